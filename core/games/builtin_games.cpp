@@ -1,0 +1,21 @@
+#include "engine/registry.h"
+#include "games/galaxy-of-d/god_game.h"
+
+namespace starboard {
+
+void registerBuiltinGames(GameRegistry &registry)
+{
+    registry.add(god::registration());
+}
+
+const GameRegistry &builtinGames()
+{
+    static const GameRegistry registry = [] {
+        GameRegistry r;
+        registerBuiltinGames(r);
+        return r;
+    }();
+    return registry;
+}
+
+} // namespace starboard

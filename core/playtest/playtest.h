@@ -1,0 +1,44 @@
+#pragma once
+
+#include "engine/game.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace starboard {
+
+struct PlaytestOptions
+{
+    std::vector<std::string> agents; // one agent name per seat
+    int games = 100;
+    std::uint64_t seed = 1;
+    int threads = 1;
+};
+
+struct PlaytestResult
+{
+    int games = 0;
+    std::vector<int> winsPerSeat;  // seat index -> games won (return > 0)
+    int draws = 0;                 // games that no seat won
+    std::vector<int> lengths;      // actions per game (chance outcomes included), by game index
+    std::vector<int> firstPlayers; // seat that took the first turn, by game index (-1 if none)
+    std::vector<int> winners;      // winning seat by game index (-1 for none)
+    double meanLength() const;
+    double medianLength() const;
+    // Share of decided games won by the seat that took the first turn.
+    double firstPlayerWinRate() const;
+};
+
+// Plays options.games games with the named agents. Game i uses the seed
+// Rng::deriveSeed(options.seed, i) for its chance nodes and agents, so the result is the
+// same for any thread count. Returns false with *error when an agent name is unknown.
+bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResult &result,
+                 std::string *error);
+
+// Plays one game to the end with the named agents (one per seat), resolving chance nodes
+// and agent randomness from `seed`. nullptr with *error when an agent name is unknown.
+std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string> &agents,
+                                std::uint64_t seed, std::string *error);
+
+} // namespace starboard
