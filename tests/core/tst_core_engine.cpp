@@ -141,6 +141,21 @@ void testRandomPlay(int games)
                 CHECK_MSG(false, why + " after " + state->actionToString(a));
                 return;
             }
+            if (state->clone()->toString() != state->toString()) {
+                CHECK_MSG(false, "clone differs after " + state->actionToString(a));
+                return;
+            }
+            if (steps % 7 == 0) {
+                for (Player p = 0; p < 2; ++p) {
+                    auto sample = state->resampleHidden(p, rng);
+                    if (sample->observation(p) != state->observation(p) ||
+                        !sample->checkInvariants().empty()) {
+                        CHECK_MSG(false, "resampleHidden breaks the observation of seat " +
+                                             std::to_string(p));
+                        return;
+                    }
+                }
+            }
             if (++steps > game->maxGameLength()) {
                 CHECK_MSG(false, "game longer than maxGameLength");
                 return;

@@ -1267,18 +1267,18 @@ std::string GodState::actionToString(Action action) const
     case ActionKind::PlaceStarbase:
         return who + " places the Starbase in " + sector(payload);
     case ActionKind::Buy:
-        return who + " buys a " + typeName(payload);
+        return who + " buys " + typeName(payload);
     case ActionKind::Done:
         return who + " is done";
     case ActionKind::Move: {
         const auto f = moveFields(action);
-        return who + " moves a " + typeName(f.type) + (f.cargo ? " (cargo)" : "") + " from " +
+        return who + " moves " + typeName(f.type) + (f.cargo ? " (cargo)" : "") + " from " +
                sector(f.sector) + " to " + sector(g.neighbour(f.sector, f.dir));
     }
     case ActionKind::Fight:
         return who + " resolves the combat in " + sector(payload);
     case ActionKind::Casualty:
-        return who + " loses a " + typeName(payload >> 1) + ((payload & 1) ? " (cargo)" : "");
+        return who + " loses " + typeName(payload >> 1) + ((payload & 1) ? " (cargo)" : "");
     case ActionKind::ChoosePirate: {
         const Ship *p = shipByUid(std::uint32_t(payload));
         return who + " moves the pirate " +
