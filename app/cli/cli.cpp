@@ -1,0 +1,894 @@
+#include "cli.h"
+
+#include "ai/agent.h"
+#include "data/data.h"
+#include "engine/record.h"
+#include "engine/registry.h"
+#include "playtest/playtest.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThread>
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+namespace starboard::cli {
+
+namespace {
+
+const QString kProgram = QStringLiteral("starboard-cli");
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QStringList qsList(const std::vector<std::string> &list)
+{
+    QStringList result;
+    for (const auto &s : list)
+        result.append(qs(s));
+    return result;
+}
+
+// Seat that won (return > 0), or -1 when nobody did.
+int winnerOf(const State &state)
+{
+    const auto returns = state.returns();
+    for (int p = 0; p < int(returns.size()); ++p) {
+        if (returns[p] > 0)
+            return p;
+    }
+    return -1;
+}
+
+QString percent(double share)
+{
+    return QString::number(share * 100.0, 'f', 1) + QLatin1Char('%');
+}
+
+QString decimal(double value, int digits = 1)
+{
+    return QString::number(value, 'f', digits);
+}
+
+// Seeds are 64-bit; JSON numbers are exact up to 2^53, so larger seeds are written as
+// strings.
+QJsonValue seedToJson(quint64 seed)
+{
+    if (seed <= (quint64(1) << 53))
+        return QJsonValue(qint64(seed));
+    return QJsonValue(QString::number(seed));
+}
+
+} // namespace
+
+Cli::Cli(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+
+QList<Cli::Command> Cli::commands() const
+{
+    return {
+        {QStringLiteral("list-games"), tr("List the registered games and their agents"),
+         &Cli::listGames},
+        {QStringLiteral("validate"), tr("Check Starboard data files and report every error"),
+         &Cli::validate},
+        {QStringLiteral("simulate"), tr("Play many games between agents and print statistics"),
+         &Cli::simulate},
+        {QStringLiteral("bench"), tr("Measure random playouts per second"), &Cli::bench},
+        {QStringLiteral("record"), tr("Play one game and save its record"), &Cli::record},
+        {QStringLiteral("replay"), tr("Replay game records and check that they are legal"),
+         &Cli::replay},
+        {QStringLiteral("help"), tr("Show the help of a command"), &Cli::help},
+    };
+}
+
+const Cli::Command *Cli::findCommand(const QString &name) const
+{
+    static const QList<Command> list = commands();
+    for (const auto &command : list) {
+        if (command.name == name)
+            return &command;
+    }
+    return nullptr;
+}
+
+QString Cli::globalHelp() const
+{
+    QString text = tr("Usage: %1 <command> [options]").arg(kProgram) + QLatin1Char('\n');
+    text += tr("Starboard's command-line tool: games, data files, playtests and benchmarks.") +
+            QLatin1String("\n\n");
+    text += tr("Commands:") + QLatin1Char('\n');
+    for (const auto &command : commands())
+        text += QStringLiteral("  %1  %2\n").arg(command.name, -11).arg(command.summary);
+    text += QLatin1Char('\n') + tr("Options:") + QLatin1Char('\n');
+    text += QStringLiteral("  -h, --help     ") + tr("Show this help") + QLatin1Char('\n');
+    text += QStringLiteral("  -v, --version  ") + tr("Show the version") + QLatin1Char('\n');
+    text += QLatin1Char('\n') +
+            tr("Run '%1 <command> --help' for the options of a command.").arg(kProgram) +
+            QLatin1Char('\n');
+    return text;
+}
+
+int Cli::run(const QStringList &arguments)
+{
+    // Options before the command belong to the tool, everything from the command on to the
+    // command.
+    int i = 1;
+    for (; i < arguments.size(); ++i) {
+        const QString &arg = arguments.at(i);
+        if (arg == QLatin1String("-h") || arg == QLatin1String("--help") ||
+            arg == QLatin1String("-?")) {
+            if (i + 1 < arguments.size() && !arguments.at(i + 1).startsWith(QLatin1Char('-')))
+                return help({kProgram + QLatin1String(" help"), arguments.at(i + 1)});
+            m_out << globalHelp();
+            return kExitOk;
+        }
+        if (arg == QLatin1String("-v") || arg == QLatin1String("--version")) {
+            m_out << kProgram << QLatin1Char(' ') << QCoreApplication::applicationVersion()
+                  << QLatin1Char('\n');
+            return kExitOk;
+        }
+        if (!arg.startsWith(QLatin1Char('-')))
+            break;
+        m_err << tr("%1: unknown option '%2'").arg(kProgram, arg) << QLatin1Char('\n')
+              << tr("Run '%1 --help' for the commands.").arg(kProgram) << QLatin1Char('\n');
+        return kExitUsage;
+    }
+    if (i >= arguments.size()) {
+        m_err << globalHelp();
+        return kExitUsage;
+    }
+    const QString name = arguments.at(i);
+    const Command *command = findCommand(name);
+    if (!command) {
+        m_err << tr("%1: unknown command '%2'").arg(kProgram, name) << QLatin1Char('\n')
+              << tr("Run '%1 --help' for the commands.").arg(kProgram) << QLatin1Char('\n');
+        return kExitUsage;
+    }
+    QStringList rest{kProgram + QLatin1Char(' ') + name};
+    rest += arguments.mid(i + 1);
+    try {
+        return (this->*(command->run))(rest);
+    } catch (const std::exception &e) {
+        m_err << tr("%1 %2: internal error: %3").arg(kProgram, name, QString::fromUtf8(e.what()))
+              << QLatin1Char('\n');
+        return kExitFailed;
+    }
+}
+
+QString Cli::commandHelp(QCommandLineParser &parser, const QString &command) const
+{
+    // QCommandLineParser's usage line names the executable path only; name the command.
+    QString text = parser.helpText();
+    const int lineEnd = text.indexOf(QLatin1Char('\n'));
+    QString usage = tr("Usage: %1 %2 [options]").arg(kProgram, command);
+    const int positional = text.left(lineEnd).indexOf(QLatin1String("[options]"));
+    if (positional >= 0)
+        usage += text.mid(positional + 9, lineEnd - positional - 9);
+    return usage + text.mid(lineEnd);
+}
+
+int Cli::parseCommand(QCommandLineParser &parser, const QString &command,
+                      const QString &description, const QStringList &arguments)
+{
+    parser.setApplicationDescription(description);
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        tr("Show this help."));
+    parser.addOption(helpOption);
+    if (!parser.parse(arguments)) {
+        // --help wins over a parse error in the other options.
+        if (arguments.contains(QLatin1String("--help")) ||
+            arguments.contains(QLatin1String("-h"))) {
+            m_out << commandHelp(parser, command);
+            return kExitOk;
+        }
+        return usageError(command, parser.errorText());
+    }
+    if (parser.isSet(helpOption)) {
+        m_out << commandHelp(parser, command);
+        return kExitOk;
+    }
+    return -1;
+}
+
+int Cli::usageError(const QString &command, const QString &message)
+{
+    m_err << kProgram << QLatin1Char(' ') << command << QLatin1String(": ") << message
+          << QLatin1Char('\n') << tr("Run '%1 %2 --help' for its options.").arg(kProgram, command)
+          << QLatin1Char('\n');
+    return kExitUsage;
+}
+
+void Cli::printErrors(const QStringList &errors)
+{
+    for (const auto &error : errors)
+        m_err << error << QLatin1Char('\n');
+}
+
+QList<QCommandLineOption> Cli::contentOptions()
+{
+    return {
+        {QStringLiteral("ruleset"), tr("Ruleset file (default: the game's standard rules)."),
+         tr("file")},
+        {QStringLiteral("galaxy"), tr("Galaxy (map) file (default: the shipped galaxy)."),
+         tr("file")},
+        {QStringLiteral("ships"), tr("Ship table file (default: the shipped table)."), tr("file")},
+        {QStringLiteral("things"), tr("Things file (default: the shipped Things)."), tr("file")},
+    };
+}
+
+const GameRegistration *Cli::requireGame(const QCommandLineParser &parser, const QString &command,
+                                         int *exitCode)
+{
+    const QString id = parser.value(QStringLiteral("game"));
+    if (id.isEmpty()) {
+        *exitCode = usageError(command, tr("missing --game (see '%1 list-games')").arg(kProgram));
+        return nullptr;
+    }
+    const GameRegistration *game = builtinGames().find(id.toStdString());
+    if (!game) {
+        QStringList known;
+        for (const auto &g : builtinGames().games())
+            known.append(qs(g.info.id));
+        *exitCode = usageError(
+            command,
+            tr("unknown game '%1' (known games: %2)").arg(id, known.join(QLatin1String(", "))));
+        return nullptr;
+    }
+    return game;
+}
+
+QStringList Cli::requireAgents(const QCommandLineParser &parser, const QString &command,
+                               const GameRegistration &game, int *exitCode)
+{
+    const QString value = parser.value(QStringLiteral("agents"));
+    if (value.isEmpty()) {
+        *exitCode = usageError(command, tr("missing --agents (one agent name per seat, "
+                                           "separated by commas)"));
+        return {};
+    }
+    QStringList agents = value.split(QLatin1Char(','));
+    for (auto &agent : agents)
+        agent = agent.trimmed();
+    const int min = game.info.minPlayers;
+    const int max = game.info.maxPlayers;
+    if (agents.size() < min || agents.size() > max) {
+        const QString seats = min == max ? QString::number(min) : tr("%1 to %2").arg(min).arg(max);
+        *exitCode = usageError(command, tr("%1 takes %2 agents (one per seat), got %3: '%4'")
+                                            .arg(qs(game.info.id), seats)
+                                            .arg(agents.size())
+                                            .arg(value));
+        return {};
+    }
+    const QStringList available = qsList(agentNames(game.info.id));
+    for (const auto &agent : agents) {
+        if (!available.contains(agent)) {
+            *exitCode = usageError(
+                command, tr("unknown agent '%1' for %2 (available: %3)")
+                             .arg(agent, qs(game.info.id), available.join(QLatin1String(", "))));
+            return {};
+        }
+    }
+    return agents;
+}
+
+std::shared_ptr<Game> Cli::createGame(const QCommandLineParser &parser,
+                                      const GameRegistration &game, int numPlayers, int *exitCode)
+{
+    data::ContentFiles files;
+    files.ruleset = parser.value(QStringLiteral("ruleset"));
+    files.galaxy = parser.value(QStringLiteral("galaxy"));
+    files.ships = parser.value(QStringLiteral("ships"));
+    files.things = parser.value(QStringLiteral("things"));
+    QStringList errors;
+    const auto content = data::loadContent(game.info.id, files, errors);
+    if (!content) {
+        if (errors.isEmpty())
+            errors.append(tr("the content of %1 could not be loaded").arg(qs(game.info.id)));
+        printErrors(errors);
+        *exitCode = kExitFailed;
+        return nullptr;
+    }
+    auto result = game.create(content, numPlayers);
+    if (!result) {
+        m_err << tr("the content does not fit the game %1").arg(qs(game.info.id))
+              << QLatin1Char('\n');
+        *exitCode = kExitFailed;
+    }
+    return result;
+}
+
+bool Cli::parseNumber(const QCommandLineParser &parser, const QString &option,
+                      const QString &command, qint64 min, qint64 max, qint64 &value)
+{
+    if (!parser.isSet(option))
+        return true;
+    const QString text = parser.value(option);
+    bool ok = false;
+    const qint64 number = text.toLongLong(&ok);
+    if (!ok || number < min || number > max) {
+        usageError(command, tr("--%1: '%2' is not a whole number from %3 to %4")
+                                .arg(option, text)
+                                .arg(min)
+                                .arg(max));
+        return false;
+    }
+    value = number;
+    return true;
+}
+
+bool Cli::parseSeed(const QCommandLineParser &parser, const QString &command, quint64 &seed)
+{
+    if (!parser.isSet(QStringLiteral("seed")))
+        return true;
+    const QString text = parser.value(QStringLiteral("seed"));
+    bool ok = false;
+    const quint64 number = text.toULongLong(&ok);
+    if (!ok) {
+        usageError(
+            command,
+            tr("--seed: '%1' is not a whole number from 0 to 18446744073709551615").arg(text));
+        return false;
+    }
+    seed = number;
+    return true;
+}
+
+// --- list-games -------------------------------------------------------------------------
+
+int Cli::listGames(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("list-games");
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        tr("Print a JSON array instead of text."));
+    parser.addOption(jsonOption);
+    if (int code = parseCommand(parser, command,
+                                tr("Lists every registered game: id, name, number of players, "
+                                   "whether it has chance (dice, draws) and hidden "
+                                   "information, and the agents that can play it."),
+                                arguments);
+        code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    const auto &games = builtinGames().games();
+    if (parser.isSet(jsonOption)) {
+        QJsonArray array;
+        for (const auto &game : games) {
+            QJsonObject o;
+            o[QLatin1String("id")] = qs(game.info.id);
+            o[QLatin1String("name")] = qs(game.info.displayName);
+            o[QLatin1String("minPlayers")] = game.info.minPlayers;
+            o[QLatin1String("maxPlayers")] = game.info.maxPlayers;
+            o[QLatin1String("hasChance")] = game.info.hasChance;
+            o[QLatin1String("hasHiddenInformation")] = game.info.hasHiddenInformation;
+            o[QLatin1String("agents")] =
+                QJsonArray::fromStringList(qsList(agentNames(game.info.id)));
+            array.append(o);
+        }
+        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+
+    int idWidth = 0;
+    int nameWidth = 0;
+    for (const auto &game : games) {
+        idWidth = std::max(idWidth, int(qs(game.info.id).size()));
+        nameWidth = std::max(nameWidth, int(qs(game.info.displayName).size()));
+    }
+    const QString yes = tr("yes");
+    const QString no = tr("no");
+    for (const auto &game : games) {
+        const auto &info = game.info;
+        const QString players =
+            info.minPlayers == info.maxPlayers
+                ? tr("players: %1").arg(info.minPlayers)
+                : tr("players: %1-%2").arg(info.minPlayers).arg(info.maxPlayers);
+        m_out << QStringLiteral("%1  %2  %3  ")
+                     .arg(qs(info.id), -idWidth)
+                     .arg(qs(info.displayName), -nameWidth)
+                     .arg(players)
+              << tr("chance: %1").arg(info.hasChance ? yes : no) << QLatin1String("  ")
+              << tr("hidden information: %1").arg(info.hasHiddenInformation ? yes : no)
+              << QLatin1String("  ")
+              << tr("agents: %1").arg(qsList(agentNames(info.id)).join(QLatin1String(", ")))
+              << QLatin1Char('\n');
+    }
+    return kExitOk;
+}
+
+// --- validate ---------------------------------------------------------------------------
+
+int Cli::validate(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("validate");
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("files"), tr("The files to check."), tr("FILE..."));
+    if (int code = parseCommand(
+            parser, command,
+            tr("Checks Starboard data files (galaxies, ship tables, Things, rulesets, game "
+               "records), choosing the checks by each file's \"format\". Prints 'FILE: ok' "
+               "for each valid file and every error of the others on standard error. Exits "
+               "with 1 when any file is invalid."),
+            arguments);
+        code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return usageError(command, tr("no file given"));
+
+    bool allValid = true;
+    for (const auto &file : files) {
+        QStringList errors;
+        const QFileInfo info(file);
+        if (!info.exists())
+            errors.append(tr("%1: no such file").arg(file));
+        else if (info.isDir())
+            errors.append(tr("%1: is a folder, not a file").arg(file));
+        else
+            errors = data::validateFile(file);
+        if (errors.isEmpty()) {
+            m_out << tr("%1: ok").arg(file) << QLatin1Char('\n');
+        } else {
+            allValid = false;
+            printErrors(errors);
+        }
+    }
+    m_out.flush();
+    return allValid ? kExitOk : kExitFailed;
+}
+
+// --- simulate ---------------------------------------------------------------------------
+
+int Cli::simulate(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("simulate");
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("game"), tr("The game to play (see list-games)."), tr("id")});
+    parser.addOption({QStringLiteral("agents"),
+                      tr("One agent per seat, separated by commas, e.g. heuristic,random."),
+                      tr("names")});
+    parser.addOption({QStringLiteral("games"), tr("Number of games (default 100)."), tr("n")});
+    parser.addOption({QStringLiteral("seed"),
+                      tr("Seed (default 1); game i is played with a seed derived from it and i."),
+                      tr("seed")});
+    parser.addOptions(contentOptions());
+    parser.addOption({QStringLiteral("threads"),
+                      tr("Worker threads (default: one per core); the results do not depend "
+                         "on it."),
+                      tr("n")});
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        tr("Print the statistics as one JSON object."));
+    parser.addOption(jsonOption);
+    if (int code = parseCommand(parser, command,
+                                tr("Plays a batch of games between agents and prints the wins "
+                                   "per seat, the draws, the game length and the first "
+                                   "player's win rate."),
+                                arguments);
+        code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    int exitCode = kExitUsage;
+    const GameRegistration *registration = requireGame(parser, command, &exitCode);
+    if (!registration)
+        return exitCode;
+    const QStringList agents = requireAgents(parser, command, *registration, &exitCode);
+    if (agents.isEmpty())
+        return exitCode;
+    qint64 games = 100;
+    qint64 threads = std::clamp(QThread::idealThreadCount(), 1, 64);
+    quint64 seed = 1;
+    if (!parseNumber(parser, QStringLiteral("games"), command, 1, 100000000, games) ||
+        !parseNumber(parser, QStringLiteral("threads"), command, 1, 64, threads) ||
+        !parseSeed(parser, command, seed))
+        return kExitUsage;
+
+    const auto game = createGame(parser, *registration, int(agents.size()), &exitCode);
+    if (!game)
+        return exitCode;
+
+    PlaytestOptions options;
+    for (const auto &agent : agents)
+        options.agents.push_back(agent.toStdString());
+    options.games = int(games);
+    options.seed = seed;
+    options.threads = int(threads);
+    PlaytestResult result;
+    std::string error;
+    QElapsedTimer timer;
+    timer.start();
+    if (!runPlaytest(*game, options, result, &error))
+        return usageError(command, qs(error));
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+
+    int decided = 0;
+    for (std::size_t i = 0; i < result.winners.size(); ++i) {
+        if (result.winners[i] >= 0 && i < result.firstPlayers.size() && result.firstPlayers[i] >= 0)
+            ++decided;
+    }
+    const double n = std::max(1, result.games);
+
+    if (parser.isSet(jsonOption)) {
+        QJsonObject o;
+        o[QLatin1String("game")] = qs(registration->info.id);
+        o[QLatin1String("agents")] = QJsonArray::fromStringList(agents);
+        o[QLatin1String("games")] = result.games;
+        o[QLatin1String("seed")] = seedToJson(seed);
+        QJsonArray seats;
+        for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
+            QJsonObject s;
+            s[QLatin1String("seat")] = seat;
+            s[QLatin1String("agent")] = agents.value(seat);
+            s[QLatin1String("wins")] = result.winsPerSeat[seat];
+            s[QLatin1String("winRate")] = result.winsPerSeat[seat] / n;
+            seats.append(s);
+        }
+        o[QLatin1String("seats")] = seats;
+        o[QLatin1String("draws")] = result.draws;
+        o[QLatin1String("drawRate")] = result.draws / n;
+        o[QLatin1String("meanLength")] = result.meanLength();
+        o[QLatin1String("medianLength")] = result.medianLength();
+        o[QLatin1String("decidedGames")] = decided;
+        o[QLatin1String("firstPlayerWinRate")] = result.firstPlayerWinRate();
+        o[QLatin1String("seconds")] = std::round(seconds * 1000.0) / 1000.0;
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+
+    m_out << tr("%1 (%2), agents %3, seed %4")
+                 .arg(qs(registration->info.displayName), qs(registration->info.id),
+                      agents.join(tr(" vs ")))
+                 .arg(seed)
+          << QLatin1Char('\n');
+    m_out << tr("Games: %1").arg(result.games) << QLatin1Char('\n');
+    for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
+        const int wins = result.winsPerSeat[seat];
+        m_out << tr("Seat %1 (%2) wins: %3 (%4)")
+                     .arg(seat)
+                     .arg(agents.value(seat))
+                     .arg(wins)
+                     .arg(percent(wins / n))
+              << QLatin1Char('\n');
+    }
+    m_out << tr("Draws: %1 (%2)").arg(result.draws).arg(percent(result.draws / n))
+          << QLatin1Char('\n');
+    m_out << tr("Game length (actions): mean %1, median %2")
+                 .arg(decimal(result.meanLength()), decimal(result.medianLength()))
+          << QLatin1Char('\n');
+    m_out << tr("First player win rate: %1 (decided games: %2)")
+                 .arg(percent(result.firstPlayerWinRate()))
+                 .arg(decided)
+          << QLatin1Char('\n');
+    m_out << tr("Time: %1 s (%2 games per second)")
+                 .arg(decimal(seconds, 2), decimal(result.games / std::max(seconds, 1e-9)))
+          << QLatin1Char('\n');
+    return kExitOk;
+}
+
+// --- bench ------------------------------------------------------------------------------
+
+int Cli::bench(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("bench");
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("game"), tr("The game to play (see list-games)."), tr("id")});
+    parser.addOption({QStringLiteral("seconds"),
+                      tr("Play random games for this many seconds (default 3)."), tr("seconds")});
+    parser.addOption({QStringLiteral("playouts"),
+                      tr("Play exactly this many games instead (e.g. under callgrind)."), tr("n")});
+    parser.addOption({QStringLiteral("seed"), tr("Seed (default 1)."), tr("seed")});
+    parser.addOption({QStringLiteral("players"),
+                      tr("Number of players (default: the game's smallest)."), tr("n")});
+    parser.addOptions(contentOptions());
+    if (int code = parseCommand(parser, command,
+                                tr("Plays uniformly random games (chance nodes sampled) on one "
+                                   "thread and prints playouts and actions per second."),
+                                arguments);
+        code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    int exitCode = kExitUsage;
+    const GameRegistration *registration = requireGame(parser, command, &exitCode);
+    if (!registration)
+        return exitCode;
+    if (parser.isSet(QStringLiteral("seconds")) && parser.isSet(QStringLiteral("playouts")))
+        return usageError(command, tr("give either --seconds or --playouts, not both"));
+    double seconds = 3.0;
+    if (parser.isSet(QStringLiteral("seconds"))) {
+        bool ok = false;
+        const QString text = parser.value(QStringLiteral("seconds"));
+        seconds = text.toDouble(&ok);
+        if (!ok || !(seconds > 0.0) || seconds > 86400.0)
+            return usageError(command,
+                              tr("--seconds: '%1' is not a number of seconds above 0").arg(text));
+    }
+    qint64 playouts = -1;
+    qint64 players = registration->info.minPlayers;
+    quint64 seed = 1;
+    if (!parseNumber(parser, QStringLiteral("playouts"), command, 1, 1000000000, playouts) ||
+        !parseNumber(parser, QStringLiteral("players"), command, registration->info.minPlayers,
+                     registration->info.maxPlayers, players) ||
+        !parseSeed(parser, command, seed))
+        return kExitUsage;
+
+    const auto game = createGame(parser, *registration, int(players), &exitCode);
+    if (!game)
+        return exitCode;
+
+    const std::uint64_t maxLength = std::uint64_t(std::max(0, game->maxGameLength()));
+    qint64 done = 0;
+    std::uint64_t actions = 0;
+    QElapsedTimer timer;
+    timer.start();
+    const qint64 budget = qint64(seconds * 1e9);
+    while (playouts >= 0 ? done < playouts : timer.nsecsElapsed() < budget) {
+        Rng rng(Rng::deriveSeed(seed, std::uint64_t(done)));
+        auto state = game->newInitialState();
+        std::uint64_t length = 0;
+        while (!state->isTerminal()) {
+            Action action;
+            if (state->isChanceNode()) {
+                action = sampleChance(*state, rng);
+            } else {
+                const auto legal = state->legalActions();
+                action = legal[rng.below(std::uint32_t(legal.size()))];
+            }
+            state->applyLegalAction(action);
+            if (++length > maxLength) {
+                m_err << tr("playout %1 (seed %2) exceeded the game's maximum length of %3 "
+                            "actions")
+                             .arg(done)
+                             .arg(seed)
+                             .arg(maxLength)
+                      << QLatin1Char('\n');
+                return kExitFailed;
+            }
+        }
+        actions += length;
+        ++done;
+    }
+    const double elapsed = std::max(double(timer.nsecsElapsed()) / 1e9, 1e-9);
+
+    m_out << tr("%1 (%2): random playouts, seed %3")
+                 .arg(qs(registration->info.displayName), qs(registration->info.id))
+                 .arg(seed)
+          << QLatin1Char('\n');
+    m_out << tr("Playouts: %1 in %2 s").arg(done).arg(decimal(elapsed, 2)) << QLatin1Char('\n');
+    m_out << tr("Playouts per second: %1").arg(decimal(done / elapsed)) << QLatin1Char('\n');
+    m_out << tr("Actions per second: %1").arg(decimal(double(actions) / elapsed, 0))
+          << QLatin1Char('\n');
+    m_out << tr("Actions: %1 in total, %2 per playout")
+                 .arg(actions)
+                 .arg(decimal(double(actions) / double(std::max<qint64>(done, 1))))
+          << QLatin1Char('\n');
+    return kExitOk;
+}
+
+// --- record -----------------------------------------------------------------------------
+
+int Cli::record(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("record");
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("game"), tr("The game to play (see list-games)."), tr("id")});
+    parser.addOption({QStringLiteral("agents"),
+                      tr("One agent per seat, separated by commas, e.g. heuristic,random."),
+                      tr("names")});
+    parser.addOption({QStringLiteral("seed"), tr("Seed of the game (default 1)."), tr("seed")});
+    parser.addOption({QStringLiteral("out"), tr("The record file to write."), tr("file")});
+    parser.addOptions(contentOptions());
+    if (int code = parseCommand(parser, command,
+                                tr("Plays one game between agents and saves its record (game, "
+                                   "content, seed and every action) for 'replay'."),
+                                arguments);
+        code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    int exitCode = kExitUsage;
+    const GameRegistration *registration = requireGame(parser, command, &exitCode);
+    if (!registration)
+        return exitCode;
+    const QStringList agents = requireAgents(parser, command, *registration, &exitCode);
+    if (agents.isEmpty())
+        return exitCode;
+    quint64 seed = 1;
+    if (!parseSeed(parser, command, seed))
+        return kExitUsage;
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.isEmpty())
+        return usageError(command, tr("missing --out (the record file to write)"));
+
+    // The record carries its content as documents, and the game is played on the content
+    // read back from them, exactly as 'replay' will see it.
+    data::ContentFiles files;
+    files.ruleset = parser.value(QStringLiteral("ruleset"));
+    files.galaxy = parser.value(QStringLiteral("galaxy"));
+    files.ships = parser.value(QStringLiteral("ships"));
+    files.things = parser.value(QStringLiteral("things"));
+    QStringList errors;
+    const auto documents = data::contentDocuments(registration->info.id, files, errors);
+    if (!documents) {
+        printErrors(errors);
+        return kExitFailed;
+    }
+    const auto content = data::contentFromDocuments(registration->info.id, *documents, out, errors);
+    if (!content) {
+        printErrors(errors);
+        return kExitFailed;
+    }
+    const auto game = registration->create(content, int(agents.size()));
+    if (!game) {
+        m_err << tr("the content does not fit the game %1").arg(qs(registration->info.id))
+              << QLatin1Char('\n');
+        return kExitFailed;
+    }
+    std::vector<std::string> agentList;
+    for (const auto &agent : agents)
+        agentList.push_back(agent.toStdString());
+    std::string error;
+    const auto state = playGame(*game, agentList, seed, &error);
+    if (!state)
+        return usageError(command, qs(error));
+
+    data::RecordFile file;
+    file.record = recordOf(registration->info.id, seed, *state);
+    file.numPlayers = int(agents.size());
+    file.content = *documents;
+    QString saveError;
+    if (!data::saveRecord(out, file, saveError)) {
+        m_err << (saveError.isEmpty() ? tr("%1: could not be written").arg(out) : saveError)
+              << QLatin1Char('\n');
+        return kExitFailed;
+    }
+    const int winner = winnerOf(*state);
+    const QString winnerText =
+        winner >= 0 ? tr("seat %1 (%2)").arg(winner).arg(agents.value(winner)) : tr("none");
+    m_out << tr("%1: recorded %n actions, winner: %2", nullptr, int(state->history().size()))
+                 .arg(out, winnerText)
+          << QLatin1Char('\n');
+    return kExitOk;
+}
+
+// --- replay -----------------------------------------------------------------------------
+
+int Cli::replay(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("replay");
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("files"), tr("The game record files."),
+                                 tr("FILE..."));
+    if (int code = parseCommand(
+            parser, command,
+            tr("Loads game records, replays every action with the content stored in the "
+               "record, and reports where the record ends (the winner) or the first "
+               "illegal action. Exits with 1 when any record is invalid."),
+            arguments);
+        code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return usageError(command, tr("no file given"));
+
+    bool allGood = true;
+    for (const auto &path : files) {
+        QStringList errors;
+        if (!QFileInfo::exists(path)) {
+            m_err << tr("%1: no such file").arg(path) << QLatin1Char('\n');
+            allGood = false;
+            continue;
+        }
+        const auto file = data::loadRecord(path, errors);
+        if (!file) {
+            if (errors.isEmpty())
+                errors.append(tr("%1: not a valid game record").arg(path));
+            printErrors(errors);
+            allGood = false;
+            continue;
+        }
+        const QString gameId = qs(file->record.gameId);
+        const GameRegistration *registration = builtinGames().find(file->record.gameId);
+        if (!registration) {
+            m_err << tr("%1: unknown game '%2'").arg(path, gameId) << QLatin1Char('\n');
+            allGood = false;
+            continue;
+        }
+        if (file->numPlayers < registration->info.minPlayers ||
+            file->numPlayers > registration->info.maxPlayers) {
+            m_err << tr("%1: %2 players is not allowed in %3")
+                         .arg(path)
+                         .arg(file->numPlayers)
+                         .arg(gameId)
+                  << QLatin1Char('\n');
+            allGood = false;
+            continue;
+        }
+        const auto content =
+            data::contentFromDocuments(file->record.gameId, file->content, path, errors);
+        if (!content) {
+            printErrors(errors);
+            allGood = false;
+            continue;
+        }
+        const auto game = registration->create(content, file->numPlayers);
+        if (!game) {
+            m_err << tr("%1: the content does not fit the game %2").arg(path, gameId)
+                  << QLatin1Char('\n');
+            allGood = false;
+            continue;
+        }
+        std::string error;
+        const auto state = starboard::replay(*game, file->record, &error);
+        if (!state) {
+            m_err << tr("%1: %2").arg(path, qs(error)) << QLatin1Char('\n');
+            allGood = false;
+            continue;
+        }
+        if (const std::string broken = state->checkInvariants(); !broken.empty()) {
+            m_err << tr("%1: the replayed state breaks an invariant: %2").arg(path, qs(broken))
+                  << QLatin1Char('\n');
+            allGood = false;
+            continue;
+        }
+        const int actions = int(state->history().size());
+        if (state->isTerminal()) {
+            const int winner = winnerOf(*state);
+            const QString winnerText = winner >= 0 ? tr("seat %1").arg(winner) : tr("none");
+            m_out << tr("%1: replays to the end (%n actions, winner: %2)", nullptr, actions)
+                         .arg(path, winnerText)
+                  << QLatin1Char('\n');
+        } else {
+            const Player player = state->currentPlayer();
+            const QString next = player == kChancePlayer ? tr("chance") : tr("seat %1").arg(player);
+            m_out << tr("%1: replays %n actions; the game goes on (next: %2)", nullptr, actions)
+                         .arg(path, next)
+                  << QLatin1Char('\n');
+        }
+    }
+    m_out.flush();
+    return allGood ? kExitOk : kExitFailed;
+}
+
+// --- help -------------------------------------------------------------------------------
+
+int Cli::help(const QStringList &arguments)
+{
+    const QStringList rest = arguments.mid(1);
+    if (rest.isEmpty()) {
+        m_out << globalHelp();
+        return kExitOk;
+    }
+    const Command *command = findCommand(rest.constFirst());
+    if (!command || command->name == QLatin1String("help")) {
+        if (command) {
+            m_out << globalHelp();
+            return kExitOk;
+        }
+        m_err << tr("%1: unknown command '%2'").arg(kProgram, rest.constFirst())
+              << QLatin1Char('\n') << tr("Run '%1 --help' for the commands.").arg(kProgram)
+              << QLatin1Char('\n');
+        return kExitUsage;
+    }
+    return (this->*(command->run))(
+        {kProgram + QLatin1Char(' ') + command->name, QStringLiteral("--help")});
+}
+
+} // namespace starboard::cli
