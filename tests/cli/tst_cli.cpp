@@ -1,0 +1,573 @@
+// starboard-cli as a user runs it: the built tool under QProcess, checking exit codes,
+// output and messages (docs/cli.md).
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QString testFile(const QString &name)
+{
+    return QStringLiteral(STARBOARD_TEST_FILES) + QLatin1Char('/') + name;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    Run run(const QStringList &arguments, int timeoutMs = 60000)
+    {
+        QProcess process;
+        process.setProgram(QStringLiteral(STARBOARD_CLI));
+        process.setArguments(arguments);
+        process.start();
+        Run result;
+        if (!process.waitForFinished(timeoutMs)) {
+            process.kill();
+            process.waitForFinished();
+            qWarning() << "starboard-cli" << arguments << "did not finish";
+            return result;
+        }
+        result.out = QString::fromUtf8(process.readAllStandardOutput());
+        result.err = QString::fromUtf8(process.readAllStandardError());
+        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+        return result;
+    }
+
+    QJsonObject simulateJson(const QStringList &extra)
+    {
+        const Run r =
+            run(QStringList{QStringLiteral("simulate"), QStringLiteral("--json")} + extra);
+        if (r.exitCode != 0) {
+            qWarning().noquote() << r.err;
+            return {};
+        }
+        QJsonParseError error;
+        const auto doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+            qWarning().noquote() << "not JSON:" << error.errorString() << r.out;
+            return {};
+        }
+        return doc.object();
+    }
+
+    QString record(const QString &name, const QString &seed)
+    {
+        const QString path = m_dir.filePath(name);
+        const Run r =
+            run({QStringLiteral("record"), QStringLiteral("--game"), QStringLiteral("galaxy-of-d"),
+                 QStringLiteral("--agents"), QStringLiteral("heuristic,random"),
+                 QStringLiteral("--seed"), seed, QStringLiteral("--out"), path});
+        if (r.exitCode != 0) {
+            qWarning().noquote() << r.err;
+            return {};
+        }
+        return path;
+    }
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(QStringLiteral(STARBOARD_CLI)), STARBOARD_CLI);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // --- the tool ---------------------------------------------------------------------
+
+    void version()
+    {
+        const Run r = run({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("starboard-cli ")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QRegularExpression(QStringLiteral("\\d+\\.\\d+\\.\\d+"))));
+    }
+
+    void help()
+    {
+        const Run r = run({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *command :
+             {"list-games", "validate", "simulate", "bench", "record", "replay"})
+            QVERIFY2(r.out.contains(QLatin1String(command)), command);
+    }
+
+    void commandHelp_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("list-games") << "list-games"
+                                    << "--json";
+        QTest::newRow("validate") << "validate"
+                                  << "FILE";
+        QTest::newRow("simulate") << "simulate"
+                                  << "--agents";
+        QTest::newRow("bench") << "bench"
+                               << "--playouts";
+        QTest::newRow("record") << "record"
+                                << "--out";
+        QTest::newRow("replay") << "replay"
+                                << "FILE";
+    }
+
+    void commandHelp()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, option);
+        for (const QStringList &args : {QStringList{command, QStringLiteral("--help")},
+                                        QStringList{QStringLiteral("help"), command}}) {
+            const Run r = run(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.startsWith(QStringLiteral("Usage: starboard-cli ") + command),
+                     qPrintable(r.out));
+            QVERIFY2(r.out.contains(option), qPrintable(r.out));
+        }
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << "Usage: starboard-cli";
+        QTest::newRow("unknown command")
+            << QStringList{"frobnicate"} << "unknown command 'frobnicate'";
+        QTest::newRow("unknown option") << QStringList{"simulate", "--frobnicate"} << "frobnicate";
+        QTest::newRow("unknown game")
+            << QStringList{"simulate", "--game", "chess", "--agents", "random,random"}
+            << "unknown game 'chess'";
+        QTest::newRow("missing game")
+            << QStringList{"simulate", "--agents", "random,random"} << "missing --game";
+        QTest::newRow("unknown agent")
+            << QStringList{"simulate", "--game", "galaxy-of-d", "--agents", "random,oracle"}
+            << "unknown agent 'oracle'";
+        QTest::newRow("too few agents")
+            << QStringList{"simulate", "--game", "galaxy-of-d", "--agents", "random"}
+            << "takes 2 agents";
+        QTest::newRow("too many agents")
+            << QStringList{"simulate", "--game", "galaxy-of-d", "--agents", "random,random,random"}
+            << "takes 2 agents";
+        QTest::newRow("missing agents")
+            << QStringList{"simulate", "--game", "galaxy-of-d"} << "missing --agents";
+        QTest::newRow("bad games")
+            << QStringList{"simulate",      "--game",  "galaxy-of-d", "--agents",
+                           "random,random", "--games", "many"}
+            << "--games: 'many'";
+        QTest::newRow("zero games")
+            << QStringList{"simulate", "--game", "galaxy-of-d", "--agents", "random,random",
+                           "--games",  "0"}
+            << "--games: '0'";
+        QTest::newRow("bad seed") << QStringList{"simulate", "--game",        "galaxy-of-d",
+                                                 "--agents", "random,random", "--seed",
+                                                 "-3"}
+                                  << "--seed: '-3'";
+        QTest::newRow("bad threads")
+            << QStringList{"simulate",  "--game", "galaxy-of-d", "--agents", "random,random",
+                           "--threads", "0"}
+            << "--threads: '0'";
+        QTest::newRow("bench unknown game")
+            << QStringList{"bench", "--game", "chess"} << "unknown game 'chess'";
+        QTest::newRow("bench bad seconds")
+            << QStringList{"bench", "--game", "galaxy-of-d", "--seconds", "soon"}
+            << "--seconds: 'soon'";
+        QTest::newRow("bench seconds and playouts")
+            << QStringList{"bench", "--game", "galaxy-of-d", "--seconds", "1", "--playouts", "3"}
+            << "either --seconds or --playouts";
+        QTest::newRow("record without out")
+            << QStringList{"record", "--game", "galaxy-of-d", "--agents", "random,random"}
+            << "missing --out";
+        QTest::newRow("validate nothing") << QStringList{"validate"} << "no file given";
+        QTest::newRow("replay nothing") << QStringList{"replay"} << "no file given";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    // --- list-games -------------------------------------------------------------------
+
+    void listGames()
+    {
+        const Run r = run({QStringLiteral("list-games")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        const auto god = lines.filter(QStringLiteral("galaxy-of-d"));
+        QCOMPARE(god.size(), 1);
+        QVERIFY2(god.constFirst().contains(QStringLiteral("Galaxy of D")), qPrintable(r.out));
+        QVERIFY2(god.constFirst().contains(QStringLiteral("players: 2")), qPrintable(r.out));
+        QVERIFY2(god.constFirst().contains(QStringLiteral("chance: yes")), qPrintable(r.out));
+        QVERIFY2(god.constFirst().contains(QStringLiteral("hidden information: yes")),
+                 qPrintable(r.out));
+        QVERIFY2(god.constFirst().contains(QStringLiteral("random")), qPrintable(r.out));
+        QVERIFY2(god.constFirst().contains(QStringLiteral("heuristic")), qPrintable(r.out));
+    }
+
+    void listGamesJson()
+    {
+        const Run r = run({QStringLiteral("list-games"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const auto doc = QJsonDocument::fromJson(r.out.toUtf8());
+        QVERIFY(doc.isArray());
+        bool found = false;
+        for (const auto &value : doc.array()) {
+            const QJsonObject game = value.toObject();
+            if (game.value(QLatin1String("id")).toString() != QLatin1String("galaxy-of-d"))
+                continue;
+            found = true;
+            QCOMPARE(game.value(QLatin1String("name")).toString(), QStringLiteral("Galaxy of D"));
+            QCOMPARE(game.value(QLatin1String("minPlayers")).toInt(), 2);
+            QCOMPARE(game.value(QLatin1String("maxPlayers")).toInt(), 2);
+            QVERIFY(game.value(QLatin1String("hasChance")).toBool());
+            QVERIFY(game.value(QLatin1String("agents"))
+                        .toArray()
+                        .contains(QJsonValue(QStringLiteral("heuristic"))));
+        }
+        QVERIFY(found);
+    }
+
+    // --- validate ---------------------------------------------------------------------
+
+    void validateShippedFiles()
+    {
+        const QDir shipped(QStringLiteral(STARBOARD_SOURCE_DIR "/resources/data/galaxy-of-d"));
+        const QStringList names = shipped.entryList({QStringLiteral("*.json")}, QDir::Files);
+        if (names.isEmpty())
+            QSKIP("no shipped Galaxy of D files yet");
+        QStringList args{QStringLiteral("validate")};
+        for (const auto &name : names)
+            args.append(shipped.filePath(name));
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        for (const auto &name : names)
+            QVERIFY2(r.out.contains(shipped.filePath(name) + QStringLiteral(": ok")),
+                     qPrintable(r.out));
+    }
+
+    void validateGood()
+    {
+        const QString good = testFile(QStringLiteral("quick-ruleset.json"));
+        const Run r = run({QStringLiteral("validate"), good});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.out.trimmed(), good + QStringLiteral(": ok"));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void validateBad_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("messages");
+        QTest::newRow("every mistake")
+            << "bad-ruleset.json" << QStringList{"/setup", "/dieSides", "/starbaseArmor"};
+        QTest::newRow("syntax") << "bad-syntax.json" << QStringList{"bad-syntax.json:6:"};
+        QTest::newRow("newer version") << "newer-version.json" << QStringList{"999"};
+        QTest::newRow("not a Starboard file") << "not-starboard.json" << QStringList{"format"};
+    }
+
+    void validateBad()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, messages);
+        const QString path = testFile(file);
+        const Run r = run({QStringLiteral("validate"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(!r.out.contains(QStringLiteral(": ok")), qPrintable(r.out));
+        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        // Every error names the file, on its own line.
+        for (const auto &line : lines)
+            QVERIFY2(line.startsWith(path), qPrintable(line));
+        for (const auto &message : messages)
+            QVERIFY2(r.err.contains(message), qPrintable(message + QStringLiteral(" in ") + r.err));
+    }
+
+    void validateMixed()
+    {
+        const QString good = testFile(QStringLiteral("quick-ruleset.json"));
+        const QString missing = m_dir.filePath(QStringLiteral("no-such-file.json"));
+        const Run r = run({QStringLiteral("validate"), good, missing});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(good + QStringLiteral(": ok")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(missing), qPrintable(r.err));
+    }
+
+    // --- simulate ---------------------------------------------------------------------
+
+    void simulateText()
+    {
+        const Run r = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                           QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                           QStringLiteral("heuristic,random"), QStringLiteral("--games"),
+                           QStringLiteral("4"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Games: 4")), qPrintable(r.out));
+        const QRegularExpression seat(
+            QStringLiteral("^Seat (\\d) \\((\\w+)\\) wins: (\\d+) \\((\\d+\\.\\d)%\\)$"),
+            QRegularExpression::MultilineOption);
+        int wins = 0;
+        QStringList agents;
+        for (auto it = seat.globalMatch(r.out); it.hasNext();) {
+            const auto m = it.next();
+            agents.append(m.captured(2));
+            wins += m.captured(3).toInt();
+            QCOMPARE(m.captured(4).toDouble(), m.captured(3).toInt() * 100.0 / 4);
+        }
+        QCOMPARE(agents, (QStringList{QStringLiteral("heuristic"), QStringLiteral("random")}));
+        const auto draws = QRegularExpression(QStringLiteral("^Draws: (\\d+) "),
+                                              QRegularExpression::MultilineOption)
+                               .match(r.out);
+        QVERIFY2(draws.hasMatch(), qPrintable(r.out));
+        QCOMPARE(wins + draws.captured(1).toInt(), 4);
+        QVERIFY2(r.out.contains(QRegularExpression(
+                     QStringLiteral("Game length \\(actions\\): mean \\d+\\.\\d, median \\d+"))),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral(
+                     "First player win rate: \\d+\\.\\d% \\(decided games: \\d\\)"))),
+                 qPrintable(r.out));
+    }
+
+    void simulateJson()
+    {
+        const QJsonObject o = simulateJson(
+            {QStringLiteral("--game"), QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+             QStringLiteral("heuristic,random"), QStringLiteral("--games"), QStringLiteral("4"),
+             QStringLiteral("--seed"), QStringLiteral("7")});
+        QVERIFY(!o.isEmpty());
+        for (const char *key :
+             {"game", "agents", "games", "seed", "seats", "draws", "drawRate", "meanLength",
+              "medianLength", "decidedGames", "firstPlayerWinRate", "seconds"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QCOMPARE(o.value(QLatin1String("game")).toString(), QStringLiteral("galaxy-of-d"));
+        QCOMPARE(o.value(QLatin1String("games")).toInt(), 4);
+        QCOMPARE(o.value(QLatin1String("seed")).toInt(), 7);
+        const QJsonArray seats = o.value(QLatin1String("seats")).toArray();
+        QCOMPARE(seats.size(), 2);
+        int wins = 0;
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject seat = seats.at(i).toObject();
+            QCOMPARE(seat.value(QLatin1String("seat")).toInt(), i);
+            QCOMPARE(seat.value(QLatin1String("agent")).toString(),
+                     i == 0 ? QStringLiteral("heuristic") : QStringLiteral("random"));
+            wins += seat.value(QLatin1String("wins")).toInt();
+            QCOMPARE(seat.value(QLatin1String("winRate")).toDouble(),
+                     seat.value(QLatin1String("wins")).toInt() / 4.0);
+        }
+        QCOMPARE(wins + o.value(QLatin1String("draws")).toInt(), 4);
+        QVERIFY(o.value(QLatin1String("meanLength")).toDouble() > 0);
+        QVERIFY(o.value(QLatin1String("medianLength")).toDouble() > 0);
+        const double rate = o.value(QLatin1String("firstPlayerWinRate")).toDouble(-1);
+        QVERIFY(rate >= 0 && rate <= 1);
+    }
+
+    void simulateSameForAnyThreadCount()
+    {
+        const QStringList args{QStringLiteral("--game"),   QStringLiteral("galaxy-of-d"),
+                               QStringLiteral("--agents"), QStringLiteral("random,heuristic"),
+                               QStringLiteral("--games"),  QStringLiteral("6"),
+                               QStringLiteral("--seed"),   QStringLiteral("42")};
+        QJsonObject one =
+            simulateJson(args + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        QJsonObject two =
+            simulateJson(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+        QVERIFY(!one.isEmpty() && !two.isEmpty());
+        one.remove(QLatin1String("seconds"));
+        two.remove(QLatin1String("seconds"));
+        QCOMPARE(one, two);
+    }
+
+    void simulateWithRuleset()
+    {
+        const QJsonObject o = simulateJson(
+            {QStringLiteral("--game"), QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+             QStringLiteral("random,random"), QStringLiteral("--games"), QStringLiteral("2"),
+             QStringLiteral("--ruleset"), testFile(QStringLiteral("quick-ruleset.json"))});
+        QCOMPARE(o.value(QLatin1String("games")).toInt(), 2);
+    }
+
+    void simulateInvalidContent_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ruleset with mistakes")
+            << "--ruleset" << testFile(QStringLiteral("bad-ruleset.json")) << "/dieSides";
+        QTest::newRow("malformed ruleset")
+            << "--ruleset" << testFile(QStringLiteral("bad-syntax.json")) << "bad-syntax.json:6:";
+        QTest::newRow("missing galaxy")
+            << "--galaxy" << QStringLiteral("/nonexistent/galaxy.json") << "galaxy.json";
+        QTest::newRow("ruleset given as ships")
+            << "--ships" << testFile(QStringLiteral("quick-ruleset.json")) << "quick-ruleset.json";
+    }
+
+    void simulateInvalidContent()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        const Run r = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                           QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                           QStringLiteral("random,random"), QStringLiteral("--games"),
+                           QStringLiteral("2"), option, file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    // --- bench ------------------------------------------------------------------------
+
+    void benchPlayouts()
+    {
+        const Run r =
+            run({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("galaxy-of-d"),
+                 QStringLiteral("--playouts"), QStringLiteral("3")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Playouts: 3 in")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Playouts per second: \\d"))),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Actions per second: \\d"))),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Actions: [1-9]\\d* in total"))),
+                 qPrintable(r.out));
+    }
+
+    void benchSeconds()
+    {
+        const Run r =
+            run({QStringLiteral("bench"), QStringLiteral("--game"), QStringLiteral("galaxy-of-d"),
+                 QStringLiteral("--seconds"), QStringLiteral("0.3")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("Playouts: [1-9]\\d* in"))),
+                 qPrintable(r.out));
+    }
+
+    // --- record and replay ------------------------------------------------------------
+
+    void recordReplayRoundTrip()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("game.json"));
+        const Run recorded =
+            run({QStringLiteral("record"), QStringLiteral("--game"), QStringLiteral("galaxy-of-d"),
+                 QStringLiteral("--agents"), QStringLiteral("heuristic,random"),
+                 QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--out"), path});
+        QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.err));
+        QVERIFY(QFile::exists(path));
+        const auto m = QRegularExpression(QStringLiteral("recorded (\\d+) actions, winner: (.*)$"),
+                                          QRegularExpression::MultilineOption)
+                           .match(recorded.out);
+        QVERIFY2(m.hasMatch(), qPrintable(recorded.out));
+
+        const Run replayed = run({QStringLiteral("replay"), path});
+        QVERIFY2(replayed.exitCode == 0, qPrintable(replayed.err));
+        QVERIFY2(replayed.out.startsWith(path + QStringLiteral(": replays to the end (") +
+                                         m.captured(1) + QStringLiteral(" actions, winner: ")),
+                 qPrintable(replayed.out));
+        // The winner is the same seat.
+        const QString seat = m.captured(2).section(QLatin1Char(' '), 0, 1);
+        QVERIFY2(replayed.out.contains(QStringLiteral("winner: ") + seat), qPrintable(seat));
+
+        const Run validated = run({QStringLiteral("validate"), path});
+        QVERIFY2(validated.exitCode == 0, qPrintable(validated.err));
+    }
+
+    void recordSameSeedSameGame()
+    {
+        const QString a = record(QStringLiteral("a.json"), QStringLiteral("11"));
+        const QString b = record(QStringLiteral("b.json"), QStringLiteral("11"));
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        QFile fa(a);
+        QFile fb(b);
+        QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
+        QCOMPARE(fa.readAll(), fb.readAll());
+    }
+
+    void replayUnfinished()
+    {
+        const QString path = record(QStringLiteral("full.json"), QStringLiteral("5"));
+        QVERIFY(!path.isEmpty());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray actions = doc.value(QLatin1String("actions")).toArray();
+        QVERIFY(actions.size() > 10);
+        while (actions.size() > 10)
+            actions.removeLast();
+        doc.insert(QLatin1String("actions"), actions);
+        const QString cut = m_dir.filePath(QStringLiteral("cut.json"));
+        QFile out(cut);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(doc).toJson());
+        out.close();
+
+        const Run r = run({QStringLiteral("replay"), cut});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("replays 10 actions; the game goes on")),
+                 qPrintable(r.out));
+    }
+
+    void replayIllegalAction()
+    {
+        const QString path = record(QStringLiteral("illegal.json"), QStringLiteral("8"));
+        QVERIFY(!path.isEmpty());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QJsonArray actions = doc.value(QLatin1String("actions")).toArray();
+        QVERIFY(actions.size() > 3);
+        // No game encodes an action as this number: the replay must stop at index 2.
+        actions.replace(2, QJsonValue(qint64(987654321)));
+        doc.insert(QLatin1String("actions"), actions);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QJsonDocument(doc).toJson());
+        file.close();
+
+        const Run r = run({QStringLiteral("replay"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(path + QStringLiteral(": ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("action 2")), qPrintable(r.err));
+    }
+
+    void replayNotARecord()
+    {
+        const QString path = testFile(QStringLiteral("quick-ruleset.json"));
+        const Run r = run({QStringLiteral("replay"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void replayMissing()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("never-written.json"));
+        const Run r = run({QStringLiteral("replay"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
