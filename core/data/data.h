@@ -5,7 +5,9 @@
 // Every file is a JSON object with "format": "starboard.<kind>" and an integer
 // "formatVersion". Every error is one string, "file: /json/pointer: message", or for
 // malformed JSON "file:line:column: message". A loader returns all the errors it finds,
-// not just the first.
+// not just the first. The pointer of the document root is written "(root)"; errors about
+// the file as a whole (cannot open it, too large) are "file: message". See
+// docs/data-formats.md.
 
 #include "engine/game.h"
 #include "engine/record.h"
@@ -28,6 +30,8 @@ inline constexpr int kMaxNesting = 32;
 // "starboard.galaxy", "starboard.ships", "starboard.things", "starboard.ruleset",
 // "starboard.record".
 int currentFormatVersion(const QString &format);
+// Every format this build reads, "starboard.galaxy" first.
+QStringList knownFormats();
 
 // Reads `path` (a file path or a ":/..." resource) into a JSON object, checking size,
 // syntax (with line:column), nesting, the "format" (must equal `expectedFormat` when that
@@ -41,8 +45,7 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString 
 
 // Galaxy of D loaders. Each fills `out` and returns true, or appends errors and returns
 // false. `file` is the name used in messages.
-bool loadGalaxy(const QJsonObject &doc, const QString &file, god::Galaxy &out,
-                QStringList &errors);
+bool loadGalaxy(const QJsonObject &doc, const QString &file, god::Galaxy &out, QStringList &errors);
 bool loadShips(const QJsonObject &doc, const QString &file, std::vector<god::ShipType> &out,
                QStringList &errors);
 bool loadThings(const QJsonObject &doc, const QString &file, std::vector<god::ThingType> &out,
@@ -50,8 +53,15 @@ bool loadThings(const QJsonObject &doc, const QString &file, std::vector<god::Th
 bool loadRuleset(const QJsonObject &doc, const QString &file, god::Ruleset &out,
                  QStringList &errors);
 // Cross-file checks (pirate ship ids exist in the ship table, quick-setup Things exist,
-// fixed Things name known Thing ids, ...). `where` names the files for the messages.
+// fixed Things name known Thing ids, ...). Messages name the files "galaxy.json", ...
 bool checkGodContent(const god::Content &content, QStringList &errors);
+
+// Galaxy of D writers: the current formatVersion, in the order the loaders read back
+// (load(toJson(x)) == x). Optional members are written only when not at their default.
+QJsonObject galaxyToJson(const god::Galaxy &galaxy);
+QJsonObject shipsToJson(const std::vector<god::ShipType> &ships);
+QJsonObject thingsToJson(const std::vector<god::ThingType> &things);
+QJsonObject rulesetToJson(const god::Ruleset &ruleset);
 
 // Which files make up a game's content. Empty strings mean the shipped defaults
 // (resources/data/<game-id>/, compiled in as ":/data/<game-id>/...").
@@ -63,28 +73,42 @@ struct ContentFiles
     QString ruleset;
 };
 
+// checkGodContent() with the file names used in the messages taken from `names` (an empty
+// member means "galaxy.json", "ships.json", ...).
+bool checkGodContent(const god::Content &content, const ContentFiles &names, QStringList &errors);
+
+// The games the data layer has a content loader for ("galaxy-of-d").
+QStringList gamesWithContent();
+
 // Loads the content of a registered game; nullptr with errors when anything is invalid.
-std::shared_ptr<const GameContent> loadContent(const std::string &gameId,
-                                               const ContentFiles &files, QStringList &errors);
+std::shared_ptr<const GameContent> loadContent(const std::string &gameId, const ContentFiles &files,
+                                               QStringList &errors);
 // The same content as JSON documents, keyed "galaxy", "ships", "things", "ruleset", as
 // stored in a game record so that a record replays without the original files.
 std::optional<QJsonObject> contentDocuments(const std::string &gameId, const ContentFiles &files,
                                             QStringList &errors);
-std::shared_ptr<const GameContent> contentFromDocuments(const std::string &gameId,
-                                                        const QJsonObject &documents,
-                                                        const QString &file, QStringList &errors);
+// `file` and `pointer` say where `documents` is for the messages (by default the
+// "content" member of a record file: "file: /content/ships/ships/3/cost: ...").
+std::shared_ptr<const GameContent>
+contentFromDocuments(const std::string &gameId, const QJsonObject &documents, const QString &file,
+                     QStringList &errors, const QString &pointer = QStringLiteral("/content"));
 
 // Validates any Starboard file, choosing the loader by its "format". Returns the errors
-// (empty when the file is valid).
+// (empty when the file is valid). A galaxy, ships, things or ruleset file is checked on
+// its own; a record is checked for its structure and its embedded content (replaying its
+// actions needs the engine, which this library does not link).
 QStringList validateFile(const QString &path);
 
 // A saved game / game record file ("starboard.record").
+// {"format": "starboard.record", "formatVersion": 1, "game": id, "players": n,
+//  "seed": "decimal uint64", "actions": [integers], "content": {contentDocuments()}}
 struct RecordFile
 {
     GameRecord record;
     int numPlayers = 2;
     QJsonObject content; // contentDocuments() of the game
 };
+inline constexpr int kMaxPlayers = 64;
 
 bool saveRecord(const QString &path, const RecordFile &file, QString &error); // atomic
 std::optional<RecordFile> loadRecord(const QString &path, QStringList &errors);

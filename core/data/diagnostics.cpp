@@ -1,0 +1,219 @@
+#include "diagnostics.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+#include <limits>
+
+namespace starboard::data {
+
+Where Where::operator/(const QString &key) const
+{
+    return {file, pointer + QLatin1Char('/') + escapePointerToken(key)};
+}
+
+Where Where::operator/(qsizetype index) const
+{
+    return {file, pointer + QLatin1Char('/') + QString::number(index)};
+}
+
+QString escapePointerToken(const QString &token)
+{
+    QString escaped = token;
+    escaped.replace(QLatin1Char('~'), QLatin1String("~0"));
+    escaped.replace(QLatin1Char('/'), QLatin1String("~1"));
+    return escaped;
+}
+
+void addError(QStringList &errors, const Where &where, const QString &message)
+{
+    const QString pointer = where.pointer.isEmpty() ? Msg::tr("(root)") : where.pointer;
+    errors.append(QStringLiteral("%1: %2: %3").arg(where.file, pointer, message));
+}
+
+QString describeType(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return Msg::tr("null");
+    case QJsonValue::Bool:
+        return Msg::tr("a boolean");
+    case QJsonValue::Double:
+        return Msg::tr("a number");
+    case QJsonValue::String:
+        return Msg::tr("a string");
+    case QJsonValue::Array:
+        return Msg::tr("an array");
+    case QJsonValue::Object:
+        return Msg::tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return Msg::tr("nothing");
+}
+
+static void wrongType(QStringList &errors, const Where &where, const QString &expected,
+                      const QJsonValue &found)
+{
+    addError(errors, where, Msg::tr("expected %1, found %2").arg(expected, describeType(found)));
+}
+
+bool readInt(const QJsonValue &value, const Where &where, int min, int max, int &out,
+             QStringList &errors)
+{
+    if (!value.isDouble()) {
+        wrongType(errors, where, Msg::tr("an integer"), value);
+        return false;
+    }
+    const double d = value.toDouble();
+    if (!std::isfinite(d) || d != std::trunc(d)) {
+        addError(errors, where, Msg::tr("expected an integer, found %1").arg(d));
+        return false;
+    }
+    if (d < min || d > max) {
+        const QString found = QString::number(d, 'g', 17);
+        if (max == std::numeric_limits<int>::max())
+            addError(errors, where, Msg::tr("must be at least %1 (found %2)").arg(min).arg(found));
+        else
+            addError(errors, where,
+                     Msg::tr("must be between %1 and %2 (found %3)").arg(min).arg(max).arg(found));
+        return false;
+    }
+    out = int(d);
+    return true;
+}
+
+bool readBool(const QJsonValue &value, const Where &where, bool &out, QStringList &errors)
+{
+    if (!value.isBool()) {
+        wrongType(errors, where, Msg::tr("true or false"), value);
+        return false;
+    }
+    out = value.toBool();
+    return true;
+}
+
+bool readString(const QJsonValue &value, const Where &where, QString &out, QStringList &errors,
+                bool allowEmpty)
+{
+    if (!value.isString()) {
+        wrongType(errors, where, Msg::tr("a string"), value);
+        return false;
+    }
+    const QString s = value.toString();
+    if (!allowEmpty && s.trimmed().isEmpty()) {
+        addError(errors, where, Msg::tr("must not be empty"));
+        return false;
+    }
+    out = s;
+    return true;
+}
+
+bool isValidId(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
+    return pattern.match(id).hasMatch();
+}
+
+bool readId(const QJsonValue &value, const Where &where, QString &out, QStringList &errors)
+{
+    QString s;
+    if (!readString(value, where, s, errors))
+        return false;
+    if (!isValidId(s)) {
+        addError(errors, where,
+                 Msg::tr("'%1' is not a valid id (use lowercase letters, digits and '-')").arg(s));
+        return false;
+    }
+    out = s;
+    return true;
+}
+
+bool expectArray(const QJsonValue &value, const Where &where, QStringList &errors)
+{
+    if (value.isArray())
+        return true;
+    wrongType(errors, where, Msg::tr("an array"), value);
+    return false;
+}
+
+bool expectObject(const QJsonValue &value, const Where &where, QStringList &errors)
+{
+    if (value.isObject())
+        return true;
+    wrongType(errors, where, Msg::tr("an object"), value);
+    return false;
+}
+
+ObjectReader::ObjectReader(const QJsonObject &object, const Where &where, QStringList &errors)
+    : m_object(object), m_where(where), m_errors(errors)
+{}
+
+QJsonValue ObjectReader::take(const QString &key, Presence presence)
+{
+    m_known.insert(key);
+    const auto it = m_object.constFind(key);
+    if (it == m_object.constEnd()) {
+        if (presence == Required)
+            addError(m_errors, m_where, Msg::tr("missing key '%1'").arg(key));
+        return QJsonValue(QJsonValue::Undefined);
+    }
+    return it.value();
+}
+
+bool ObjectReader::integer(const QString &key, int min, int max, int &out, Presence presence)
+{
+    const QJsonValue v = take(key, presence);
+    if (v.isUndefined())
+        return presence == Optional;
+    return readInt(v, at(key), min, max, out, m_errors);
+}
+
+bool ObjectReader::boolean(const QString &key, bool &out, Presence presence)
+{
+    const QJsonValue v = take(key, presence);
+    if (v.isUndefined())
+        return presence == Optional;
+    return readBool(v, at(key), out, m_errors);
+}
+
+bool ObjectReader::string(const QString &key, QString &out, Presence presence)
+{
+    const QJsonValue v = take(key, presence);
+    if (v.isUndefined())
+        return presence == Optional;
+    return readString(v, at(key), out, m_errors);
+}
+
+bool ObjectReader::id(const QString &key, QString &out, Presence presence)
+{
+    const QJsonValue v = take(key, presence);
+    if (v.isUndefined())
+        return presence == Optional;
+    return readId(v, at(key), out, m_errors);
+}
+
+bool ObjectReader::array(const QString &key, QJsonArray &out, Presence presence)
+{
+    const QJsonValue v = take(key, presence);
+    if (v.isUndefined())
+        return presence == Optional;
+    if (!expectArray(v, at(key), m_errors))
+        return false;
+    out = v.toArray();
+    return true;
+}
+
+bool ObjectReader::finish()
+{
+    bool ok = true;
+    for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
+        if (!m_known.contains(it.key())) {
+            addError(m_errors, m_where, Msg::tr("unknown key '%1'").arg(it.key()));
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+} // namespace starboard::data

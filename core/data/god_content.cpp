@@ -1,0 +1,684 @@
+// Galaxy of D content: galaxy, ships, things and ruleset files (rulebook:
+// shared/rules/galaxy-of-d.txt; formats: docs/data-formats.md).
+
+#include "games/galaxy-of-d/god_game.h"
+#include "internal.h"
+
+#include <QHash>
+#include <QMap>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <utility>
+
+namespace starboard::data {
+
+namespace {
+
+// Bounds that keep every number far from overflow in the engine's arithmetic.
+constexpr int kMaxCoordinate = 1000;
+constexpr int kMaxAmount = 10000;
+constexpr int kMaxSpeed = 9; // the engine keeps a ship's moves left in 4 bits
+constexpr int kMaxChits = 99;
+constexpr int kMaxDieSides = 100;
+
+std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Every document starts with the header; the readers accept only the current version
+// (checkHeader() upgrades older ones).
+std::optional<ObjectReader> beginDocument(const QJsonObject &doc, const Where &where,
+                                          const char *format, QJsonObject &upgraded,
+                                          QStringList &errors)
+{
+    auto checked = checkHeader(doc, where, QString::fromLatin1(format), errors);
+    if (!checked)
+        return std::nullopt;
+    upgraded = *checked;
+    std::optional<ObjectReader> reader(std::in_place, upgraded, where, errors);
+    reader->take(QStringLiteral("format"));
+    reader->take(QStringLiteral("formatVersion"));
+    return reader;
+}
+
+// Reports a repeated id; `seen` maps ids to the pointer of their first use.
+bool checkUniqueId(const QString &id, const Where &where, QHash<QString, QString> &seen,
+                   QStringList &errors)
+{
+    const auto it = seen.constFind(id);
+    if (it != seen.constEnd()) {
+        addError(errors, where, Msg::tr("duplicate id '%1' (first at %2)").arg(id, it.value()));
+        return false;
+    }
+    seen.insert(id, where.pointer);
+    return true;
+}
+
+constexpr std::array<std::pair<int, int>, 6> kDirections = {
+    {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
+
+// The first sector that cannot be reached from sector 0, and how many cannot; -1 when the
+// galaxy is connected.
+std::pair<int, int> firstUnreachable(const std::vector<god::Hex> &sectors)
+{
+    QHash<std::pair<int, int>, int> index;
+    for (int i = 0; i < int(sectors.size()); ++i)
+        index.insert({sectors[i].q, sectors[i].r}, i);
+    std::vector<bool> seen(sectors.size(), false);
+    std::vector<int> stack{0};
+    seen[0] = true;
+    while (!stack.empty()) {
+        const int s = stack.back();
+        stack.pop_back();
+        for (const auto &[dq, dr] : kDirections) {
+            const auto it = index.constFind({sectors[s].q + dq, sectors[s].r + dr});
+            if (it != index.constEnd() && !seen[it.value()]) {
+                seen[it.value()] = true;
+                stack.push_back(it.value());
+            }
+        }
+    }
+    const auto first = std::find(seen.begin(), seen.end(), false);
+    if (first == seen.end())
+        return {-1, 0};
+    return {int(first - seen.begin()), int(std::count(seen.begin(), seen.end(), false))};
+}
+
+QString thingKindName(god::ThingKind kind)
+{
+    switch (kind) {
+    case god::ThingKind::Planet:
+        return QStringLiteral("planet");
+    case god::ThingKind::Asteroid:
+        return QStringLiteral("asteroid");
+    case god::ThingKind::Spaceport:
+        return QStringLiteral("spaceport");
+    case god::ThingKind::Pirate:
+        return QStringLiteral("pirate");
+    }
+    return {};
+}
+
+constexpr std::array<god::ThingKind, 4> kThingKinds = {
+    god::ThingKind::Planet, god::ThingKind::Asteroid, god::ThingKind::Spaceport,
+    god::ThingKind::Pirate};
+
+QString quotedList(const QStringList &values)
+{
+    QStringList quoted;
+    for (const auto &v : values)
+        quoted.append(QLatin1Char('\'') + v + QLatin1Char('\''));
+    return quoted.join(QLatin1String(", "));
+}
+
+void sectorCountErrors(qsizetype count, const Where &where, QStringList &errors)
+{
+    if (count < 2)
+        addError(errors, where, Msg::tr("a galaxy needs at least 2 sectors (found %1)").arg(count));
+    else if (count > god::kMaxSectors)
+        addError(
+            errors, where,
+            Msg::tr("a galaxy has at most %1 sectors (found %2)").arg(god::kMaxSectors).arg(count));
+}
+
+void shipCountErrors(qsizetype count, const Where &where, QStringList &errors)
+{
+    if (count < 1)
+        addError(errors, where, Msg::tr("the ship table needs at least one ship"));
+    else if (count > god::kMaxShipTypes)
+        addError(errors, where,
+                 Msg::tr("the ship table has at most %1 ships (found %2)")
+                     .arg(god::kMaxShipTypes)
+                     .arg(count));
+}
+
+} // namespace
+
+bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.galaxy", upgraded, errors);
+    if (!reader)
+        return false;
+    god::Galaxy galaxy;
+    QString text;
+    if (reader->id(QStringLiteral("id"), text))
+        galaxy.id = toStd(text);
+    if (reader->string(QStringLiteral("name"), text))
+        galaxy.name = toStd(text);
+
+    QJsonArray sectors;
+    bool sectorsOk = false;
+    if (reader->array(QStringLiteral("sectors"), sectors)) {
+        const Where sectorsWhere = reader->at(QStringLiteral("sectors"));
+        const qsizetype sectorErrors = errors.size();
+        QHash<std::pair<int, int>, qsizetype> seen;
+        for (qsizetype i = 0; i < sectors.size(); ++i) {
+            const Where at = sectorsWhere / i;
+            if (!expectObject(sectors[i], at, errors))
+                continue;
+            ObjectReader sector(sectors[i].toObject(), at, errors);
+            god::Hex hex;
+            const bool ok =
+                sector.integer(QStringLiteral("q"), -kMaxCoordinate, kMaxCoordinate, hex.q) &
+                sector.integer(QStringLiteral("r"), -kMaxCoordinate, kMaxCoordinate, hex.r);
+            sector.finish();
+            if (!ok)
+                continue;
+            const auto it = seen.constFind({hex.q, hex.r});
+            if (it != seen.constEnd()) {
+                addError(errors, at,
+                         Msg::tr("duplicate sector (%1, %2) (first at %3)")
+                             .arg(hex.q)
+                             .arg(hex.r)
+                             .arg((sectorsWhere / it.value()).pointer));
+                continue;
+            }
+            seen.insert({hex.q, hex.r}, i);
+            galaxy.sectors.push_back(hex);
+        }
+        sectorCountErrors(sectors.size(), sectorsWhere, errors);
+        sectorsOk = errors.size() == sectorErrors;
+        if (sectorsOk) {
+            const auto [first, count] = firstUnreachable(galaxy.sectors);
+            if (first >= 0) {
+                addError(errors, sectorsWhere / first,
+                         Msg::tr("sector (%1, %2) cannot be reached from sector 0 (the galaxy "
+                                 "must be connected; %3 sectors are cut off)")
+                             .arg(galaxy.sectors[first].q)
+                             .arg(galaxy.sectors[first].r)
+                             .arg(count));
+            }
+        }
+    }
+
+    QJsonArray things;
+    if (reader->array(QStringLiteral("things"), things, ObjectReader::Optional)) {
+        const Where thingsWhere = reader->at(QStringLiteral("things"));
+        QHash<int, qsizetype> used;
+        for (qsizetype i = 0; i < things.size(); ++i) {
+            const Where at = thingsWhere / i;
+            if (!expectObject(things[i], at, errors))
+                continue;
+            ObjectReader thing(things[i].toObject(), at, errors);
+            god::FixedThing fixed;
+            bool ok = thing.integer(QStringLiteral("sector"), 0, std::numeric_limits<int>::max(),
+                                    fixed.sector);
+            if (thing.id(QStringLiteral("thing"), text))
+                fixed.thing = toStd(text);
+            else
+                ok = false;
+            thing.finish();
+            if (!ok || !sectorsOk)
+                continue;
+            const Where sectorAt = at / QStringLiteral("sector");
+            if (fixed.sector >= int(galaxy.sectors.size())) {
+                addError(errors, sectorAt,
+                         Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
+                             .arg(fixed.sector)
+                             .arg(galaxy.sectors.size()));
+                continue;
+            }
+            const auto it = used.constFind(fixed.sector);
+            if (it != used.constEnd()) {
+                addError(errors, sectorAt,
+                         Msg::tr("sector %1 already has a Thing (%2)")
+                             .arg(fixed.sector)
+                             .arg((thingsWhere / it.value()).pointer));
+                continue;
+            }
+            used.insert(fixed.sector, i);
+            galaxy.things.push_back(fixed);
+        }
+    }
+    reader->finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(galaxy);
+    return true;
+}
+
+bool readShips(const QJsonObject &doc, const Where &where, std::vector<god::ShipType> &out,
+               QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.ships", upgraded, errors);
+    if (!reader)
+        return false;
+    std::vector<god::ShipType> ships;
+    QJsonArray list;
+    if (reader->array(QStringLiteral("ships"), list)) {
+        const Where listWhere = reader->at(QStringLiteral("ships"));
+        QHash<QString, QString> ids;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Where at = listWhere / i;
+            if (!expectObject(list[i], at, errors))
+                continue;
+            ObjectReader r(list[i].toObject(), at, errors);
+            god::ShipType ship;
+            QString text;
+            if (r.id(QStringLiteral("id"), text)) {
+                ship.id = toStd(text);
+                checkUniqueId(text, r.at(QStringLiteral("id")), ids, errors);
+            }
+            if (r.string(QStringLiteral("name"), text))
+                ship.name = toStd(text);
+            r.integer(QStringLiteral("cost"), 0, kMaxAmount, ship.cost);
+            r.integer(QStringLiteral("speed"), 1, kMaxSpeed, ship.speed);
+            r.integer(QStringLiteral("attack"), 0, kMaxAmount, ship.attack);
+            r.integer(QStringLiteral("armor"), 1, kMaxAmount, ship.armor);
+            r.integer(QStringLiteral("chits"), 0, kMaxChits, ship.chits);
+            r.boolean(QStringLiteral("carriesCargo"), ship.carriesCargo, ObjectReader::Optional);
+            r.boolean(QStringLiteral("earnsPerKill"), ship.earnsPerKill, ObjectReader::Optional);
+            r.integer(QStringLiteral("starbaseDamage"), 0, kMaxAmount, ship.starbaseDamage,
+                      ObjectReader::Optional);
+            const QJsonValue special = r.take(QStringLiteral("special"), ObjectReader::Optional);
+            if (!special.isUndefined() &&
+                readString(special, r.at(QStringLiteral("special")), text, errors, true))
+                ship.special = toStd(text);
+            r.finish();
+            ships.push_back(std::move(ship));
+        }
+        shipCountErrors(list.size(), listWhere, errors);
+    }
+    reader->finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(ships);
+    return true;
+}
+
+bool readThings(const QJsonObject &doc, const Where &where, std::vector<god::ThingType> &out,
+                QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.things", upgraded, errors);
+    if (!reader)
+        return false;
+    std::vector<god::ThingType> things;
+    QJsonArray list;
+    if (reader->array(QStringLiteral("things"), list)) {
+        const Where listWhere = reader->at(QStringLiteral("things"));
+        QHash<QString, QString> ids;
+        QStringList kindNames;
+        for (const auto kind : kThingKinds)
+            kindNames.append(thingKindName(kind));
+        bool kindsKnown = true;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Where at = listWhere / i;
+            if (!expectObject(list[i], at, errors)) {
+                kindsKnown = false;
+                continue;
+            }
+            ObjectReader r(list[i].toObject(), at, errors);
+            god::ThingType thing;
+            QString text;
+            if (r.id(QStringLiteral("id"), text)) {
+                thing.id = toStd(text);
+                checkUniqueId(text, r.at(QStringLiteral("id")), ids, errors);
+            }
+            if (r.string(QStringLiteral("name"), text))
+                thing.name = toStd(text);
+            bool kindOk = false;
+            if (r.string(QStringLiteral("kind"), text)) {
+                const qsizetype k = kindNames.indexOf(text);
+                if (k < 0) {
+                    addError(
+                        errors, r.at(QStringLiteral("kind")),
+                        Msg::tr("must be one of %1 (found '%2')").arg(quotedList(kindNames), text));
+                } else {
+                    thing.kind = kThingKinds[std::size_t(k)];
+                    kindOk = true;
+                }
+            }
+            kindsKnown &= kindOk;
+            r.integer(QStringLiteral("count"), 1, kMaxChits, thing.count);
+            const bool produces =
+                thing.kind == god::ThingKind::Planet || thing.kind == god::ThingKind::Asteroid;
+            if (r.integer(QStringLiteral("income"), 0, kMaxAmount, thing.income,
+                          ObjectReader::Optional) &&
+                kindOk && !produces && thing.income != 0) {
+                addError(errors, r.at(QStringLiteral("income")),
+                         Msg::tr("only planets and asteroids have an income"));
+            }
+            const bool isPirate = thing.kind == god::ThingKind::Pirate;
+            QString ship;
+            if (r.id(QStringLiteral("ship"), ship,
+                     kindOk && isPirate ? ObjectReader::Required : ObjectReader::Optional) &&
+                r.has(QStringLiteral("ship"))) {
+                thing.ship = toStd(ship);
+                if (kindOk && !isPirate)
+                    addError(errors, r.at(QStringLiteral("ship")),
+                             Msg::tr("only pirates have a ship"));
+            }
+            r.finish();
+            things.push_back(std::move(thing));
+        }
+        if (list.isEmpty()) {
+            addError(errors, listWhere, Msg::tr("the list of Things must not be empty"));
+        } else if (kindsKnown &&
+                   std::none_of(things.begin(), things.end(), [](const god::ThingType &t) {
+                       return t.kind == god::ThingKind::Spaceport;
+                   })) {
+            addError(errors, listWhere,
+                     Msg::tr("no Thing of kind 'spaceport' (the game needs a Spaceport)"));
+        }
+    }
+    reader->finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(things);
+    return true;
+}
+
+bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.ruleset", upgraded, errors);
+    if (!reader)
+        return false;
+    auto &r = *reader;
+    god::Ruleset rules;
+    QString text;
+    if (r.id(QStringLiteral("id"), text))
+        rules.id = toStd(text);
+    if (r.string(QStringLiteral("name"), text))
+        rules.name = toStd(text);
+    if (r.string(QStringLiteral("setup"), text)) {
+        if (text == QLatin1String("normal"))
+            rules.setup = god::SetupMode::Normal;
+        else if (text == QLatin1String("quick"))
+            rules.setup = god::SetupMode::Quick;
+        else
+            addError(
+                errors, r.at(QStringLiteral("setup")),
+                Msg::tr("must be one of %1 (found '%2')")
+                    .arg(quotedList({QStringLiteral("normal"), QStringLiteral("quick")}), text));
+    }
+    const bool dieOk = r.integer(QStringLiteral("dieSides"), 1, kMaxDieSides, rules.dieSides);
+    r.integer(QStringLiteral("starbaseArmor"), 1, kMaxAmount, rules.starbaseArmor);
+    r.integer(QStringLiteral("starbaseAttack"), 0, kMaxAmount, rules.starbaseAttack);
+    r.integer(QStringLiteral("starbaseIncome"), 0, kMaxAmount, rules.starbaseIncome);
+    // 6.5: the Starbase loses armor every turn; the game's end relies on it.
+    r.integer(QStringLiteral("starbaseDecay"), 1, kMaxAmount, rules.starbaseDecay);
+    r.integer(QStringLiteral("cashCap"), 0, kMaxAmount, rules.cashCap);
+    r.integer(QStringLiteral("thingsDrawBonus"), 0, kMaxChits, rules.thingsDrawBonus);
+    r.integer(QStringLiteral("startingMoneyBonus"), 0, kMaxAmount, rules.startingMoneyBonus);
+    r.integer(QStringLiteral("quickStartingMoney"), 0, kMaxAmount, rules.quickStartingMoney);
+    r.integer(QStringLiteral("cargoMultiplier"), 0, kMaxAmount, rules.cargoMultiplier);
+    r.integer(QStringLiteral("minStarbaseDistance"), 1, kMaxCoordinate, rules.minStarbaseDistance);
+    if (r.integer(QStringLiteral("pirateMoveMaxRoll"), 0, kMaxDieSides, rules.pirateMoveMaxRoll) &&
+        dieOk && rules.pirateMoveMaxRoll > rules.dieSides) {
+        addError(errors, r.at(QStringLiteral("pirateMoveMaxRoll")),
+                 Msg::tr("must not exceed dieSides (%1)").arg(rules.dieSides));
+    }
+    QJsonArray quick;
+    if (r.array(QStringLiteral("quickThings"), quick)) {
+        rules.quickThings.clear();
+        for (qsizetype i = 0; i < quick.size(); ++i) {
+            if (readId(quick[i], r.at(QStringLiteral("quickThings")) / i, text, errors))
+                rules.quickThings.push_back(toStd(text));
+        }
+    }
+    r.finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(rules);
+    return true;
+}
+
+bool checkGod(const god::Content &content, const GodLocations &where, QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    sectorCountErrors(qsizetype(content.galaxy.sectors.size()),
+                      where.galaxy / QStringLiteral("sectors"), errors);
+    shipCountErrors(qsizetype(content.ships.size()), where.ships / QStringLiteral("ships"), errors);
+
+    QHash<QString, int> shipIndex;
+    for (int i = 0; i < int(content.ships.size()); ++i)
+        shipIndex.insert(fromStd(content.ships[i].id), i);
+    QHash<QString, int> thingIndex;
+    for (int i = 0; i < int(content.things.size()); ++i)
+        thingIndex.insert(fromStd(content.things[i].id), i);
+
+    // 6.3: a pirate fights and moves as one of the ship types.
+    for (std::size_t i = 0; i < content.things.size(); ++i) {
+        const auto &thing = content.things[i];
+        if (thing.kind == god::ThingKind::Pirate && !shipIndex.contains(fromStd(thing.ship))) {
+            addError(errors,
+                     where.things / QStringLiteral("things") / qsizetype(i) /
+                         QStringLiteral("ship"),
+                     Msg::tr("unknown ship '%1' (not in %2)")
+                         .arg(fromStd(thing.ship), where.ships.file));
+        }
+    }
+
+    // A Thing placed by the galaxy or the quick setup: a known Thing that is not a pirate
+    // (pirates are ships once placed, and 10 says the quick setup has none).
+    auto checkPlaced = [&](const std::string &id, const Where &at) {
+        const auto it = thingIndex.constFind(fromStd(id));
+        if (it == thingIndex.constEnd()) {
+            addError(errors, at,
+                     Msg::tr("unknown thing '%1' (not in %2)").arg(fromStd(id), where.things.file));
+        } else if (content.things[std::size_t(it.value())].kind == god::ThingKind::Pirate) {
+            addError(errors, at,
+                     Msg::tr("'%1' is a pirate; pirates cannot be placed here").arg(fromStd(id)));
+        }
+    };
+    const int sectorCount = int(content.galaxy.sectors.size());
+    std::vector<bool> occupied(std::size_t(std::max(sectorCount, 0)), false);
+    for (std::size_t i = 0; i < content.galaxy.things.size(); ++i) {
+        const auto &fixed = content.galaxy.things[i];
+        const Where at = where.galaxy / QStringLiteral("things") / qsizetype(i);
+        checkPlaced(fixed.thing, at / QStringLiteral("thing"));
+        if (fixed.sector < 0 || fixed.sector >= sectorCount) {
+            addError(errors, at / QStringLiteral("sector"),
+                     Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
+                         .arg(fixed.sector)
+                         .arg(sectorCount));
+        } else if (occupied[std::size_t(fixed.sector)]) {
+            addError(errors, at / QStringLiteral("sector"),
+                     Msg::tr("sector %1 already has a Thing").arg(fixed.sector));
+        } else {
+            occupied[std::size_t(fixed.sector)] = true;
+        }
+    }
+    for (std::size_t i = 0; i < content.ruleset.quickThings.size(); ++i) {
+        checkPlaced(content.ruleset.quickThings[i],
+                    where.ruleset / QStringLiteral("quickThings") / qsizetype(i));
+    }
+
+    // 5.1: the normal setup draws up to (die + bonus) Things besides the Spaceport.
+    if (content.ruleset.setup == god::SetupMode::Normal && content.galaxy.things.empty()) {
+        int pool = 0;
+        for (const auto &thing : content.things) {
+            if (thing.kind != god::ThingKind::Spaceport)
+                pool += thing.count;
+        }
+        const int draw = content.ruleset.dieSides + content.ruleset.thingsDrawBonus;
+        if (draw > pool) {
+            addError(errors, where.ruleset / QStringLiteral("thingsDrawBonus"),
+                     Msg::tr("the normal setup draws up to %1 Things (dieSides + "
+                             "thingsDrawBonus) but %2 has only %3 besides the Spaceport")
+                         .arg(draw)
+                         .arg(where.things.file)
+                         .arg(pool));
+        }
+    }
+    return errors.size() == before;
+}
+
+bool loadGalaxy(const QJsonObject &doc, const QString &file, god::Galaxy &out, QStringList &errors)
+{
+    return readGalaxy(doc, Where{file, QString()}, out, errors);
+}
+
+bool loadShips(const QJsonObject &doc, const QString &file, std::vector<god::ShipType> &out,
+               QStringList &errors)
+{
+    return readShips(doc, Where{file, QString()}, out, errors);
+}
+
+bool loadThings(const QJsonObject &doc, const QString &file, std::vector<god::ThingType> &out,
+                QStringList &errors)
+{
+    return readThings(doc, Where{file, QString()}, out, errors);
+}
+
+bool loadRuleset(const QJsonObject &doc, const QString &file, god::Ruleset &out,
+                 QStringList &errors)
+{
+    return readRuleset(doc, Where{file, QString()}, out, errors);
+}
+
+bool checkGodContent(const god::Content &content, const ContentFiles &names, QStringList &errors)
+{
+    auto at = [](const QString &name, const char *fallback) {
+        return Where{name.isEmpty() ? QString::fromLatin1(fallback) : name, QString()};
+    };
+    return checkGod(content,
+                    GodLocations{at(names.galaxy, "galaxy.json"), at(names.ships, "ships.json"),
+                                 at(names.things, "things.json"),
+                                 at(names.ruleset, "ruleset.json")},
+                    errors);
+}
+
+bool checkGodContent(const god::Content &content, QStringList &errors)
+{
+    return checkGodContent(content, ContentFiles{}, errors);
+}
+
+std::shared_ptr<const GameContent>
+buildGodContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors)
+{
+    auto content = std::make_shared<god::Content>();
+    const GodLocations at{
+        where.value(QStringLiteral("galaxy")), where.value(QStringLiteral("ships")),
+        where.value(QStringLiteral("things")), where.value(QStringLiteral("ruleset"))};
+    // Not short-circuited: every file reports its errors.
+    bool ok = readGalaxy(docs.value(QStringLiteral("galaxy")), at.galaxy, content->galaxy, errors);
+    ok &= readShips(docs.value(QStringLiteral("ships")), at.ships, content->ships, errors);
+    ok &= readThings(docs.value(QStringLiteral("things")), at.things, content->things, errors);
+    ok &= readRuleset(docs.value(QStringLiteral("ruleset")), at.ruleset, content->ruleset, errors);
+    if (!ok || !checkGod(*content, at, errors))
+        return nullptr;
+    return content;
+}
+
+// Writers.
+
+namespace {
+
+QJsonObject header(const char *format)
+{
+    QJsonObject doc;
+    doc.insert(QLatin1String("format"), QLatin1String(format));
+    doc.insert(QLatin1String("formatVersion"), currentFormatVersion(QLatin1String(format)));
+    return doc;
+}
+
+} // namespace
+
+QJsonObject galaxyToJson(const god::Galaxy &galaxy)
+{
+    QJsonObject doc = header("starboard.galaxy");
+    doc.insert(QLatin1String("id"), fromStd(galaxy.id));
+    doc.insert(QLatin1String("name"), fromStd(galaxy.name));
+    QJsonArray sectors;
+    for (const auto &hex : galaxy.sectors)
+        sectors.append(QJsonObject{{QLatin1String("q"), hex.q}, {QLatin1String("r"), hex.r}});
+    doc.insert(QLatin1String("sectors"), sectors);
+    if (!galaxy.things.empty()) {
+        QJsonArray things;
+        for (const auto &fixed : galaxy.things) {
+            things.append(QJsonObject{{QLatin1String("sector"), fixed.sector},
+                                      {QLatin1String("thing"), fromStd(fixed.thing)}});
+        }
+        doc.insert(QLatin1String("things"), things);
+    }
+    return doc;
+}
+
+QJsonObject shipsToJson(const std::vector<god::ShipType> &ships)
+{
+    QJsonObject doc = header("starboard.ships");
+    QJsonArray list;
+    for (const auto &ship : ships) {
+        QJsonObject o{
+            {QLatin1String("id"), fromStd(ship.id)}, {QLatin1String("name"), fromStd(ship.name)},
+            {QLatin1String("cost"), ship.cost},      {QLatin1String("speed"), ship.speed},
+            {QLatin1String("attack"), ship.attack},  {QLatin1String("armor"), ship.armor},
+            {QLatin1String("chits"), ship.chits}};
+        if (ship.carriesCargo)
+            o.insert(QLatin1String("carriesCargo"), true);
+        if (ship.earnsPerKill)
+            o.insert(QLatin1String("earnsPerKill"), true);
+        if (ship.starbaseDamage != 0)
+            o.insert(QLatin1String("starbaseDamage"), ship.starbaseDamage);
+        if (!ship.special.empty())
+            o.insert(QLatin1String("special"), fromStd(ship.special));
+        list.append(o);
+    }
+    doc.insert(QLatin1String("ships"), list);
+    return doc;
+}
+
+QJsonObject thingsToJson(const std::vector<god::ThingType> &things)
+{
+    QJsonObject doc = header("starboard.things");
+    QJsonArray list;
+    for (const auto &thing : things) {
+        QJsonObject o{{QLatin1String("id"), fromStd(thing.id)},
+                      {QLatin1String("name"), fromStd(thing.name)},
+                      {QLatin1String("kind"), thingKindName(thing.kind)},
+                      {QLatin1String("count"), thing.count}};
+        if (thing.income != 0)
+            o.insert(QLatin1String("income"), thing.income);
+        if (!thing.ship.empty())
+            o.insert(QLatin1String("ship"), fromStd(thing.ship));
+        list.append(o);
+    }
+    doc.insert(QLatin1String("things"), list);
+    return doc;
+}
+
+QJsonObject rulesetToJson(const god::Ruleset &rules)
+{
+    QJsonObject doc = header("starboard.ruleset");
+    doc.insert(QLatin1String("id"), fromStd(rules.id));
+    doc.insert(QLatin1String("name"), fromStd(rules.name));
+    doc.insert(QLatin1String("setup"), rules.setup == god::SetupMode::Quick
+                                           ? QLatin1String("quick")
+                                           : QLatin1String("normal"));
+    doc.insert(QLatin1String("dieSides"), rules.dieSides);
+    doc.insert(QLatin1String("starbaseArmor"), rules.starbaseArmor);
+    doc.insert(QLatin1String("starbaseAttack"), rules.starbaseAttack);
+    doc.insert(QLatin1String("starbaseIncome"), rules.starbaseIncome);
+    doc.insert(QLatin1String("starbaseDecay"), rules.starbaseDecay);
+    doc.insert(QLatin1String("cashCap"), rules.cashCap);
+    doc.insert(QLatin1String("thingsDrawBonus"), rules.thingsDrawBonus);
+    doc.insert(QLatin1String("startingMoneyBonus"), rules.startingMoneyBonus);
+    doc.insert(QLatin1String("quickStartingMoney"), rules.quickStartingMoney);
+    doc.insert(QLatin1String("cargoMultiplier"), rules.cargoMultiplier);
+    doc.insert(QLatin1String("minStarbaseDistance"), rules.minStarbaseDistance);
+    doc.insert(QLatin1String("pirateMoveMaxRoll"), rules.pirateMoveMaxRoll);
+    QJsonArray quick;
+    for (const auto &id : rules.quickThings)
+        quick.append(fromStd(id));
+    doc.insert(QLatin1String("quickThings"), quick);
+    return doc;
+}
+
+} // namespace starboard::data

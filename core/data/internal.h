@@ -1,0 +1,54 @@
+#pragma once
+
+// Declarations shared by the data layer's source files (not part of its API).
+
+#include "data.h"
+#include "diagnostics.h"
+
+#include <QHash>
+
+#include <functional>
+
+namespace starboard::data {
+
+// Checks "format" (must equal `expectedFormat` when that is not empty, else must be a
+// known format) and "formatVersion" of the document at `where`, and upgrades an older
+// version to the current one. Returns the (upgraded) document, or nullopt with errors.
+std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &where,
+                                       const QString &expectedFormat, QStringList &errors);
+
+// 1-based line and column (in characters, not bytes) of a byte offset in UTF-8 text.
+struct TextPosition
+{
+    int line = 1;
+    int column = 1;
+};
+TextPosition textPosition(const QByteArray &utf8, qsizetype offset);
+
+// Galaxy of D readers at any place of a document (a file's root or a record's
+// "/content/<key>").
+bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QStringList &errors);
+bool readShips(const QJsonObject &doc, const Where &where, std::vector<god::ShipType> &out,
+               QStringList &errors);
+bool readThings(const QJsonObject &doc, const Where &where, std::vector<god::ThingType> &out,
+                QStringList &errors);
+bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out,
+                 QStringList &errors);
+
+// The documents of one game's content, keyed as in a record's "content" ("galaxy", ...),
+// and where each one is, for messages.
+using ContentDocuments = QHash<QString, QJsonObject>;
+using ContentLocations = QHash<QString, Where>;
+
+struct GodLocations
+{
+    Where galaxy;
+    Where ships;
+    Where things;
+    Where ruleset;
+};
+bool checkGod(const god::Content &content, const GodLocations &where, QStringList &errors);
+std::shared_ptr<const GameContent>
+buildGodContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors);
+
+} // namespace starboard::data

@@ -1,0 +1,182 @@
+// Game record files ("starboard.record"): the game, the seed, the actions and the content
+// they were played with, so that a record replays without the original files.
+
+#include "internal.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace starboard::data {
+
+namespace {
+
+// Integers above 2^53 do not survive a trip through a double (most JSON readers), so
+// larger values are written as decimal strings.
+constexpr double kMaxExactInteger = 9007199254740992.0; // 2^53
+
+QJsonValue int64ToJson(std::int64_t value)
+{
+    if (std::abs(double(value)) <= kMaxExactInteger)
+        return QJsonValue(qint64(value));
+    return QJsonValue(QString::number(value));
+}
+
+bool readSeed(const QJsonValue &value, const Where &where, std::uint64_t &out, QStringList &errors)
+{
+    if (value.isString()) {
+        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,20}$"));
+        bool ok = false;
+        const std::uint64_t seed = value.toString().toULongLong(&ok);
+        if (!ok || !digits.match(value.toString()).hasMatch()) {
+            addError(errors, where,
+                     Msg::tr("'%1' is not an unsigned 64-bit integer").arg(value.toString()));
+            return false;
+        }
+        out = seed;
+        return true;
+    }
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (d != std::trunc(d) || d < 0 || d > kMaxExactInteger) {
+            addError(errors, where,
+                     Msg::tr("%1 is not an exact unsigned integer (write seeds above 2^53 as "
+                             "strings of digits)")
+                         .arg(QString::number(d, 'g', 17)));
+            return false;
+        }
+        out = std::uint64_t(value.toInteger());
+        return true;
+    }
+    addError(
+        errors, where,
+        Msg::tr("expected %1, found %2").arg(Msg::tr("a string of digits"), describeType(value)));
+    return false;
+}
+
+bool readAction(const QJsonValue &value, const Where &where, Action &out, QStringList &errors)
+{
+    if (value.isString()) {
+        static const QRegularExpression digits(QStringLiteral("^-?[0-9]{1,19}$"));
+        bool ok = false;
+        const qlonglong action = value.toString().toLongLong(&ok);
+        if (!ok || !digits.match(value.toString()).hasMatch()) {
+            addError(errors, where, Msg::tr("'%1' is not a 64-bit integer").arg(value.toString()));
+            return false;
+        }
+        out = action;
+        return true;
+    }
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (d != std::trunc(d) || std::abs(d) > kMaxExactInteger) {
+            addError(errors, where,
+                     Msg::tr("%1 is not an exact integer (write actions beyond 2^53 as strings "
+                             "of digits)")
+                         .arg(QString::number(d, 'g', 17)));
+            return false;
+        }
+        out = value.toInteger();
+        return true;
+    }
+    addError(errors, where,
+             Msg::tr("expected %1, found %2").arg(Msg::tr("an integer"), describeType(value)));
+    return false;
+}
+
+} // namespace
+
+QJsonObject recordToJson(const RecordFile &file)
+{
+    QJsonObject doc;
+    doc.insert(QLatin1String("format"), QLatin1String("starboard.record"));
+    doc.insert(QLatin1String("formatVersion"),
+               currentFormatVersion(QStringLiteral("starboard.record")));
+    doc.insert(QLatin1String("game"), QString::fromStdString(file.record.gameId));
+    doc.insert(QLatin1String("players"), file.numPlayers);
+    doc.insert(QLatin1String("seed"), QString::number(file.record.seed));
+    QJsonArray actions;
+    for (const Action a : file.record.actions)
+        actions.append(int64ToJson(a));
+    doc.insert(QLatin1String("actions"), actions);
+    doc.insert(QLatin1String("content"), file.content);
+    return doc;
+}
+
+std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &file,
+                                         QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    const Where root{file, QString()};
+    const auto checked = checkHeader(doc, root, QStringLiteral("starboard.record"), errors);
+    if (!checked)
+        return std::nullopt;
+    ObjectReader r(*checked, root, errors);
+    r.take(QStringLiteral("format"));
+    r.take(QStringLiteral("formatVersion"));
+
+    RecordFile record;
+    QString game;
+    if (r.id(QStringLiteral("game"), game))
+        record.record.gameId = game.toStdString();
+    r.integer(QStringLiteral("players"), 1, kMaxPlayers, record.numPlayers);
+    const QJsonValue seed = r.take(QStringLiteral("seed"));
+    if (!seed.isUndefined())
+        readSeed(seed, r.at(QStringLiteral("seed")), record.record.seed, errors);
+    QJsonArray actions;
+    if (r.array(QStringLiteral("actions"), actions)) {
+        record.record.actions.reserve(std::size_t(actions.size()));
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            Action a = 0;
+            if (readAction(actions[i], r.at(QStringLiteral("actions")) / i, a, errors))
+                record.record.actions.push_back(a);
+        }
+    }
+    const QJsonValue content = r.take(QStringLiteral("content"));
+    if (!content.isUndefined() && expectObject(content, r.at(QStringLiteral("content")), errors))
+        record.content = content.toObject();
+    r.finish();
+    if (errors.size() != before)
+        return std::nullopt;
+    return record;
+}
+
+bool saveRecord(const QString &path, const RecordFile &file, QString &error)
+{
+    const QByteArray bytes = QJsonDocument(recordToJson(file)).toJson(QJsonDocument::Indented);
+    if (bytes.size() > kMaxFileBytes) {
+        error = Msg::tr("%1: the record is larger than the limit of %2 bytes")
+                    .arg(path)
+                    .arg(kMaxFileBytes);
+        return false;
+    }
+    // QSaveFile writes a temporary file and renames it over `path` on commit(), so a
+    // failed save leaves any previous file untouched and no partial file behind.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
+        return false;
+    }
+    if (out.write(bytes) != bytes.size()) {
+        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
+        out.cancelWriting();
+        return false;
+    }
+    if (!out.commit()) {
+        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<RecordFile> loadRecord(const QString &path, QStringList &errors)
+{
+    const auto doc = readDocument(path, QStringLiteral("starboard.record"), errors);
+    if (!doc)
+        return std::nullopt;
+    return recordFromJson(*doc, path, errors);
+}
+
+} // namespace starboard::data
