@@ -19,7 +19,8 @@ constexpr double kMaxExactInteger = 9007199254740992.0; // 2^53
 
 QJsonValue int64ToJson(std::int64_t value)
 {
-    if (std::abs(double(value)) <= kMaxExactInteger)
+    constexpr std::int64_t limit = std::int64_t(1) << 53;
+    if (value >= -limit && value <= limit)
         return QJsonValue(qint64(value));
     return QJsonValue(QString::number(value));
 }

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace starboard::data {
 
@@ -279,12 +280,13 @@ void JsonSchema::checkAt(const QJsonValue &schema, const QString &pointer, QStri
 
 void JsonSchema::validate(const QJsonValue &value, const QString &file, QStringList &errors) const
 {
-    validateAt(value, m_root, file, QString(), errors, 0);
+    int mismatches = 0;
+    validateAt(value, m_root, file, QString(), errors, 0, mismatches);
 }
 
 void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaValue,
                             const QString &file, const QString &pointer, QStringList &errors,
-                            int depth) const
+                            int depth, int &mismatches) const
 {
     const Where where{file, pointer};
     if (depth > kMaxSchemaDepth) {
@@ -301,7 +303,7 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
     if (s.contains(QLatin1String("$ref"))) {
         const auto target = resolve(s.value(QLatin1String("$ref")).toString());
         if (target)
-            validateAt(value, *target, file, pointer, errors, depth + 1);
+            validateAt(value, *target, file, pointer, errors, depth + 1, mismatches);
         else
             addError(errors, where,
                      Msg::tr("the schema cannot resolve '%1'")
@@ -334,6 +336,7 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
     }
 
     if (s.contains(QLatin1String("const")) && value != s.value(QLatin1String("const"))) {
+        ++mismatches;
         addError(errors, where,
                  Msg::tr("must be %1 (found %2)")
                      .arg(compact(s.value(QLatin1String("const"))), compact(value)));
@@ -341,6 +344,7 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
     if (s.contains(QLatin1String("enum"))) {
         const QJsonArray allowed = s.value(QLatin1String("enum")).toArray();
         if (!allowed.contains(value)) {
+            ++mismatches;
             QStringList names;
             for (const auto &a : allowed)
                 names.append(compact(a));
@@ -417,7 +421,8 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         if (s.contains(QLatin1String("items"))) {
             const QJsonValue itemSchema = s.value(QLatin1String("items"));
             for (qsizetype i = 0; i < items.size(); ++i)
-                validateAt(items[i], itemSchema, file, childPointer(pointer, i), errors, depth + 1);
+                validateAt(items[i], itemSchema, file, childPointer(pointer, i), errors, depth + 1,
+                           mismatches);
         }
     }
 
@@ -432,18 +437,19 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
             const QString child = childPointer(pointer, it.key());
             if (properties.contains(it.key())) {
-                validateAt(it.value(), properties.value(it.key()), file, child, errors, depth + 1);
+                validateAt(it.value(), properties.value(it.key()), file, child, errors, depth + 1,
+                           mismatches);
             } else if (additional.isBool() && !additional.toBool()) {
                 addError(errors, where, Msg::tr("unknown key '%1'").arg(it.key()));
             } else if (additional.isObject()) {
-                validateAt(it.value(), additional, file, child, errors, depth + 1);
+                validateAt(it.value(), additional, file, child, errors, depth + 1, mismatches);
             }
         }
     }
 
     if (s.contains(QLatin1String("allOf"))) {
         for (const auto &sub : s.value(QLatin1String("allOf")).toArray())
-            validateAt(value, sub, file, pointer, errors, depth + 1);
+            validateAt(value, sub, file, pointer, errors, depth + 1, mismatches);
     }
     for (const char *keyword : {"anyOf", "oneOf"}) {
         const QString key = QLatin1String(keyword);
@@ -451,14 +457,18 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             continue;
         int matches = 0;
         QStringList closest;
+        int closestMismatches = 0;
         bool haveClosest = false;
         for (const auto &sub : s.value(key).toArray()) {
             QStringList subErrors;
-            validateAt(value, sub, file, pointer, subErrors, depth + 1);
-            if (subErrors.isEmpty())
+            int subMismatches = 0;
+            validateAt(value, sub, file, pointer, subErrors, depth + 1, subMismatches);
+            if (subErrors.isEmpty()) {
                 ++matches;
-            else if (!haveClosest || subErrors.size() < closest.size()) {
+            } else if (!haveClosest || std::pair(subMismatches, subErrors.size()) <
+                                           std::pair(closestMismatches, closest.size())) {
                 closest = subErrors;
+                closestMismatches = subMismatches;
                 haveClosest = true;
             }
         }

@@ -42,8 +42,10 @@ public:
     const QJsonObject &root() const { return m_root; }
 
 private:
+    // `mismatches` counts failed const and enum keywords: an anyOf/oneOf alternative whose
+    // discriminating constants fail is a worse guess at what the author meant.
     void validateAt(const QJsonValue &value, const QJsonValue &schema, const QString &file,
-                    const QString &pointer, QStringList &errors, int depth) const;
+                    const QString &pointer, QStringList &errors, int depth, int &mismatches) const;
     std::optional<QJsonValue> resolve(const QString &ref) const;
     void checkAt(const QJsonValue &schema, const QString &pointer, QStringList &errors,
                  int depth) const;
