@@ -250,4 +250,4 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRecords)
-#include "tst_records.moc"
+#include "tst_data_records.moc"

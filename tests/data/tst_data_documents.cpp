@@ -226,4 +226,4 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestDocuments)
-#include "tst_documents.moc"
+#include "tst_data_documents.moc"

@@ -216,4 +216,4 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSchemas)
-#include "tst_schemas.moc"
+#include "tst_data_schemas.moc"

@@ -762,4 +762,4 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestGodContent)
-#include "tst_god_content.moc"
+#include "tst_data_god_content.moc"
