@@ -465,16 +465,17 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
         }
     }
 
-    // A Thing placed by the galaxy or the quick setup: a known Thing that is not a pirate
-    // (pirates are ships once placed, and 10 says the quick setup has none).
-    auto checkPlaced = [&](const std::string &id, const Where &at) {
+    // A Thing placed by the galaxy or the quick setup must be known. The quick setup has
+    // no pirates (10); a galaxy may fix one (it starts as a pirate ship in its sector).
+    auto checkPlaced = [&](const std::string &id, const Where &at, bool pirateAllowed) {
         const auto it = thingIndex.constFind(fromStd(id));
         if (it == thingIndex.constEnd()) {
             addError(errors, at,
                      Msg::tr("unknown thing '%1' (not in %2)").arg(fromStd(id), where.things.file));
-        } else if (content.things[std::size_t(it.value())].kind == god::ThingKind::Pirate) {
+        } else if (!pirateAllowed &&
+                   content.things[std::size_t(it.value())].kind == god::ThingKind::Pirate) {
             addError(errors, at,
-                     Msg::tr("'%1' is a pirate; pirates cannot be placed here").arg(fromStd(id)));
+                     Msg::tr("'%1' is a pirate; the quick setup has no pirates").arg(fromStd(id)));
         }
     };
     const int sectorCount = int(content.galaxy.sectors.size());
@@ -482,7 +483,7 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
     for (std::size_t i = 0; i < content.galaxy.things.size(); ++i) {
         const auto &fixed = content.galaxy.things[i];
         const Where at = where.galaxy / QStringLiteral("things") / qsizetype(i);
-        checkPlaced(fixed.thing, at / QStringLiteral("thing"));
+        checkPlaced(fixed.thing, at / QStringLiteral("thing"), true);
         if (fixed.sector < 0 || fixed.sector >= sectorCount) {
             addError(errors, at / QStringLiteral("sector"),
                      Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
@@ -497,26 +498,9 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
     }
     for (std::size_t i = 0; i < content.ruleset.quickThings.size(); ++i) {
         checkPlaced(content.ruleset.quickThings[i],
-                    where.ruleset / QStringLiteral("quickThings") / qsizetype(i));
+                    where.ruleset / QStringLiteral("quickThings") / qsizetype(i), false);
     }
 
-    // 5.1: the normal setup draws up to (die + bonus) Things besides the Spaceport.
-    if (content.ruleset.setup == god::SetupMode::Normal && content.galaxy.things.empty()) {
-        int pool = 0;
-        for (const auto &thing : content.things) {
-            if (thing.kind != god::ThingKind::Spaceport)
-                pool += thing.count;
-        }
-        const int draw = content.ruleset.dieSides + content.ruleset.thingsDrawBonus;
-        if (draw > pool) {
-            addError(errors, where.ruleset / QStringLiteral("thingsDrawBonus"),
-                     Msg::tr("the normal setup draws up to %1 Things (dieSides + "
-                             "thingsDrawBonus) but %2 has only %3 besides the Spaceport")
-                         .arg(draw)
-                         .arg(where.things.file)
-                         .arg(pool));
-        }
-    }
     return errors.size() == before;
 }
 
