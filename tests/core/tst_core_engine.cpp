@@ -120,9 +120,9 @@ void testRegistry()
     CHECK(reg.find("galaxy-of-d")->create(smallContent(), 3) == nullptr);
 }
 
-void testRandomPlay(int games)
+void testRandomPlay(int games, std::shared_ptr<god::Content> content)
 {
-    auto game = god::GodGame::create(smallContent());
+    auto game = god::GodGame::create(content);
     for (int g = 0; g < games; ++g) {
         Rng rng(Rng::deriveSeed(2024, g));
         auto state = game->newInitialState();
@@ -207,7 +207,23 @@ int main()
     testRngPinned();
     testRegistry();
     testIllegalRefused();
-    testRandomPlay(100);
+    testRandomPlay(100, smallContent());
+    // Any shape and size plays: a line of 12 sectors, a galaxy of 2, a ring with a hole.
+    auto line = smallContent();
+    line->galaxy.sectors.clear();
+    for (int q = 0; q < 12; ++q)
+        line->galaxy.sectors.push_back({q, 0});
+    testRandomPlay(50, line);
+    auto pair = smallContent();
+    pair->galaxy.sectors = {{0, 0}, {1, 0}};
+    testRandomPlay(50, pair);
+    auto ring = smallContent();
+    ring->galaxy.sectors.clear();
+    for (int q = -3; q <= 3; ++q)
+        for (int r = -3; r <= 3; ++r)
+            if (std::abs(q + r) <= 3 && (std::abs(q) + std::abs(r) + std::abs(q + r)) / 2 >= 2)
+                ring->galaxy.sectors.push_back({q, r});
+    testRandomPlay(50, ring);
     testPlaytest();
     std::printf("%d passed, %d failed\n", g_checks - g_failures, g_failures);
     return g_failures == 0 ? 0 : 1;

@@ -270,6 +270,8 @@ std::vector<int> GodState::placementSectors(bool forStarbase) const
         }
         return false;
     };
+    if (!forStarbase && std::count(thing.begin(), thing.end(), 0) <= kSeats)
+        return {}; // keep two sectors free for the Starbases
     const int other = forStarbase ? m_starbase[1 - m_decider] : -1;
     const int minDistance = g.rules().minStarbaseDistance;
     // Tier 0 is the rule; looser tiers exist only so that a tiny designer galaxy still
