@@ -281,6 +281,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("messages");
+        // bad-ruleset.json has three mistakes: each is reported, on its own line.
         QTest::newRow("every mistake")
             << "bad-ruleset.json" << QStringList{"/setup", "/dieSides", "/starbaseArmor"};
         QTest::newRow("syntax") << "bad-syntax.json" << QStringList{"bad-syntax.json:6:"};
@@ -303,6 +304,8 @@ private slots:
             QVERIFY2(line.startsWith(path), qPrintable(line));
         for (const auto &message : messages)
             QVERIFY2(r.err.contains(message), qPrintable(message + QStringLiteral(" in ") + r.err));
+        if (messages.size() > 1)
+            QCOMPARE(lines.size(), messages.size());
     }
 
     void validateMixed()
