@@ -1,0 +1,39 @@
+#include "gametext.h"
+
+#include "games/galaxy-of-d/godtext.h"
+
+#include <QCoreApplication>
+
+namespace starboard {
+
+QString gameDisplayName(const QString &gameId)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return QCoreApplication::translate("Games", "Galaxy of D");
+    return gameId;
+}
+
+QString seatSideName(const QString &gameId, int seat)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return god::sideName(seat);
+    return QCoreApplication::translate("Games", "Player %1").arg(seat + 1);
+}
+
+QColor seatColor(const QString &gameId, int seat)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return god::sideColor(seat);
+    static const QColor kColors[] = {QColor(0xd9, 0x48, 0x3b), QColor(0x3b, 0x82, 0xd9),
+                                     QColor(0x3b, 0xb2, 0x73), QColor(0xd9, 0xa4, 0x3b)};
+    return kColors[seat & 3];
+}
+
+QString describeAction(const QString &gameId, const State &state, Action action)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return god::describeAction(state, action);
+    return QString::fromStdString(state.actionToString(action));
+}
+
+} // namespace starboard

@@ -1,0 +1,22 @@
+#pragma once
+
+// Translated words for each game: action texts for the log, seat names and colours, the
+// game's display name. One explicit list of games (like the engine's registry); the
+// game-specific parts live in qml/games/<id>/.
+
+#include "engine/game.h"
+
+#include <QColor>
+#include <QString>
+
+namespace starboard {
+
+// The translated name of a registered game ("Galaxy of D").
+QString gameDisplayName(const QString &gameId);
+// The game's name for a seat ("Redog", "Cynder"; "Player 3" for games without names).
+QString seatSideName(const QString &gameId, int seat);
+QColor seatColor(const QString &gameId, int seat);
+// What `action` does in `state` (before it is applied), in words, translated.
+QString describeAction(const QString &gameId, const State &state, Action action);
+
+} // namespace starboard

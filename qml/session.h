@@ -1,0 +1,211 @@
+#pragma once
+
+// GameSession: one game being played in the app. It owns the Game, the State, the action
+// history, the seeded RNG that resolves chance nodes, and the seat controllers (human or
+// computer). Game-specific views (qml/games/<id>/) read the state through state() and send
+// the human's decisions with apply(). No rules here: everything is asked of the engine.
+
+#include "engine/game.h"
+
+#include <QAbstractListModel>
+#include <QObject>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+namespace starboard {
+
+class Agent;
+
+// The seats of the session: name, human or computer (with level), colour.
+class SeatModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("SeatModel belongs to a GameSession")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role
+    {
+        NameRole = Qt::UserRole + 1,
+        HumanRole,   // bool
+        LevelRole,   // agent name for computer seats ("random", "heuristic"), "" for humans
+        ColorRole,   // QColor of the seat (Redog red, Cynder blue for Galaxy of D)
+        SideNameRole // the game's name for the seat ("Redog", "Cynder"), translated
+    };
+    struct Seat
+    {
+        QString name;
+        bool human = true;
+        QString level;
+    };
+
+    explicit SeatModel(QObject *parent = nullptr);
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setSeats(const QString &gameId, std::vector<Seat> seats);
+    const std::vector<Seat> &seats() const { return m_seats; }
+    Q_INVOKABLE QString name(int seat) const;
+    Q_INVOKABLE bool isHuman(int seat) const;
+
+signals:
+    void countChanged();
+
+private:
+    QString m_gameId;
+    std::vector<Seat> m_seats;
+};
+
+// The game log in words (translated), newest last.
+class LogModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("LogModel belongs to a GameSession")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role
+    {
+        TextRole = Qt::UserRole + 1,
+        SeatRole, // the acting seat, -1 for chance, -2 for notes
+        TurnRole  // turn number when the entry was made (game-specific, may be 0)
+    };
+    explicit LogModel(QObject *parent = nullptr);
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void append(const QString &text, int seat, int turn);
+    void truncate(int rows);
+    void clear();
+
+signals:
+    void countChanged();
+
+private:
+    struct Entry
+    {
+        QString text;
+        int seat;
+        int turn;
+    };
+    std::vector<Entry> m_entries;
+};
+
+class GameSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged) // translated
+    Q_PROPERTY(QString seedText READ seedText NOTIFY gameChanged)
+    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
+    Q_PROPERTY(bool terminal READ isTerminal NOTIFY stateChanged)
+    Q_PROPERTY(int winner READ winner NOTIFY stateChanged) // -1 while undecided
+    Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY stateChanged)
+    Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY stateChanged) // +1 on every state change
+    // The seat whose view is shown: the human to act, or the last human who did. Hidden
+    // information is drawn from this seat's point of view.
+    Q_PROPERTY(int viewSeat READ viewSeat NOTIFY viewSeatChanged)
+    // Hotseat privacy: true while a "pass to <name>" screen must cover the board.
+    Q_PROPERTY(bool privacyScreen READ privacyScreen NOTIFY viewSeatChanged)
+    Q_PROPERTY(int privacySeat READ privacySeat NOTIFY viewSeatChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
+    Q_PROPERTY(bool modified READ isModified NOTIFY fileChanged)
+    // Pause after each computer move, in milliseconds, so a person can follow it.
+    Q_PROPERTY(
+        int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
+    Q_PROPERTY(starboard::SeatModel *seats READ seats CONSTANT)
+    Q_PROPERTY(starboard::LogModel *log READ log CONSTANT)
+
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // config: gameId (string), seats (list of {name, human: bool, level: string}),
+    // setup ("normal" | "quick", Galaxy of D), galaxyFile, rulesetFile (paths or URLs,
+    // empty for the shipped content), seed (string of an unsigned 64-bit number; empty
+    // for a random seed). Returns "" or a translated error message (the old game stays).
+    Q_INVOKABLE QString startNewGame(const QVariantMap &config);
+    // A human decision by the current player. Returns "" or a translated reason; an
+    // illegal action leaves the state unchanged.
+    Q_INVOKABLE QString apply(qint64 action);
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    Q_INVOKABLE void concede(int seat);
+    Q_INVOKABLE void acknowledgePrivacy();
+    // Atomic save (QSaveFile) of the record, content and seats. "" or the error.
+    Q_INVOKABLE QString save(const QUrl &file);
+    // "" or every error of the file (with file name and place); the current game stays
+    // when loading fails.
+    Q_INVOKABLE QString load(const QUrl &file);
+    Q_INVOKABLE QString actionText(qint64 action) const; // translated, for the current state
+
+    bool isActive() const { return m_state != nullptr; }
+    QString gameId() const;
+    QString gameName() const;
+    QString seedText() const;
+    int currentPlayer() const;
+    bool isTerminal() const;
+    int winner() const;
+    bool humanToAct() const;
+    bool isThinking() const { return m_thinking; }
+    bool canUndo() const;
+    bool canRedo() const;
+    int revision() const { return m_revision; }
+    int viewSeat() const { return m_viewSeat; }
+    bool privacyScreen() const { return m_privacySeat >= 0; }
+    int privacySeat() const { return m_privacySeat; }
+    QString filePath() const { return m_filePath; }
+    bool isModified() const { return m_modified; }
+    int computerDelay() const { return m_computerDelay; }
+    void setComputerDelay(int ms);
+    SeatModel *seats() { return &m_seats; }
+    LogModel *log() { return &m_log; }
+
+    // For the game views (C++ adapters) and tests.
+    const Game *game() const { return m_game.get(); }
+    const State *state() const { return m_state.get(); }
+    // Blocks until the computer seats have played up to the next human decision or the
+    // end (tests and --screenshot).
+    void waitForComputer();
+
+signals:
+    void gameChanged();
+    void stateChanged();
+    void thinkingChanged();
+    void viewSeatChanged();
+    void fileChanged();
+    void computerDelayChanged();
+    // After every applied action (human, computer or chance), with its translated text.
+    void actionApplied(qint64 action, int actor, const QString &text);
+    void gameOver(int winner);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+    std::shared_ptr<Game> m_game;
+    std::unique_ptr<State> m_state;
+    SeatModel m_seats;
+    LogModel m_log;
+    bool m_thinking = false;
+    int m_revision = 0;
+    int m_viewSeat = 0;
+    int m_privacySeat = -1;
+    QString m_filePath;
+    bool m_modified = false;
+    int m_computerDelay = 400;
+};
+
+} // namespace starboard
