@@ -99,14 +99,25 @@ contentFromDocuments(const std::string &gameId, const QJsonObject &documents, co
 // actions needs the engine, which this library does not link).
 QStringList validateFile(const QString &path);
 
+// Who played a seat of a saved game (the optional "seats" of a record).
+struct RecordSeat
+{
+    QString name;
+    bool human = true;
+    QString level; // the computer player ("random", "heuristic"); empty for a human
+    bool operator==(const RecordSeat &) const = default;
+};
+
 // A saved game / game record file ("starboard.record").
 // {"format": "starboard.record", "formatVersion": 1, "game": id, "players": n,
-//  "seed": "decimal uint64", "actions": [integers], "content": {contentDocuments()}}
+//  "seed": "decimal uint64", "actions": [integers], "content": {contentDocuments()},
+//  "seats": [{"name": str, "human": bool, "level": id}] (optional, one per player)}
 struct RecordFile
 {
     GameRecord record;
     int numPlayers = 2;
-    QJsonObject content; // contentDocuments() of the game
+    QJsonObject content;           // contentDocuments() of the game
+    std::vector<RecordSeat> seats; // empty: not stored (written only when not empty)
 };
 inline constexpr int kMaxPlayers = 64;
 

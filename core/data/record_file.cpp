@@ -87,6 +87,25 @@ bool readAction(const QJsonValue &value, const Where &where, Action &out, QStrin
     return false;
 }
 
+bool readSeat(const QJsonValue &value, const Where &where, RecordSeat &out, QStringList &errors)
+{
+    if (!expectObject(value, where, errors))
+        return false;
+    const qsizetype before = errors.size();
+    ObjectReader r(value.toObject(), where, errors);
+    RecordSeat seat;
+    r.string(QStringLiteral("name"), seat.name);
+    r.boolean(QStringLiteral("human"), seat.human);
+    const bool levelOk = r.id(QStringLiteral("level"), seat.level, ObjectReader::Optional);
+    if (levelOk && !seat.human && seat.level.isEmpty() && errors.size() == before)
+        addError(errors, where, Msg::tr("a computer seat needs a 'level'"));
+    r.finish();
+    if (errors.size() != before)
+        return false;
+    out = seat;
+    return true;
+}
+
 } // namespace
 
 QJsonObject recordToJson(const RecordFile &file)
@@ -103,6 +122,18 @@ QJsonObject recordToJson(const RecordFile &file)
         actions.append(int64ToJson(a));
     doc.insert(QLatin1String("actions"), actions);
     doc.insert(QLatin1String("content"), file.content);
+    if (!file.seats.empty()) {
+        QJsonArray seats;
+        for (const RecordSeat &seat : file.seats) {
+            QJsonObject s;
+            s.insert(QLatin1String("name"), seat.name);
+            s.insert(QLatin1String("human"), seat.human);
+            if (!seat.level.isEmpty())
+                s.insert(QLatin1String("level"), seat.level);
+            seats.append(s);
+        }
+        doc.insert(QLatin1String("seats"), seats);
+    }
     return doc;
 }
 
@@ -138,6 +169,22 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
     const QJsonValue content = r.take(QStringLiteral("content"));
     if (!content.isUndefined() && expectObject(content, r.at(QStringLiteral("content")), errors))
         record.content = content.toObject();
+    QJsonArray seats;
+    if (r.array(QStringLiteral("seats"), seats, ObjectReader::Optional) &&
+        r.has(QStringLiteral("seats"))) {
+        const Where at = r.at(QStringLiteral("seats"));
+        if (seats.size() != record.numPlayers) {
+            addError(errors, at,
+                     Msg::tr("expected one seat per player (%1), found %2")
+                         .arg(record.numPlayers)
+                         .arg(seats.size()));
+        }
+        for (qsizetype i = 0; i < seats.size(); ++i) {
+            RecordSeat seat;
+            if (readSeat(seats[i], at / i, seat, errors))
+                record.seats.push_back(seat);
+        }
+    }
     r.finish();
     if (errors.size() != before)
         return std::nullopt;

@@ -2,6 +2,7 @@
 // validation of the embedded content.
 
 #include "data/data.h"
+#include "data/schema.h"
 
 #include <QDir>
 #include <QFile>
@@ -83,6 +84,41 @@ private slots:
         QCOMPARE(back->numPlayers, 2);
         QCOMPARE(back->content, file.content);
         QCOMPARE(data::recordToJson(*back), doc);
+    }
+
+    void seatsRoundTrip()
+    {
+        data::RecordFile file = sampleRecord();
+        // Without seats (older records) no "seats" key is written.
+        QVERIFY(!data::recordToJson(file).contains(QLatin1String("seats")));
+
+        file.seats = {{QStringLiteral("Ann"), true, QString()},
+                      {QStringLiteral("Computer"), false, QStringLiteral("heuristic")}};
+        const QJsonObject doc = data::recordToJson(file);
+        const QJsonArray seats = doc.value(QLatin1String("seats")).toArray();
+        QCOMPARE(seats.size(), 2);
+        QVERIFY(!seats[0].toObject().contains(QLatin1String("level")));
+        QCOMPARE(seats[1].toObject().value(QLatin1String("level")).toString(),
+                 QStringLiteral("heuristic"));
+        QCOMPARE(data::validateAgainstSchema(doc, QStringLiteral("r.json")), QStringList{});
+
+        QStringList errors;
+        const auto back = data::recordFromJson(doc, QStringLiteral("r.json"), errors);
+        QCOMPARE(errors, QStringList{});
+        QVERIFY(back);
+        QVERIFY(back->seats == file.seats);
+        QCOMPARE(data::recordToJson(*back), doc);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString error;
+        QVERIFY2(data::saveRecord(path, file, error), qPrintable(error));
+        const auto loaded = data::loadRecord(path, errors);
+        QCOMPARE(errors, QStringList{});
+        QVERIFY(loaded);
+        QVERIFY(loaded->seats == file.seats);
+        QCOMPARE(data::validateFile(path), QStringList{});
     }
 
     void fileRoundTrip()
@@ -200,6 +236,32 @@ private slots:
         QTest::newRow("unknown key")
             << recordWith(QStringLiteral("comment"), QStringLiteral("good game"))
             << QStringList{QStringLiteral("r.json: (root): unknown key 'comment'")};
+        const auto seat = [](const char *json) { return QJsonDocument::fromJson(json).object(); };
+        QTest::newRow("seats not an array")
+            << recordWith(QStringLiteral("seats"), QJsonObject())
+            << QStringList{QStringLiteral("r.json: /seats: expected an array, found an object")};
+        QTest::newRow("bad seats")
+            << recordWith(QStringLiteral("seats"),
+                          QJsonArray{seat(R"({"name": "Ann", "human": "yes", "colour": 1})"),
+                                     seat(R"({"human": false, "level": "Heuristic"})")})
+            << QStringList{
+                   QStringLiteral("r.json: /seats/0/human: expected a boolean, found a string"),
+                   QStringLiteral("r.json: /seats/0: unknown key 'colour'"),
+                   QStringLiteral("r.json: /seats/1: missing key 'name'"),
+                   QStringLiteral("r.json: /seats/1/level: 'Heuristic' is not a valid id (use "
+                                  "lowercase letters, digits and '-')")};
+        QTest::newRow("computer seat without level")
+            << recordWith(QStringLiteral("seats"),
+                          QJsonArray{seat(R"({"name": "Ann", "human": true})"),
+                                     seat(R"({"name": "Bot", "human": false})")})
+            << QStringList{QStringLiteral("r.json: /seats/1: a computer seat needs a 'level'")};
+        QTest::newRow("seat count")
+            << recordWith(QStringLiteral("seats"),
+                          QJsonArray{seat(R"({"name": "Ann", "human": true})"), 3,
+                                     seat(R"({"name": "Bob", "human": true})")})
+            << QStringList{
+                   QStringLiteral("r.json: /seats: expected one seat per player (2), found 3"),
+                   QStringLiteral("r.json: /seats/1: expected an object, found a number")};
         QTest::newRow("game id") << recordWith(QStringLiteral("game"), QStringLiteral(""))
                                  << QStringList{QStringLiteral("r.json: /game: must not be empty")};
         QTest::newRow("newer record")
