@@ -215,6 +215,7 @@ public:
     int thingAt(int sector) const { return m_thingAt[sector]; } // ThingType index or -1
     const std::vector<Ship> &ships() const { return m_ships; }
     const FightState &fight() const { return m_fight; } // valid in Phase::Fight
+    Phase fightReturn() const { return m_fightReturn; } // Combat or Pirates: whose fight
     int pendingPurchase(int seat, int type) const { return m_pending[seat][type]; }
     int shipsInPlay(int side, int type) const;
     // The sectors where the active player still has a combat to resolve this phase.

@@ -37,11 +37,6 @@ namespace {
                       "Starbase."),
 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GalaxyOfD", text);
-}
-
 } // namespace
 
 QString contentName(const std::string &englishName)
@@ -110,45 +105,53 @@ QString describeAction(const State &state, Action action)
         return QCoreApplication::translate("GalaxyOfD", "Pirate die roll %1: the pirate stays.")
             .arg(payload);
     case ActionKind::DrawThing:
-        return tr("A Thing is drawn face down.");
+        return QCoreApplication::translate("GalaxyOfD", "A Thing is drawn face down.");
     case ActionKind::PlaceThing:
-        return tr("A Thing is placed in %1.").arg(sectorName(payload));
+        return QCoreApplication::translate("GalaxyOfD", "A Thing is placed in %1.")
+            .arg(sectorName(payload));
     case ActionKind::FirstPlayer:
-        return tr("%1 takes the first turn.").arg(sideName(int(payload)));
+        return QCoreApplication::translate("GalaxyOfD", "%1 takes the first turn.")
+            .arg(sideName(int(payload)));
     case ActionKind::PirateTarget:
-        return tr("The pirate chases the ships in %1.").arg(sectorName(payload));
+        return QCoreApplication::translate("GalaxyOfD", "The pirate chases the ships in %1.")
+            .arg(sectorName(payload));
     case ActionKind::PirateStep:
-        return tr("The pirate moves to %1.").arg(sectorName(payload));
+        return QCoreApplication::translate("GalaxyOfD", "The pirate moves to %1.")
+            .arg(sectorName(payload));
     case ActionKind::Rise:
-        return tr("%1 bids $%2.").arg(who).arg(payload);
+        return QCoreApplication::translate("GalaxyOfD", "%1 bids $%2.").arg(who).arg(payload);
     case ActionKind::Pass:
-        return tr("%1 passes.").arg(who);
+        return QCoreApplication::translate("GalaxyOfD", "%1 passes.").arg(who);
     case ActionKind::PlaceStarbase:
-        return tr("%1 places the Starbase in %2.").arg(who, sectorName(payload));
+        return QCoreApplication::translate("GalaxyOfD", "%1 places the Starbase in %2.")
+            .arg(who, sectorName(payload));
     case ActionKind::Buy:
         if (s->phase() == Phase::Purchase)
-            return tr("%1 buys a ship in secret.").arg(who);
-        return tr("%1 buys: %2.").arg(who, shipName(payload));
+            return QCoreApplication::translate("GalaxyOfD", "%1 buys a ship in secret.").arg(who);
+        return QCoreApplication::translate("GalaxyOfD", "%1 buys: %2.").arg(who, shipName(payload));
     case ActionKind::Done:
         if (s->phase() == Phase::Purchase)
-            return tr("%1 finishes the secret purchase.").arg(who);
+            return QCoreApplication::translate("GalaxyOfD", "%1 finishes the secret purchase.")
+                .arg(who);
         if (s->phase() == Phase::Movement)
-            return tr("%1 ends the movement.").arg(who);
-        return tr("%1 ends the turn.").arg(who);
+            return QCoreApplication::translate("GalaxyOfD", "%1 ends the movement.").arg(who);
+        return QCoreApplication::translate("GalaxyOfD", "%1 ends the turn.").arg(who);
     case ActionKind::Move: {
         const auto f = moveFields(action);
-        return tr("%1: %2 moves from %3 to %4.")
+        return QCoreApplication::translate("GalaxyOfD", "%1: %2 moves from %3 to %4.")
             .arg(who, shipName(f.type), sectorName(f.sector),
                  sectorName(g.neighbour(f.sector, f.dir)));
     }
     case ActionKind::Fight:
-        return tr("%1 starts the combat in %2.").arg(who, sectorName(payload));
+        return QCoreApplication::translate("GalaxyOfD", "%1 starts the combat in %2.")
+            .arg(who, sectorName(payload));
     case ActionKind::Casualty:
-        return tr("%1: %2 takes the fire.").arg(who, shipName(payload >> 1));
+        return QCoreApplication::translate("GalaxyOfD", "%1: %2 takes the fire.")
+            .arg(who, shipName(payload >> 1));
     case ActionKind::ChoosePirate:
-        return tr("%1 moves a pirate next.").arg(who);
+        return QCoreApplication::translate("GalaxyOfD", "%1 moves a pirate next.").arg(who);
     case ActionKind::Concede:
-        return tr("%1 concedes.").arg(sideName(int(payload)));
+        return QCoreApplication::translate("GalaxyOfD", "%1 concedes.").arg(sideName(int(payload)));
     }
     return QString::fromStdString(state.actionToString(action));
 }

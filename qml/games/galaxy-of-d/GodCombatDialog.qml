@@ -1,0 +1,146 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// A combat (6.2): every side's attack score and ships; the side taking losses picks its
+// casualties one at a time and sees what is left to absorb.
+Rectangle {
+    id: dialog
+
+    required property GodController controller
+    required property Item boardRoot
+
+    width: Math.min(parent.width - 40, 620)
+    height: Math.min(parent.height - 40, content.implicitHeight + 32)
+    radius: 8
+    color: "#f0141a2c"
+    border.color: "#ff4d4d"
+    border.width: 2
+
+    // Clicks must not reach the board underneath.
+    MouseArea {
+        anchors.fill: parent
+    }
+
+    ColumnLayout {
+        id: content
+
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 10
+
+        Label {
+            text: qsTr("Combat")
+            color: "#e8ecf4"
+            font.pixelSize: 20
+            font.bold: true
+        }
+        Label {
+            Layout.fillWidth: true
+            text: dialog.controller.prompt
+            color: dialog.controller.myDecision ? "#f2c14e" : "#9aa5c4"
+            wrapMode: Text.WordWrap
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+
+            Repeater {
+                model: dialog.controller.fightSides
+
+                delegate: ColumnLayout {
+                    id: sideColumn
+
+                    required property var modelData
+
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    spacing: 4
+
+                    Label {
+                        text: sideColumn.modelData.name
+                        color: sideColumn.modelData.color
+                        font.bold: true
+                        font.pixelSize: 16
+                    }
+                    Label {
+                        text: sideColumn.modelData.starbase
+                              ? qsTr("Attack score %1 (Starbase included)").arg(sideColumn.modelData.attack)
+                              : qsTr("Attack score %1").arg(sideColumn.modelData.attack)
+                        color: "#e8ecf4"
+                    }
+                    Label {
+                        text: qsTr("Left to absorb: %1").arg(sideColumn.modelData.incoming)
+                        color: sideColumn.modelData.incoming > 0 ? "#ff7a59" : "#6f7aa0"
+                    }
+                    Repeater {
+                        model: dialog.controller.fighters
+
+                        delegate: Rectangle {
+                            id: fighter
+
+                            required property int index
+                            required property string ship
+                            required property string name
+                            required property int side
+                            required property bool cargo
+                            required property bool selected
+                            required property bool destroyed
+                            required property bool available
+                            required property int attack
+                            required property int armor
+                            required property int typeIndex
+
+                            visible: side === sideColumn.modelData.side
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: visible ? 38 : 0
+                            radius: 5
+                            color: fighter.available && hover.hovered ? "#3a2a2a" : "#1b2238"
+                            border.color: fighter.available ? "#f2c14e" : "#2a3350"
+                            opacity: fighter.destroyed ? 0.45 : 1
+
+                            HoverHandler {
+                                id: hover
+                            }
+
+                            RowLayout {
+                                anchors.fill: parent
+                                anchors.margins: 4
+                                spacing: 6
+                                Image {
+                                    Layout.preferredWidth: 28
+                                    Layout.preferredHeight: 28
+                                    sourceSize: Qt.size(56, 56)
+                                    source: dialog.controller.shipArt(fighter.ship, fighter.side)
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
+                                          .arg(fighter.attack).arg(fighter.armor)
+                                    color: "#e8ecf4"
+                                    font.strikeout: fighter.destroyed
+                                    elide: Text.ElideRight
+                                }
+                                Label {
+                                    text: fighter.destroyed ? qsTr("destroyed")
+                                        : fighter.selected ? qsTr("absorbs")
+                                        : ""
+                                    color: fighter.destroyed ? "#ff4d4d" : "#3fd0c0"
+                                    font.pixelSize: 12
+                                }
+                            }
+                            TapHandler {
+                                enabled: fighter.available
+                                onTapped: dialog.controller.chooseCasualty(fighter.typeIndex, fighter.cargo)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The Galaxy of D part of a player's side panel: money, Starbase armor, income, ships and
+// the First Turn Player mark. The game screen creates one per seat.
+ColumnLayout {
+    id: panel
+
+    required property int seat
+    required property GodController controller
+    property GameSession session // given by the game screen; the figures come from controller
+
+    spacing: 4
+
+    Repeater {
+        model: panel.controller.players
+
+        delegate: ColumnLayout {
+            id: figures
+
+            required property int index
+            required property int money
+            required property int armor
+            required property bool first
+            required property bool active
+            required property int ships
+            required property int income
+            required property string sideName
+            required property color sideColor
+
+            visible: index === panel.seat
+            spacing: 2
+
+            RowLayout {
+                spacing: 6
+                Label {
+                    text: figures.sideName
+                    color: figures.sideColor
+                    font.bold: true
+                    font.pixelSize: 15
+                }
+                Image {
+                    visible: figures.first
+                    Layout.preferredWidth: 18
+                    Layout.preferredHeight: 18
+                    sourceSize: Qt.size(36, 36)
+                    source: "qrc:/art/galaxy-of-d/first-player.svg"
+                    ToolTip.visible: firstHover.hovered
+                    ToolTip.text: qsTr("First Turn Player")
+                    HoverHandler {
+                        id: firstHover
+                    }
+                }
+            }
+            Label {
+                text: qsTr("Money: $%1").arg(figures.money)
+                color: "#f2c14e"
+                font.pixelSize: 14
+            }
+            Label {
+                text: qsTr("Starbase armor: %1").arg(figures.armor)
+                color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
+                font.pixelSize: 14
+            }
+            Label {
+                text: qsTr("Income: $%1 per turn").arg(figures.income)
+                color: "#9aa5c4"
+                font.pixelSize: 12
+            }
+            Label {
+                text: qsTr("%n ship(s) in play", "", figures.ships)
+                color: "#9aa5c4"
+                font.pixelSize: 12
+            }
+        }
+    }
+}

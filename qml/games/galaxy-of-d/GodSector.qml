@@ -1,0 +1,184 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Shapes
+import Starboard
+
+// One sector of the galaxy: the hex, its Thing, a Starbase and the stacks.
+Item {
+    id: sector
+
+    required property int index
+    required property real cx
+    required property real cy
+    required property string thing
+    required property string thingName
+    required property int starbase
+    required property int armor
+    required property string highlight
+    required property int holder
+    required property var stacks
+    required property GodController controller
+    required property Item boardRoot
+    required property real radius
+
+    x: cx - radius
+    y: cy - radius
+    width: radius * 2
+    height: radius * 2
+
+    readonly property color highlightColor: {
+        switch (highlight) {
+        case "move": return "#3fd0c0"
+        case "place": return "#f2c14e"
+        case "combat": return "#ff7a59"
+        case "fight": return "#ff4d4d"
+        case "pirate": return "#c58af9"
+        case "selected": return "#ffffff"
+        default: return "transparent"
+        }
+    }
+
+    Shape {
+        anchors.fill: parent
+        preferredRendererType: Shape.CurveRenderer
+
+        ShapePath {
+            strokeWidth: sector.highlight.length > 0 ? 3 : 1
+            strokeColor: sector.highlight.length > 0 ? sector.highlightColor : "#33406a"
+            fillColor: sector.highlight === "move" ? "#2a3fd0c0"
+                     : sector.highlight === "place" ? "#33f2c14e"
+                     : sector.starbase === 0 ? "#40e04a3f"
+                     : sector.starbase === 1 ? "#403f8ce8"
+                     : sector.holder === 0 ? "#26e04a3f"
+                     : sector.holder === 1 ? "#263f8ce8"
+                     : "#1a24345a"
+            startX: sector.radius + sector.radius * 0.96 * Math.cos(Math.PI / 6)
+            startY: sector.radius + sector.radius * 0.96 * Math.sin(Math.PI / 6)
+            PathPolyline {
+                path: {
+                    const pts = []
+                    const r = sector.radius * 0.96
+                    for (let k = 0; k <= 6; ++k) {
+                        const a = Math.PI / 6 + k * Math.PI / 3
+                        pts.push(Qt.point(sector.radius + r * Math.cos(a),
+                                          sector.radius + r * Math.sin(a)))
+                    }
+                    return pts
+                }
+            }
+        }
+    }
+
+    // The Thing (planet, asteroid, Spaceport) or the Starbase, centred.
+    Image {
+        anchors.centerIn: parent
+        width: sector.radius * 1.15
+        height: width
+        sourceSize: Qt.size(96, 96)
+        visible: sector.thing.length > 0 || sector.starbase >= 0
+        opacity: sector.stacks.length > 0 ? 0.55 : 1
+        source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
+              : sector.starbase === 1 ? "qrc:/art/galaxy-of-d/starbase-cynder.svg"
+              : sector.thing.length > 0 ? "qrc:/art/galaxy-of-d/things/" + sector.thing + ".svg"
+              : ""
+    }
+
+    // Starbase armor
+    Rectangle {
+        visible: sector.starbase >= 0
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: sector.radius * 0.12
+        width: armorLabel.implicitWidth + 8
+        height: armorLabel.implicitHeight + 2
+        radius: 3
+        color: sector.boardRoot.sideColor(sector.starbase)
+        Text {
+            id: armorLabel
+
+            anchors.centerIn: parent
+            text: sector.armor
+            color: "white"
+            font.pixelSize: Math.max(9, sector.radius * 0.3)
+            font.bold: true
+        }
+    }
+
+    // The stacks: each side's top ship with the stack size.
+    Row {
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: sector.radius * 0.18
+        spacing: -sector.radius * 0.15
+
+        Repeater {
+            model: sector.stacks
+
+            delegate: Item {
+                id: stackItem
+
+                required property var modelData
+
+                width: sector.radius * 0.95
+                height: width
+
+                Image {
+                    anchors.fill: parent
+                    sourceSize: Qt.size(80, 80)
+                    source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
+                }
+                Image {
+                    visible: stackItem.modelData.cargo
+                    anchors.left: parent.left
+                    anchors.top: parent.top
+                    width: parent.width * 0.4
+                    height: width
+                    sourceSize: Qt.size(32, 32)
+                    source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
+                }
+                Rectangle {
+                    visible: stackItem.modelData.count > 1
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    width: Math.max(height, countLabel.implicitWidth + 6)
+                    height: sector.radius * 0.42
+                    radius: height / 2
+                    color: sector.boardRoot.sideColor(stackItem.modelData.side)
+                    border.color: "#0d1220"
+                    Text {
+                        id: countLabel
+
+                        anchors.centerIn: parent
+                        text: stackItem.modelData.count
+                        color: "white"
+                        font.pixelSize: Math.max(8, sector.radius * 0.3)
+                        font.bold: true
+                    }
+                }
+            }
+        }
+    }
+
+    TapHandler {
+        onTapped: sector.controller.clickSector(sector.index)
+    }
+
+    HoverHandler {
+        id: hover
+    }
+
+    ToolTip {
+        visible: hover.hovered && tipText.length > 0
+        delay: 600
+        text: tipText
+        readonly property string tipText: {
+            const parts = []
+            if (sector.thingName.length > 0)
+                parts.push(sector.thingName)
+            for (const s of sector.stacks)
+                parts.push(s.own ? qsTr("%n of your ship(s), top: %1", "", s.count).arg(s.topName)
+                                 : qsTr("%n enemy ship(s), top: %1", "", s.count).arg(s.topName))
+            return parts.join("\n")
+        }
+    }
+}

@@ -1,0 +1,1050 @@
+#include "godcontroller.h"
+
+#include "games/galaxy-of-d/god_game.h"
+#include "godtext.h"
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QVariantMap>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <set>
+
+namespace starboard::god {
+
+namespace {
+
+QString thingKindId(ThingKind kind)
+{
+    switch (kind) {
+    case ThingKind::Planet:
+        return QStringLiteral("planet");
+    case ThingKind::Asteroid:
+        return QStringLiteral("asteroid");
+    case ThingKind::Spaceport:
+        return QStringLiteral("spaceport");
+    case ThingKind::Pirate:
+        return QStringLiteral("pirate");
+    }
+    return {};
+}
+
+bool isLegalIn(const State &state, Action action)
+{
+    const auto legal = state.legalActions();
+    return std::binary_search(legal.begin(), legal.end(), action);
+}
+
+const Ship *findShip(const GodState &s, std::uint32_t uid)
+{
+    for (const auto &ship : s.ships())
+        if (ship.uid == uid)
+            return &ship;
+    return nullptr;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// GodSectorModel
+
+GodSectorModel::GodSectorModel(GodController *controller)
+    : QAbstractListModel(controller), m_controller(controller)
+{}
+
+int GodSectorModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+QHash<int, QByteArray> GodSectorModel::roleNames() const
+{
+    return {{XRole, "cx"},
+            {YRole, "cy"},
+            {QRole, "q"},
+            {RRole, "r"},
+            {ThingRole, "thing"},
+            {ThingNameRole, "thingName"},
+            {StarbaseRole, "starbase"},
+            {ArmorRole, "armor"},
+            {HighlightRole, "highlight"},
+            {HolderRole, "holder"},
+            {StacksRole, "stacks"}};
+}
+
+QVariant GodSectorModel::data(const QModelIndex &index, int role) const
+{
+    const GodState *s = m_controller->state();
+    if (!s || !index.isValid() || index.row() >= m_rows)
+        return {};
+    const int sector = index.row();
+    const auto &g = s->game();
+    switch (role) {
+    case XRole:
+        return m_controller->centre(sector).x();
+    case YRole:
+        return m_controller->centre(sector).y();
+    case QRole:
+        return g.content().galaxy.sectors[sector].q;
+    case RRole:
+        return g.content().galaxy.sectors[sector].r;
+    case ThingRole:
+    case ThingNameRole: {
+        const int t = s->thingAt(sector);
+        if (t < 0)
+            return QString();
+        const auto &type = g.thingTypes()[t];
+        return role == ThingRole ? thingKindId(type.kind) : contentName(type.name);
+    }
+    case StarbaseRole:
+        for (int seat = 0; seat < kSeats; ++seat)
+            if (s->starbase(seat) == sector)
+                return seat;
+        return -1;
+    case ArmorRole:
+        for (int seat = 0; seat < kSeats; ++seat)
+            if (s->starbase(seat) == sector)
+                return s->armor(seat);
+        return 0;
+    case HighlightRole:
+        return m_controller->highlight(sector);
+    case HolderRole:
+        return s->thingAt(sector) >= 0 ? s->holder(sector) : -1;
+    case StacksRole: {
+        QVariantList stacks;
+        const int viewer = m_controller->viewSeat();
+        for (int side = 0; side < kSides; ++side) {
+            const Ship *top = s->topShip(side, sector);
+            if (!top)
+                continue;
+            QVariantMap m;
+            m[QStringLiteral("side")] = side;
+            m[QStringLiteral("count")] = s->stackSize(side, sector);
+            m[QStringLiteral("top")] = QString::fromStdString(g.shipTypes()[top->type].id);
+            m[QStringLiteral("topName")] = contentName(g.shipTypes()[top->type].name);
+            m[QStringLiteral("cargo")] = top->cargo;
+            m[QStringLiteral("own")] = side == viewer;
+            stacks.append(m);
+        }
+        return stacks;
+    }
+    }
+    return {};
+}
+
+void GodSectorModel::refresh()
+{
+    const GodState *s = m_controller->state();
+    const int rows = s ? s->game().sectorCount() : 0;
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    } else if (rows > 0) {
+        emit dataChanged(index(0), index(rows - 1));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// GodShipListModel
+
+int GodShipListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QHash<int, QByteArray> GodShipListModel::roleNames() const
+{
+    return {{ShipRole, "ship"},          {NameRole, "name"},         {SideRole, "side"},
+            {CargoRole, "cargo"},        {MovesRole, "moves"},       {CountRole, "count"},
+            {SelectedRole, "selected"},  {EnabledRole, "available"}, {CostRole, "cost"},
+            {SpeedRole, "speed"},        {AttackRole, "attack"},     {ArmorRole, "armor"},
+            {ChitsRole, "chits"},        {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
+            {TypeIndexRole, "typeIndex"}};
+}
+
+QVariant GodShipListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const Row &r = m_rows[index.row()];
+    switch (role) {
+    case ShipRole:
+        return r.ship;
+    case NameRole:
+        return r.name;
+    case SideRole:
+        return r.side;
+    case CargoRole:
+        return r.cargo;
+    case MovesRole:
+        return r.moves;
+    case CountRole:
+        return r.count;
+    case SelectedRole:
+        return r.selected;
+    case EnabledRole:
+        return r.enabled;
+    case CostRole:
+        return r.cost;
+    case SpeedRole:
+        return r.speed;
+    case AttackRole:
+        return r.attack;
+    case ArmorRole:
+        return r.armor;
+    case ChitsRole:
+        return r.chits;
+    case SpecialRole:
+        return r.special;
+    case DestroyedRole:
+        return r.destroyed;
+    case TypeIndexRole:
+        return r.typeIndex;
+    }
+    return {};
+}
+
+void GodShipListModel::setRows(std::vector<Row> rows)
+{
+    const bool sameCount = rows.size() == m_rows.size();
+    if (sameCount) {
+        m_rows = std::move(rows);
+        if (!m_rows.empty())
+            emit dataChanged(index(0), index(int(m_rows.size()) - 1));
+        return;
+    }
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+    emit countChanged();
+}
+
+// ---------------------------------------------------------------------------------------
+// GodPlayerModel
+
+GodPlayerModel::GodPlayerModel(GodController *controller)
+    : QAbstractListModel(controller), m_controller(controller)
+{}
+
+int GodPlayerModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_controller->state() ? 0 : kSeats;
+}
+
+QHash<int, QByteArray> GodPlayerModel::roleNames() const
+{
+    return {{MoneyRole, "money"},       {ArmorRole, "armor"},    {FirstRole, "first"},
+            {ActiveRole, "active"},     {ShipsRole, "ships"},    {IncomeRole, "income"},
+            {SideNameRole, "sideName"}, {ColorRole, "sideColor"}};
+}
+
+QVariant GodPlayerModel::data(const QModelIndex &index, int role) const
+{
+    const GodState *s = m_controller->state();
+    if (!s || !index.isValid() || index.row() >= kSeats)
+        return {};
+    const int seat = index.row();
+    const auto &g = s->game();
+    switch (role) {
+    case MoneyRole:
+        return s->money(seat);
+    case ArmorRole:
+        return s->armor(seat);
+    case FirstRole:
+        return s->firstPlayer() == seat;
+    case ActiveRole:
+        return s->phase() >= Phase::Movement && s->phase() <= Phase::Buy &&
+               s->activePlayer() == seat;
+    case ShipsRole: {
+        int n = 0;
+        for (const auto &ship : s->ships())
+            n += ship.owner == seat;
+        return n;
+    }
+    case IncomeRole: {
+        if (s->starbase(seat) < 0)
+            return 0;
+        int income = g.rules().starbaseIncome;
+        for (int x = 0; x < g.sectorCount(); ++x)
+            if (s->thingAt(x) >= 0 && s->holder(x) == seat)
+                income += g.thingTypes()[s->thingAt(x)].income;
+        return income;
+    }
+    case SideNameRole:
+        return sideName(seat);
+    case ColorRole:
+        return sideColor(seat);
+    }
+    return {};
+}
+
+void GodPlayerModel::refresh()
+{
+    beginResetModel();
+    endResetModel();
+}
+
+// ---------------------------------------------------------------------------------------
+// GodController
+
+GodController::GodController(QObject *parent)
+    : QObject(parent), m_sectors(this), m_stack(this), m_shop(this), m_fighters(this),
+      m_players(this)
+{}
+
+GodController::~GodController() = default;
+
+void GodController::setSession(GameSession *session)
+{
+    if (session == m_session)
+        return;
+    disconnect(m_stateConnection);
+    disconnect(m_actionConnection);
+    m_session = session;
+    if (m_session) {
+        m_stateConnection =
+            connect(m_session, &GameSession::stateChanged, this, &GodController::onStateChanged);
+        m_actionConnection =
+            connect(m_session, &GameSession::actionApplied, this, &GodController::onActionApplied);
+        connect(m_session, &GameSession::viewSeatChanged, this, &GodController::onStateChanged);
+        connect(m_session, &GameSession::gameChanged, this, [this] {
+            m_selected = -1;
+            m_selectedShips.clear();
+            layout();
+            onStateChanged();
+        });
+    }
+    layout();
+    onStateChanged();
+    emit sessionChanged();
+}
+
+const GodState *GodController::state() const
+{
+    return m_session ? dynamic_cast<const GodState *>(m_session->state()) : nullptr;
+}
+
+void GodController::setHexRadius(qreal radius)
+{
+    if (qFuzzyCompare(radius, m_radius) || radius <= 4)
+        return;
+    m_radius = radius;
+    layout();
+    m_sectors.refresh();
+}
+
+void GodController::layout()
+{
+    // Pointy-top hexes in axial coordinates: x = r*sqrt3*(q + r/2), y = r*1.5*r.
+    m_centres.clear();
+    const GodState *s = state();
+    if (!s) {
+        m_boardSize = {};
+        emit layoutChanged();
+        return;
+    }
+    const auto &sectors = s->game().content().galaxy.sectors;
+    const qreal w = std::sqrt(3.0) * m_radius;
+    qreal minX = 1e9, minY = 1e9, maxX = -1e9, maxY = -1e9;
+    for (const auto &h : sectors) {
+        const QPointF p(w * (h.q + h.r / 2.0), 1.5 * m_radius * h.r);
+        m_centres.push_back(p);
+        minX = std::min(minX, p.x());
+        minY = std::min(minY, p.y());
+        maxX = std::max(maxX, p.x());
+        maxY = std::max(maxY, p.y());
+    }
+    const qreal margin = m_radius * 1.2;
+    for (auto &p : m_centres)
+        p = QPointF(p.x() - minX + margin, p.y() - minY + margin);
+    m_boardSize = QSizeF(maxX - minX + 2 * margin, maxY - minY + 2 * margin);
+    emit layoutChanged();
+}
+
+QPointF GodController::centre(int sector) const
+{
+    return sector >= 0 && sector < int(m_centres.size()) ? m_centres[sector] : QPointF();
+}
+
+QPointF GodController::sectorCentre(int sector) const
+{
+    return centre(sector);
+}
+
+QString GodController::shipArt(const QString &shipId, int side) const
+{
+    static const char *const kSides[] = {"redog", "cynder", "pirate"};
+    return QStringLiteral("qrc:/art/galaxy-of-d/ships/%1-%2.svg")
+        .arg(QLatin1String(kSides[std::clamp(side, 0, 2)]), shipId);
+}
+
+int GodController::viewSeat() const
+{
+    return m_session ? m_session->viewSeat() : 0;
+}
+
+bool GodController::myDecision() const
+{
+    const GodState *s = state();
+    return s && m_session && m_session->humanToAct() && !m_session->privacyScreen() &&
+           s->currentPlayer() == viewSeat();
+}
+
+void GodController::onActionApplied(qint64, int, const QString &)
+{
+    // Animations are derived from what changed (onStateChanged compares snapshots).
+}
+
+void GodController::onStateChanged()
+{
+    const GodState *s = state();
+    if (s && m_centres.size() != std::size_t(s->game().sectorCount()))
+        layout();
+    // What moved and what was destroyed since the last state, for the board's animations
+    // and the combat summaries.
+    auto &previous = m_snapshot.ships;
+    if (s && m_snapshot.session == m_session && m_snapshot.revision + 1 == m_session->revision()) {
+        std::map<int, std::vector<std::pair<int, int>>> lost; // sector -> (owner, type)
+        for (const auto &[uid, owner, type, sector] : previous) {
+            const Ship *now = findShip(*s, uid);
+            if (!now)
+                lost[sector].emplace_back(owner, type);
+            else if (now->sector != sector)
+                emit shipMoved(owner, QString::fromStdString(s->game().shipTypes()[type].id),
+                               sector, now->sector);
+        }
+        for (const auto &[sector, ships] : lost) {
+            QStringList parts;
+            for (int side = 0; side < kSides; ++side) {
+                int n = 0;
+                for (const auto &[owner, type] : ships)
+                    n += owner == side;
+                if (n > 0)
+                    parts << tr("%1 lost %n ship(s)", nullptr, n).arg(sideName(side));
+            }
+            for (int seat = 0; seat < kSeats; ++seat) {
+                if (s->starbase(seat) == sector && s->armor(seat) < m_snapshot.armor[seat])
+                    parts << tr("the %1 Starbase took %2 damage")
+                                 .arg(sideName(seat))
+                                 .arg(m_snapshot.armor[seat] - s->armor(seat));
+            }
+            emit combatResolved(sector, parts.join(QStringLiteral("; ")));
+        }
+    }
+    previous.clear();
+    if (s) {
+        for (const auto &ship : s->ships())
+            previous.emplace_back(ship.uid, ship.owner, ship.type, ship.sector);
+        for (int seat = 0; seat < kSeats; ++seat)
+            m_snapshot.armor[seat] = s->armor(seat);
+    }
+    m_snapshot.session = m_session;
+    m_snapshot.revision = m_session ? m_session->revision() : 0;
+
+    // A selection survives only while its ships can still be shown.
+    if (s && m_selected >= 0) {
+        std::erase_if(m_selectedShips, [&](std::uint32_t uid) {
+            const Ship *ship = findShip(*s, uid);
+            return !ship || ship->sector != m_selected || ship->movesLeft == 0;
+        });
+        if (s->stackSize(viewSeat(), m_selected) == 0)
+            m_selected = -1;
+    }
+    if (!s)
+        m_selected = -1;
+    rebuild();
+}
+
+void GodController::computeReach()
+{
+    // Where the selected ships can all go, found by applying the engine's legal moves to
+    // clones of the state (so every stop rule is the engine's), with the steps for each.
+    m_reach.clear();
+    const GodState *s = state();
+    if (!s || s->phase() != Phase::Movement || !myDecision() || m_selectedShips.empty())
+        return;
+    std::map<int, std::vector<Action>> combined;
+    bool first = true;
+    for (auto uid : m_selectedShips) {
+        struct Node
+        {
+            std::unique_ptr<State> state;
+            std::uint32_t uid;
+            std::vector<Action> path;
+        };
+        std::map<int, std::vector<Action>> reach;
+        std::set<std::tuple<int, int, bool>> seen;
+        std::deque<Node> queue;
+        queue.push_back({s->clone(), uid, {}});
+        while (!queue.empty()) {
+            Node node = std::move(queue.front());
+            queue.pop_front();
+            const auto *gs = static_cast<const GodState *>(node.state.get());
+            const Ship *ship = findShip(*gs, node.uid);
+            if (!ship || gs->phase() != Phase::Movement)
+                continue;
+            if (!seen.insert({ship->sector, ship->movesLeft, ship->cargo}).second)
+                continue;
+            if (!node.path.empty() && !reach.count(ship->sector))
+                reach[ship->sector] = node.path;
+            if (ship->movesLeft == 0)
+                continue;
+            const auto legal = gs->legalActions();
+            for (int dir = 0; dir < kDirections; ++dir) {
+                const Action a =
+                    makeMove(ship->sector, dir, ship->type, ship->cargo, ship->movesLeft);
+                if (!std::binary_search(legal.begin(), legal.end(), a))
+                    continue;
+                auto child = gs->clone();
+                child->applyLegalAction(a);
+                // The ship that moved is the newest arrival.
+                const auto *cs = static_cast<const GodState *>(child.get());
+                std::uint32_t moved = 0;
+                std::uint32_t order = 0;
+                for (const auto &x : cs->ships())
+                    if (x.order >= order) {
+                        order = x.order;
+                        moved = x.uid;
+                    }
+                auto path = node.path;
+                path.push_back(a);
+                queue.push_back({std::move(child), moved, std::move(path)});
+            }
+        }
+        if (first) {
+            combined = std::move(reach);
+            first = false;
+            continue;
+        }
+        for (auto it = combined.begin(); it != combined.end();) {
+            auto other = reach.find(it->first);
+            if (other == reach.end()) {
+                it = combined.erase(it);
+            } else {
+                it->second.insert(it->second.end(), other->second.begin(), other->second.end());
+                ++it;
+            }
+        }
+    }
+    combined.erase(m_selected);
+    m_reach = std::move(combined);
+}
+
+std::vector<int> GodController::legalSectors(int kind) const
+{
+    std::vector<int> out;
+    const GodState *s = state();
+    if (!s || !myDecision())
+        return out;
+    for (Action a : s->legalActions()) {
+        if (int(actionKind(a)) != kind)
+            continue;
+        if (actionKind(a) == ActionKind::ChoosePirate) {
+            const Ship *p = findShip(*s, std::uint32_t(actionPayload(a)));
+            if (p)
+                out.push_back(p->sector);
+        } else {
+            out.push_back(int(actionPayload(a)));
+        }
+    }
+    return out;
+}
+
+QString GodController::highlight(int sector) const
+{
+    const GodState *s = state();
+    if (!s)
+        return {};
+    if (s->phase() == Phase::Fight && s->fight().sector == sector)
+        return QStringLiteral("fight");
+    if (sector == m_selected)
+        return QStringLiteral("selected");
+    if (m_reach.count(sector))
+        return QStringLiteral("move");
+    auto in = [&](ActionKind kind) {
+        const auto v = legalSectors(int(kind));
+        return std::find(v.begin(), v.end(), sector) != v.end();
+    };
+    switch (s->phase()) {
+    case Phase::PlaceStarbase:
+        return in(ActionKind::PlaceStarbase) ? QStringLiteral("place") : QString();
+    case Phase::Combat:
+        return in(ActionKind::Fight) ? QStringLiteral("combat") : QString();
+    case Phase::Pirates:
+        return in(ActionKind::ChoosePirate) ? QStringLiteral("pirate") : QString();
+    default:
+        return {};
+    }
+}
+
+void GodController::rebuild()
+{
+    computeReach();
+    const GodState *s = state();
+    const int viewer = viewSeat();
+    // The selected stack: the viewer's own ships there, top first.
+    std::vector<GodShipListModel::Row> stackRows;
+    if (s && m_selected >= 0) {
+        std::vector<const Ship *> ships;
+        for (const auto &ship : s->ships())
+            if (ship.owner == viewer && ship.sector == m_selected)
+                ships.push_back(&ship);
+        std::sort(ships.begin(), ships.end(),
+                  [](const Ship *a, const Ship *b) { return a->order > b->order; });
+        for (const Ship *ship : ships) {
+            const auto &t = s->game().shipTypes()[ship->type];
+            GodShipListModel::Row r;
+            r.ship = QString::fromStdString(t.id);
+            r.name = contentName(t.name);
+            r.side = ship->owner;
+            r.cargo = ship->cargo;
+            r.moves = ship->movesLeft;
+            r.selected = std::find(m_selectedShips.begin(), m_selectedShips.end(), ship->uid) !=
+                         m_selectedShips.end();
+            r.enabled = s->phase() == Phase::Movement && ship->movesLeft > 0 && myDecision();
+            r.attack = t.attack;
+            r.armor = t.armor;
+            r.speed = t.speed;
+            r.typeIndex = ship->type;
+            stackRows.push_back(r);
+        }
+    }
+    m_stack.setRows(std::move(stackRows));
+
+    // The shop: every ship type with what the deciding (or viewing) seat can do.
+    std::vector<GodShipListModel::Row> shopRows;
+    if (s) {
+        const bool buying = s->phase() == Phase::Buy || s->phase() == Phase::Purchase;
+        const int seat = buying ? s->currentPlayer() : viewer;
+        const auto legal = s->legalActions();
+        const auto &types = s->game().shipTypes();
+        for (int t = 0; t < int(types.size()); ++t) {
+            GodShipListModel::Row r;
+            r.ship = QString::fromStdString(types[t].id);
+            r.name = contentName(types[t].name);
+            r.side = seat < 0 ? viewer : seat;
+            r.count = (seat >= 0 && seat < kSeats) ? s->shipsInPlay(seat, t) : 0;
+            r.moves =
+                (seat == viewer && seat >= 0 && seat < kSeats) ? s->pendingPurchase(seat, t) : 0;
+            r.enabled =
+                buying && myDecision() &&
+                std::binary_search(legal.begin(), legal.end(), makeAction(ActionKind::Buy, t));
+            r.cost = types[t].cost;
+            r.speed = types[t].speed;
+            r.attack = types[t].attack;
+            r.armor = types[t].armor;
+            r.chits = types[t].chits;
+            r.special = types[t].special.empty() ? QString() : contentName(types[t].special);
+            r.typeIndex = t;
+            shopRows.push_back(r);
+        }
+    }
+    m_shop.setRows(std::move(shopRows));
+
+    // The combat in progress: every ship in it (revealed), the picked and destroyed ones.
+    std::vector<GodShipListModel::Row> fightRows;
+    if (s && s->phase() == Phase::Fight) {
+        const auto &f = s->fight();
+        const auto legal = s->legalActions();
+        for (auto uid : f.fighters) {
+            const Ship *ship = findShip(*s, uid);
+            if (!ship)
+                continue;
+            const auto &t = s->game().shipTypes()[ship->type];
+            GodShipListModel::Row r;
+            r.ship = QString::fromStdString(t.id);
+            r.name = contentName(t.name);
+            r.side = ship->owner;
+            r.cargo = ship->cargo;
+            r.selected = std::find(f.picked.begin(), f.picked.end(), uid) != f.picked.end();
+            r.destroyed =
+                std::find(f.destroyed.begin(), f.destroyed.end(), uid) != f.destroyed.end();
+            r.enabled = !r.selected && myDecision() && ship->owner == s->currentPlayer() &&
+                        std::binary_search(legal.begin(), legal.end(),
+                                           makeCasualty(ship->type, ship->cargo));
+            r.attack = t.attack;
+            r.armor = t.armor;
+            r.typeIndex = ship->type;
+            fightRows.push_back(r);
+        }
+        std::stable_sort(fightRows.begin(), fightRows.end(), [](const auto &a, const auto &b) {
+            return a.side != b.side ? a.side < b.side : a.armor > b.armor;
+        });
+    }
+    m_fighters.setRows(std::move(fightRows));
+    m_sectors.refresh();
+    m_players.refresh();
+    emit changed();
+}
+
+QStringList GodController::phaseNames() const
+{
+    return {tr("Setup"), tr("Movement"), tr("Combat"), tr("Pirates"), tr("Buy"), tr("Production")};
+}
+
+int GodController::phaseIndex() const
+{
+    const GodState *s = state();
+    if (!s)
+        return -1;
+    switch (s->phase()) {
+    case Phase::Movement:
+        return 1;
+    case Phase::Combat:
+        return 2;
+    case Phase::Fight:
+        return s->fightReturn() == Phase::Pirates ? 3 : 2;
+    case Phase::Pirates:
+    case Phase::PirateDie:
+    case Phase::PirateTarget:
+    case Phase::PirateStep:
+        return 3;
+    case Phase::Buy:
+        return 4;
+    case Phase::GameOver:
+        return -1;
+    default:
+        return 0;
+    }
+}
+
+QString GodController::phase() const
+{
+    static const char *const kNames[] = {"things",  "things",   "things",   "first",    "money",
+                                         "bidding", "starbase", "purchase", "movement", "combat",
+                                         "fight",   "pirates",  "pirates",  "pirates",  "pirates",
+                                         "buy",     "over"};
+    const GodState *s = state();
+    return s ? QLatin1String(kNames[int(s->phase())]) : QString();
+}
+
+QString GodController::prompt() const
+{
+    const GodState *s = state();
+    if (!s || !m_session)
+        return {};
+    if (s->isTerminal())
+        return tr("%1 wins.").arg(sideName(s->winner()));
+    const int player = s->currentPlayer();
+    if (player < 0)
+        return tr("The dice are rolling…");
+    if (!myDecision()) {
+        if (m_session->privacyScreen())
+            return tr("Pass the screen to %1.").arg(m_session->seats()->name(player));
+        return m_session->seats()->isHuman(player)
+                   ? tr("Waiting for %1.").arg(m_session->seats()->name(player))
+                   : tr("%1 is thinking…").arg(m_session->seats()->name(player));
+    }
+    switch (s->phase()) {
+    case Phase::Bidding:
+        return maxRise() > 0 ? tr("Bid for the right to place your Starbase first: rise or pass.")
+                             : tr("You cannot rise above your money: pass.");
+    case Phase::PlaceStarbase:
+        return tr("Place your Starbase on a highlighted sector.");
+    case Phase::Purchase:
+        return tr("Buy your starting ships in secret, then press Done.");
+    case Phase::Movement:
+        return m_selectedShips.empty()
+                   ? tr("Select a stack of your ships, then click a highlighted sector. Press "
+                        "End movement when you are done.")
+                   : tr("Click a highlighted sector to move the selected ships.");
+    case Phase::Combat:
+        return tr("Choose the combat to resolve next (highlighted).");
+    case Phase::Fight:
+        return tr("Choose the next ship to take the fire: %n point(s) of attack left to absorb.",
+                  nullptr, s->fight().incoming[player]);
+    case Phase::Pirates:
+        return tr("Choose the pirate that moves next (highlighted).");
+    case Phase::Buy:
+        return tr("Buy ships for your Starbase, then end your turn.");
+    default:
+        return {};
+    }
+}
+
+int GodController::cargoPrice() const
+{
+    const GodState *s = state();
+    return s ? s->cargoPrice() : 0;
+}
+
+int GodController::bid() const
+{
+    const GodState *s = state();
+    return s ? s->bid() : 0;
+}
+
+int GodController::maxRise() const
+{
+    const GodState *s = state();
+    if (!s || s->phase() != Phase::Bidding || s->currentPlayer() < 0)
+        return 0;
+    const int money = s->money(s->currentPlayer());
+    return money > s->bid() ? money : 0;
+}
+
+int GodController::turn() const
+{
+    const GodState *s = state();
+    return s ? s->turn() : 0;
+}
+
+int GodController::fightSector() const
+{
+    const GodState *s = state();
+    return s && s->phase() == Phase::Fight ? s->fight().sector : -1;
+}
+
+QVariantList GodController::fightSides() const
+{
+    QVariantList out;
+    const GodState *s = state();
+    if (!s || s->phase() != Phase::Fight)
+        return out;
+    const auto &f = s->fight();
+    for (int side = 0; side < kSides; ++side) {
+        if (!f.present[side])
+            continue;
+        QVariantMap m;
+        m[QStringLiteral("side")] = side;
+        m[QStringLiteral("name")] = sideName(side);
+        m[QStringLiteral("color")] = sideColor(side);
+        m[QStringLiteral("attack")] = f.attack[side];
+        m[QStringLiteral("incoming")] = f.incoming[side];
+        m[QStringLiteral("done")] = bool(f.done[side]);
+        m[QStringLiteral("starbase")] = side < kSeats && s->starbase(side) == f.sector;
+        out.append(m);
+    }
+    return out;
+}
+
+QString GodController::pendingCost() const
+{
+    const GodState *s = state();
+    if (!s || s->phase() != Phase::Purchase)
+        return {};
+    const int seat = viewSeat();
+    int cost = 0;
+    const auto &types = s->game().shipTypes();
+    for (int t = 0; t < int(types.size()); ++t)
+        cost += s->pendingPurchase(seat, t) * types[t].cost;
+    return tr("Secret purchase: $%1 of $%2").arg(cost).arg(s->money(seat));
+}
+
+// ---------------------------------------------------------------------------------------
+// Input
+
+QString GodController::refuse(const QString &reason)
+{
+    m_message = reason;
+    emit messageChanged();
+    return reason;
+}
+
+QString GodController::applyAll(const std::vector<Action> &actions)
+{
+    for (Action a : actions) {
+        const QString error = m_session->apply(a);
+        if (!error.isEmpty())
+            return refuse(error);
+    }
+    if (!m_message.isEmpty()) {
+        m_message.clear();
+        emit messageChanged();
+    }
+    return {};
+}
+
+QString GodController::clickSector(int sector)
+{
+    const GodState *s = state();
+    if (!s || sector < 0 || sector >= s->game().sectorCount())
+        return refuse(tr("There is no game on the board."));
+    const int viewer = viewSeat();
+    const bool own = s->stackSize(viewer, sector) > 0;
+    if (!myDecision()) {
+        if (own) { // your own ships may be inspected at any time
+            m_selected = sector == m_selected ? -1 : sector;
+            m_selectedShips.clear();
+            rebuild();
+            return {};
+        }
+        return refuse(s->isTerminal() ? tr("The game is over.")
+                                      : tr("It is not your decision now."));
+    }
+    switch (s->phase()) {
+    case Phase::PlaceStarbase: {
+        const Action a = makeAction(ActionKind::PlaceStarbase, sector);
+        if (isLegalIn(*s, a))
+            return applyAll({a});
+        if (s->thingAt(sector) >= 0)
+            return refuse(tr("A Starbase cannot be placed on a Thing."));
+        const auto &g = s->game();
+        for (int d = 0; d < kDirections; ++d) {
+            const int nb = g.neighbour(sector, d);
+            if (nb >= 0 && s->thingAt(nb) >= 0)
+                return refuse(tr("A Starbase cannot be placed next to a Thing."));
+        }
+        return refuse(tr("A Starbase must be at least %n sectors away from the other Starbase.",
+                         nullptr, g.rules().minStarbaseDistance));
+    }
+    case Phase::Movement: {
+        if (auto it = m_reach.find(sector); it != m_reach.end()) {
+            const auto steps = it->second;
+            m_selectedShips.clear();
+            m_selected = -1;
+            const QString error = applyAll(steps);
+            if (error.isEmpty() && state() && state()->stackSize(viewer, sector) > 0 &&
+                state()->phase() == Phase::Movement)
+                m_selected = sector; // follow the stack that moved
+            rebuild();
+            return error;
+        }
+        if (own) {
+            if (sector == m_selected) {
+                m_selected = -1;
+                m_selectedShips.clear();
+            } else {
+                m_selected = sector;
+                m_selectedShips.clear();
+                for (const auto &ship : s->ships())
+                    if (ship.owner == viewer && ship.sector == sector && ship.movesLeft > 0)
+                        m_selectedShips.push_back(ship.uid);
+            }
+            rebuild();
+            if (m_selected >= 0 && m_selectedShips.empty())
+                return refuse(tr("These ships have no moves left this turn."));
+            return {};
+        }
+        if (m_selectedShips.empty())
+            return refuse(tr("Select one of your stacks first."));
+        // Explain why the sector is out of reach.
+        int moves = 99;
+        for (auto uid : m_selectedShips)
+            if (const Ship *ship = findShip(*s, uid))
+                moves = std::min<int>(moves, ship->movesLeft);
+        const int distance = s->game().distance(m_selected, sector);
+        if (distance >= 0 && distance <= moves)
+            return refuse(tr("Ships must stop when they enter a sector with enemy ships or "
+                             "Pirates, or the enemy Starbase."));
+        return refuse(tr("Out of reach: the selected ships have %n move(s) left.", nullptr, moves));
+    }
+    case Phase::Combat: {
+        const Action a = makeAction(ActionKind::Fight, sector);
+        if (isLegalIn(*s, a))
+            return applyAll({a});
+        return refuse(tr("There is no combat to resolve there."));
+    }
+    case Phase::Pirates:
+        for (Action a : s->legalActions()) {
+            const Ship *p = findShip(*s, std::uint32_t(actionPayload(a)));
+            if (p && p->sector == sector)
+                return applyAll({a});
+        }
+        return refuse(tr("Choose one of the highlighted pirates."));
+    default:
+        if (own) {
+            m_selected = sector == m_selected ? -1 : sector;
+            m_selectedShips.clear();
+            rebuild();
+            return {};
+        }
+        return refuse(tr("Nothing to do on the board now."));
+    }
+}
+
+QString GodController::toggleStackRow(int row)
+{
+    const GodState *s = state();
+    if (!s || row < 0 || row >= int(m_stack.rows().size()))
+        return {};
+    // Rows are the stack's own ships, top first: find the uid of that row.
+    std::vector<const Ship *> ships;
+    for (const auto &ship : s->ships())
+        if (ship.owner == viewSeat() && ship.sector == m_selected)
+            ships.push_back(&ship);
+    std::sort(ships.begin(), ships.end(),
+              [](const Ship *a, const Ship *b) { return a->order > b->order; });
+    const Ship *ship = ships[row];
+    if (s->phase() != Phase::Movement || !myDecision())
+        return refuse(tr("Ships can be selected for moving in your movement phase."));
+    if (ship->movesLeft == 0)
+        return refuse(tr("This ship has no moves left this turn."));
+    auto it = std::find(m_selectedShips.begin(), m_selectedShips.end(), ship->uid);
+    if (it == m_selectedShips.end())
+        m_selectedShips.push_back(ship->uid);
+    else
+        m_selectedShips.erase(it);
+    rebuild();
+    return {};
+}
+
+QString GodController::buy(int typeIndex)
+{
+    const GodState *s = state();
+    if (!s)
+        return refuse(tr("There is no game on the board."));
+    if (!myDecision() || (s->phase() != Phase::Buy && s->phase() != Phase::Purchase))
+        return refuse(tr("You can buy ships in your buy phase."));
+    const auto &types = s->game().shipTypes();
+    if (typeIndex < 0 || typeIndex >= int(types.size()))
+        return refuse(tr("Unknown ship."));
+    const Action a = makeAction(ActionKind::Buy, typeIndex);
+    if (isLegalIn(*s, a))
+        return applyAll({a});
+    const int seat = s->currentPlayer();
+    const auto &t = types[typeIndex];
+    if (s->shipsInPlay(seat, typeIndex) + s->pendingPurchase(seat, typeIndex) >= t.chits)
+        return refuse(tr("All %n chit(s) of this ship are in play.", nullptr, t.chits));
+    return refuse(tr("Not enough money: a %1 costs $%2.").arg(contentName(t.name)).arg(t.cost));
+}
+
+QString GodController::done()
+{
+    const GodState *s = state();
+    const Action a = makeAction(ActionKind::Done, 0);
+    if (!s || !myDecision() || !isLegalIn(*s, a))
+        return refuse(tr("There is nothing to finish now."));
+    m_selected = -1;
+    m_selectedShips.clear();
+    return applyAll({a});
+}
+
+QString GodController::rise(int amount)
+{
+    const GodState *s = state();
+    if (!s || !myDecision() || s->phase() != Phase::Bidding)
+        return refuse(tr("There is no bidding now."));
+    const Action a = makeAction(ActionKind::Rise, amount);
+    if (isLegalIn(*s, a))
+        return applyAll({a});
+    if (amount <= s->bid())
+        return refuse(tr("A rise must be at least $%1.").arg(s->bid() + 1));
+    return refuse(
+        tr("You cannot bid more than your money ($%1).").arg(s->money(s->currentPlayer())));
+}
+
+QString GodController::pass()
+{
+    const GodState *s = state();
+    const Action a = makeAction(ActionKind::Pass, 0);
+    if (!s || !myDecision() || !isLegalIn(*s, a))
+        return refuse(tr("There is no bidding now."));
+    return applyAll({a});
+}
+
+QString GodController::chooseCasualty(int typeIndex, bool cargo)
+{
+    const GodState *s = state();
+    if (!s || !myDecision() || s->phase() != Phase::Fight)
+        return refuse(tr("It is not your turn to choose a casualty."));
+    const Action a = makeCasualty(typeIndex, cargo);
+    if (isLegalIn(*s, a))
+        return applyAll({a});
+    return refuse(tr("Choose one of your own ships in this combat that has not been chosen."));
+}
+
+} // namespace starboard::god

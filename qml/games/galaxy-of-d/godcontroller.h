@@ -1,0 +1,276 @@
+#pragma once
+
+// The Galaxy of D board's adapter: turns the engine's state into list models for the QML
+// board (sectors, the selected stack, the shop, the combat) and the player's clicks into
+// engine actions. It holds no rules: reachability, legality and every outcome come from the
+// engine (legal actions, applied to clones of the state).
+
+#include "engine/game.h"
+
+#include <QAbstractListModel>
+#include <QObject>
+#include <QPointF>
+#include <QSizeF>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <map>
+#include <memory>
+#include <tuple>
+#include <vector>
+
+namespace starboard {
+class GameSession;
+}
+
+namespace starboard::god {
+
+class GodState;
+class GodController;
+
+// One row per sector: geometry (from the hex layout, in board pixels), Things, Starbase,
+// the stacks as the viewing seat may see them, and highlights for the current decision.
+class GodSectorModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GodController")
+
+public:
+    enum Role
+    {
+        XRole = Qt::UserRole + 1, // centre
+        YRole,
+        QRole,
+        RRole,
+        ThingRole,     // "planet", "asteroid", "spaceport" or ""
+        ThingNameRole, // translated
+        StarbaseRole,  // owning seat or -1
+        ArmorRole,     // Starbase armor (when StarbaseRole >= 0)
+        HighlightRole, // "", "move", "place", "combat", "pirate", "selected", "fight"
+        HolderRole,    // seat holding a planet/asteroid, -1
+        StacksRole     // list of {side, count, top (ship id), cargo, own (bool)}
+    };
+    Q_ENUM(Role)
+
+    explicit GodSectorModel(GodController *controller);
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    void refresh();
+
+private:
+    GodController *m_controller;
+    int m_rows = 0;
+};
+
+// A list of ship rows: the selected stack (own ships), the shop, or the fighters.
+class GodShipListModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GodController")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role
+    {
+        ShipRole = Qt::UserRole + 1, // ship type id ("cruiser"), for the art
+        NameRole,                    // translated
+        SideRole,                    // owner seat, 2 for the Pirates
+        CargoRole,
+        MovesRole,     // moves left (stack)
+        CountRole,     // how many (stack rows group alike ships; shop: in play)
+        SelectedRole,  // stack: selected for moving; fight: already picked
+        EnabledRole,   // shop: can buy now; fight: can be chosen now; stack: can move
+        CostRole,      // shop
+        SpeedRole,     // shop
+        AttackRole,    // shop
+        ArmorRole,     // shop
+        ChitsRole,     // shop: chits per side
+        SpecialRole,   // shop: translated special
+        DestroyedRole, // fight
+        TypeIndexRole  // ship type index (for buy/casualty calls)
+    };
+    Q_ENUM(Role)
+    struct Row
+    {
+        QString ship;
+        QString name;
+        int side = 0;
+        bool cargo = false;
+        int moves = 0;
+        int count = 1;
+        bool selected = false;
+        bool enabled = true;
+        int cost = 0, speed = 0, attack = 0, armor = 0, chits = 0;
+        QString special;
+        bool destroyed = false;
+        int typeIndex = 0;
+    };
+
+    using QAbstractListModel::QAbstractListModel;
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    void setRows(std::vector<Row> rows);
+    const std::vector<Row> &rows() const { return m_rows; }
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<Row> m_rows;
+};
+
+// Per-seat figures for the side panels.
+class GodPlayerModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GodController")
+
+public:
+    enum Role
+    {
+        MoneyRole = Qt::UserRole + 1,
+        ArmorRole,
+        FirstRole,    // the First Turn Player
+        ActiveRole,   // whose turn it is
+        ShipsRole,    // ships in play
+        IncomeRole,   // what production would pay now (planets, asteroids, Starbase)
+        SideNameRole, // translated
+        ColorRole
+    };
+    Q_ENUM(Role)
+    explicit GodPlayerModel(GodController *controller);
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    void refresh();
+
+private:
+    GodController *m_controller;
+};
+
+class GodController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(starboard::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
+    Q_PROPERTY(qreal hexRadius READ hexRadius WRITE setHexRadius NOTIFY layoutChanged)
+    Q_PROPERTY(QSizeF boardSize READ boardSize NOTIFY layoutChanged)
+    Q_PROPERTY(starboard::god::GodSectorModel *sectors READ sectors CONSTANT)
+    Q_PROPERTY(starboard::god::GodShipListModel *stack READ stack CONSTANT)
+    Q_PROPERTY(starboard::god::GodShipListModel *shop READ shop CONSTANT)
+    Q_PROPERTY(starboard::god::GodShipListModel *fighters READ fighters CONSTANT)
+    Q_PROPERTY(starboard::god::GodPlayerModel *players READ players CONSTANT)
+    Q_PROPERTY(QStringList phaseNames READ phaseNames NOTIFY changed)
+    Q_PROPERTY(int phaseIndex READ phaseIndex NOTIFY changed)
+    Q_PROPERTY(QString phase READ phase NOTIFY changed) // "bidding", "movement", "fight", ...
+    Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    Q_PROPERTY(bool myDecision READ myDecision NOTIFY changed) // the viewing human decides
+    Q_PROPERTY(int selectedSector READ selectedSector NOTIFY changed)
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged) // last refusal
+    Q_PROPERTY(int cargoPrice READ cargoPrice NOTIFY changed)
+    Q_PROPERTY(int bid READ bid NOTIFY changed)
+    Q_PROPERTY(int maxRise READ maxRise NOTIFY changed) // 0 when the decider cannot rise
+    Q_PROPERTY(int turn READ turn NOTIFY changed)
+    Q_PROPERTY(int fightSector READ fightSector NOTIFY changed)
+    Q_PROPERTY(QVariantList fightSides READ fightSides NOTIFY changed)
+    Q_PROPERTY(int viewSeat READ viewSeat NOTIFY changed)
+    Q_PROPERTY(QString pendingCost READ pendingCost NOTIFY changed)
+
+public:
+    explicit GodController(QObject *parent = nullptr);
+    ~GodController() override;
+
+    GameSession *session() const { return m_session; }
+    void setSession(GameSession *session);
+    qreal hexRadius() const { return m_radius; }
+    void setHexRadius(qreal radius);
+    QSizeF boardSize() const { return m_boardSize; }
+    GodSectorModel *sectors() { return &m_sectors; }
+    GodShipListModel *stack() { return &m_stack; }
+    GodShipListModel *shop() { return &m_shop; }
+    GodShipListModel *fighters() { return &m_fighters; }
+    GodPlayerModel *players() { return &m_players; }
+    QStringList phaseNames() const;
+    int phaseIndex() const;
+    QString phase() const;
+    QString prompt() const;
+    bool myDecision() const;
+    int selectedSector() const { return m_selected; }
+    QString message() const { return m_message; }
+    int cargoPrice() const;
+    int bid() const;
+    int maxRise() const;
+    int turn() const;
+    int fightSector() const;
+    QVariantList fightSides() const;
+    int viewSeat() const;
+    QString pendingCost() const;
+
+    // The player's input. Each returns "" or a short translated reason (also in message).
+    Q_INVOKABLE QString clickSector(int sector);
+    Q_INVOKABLE QString toggleStackRow(int row);
+    Q_INVOKABLE QString buy(int typeIndex);
+    Q_INVOKABLE QString done();
+    Q_INVOKABLE QString rise(int amount);
+    Q_INVOKABLE QString pass();
+    Q_INVOKABLE QString chooseCasualty(int typeIndex, bool cargo);
+    Q_INVOKABLE QPointF sectorCentre(int sector) const;
+    Q_INVOKABLE QString shipArt(const QString &shipId, int side) const;
+
+    // For the models.
+    const GodState *state() const;
+    QPointF centre(int sector) const;
+    QString highlight(int sector) const;
+    int stackSeatView() const { return viewSeat(); }
+
+signals:
+    void sessionChanged();
+    void layoutChanged();
+    void changed();
+    void messageChanged();
+    // A ship moved (for the board's animation): side, ship id, from and to sectors.
+    void shipMoved(int side, const QString &ship, int from, int to);
+    // A combat ended: sector and a translated summary of its result.
+    void combatResolved(int sector, const QString &summary);
+
+private:
+    void onStateChanged();
+    void onActionApplied(qint64 action, int actor, const QString &text);
+    void rebuild();
+    void layout();
+    void computeReach();
+    QString refuse(const QString &reason);
+    QString applyAll(const std::vector<Action> &actions);
+    std::vector<int> legalSectors(int kind) const;
+
+    GameSession *m_session = nullptr;
+    qreal m_radius = 36;
+    QSizeF m_boardSize;
+    std::vector<QPointF> m_centres;
+    GodSectorModel m_sectors;
+    GodShipListModel m_stack;
+    GodShipListModel m_shop;
+    GodShipListModel m_fighters;
+    GodPlayerModel m_players;
+    int m_selected = -1;
+    std::vector<std::uint32_t> m_selectedShips; // uids chosen in the selected stack
+    std::map<int, std::vector<Action>> m_reach; // destination -> steps (all selected ships)
+    QString m_message;
+    // The previous state's ships and armor, to animate moves and sum up combats.
+    struct Snapshot
+    {
+        const GameSession *session = nullptr;
+        int revision = 0;
+        std::vector<std::tuple<std::uint32_t, int, int, int>> ships; // uid, owner, type, sector
+        int armor[2] = {0, 0};
+    } m_snapshot;
+    QMetaObject::Connection m_stateConnection;
+    QMetaObject::Connection m_actionConnection;
+};
+
+} // namespace starboard::god
