@@ -245,7 +245,7 @@ private slots:
                           QJsonArray{seat(R"({"name": "Ann", "human": "yes", "colour": 1})"),
                                      seat(R"({"human": false, "level": "Heuristic"})")})
             << QStringList{
-                   QStringLiteral("r.json: /seats/0/human: expected a boolean, found a string"),
+                   QStringLiteral("r.json: /seats/0/human: expected true or false, found a string"),
                    QStringLiteral("r.json: /seats/0: unknown key 'colour'"),
                    QStringLiteral("r.json: /seats/1: missing key 'name'"),
                    QStringLiteral("r.json: /seats/1/level: 'Heuristic' is not a valid id (use "
