@@ -1,5 +1,6 @@
 #include "gametext.h"
 
+#include "games/galaxy-of-d/god_game.h"
 #include "games/galaxy-of-d/godtext.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,13 @@ QString describeAction(const QString &gameId, const State &state, Action action)
     if (gameId == QLatin1String("galaxy-of-d"))
         return god::describeAction(state, action);
     return QString::fromStdString(state.actionToString(action));
+}
+
+std::optional<Action> concedeAction(const QString &gameId, int seat)
+{
+    if (gameId == QLatin1String("galaxy-of-d") && seat >= 0 && seat < god::kSeats)
+        return god::makeAction(god::ActionKind::Concede, seat);
+    return std::nullopt;
 }
 
 } // namespace starboard

@@ -9,6 +9,8 @@
 #include <QColor>
 #include <QString>
 
+#include <optional>
+
 namespace starboard {
 
 // The translated name of a registered game ("Galaxy of D").
@@ -18,5 +20,8 @@ QString seatSideName(const QString &gameId, int seat);
 QColor seatColor(const QString &gameId, int seat);
 // What `action` does in `state` (before it is applied), in words, translated.
 QString describeAction(const QString &gameId, const State &state, Action action);
+// The action by which `seat` concedes (legal at any time, also when it is not that seat's
+// turn), or nullopt when the game has none.
+std::optional<Action> concedeAction(const QString &gameId, int seat);
 
 } // namespace starboard

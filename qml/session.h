@@ -194,6 +194,23 @@ signals:
 
 private:
     struct Private;
+    // Applies `action` by `actor` (a seat, kChancePlayer) to the state: logs it, emits
+    // actionApplied and stateChanged. False (state unchanged) when the engine refuses it.
+    bool commitAction(Action action, int actor);
+    // Resolves chance nodes and lets the computer seats play: on a worker thread, or on
+    // the calling thread when `synchronous` (waitForComputer()).
+    void runForward(bool synchronous);
+    void startThinking();
+    void computerChose(quint64 token, Action action);
+    void setThinking(bool thinking);
+    void setModified(bool modified);
+    void updateViewSeat();
+    void finishIfOver();
+    // The history length that undo() returns to, or -1 when nothing may be undone.
+    int undoTarget() const;
+    // Replaces the state by a replay of the first `length` actions of the history.
+    void truncateHistory(std::size_t length);
+    void discardThinking();
     std::unique_ptr<Private> d;
     std::shared_ptr<Game> m_game;
     std::unique_ptr<State> m_state;

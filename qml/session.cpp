@@ -1,0 +1,902 @@
+#include "session.h"
+
+#include "ai/agent.h"
+#include "data/data.h"
+#include "engine/record.h"
+#include "engine/registry.h"
+#include "engine/rng.h"
+#include "games/galaxy-of-d/god_game.h"
+#include "gametext.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+
+// Randomness of a session. Every chance node and every computer decision draws from an
+// Rng of its own, seeded from the game's seed and the position's index in the history:
+//
+//   chance node at history index i:     Rng(Rng::deriveSeed(seed, i))
+//   computer decision at history index i: Rng(Rng::deriveSeed(seed ^ kAgentSalt, i))
+//
+// So the session's randomness is a function of (seed, history) alone, not of what happened
+// before in the session: a saved game continues exactly as it would have, a replay of the
+// record is exact, a redo (or an undo followed by the same decision) gives the same dice
+// and the same computer moves, and taking a decision back never draws a fresh die roll.
+// (Rng::deriveSeed(seed, seat + 1) per seat is not needed on top: the index already
+// tells two decisions apart.)
+
+namespace starboard {
+
+namespace {
+
+constexpr std::uint64_t kAgentSalt = 0xA5A5A5A5A5A5A5A5ULL;
+
+// A file path from a URL (file:, qrc:) or a plain path (also ":/..." resources).
+QString pathOf(const QUrl &url)
+{
+    if (url.isLocalFile())
+        return url.toLocalFile();
+    if (url.scheme() == QLatin1String("qrc"))
+        return QLatin1Char(':') + url.path();
+    return url.toString(QUrl::PreferLocalFile);
+}
+
+QString pathOf(const QVariant &value)
+{
+    if (value.userType() == QMetaType::QUrl)
+        return pathOf(value.toUrl());
+    const QString text = value.toString().trimmed();
+    if (text.startsWith(QLatin1String("file:")) || text.startsWith(QLatin1String("qrc:")))
+        return pathOf(QUrl(text));
+    return text;
+}
+
+// The seat that takes `action` in `state`: the conceding seat for a concession (which any
+// seat may make at any time), else the player to act (kChancePlayer for chance).
+int actorOf(const QString &gameId, const State &state, Action action)
+{
+    for (int seat = 0; seat < state.numPlayers(); ++seat) {
+        if (concedeAction(gameId, seat) == action)
+            return seat;
+    }
+    return state.currentPlayer();
+}
+
+int turnOf(const State &state)
+{
+    if (const auto *god = dynamic_cast<const god::GodState *>(&state))
+        return god->turn();
+    return 0;
+}
+
+int winnerOf(const State &state)
+{
+    if (!state.isTerminal())
+        return -1;
+    const auto returns = state.returns();
+    for (std::size_t seat = 0; seat < returns.size(); ++seat) {
+        if (returns[seat] > 0)
+            return int(seat);
+    }
+    return -1;
+}
+
+QString endNote(const QString &gameId, const State &state)
+{
+    const int winner = winnerOf(state);
+    if (winner < 0)
+        return QCoreApplication::translate("GameSession", "The game ends without a winner.");
+    return QCoreApplication::translate("GameSession", "%1 wins.").arg(seatSideName(gameId, winner));
+}
+
+// The computer player used when a seat asks for none: the strongest the game has.
+QString defaultLevel(const std::string &gameId)
+{
+    const auto names = agentNames(gameId);
+    return names.empty() ? QString() : QString::fromStdString(names.back());
+}
+
+bool isKnownLevel(const std::string &gameId, const QString &level)
+{
+    const auto names = agentNames(gameId);
+    return std::find(names.begin(), names.end(), level.toStdString()) != names.end();
+}
+
+QString knownLevels(const std::string &gameId)
+{
+    QStringList names;
+    for (const auto &name : agentNames(gameId))
+        names.append(QString::fromStdString(name));
+    return names.join(QLatin1String(", "));
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// SeatModel
+
+SeatModel::SeatModel(QObject *parent) : QAbstractListModel(parent) {}
+
+int SeatModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_seats.size());
+}
+
+QVariant SeatModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Seat &seat = m_seats[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return seat.name;
+    case HumanRole:
+        return seat.human;
+    case LevelRole:
+        return seat.human ? QString() : seat.level;
+    case ColorRole:
+        return seatColor(m_gameId, index.row());
+    case SideNameRole:
+        return seatSideName(m_gameId, index.row());
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> SeatModel::roleNames() const
+{
+    // "seatColor", not "color": a delegate's own color property must not be shadowed.
+    return {{NameRole, "name"},
+            {HumanRole, "human"},
+            {LevelRole, "level"},
+            {ColorRole, "seatColor"},
+            {SideNameRole, "sideName"}};
+}
+
+void SeatModel::setSeats(const QString &gameId, std::vector<Seat> seats)
+{
+    const int oldCount = rowCount();
+    beginResetModel();
+    m_gameId = gameId;
+    m_seats = std::move(seats);
+    endResetModel();
+    if (rowCount() != oldCount)
+        emit countChanged();
+}
+
+QString SeatModel::name(int seat) const
+{
+    return seat >= 0 && seat < rowCount() ? m_seats[std::size_t(seat)].name : QString();
+}
+
+bool SeatModel::isHuman(int seat) const
+{
+    return seat >= 0 && seat < rowCount() && m_seats[std::size_t(seat)].human;
+}
+
+// ---------------------------------------------------------------------------------------
+// LogModel
+
+LogModel::LogModel(QObject *parent) : QAbstractListModel(parent) {}
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &entry = m_entries[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case TextRole:
+        return entry.text;
+    case SeatRole:
+        return entry.seat;
+    case TurnRole:
+        return entry.turn;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const
+{
+    // "entryText", not "text": Label and ItemDelegate delegates have a text property.
+    return {{TextRole, "entryText"}, {SeatRole, "seat"}, {TurnRole, "turn"}};
+}
+
+void LogModel::append(const QString &text, int seat, int turn)
+{
+    const int row = rowCount();
+    beginInsertRows(QModelIndex(), row, row);
+    m_entries.push_back({text, seat, turn});
+    endInsertRows();
+    emit countChanged();
+}
+
+void LogModel::truncate(int rows)
+{
+    rows = std::max(rows, 0);
+    if (rows >= rowCount())
+        return;
+    beginRemoveRows(QModelIndex(), rows, rowCount() - 1);
+    m_entries.resize(std::size_t(rows));
+    endRemoveRows();
+    emit countChanged();
+}
+
+void LogModel::clear()
+{
+    truncate(0);
+}
+
+// ---------------------------------------------------------------------------------------
+// GameSession
+
+struct GameSession::Private
+{
+    struct Step
+    {
+        Action action;
+        int actor;
+    };
+
+    QString gameId;
+    std::uint64_t seed = 0;
+    QJsonObject content;                 // the content documents, saved with the game
+    std::vector<int> actors;             // per history entry: the acting seat, or kChancePlayer
+    std::vector<int> logRows;            // per history entry: log rows before it was applied
+    std::vector<std::vector<Step>> redo; // undone segments, the most recent last
+    // Bumped whenever a computer decision in progress becomes stale (new game, load, undo,
+    // redo, concession, waitForComputer()): a result with an older token is dropped.
+    quint64 generation = 0;
+    bool gameOverSent = false;
+    bool resetView = true; // the next human to act gets the view without a privacy screen
+    bool redoing = false;
+    QElapsedTimer thinkClock;
+    std::vector<QPointer<QThread>> workers;
+};
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent), d(std::make_unique<Private>()), m_seats(this), m_log(this)
+{}
+
+GameSession::~GameSession()
+{
+    // Workers compute over their own clone; wait for them so that no thread outlives us.
+    ++d->generation;
+    for (const auto &worker : d->workers) {
+        if (worker) {
+            worker->disconnect(this);
+            worker->wait();
+        }
+    }
+}
+
+QString GameSession::gameId() const
+{
+    return d->gameId;
+}
+
+QString GameSession::gameName() const
+{
+    return d->gameId.isEmpty() ? QString() : gameDisplayName(d->gameId);
+}
+
+QString GameSession::seedText() const
+{
+    return m_state ? QString::number(d->seed) : QString();
+}
+
+int GameSession::currentPlayer() const
+{
+    return m_state ? m_state->currentPlayer() : kTerminalPlayer;
+}
+
+bool GameSession::isTerminal() const
+{
+    return m_state && m_state->isTerminal();
+}
+
+int GameSession::winner() const
+{
+    return m_state ? winnerOf(*m_state) : -1;
+}
+
+bool GameSession::humanToAct() const
+{
+    if (!m_state || m_thinking)
+        return false;
+    const Player player = m_state->currentPlayer();
+    return player >= 0 && m_seats.isHuman(player);
+}
+
+bool GameSession::canUndo() const
+{
+    return undoTarget() >= 0;
+}
+
+bool GameSession::canRedo() const
+{
+    return m_state && !d->redo.empty();
+}
+
+void GameSession::setComputerDelay(int ms)
+{
+    ms = std::max(ms, 0);
+    if (ms == m_computerDelay)
+        return;
+    m_computerDelay = ms;
+    emit computerDelayChanged();
+}
+
+QString GameSession::actionText(qint64 action) const
+{
+    return m_state ? describeAction(d->gameId, *m_state, action) : QString();
+}
+
+QString GameSession::startNewGame(const QVariantMap &config)
+{
+    const QString gameId = config.value(QStringLiteral("gameId")).toString();
+    const std::string id = gameId.toStdString();
+    const GameRegistration *registration = builtinGames().find(id);
+    if (!registration)
+        return QCoreApplication::translate("GameSession", "Unknown game '%1'.").arg(gameId);
+    const GameInfo &info = registration->info;
+    const QString name = gameDisplayName(gameId);
+
+    std::vector<SeatModel::Seat> seats;
+    const QVariantList seatList = config.value(QStringLiteral("seats")).toList();
+    for (qsizetype i = 0; i < seatList.size(); ++i) {
+        const QVariantMap entry = seatList[i].toMap();
+        SeatModel::Seat seat;
+        seat.name = entry.value(QStringLiteral("name")).toString().trimmed();
+        if (seat.name.isEmpty())
+            seat.name = seatSideName(gameId, int(i));
+        seat.human = entry.value(QStringLiteral("human"), true).toBool();
+        if (!seat.human) {
+            seat.level = entry.value(QStringLiteral("level")).toString();
+            if (seat.level.isEmpty())
+                seat.level = defaultLevel(id);
+            if (!isKnownLevel(id, seat.level)) {
+                return QCoreApplication::translate("GameSession",
+                                                   "Unknown computer player '%1' (%2 has: %3).")
+                    .arg(seat.level, name, knownLevels(id));
+            }
+        }
+        seats.push_back(seat);
+    }
+    if (seats.empty()) {
+        for (int seat = 0; seat < info.minPlayers; ++seat)
+            seats.push_back({seatSideName(gameId, seat), true, QString()});
+    }
+    const int players = int(seats.size());
+    if (players < info.minPlayers || players > info.maxPlayers)
+        return QCoreApplication::translate("GameSession", "%1 cannot be played by %n player(s).",
+                                           nullptr, players)
+            .arg(name);
+
+    const QString setup = config.value(QStringLiteral("setup")).toString();
+    if (!setup.isEmpty() && setup != QLatin1String("normal") && setup != QLatin1String("quick"))
+        return QCoreApplication::translate("GameSession", "Unknown setup '%1' (normal or quick).")
+            .arg(setup);
+    data::ContentFiles files;
+    files.galaxy = pathOf(config.value(QStringLiteral("galaxyFile")));
+    files.ruleset = pathOf(config.value(QStringLiteral("rulesetFile")));
+    if (setup == QLatin1String("quick") && files.ruleset.isEmpty() &&
+        gameId == QLatin1String("galaxy-of-d"))
+        files.ruleset = QStringLiteral(":/data/galaxy-of-d/ruleset-quick.json");
+
+    std::uint64_t seed = 0;
+    const QString seedText = config.value(QStringLiteral("seed")).toString().trimmed();
+    if (seedText.isEmpty()) {
+        seed = QRandomGenerator::global()->generate64();
+    } else {
+        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,20}$"));
+        bool ok = false;
+        seed = seedText.toULongLong(&ok);
+        if (!ok || !digits.match(seedText).hasMatch()) {
+            return QCoreApplication::translate(
+                       "GameSession",
+                       "The seed must be a whole number from 0 to 18446744073709551615, not "
+                       "'%1'.")
+                .arg(seedText);
+        }
+    }
+
+    QStringList errors;
+    const auto content = data::loadContent(id, files, errors);
+    if (!content)
+        return errors.join(QLatin1Char('\n'));
+    const auto documents = data::contentDocuments(id, files, errors);
+    if (!documents)
+        return errors.join(QLatin1Char('\n'));
+    std::shared_ptr<Game> game = registration->create(content, players);
+    if (!game)
+        return QCoreApplication::translate("GameSession", "The content does not fit %1.").arg(name);
+
+    discardThinking();
+    m_game = std::move(game);
+    m_state = m_game->newInitialState();
+    d->gameId = gameId;
+    d->seed = seed;
+    d->content = *documents;
+    d->actors.clear();
+    d->logRows.clear();
+    d->redo.clear();
+    d->gameOverSent = false;
+    d->resetView = true;
+    m_seats.setSeats(gameId, std::move(seats));
+    m_log.clear();
+    m_filePath.clear();
+    m_modified = false;
+    m_privacySeat = -1;
+    m_viewSeat = 0;
+    updateViewSeat();
+    ++m_revision;
+    emit gameChanged();
+    emit fileChanged();
+    emit viewSeatChanged();
+    emit stateChanged();
+    runForward(false);
+    // The set-up dice are part of the new game, not changes to it.
+    setModified(false);
+    return {};
+}
+
+QString GameSession::apply(qint64 action)
+{
+    if (!m_state)
+        return QCoreApplication::translate("GameSession", "No game is being played.");
+    if (m_state->isTerminal())
+        return QCoreApplication::translate("GameSession", "The game is over.");
+    if (m_privacySeat >= 0)
+        return QCoreApplication::translate("GameSession", "%1 must take over first.")
+            .arg(m_seats.name(m_privacySeat));
+    const Player player = m_state->currentPlayer();
+    if (player < 0 || !m_seats.isHuman(player) || m_thinking)
+        return QCoreApplication::translate("GameSession", "It is not a human player's turn.");
+    const int actor = actorOf(d->gameId, *m_state, action);
+    if (actor != player)
+        return QCoreApplication::translate("GameSession", "To give up for %1, use Concede.")
+            .arg(m_seats.name(actor));
+    if (!m_state->isLegal(action) || !commitAction(action, player))
+        return QCoreApplication::translate("GameSession", "That move is not allowed now.");
+    runForward(false);
+    return {};
+}
+
+// Undo policy (the rules allow taking back one's own decisions, not fate's nor a hidden
+// hand-over):
+// - Undo takes back the last human decision together with the computer decisions that
+//   followed it, returning to the state right before that decision.
+// - Never past a chance outcome: a decision that a chance outcome (die roll, draw, pirate
+//   move) follows, or that was taken after seeing one that the target would erase, cannot
+//   be taken back. With chance outcomes being a function of (seed, history) nothing could
+//   be re-rolled anyway; this also keeps a person from peeking at a die and re-planning.
+// - With two or more human seats (hotseat): never past a change of the human to act, where
+//   hidden information may have been shown to the other player; and no undo at all while
+//   a different human than the last one to decide is to act.
+int GameSession::undoTarget() const
+{
+    if (!m_state)
+        return -1;
+    int humans = 0;
+    for (const auto &seat : m_seats.seats())
+        humans += seat.human ? 1 : 0;
+    std::size_t floor = 0;
+    int lastHuman = -1;
+    int lastHumanSeat = -1;
+    for (std::size_t i = 0; i < d->actors.size(); ++i) {
+        const int actor = d->actors[i];
+        if (actor == kChancePlayer) {
+            floor = i + 1;
+        } else if (m_seats.isHuman(actor)) {
+            if (humans >= 2 && lastHumanSeat >= 0 && actor != lastHumanSeat)
+                floor = std::max(floor, i);
+            lastHuman = int(i);
+            lastHumanSeat = actor;
+        }
+    }
+    if (humans >= 2 && !m_state->isTerminal()) {
+        const Player player = m_state->currentPlayer();
+        if (player >= 0 && m_seats.isHuman(player) && lastHumanSeat >= 0 && player != lastHumanSeat)
+            return -1;
+    }
+    return lastHuman >= 0 && std::size_t(lastHuman) >= floor ? lastHuman : -1;
+}
+
+void GameSession::undo()
+{
+    const int target = undoTarget();
+    if (target < 0)
+        return;
+    discardThinking();
+    const std::vector<Action> history = m_state->history();
+    std::vector<Private::Step> undone;
+    for (std::size_t i = std::size_t(target); i < history.size(); ++i)
+        undone.push_back({history[i], d->actors[i]});
+    truncateHistory(std::size_t(target));
+    d->redo.push_back(std::move(undone));
+    d->gameOverSent = m_state->isTerminal();
+    setModified(true);
+    updateViewSeat();
+    ++m_revision;
+    emit stateChanged();
+    runForward(false);
+}
+
+void GameSession::redo()
+{
+    if (!m_state || d->redo.empty())
+        return;
+    discardThinking();
+    const std::vector<Private::Step> steps = std::move(d->redo.back());
+    d->redo.pop_back();
+    d->redoing = true;
+    for (const Private::Step &step : steps) {
+        if (!commitAction(step.action, step.actor)) {
+            d->redo.clear(); // cannot happen: the same actions from the same state
+            break;
+        }
+    }
+    d->redoing = false;
+    runForward(false);
+}
+
+void GameSession::concede(int seat)
+{
+    if (!m_state || m_state->isTerminal() || !m_seats.isHuman(seat))
+        return;
+    const auto action = concedeAction(d->gameId, seat);
+    if (!action || !m_state->isLegal(*action))
+        return;
+    discardThinking();
+    commitAction(*action, seat);
+    runForward(false);
+}
+
+void GameSession::acknowledgePrivacy()
+{
+    if (m_privacySeat < 0)
+        return;
+    m_viewSeat = m_privacySeat;
+    m_privacySeat = -1;
+    emit viewSeatChanged();
+}
+
+QString GameSession::save(const QUrl &file)
+{
+    if (!m_state)
+        return QCoreApplication::translate("GameSession", "There is no game to save.");
+    const QString path = pathOf(file);
+    if (path.isEmpty())
+        return QCoreApplication::translate("GameSession", "No file name was given.");
+    data::RecordFile record;
+    record.record = recordOf(d->gameId.toStdString(), d->seed, *m_state);
+    record.numPlayers = m_state->numPlayers();
+    record.content = d->content;
+    for (const auto &seat : m_seats.seats())
+        record.seats.push_back({seat.name, seat.human, seat.human ? QString() : seat.level});
+    QString error;
+    if (!data::saveRecord(path, record, error))
+        return error;
+    m_filePath = path;
+    m_modified = false;
+    emit fileChanged();
+    return {};
+}
+
+QString GameSession::load(const QUrl &file)
+{
+    const QString path = pathOf(file);
+    if (path.isEmpty())
+        return QCoreApplication::translate("GameSession", "No file name was given.");
+    QStringList errors;
+    const auto record = data::loadRecord(path, errors);
+    if (!record)
+        return errors.join(QLatin1Char('\n'));
+    const std::string id = record->record.gameId;
+    const QString gameId = QString::fromStdString(id);
+    const GameRegistration *registration = builtinGames().find(id);
+    if (!registration)
+        return QCoreApplication::translate("GameSession", "%1: /game: unknown game '%2'")
+            .arg(path, gameId);
+    const GameInfo &info = registration->info;
+    if (record->numPlayers < info.minPlayers || record->numPlayers > info.maxPlayers) {
+        return QCoreApplication::translate("GameSession",
+                                           "%1: /players: %2 cannot be played by %n player(s)",
+                                           nullptr, record->numPlayers)
+            .arg(path, gameDisplayName(gameId));
+    }
+    const auto content = data::contentFromDocuments(id, record->content, path, errors);
+    if (!content)
+        return errors.join(QLatin1Char('\n'));
+    std::shared_ptr<Game> game = registration->create(content, record->numPlayers);
+    if (!game)
+        return QCoreApplication::translate("GameSession",
+                                           "%1: /content: the content does not fit %2")
+            .arg(path, gameDisplayName(gameId));
+
+    std::vector<SeatModel::Seat> seats;
+    if (record->seats.empty()) {
+        for (int seat = 0; seat < record->numPlayers; ++seat)
+            seats.push_back({seatSideName(gameId, seat), true, QString()});
+    }
+    for (std::size_t i = 0; i < record->seats.size(); ++i) {
+        const data::RecordSeat &seat = record->seats[i];
+        if (!seat.human && !isKnownLevel(id, seat.level)) {
+            errors.append(
+                QCoreApplication::translate(
+                    "GameSession", "%1: /seats/%2/level: unknown computer player '%3' (known: %4)")
+                    .arg(path)
+                    .arg(i)
+                    .arg(seat.level, knownLevels(id)));
+        }
+        seats.push_back({seat.name, seat.human, seat.human ? QString() : seat.level});
+    }
+    if (!errors.isEmpty())
+        return errors.join(QLatin1Char('\n'));
+
+    // Replay, keeping the log and the actor of every action.
+    struct Line
+    {
+        QString text;
+        int seat;
+        int turn;
+    };
+    std::vector<Line> lines;
+    std::vector<int> actors;
+    std::vector<int> logRows;
+    std::unique_ptr<State> state = game->newInitialState();
+    const auto &actions = record->record.actions;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const Action action = actions[i];
+        const int actor = actorOf(gameId, *state, action);
+        const QString text = describeAction(gameId, *state, action);
+        const int turn = turnOf(*state);
+        std::string error;
+        if (!state->applyAction(action, &error)) {
+            return QCoreApplication::translate(
+                       "GameSession",
+                       "%1: /actions/%2: the game does not allow this action here (%3)")
+                .arg(path)
+                .arg(i)
+                .arg(QString::fromStdString(error));
+        }
+        actors.push_back(actor);
+        logRows.push_back(int(lines.size()));
+        lines.push_back({text, actor, turn});
+    }
+    if (state->isTerminal())
+        lines.push_back({endNote(gameId, *state), -2, turnOf(*state)});
+
+    discardThinking();
+    m_game = std::move(game);
+    m_state = std::move(state);
+    d->gameId = gameId;
+    d->seed = record->record.seed;
+    d->content = record->content;
+    d->actors = std::move(actors);
+    d->logRows = std::move(logRows);
+    d->redo.clear();
+    d->gameOverSent = false;
+    d->resetView = true;
+    m_seats.setSeats(gameId, std::move(seats));
+    m_log.clear();
+    for (const Line &line : lines)
+        m_log.append(line.text, line.seat, line.turn);
+    m_filePath = path;
+    m_modified = false;
+    m_privacySeat = -1;
+    m_viewSeat = 0;
+    updateViewSeat();
+    ++m_revision;
+    emit gameChanged();
+    emit fileChanged();
+    emit viewSeatChanged();
+    emit stateChanged();
+    finishIfOver();
+    runForward(false);
+    return {};
+}
+
+void GameSession::waitForComputer()
+{
+    if (!m_state)
+        return;
+    discardThinking();
+    runForward(true);
+}
+
+bool GameSession::commitAction(Action action, int actor)
+{
+    const QString text = describeAction(d->gameId, *m_state, action);
+    const int turn = turnOf(*m_state);
+    std::string error;
+    if (!m_state->applyAction(action, &error))
+        return false;
+    if (!d->redoing)
+        d->redo.clear();
+    d->actors.push_back(actor);
+    d->logRows.push_back(m_log.rowCount());
+    m_log.append(text, actor, turn);
+    if (m_state->isTerminal())
+        m_log.append(endNote(d->gameId, *m_state), -2, turnOf(*m_state));
+    setModified(true);
+    emit actionApplied(action, actor, text);
+    updateViewSeat();
+    ++m_revision;
+    emit stateChanged();
+    finishIfOver();
+    return true;
+}
+
+void GameSession::runForward(bool synchronous)
+{
+    while (m_state && !m_state->isTerminal()) {
+        const Player player = m_state->currentPlayer();
+        const std::size_t index = m_state->history().size();
+        if (player == kChancePlayer) {
+            Rng rng(Rng::deriveSeed(d->seed, index));
+            if (!commitAction(sampleChance(*m_state, rng), kChancePlayer))
+                break;
+            continue;
+        }
+        if (player < 0 || m_seats.isHuman(player))
+            break;
+        if (!synchronous) {
+            startThinking();
+            return;
+        }
+        const auto &seat = m_seats.seats()[std::size_t(player)];
+        std::unique_ptr<Agent> agent = createAgent(seat.level.toStdString(), *m_game);
+        if (!agent)
+            agent = std::make_unique<RandomAgent>();
+        Rng rng(Rng::deriveSeed(d->seed ^ kAgentSalt, index));
+        if (!commitAction(agent->chooseAction(*m_state, rng), player))
+            break;
+    }
+    setThinking(false);
+}
+
+// The computer thinks on a worker thread over a clone of the state; the GUI thread only
+// applies the finished decision (after computerDelay, so that a person can follow).
+void GameSession::startThinking()
+{
+    const Player player = m_state->currentPlayer();
+    const auto &seat = m_seats.seats()[std::size_t(player)];
+    std::shared_ptr<Agent> agent = createAgent(seat.level.toStdString(), *m_game);
+    if (!agent)
+        agent = std::make_shared<RandomAgent>();
+    std::shared_ptr<const State> position = m_state->clone();
+    const std::uint64_t rngSeed = Rng::deriveSeed(d->seed ^ kAgentSalt, m_state->history().size());
+    auto result = std::make_shared<Action>(0);
+    const quint64 token = ++d->generation;
+
+    QThread *worker = QThread::create([agent, position, rngSeed, result] {
+        Rng rng(rngSeed);
+        *result = agent->chooseAction(*position, rng);
+    });
+    worker->setParent(this);
+    d->workers.emplace_back(worker);
+    connect(worker, &QThread::finished, this, [this, worker, token, result] {
+        std::erase_if(d->workers,
+                      [worker](const QPointer<QThread> &w) { return w.isNull() || w == worker; });
+        worker->deleteLater();
+        computerChose(token, *result);
+    });
+    d->thinkClock.start();
+    setThinking(true);
+    worker->start();
+}
+
+void GameSession::computerChose(quint64 token, Action action)
+{
+    if (token != d->generation || !m_state)
+        return; // stale: the game changed while the computer was thinking
+    const qint64 wait = m_computerDelay - d->thinkClock.elapsed();
+    if (wait > 0) {
+        QTimer::singleShot(int(wait), this, [this, token, action] {
+            if (token == d->generation)
+                computerChose(token, action);
+        });
+        return;
+    }
+    const Player player = m_state->currentPlayer();
+    if (!commitAction(action, player)) {
+        qWarning("GameSession: the computer chose an illegal action %lld", qlonglong(action));
+        setThinking(false);
+        return;
+    }
+    runForward(false);
+}
+
+void GameSession::discardThinking()
+{
+    ++d->generation;
+    setThinking(false);
+}
+
+void GameSession::setThinking(bool thinking)
+{
+    if (thinking == m_thinking)
+        return;
+    m_thinking = thinking;
+    emit thinkingChanged();
+    emit stateChanged(); // humanToAct depends on it
+}
+
+void GameSession::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit fileChanged();
+}
+
+// Hotseat privacy: the board shows the game from viewSeat. When a different human is to
+// decide next in a game with hidden information, a "pass to ..." screen covers the board
+// until that player acknowledges it (acknowledgePrivacy()).
+void GameSession::updateViewSeat()
+{
+    const int oldView = m_viewSeat;
+    const int oldPrivacy = m_privacySeat;
+    std::vector<int> humans;
+    for (std::size_t seat = 0; seat < m_seats.seats().size(); ++seat) {
+        if (m_seats.seats()[seat].human)
+            humans.push_back(int(seat));
+    }
+    if (!m_state || m_state->isTerminal()) {
+        m_privacySeat = -1;
+    } else if (humans.size() == 1) {
+        m_viewSeat = humans.front();
+        m_privacySeat = -1;
+    } else if (humans.size() >= 2) {
+        const Player player = m_state->currentPlayer();
+        if (player >= 0 && m_seats.isHuman(player)) {
+            if (d->resetView || player == m_viewSeat || !m_game->info().hasHiddenInformation) {
+                m_viewSeat = player;
+                m_privacySeat = -1;
+                d->resetView = false;
+            } else {
+                m_privacySeat = player;
+            }
+        }
+    }
+    if (m_viewSeat != oldView || m_privacySeat != oldPrivacy)
+        emit viewSeatChanged();
+}
+
+void GameSession::finishIfOver()
+{
+    if (!m_state || !m_state->isTerminal() || d->gameOverSent)
+        return;
+    d->gameOverSent = true;
+    emit gameOver(winnerOf(*m_state));
+}
+
+void GameSession::truncateHistory(std::size_t length)
+{
+    const std::vector<Action> history = m_state->history();
+    std::unique_ptr<State> state = m_game->newInitialState();
+    for (std::size_t i = 0; i < length && i < history.size(); ++i)
+        state->applyLegalAction(history[i]);
+    m_state = std::move(state);
+    if (length < d->logRows.size())
+        m_log.truncate(d->logRows[length]);
+    d->actors.resize(length);
+    d->logRows.resize(length);
+}
+
+} // namespace starboard
