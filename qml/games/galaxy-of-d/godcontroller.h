@@ -6,6 +6,7 @@
 // engine (legal actions, applied to clones of the state).
 
 #include "engine/game.h"
+#include "session.h"
 
 #include <QAbstractListModel>
 #include <QObject>
@@ -18,10 +19,6 @@
 #include <memory>
 #include <tuple>
 #include <vector>
-
-namespace starboard {
-class GameSession;
-}
 
 namespace starboard::god {
 
