@@ -3,7 +3,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Shapes
 import Starboard
 
 // The Galaxy of D board: the galaxy with zoom and pan, the stacks, and the panel for the
@@ -70,7 +69,8 @@ Item {
                 anchors.fill: parent
                 source: "qrc:/art/galaxy-of-d/background.svg"
                 fillMode: Image.Tile
-                sourceSize: Qt.size(512, 512)
+                sourceSize.width: 512
+                sourceSize.height: 512
                 opacity: 0.9
             }
 
@@ -91,8 +91,8 @@ Item {
                 Item {
                     id: board
 
-                    width: controller.boardSize.width
-                    height: controller.boardSize.height
+                    width: controller.boardWidth
+                    height: controller.boardHeight
                     transformOrigin: Item.TopLeft
                     scale: Math.max(0.3, flick.fitScale * zoom.value)
 
@@ -102,7 +102,6 @@ Item {
                         delegate: GodSector {
                             controller: controller
                             radius: controller.hexRadius
-                            boardRoot: root
                         }
                     }
 
@@ -133,7 +132,8 @@ Item {
 
                                 width: 30
                                 height: 30
-                                sourceSize: Qt.size(60, 60)
+                                sourceSize.width: 60
+                                sourceSize.height: 60
                                 x: fromX - width / 2
                                 y: fromY - height / 2
 
@@ -333,7 +333,6 @@ Item {
 
                             delegate: GodShopRow {
                                 controller: controller
-                                boardRoot: root
                             }
                         }
                         Button {
@@ -360,7 +359,6 @@ Item {
 
                             delegate: GodStackRow {
                                 controller: controller
-                                boardRoot: root
                             }
                         }
                     }
@@ -379,7 +377,6 @@ Item {
     // ---- Combat (6.2) -------------------------------------------------------------------
     GodCombatDialog {
         controller: controller
-        boardRoot: root
         anchors.centerIn: parent
         visible: controller.fightSector >= 0
     }

@@ -11,7 +11,6 @@ Rectangle {
     id: dialog
 
     required property GodController controller
-    required property Item boardRoot
 
     width: Math.min(parent.width - 40, 620)
     height: Math.min(parent.height - 40, content.implicitHeight + 32)
@@ -114,7 +113,8 @@ Rectangle {
                                 Image {
                                     Layout.preferredWidth: 28
                                     Layout.preferredHeight: 28
-                                    sourceSize: Qt.size(56, 56)
+                                    sourceSize.width: 56
+                                    sourceSize.height: 56
                                     source: dialog.controller.shipArt(fighter.ship, fighter.side)
                                 }
                                 Label {

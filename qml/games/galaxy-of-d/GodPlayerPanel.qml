@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -30,7 +32,7 @@ ColumnLayout {
             required property string sideName
             required property color sideColor
 
-            visible: index === panel.seat
+            visible: figures.index === panel.seat
             spacing: 2
 
             RowLayout {
@@ -45,7 +47,8 @@ ColumnLayout {
                     visible: figures.first
                     Layout.preferredWidth: 18
                     Layout.preferredHeight: 18
-                    sourceSize: Qt.size(36, 36)
+                    sourceSize.width: 36
+                    sourceSize.height: 36
                     source: "qrc:/art/galaxy-of-d/first-player.svg"
                     ToolTip.visible: firstHover.hovered
                     ToolTip.text: qsTr("First Turn Player")

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Shapes
 import Starboard
 
@@ -19,7 +20,6 @@ Item {
     required property int holder
     required property var stacks
     required property GodController controller
-    required property Item boardRoot
     required property real radius
 
     x: cx - radius
@@ -41,7 +41,6 @@ Item {
 
     Shape {
         anchors.fill: parent
-        preferredRendererType: Shape.CurveRenderer
 
         ShapePath {
             strokeWidth: sector.highlight.length > 0 ? 3 : 1
@@ -75,7 +74,8 @@ Item {
         anchors.centerIn: parent
         width: sector.radius * 1.15
         height: width
-        sourceSize: Qt.size(96, 96)
+        sourceSize.width: 96
+        sourceSize.height: 96
         visible: sector.thing.length > 0 || sector.starbase >= 0
         opacity: sector.stacks.length > 0 ? 0.55 : 1
         source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
@@ -93,7 +93,7 @@ Item {
         width: armorLabel.implicitWidth + 8
         height: armorLabel.implicitHeight + 2
         radius: 3
-        color: sector.boardRoot.sideColor(sector.starbase)
+        color: sector.controller.sideColor(sector.starbase)
         Text {
             id: armorLabel
 
@@ -124,7 +124,8 @@ Item {
 
                 Image {
                     anchors.fill: parent
-                    sourceSize: Qt.size(80, 80)
+                    sourceSize.width: 80
+                    sourceSize.height: 80
                     source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
                 }
                 Image {
@@ -133,7 +134,8 @@ Item {
                     anchors.top: parent.top
                     width: parent.width * 0.4
                     height: width
-                    sourceSize: Qt.size(32, 32)
+                    sourceSize.width: 32
+                    sourceSize.height: 32
                     source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
                 }
                 Rectangle {
@@ -143,7 +145,7 @@ Item {
                     width: Math.max(height, countLabel.implicitWidth + 6)
                     height: sector.radius * 0.42
                     radius: height / 2
-                    color: sector.boardRoot.sideColor(stackItem.modelData.side)
+                    color: sector.controller.sideColor(stackItem.modelData.side)
                     border.color: "#0d1220"
                     Text {
                         id: countLabel

@@ -22,7 +22,6 @@ Rectangle {
     required property string special
     required property int typeIndex
     required property GodController controller
-    required property Item boardRoot
 
     Layout.fillWidth: true
     implicitHeight: layout.implicitHeight + 10
@@ -40,7 +39,8 @@ Rectangle {
         Image {
             Layout.preferredWidth: 36
             Layout.preferredHeight: 36
-            sourceSize: Qt.size(72, 72)
+            sourceSize.width: 72
+            sourceSize.height: 72
             source: row.controller.shipArt(row.ship, row.side)
             opacity: row.available ? 1 : 0.5
         }

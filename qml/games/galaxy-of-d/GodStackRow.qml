@@ -16,7 +16,6 @@ Rectangle {
     required property bool selected
     required property bool available
     required property GodController controller
-    required property Item boardRoot
 
     Layout.fillWidth: true
     implicitHeight: 40
@@ -32,7 +31,8 @@ Rectangle {
         Image {
             Layout.preferredWidth: 30
             Layout.preferredHeight: 30
-            sourceSize: Qt.size(60, 60)
+            sourceSize.width: 60
+            sourceSize.height: 60
             source: row.controller.shipArt(row.ship, row.side)
         }
         Label {

@@ -381,6 +381,11 @@ QString GodController::shipArt(const QString &shipId, int side) const
         .arg(QLatin1String(kSides[std::clamp(side, 0, 2)]), shipId);
 }
 
+QColor GodController::sideColor(int side) const
+{
+    return god::sideColor(side);
+}
+
 int GodController::viewSeat() const
 {
     return m_session ? m_session->viewSeat() : 0;

@@ -9,6 +9,7 @@
 #include "session.h"
 
 #include <QAbstractListModel>
+#include <QColor>
 #include <QObject>
 #include <QPointF>
 #include <QSizeF>
@@ -157,6 +158,8 @@ class GodController : public QObject
     Q_PROPERTY(starboard::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
     Q_PROPERTY(qreal hexRadius READ hexRadius WRITE setHexRadius NOTIFY layoutChanged)
     Q_PROPERTY(QSizeF boardSize READ boardSize NOTIFY layoutChanged)
+    Q_PROPERTY(qreal boardWidth READ boardWidth NOTIFY layoutChanged)
+    Q_PROPERTY(qreal boardHeight READ boardHeight NOTIFY layoutChanged)
     Q_PROPERTY(starboard::god::GodSectorModel *sectors READ sectors CONSTANT)
     Q_PROPERTY(starboard::god::GodShipListModel *stack READ stack CONSTANT)
     Q_PROPERTY(starboard::god::GodShipListModel *shop READ shop CONSTANT)
@@ -187,6 +190,8 @@ public:
     qreal hexRadius() const { return m_radius; }
     void setHexRadius(qreal radius);
     QSizeF boardSize() const { return m_boardSize; }
+    qreal boardWidth() const { return m_boardSize.width(); }
+    qreal boardHeight() const { return m_boardSize.height(); }
     GodSectorModel *sectors() { return &m_sectors; }
     GodShipListModel *stack() { return &m_stack; }
     GodShipListModel *shop() { return &m_shop; }
@@ -218,6 +223,7 @@ public:
     Q_INVOKABLE QString chooseCasualty(int typeIndex, bool cargo);
     Q_INVOKABLE QPointF sectorCentre(int sector) const;
     Q_INVOKABLE QString shipArt(const QString &shipId, int side) const;
+    Q_INVOKABLE QColor sideColor(int side) const;
 
     // For the models.
     const GodState *state() const;
