@@ -2,178 +2,166 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
+import QtQuick.Dialogs
 import Starboard
 
+// The app window: the home screen and the game screen on a StackView, the session they
+// share, the dialogs, and the autosave (after every change of a game in progress and on
+// quit, into AppSettings.autosaveUrl; removed when the game ends).
 ApplicationWindow {
     id: window
 
-    width: 760
-    height: 480
-    minimumWidth: 480
-    minimumHeight: 360
+    // Set by main.cpp for --screenshot: no transitions, nothing written.
+    property bool screenshotMode: false
+    property alias session: gameSession
+
+    width: 1200
+    height: 760
+    minimumWidth: 820
+    minimumHeight: 560
     visible: true
-    title: qsTr("Starboard")
-    color: "#10141f"
+    title: gameSession.active && stack.depth > 1
+           ? qsTr("%1 — Starboard").arg(gameSession.gameName) : qsTr("Starboard")
+    color: Theme.background
+    font.pixelSize: Theme.fontBody
 
-    header: Rectangle {
-        implicitHeight: headerLayout.implicitHeight + 32
-        color: "#171d2d"
+    palette.window: Theme.background
+    palette.windowText: Theme.text
+    palette.base: Theme.surface
+    palette.alternateBase: Theme.surfaceRaised
+    palette.text: Theme.text
+    palette.button: Theme.surfaceRaised
+    palette.buttonText: Theme.text
+    palette.brightText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: Theme.accentInk
+    palette.light: Theme.surfaceHover
+    palette.midlight: Theme.surfaceRaised
+    palette.mid: Theme.border
+    palette.dark: Theme.borderStrong
+    palette.shadow: "#000000"
+    palette.link: Theme.accent
+    palette.placeholderText: Theme.textFaint
+    palette.toolTipBase: Theme.surfaceRaised
+    palette.toolTipText: Theme.text
 
-        ColumnLayout {
-            id: headerLayout
+    // Saves the game in progress for "Continue"; a finished game leaves no autosave.
+    function autosave() {
+        if (!gameSession.active)
+            return;
+        if (gameSession.terminal) {
+            AppSettings.removeAutosave();
+            return;
+        }
+        if (!AppSettings.prepareAutosave())
+            return;
+        const error = gameSession.save(AppSettings.autosaveUrl);
+        if (error === "")
+            AppSettings.autosaveWritten();
+        else
+            console.info("Autosave failed:", error);
+    }
 
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.verticalCenter: parent.verticalCenter
-            anchors.leftMargin: 24
-            anchors.rightMargin: 24
-            spacing: 2
+    function showGame() {
+        if (stack.depth === 1)
+            stack.push(gameScreenComponent, {}, window.screenshotMode ? StackView.Immediate : StackView.PushTransition);
+    }
 
-            Label {
-                text: qsTr("Starboard")
-                font.pixelSize: 28
-                font.bold: true
-                color: "#f2f4fa"
-            }
-            Label {
-                Layout.fillWidth: true
-                text: qsTr("Space tabletop games, a workshop and a playtest lab")
-                font.pixelSize: 14
-                color: "#9aa5c4"
-                elide: Text.ElideRight
-            }
+    function showHome() {
+        autosave();
+        stack.pop(null);
+    }
+
+    function loadGame(file: url) {
+        const error = gameSession.load(file);
+        if (error !== "")
+            notice.show(qsTr("Could not open the game"), error);
+    }
+
+    function chooseGameToLoad() {
+        openDialog.currentFolder = AppSettings.lastFolder;
+        openDialog.open();
+    }
+
+    function newGame(gameId: string) {
+        newGameDialog.openFor(gameId);
+    }
+
+    onClosing: autosave()
+
+    GameSession {
+        id: gameSession
+
+        computerDelay: AppSettings.computerDelay
+    }
+
+    Connections {
+        target: gameSession
+
+        // A new or loaded game shows the game screen.
+        function onGameChanged() {
+            if (gameSession.active)
+                window.showGame();
         }
 
-        Rectangle {
-            anchors.bottom: parent.bottom
-            width: parent.width
-            height: 1
-            color: "#2a3350"
+        function onStateChanged() {
+            window.autosave();
         }
     }
 
-    ColumnLayout {
+    StackView {
+        id: stack
+
         anchors.fill: parent
-        anchors.margins: 24
-        spacing: 12
-
-        Label {
-            text: qsTr("Games")
-            font.pixelSize: 18
-            font.bold: true
-            color: "#f2f4fa"
+        initialItem: HomePage {
+            session: gameSession
+            onNewGameRequested: gameId => window.newGame(gameId)
+            onContinueRequested: window.loadGame(AppSettings.autosaveUrl)
+            onOpenRequested: window.chooseGameToLoad()
+            onSettingsRequested: settingsDialog.open()
+            onAboutRequested: aboutDialog.open()
+            onResumeRequested: window.showGame()
         }
+    }
 
-        ListView {
-            id: gameList
+    Component {
+        id: gameScreenComponent
 
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            clip: true
-            spacing: 10
-            model: GameListModel {}
-
-            delegate: Rectangle {
-                id: card
-
-                required property string gameId
-                required property string name
-                required property int minPlayers
-                required property int maxPlayers
-                required property bool hasChance
-                required property bool hasHiddenInformation
-
-                width: ListView.view.width
-                height: cardLayout.implicitHeight + 28
-                radius: 8
-                color: "#1b2235"
-                border.color: "#2f3a5c"
-                border.width: 1
-
-                RowLayout {
-                    id: cardLayout
-
-                    anchors.fill: parent
-                    anchors.leftMargin: 18
-                    anchors.rightMargin: 18
-                    spacing: 16
-
-                    Rectangle {
-                        Layout.preferredWidth: 44
-                        Layout.preferredHeight: 44
-                        radius: 22
-                        color: "#33407a"
-
-                        Label {
-                            anchors.centerIn: parent
-                            text: card.name.length > 0 ? card.name.charAt(0) : "?"
-                            font.pixelSize: 20
-                            font.bold: true
-                            color: "#f2f4fa"
-                        }
-                    }
-
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        spacing: 4
-
-                        Label {
-                            Layout.fillWidth: true
-                            text: card.name
-                            font.pixelSize: 18
-                            font.bold: true
-                            color: "#f2f4fa"
-                            elide: Text.ElideRight
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            text: card.gameId
-                            font.pixelSize: 12
-                            font.family: "monospace"
-                            color: "#7f8bb0"
-                            elide: Text.ElideRight
-                        }
-                    }
-
-                    ColumnLayout {
-                        spacing: 4
-
-                        Label {
-                            Layout.alignment: Qt.AlignRight
-                            text: card.minPlayers === card.maxPlayers
-                                  ? qsTr("Players: %1").arg(card.minPlayers)
-                                  : qsTr("Players: %1–%2").arg(card.minPlayers).arg(card.maxPlayers)
-                            font.pixelSize: 14
-                            color: "#d6dbeb"
-                        }
-                        Label {
-                            Layout.alignment: Qt.AlignRight
-                            text: (card.hasChance ? qsTr("dice and draws") : qsTr("no chance"))
-                                  + " · "
-                                  + (card.hasHiddenInformation ? qsTr("hidden information")
-                                                               : qsTr("open information"))
-                            font.pixelSize: 12
-                            color: "#9aa5c4"
-                        }
-                    }
-                }
-            }
-
-            Label {
-                anchors.centerIn: parent
-                visible: gameList.count === 0
-                text: qsTr("No games are registered.")
-                color: "#9aa5c4"
-            }
+        GameScreen {
+            session: gameSession
+            onHomeRequested: window.showHome()
+            onNewGameRequested: window.newGame(gameSession.gameId)
+            onOpenRequested: window.chooseGameToLoad()
         }
+    }
 
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("The board view, the Workshop and the playtest lab are on their way. Meanwhile, starboard-cli plays and measures the games.")
-            wrapMode: Text.WordWrap
-            font.pixelSize: 12
-            color: "#7f8bb0"
+    NewGameDialog {
+        id: newGameDialog
+
+        session: gameSession
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+    }
+
+    AboutDialog {
+        id: aboutDialog
+    }
+
+    NoticeDialog {
+        id: notice
+    }
+
+    FileDialog {
+        id: openDialog
+
+        title: qsTr("Open a saved game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
+        onAccepted: {
+            AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
+            window.loadGame(selectedFile);
         }
     }
 }

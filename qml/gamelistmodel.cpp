@@ -1,42 +1,64 @@
 #include "gamelistmodel.h"
 
-#include "engine/registry.h"
-
-#include <QCoreApplication>
+#include "gamecatalog.h"
 
 namespace starboard {
 
 GameListModel::GameListModel(QObject *parent) : QAbstractListModel(parent)
 {
-    for (const auto &registration : builtinGames().games())
-        m_games.push_back(registration.info);
+    rebuild();
+}
+
+void GameListModel::rebuild()
+{
+    m_gameIds.clear();
+    for (const QString &id : GameCatalog::allGameIds())
+        if (m_includeComingSoon || GameCatalog::isPlayable(id))
+            m_gameIds.append(id);
+}
+
+void GameListModel::setIncludeComingSoon(bool include)
+{
+    if (include == m_includeComingSoon)
+        return;
+    beginResetModel();
+    m_includeComingSoon = include;
+    rebuild();
+    endResetModel();
+    emit includeComingSoonChanged();
+    emit countChanged();
 }
 
 int GameListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_games.size());
+    return parent.isValid() ? 0 : int(m_gameIds.size());
 }
 
 QVariant GameListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const GameInfo &info = m_games[std::size_t(index.row())];
+    const QString &id = m_gameIds[index.row()];
     switch (role) {
     case GameIdRole:
-        return QString::fromStdString(info.id);
+        return id;
     case Qt::DisplayRole:
     case NameRole:
-        // The engine's names are English; the translations carry them in context "Games".
-        return QCoreApplication::translate("Games", info.displayName.c_str());
+        return GameCatalog::gameName(id);
     case MinPlayersRole:
-        return info.minPlayers;
+        return GameCatalog::minPlayers(id);
     case MaxPlayersRole:
-        return info.maxPlayers;
+        return GameCatalog::maxPlayers(id);
     case HasChanceRole:
-        return info.hasChance;
+        return GameCatalog::hasChance(id);
     case HasHiddenInformationRole:
-        return info.hasHiddenInformation;
+        return GameCatalog::hasHiddenInformation(id);
+    case PitchRole:
+        return GameCatalog::pitch(id);
+    case ArtRole:
+        return GameCatalog::artUrl(id);
+    case PlayableRole:
+        return GameCatalog::isPlayable(id);
     default:
         return {};
     }
@@ -48,6 +70,8 @@ QHash<int, QByteArray> GameListModel::roleNames() const
         {GameIdRole, "gameId"},         {NameRole, "name"},
         {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"},
         {HasChanceRole, "hasChance"},   {HasHiddenInformationRole, "hasHiddenInformation"},
+        {PitchRole, "pitch"},           {ArtRole, "art"},
+        {PlayableRole, "playable"},
     };
 }
 

@@ -1,19 +1,21 @@
 #pragma once
 
-#include "engine/game.h"
-
 #include <QAbstractListModel>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
-
-#include <vector>
 
 namespace starboard {
 
-// The registered games (builtinGames()) as a list model for the game chooser.
+// The games for the game chooser: the registered ones (builtinGames()), and with
+// includeComingSoon also those without an engine yet (playable false). GameCatalog knows
+// the rest about a game.
 class GameListModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
+    Q_PROPERTY(bool includeComingSoon READ includeComingSoon WRITE setIncludeComingSoon NOTIFY
+                   includeComingSoonChanged)
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role
@@ -24,6 +26,9 @@ public:
         MaxPlayersRole,
         HasChanceRole,
         HasHiddenInformationRole,
+        PitchRole,    // one translated line: what the game is about
+        ArtRole,      // qrc:/art/games/<id>.svg, or an empty URL while it does not exist
+        PlayableRole, // false for the "coming soon" rows
     };
     Q_ENUM(Role)
 
@@ -33,8 +38,18 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    bool includeComingSoon() const { return m_includeComingSoon; }
+    void setIncludeComingSoon(bool include);
+
+signals:
+    void includeComingSoonChanged();
+    void countChanged();
+
 private:
-    std::vector<GameInfo> m_games;
+    void rebuild();
+
+    bool m_includeComingSoon = false;
+    QStringList m_gameIds;
 };
 
 } // namespace starboard

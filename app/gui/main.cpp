@@ -1,23 +1,43 @@
-// starboard: the desktop application. Command line, translators and window wiring only.
+// starboard: the desktop application. Command line, settings, translators and window
+// wiring only; the views are the QML module "Starboard" (qml/).
+
+#include "ai/agent.h"
+#include "appsettings.h"
+#include "engine/registry.h"
+#include "gametext.h"
+#include "languages.h"
+#include "session.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QImage>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 #include <QUrl>
 #include <QtQml/QQmlExtensionPlugin>
 
-#include <cstdio>
+#include <algorithm>
+#include <optional>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
 namespace {
+
+// The exit code for a bad command line.
+constexpr int kUsageError = 2;
+
+// The command line's and the window wiring's texts (context "Main").
+struct Main
+{
+    Q_DECLARE_TR_FUNCTIONS(Main)
+};
 
 // Saves the window's contents once it has been drawn, then quits with 0 (1 on failure).
 void screenshotAndQuit(QQuickWindow *window, const QString &path)
@@ -26,18 +46,17 @@ void screenshotAndQuit(QQuickWindow *window, const QString &path)
     *connection = QObject::connect(window, &QQuickWindow::frameSwapped, window, [=] {
         QObject::disconnect(*connection);
         delete connection;
-        // Let a second frame settle (fonts, layouts) before grabbing.
-        QTimer::singleShot(200, window, [window, path] {
+        // Let a few frames settle (fonts, layouts, images) before grabbing.
+        QTimer::singleShot(400, window, [window, path] {
             const QImage image = window->grabWindow();
             QTextStream err(stderr);
             if (image.isNull()) {
-                err << QGuiApplication::translate("Main", "Could not grab the window.") << Qt::endl;
+                err << Main::tr("Could not grab the window.") << Qt::endl;
                 QCoreApplication::exit(1);
                 return;
             }
             if (!image.save(path, "PNG")) {
-                err << QGuiApplication::translate("Main", "Could not write %1.").arg(path)
-                    << Qt::endl;
+                err << Main::tr("Could not write %1.").arg(path) << Qt::endl;
                 QCoreApplication::exit(1);
                 return;
             }
@@ -45,6 +64,128 @@ void screenshotAndQuit(QQuickWindow *window, const QString &path)
         });
     });
     window->update();
+}
+
+struct Options
+{
+    QString gameId;
+    QString loadFile;
+    QString seed;
+    QString language;
+    QString screenshot;
+};
+
+// Parses the command line; on a mistake prints it with the usage hint and returns nothing.
+std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
+{
+    parser.setApplicationDescription(Main::tr("Starboard: space tabletop games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption gameOption(
+        QStringLiteral("game"),
+        Main::tr("Start a new game of <id> at once: you against the computer (Standard level)."),
+        Main::tr("id"));
+    const QCommandLineOption loadOption(QStringLiteral("load"), Main::tr("Open a saved game."),
+                                        Main::tr("file"));
+    const QCommandLineOption seedOption(
+        QStringLiteral("seed"),
+        Main::tr("The seed of the new game (with --game); random without it."), Main::tr("number"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        Main::tr("The language for this run: %1 (default: the one chosen in the settings).")
+            .arg(starboard::languages::available().join(QStringLiteral(", "))),
+        Main::tr("code"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        Main::tr("Save a PNG of the window once it is shown, then quit. Nothing is saved or "
+                 "remembered in this mode."),
+        Main::tr("file"));
+    parser.addOptions({gameOption, loadOption, seedOption, langOption, screenshotOption});
+
+    QTextStream err(stderr);
+    auto fail = [&](const QString &message) -> std::optional<Options> {
+        err << QCoreApplication::applicationName() << QStringLiteral(": ") << message << Qt::endl
+            << Main::tr("Try '%1 --help' for more information.")
+                   .arg(QCoreApplication::applicationName())
+            << Qt::endl;
+        return std::nullopt;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0); // exits
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion(); // exits
+    if (!parser.positionalArguments().isEmpty())
+        return fail(
+            Main::tr("Unexpected argument '%1'.").arg(parser.positionalArguments().constFirst()));
+
+    Options options;
+    options.gameId = parser.value(gameOption);
+    options.loadFile = parser.value(loadOption);
+    options.seed = parser.value(seedOption);
+    options.language = parser.value(langOption);
+    options.screenshot = parser.value(screenshotOption);
+
+    if (parser.isSet(gameOption) && parser.isSet(loadOption))
+        return fail(Main::tr("--game and --load cannot be used together."));
+    if (parser.isSet(gameOption) && !starboard::builtinGames().find(options.gameId.toStdString())) {
+        QStringList known;
+        for (const auto &registration : starboard::builtinGames().games())
+            known.append(QString::fromStdString(registration.info.id));
+        return fail(Main::tr("Unknown game '%1'. Games: %2.")
+                        .arg(options.gameId, known.join(QStringLiteral(", "))));
+    }
+    if (parser.isSet(seedOption)) {
+        bool ok = false;
+        options.seed.toULongLong(&ok);
+        if (!ok)
+            return fail(Main::tr("The seed must be a whole number from 0 to 18446744073709551615, "
+                                 "not '%1'.")
+                            .arg(options.seed));
+        if (!parser.isSet(gameOption))
+            return fail(Main::tr("--seed needs --game."));
+    }
+    if (parser.isSet(langOption) && !starboard::languages::isAvailable(options.language))
+        return fail(Main::tr("Unknown language '%1'. Languages: %2.")
+                        .arg(options.language,
+                             starboard::languages::available().join(QStringLiteral(", "))));
+    if (parser.isSet(loadOption) && !QFileInfo(options.loadFile).isFile())
+        return fail(Main::tr("There is no file '%1'.").arg(options.loadFile));
+    if (parser.isSet(screenshotOption) && options.screenshot.isEmpty())
+        return fail(Main::tr("--screenshot needs a file name."));
+    return options;
+}
+
+// Starts or loads the game the command line asks for: a new game seats you against the
+// computer at its Standard ("heuristic") level. "" or the error.
+QString startFromCommandLine(starboard::GameSession &session, const Options &options)
+{
+    if (!options.loadFile.isEmpty())
+        return session.load(QUrl::fromLocalFile(QFileInfo(options.loadFile).absoluteFilePath()));
+    if (options.gameId.isEmpty())
+        return {};
+    const QString id = options.gameId;
+    const auto *registration = starboard::builtinGames().find(id.toStdString());
+    const std::vector<std::string> levels = starboard::agentNames(id.toStdString());
+    const std::string level =
+        std::find(levels.begin(), levels.end(), "heuristic") != levels.end() || levels.empty()
+            ? std::string("heuristic")
+            : levels.back();
+    QVariantList seats;
+    for (int seat = 0; seat < registration->info.minPlayers; ++seat) {
+        const bool human = seat == 0;
+        seats.append(QVariantMap{
+            {QStringLiteral("name"), starboard::seatSideName(id, seat)},
+            {QStringLiteral("human"), human},
+            {QStringLiteral("level"), human ? QString() : QString::fromStdString(level)},
+        });
+    }
+    return session.startNewGame(QVariantMap{
+        {QStringLiteral("gameId"), id},
+        {QStringLiteral("seats"), seats},
+        {QStringLiteral("seed"), options.seed},
+    });
 }
 
 } // namespace
@@ -56,28 +197,41 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
     QGuiApplication::setOrganizationName(QStringLiteral("Starboard"));
     QGuiApplication::setApplicationVersion(QStringLiteral(STARBOARD_VERSION));
+    if (QFileInfo::exists(QStringLiteral(":/art/app/starboard.svg")))
+        QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/art/app/starboard.svg")));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qt"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(&qtTranslator);
+    // The saved language first, so that --help is translated too.
+    bool screenshotRun = false;
+    for (const QString &argument : app.arguments())
+        screenshotRun = screenshotRun || argument.startsWith(QLatin1String("--screenshot")) ||
+                        argument.startsWith(QLatin1String("-screenshot"));
+    starboard::AppSettings settings(nullptr, !screenshotRun);
+    // --lang too, before the parser, so that --help speaks it.
+    QString language = settings.language();
+    const QStringList arguments = app.arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            language = arguments[i + 1];
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            language = arguments[i].mid(7);
+    }
+    starboard::languages::install(language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QGuiApplication::translate("Main", "Starboard: space tabletop games."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QGuiApplication::translate("Main", "Save a PNG of the window once it is shown, then quit."),
-        QGuiApplication::translate("Main", "file"));
-    parser.addOption(screenshotOption);
-    parser.process(app);
-    const QString screenshot = parser.value(screenshotOption);
+    const std::optional<Options> options = parseCommandLine(parser, app.arguments());
+    if (!options)
+        return kUsageError;
+    if (!options->language.isEmpty())
+        settings.overrideLanguage(options->language);
+
+    starboard::AppSettings::setInstance(&settings);
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
     QQmlApplicationEngine engine;
     // Qt 6.4 has no loadFromModule(): the module's files live under qrc:/qt/qml.
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    const bool screenshot = !options->screenshot.isEmpty();
+    engine.setInitialProperties({{QStringLiteral("screenshotMode"), screenshot}});
     const QUrl url(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,
@@ -89,16 +243,39 @@ int main(int argc, char *argv[])
     engine.load(url);
     if (engine.rootObjects().isEmpty())
         return 1;
-
-    if (!screenshot.isEmpty()) {
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-        if (!window) {
-            QTextStream(stderr) << QGuiApplication::translate("Main",
-                                                              "The main view is not a window.")
-                                << Qt::endl;
-            return 1;
-        }
-        screenshotAndQuit(window, screenshot);
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *session =
+        window ? window->property("session").value<starboard::GameSession *>() : nullptr;
+    if (!window || !session) {
+        QTextStream(stderr) << Main::tr("The main view is not a Starboard window.") << Qt::endl;
+        return 1;
     }
-    return app.exec();
+    // Restoring the geometry; a screenshot keeps the default size so that it is reproducible.
+    if (!screenshot) {
+        const QRect geometry = settings.windowGeometry();
+        if (geometry.isValid())
+            window->setGeometry(geometry);
+        if (settings.windowMaximized())
+            window->showMaximized();
+    }
+
+    const QString error = startFromCommandLine(*session, *options);
+    if (!error.isEmpty()) {
+        QTextStream(stderr) << QCoreApplication::applicationName() << QStringLiteral(": ") << error
+                            << Qt::endl;
+        return kUsageError;
+    }
+    if (screenshot) {
+        // Show a position where the human decides, not a computer in mid-thought.
+        if (session->isActive())
+            session->waitForComputer();
+        screenshotAndQuit(window, options->screenshot);
+    }
+
+    const int status = app.exec();
+    if (!screenshot) {
+        QMetaObject::invokeMethod(window, "autosave");
+        settings.saveWindowGeometry(window->geometry(), window->visibility() == QWindow::Maximized);
+    }
+    return status;
 }

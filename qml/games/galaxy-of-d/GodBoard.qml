@@ -53,7 +53,7 @@ Item {
         return side === 0 ? redog : side === 1 ? cynder : pirate
     }
 
-    RowLayout {
+    ColumnLayout {
         anchors.fill: parent
         spacing: 0
 
@@ -78,8 +78,8 @@ Item {
                 id: flick
 
                 anchors.fill: parent
-                contentWidth: board.width * board.scale
-                contentHeight: board.height * board.scale
+                contentWidth: Math.max(width, board.width * board.scale)
+                contentHeight: Math.max(height, board.height * board.scale)
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {}
                 ScrollBar.horizontal: ScrollBar {}
@@ -91,6 +91,9 @@ Item {
                 Item {
                     id: board
 
+                    // Centred while smaller than the view.
+                    x: Math.max(0, (flick.width - width * scale) / 2)
+                    y: Math.max(0, (flick.height - height * scale) / 2)
                     width: controller.boardWidth
                     height: controller.boardHeight
                     transformOrigin: Item.TopLeft
@@ -254,121 +257,121 @@ Item {
             }
         }
 
-        // ---- The decision panel -----------------------------------------------------------
+        // ---- The decision panel: bidding, buying, the selected stack ----------------------
         Rectangle {
-            Layout.fillHeight: true
-            Layout.preferredWidth: 290
+            id: decisionBar
+
+            readonly property bool bidding: controller.phase === "bidding"
+            readonly property bool buying: controller.phase === "purchase" || controller.phase === "buy"
+            readonly property bool moving: controller.phase === "movement" && controller.myDecision
+
+            Layout.fillWidth: true
+            Layout.preferredHeight: visible ? barLayout.implicitHeight + 20 : 0
+            visible: bidding || buying || moving || controller.stack.count > 0
             color: "#141a2c"
 
             Rectangle {
-                width: 1
-                height: parent.height
+                width: parent.width
+                height: 1
                 color: "#2a3350"
             }
 
-            ScrollView {
-                anchors.fill: parent
-                anchors.margins: 12
-                contentWidth: availableWidth
+            ColumnLayout {
+                id: barLayout
 
-                ColumnLayout {
-                    width: parent.width
-                    spacing: 10
+                anchors.fill: parent
+                anchors.margins: 10
+                spacing: 8
+
+                Label {
+                    Layout.fillWidth: true
+                    text: controller.prompt
+                    wrapMode: Text.WordWrap
+                    color: controller.myDecision ? "#f2c14e" : "#9aa5c4"
+                    font.pixelSize: 15
+                    font.bold: controller.myDecision
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 12
 
                     Label {
-                        Layout.fillWidth: true
-                        text: controller.prompt
-                        wrapMode: Text.WordWrap
+                        visible: controller.pendingCost.length > 0
+                        text: controller.pendingCost
                         color: "#e8ecf4"
-                        font.pixelSize: 15
-                        font.bold: controller.myDecision
                     }
-
                     // Bidding (5.2)
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        visible: controller.phase === "bidding"
-                        spacing: 6
-
-                        Label {
-                            text: qsTr("Current bid: $%1").arg(controller.bid)
-                            color: "#f2c14e"
-                            font.pixelSize: 16
-                        }
-                        RowLayout {
-                            visible: controller.myDecision && controller.maxRise > 0
-                            SpinBox {
-                                id: riseBox
-
-                                from: controller.bid + 1
-                                to: Math.max(controller.bid + 1, controller.maxRise)
-                                value: controller.bid + 1
-                                editable: true
-                            }
-                            Button {
-                                text: qsTr("Rise")
-                                onClicked: controller.rise(riseBox.value)
-                            }
-                        }
-                        Button {
-                            text: qsTr("Pass")
-                            visible: controller.myDecision
-                            onClicked: controller.pass()
-                        }
+                    Label {
+                        visible: decisionBar.bidding
+                        text: qsTr("Current bid: $%1").arg(controller.bid)
+                        color: "#f2c14e"
+                        font.pixelSize: 16
+                        font.bold: true
                     }
+                    SpinBox {
+                        id: riseBox
 
-                    // Buying: the secret starting purchase (5.3) and the buy phase (6.4)
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        visible: controller.phase === "purchase" || controller.phase === "buy"
-                        spacing: 4
-
-                        Label {
-                            text: controller.pendingCost
-                            visible: text.length > 0
-                            color: "#f2c14e"
-                        }
-                        Repeater {
-                            model: controller.shop
-
-                            delegate: GodShopRow {
-                                controller: controller
-                            }
-                        }
-                        Button {
-                            Layout.alignment: Qt.AlignRight
-                            text: controller.phase === "purchase" ? qsTr("Done") : qsTr("End turn")
-                            enabled: controller.myDecision
-                            highlighted: true
-                            onClicked: controller.done()
-                        }
-                    }
-
-                    // Movement (6.1): the selected stack and the end of movement
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        visible: controller.stack.count > 0
-                        spacing: 4
-
-                        Label {
-                            text: qsTr("Your stack: %n ship(s)", "", controller.stack.count)
-                            color: "#9aa5c4"
-                        }
-                        Repeater {
-                            model: controller.stack
-
-                            delegate: GodStackRow {
-                                controller: controller
-                            }
-                        }
+                        visible: decisionBar.bidding && controller.myDecision && controller.maxRise > 0
+                        from: controller.bid + 1
+                        to: Math.max(controller.bid + 1, controller.maxRise)
+                        value: controller.bid + 1
+                        editable: true
                     }
                     Button {
-                        Layout.alignment: Qt.AlignRight
-                        visible: controller.phase === "movement" && controller.myDecision
+                        visible: riseBox.visible
+                        text: qsTr("Rise")
+                        onClicked: controller.rise(riseBox.value)
+                    }
+                    Button {
+                        visible: decisionBar.bidding && controller.myDecision
+                        text: qsTr("Pass")
+                        onClicked: controller.pass()
+                    }
+                    Item {
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        visible: decisionBar.buying && controller.myDecision
+                        text: controller.phase === "purchase" ? qsTr("Done") : qsTr("End turn")
+                        highlighted: true
+                        onClicked: controller.done()
+                    }
+                    Button {
+                        visible: decisionBar.moving
                         text: qsTr("End movement")
                         highlighted: true
                         onClicked: controller.done()
                     }
+                }
+
+                // The shop (5.3, 6.4)
+                ListView {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 128
+                    visible: decisionBar.buying
+                    orientation: ListView.Horizontal
+                    spacing: 8
+                    clip: true
+                    model: controller.shop
+                    delegate: GodShopRow {
+                        controller: controller
+                    }
+                    ScrollBar.horizontal: ScrollBar {}
+                }
+
+                // The selected stack (6.1): tick ships to move them together
+                ListView {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 52
+                    visible: controller.stack.count > 0
+                    orientation: ListView.Horizontal
+                    spacing: 6
+                    clip: true
+                    model: controller.stack
+                    delegate: GodStackRow {
+                        controller: controller
+                    }
+                    ScrollBar.horizontal: ScrollBar {}
                 }
             }
         }

@@ -44,14 +44,14 @@ Item {
 
         ShapePath {
             strokeWidth: sector.highlight.length > 0 ? 3 : 1
-            strokeColor: sector.highlight.length > 0 ? sector.highlightColor : "#33406a"
+            strokeColor: sector.highlight.length > 0 ? sector.highlightColor : "#4a5b8c"
             fillColor: sector.highlight === "move" ? "#2a3fd0c0"
                      : sector.highlight === "place" ? "#33f2c14e"
                      : sector.starbase === 0 ? "#40e04a3f"
                      : sector.starbase === 1 ? "#403f8ce8"
                      : sector.holder === 0 ? "#26e04a3f"
                      : sector.holder === 1 ? "#263f8ce8"
-                     : "#1a24345a"
+                     : "#8c1a2342"
             startX: sector.radius + sector.radius * 0.96 * Math.cos(Math.PI / 6)
             startY: sector.radius + sector.radius * 0.96 * Math.sin(Math.PI / 6)
             PathPolyline {

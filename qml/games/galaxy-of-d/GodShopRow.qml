@@ -5,14 +5,14 @@ import Starboard
 
 // One ship type in the shop: art, numbers, chits in play and a Buy button.
 Rectangle {
-    id: row
+    id: card
 
     required property int index
     required property string ship
     required property string name
     required property int side
     required property int count
-    required property int moves
+    required property int moves // ships of this type in the secret purchase
     required property bool available
     required property int cost
     required property int speed
@@ -23,55 +23,67 @@ Rectangle {
     required property int typeIndex
     required property GodController controller
 
-    Layout.fillWidth: true
-    implicitHeight: layout.implicitHeight + 10
-    radius: 5
+    width: 132
+    height: 124
+    radius: 6
     color: available ? "#1f2842" : "#171d30"
-    border.color: "#2a3350"
+    border.color: hover.hovered && available ? "#f2c14e" : "#2a3350"
 
-    RowLayout {
-        id: layout
+    HoverHandler {
+        id: hover
+    }
 
+    ColumnLayout {
         anchors.fill: parent
-        anchors.margins: 5
-        spacing: 8
+        anchors.margins: 6
+        spacing: 1
 
-        Image {
-            Layout.preferredWidth: 36
-            Layout.preferredHeight: 36
-            sourceSize.width: 72
-            sourceSize.height: 72
-            source: row.controller.shipArt(row.ship, row.side)
-            opacity: row.available ? 1 : 0.5
+        RowLayout {
+            spacing: 6
+            Image {
+                Layout.preferredWidth: 34
+                Layout.preferredHeight: 34
+                sourceSize.width: 68
+                sourceSize.height: 68
+                source: card.controller.shipArt(card.ship, card.side)
+                opacity: card.available ? 1 : 0.5
+            }
+            ColumnLayout {
+                spacing: 0
+                Label {
+                    text: card.name
+                    color: "#e8ecf4"
+                    font.bold: true
+                    font.pixelSize: 13
+                }
+                Label {
+                    text: qsTr("$%1").arg(card.cost)
+                    color: "#f2c14e"
+                    font.bold: true
+                }
+            }
         }
-        ColumnLayout {
-            Layout.fillWidth: true
-            spacing: 0
-            Label {
-                text: row.name + (row.moves > 0 ? "  ×" + row.moves : "")
-                color: "#e8ecf4"
-                font.bold: true
-            }
-            Label {
-                Layout.fillWidth: true
-                text: qsTr("$%1 · speed %2 · attack %3 · armor %4").arg(row.cost).arg(row.speed)
-                      .arg(row.attack).arg(row.armor)
-                color: "#9aa5c4"
-                font.pixelSize: 12
-                elide: Text.ElideRight
-            }
-            Label {
-                text: qsTr("%1 of %2 in play").arg(row.count + row.moves).arg(row.chits)
-                color: "#6f7aa0"
-                font.pixelSize: 11
-            }
+        Label {
+            text: qsTr("Speed %1 · Att %2 · Arm %3").arg(card.speed).arg(card.attack).arg(card.armor)
+            color: "#9aa5c4"
+            font.pixelSize: 11
+        }
+        Label {
+            text: card.moves > 0 ? qsTr("%1 of %2 in play, %3 ordered").arg(card.count).arg(card.chits).arg(card.moves)
+                                 : qsTr("%1 of %2 in play").arg(card.count).arg(card.chits)
+            color: "#6f7aa0"
+            font.pixelSize: 11
         }
         Button {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 28
             text: qsTr("Buy")
-            enabled: row.available
-            onClicked: row.controller.buy(row.typeIndex)
-            ToolTip.visible: hovered && row.special.length > 0
-            ToolTip.text: row.special
+            enabled: card.available
+            onClicked: card.controller.buy(card.typeIndex)
         }
     }
+
+    ToolTip.visible: hover.hovered && special.length > 0
+    ToolTip.text: special
+    ToolTip.delay: 500
 }

@@ -3,9 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// One of your ships in the selected stack; tick it to move it with the others.
+// One of your ships in the selected stack; click it to move it with the others or not.
 Rectangle {
-    id: row
+    id: chip
 
     required property int index
     required property string ship
@@ -17,38 +17,43 @@ Rectangle {
     required property bool available
     required property GodController controller
 
-    Layout.fillWidth: true
-    implicitHeight: 40
-    radius: 5
+    width: chipLayout.implicitWidth + 12
+    height: 48
+    radius: 6
     color: selected ? "#274a52" : "#1b2238"
     border.color: selected ? "#3fd0c0" : "#2a3350"
+    opacity: available || !chip.controller.myDecision ? 1 : 0.6
 
     RowLayout {
-        anchors.fill: parent
-        anchors.margins: 4
-        spacing: 8
+        id: chipLayout
+
+        anchors.verticalCenter: parent.verticalCenter
+        x: 6
+        spacing: 6
 
         Image {
-            Layout.preferredWidth: 30
-            Layout.preferredHeight: 30
-            sourceSize.width: 60
-            sourceSize.height: 60
-            source: row.controller.shipArt(row.ship, row.side)
+            Layout.preferredWidth: 32
+            Layout.preferredHeight: 32
+            sourceSize.width: 64
+            sourceSize.height: 64
+            source: chip.controller.shipArt(chip.ship, chip.side)
         }
-        Label {
-            Layout.fillWidth: true
-            text: row.cargo ? qsTr("%1 (cargo)").arg(row.name) : row.name
-            color: "#e8ecf4"
-            elide: Text.ElideRight
-        }
-        Label {
-            text: qsTr("%n move(s) left", "", row.moves)
-            color: row.moves > 0 ? "#3fd0c0" : "#6f7aa0"
-            font.pixelSize: 12
+        ColumnLayout {
+            spacing: 0
+            Label {
+                text: chip.cargo ? qsTr("%1 (cargo)").arg(chip.name) : chip.name
+                color: "#e8ecf4"
+                font.pixelSize: 13
+            }
+            Label {
+                text: qsTr("%n move(s) left", "", chip.moves)
+                color: chip.moves > 0 ? "#3fd0c0" : "#6f7aa0"
+                font.pixelSize: 11
+            }
         }
     }
 
     TapHandler {
-        onTapped: row.controller.toggleStackRow(row.index)
+        onTapped: chip.controller.toggleStackRow(chip.index)
     }
 }

@@ -1,0 +1,231 @@
+#include "appsettings.h"
+
+#include "languages.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QQmlEngine>
+#include <QStandardPaths>
+
+namespace starboard {
+
+namespace {
+
+AppSettings *s_instance = nullptr;
+
+const QStringList kSpeeds = {QStringLiteral("slow"), QStringLiteral("normal"),
+                             QStringLiteral("fast"), QStringLiteral("instant")};
+const int kDelays[] = {900, 400, 120, 0}; // ms, in the order of kSpeeds
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+} // namespace
+
+AppSettings::AppSettings(QObject *parent, bool persistent)
+    : QObject(parent), m_persistent(persistent)
+{
+    m_language = m_settings.value(key("language")).toString();
+    if (!m_language.isEmpty() && !languages::isAvailable(m_language))
+        m_language.clear();
+    m_defaultLevel = m_settings.value(key("defaultLevel"), QStringLiteral("heuristic")).toString();
+    m_animationSpeed = m_settings.value(key("animationSpeed"), QStringLiteral("normal")).toString();
+    if (!kSpeeds.contains(m_animationSpeed))
+        m_animationSpeed = QStringLiteral("normal");
+    m_lastFolder = m_settings.value(key("lastFolder")).toUrl();
+    if (m_lastFolder.isEmpty())
+        m_lastFolder = QUrl::fromLocalFile(
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+}
+
+AppSettings::~AppSettings()
+{
+    if (s_instance == this)
+        s_instance = nullptr;
+}
+
+void AppSettings::setInstance(AppSettings *instance)
+{
+    s_instance = instance;
+}
+
+AppSettings *AppSettings::create(QQmlEngine *qmlEngine, QJSEngine *)
+{
+    AppSettings *settings = s_instance;
+    if (settings) {
+        QJSEngine::setObjectOwnership(settings, QJSEngine::CppOwnership);
+    } else {
+        // Tests: a fresh instance that the engine owns and that writes nothing.
+        settings = new AppSettings(nullptr, false);
+    }
+    settings->m_engine = qmlEngine;
+    return settings;
+}
+
+void AppSettings::write(const QString &name, const QVariant &value)
+{
+    if (m_persistent)
+        m_settings.setValue(name, value);
+}
+
+void AppSettings::setLanguage(const QString &code)
+{
+    const QString language = languages::isAvailable(code) ? code : QString();
+    if (language == m_language)
+        return;
+    m_language = language;
+    write(key("language"), m_language);
+    applyLanguage(m_language);
+}
+
+void AppSettings::overrideLanguage(const QString &code)
+{
+    m_language = code;
+    applyLanguage(code);
+}
+
+void AppSettings::applyLanguage(const QString &code)
+{
+    languages::install(code);
+    // QML text follows a new translator only after retranslate().
+    if (m_engine)
+        m_engine->retranslate();
+    emit languageChanged();
+}
+
+QString AppSettings::effectiveLanguage() const
+{
+    const QString installed = languages::installed();
+    return installed.isEmpty() ? languages::resolve(m_language) : installed;
+}
+
+QVariantList AppSettings::languages() const
+{
+    QVariantList list;
+    // The "system" entry is translated in QML (it needs retranslation).
+    list.append(
+        QVariantMap{{QStringLiteral("code"), QString()}, {QStringLiteral("name"), QString()}});
+    for (const QString &code : languages::available())
+        list.append(QVariantMap{{QStringLiteral("code"), code},
+                                {QStringLiteral("name"), languages::nativeName(code)}});
+    return list;
+}
+
+void AppSettings::setDefaultLevel(const QString &level)
+{
+    if (level == m_defaultLevel)
+        return;
+    m_defaultLevel = level;
+    write(key("defaultLevel"), level);
+    emit defaultLevelChanged();
+}
+
+void AppSettings::setAnimationSpeed(const QString &speed)
+{
+    if (speed == m_animationSpeed || !kSpeeds.contains(speed))
+        return;
+    m_animationSpeed = speed;
+    write(key("animationSpeed"), speed);
+    emit animationSpeedChanged();
+}
+
+int AppSettings::computerDelay() const
+{
+    return kDelays[std::max<qsizetype>(0, kSpeeds.indexOf(m_animationSpeed))];
+}
+
+void AppSettings::setLastFolder(const QUrl &folder)
+{
+    if (folder == m_lastFolder || folder.isEmpty())
+        return;
+    m_lastFolder = folder;
+    write(key("lastFolder"), folder);
+    emit lastFolderChanged();
+}
+
+QUrl AppSettings::autosaveUrl() const
+{
+    return QUrl::fromLocalFile(
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+            .filePath(QStringLiteral("autosave.json")));
+}
+
+bool AppSettings::hasAutosave() const
+{
+    return QFileInfo::exists(autosaveUrl().toLocalFile());
+}
+
+QDateTime AppSettings::autosaveTime() const
+{
+    const QFileInfo info(autosaveUrl().toLocalFile());
+    return info.exists() ? info.lastModified() : QDateTime();
+}
+
+bool AppSettings::prepareAutosave()
+{
+    if (!m_persistent)
+        return false;
+    return QDir().mkpath(QFileInfo(autosaveUrl().toLocalFile()).absolutePath());
+}
+
+void AppSettings::removeAutosave()
+{
+    if (!m_persistent || !hasAutosave())
+        return;
+    QFile::remove(autosaveUrl().toLocalFile());
+    emit autosaveChanged();
+}
+
+void AppSettings::autosaveWritten()
+{
+    emit autosaveChanged();
+}
+
+QRect AppSettings::windowGeometry() const
+{
+    return m_settings.value(key("window/geometry")).toRect();
+}
+
+bool AppSettings::windowMaximized() const
+{
+    return m_settings.value(key("window/maximized"), false).toBool();
+}
+
+void AppSettings::saveWindowGeometry(const QRect &geometry, bool maximized)
+{
+    write(key("window/maximized"), maximized);
+    if (!maximized)
+        write(key("window/geometry"), geometry);
+}
+
+QString AppSettings::qtVersion() const
+{
+    return QString::fromLatin1(qVersion());
+}
+
+QUrl AppSettings::urlFromPath(const QString &path) const
+{
+    return path.isEmpty() ? QUrl() : QUrl::fromLocalFile(path);
+}
+
+QString AppSettings::pathFromUrl(const QUrl &url) const
+{
+    return url.isLocalFile() ? QDir::toNativeSeparators(url.toLocalFile()) : url.toString();
+}
+
+bool AppSettings::isAutosave(const QString &path) const
+{
+    return !path.isEmpty() && QFileInfo(path).absoluteFilePath() ==
+                                  QFileInfo(autosaveUrl().toLocalFile()).absoluteFilePath();
+}
+
+QUrl AppSettings::folderOf(const QUrl &file) const
+{
+    if (!file.isLocalFile())
+        return {};
+    return QUrl::fromLocalFile(QFileInfo(file.toLocalFile()).absolutePath());
+}
+
+} // namespace starboard

@@ -1,0 +1,115 @@
+#pragma once
+
+// AppSettings: the app's preferences (QSettings) and the autosave file, as a QML singleton.
+// main.cpp makes the instance before the engine (setInstance()), so that the command line
+// can override the language for one run and nothing is written in --screenshot runs; QML
+// and tests without such an instance get a fresh one from create().
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QRect>
+#include <QSettings>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+namespace starboard {
+
+class AppSettings : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // "" (the system's language), "en", "de" or "fr". Takes effect at once.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The language in use after resolving "" ("en", "de", "fr").
+    Q_PROPERTY(QString effectiveLanguage READ effectiveLanguage NOTIFY languageChanged)
+    // [{code, name}] for the chooser, "" (system) first; names in their own language.
+    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    // The computer level proposed for new computer seats ("random", "heuristic").
+    Q_PROPERTY(
+        QString defaultLevel READ defaultLevel WRITE setDefaultLevel NOTIFY defaultLevelChanged)
+    // "slow", "normal", "fast" or "instant": the pause after each computer move.
+    Q_PROPERTY(QString animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
+                   animationSpeedChanged)
+    Q_PROPERTY(int computerDelay READ computerDelay NOTIFY animationSpeedChanged) // ms
+    // The folder the file dialogs start in (the last one used).
+    Q_PROPERTY(QUrl lastFolder READ lastFolder WRITE setLastFolder NOTIFY lastFolderChanged)
+    // QStandardPaths::AppDataLocation/autosave.json.
+    Q_PROPERTY(QUrl autosaveUrl READ autosaveUrl CONSTANT)
+    Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
+    Q_PROPERTY(QDateTime autosaveTime READ autosaveTime NOTIFY autosaveChanged)
+    // False in --screenshot runs and tests: nothing is written (settings, autosave).
+    Q_PROPERTY(bool persistent READ isPersistent CONSTANT)
+    Q_PROPERTY(QString qtVersion READ qtVersion CONSTANT) // the Qt in use, for About
+
+public:
+    explicit AppSettings(QObject *parent = nullptr, bool persistent = true);
+    ~AppSettings() override;
+
+    // The instance QML gets; the caller keeps ownership.
+    static void setInstance(AppSettings *instance);
+    static AppSettings *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString &code);
+    // For this run only (--lang): installs the language without remembering it.
+    void overrideLanguage(const QString &code);
+    QString effectiveLanguage() const;
+    QVariantList languages() const;
+    QString defaultLevel() const { return m_defaultLevel; }
+    void setDefaultLevel(const QString &level);
+    QString animationSpeed() const { return m_animationSpeed; }
+    void setAnimationSpeed(const QString &speed);
+    int computerDelay() const;
+    QUrl lastFolder() const { return m_lastFolder; }
+    void setLastFolder(const QUrl &folder);
+    QUrl autosaveUrl() const;
+    bool hasAutosave() const;
+    QDateTime autosaveTime() const;
+    bool isPersistent() const { return m_persistent; }
+    QString qtVersion() const;
+
+    // The saved window geometry; an empty rect when there is none.
+    QRect windowGeometry() const;
+    bool windowMaximized() const;
+    void saveWindowGeometry(const QRect &geometry, bool maximized);
+
+    // Creates the autosave folder; call before session.save(autosaveUrl). False when
+    // nothing may be written.
+    Q_INVOKABLE bool prepareAutosave();
+    Q_INVOKABLE void removeAutosave();
+    // The autosave file changed (written by the session): refreshes hasAutosave.
+    Q_INVOKABLE void autosaveWritten();
+    // file:// URL of a local path (as the session reports it) and back, for FileDialog.
+    Q_INVOKABLE QUrl urlFromPath(const QString &path) const;
+    Q_INVOKABLE QString pathFromUrl(const QUrl &url) const;
+    Q_INVOKABLE QUrl folderOf(const QUrl &file) const;
+    // True when `path` (as session.filePath gives it) is the autosave file.
+    Q_INVOKABLE bool isAutosave(const QString &path) const;
+
+signals:
+    void languageChanged();
+    void defaultLevelChanged();
+    void animationSpeedChanged();
+    void lastFolderChanged();
+    void autosaveChanged();
+
+private:
+    void applyLanguage(const QString &code);
+    void write(const QString &key, const QVariant &value);
+
+    bool m_persistent;
+    QSettings m_settings;
+    QString m_language;
+    QString m_defaultLevel;
+    QString m_animationSpeed;
+    QUrl m_lastFolder;
+    QPointer<QQmlEngine> m_engine;
+};
+
+} // namespace starboard

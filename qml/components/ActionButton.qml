@@ -1,0 +1,42 @@
+import QtQuick
+import QtQuick.Controls
+import Starboard
+
+// A button of the app's own look: a rounded, filled surface; `primary` makes it the gold
+// call to action of its screen.
+Button {
+    id: button
+
+    property bool primary: false
+
+    leftPadding: Theme.spacingLarge + 2
+    rightPadding: Theme.spacingLarge + 2
+    topPadding: Theme.spacing + 1
+    bottomPadding: Theme.spacing + 1
+    font.bold: button.primary
+    hoverEnabled: true
+
+    contentItem: Label {
+        text: button.text
+        font: button.font
+        color: !button.enabled ? Theme.textFaint : button.primary ? Theme.accentInk : Theme.text
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+
+    background: Rectangle {
+        implicitWidth: 88
+        implicitHeight: 36
+        radius: Theme.radius
+        color: {
+            if (!button.enabled)
+                return Theme.surface;
+            if (button.primary)
+                return button.down ? Qt.darker(Theme.accent, 1.15) : button.hovered ? Theme.accentHover : Theme.accent;
+            return button.down ? Theme.surface : button.hovered ? Theme.surfaceHover : Theme.surfaceRaised;
+        }
+        border.color: button.primary ? "transparent" : button.visualFocus ? Theme.accent : Theme.borderStrong
+        border.width: button.visualFocus ? 2 : 1
+    }
+}

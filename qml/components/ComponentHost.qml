@@ -1,0 +1,44 @@
+import QtQuick
+
+// Instantiates `component` with `properties` as its initial (possibly required) properties,
+// filling the host's width; replaces the object when either changes. A Loader cannot pass
+// initial properties to a sourceComponent, which the boards' per-player panels need.
+Item {
+    id: host
+
+    property Component component
+    property var properties: ({})
+    readonly property Item item: d.item
+
+    implicitHeight: d.item ? d.item.implicitHeight : 0
+    implicitWidth: d.item ? d.item.implicitWidth : 0
+
+    QtObject {
+        id: d
+
+        property Item item
+        property bool completed: false
+
+        function rebuild() {
+            if (!d.completed)
+                return;
+            if (d.item)
+                d.item.destroy();
+            d.item = null;
+            if (!host.component)
+                return;
+            const created = host.component.createObject(host, host.properties);
+            if (created) {
+                created.width = Qt.binding(() => host.width);
+                d.item = created;
+            }
+        }
+    }
+
+    onComponentChanged: d.rebuild()
+    onPropertiesChanged: d.rebuild()
+    Component.onCompleted: {
+        d.completed = true;
+        d.rebuild();
+    }
+}

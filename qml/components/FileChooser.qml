@@ -1,0 +1,50 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Starboard
+
+// An optional data file: its name (or what is used without one), "Choose…" and a reset.
+RowLayout {
+    id: chooser
+
+    property url file
+    readonly property bool isDefault: String(file) === ""
+    property string defaultText
+    property string dialogTitle
+
+    signal chosen(url file)
+
+    spacing: Theme.spacing
+
+    Label {
+        Layout.fillWidth: true
+        text: chooser.isDefault ? chooser.defaultText : AppSettings.pathFromUrl(chooser.file)
+        color: chooser.isDefault ? Theme.textMuted : Theme.text
+        elide: Text.ElideMiddle
+    }
+    ActionButton {
+        text: qsTr("Choose…")
+        onClicked: {
+            fileDialog.currentFolder = AppSettings.lastFolder;
+            fileDialog.open();
+        }
+    }
+    ActionButton {
+        visible: !chooser.isDefault
+        text: qsTr("Default")
+        onClicked: chooser.chosen("")
+    }
+
+    FileDialog {
+        id: fileDialog
+
+        title: chooser.dialogTitle
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Data files (*.json)"), qsTr("All files (*)")]
+        onAccepted: {
+            AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
+            chooser.chosen(selectedFile);
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// A game on the home screen: its art, name, players and pitch. Featured (playable) cards
+// lie wide with a "New game" button; the others stand small and dimmed.
+Rectangle {
+    id: card
+
+    required property string gameId
+    required property string name
+    required property int minPlayers
+    required property int maxPlayers
+    required property bool hasChance
+    required property bool hasHiddenInformation
+    required property string pitch
+    required property url art
+    property bool featured: false
+
+    signal newGameRequested
+
+    function playersText(): string {
+        return card.minPlayers === card.maxPlayers
+                ? qsTr("%n player(s)", "", card.minPlayers)
+                : qsTr("%1–%n players", "", card.maxPlayers).arg(card.minPlayers);
+    }
+
+    implicitHeight: card.featured ? featuredRow.implicitHeight + 2 * Theme.spacingLarge
+                                  : smallColumn.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.surfaceRaised
+    border.color: hover.hovered && card.featured ? Theme.borderStrong : Theme.border
+    border.width: 1
+
+    HoverHandler {
+        id: hover
+    }
+
+    RowLayout {
+        id: featuredRow
+
+        visible: card.featured
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        spacing: Theme.margin
+
+        ArtImage {
+            Layout.preferredWidth: Math.min(400, card.width * 0.42)
+            Layout.preferredHeight: Layout.preferredWidth * 9 / 16
+            Layout.alignment: Qt.AlignTop
+            source: card.art
+            title: card.name
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: card.name
+                font.pixelSize: Theme.fontDisplay
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("%1  ·  %2  ·  %3").arg(card.playersText())
+                      .arg(card.hasChance ? qsTr("dice and draws") : qsTr("no luck"))
+                      .arg(card.hasHiddenInformation ? qsTr("hidden information") : qsTr("open information"))
+                color: Theme.accent
+                elide: Text.ElideRight
+            }
+            Label {
+                Layout.fillWidth: true
+                text: card.pitch
+                font.pixelSize: Theme.fontLarge
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
+            Item {
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.spacing
+            }
+            ActionButton {
+                text: qsTr("New game…")
+                primary: true
+                font.pixelSize: Theme.fontLarge
+                onClicked: card.newGameRequested()
+            }
+        }
+    }
+
+    ColumnLayout {
+        id: smallColumn
+
+        visible: !card.featured
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacingSmall
+
+        ArtImage {
+            Layout.fillWidth: true
+            Layout.preferredHeight: width * 9 / 16
+            source: card.art
+            title: card.name
+            dimmed: true
+
+            Label {
+                anchors.top: parent.top
+                anchors.right: parent.right
+                anchors.margins: Theme.spacing
+                text: qsTr("Coming soon")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.accentInk
+                leftPadding: Theme.spacing
+                rightPadding: Theme.spacing
+                topPadding: 2
+                bottomPadding: 2
+                background: Rectangle {
+                    radius: height / 2
+                    color: Theme.accent
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.spacingSmall
+            text: card.name
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Label {
+            Layout.fillWidth: true
+            text: card.playersText()
+            font.pixelSize: Theme.fontSmall
+            color: Theme.accent
+        }
+        Label {
+            Layout.fillWidth: true
+            text: card.pitch
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+    }
+}

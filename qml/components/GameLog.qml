@@ -1,0 +1,118 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The game log in words (session.log), newest at the bottom; it follows the newest entry
+// unless the reader has scrolled back. Entries are grouped by turn.
+Pane {
+    id: logPane
+
+    required property GameSession session
+
+    padding: 0
+    background: Rectangle {
+        radius: Theme.radius
+        color: Theme.surfaceRaised
+        border.color: Theme.border
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        Label {
+            Layout.fillWidth: true
+            Layout.margins: Theme.spacingLarge
+            Layout.bottomMargin: Theme.spacing
+            text: qsTr("Game log")
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+        }
+
+        ListView {
+            id: list
+
+            // True while the view shows the newest entry: then new entries keep it there.
+            property bool following: true
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.leftMargin: Theme.spacingLarge
+            Layout.rightMargin: Theme.spacingSmall
+            Layout.bottomMargin: Theme.spacing
+            clip: true
+            model: logPane.session.log
+            spacing: 3
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+
+            onMovementEnded: following = atYEnd
+            onCountChanged: {
+                if (following || count <= 1) {
+                    list.forceLayout();
+                    list.positionViewAtEnd();
+                }
+            }
+            Component.onCompleted: positionViewAtEnd()
+
+            section.property: "turn"
+            section.delegate: Label {
+                required property string section
+
+                width: ListView.view.width
+                visible: Number(section) > 0
+                height: visible ? implicitHeight : 0
+                topPadding: Theme.spacing
+                bottomPadding: 2
+                text: qsTr("Turn %1").arg(section)
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                font.capitalization: Font.AllUppercase
+                color: Theme.textFaint
+            }
+
+            delegate: Item {
+                id: entry
+
+                required property string entryText
+                required property int seat
+
+                width: ListView.view.width - Theme.spacing
+                implicitHeight: entryLabel.implicitHeight
+
+                Rectangle {
+                    x: 0
+                    y: (entryLabel.font.pixelSize - height) / 2 + 3
+                    width: 8
+                    height: 8
+                    radius: 4
+                    color: entry.seat >= 0 ? GameCatalog.sideColor(logPane.session.gameId, entry.seat)
+                                           : Theme.neutral
+                }
+                Label {
+                    id: entryLabel
+
+                    x: 16
+                    width: parent.width - x
+                    text: entry.entryText
+                    font.pixelSize: Theme.fontSmall + 1
+                    color: entry.seat >= 0 ? Theme.text : Theme.textMuted
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            Label {
+                anchors.centerIn: parent
+                width: parent.width - 2 * Theme.spacing
+                visible: list.count === 0
+                text: qsTr("Nothing has happened yet.")
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.textFaint
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import QtQuick
+import QtQuick.Controls
+import Starboard
+
+// A message with a title and an OK button (errors from loading, saving, starting a game).
+Dialog {
+    id: dialog
+
+    property string message
+
+    function show(heading: string, text: string) {
+        dialog.title = heading;
+        dialog.message = text;
+        dialog.open();
+    }
+
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(560, (parent ? parent.width : 560) - 2 * Theme.margin)
+    modal: true
+    standardButtons: Dialog.Ok
+
+    ScrollView {
+        anchors.fill: parent
+        implicitHeight: Math.min(messageLabel.implicitHeight, 320)
+        contentWidth: availableWidth
+
+        Label {
+            id: messageLabel
+
+            width: parent.width
+            text: dialog.message
+            wrapMode: Text.Wrap
+            textFormat: Text.PlainText
+        }
+    }
+}

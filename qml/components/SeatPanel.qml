@@ -1,0 +1,102 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// One player in the game screen's side panel: name, colour, human or computer (with its
+// level), whose turn it is, and below the game's own per-player content (the board's
+// playerPanel, instantiated with `seat` and `session`). A delegate of session.seats.
+Pane {
+    id: panel
+
+    required property int index
+    required property string name
+    required property bool human
+    required property string level
+    required property color seatColor
+    required property string sideName
+    required property GameSession session
+    // The board's per-player Component, or null while the game has no board.
+    property Component content: null
+
+    readonly property bool toAct: panel.session.currentPlayer === panel.index && !panel.session.terminal
+    readonly property bool winner: panel.session.terminal && panel.session.winner === panel.index
+
+    padding: Theme.spacingLarge
+    background: Rectangle {
+        radius: Theme.radius
+        color: Theme.surfaceRaised
+        border.color: panel.toAct || panel.winner ? panel.seatColor : Theme.border
+        border.width: panel.toAct || panel.winner ? 2 : 1
+
+        // The seat's colour as a band on the left edge.
+        Rectangle {
+            width: 5
+            height: parent.height - 2 * Theme.radius
+            anchors.verticalCenter: parent.verticalCenter
+            anchors.left: parent.left
+            anchors.leftMargin: 1
+            radius: 2
+            color: panel.seatColor
+        }
+    }
+
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        spacing: Theme.spacingSmall
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: panel.name
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Label {
+                visible: panel.toAct || panel.winner
+                text: panel.winner ? qsTr("Winner") : panel.session.thinking ? qsTr("Thinking…") : qsTr("To play")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.accentInk
+                leftPadding: Theme.spacing
+                rightPadding: Theme.spacing
+                topPadding: 2
+                bottomPadding: 2
+                background: Rectangle {
+                    radius: height / 2
+                    color: panel.winner ? Theme.accent : panel.seatColor
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: {
+                const who = panel.human ? qsTr("Human")
+                                        : qsTr("Computer (%1)").arg(GameCatalog.levelName(panel.level));
+                return panel.sideName !== "" && panel.sideName !== panel.name
+                        ? qsTr("%1 · %2").arg(panel.sideName).arg(who) : who;
+            }
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            elide: Text.ElideRight
+        }
+
+        ComponentHost {
+            Layout.fillWidth: true
+            Layout.topMargin: item ? Theme.spacing : 0
+            component: panel.content
+            properties: ({
+                    "seat": panel.index,
+                    "session": panel.session
+                })
+        }
+    }
+}

@@ -1,0 +1,173 @@
+#include "gamecatalog.h"
+
+#include "ai/agent.h"
+#include "engine/registry.h"
+#include "gametext.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRandomGenerator>
+
+namespace starboard {
+
+namespace {
+
+// The five games of Starboard; those without an engine yet are shown as "coming soon".
+// Player ranges from their rulebooks; a registered game's own info takes precedence.
+const GameInfo kAllGames[] = {
+    {"galaxy-of-d", "Galaxy of D", 2, 2, true, true},
+    {"galactic-warfare", "Galactic Warfare", 2, 2, true, true},
+    {"pilots-of-gallaxia", "Pilots of Gallaxia", 2, 6, true, true},
+    {"galaxy-command", "Galaxy Command", 1, 4, true, true},
+    {"galaxy-fighters", "Galaxy Fighters", 2, 4, true, false},
+};
+
+[[maybe_unused]] const char *const kGameNames[] = {
+    QT_TRANSLATE_NOOP("Games", "Galaxy of D"),
+    QT_TRANSLATE_NOOP("Games", "Galactic Warfare"),
+    QT_TRANSLATE_NOOP("Games", "Pilots of Gallaxia"),
+    QT_TRANSLATE_NOOP("Games", "Galaxy Command"),
+    QT_TRANSLATE_NOOP("Games", "Galaxy Fighters"),
+};
+
+const GameInfo *findInfo(const QString &gameId)
+{
+    if (const GameRegistration *registration = builtinGames().find(gameId.toStdString()))
+        return &registration->info;
+    for (const GameInfo &info : kAllGames)
+        if (gameId == QLatin1String(info.id.c_str()))
+            return &info;
+    return nullptr;
+}
+
+QUrl existingResource(const QString &path)
+{
+    return QFile::exists(QLatin1Char(':') + path) ? QUrl(QStringLiteral("qrc:") + path) : QUrl();
+}
+
+} // namespace
+
+GameCatalog::GameCatalog(QObject *parent) : QObject(parent) {}
+
+QStringList GameCatalog::allGameIds()
+{
+    QStringList ids;
+    for (const auto &registration : builtinGames().games())
+        ids.append(QString::fromStdString(registration.info.id));
+    for (const GameInfo &info : kAllGames) {
+        const QString id = QString::fromStdString(info.id);
+        if (!ids.contains(id))
+            ids.append(id);
+    }
+    return ids;
+}
+
+bool GameCatalog::isPlayable(const QString &gameId)
+{
+    return builtinGames().find(gameId.toStdString()) != nullptr;
+}
+
+QString GameCatalog::gameName(const QString &gameId)
+{
+    const GameInfo *info = findInfo(gameId);
+    // The engine's names are English; the translations carry them in context "Games".
+    return info ? QCoreApplication::translate("Games", info->displayName.c_str()) : gameId;
+}
+
+QString GameCatalog::pitch(const QString &gameId)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return tr("Two fleets, one galaxy: buy ships, hold planets, haul cargo and bomb the "
+                  "enemy Starbase.");
+    if (gameId == QLatin1String("galactic-warfare"))
+        return tr("Charge across the dark squares, jump enemy ships in dice battles and turn "
+                  "captured ships into power-ups.");
+    if (gameId == QLatin1String("pilots-of-gallaxia"))
+        return tr("Race through the sektors to bring your scientist home, past warps, "
+                  "teleprisms and Durriken mercenaries.");
+    if (gameId == QLatin1String("galaxy-command"))
+        return tr("Explore and align star systems, grow metal, wealth and technology, and "
+                  "survive the events of every year.");
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return tr("Team up to defend the four districts of Galaxy City from waves of Exovon "
+                  "invaders.");
+    return {};
+}
+
+QUrl GameCatalog::artUrl(const QString &gameId)
+{
+    return existingResource(QStringLiteral("/art/games/%1.svg").arg(gameId));
+}
+
+int GameCatalog::minPlayers(const QString &gameId)
+{
+    const GameInfo *info = findInfo(gameId);
+    return info ? info->minPlayers : 0;
+}
+
+int GameCatalog::maxPlayers(const QString &gameId)
+{
+    const GameInfo *info = findInfo(gameId);
+    return info ? info->maxPlayers : 0;
+}
+
+bool GameCatalog::hasChance(const QString &gameId)
+{
+    const GameInfo *info = findInfo(gameId);
+    return info && info->hasChance;
+}
+
+bool GameCatalog::hasHiddenInformation(const QString &gameId)
+{
+    const GameInfo *info = findInfo(gameId);
+    return info && info->hasHiddenInformation;
+}
+
+QStringList GameCatalog::computerLevels(const QString &gameId)
+{
+    QStringList levels;
+    if (!isPlayable(gameId))
+        return levels;
+    for (const std::string &name : agentNames(gameId.toStdString()))
+        levels.append(QString::fromStdString(name));
+    return levels;
+}
+
+QString GameCatalog::levelName(const QString &level)
+{
+    if (level == QLatin1String("random"))
+        return tr("Beginner");
+    if (level == QLatin1String("heuristic"))
+        return tr("Standard");
+    return level;
+}
+
+QString GameCatalog::sideName(const QString &gameId, int seat)
+{
+    return seatSideName(gameId, seat);
+}
+
+QColor GameCatalog::sideColor(const QString &gameId, int seat)
+{
+    return seatColor(gameId, seat);
+}
+
+QUrl GameCatalog::boardUrl(const QString &gameId)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return existingResource(QStringLiteral("/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml"));
+    return {};
+}
+
+QString GameCatalog::randomSeed()
+{
+    // Nine digits: easy to read out and type, and plenty of games.
+    return QString::number(QRandomGenerator::global()->bounded(1, 1000000000));
+}
+
+QUrl GameCatalog::resource(const QString &path)
+{
+    return existingResource(path.startsWith(QLatin1Char('/')) ? path : QLatin1Char('/') + path);
+}
+
+} // namespace starboard

@@ -1,0 +1,69 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// What Starboard is, its version and what it is built with.
+Dialog {
+    id: dialog
+
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(520, (parent ? parent.width : 520) - 2 * Theme.margin)
+    modal: true
+    title: qsTr("About Starboard")
+    padding: Theme.margin
+    standardButtons: Dialog.Close
+
+    ColumnLayout {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        spacing: Theme.spacing
+
+        RowLayout {
+            spacing: Theme.spacingLarge
+
+            Image {
+                readonly property url icon: GameCatalog.resource("art/app/starboard.svg")
+
+                Layout.preferredWidth: 64
+                Layout.preferredHeight: 64
+                visible: String(icon) !== ""
+                source: icon
+                sourceSize.width: 128
+                sourceSize.height: 128
+            }
+            ColumnLayout {
+                spacing: 0
+
+                Label {
+                    text: qsTr("Starboard")
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                }
+                Label {
+                    text: qsTr("Version %1").arg(Qt.application.version)
+                    color: Theme.textMuted
+                }
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.spacing
+            text: qsTr("Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.")
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.")
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.spacing
+            text: qsTr("Built with Qt %1.").arg(AppSettings.qtVersion)
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textFaint
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The end of a game: who won, after how many turns, the board's own summary lines, and
+// the ways on (a new game, home, or a last look at the board).
+Rectangle {
+    id: summary
+
+    required property GameSession session
+    // Extra lines from the board (its `summary`), may be empty.
+    property string details
+    // The turn number of the last log entry.
+    property int turns: 0
+
+    signal newGameRequested
+    signal homeRequested
+    signal dismissed
+
+    readonly property bool hasWinner: session.winner >= 0
+    readonly property color winnerColor: hasWinner ? GameCatalog.sideColor(session.gameId, session.winner) : Theme.accent
+
+    color: Theme.scrim
+
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        onWheel: wheel => wheel.accepted = true
+    }
+
+    Pane {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, 520)
+        padding: Theme.margin
+        background: Rectangle {
+            radius: Theme.radius
+            color: Theme.surfaceRaised
+            border.color: summary.winnerColor
+            border.width: 2
+        }
+
+        ColumnLayout {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            spacing: Theme.spacingLarge
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Game over")
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                font.capitalization: Font.AllUppercase
+                font.letterSpacing: 2
+                color: Theme.textMuted
+            }
+            Label {
+                Layout.fillWidth: true
+                text: summary.hasWinner ? qsTr("%1 wins!").arg(summary.session.seats.name(summary.session.winner))
+                                        : qsTr("Nobody wins.")
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Theme.fontDisplay + 4
+                font.bold: true
+                color: summary.winnerColor
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: summary.turns > 0
+                text: qsTr("after %n turn(s)", "", summary.turns)
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Theme.fontLarge
+                color: Theme.textMuted
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: summary.details
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.spacing
+                spacing: Theme.spacing
+
+                ActionButton {
+                    text: qsTr("Look at the board")
+                    onClicked: summary.dismissed()
+                }
+                ActionButton {
+                    text: qsTr("Home")
+                    onClicked: summary.homeRequested()
+                }
+                ActionButton {
+                    text: qsTr("New game…")
+                    primary: true
+                    onClicked: summary.newGameRequested()
+                }
+            }
+        }
+    }
+}

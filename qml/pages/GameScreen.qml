@@ -1,0 +1,429 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import Starboard
+
+// The game screen: a top bar (game, seed, undo/redo, save, load, rules, concede, home),
+// the players on the left, the game's board in the middle, where the game stands and its
+// log on the right; the hotseat privacy screen and the end-of-game summary over it all.
+//
+// The board is the game's own view (qml/games/<id>/), loaded by URL with `session` as its
+// initial property. It may offer phaseNames, phaseIndex, prompt, playerPanel (a Component
+// made per seat with `seat` and `session`), rulesPage (a Component) and summary; without a
+// board the screen still shows the players, the log and the state of the game.
+Item {
+    id: screen
+
+    required property GameSession session
+    // The board item, or null while the game has none (untyped: each game's board has its
+    // own type).
+    readonly property var board: boardLoader.item
+    readonly property bool current: StackView.status === StackView.Active || StackView.view === null
+    readonly property bool summaryShown: session.terminal && !summaryDismissed
+    property bool summaryDismissed: false
+
+    signal homeRequested
+    signal newGameRequested
+    signal openRequested
+
+    function boardValue(name: string, fallback: var): var {
+        const value = screen.board ? screen.board[name] : undefined;
+        return value === undefined || value === null ? fallback : value;
+    }
+
+    // The seat whose decision the screen is about: the one to act, else the viewer.
+    function actingSeat(): int {
+        return screen.session.currentPlayer >= 0 ? screen.session.currentPlayer : screen.session.viewSeat;
+    }
+
+    function save() {
+        const path = screen.session.filePath;
+        // The autosave is not the player's file: ask for a name the first time.
+        if (path === "" || AppSettings.isAutosave(path)) {
+            saveDialog.currentFolder = AppSettings.lastFolder;
+            saveDialog.open();
+            return;
+        }
+        saveTo(AppSettings.urlFromPath(path));
+    }
+
+    function saveTo(file: url) {
+        const error = screen.session.save(file);
+        if (error !== "")
+            notice.show(qsTr("Could not save the game"), error);
+    }
+
+    function lastTurn(): int {
+        const log = screen.session.log;
+        if (log.count === 0)
+            return 0;
+        const turn = log.data(log.index(log.count - 1, 0), Qt.UserRole + 3); // LogModel::TurnRole
+        return turn === undefined ? 0 : turn;
+    }
+
+    Connections {
+        target: screen.session
+
+        function onGameChanged() {
+            screen.summaryDismissed = false;
+            screen.loadBoard();
+        }
+    }
+
+    function loadBoard() {
+        const source = screen.session.active ? GameCatalog.boardUrl(screen.session.gameId) : "";
+        if (String(source) === "") {
+            boardLoader.source = "";
+            return;
+        }
+        boardLoader.setSource(source, {
+            "session": screen.session
+        });
+    }
+
+    Component.onCompleted: loadBoard()
+
+    Shortcut {
+        sequence: "Ctrl+Z"
+        enabled: screen.current && screen.session.canUndo && !screen.session.privacyScreen
+        onActivated: screen.session.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        enabled: screen.current && screen.session.canRedo && !screen.session.privacyScreen
+        onActivated: screen.session.redo()
+    }
+    Shortcut {
+        sequence: "Ctrl+S"
+        enabled: screen.current && screen.session.active
+        onActivated: screen.save()
+    }
+    Shortcut {
+        sequence: "Ctrl+O"
+        enabled: screen.current
+        onActivated: screen.openRequested()
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // The top bar.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: topBar.implicitHeight + 2 * Theme.spacing
+            color: Theme.surface
+
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: 1
+                color: Theme.border
+            }
+
+            RowLayout {
+                id: topBar
+
+                anchors.fill: parent
+                anchors.leftMargin: Theme.spacing
+                anchors.rightMargin: Theme.spacing
+                spacing: Theme.spacingSmall
+
+                ToolButton {
+                    text: qsTr("‹ Home")
+                    onClicked: screen.homeRequested()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Back to the home screen; the game is kept")
+                }
+                Label {
+                    Layout.leftMargin: Theme.spacing
+                    text: screen.session.gameName
+                    font.pixelSize: Theme.fontLarge + 1
+                    font.bold: true
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.leftMargin: Theme.spacing
+                    text: qsTr("Seed %1").arg(screen.session.seedText)
+                    color: Theme.textMuted
+                    elide: Text.ElideRight
+                }
+                ToolButton {
+                    text: qsTr("Undo")
+                    enabled: screen.session.canUndo
+                    onClicked: screen.session.undo()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Take back the last move (Ctrl+Z)")
+                }
+                ToolButton {
+                    text: qsTr("Redo")
+                    enabled: screen.session.canRedo
+                    onClicked: screen.session.redo()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Play the move again (Ctrl+Shift+Z)")
+                }
+                ToolSeparator {}
+                ToolButton {
+                    text: qsTr("Save")
+                    enabled: screen.session.active
+                    onClicked: screen.save()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Save the game (Ctrl+S)")
+                }
+                ToolButton {
+                    text: qsTr("Open")
+                    onClicked: screen.openRequested()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Open a saved game (Ctrl+O)")
+                }
+                ToolSeparator {}
+                ToolButton {
+                    text: qsTr("Rules")
+                    checkable: true
+                    checked: rulesDrawer.opened
+                    onClicked: rulesDrawer.opened ? rulesDrawer.close() : rulesDrawer.open()
+                }
+                ToolButton {
+                    text: screen.session.terminal ? qsTr("Result") : qsTr("Concede")
+                    enabled: screen.session.active
+                             && (screen.session.terminal || screen.session.seats.isHuman(screen.session.viewSeat))
+                    onClicked: {
+                        if (screen.session.terminal)
+                            screen.summaryDismissed = false;
+                        else
+                            concedeDialog.open();
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: Theme.spacingLarge
+            spacing: Theme.spacingLarge
+
+            // The players.
+            Flickable {
+                Layout.preferredWidth: Math.max(220, Math.min(300, screen.width * 0.2))
+                Layout.fillHeight: true
+                contentHeight: seatColumn.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+
+                ColumnLayout {
+                    id: seatColumn
+
+                    width: parent.width
+                    spacing: Theme.spacing
+
+                    Repeater {
+                        model: screen.session.seats
+
+                        delegate: SeatPanel {
+                            Layout.fillWidth: true
+                            session: screen.session
+                            content: screen.boardValue("playerPanel", null)
+                        }
+                    }
+                }
+            }
+
+            // The board.
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                Loader {
+                    id: boardLoader
+
+                    anchors.fill: parent
+                }
+
+                ColumnLayout {
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width - 2 * Theme.margin, 420)
+                    visible: boardLoader.status !== Loader.Ready
+                    spacing: Theme.spacingLarge
+
+                    ArtImage {
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: width * 9 / 16
+                        source: GameCatalog.artUrl(screen.session.gameId)
+                        title: screen.session.gameName
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: boardLoader.status === Loader.Error
+                              ? qsTr("The board of %1 could not be shown.").arg(screen.session.gameName)
+                              : qsTr("The board of %1 is on its way. Meanwhile the game runs: follow it in the log.").arg(screen.session.gameName)
+                        horizontalAlignment: Text.AlignHCenter
+                        color: Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
+                }
+
+                // Shown at once while a computer player thinks.
+                Rectangle {
+                    anchors.top: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.topMargin: Theme.spacing
+                    visible: screen.session.thinking
+                    width: thinkingRow.implicitWidth + 2 * Theme.spacingLarge
+                    height: thinkingRow.implicitHeight + Theme.spacing
+                    radius: height / 2
+                    color: Theme.surfaceRaised
+                    border.color: GameCatalog.sideColor(screen.session.gameId, screen.actingSeat())
+
+                    RowLayout {
+                        id: thinkingRow
+
+                        anchors.centerIn: parent
+                        spacing: Theme.spacing
+
+                        BusyIndicator {
+                            Layout.preferredWidth: 22
+                            Layout.preferredHeight: 22
+                            running: parent.visible
+                        }
+                        Label {
+                            text: qsTr("%1 is thinking…").arg(screen.session.seats.name(screen.actingSeat()))
+                        }
+                    }
+                }
+            }
+
+            // Where the game stands, and the log.
+            ColumnLayout {
+                Layout.preferredWidth: Math.max(240, Math.min(340, screen.width * 0.24))
+                Layout.maximumWidth: Layout.preferredWidth
+                Layout.fillHeight: true
+                spacing: Theme.spacing
+
+                PhaseTrack {
+                    Layout.fillWidth: true
+                    phaseNames: screen.boardValue("phaseNames", [])
+                    phaseIndex: screen.boardValue("phaseIndex", -1)
+                    prompt: screen.session.terminal ? "" : screen.boardValue("prompt", "")
+                    actor: {
+                        if (!screen.session.active)
+                            return "";
+                        if (screen.session.terminal)
+                            return qsTr("The game is over.");
+                        const seat = screen.session.currentPlayer;
+                        if (seat < 0)
+                            return qsTr("The dice are rolling…");
+                        return screen.session.seats.isHuman(seat)
+                                ? qsTr("%1 to play").arg(screen.session.seats.name(seat))
+                                : qsTr("%1 (computer) to play").arg(screen.session.seats.name(seat));
+                    }
+                    actorColor: screen.session.currentPlayer >= 0
+                                ? GameCatalog.sideColor(screen.session.gameId, screen.session.currentPlayer)
+                                : Theme.neutral
+                }
+
+                GameLog {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    session: screen.session
+                }
+            }
+        }
+    }
+
+    GameOverSummary {
+        anchors.fill: parent
+        visible: screen.summaryShown && !screen.session.privacyScreen
+        session: screen.session
+        details: screen.boardValue("summary", "")
+        turns: screen.summaryShown ? screen.lastTurn() : 0
+        onDismissed: screen.summaryDismissed = true
+        onHomeRequested: screen.homeRequested()
+        onNewGameRequested: screen.newGameRequested()
+    }
+
+    PassScreen {
+        anchors.fill: parent
+        visible: screen.session.privacyScreen
+        session: screen.session
+    }
+
+    Drawer {
+        id: rulesDrawer
+
+        edge: Qt.RightEdge
+        width: Math.min(720, screen.width * 0.6)
+        height: screen.height
+        background: Rectangle {
+            color: Theme.surface
+
+            Rectangle {
+                width: 1
+                height: parent.height
+                color: Theme.border
+            }
+        }
+
+        Loader {
+            anchors.fill: parent
+            active: rulesDrawer.visible
+            sourceComponent: screen.boardValue("rulesPage", null) ?? noRulesComponent
+        }
+    }
+
+    Component {
+        id: noRulesComponent
+
+        Label {
+            padding: Theme.margin
+            text: qsTr("The rules reference of %1 is not written yet.").arg(screen.session.gameName)
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    Dialog {
+        id: concedeDialog
+
+        readonly property int seat: screen.session.viewSeat
+
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(480, screen.width - 2 * Theme.margin)
+        modal: true
+        title: qsTr("Concede the game?")
+        standardButtons: Dialog.Cancel | Dialog.Yes
+        onAccepted: screen.session.concede(seat)
+
+        Label {
+            width: parent.width
+            text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+
+        title: qsTr("Save the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Saved games (*.json)")]
+        onAccepted: {
+            AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
+            screen.saveTo(selectedFile);
+        }
+    }
+
+    NoticeDialog {
+        id: notice
+    }
+}

@@ -1,0 +1,223 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The home screen: the games as cards (the playable ones large, the others as "coming
+// soon"), continue or resume a game, open a saved game, settings, about.
+Page {
+    id: home
+
+    required property GameSession session
+
+    signal newGameRequested(string gameId)
+    signal continueRequested
+    signal resumeRequested
+    signal openRequested
+    signal settingsRequested
+    signal aboutRequested
+
+    readonly property bool current: StackView.status === StackView.Active || StackView.view === null
+
+    background: Rectangle {
+        color: Theme.background
+    }
+
+    Shortcut {
+        sequence: "Ctrl+O"
+        enabled: home.current
+        onActivated: home.openRequested()
+    }
+
+    GameListModel {
+        id: games
+
+        includeComingSoon: true
+    }
+
+    header: Rectangle {
+        implicitHeight: headerRow.implicitHeight + 2 * Theme.spacingLarge
+        color: Theme.surface
+
+        Rectangle {
+            anchors.bottom: parent.bottom
+            width: parent.width
+            height: 1
+            color: Theme.border
+        }
+
+        RowLayout {
+            id: headerRow
+
+            anchors.fill: parent
+            anchors.leftMargin: Theme.margin
+            anchors.rightMargin: Theme.margin
+            spacing: Theme.spacingLarge
+
+            Image {
+                readonly property url icon: GameCatalog.resource("art/app/starboard.svg")
+
+                Layout.preferredWidth: 52
+                Layout.preferredHeight: 52
+                visible: String(icon) !== ""
+                source: icon
+                sourceSize.width: 104
+                sourceSize.height: 104
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+
+                Label {
+                    text: qsTr("Starboard")
+                    font.pixelSize: Theme.fontDisplay
+                    font.bold: true
+                    color: Theme.text
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("Space tabletop games against friends or the computer")
+                    color: Theme.textMuted
+                    elide: Text.ElideRight
+                }
+            }
+
+            ActionButton {
+                text: qsTr("Open saved game…")
+                onClicked: home.openRequested()
+            }
+            ActionButton {
+                text: qsTr("Settings")
+                onClicked: home.settingsRequested()
+            }
+            ActionButton {
+                text: qsTr("About")
+                onClicked: home.aboutRequested()
+            }
+        }
+    }
+
+    Flickable {
+        id: flick
+
+        anchors.fill: parent
+        contentHeight: content.implicitHeight + 2 * Theme.margin
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+
+            x: Theme.margin
+            y: Theme.margin
+            width: flick.width - 2 * Theme.margin
+            spacing: Theme.spacingLarge
+
+            // Resume the game of this run, or continue the autosaved one.
+            Rectangle {
+                id: continueBanner
+
+                readonly property bool resume: home.session.active && !home.session.terminal
+                readonly property bool available: resume || AppSettings.hasAutosave
+
+                Layout.fillWidth: true
+                implicitHeight: continueRow.implicitHeight + 2 * Theme.spacingLarge
+                visible: available
+                radius: Theme.radius
+                color: Theme.surfaceRaised
+                border.color: Theme.accent
+                border.width: 1
+
+                RowLayout {
+                    id: continueRow
+
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingLarge
+                    spacing: Theme.spacingLarge
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: continueBanner.resume ? qsTr("Your game of %1 is waiting.").arg(home.session.gameName)
+                                                        : qsTr("Continue your last game")
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: continueBanner.resume
+                                  ? qsTr("Seed %1").arg(home.session.seedText)
+                                  : qsTr("Saved automatically on %1").arg(AppSettings.autosaveTime.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat))
+                            color: Theme.textMuted
+                            elide: Text.ElideRight
+                        }
+                    }
+
+                    ActionButton {
+                        text: continueBanner.resume ? qsTr("Back to the game") : qsTr("Continue")
+                        primary: true
+                        onClicked: continueBanner.resume ? home.resumeRequested() : home.continueRequested()
+                    }
+                }
+            }
+
+            Label {
+                text: qsTr("Play")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+
+            Repeater {
+                model: games
+
+                // The playable games: large cards with their art.
+                delegate: GameCard {
+                    required property bool playable
+
+                    Layout.fillWidth: true
+                    visible: playable
+                    featured: true
+                    onNewGameRequested: home.newGameRequested(gameId)
+                }
+            }
+
+            Label {
+                Layout.topMargin: Theme.spacing
+                text: qsTr("Coming soon")
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+
+            Flow {
+                id: soonFlow
+
+                // As many columns as fit, at least 230 pixels wide each.
+                readonly property int columns: Math.max(1, Math.floor((width + spacing) / (230 + spacing)))
+                readonly property real cardWidth: (width - (columns - 1) * spacing) / columns
+
+                Layout.fillWidth: true
+                spacing: Theme.spacingLarge
+
+                Repeater {
+                    model: games
+
+                    delegate: GameCard {
+                        required property bool playable
+
+                        width: soonFlow.cardWidth
+                        visible: !playable
+                    }
+                }
+            }
+        }
+    }
+}

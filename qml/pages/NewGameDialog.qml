@@ -1,0 +1,310 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// A new game: per seat human or computer (with its level) and a name; the setup, galaxy
+// and ruleset files (Galaxy of D); the seed. Starts session.startNewGame() and shows its
+// error, if any, without closing.
+Dialog {
+    id: dialog
+
+    required property GameSession session
+    property string gameId: "galaxy-of-d"
+    property string error
+
+    property url galaxyFile
+    property url rulesetFile
+
+    readonly property bool isGalaxyOfD: gameId === "galaxy-of-d"
+    readonly property var levels: GameCatalog.computerLevels(gameId)
+
+    function openFor(id: string) {
+        dialog.gameId = id;
+        dialog.error = "";
+        seatCount.value = GameCatalog.minPlayers(id);
+        dialog.resetSeats();
+        seedField.text = GameCatalog.randomSeed();
+        setupBox.currentIndex = 0;
+        dialog.galaxyFile = "";
+        dialog.rulesetFile = "";
+        dialog.open();
+    }
+
+    // Human, then each computer level: [{text, level}], level "" for a human.
+    function kindChoices(): var {
+        const list = new Array();
+        list.push({
+            "text": qsTr("Human"),
+            "level": ""
+        });
+        for (let i = 0; i < dialog.levels.length; ++i)
+            list.push({
+                "text": qsTr("Computer: %1").arg(GameCatalog.levelName(dialog.levels[i])),
+                "level": dialog.levels[i]
+            });
+        return list;
+    }
+
+    // Seat 0 is the human, the others play at the default level.
+    function resetSeats() {
+        const level = dialog.levels.indexOf(AppSettings.defaultLevel) >= 0 ? AppSettings.defaultLevel
+                                                                           : (dialog.levels[dialog.levels.length - 1] ?? "");
+        seatModel.clear();
+        for (let seat = 0; seat < seatCount.value; ++seat)
+            seatModel.append({
+                "name": GameCatalog.sideName(dialog.gameId, seat),
+                "human": seat === 0,
+                "level": level
+            });
+    }
+
+    function start() {
+        const seats = [];
+        for (let seat = 0; seat < seatModel.count; ++seat) {
+            const entry = seatModel.get(seat);
+            const name = entry.name.trim();
+            seats.push({
+                "name": name !== "" ? name : GameCatalog.sideName(dialog.gameId, seat),
+                "human": entry.human,
+                "level": entry.human ? "" : entry.level
+            });
+        }
+        const config = {
+            "gameId": dialog.gameId,
+            "seats": seats,
+            "seed": seedField.text.trim()
+        };
+        if (dialog.isGalaxyOfD) {
+            config.setup = setupBox.currentValue;
+            config.galaxyFile = dialog.galaxyFile.toString();
+            config.rulesetFile = dialog.rulesetFile.toString();
+        }
+        const message = dialog.session.startNewGame(config);
+        dialog.error = message;
+        if (message === "")
+            dialog.close();
+    }
+
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.margin)
+    height: Math.min(implicitHeight, (parent ? parent.height : implicitHeight) - 2 * Theme.spacingLarge)
+    modal: true
+    title: qsTr("New game of %1").arg(GameCatalog.gameName(dialog.gameId))
+    padding: Theme.margin
+
+    // The seats as edited: name, human, level (a ListModel, so that typing a name keeps
+    // its field).
+    ListModel {
+        id: seatModel
+    }
+
+    footer: Pane {
+        padding: Theme.margin
+        topPadding: Theme.spacing
+        background: null
+
+        RowLayout {
+            anchors.right: parent.right
+            spacing: Theme.spacing
+
+            ActionButton {
+                text: qsTr("Cancel")
+                onClicked: dialog.close()
+            }
+            ActionButton {
+                text: qsTr("Start game")
+                primary: true
+                onClicked: dialog.start()
+            }
+        }
+    }
+
+    ScrollView {
+        id: scroll
+
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+
+        GridLayout {
+            width: scroll.availableWidth
+            columns: 2
+            columnSpacing: Theme.spacingLarge
+            rowSpacing: Theme.spacing
+
+            Label {
+                text: qsTr("Players")
+                font.bold: true
+            }
+            SpinBox {
+                id: seatCount
+
+                visible: from !== to
+                from: Math.max(1, GameCatalog.minPlayers(dialog.gameId))
+                to: Math.max(from, GameCatalog.maxPlayers(dialog.gameId))
+                onValueModified: dialog.resetSeats()
+            }
+            Label {
+                visible: seatCount.from === seatCount.to
+                text: qsTr("%n player(s)", "", seatCount.value)
+                color: Theme.textMuted
+            }
+
+            Repeater {
+                model: seatModel
+
+                delegate: Pane {
+                    id: seatRow
+
+                    required property int index
+                    required property string name
+                    required property bool human
+                    required property string level
+
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    padding: Theme.spacing
+                    background: Rectangle {
+                        radius: Theme.radius
+                        color: Theme.surface
+                        border.color: Theme.border
+                    }
+
+                    RowLayout {
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        spacing: Theme.spacing
+
+                        Rectangle {
+                            Layout.preferredWidth: 14
+                            Layout.preferredHeight: 14
+                            radius: 7
+                            color: GameCatalog.sideColor(dialog.gameId, seatRow.index)
+                        }
+                        TextField {
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 2
+                            text: seatRow.name
+                            placeholderText: GameCatalog.sideName(dialog.gameId, seatRow.index)
+                            maximumLength: 40
+                            selectByMouse: true
+                            onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
+                            Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
+                        }
+                        ComboBox {
+                            id: kindBox
+
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 3
+                            // "" for a human, else the computer level.
+                            textRole: "text"
+                            valueRole: "level"
+                            model: dialog.kindChoices()
+                            currentIndex: seatRow.human ? 0 : Math.max(0, indexOfValue(seatRow.level))
+                            onActivated: {
+                                seatModel.setProperty(seatRow.index, "human", currentValue === "");
+                                if (currentValue !== "")
+                                    seatModel.setProperty(seatRow.index, "level", currentValue);
+                            }
+                        }
+                    }
+                }
+            }
+
+            Label {
+                visible: dialog.isGalaxyOfD
+                text: qsTr("Setup")
+                font.bold: true
+            }
+            ComboBox {
+                id: setupBox
+
+                Layout.fillWidth: true
+                visible: dialog.isGalaxyOfD
+                textRole: "text"
+                valueRole: "value"
+                model: [{
+                        "text": qsTr("Normal: random galaxy, bid for the Starbase"),
+                        "value": "normal"
+                    }, {
+                        "text": qsTr("Quick: fixed start, no pirates (first games)"),
+                        "value": "quick"
+                    }]
+            }
+
+            Label {
+                visible: dialog.isGalaxyOfD
+                text: qsTr("Galaxy")
+                font.bold: true
+            }
+            FileChooser {
+                Layout.fillWidth: true
+                visible: dialog.isGalaxyOfD
+                file: dialog.galaxyFile
+                defaultText: qsTr("The shipped galaxy")
+                dialogTitle: qsTr("Choose a galaxy file")
+                onChosen: file => dialog.galaxyFile = file
+            }
+
+            Label {
+                visible: dialog.isGalaxyOfD
+                text: qsTr("Rules")
+                font.bold: true
+            }
+            FileChooser {
+                Layout.fillWidth: true
+                visible: dialog.isGalaxyOfD
+                file: dialog.rulesetFile
+                defaultText: qsTr("The standard rules")
+                dialogTitle: qsTr("Choose a ruleset or variant file")
+                onChosen: file => dialog.rulesetFile = file
+            }
+
+            Label {
+                text: qsTr("Seed")
+                font.bold: true
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                TextField {
+                    id: seedField
+
+                    Layout.fillWidth: true
+                    selectByMouse: true
+                    inputMethodHints: Qt.ImhDigitsOnly
+                    validator: RegularExpressionValidator {
+                        regularExpression: /[0-9]{0,20}/
+                    }
+                    placeholderText: qsTr("random")
+                }
+                ActionButton {
+                    text: qsTr("New seed")
+                    onClicked: seedField.text = GameCatalog.randomSeed()
+                }
+            }
+            Label {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                text: qsTr("The same seed, players and files give the same dice and draws.")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textFaint
+                wrapMode: Text.WordWrap
+            }
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: dialog.error !== ""
+                text: dialog.error
+                color: Theme.danger
+                wrapMode: Text.Wrap
+                textFormat: Text.PlainText
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// Hotseat privacy: covers the whole game screen (and catches every click) until the next
+// human confirms who they are, so nobody sees another player's secrets.
+Rectangle {
+    id: pass
+
+    required property GameSession session
+    readonly property string playerName: session.privacySeat >= 0 ? session.seats.name(session.privacySeat) : ""
+    readonly property color playerColor: session.privacySeat >= 0 ? GameCatalog.sideColor(session.gameId, session.privacySeat)
+                                                                   : Theme.accent
+
+    color: Theme.background
+
+    // Swallows input meant for the board below.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        hoverEnabled: true
+        onWheel: wheel => wheel.accepted = true
+    }
+
+    ArtImage {
+        anchors.fill: parent
+        radius: 0
+        title: ""
+        seedText: pass.playerName
+        opacity: 0.6
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, 560)
+        spacing: Theme.spacingLarge
+
+        Rectangle {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: 72
+            Layout.preferredHeight: 72
+            radius: 36
+            color: "transparent"
+            border.color: pass.playerColor
+            border.width: 4
+
+            Rectangle {
+                anchors.centerIn: parent
+                width: 40
+                height: 40
+                radius: 20
+                color: pass.playerColor
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Pass to %1").arg(pass.playerName)
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: Theme.fontDisplay + 6
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("The board stays hidden until %1 is at the screen, so that nobody sees another player's secrets.").arg(pass.playerName)
+            horizontalAlignment: Text.AlignHCenter
+            font.pixelSize: Theme.fontLarge
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+        ActionButton {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: Theme.spacing
+            text: qsTr("I am %1, show my board").arg(pass.playerName)
+            primary: true
+            font.pixelSize: Theme.fontLarge
+            padding: Theme.spacingLarge
+            onClicked: pass.session.acknowledgePrivacy()
+        }
+    }
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Updates the translation sources (translations/starboard_<lang>.ts) from the code: new
+# texts are added unfinished, texts gone from the code are dropped. Run it after changing
+# user-visible text, then translate the unfinished entries (Qt Linguist:
+# /usr/lib/qt6/bin/linguist translations/starboard_de.ts). tests/translations runs it on
+# copies and fails while a .ts file is out of date or unfinished.
+#
+#   translations/update.sh [folder]   (default: translations/; the test passes a copy)
+#
+# The app's texts come from app/gui, qml/ (views, adapters, games) and core/data (the
+# messages of the data files); starboard-cli (app/cli) is not translated. English needs
+# only its plural forms (-pluralonly).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+folder="${1:-$root/translations}"
+lupdate="${LUPDATE:-/usr/lib/qt6/bin/lupdate}"
+sources=("$root/app/gui" "$root/qml" "$root/core/data")
+options=(-locations none -no-obsolete -no-ui-lines -silent -source-language en)
+
+"$lupdate" "${options[@]}" "${sources[@]}" \
+    -ts "$folder/starboard_de.ts" "$folder/starboard_fr.ts"
+"$lupdate" "${options[@]}" -pluralonly "${sources[@]}" -ts "$folder/starboard_en.ts"
