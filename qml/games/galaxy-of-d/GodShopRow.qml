@@ -23,7 +23,7 @@ Rectangle {
     required property int typeIndex
     required property GodController controller
 
-    width: 132
+    width: 156
     height: 124
     radius: 6
     color: available ? "#1f2842" : "#171d30"
@@ -39,6 +39,7 @@ Rectangle {
         spacing: 1
 
         RowLayout {
+            Layout.fillWidth: true
             spacing: 6
             Image {
                 Layout.preferredWidth: 34
@@ -49,8 +50,11 @@ Rectangle {
                 opacity: card.available ? 1 : 0.5
             }
             ColumnLayout {
+                Layout.fillWidth: true
                 spacing: 0
                 Label {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
                     text: card.name
                     color: "#e8ecf4"
                     font.bold: true
@@ -64,11 +68,15 @@ Rectangle {
             }
         }
         Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
             text: qsTr("Speed %1 · Att %2 · Arm %3").arg(card.speed).arg(card.attack).arg(card.armor)
             color: "#9aa5c4"
             font.pixelSize: 11
         }
         Label {
+            Layout.fillWidth: true
+            elide: Text.ElideRight
             text: card.moves > 0 ? qsTr("%1 of %2 in play, %3 ordered").arg(card.count).arg(card.chits).arg(card.moves)
                                  : qsTr("%1 of %2 in play").arg(card.count).arg(card.chits)
             color: "#6f7aa0"
