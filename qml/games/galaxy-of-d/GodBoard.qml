@@ -39,6 +39,7 @@ Item {
         hexRadius: 34
         onShipMoved: (side, ship, from, to) => ghosts.launch(side, ship, from, to)
         onCombatResolved: (sector, text) => toast.show(qsTr("Combat: %1.").arg(text))
+        onProductionDone: text => toast.show(text)
         onMessageChanged: {
             if (controller.message.length > 0)
                 toast.show(controller.message)

@@ -247,7 +247,6 @@ QVariant GodPlayerModel::data(const QModelIndex &index, int role) const
     if (!s || !index.isValid() || index.row() >= kSeats)
         return {};
     const int seat = index.row();
-    const auto &g = s->game();
     switch (role) {
     case MoneyRole:
         return s->money(seat);
@@ -264,15 +263,8 @@ QVariant GodPlayerModel::data(const QModelIndex &index, int role) const
             n += ship.owner == seat;
         return n;
     }
-    case IncomeRole: {
-        if (s->starbase(seat) < 0)
-            return 0;
-        int income = g.rules().starbaseIncome;
-        for (int x = 0; x < g.sectorCount(); ++x)
-            if (s->thingAt(x) >= 0 && s->holder(x) == seat)
-                income += g.thingTypes()[s->thingAt(x)].income;
-        return income;
-    }
+    case IncomeRole:
+        return m_controller->incomeOf(seat);
     case SideNameRole:
         return sideName(seat);
     case ColorRole:
@@ -381,6 +373,20 @@ QString GodController::shipArt(const QString &shipId, int side) const
         .arg(QLatin1String(kSides[std::clamp(side, 0, 2)]), shipId);
 }
 
+int GodController::incomeOf(int seat) const
+{
+    // What production (6.5) would pay the seat now: held planets and asteroids, Starbase.
+    const GodState *s = state();
+    if (!s || s->starbase(seat) < 0)
+        return 0;
+    const auto &g = s->game();
+    int income = g.rules().starbaseIncome;
+    for (int x = 0; x < g.sectorCount(); ++x)
+        if (s->thingAt(x) >= 0 && s->holder(x) == seat)
+            income += g.thingTypes()[s->thingAt(x)].income;
+    return income;
+}
+
 QColor GodController::sideColor(int side) const
 {
     return god::sideColor(side);
@@ -411,7 +417,14 @@ void GodController::onStateChanged()
     // What moved and what was destroyed since the last state, for the board's animations
     // and the combat summaries.
     auto &previous = m_snapshot.ships;
-    if (s && m_snapshot.session == m_session && m_snapshot.revision + 1 == m_session->revision()) {
+    if (s && m_snapshot.session == m_session && m_snapshot.revision < m_session->revision()) {
+        if (m_snapshot.turn > 0 && s->turn() != m_snapshot.turn && m_snapshot.active >= 0) {
+            const int seat = m_snapshot.active;
+            emit productionDone(tr("End of the %1 turn: production $%2, Starbase armor %3.")
+                                    .arg(sideName(seat))
+                                    .arg(m_snapshot.income[seat])
+                                    .arg(s->armor(seat)));
+        }
         std::map<int, std::vector<std::pair<int, int>>> lost; // sector -> (owner, type)
         for (const auto &[uid, owner, type, sector] : previous) {
             const Ship *now = findShip(*s, uid);
@@ -443,8 +456,13 @@ void GodController::onStateChanged()
     if (s) {
         for (const auto &ship : s->ships())
             previous.emplace_back(ship.uid, ship.owner, ship.type, ship.sector);
-        for (int seat = 0; seat < kSeats; ++seat)
+        for (int seat = 0; seat < kSeats; ++seat) {
             m_snapshot.armor[seat] = s->armor(seat);
+            m_snapshot.income[seat] = incomeOf(seat);
+        }
+        m_snapshot.turn = s->turn();
+        m_snapshot.active =
+            s->phase() >= Phase::Movement && s->phase() <= Phase::Buy ? s->activePlayer() : -1;
     }
     m_snapshot.session = m_session;
     m_snapshot.revision = m_session ? m_session->revision() : 0;

@@ -229,7 +229,7 @@ public:
     const GodState *state() const;
     QPointF centre(int sector) const;
     QString highlight(int sector) const;
-    int stackSeatView() const { return viewSeat(); }
+    int incomeOf(int seat) const;
 
 signals:
     void sessionChanged();
@@ -240,6 +240,8 @@ signals:
     void shipMoved(int side, const QString &ship, int from, int to);
     // A combat ended: sector and a translated summary of its result.
     void combatResolved(int sector, const QString &summary);
+    // A turn ended with production (6.5): a translated summary.
+    void productionDone(const QString &summary);
 
 private:
     void onStateChanged();
@@ -271,6 +273,9 @@ private:
         int revision = 0;
         std::vector<std::tuple<std::uint32_t, int, int, int>> ships; // uid, owner, type, sector
         int armor[2] = {0, 0};
+        int income[2] = {0, 0};
+        int turn = 0;
+        int active = -1;
     } m_snapshot;
     QMetaObject::Connection m_stateConnection;
     QMetaObject::Connection m_actionConnection;
