@@ -24,7 +24,7 @@ QString key(const char *name)
 
 } // namespace
 
-AppSettings::AppSettings(QObject *parent, bool persistent)
+AppSettings::AppSettings(bool persistent, QObject *parent)
     : QObject(parent), m_persistent(persistent)
 {
     m_language = m_settings.value(key("language")).toString();
@@ -58,7 +58,7 @@ AppSettings *AppSettings::create(QQmlEngine *qmlEngine, QJSEngine *)
         QJSEngine::setObjectOwnership(settings, QJSEngine::CppOwnership);
     } else {
         // Tests: a fresh instance that the engine owns and that writes nothing.
-        settings = new AppSettings(nullptr, false);
+        settings = new AppSettings(false);
     }
     settings->m_engine = qmlEngine;
     return settings;

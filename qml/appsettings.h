@@ -48,7 +48,9 @@ class AppSettings : public QObject
     Q_PROPERTY(QString qtVersion READ qtVersion CONSTANT) // the Qt in use, for About
 
 public:
-    explicit AppSettings(QObject *parent = nullptr, bool persistent = true);
+    // persistent false: nothing is written. Not default-constructible on purpose: QML then
+    // gets its instance from create() (Qt 6.4 prefers a default constructor).
+    explicit AppSettings(bool persistent, QObject *parent = nullptr);
     ~AppSettings() override;
 
     // The instance QML gets; the caller keeps ownership.

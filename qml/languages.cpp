@@ -90,13 +90,12 @@ QString install(const QString &code)
     remove(now.qt);
     now.code = language;
     QLocale::setDefault(QLocale(language));
-    // English is the source language: no catalogue needed.
-    if (language == QLatin1String("en"))
-        return language;
-
+    // English is the source language; its catalogue holds the plural forms only.
     now.app = installNew([&](QTranslator &translator) {
         return translator.load(QStringLiteral(":/i18n/starboard_%1.qm").arg(language));
     });
+    if (language == QLatin1String("en"))
+        return language;
     now.qt = installNew([&](QTranslator &translator) {
         return translator.load(QLocale(language), QStringLiteral("qt"), QStringLiteral("_"),
                                QLibraryInfo::path(QLibraryInfo::TranslationsPath));

@@ -5,568 +5,658 @@
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Weltraum-Brettspiele gegen Freunde oder den Computer – Karten, Schiffe und Regeln sind Daten, die du selbst ändern kannst.</translation>
     </message>
     <message>
         <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D folgt dem Regelheft Version 1.0 vom 24. Mai 2009. Die anderen Spiele folgen, sobald ihre Regelwerke programmiert sind.</translation>
     </message>
     <message>
         <source>Built with Qt %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Qt %1.</translation>
     </message>
 </context>
 <context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen …</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Data files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datendateien (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
-        <translation type="unfinished"></translation>
+        <translation>Redog</translation>
     </message>
     <message>
         <source>Cynder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cynder</translation>
     </message>
     <message>
         <source>Pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Piraten</translation>
     </message>
     <message>
         <source>sector %1,%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor %1,%2</translation>
     </message>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Würfelwurf %1: %n Objekt wird gezogen.</numerusform>
+            <numerusform>Würfelwurf %1: %n Objekte werden gezogen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Die roll %1: each player starts with $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelwurf %1: Jeder Spieler beginnt mit $%2.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratenwurf %1: Der Pirat zieht.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratenwurf %1: Der Pirat bleibt stehen.</translation>
     </message>
     <message>
         <source>A Thing is drawn face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Objekt wird verdeckt gezogen.</translation>
     </message>
     <message>
         <source>A Thing is placed in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Objekt wird in %1 platziert.</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den ersten Zug.</translation>
     </message>
     <message>
         <source>The pirate chases the ships in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pirat jagt die Schiffe in %1.</translation>
     </message>
     <message>
         <source>The pirate moves to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pirat zieht nach %1.</translation>
     </message>
     <message>
         <source>%1 bids $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet $%2.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt.</translation>
     </message>
     <message>
         <source>%1 places the Starbase in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 platziert die Sternenbasis in %2.</translation>
     </message>
     <message>
         <source>%1 buys a ship in secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft heimlich ein Schiff.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kauft: %2.</translation>
     </message>
     <message>
         <source>%1 finishes the secret purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet den geheimen Einkauf.</translation>
     </message>
     <message>
         <source>%1 ends the movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet die Bewegung.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
         <source>%1: %2 moves from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 fliegt von %3 nach %4.</translation>
     </message>
     <message>
         <source>%1 starts the combat in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eröffnet den Kampf in %2.</translation>
     </message>
     <message>
         <source>%1: %2 takes the fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 fängt den Beschuss ab.</translation>
     </message>
     <message>
         <source>%1 moves a pirate next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt als Nächstes einen Piraten.</translation>
     </message>
     <message>
         <source>%1 concedes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt auf.</translation>
     </message>
 </context>
 <context>
     <name>GalaxyOfDContent</name>
     <message>
         <source>Interceptor</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfangjäger</translation>
     </message>
     <message>
         <source>Scavenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Plünderer</translation>
     </message>
     <message>
         <source>Freighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Frachter</translation>
     </message>
     <message>
         <source>Cruiser</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzer</translation>
     </message>
     <message>
         <source>Bomber</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomber</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassine</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstörer</translation>
     </message>
     <message>
         <source>Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planet</translation>
     </message>
     <message>
         <source>Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Asteroid</translation>
     </message>
     <message>
         <source>Spaceport</source>
-        <translation type="unfinished"></translation>
+        <translation>Raumhafen</translation>
     </message>
     <message>
         <source>Cruiser Pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratenkreuzer</translation>
     </message>
     <message>
         <source>Scavenger Pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratenplünderer</translation>
     </message>
     <message>
         <source>Galaxy of D</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln</translation>
     </message>
     <message>
         <source>Standard rules, quick setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln, Schnellaufbau</translation>
     </message>
     <message>
         <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringt $1 für jedes feindliche Schiff, das in einem Kampf zerstört wird, den einer deiner Plünderer überlebt.</translation>
     </message>
     <message>
         <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lädt auf einem Planeten eine Fracht und verkauft sie am Raumhafen zum Frachtpreis.</translation>
     </message>
     <message>
         <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Greift nur feindliche Sternenbasen an: verursacht 10 Schaden, wenn er eine feindliche Sternenbasis erreicht.</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n Spieler</numerusform>
+            <numerusform>%1–%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>dice and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel und Ziehen</translation>
     </message>
     <message>
         <source>no luck</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Glück</translation>
     </message>
     <message>
         <source>hidden information</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckte Information</translation>
     </message>
     <message>
         <source>open information</source>
-        <translation type="unfinished"></translation>
+        <translation>offene Information</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel …</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Demnächst</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ist nichts geschehen.</translation>
     </message>
 </context>
 <context>
     <name>GameOverSummary</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>Nobody wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
         <source>after %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nach %n Zug</numerusform>
+            <numerusform>nach %n Zügen</numerusform>
         </translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld ansehen</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel …</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <source>‹ Home</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Startseite</translation>
     </message>
     <message>
         <source>Back to the home screen; the game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Startseite; das Spiel bleibt erhalten</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Take back the last move (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Play the move again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug erneut ausführen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern (Strg+S)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen (Strg+O)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>The board of %1 could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld von %1 konnte nicht angezeigt werden.</translation>
     </message>
     <message>
         <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld von %1 ist in Arbeit. Das Spiel läuft trotzdem: Verfolge es im Protokoll.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt nach …</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>The dice are rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel rollen …</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>%1 (computer) to play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer) ist am Zug</translation>
     </message>
     <message>
         <source>The rules reference of %1 is not written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelübersicht für %1 ist noch nicht geschrieben.</translation>
     </message>
     <message>
         <source>Concede the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel aufgeben?</translation>
     </message>
     <message>
         <source>%1 gives up and loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt auf und verliert das Spiel.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game ends without a winner.</source>
+        <translation>Das Spiel endet ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Unbekanntes Spiel „%1“.</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <translation>Unbekannter Computerspieler „%1“ (%2 kennt: %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played by %n player(s).</source>
+        <translation>
+            <numerusform>%1 kann nicht von %n Spieler gespielt werden.</numerusform>
+            <numerusform>%1 kann nicht von %n Spielern gespielt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (normal or quick).</source>
+        <translation>Unbekannter Aufbau „%1“ (normal oder quick).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The content does not fit %1.</source>
+        <translation>Der Inhalt passt nicht zu %1.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 must take over first.</source>
+        <translation>%1 muss erst übernehmen.</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Kein menschlicher Spieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>To give up for %1, use Concede.</source>
+        <translation>Um für %1 aufzugeben, nutze „Aufgeben“.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Es wurde kein Dateiname angegeben.</translation>
+    </message>
+    <message>
+        <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <translation>%1: /game: unbekanntes Spiel „%2“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <translation>
+            <numerusform>%1: /players: %2 kann nicht von %n Spieler gespielt werden</numerusform>
+            <numerusform>%1: /players: %2 kann nicht von %n Spielern gespielt werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: /content: the content does not fit %2</source>
+        <translation>%1: /content: der Inhalt passt nicht zu %2</translation>
+    </message>
+    <message>
+        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <translation>%1: /seats/%2/level: unbekannter Computerspieler „%3“ (bekannt: %4)</translation>
+    </message>
+    <message>
+        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <translation>%1: /actions/%2: das Spiel erlaubt diese Aktion hier nicht (%3)</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Galaxy of D</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Galactic Warfare</translation>
     </message>
     <message>
         <source>Pilots of Gallaxia</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilots of Gallaxia</translation>
     </message>
     <message>
         <source>Galaxy Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy Command</translation>
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy Fighters</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
     <name>GodBoard</name>
     <message numerus="yes">
         <source>The game lasted %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Spiel dauerte %n Zug.</numerusform>
+            <numerusform>Das Spiel dauerte %n Züge.</numerusform>
         </translation>
     </message>
     <message>
         <source>Combat: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf: %1.</translation>
     </message>
     <message>
         <source>Zoom (Ctrl + mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom (Strg + Mausrad)</translation>
     </message>
     <message>
         <source>Cargo price: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frachtpreis: $%1</translation>
     </message>
     <message>
         <source>Current bid: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Gebot: $%1</translation>
     </message>
     <message>
         <source>Rise</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack: %n ship(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>End movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung beenden</translation>
     </message>
 </context>
 <context>
     <name>GodCombatDialog</name>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Attack score %1 (Starbase included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswert %1 (mit Sternenbasis)</translation>
     </message>
     <message>
         <source>Attack score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswert %1</translation>
     </message>
     <message>
         <source>Left to absorb: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch abzufangen: %1</translation>
     </message>
     <message>
         <source>%1 · attack %2 · armor %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Angriff %2 · Panzerung %3</translation>
     </message>
     <message>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>zerstört</translation>
     </message>
     <message>
         <source>absorbs</source>
-        <translation type="unfinished"></translation>
+        <translation>fängt ab</translation>
     </message>
 </context>
 <context>
     <name>GodPlayerPanel</name>
     <message>
         <source>First Turn Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <source>Money: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld: $%1</translation>
     </message>
     <message>
         <source>Starbase armor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Basispanzerung: %1</translation>
     </message>
     <message>
         <source>Income: $%1 per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkommen: $%1 pro Zug</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schiff im Spiel</numerusform>
+            <numerusform>%n Schiffe im Spiel</numerusform>
         </translation>
     </message>
 </context>
@@ -574,112 +664,120 @@
     <name>GodRules</name>
     <message>
         <source>Galaxy of D</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Two commanders, the Redog (red) and the Cynder (blue), fight over a galaxy of hexagonal sectors. Destroy the enemy Starbase while keeping yours: a Starbase at 0 armor loses the game. Both Starbases lose 1 armor at the end of their own turns, so there is no time to waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Kommandanten, die Redog (rot) und die Cynder (blau), kämpfen um eine Galaxie aus sechseckigen Sektoren. Zerstöre die feindliche Sternenbasis und schütze deine eigene: Wessen Sternenbasis auf 0 Panzerung fällt, verliert. Jede Sternenbasis verliert am Ende des eigenen Zuges 1 Panzerung – es ist also keine Zeit zu verlieren.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed at random, never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A coin decides the First Turn Player, a die the starting money. Then the players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel bestimmt, wie viele Objekte (Planeten, Asteroiden, Piraten) zum Raumhafen hinzukommen; sie werden zufällig platziert, nie nebeneinander. Der Frachtpreis ist 4-mal die Entfernung vom Raumhafen zum nächsten Planeten. Eine Münze bestimmt den Startspieler, ein Würfel das Startgeld. Dann bieten die Spieler um das Recht, ihre Sternenbasis zuerst zu platzieren (nur der Gewinner zahlt), platzieren die Sternenbasen (nicht auf oder neben einem Objekt, mindestens 3 Sektoren voneinander entfernt) und kaufen heimlich ihre ersten Schiffe.</translation>
     </message>
     <message>
         <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schnellaufbau nutzt den Raumhafen, zwei Planeten und zwei Asteroiden, keine Piraten, keine Versteigerung und $15 für jeden.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Zug</translation>
     </message>
     <message>
         <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships, pirates or the enemy Starbase stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1. Bewegung.&lt;/b&gt; Bewege jedes Schiff bis zu seiner Geschwindigkeit (langsam 1, mittel 2, schnell 3). Ein Schiff, das einen Sektor mit feindlichen Schiffen, Piraten oder der feindlichen Sternenbasis betritt, hält dort an. Ein Bomber, der die feindliche Sternenbasis erreicht, verursacht sofort 10 Schaden. Ein leerer Frachter lädt auf einem Planeten Fracht; ein beladener Frachter verkauft sie am Raumhafen zum Frachtpreis.</translation>
     </message>
     <message>
         <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;2. Kampf.&lt;/b&gt; In jedem Sektor mit deinen Schiffen oder deiner Sternenbasis und einer anderen Seite wird einmal gekämpft, in der Reihenfolge deiner Wahl. Der Angriffswert einer Seite ist die Summe des Angriffs ihrer Schiffe (Bomber zählen nicht; eine Sternenbasis zählt 3). Jede Seite fängt den höchsten feindlichen Wert ab, indem sie ihre Schiffe einzeln wählt: Ein Schiff, dessen Panzerung höchstens den Rest erreicht, wird zerstört; ein stärkeres Schiff fängt den Rest ab und überlebt. Übriger Angriff gegen den Besitzer einer Sternenbasis beschädigt die Sternenbasis. Überlebende werden vollständig repariert. Ein überlebender Plünderer bringt $1 für jedes in diesem Kampf zerstörte feindliche Schiff.</translation>
     </message>
     <message>
         <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;3. Piraten.&lt;/b&gt; Ein Pirat, der einen Sektor mit Schiffen teilt, kämpft dort. Sonst zieht er bei einem Wurf von 1 bis 3 bis zu seiner Geschwindigkeit auf die nächsten Schiffe zu (nie in eine Sternenbasis, nie hinter Schiffen in einer her) und kämpft, wenn er sie erreicht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits: 28 per side); they appear on your Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;4. Kaufen.&lt;/b&gt; Kaufe Schiffe mit deinem Geld (von jedem Typ höchstens so viele, wie es Marker gibt: 28 pro Seite); sie erscheinen auf deiner Sternenbasis.</translation>
     </message>
     <message>
         <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;5. Produktion.&lt;/b&gt; Jeder Planet ($2) und jeder Asteroid ($1), den du hältst, zahlt dir Geld; du hältst ihn, wenn deine Schiffe dort sind und keine anderen. Deine Sternenbasis zahlt $1 und verliert 1 Panzerung. Du kannst nie mehr als $25 besitzen.</translation>
     </message>
     <message>
         <source>The ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schiffe</translation>
     </message>
     <message>
         <source>Interceptor $2, fast, attack 2, armor 2 · Scavenger $3, medium, 3/3, earns money for kills · Freighter $4, medium, 1/4, carries cargo · Cruiser $5, medium, 5/8 · Bomber $6, medium, attacks Starbases only (10 damage), armor 3 · Assassin $7, fast, 9/5 · Destroyer $8, slow, 10/16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfangjäger $2, schnell, Angriff 2, Panzerung 2 · Plünderer $3, mittel, 3/3, verdient an Abschüssen · Frachter $4, mittel, 1/4, transportiert Fracht · Kreuzer $5, mittel, 5/8 · Bomber $6, mittel, greift nur Sternenbasen an (10 Schaden), Panzerung 3 · Assassine $7, schnell, 9/5 · Zerstörer $8, langsam, 10/16.</translation>
     </message>
     <message>
         <source>Hidden information</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckte Information</translation>
     </message>
     <message>
         <source>You see only the top ship of an enemy stack (the last to arrive) and how many ships it holds. In a combat every ship is revealed. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem feindlichen Stapel siehst du nur das oberste Schiff (das zuletzt angekommene) und wie viele Schiffe er enthält. Im Kampf werden alle Schiffe aufgedeckt. Spielen zwei Personen an einem Bildschirm, wird das Spielfeld jedes Mal verdeckt, wenn es von einem Spieler zum anderen wechselt.</translation>
     </message>
     <message>
         <source>Either player may concede at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler kann jederzeit aufgeben.</translation>
     </message>
 </context>
 <context>
     <name>GodSector</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n eigenes Schiff: %1</numerusform>
+            <numerusform>%n eigene Schiffe, oben: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feindliches Schiff, oben: %1</numerusform>
+            <numerusform>%n feindliche Schiffe, oben: %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>GodShopRow</name>
     <message>
-        <source>$%1 · speed %2 · attack %3 · armor %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 in play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 im Spiel</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>Speed %1 · Att %2 · Arm %3</source>
+        <translation>Tempo %1 · Ang %2 · Pz %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play, %3 ordered</source>
+        <translation>%1 von %2 im Spiel, %3 bestellt</translation>
     </message>
 </context>
 <context>
     <name>GodStackRow</name>
     <message>
         <source>%1 (cargo)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Fracht)</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Schritt</numerusform>
+            <numerusform>noch %n Schritte</numerusform>
         </translation>
     </message>
 </context>
@@ -687,1019 +785,933 @@
     <name>HomePage</name>
     <message>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard</translation>
     </message>
     <message>
         <source>Space tabletop games against friends or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Weltraum-Brettspiele gegen Freunde oder den Computer</translation>
     </message>
     <message>
         <source>Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen …</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Über</translation>
     </message>
     <message>
         <source>Your game of %1 is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partie %1 wartet auf dich.</translation>
     </message>
     <message>
         <source>Continue your last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Partie fortsetzen</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1</translation>
     </message>
     <message>
         <source>Saved automatically on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gespeichert am %1</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Demnächst</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>%1 — Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard</translation>
     </message>
     <message>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Could not grab the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster konnte nicht aufgenommen werden.</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Starboard: space tabletop games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard: Weltraum-Brettspiele.</translation>
     </message>
     <message>
         <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort ein neues Spiel &lt;id&gt; beginnen: du gegen den Computer (Stufe Standard).</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>Open a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>The seed of the new game (with --game); random without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert des neuen Spiels (mit --game); ohne ihn zufällig.</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>The language for this run: %1 (default: the one chosen in the settings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache für diesen Start: %1 (Standard: die in den Einstellungen gewählte).</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Save a PNG of the window once it is shown, then quit. Nothing is saved or remembered in this mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein PNG des Fensters speichern, sobald es angezeigt wird, dann beenden. In diesem Modus wird nichts gespeichert oder gemerkt.</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Informationen mit „%1 --help“.</translation>
     </message>
     <message>
         <source>Unexpected argument &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
         <source>--game and --load cannot be used together.</source>
-        <translation type="unfinished"></translation>
+        <translation>--game und --load können nicht zusammen verwendet werden.</translation>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;. Games: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Spiel „%1“. Spiele: %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>--seed needs --game.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed braucht --game.</translation>
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Sprache „%1“. Sprachen: %2.</translation>
     </message>
     <message>
         <source>There is no file &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei „%1“ gibt es nicht.</translation>
     </message>
     <message>
         <source>--screenshot needs a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
     <message>
         <source>The main view is not a Starboard window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hauptansicht ist kein Starboard-Fenster.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: %1</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel starten</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: %1</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>Normal: random galaxy, bid for the Starbase</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal: zufällige Galaxie, Gebote um die Sternenbasis</translation>
     </message>
     <message>
         <source>Quick: fixed start, no pirates (first games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell: feste Aufstellung, keine Piraten (erste Partien)</translation>
     </message>
     <message>
         <source>Galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxie</translation>
     </message>
     <message>
         <source>The shipped galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mitgelieferte Galaxie</translation>
     </message>
     <message>
         <source>Choose a galaxy file</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxie-Datei auswählen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>The standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standardregeln</translation>
     </message>
     <message>
         <source>Choose a ruleset or variant file</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel- oder Variantendatei auswählen</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Startwert</translation>
     </message>
     <message>
         <source>The same seed, players and files give the same dice and draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Startwert, gleiche Spieler und Dateien ergeben dieselben Würfe und Ziehungen.</translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben an %1</translation>
     </message>
     <message>
         <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld bleibt verdeckt, bis %1 vor dem Bildschirm sitzt, damit niemand die Geheimnisse der anderen sieht.</translation>
     </message>
     <message>
         <source>I am %1, show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1, zeig mein Spielfeld</translation>
     </message>
 </context>
 <context>
     <name>SeatPanel</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt nach …</translation>
     </message>
     <message>
         <source>To play</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerzüge</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>starboard</name>
-    <message>
-        <source>The game ends without a winner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe und Position des Fensters werden beim Beenden gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
     <message>
         <source>Two fleets, one galaxy: buy ships, hold planets, haul cargo and bomb the enemy Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Flotten, eine Galaxie: Kaufe Schiffe, halte Planeten, transportiere Fracht und bombardiere die feindliche Sternenbasis.</translation>
     </message>
     <message>
         <source>Charge across the dark squares, jump enemy ships in dice battles and turn captured ships into power-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stürme über die dunklen Felder, überspringe feindliche Schiffe in Würfelkämpfen und mach erbeutete Schiffe zu Verstärkungen.</translation>
     </message>
     <message>
         <source>Race through the sektors to bring your scientist home, past warps, teleprisms and Durriken mercenaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rase durch die Sektoren, um deine Wissenschaftlerin heimzubringen – vorbei an Warps, Teleprismen und Durriken-Söldnern.</translation>
     </message>
     <message>
         <source>Explore and align star systems, grow metal, wealth and technology, and survive the events of every year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunde Sternsysteme und gewinne sie als Verbündete, mehre Metall, Wohlstand und Technologie und überstehe die Ereignisse jedes Jahres.</translation>
     </message>
     <message>
         <source>Team up to defend the four districts of Galaxy City from waves of Exovon invaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteidigt gemeinsam die vier Bezirke von Galaxy City gegen Wellen von Exovon-Invasoren.</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfänger</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>starboard::GameSession</name>
-    <message>
-        <source>Unknown game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be played by %n player(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown setup &apos;%1&apos; (normal or quick).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The content does not fit %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game is being played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must take over first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not a human player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To give up for %1, use Concede.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file name was given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /game: unknown game &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /players: %2 cannot be played by %n player(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /content: the content does not fit %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
 </context>
 <context>
     <name>starboard::data</name>
     <message>
         <source>unknown game &apos;%1&apos; (games with content: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Spiel „%1“ (Spiele mit Inhalten: %2)</translation>
     </message>
     <message>
         <source>no validator for format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prüfung für das Format „%1“</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurzel)</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Text</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: %1; gefunden: %2</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine ganze Zahl; gefunden: %1</translation>
     </message>
     <message>
         <source>must be at least %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must be between %1 and %2 (found %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss zwischen %1 und %2 liegen (gefunden: %3)</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige Kennung (erlaubt sind Kleinbuchstaben, Ziffern und „-“)</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel „%1“</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: „%1“; gefunden: „%2“</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (known formats: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Format „%1“ (bekannte Formate: %2)</translation>
     </message>
     <message>
         <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>von einem neueren Starboard geschrieben (Version %1; diese Version liest bis %2)</translation>
     </message>
     <message>
         <source>version %1 of &apos;%2&apos; can no longer be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 von „%2“ kann nicht mehr gelesen werden</translation>
     </message>
     <message>
         <source>%1: the file is larger than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei ist größer als die Grenze von %2 Bytes</translation>
     </message>
     <message>
         <source>nesting deeper than the limit of %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>tiefer verschachtelt als die Grenze von %1 Ebenen</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>duplicate id &apos;%1&apos; (first at %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Kennung „%1“ (zuerst bei %2)</translation>
     </message>
     <message>
         <source>a galaxy needs at least 2 sectors (found %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Galaxie braucht mindestens 2 Sektoren (gefunden: %1)</translation>
     </message>
     <message>
         <source>a galaxy has at most %1 sectors (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Galaxie hat höchstens %1 Sektoren (gefunden: %2)</translation>
     </message>
     <message>
         <source>the ship table needs at least one ship</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schiffstabelle braucht mindestens ein Schiff</translation>
     </message>
     <message>
         <source>the ship table has at most %1 ships (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schiffstabelle hat höchstens %1 Schiffe (gefunden: %2)</translation>
     </message>
     <message>
         <source>duplicate sector (%1, %2) (first at %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Sektor (%1, %2) (zuerst bei %3)</translation>
     </message>
     <message>
         <source>sector (%1, %2) cannot be reached from sector 0 (the galaxy must be connected; %3 sectors are cut off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor (%1, %2) ist von Sektor 0 aus nicht erreichbar (die Galaxie muss zusammenhängen; %3 Sektoren sind abgeschnitten)</translation>
     </message>
     <message>
         <source>sector %1 does not exist (the galaxy has %2 sectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor %1 gibt es nicht (die Galaxie hat %2 Sektoren)</translation>
     </message>
     <message>
         <source>sector %1 already has a Thing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor %1 hat schon ein Objekt (%2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
         <source>only planets and asteroids have an income</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Planeten und Asteroiden haben ein Einkommen</translation>
     </message>
     <message>
         <source>only pirates have a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Piraten haben ein Schiff</translation>
     </message>
     <message>
         <source>the list of Things must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste der Objekte darf nicht leer sein</translation>
     </message>
     <message>
         <source>no Thing of kind &apos;spaceport&apos; (the game needs a Spaceport)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Objekt der Art „spaceport“ (das Spiel braucht einen Raumhafen)</translation>
     </message>
     <message>
         <source>must not exceed dieSides (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf dieSides (%1) nicht übersteigen</translation>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Schiff „%1“ (nicht in %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Objekt „%1“ (nicht in %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist ein Pirat; der Schnellaufbau hat keine Piraten</translation>
     </message>
     <message>
         <source>sector %1 already has a Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor %1 hat schon ein Objekt</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine vorzeichenlose 64-Bit-Ganzzahl</translation>
     </message>
     <message>
         <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine exakte vorzeichenlose Ganzzahl (Startwerte über 2^53 als Ziffernfolge in Anführungszeichen schreiben)</translation>
     </message>
     <message>
         <source>a string of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ziffernfolge</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a 64-bit integer</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine 64-Bit-Ganzzahl</translation>
     </message>
     <message>
         <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine exakte Ganzzahl (Aktionen jenseits von 2^53 als Ziffernfolge in Anführungszeichen schreiben)</translation>
     </message>
     <message>
         <source>a computer seat needs a &apos;level&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Computerplatz braucht ein „level“</translation>
     </message>
     <message>
         <source>expected one seat per player (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Platz pro Spieler (%1); gefunden: %2</translation>
     </message>
     <message>
         <source>%1: the record is larger than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Aufzeichnung ist größer als die Grenze von %2 Bytes</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: not a JSON schema: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON-Schema: %2</translation>
     </message>
     <message>
         <source>the root is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wurzel ist kein Objekt</translation>
     </message>
     <message>
         <source>schema nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema zu tief verschachtelt</translation>
     </message>
     <message>
         <source>a schema must be an object or a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schema muss ein Objekt oder ein Wahrheitswert sein</translation>
     </message>
     <message>
         <source>unsupported schema keyword &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht unterstütztes Schema-Schlüsselwort „%1“</translation>
     </message>
     <message>
         <source>must be an object of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt aus Schemas sein</translation>
     </message>
     <message>
         <source>must be a non-empty array of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine nicht leere Liste von Schemas sein</translation>
     </message>
     <message>
         <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht aufgelöst werden (nur „#…“-Zeiger in dieses Schema)</translation>
     </message>
     <message>
         <source>no type given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Typ angegeben</translation>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Typ „%1“</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl sein</translation>
     </message>
     <message>
         <source>not a valid regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiger regulärer Ausdruck</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste sein</translation>
     </message>
     <message>
         <source>no value is allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier ist kein Wert erlaubt</translation>
     </message>
     <message>
         <source>the schema cannot resolve &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Schema kann „%1“ nicht auflösen</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>must be %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eines von %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf höchstens %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must have at least %1 characters (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens %1 Zeichen haben (gefunden: %2)</translation>
     </message>
     <message>
         <source>must have at most %1 characters (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf höchstens %1 Zeichen haben (gefunden: %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ passt nicht zum Muster „%2“</translation>
     </message>
     <message>
         <source>must have at least %1 items (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens %1 Einträge haben (gefunden: %2)</translation>
     </message>
     <message>
         <source>must have at most %1 items (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>darf höchstens %1 Einträge haben (gefunden: %2)</translation>
     </message>
     <message>
         <source>duplicate item (same as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Eintrag (gleich wie %1)</translation>
     </message>
     <message>
         <source>matches none of the %1 allowed forms (%2); the closest one reports:</source>
-        <translation type="unfinished"></translation>
+        <translation>passt zu keiner der %1 erlaubten Formen (%2); die ähnlichste meldet:</translation>
     </message>
     <message>
         <source>matches %1 of the allowed forms but must match exactly one (oneOf)</source>
-        <translation type="unfinished"></translation>
+        <translation>passt zu %1 der erlaubten Formen, muss aber zu genau einer passen (oneOf)</translation>
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schema für das Format „%1“</translation>
     </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 verlor %n Schiff</numerusform>
+            <numerusform>%1 verlor %n Schiffe</numerusform>
         </translation>
     </message>
     <message>
         <source>the %1 Starbase took %2 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sternenbasis von %1 nahm %2 Schaden</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Piraten</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufen</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>The dice are rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel rollen …</translation>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt nach …</translation>
     </message>
     <message>
         <source>Bid for the right to place your Starbase first: rise or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biete um das Recht, deine Sternenbasis zuerst zu platzieren: erhöhen oder passen.</translation>
     </message>
     <message>
         <source>You cannot rise above your money: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nicht über dein Geld hinaus erhöhen: Passe.</translation>
     </message>
     <message>
         <source>Place your Starbase on a highlighted sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platziere deine Sternenbasis auf einem hervorgehobenen Sektor.</translation>
     </message>
     <message>
         <source>Buy your starting ships in secret, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufe heimlich deine ersten Schiffe und drücke dann „Fertig“.</translation>
     </message>
     <message>
         <source>Select a stack of your ships, then click a highlighted sector. Press End movement when you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Stapel deiner Schiffe und klicke dann auf einen hervorgehobenen Sektor. Drücke „Bewegung beenden“, wenn du fertig bist.</translation>
     </message>
     <message>
         <source>Click a highlighted sector to move the selected ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf einen hervorgehobenen Sektor, um die gewählten Schiffe zu bewegen.</translation>
     </message>
     <message>
         <source>Choose the combat to resolve next (highlighted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle den Kampf, der als Nächstes ausgetragen wird (hervorgehoben).</translation>
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wähle das nächste Schiff, das den Beschuss abfängt: noch %n Angriffspunkt abzufangen.</numerusform>
+            <numerusform>Wähle das nächste Schiff, das den Beschuss abfängt: noch %n Angriffspunkte abzufangen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the pirate that moves next (highlighted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle den Piraten, der als Nächstes zieht (hervorgehoben).</translation>
     </message>
     <message>
         <source>Buy ships for your Starbase, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufe Schiffe für deine Sternenbasis und beende dann deinen Zug.</translation>
     </message>
     <message>
         <source>Secret purchase: $%1 of $%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Einkauf: $%1 von $%2</translation>
     </message>
     <message>
         <source>There is no game on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spielfeld läuft kein Spiel.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>It is not your decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist gerade nicht an der Reihe.</translation>
     </message>
     <message>
         <source>A Starbase cannot be placed on a Thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sternenbasis kann nicht auf ein Objekt gesetzt werden.</translation>
     </message>
     <message>
         <source>A Starbase cannot be placed next to a Thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sternenbasis kann nicht neben ein Objekt gesetzt werden.</translation>
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Sternenbasis muss mindestens %n Sektor von der anderen entfernt sein.</numerusform>
+            <numerusform>Eine Sternenbasis muss mindestens %n Sektoren von der anderen entfernt sein.</numerusform>
         </translation>
     </message>
     <message>
         <source>These ships have no moves left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Schiffe können sich in diesem Zug nicht mehr bewegen.</translation>
     </message>
     <message>
         <source>Select one of your stacks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst einen deiner Stapel.</translation>
     </message>
     <message>
         <source>Ships must stop when they enter a sector with enemy ships or Pirates, or the enemy Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe müssen anhalten, wenn sie einen Sektor mit feindlichen Schiffen, Piraten oder der feindlichen Sternenbasis betreten.</translation>
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Außer Reichweite: Die gewählten Schiffe haben noch %n Schritt.</numerusform>
+            <numerusform>Außer Reichweite: Die gewählten Schiffe haben noch %n Schritte.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no combat to resolve there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort ist kein Kampf auszutragen.</translation>
     </message>
     <message>
         <source>Choose one of the highlighted pirates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen der hervorgehobenen Piraten.</translation>
     </message>
     <message>
         <source>Nothing to do on the board now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spielfeld ist gerade nichts zu tun.</translation>
     </message>
     <message>
         <source>Ships can be selected for moving in your movement phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe können in deiner Bewegungsphase zum Bewegen gewählt werden.</translation>
     </message>
     <message>
         <source>This ship has no moves left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Schiff kann sich in diesem Zug nicht mehr bewegen.</translation>
     </message>
     <message>
         <source>You can buy ships in your buy phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe kaufst du in deiner Kaufphase.</translation>
     </message>
     <message>
         <source>Unknown ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Schiff.</translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der %n Marker dieses Schiffs ist im Spiel.</numerusform>
+            <numerusform>Alle %n Marker dieses Schiffs sind im Spiel.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not enough money: a %1 costs $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Geld: %1 kostet $%2.</translation>
     </message>
     <message>
         <source>There is nothing to finish now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade gibt es nichts abzuschließen.</translation>
     </message>
     <message>
         <source>There is no bidding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade wird nicht geboten.</translation>
     </message>
     <message>
         <source>A rise must be at least $%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Erhöhung muss mindestens $%1 betragen.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money ($%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst nicht mehr bieten, als du Geld hast ($%1).</translation>
     </message>
     <message>
         <source>It is not your turn to choose a casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht dran, ein Opfer zu wählen.</translation>
     </message>
     <message>
         <source>Choose one of your own ships in this combat that has not been chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eines deiner eigenen Schiffe in diesem Kampf, das noch nicht gewählt wurde.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
     </message>
 </context>
 </TS>

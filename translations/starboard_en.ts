@@ -5,9 +5,9 @@
     <name>GalaxyOfD</name>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die roll %1: %n Thing is drawn.</numerusform>
+            <numerusform>Die roll %1: %n Things are drawn.</numerusform>
         </translation>
     </message>
 </context>
@@ -15,16 +15,16 @@
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n players</numerusform>
+            <numerusform>%1–%n players</numerusform>
         </translation>
     </message>
 </context>
@@ -32,9 +32,26 @@
     <name>GameOverSummary</name>
     <message numerus="yes">
         <source>after %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>after %n turn</numerusform>
+            <numerusform>after %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message numerus="yes">
+        <source>%1 cannot be played by %n player(s).</source>
+        <translation>
+            <numerusform>%1 cannot be played by %n player.</numerusform>
+            <numerusform>%1 cannot be played by %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <translation>
+            <numerusform>%1: /players: %2 cannot be played by %n player</numerusform>
+            <numerusform>%1: /players: %2 cannot be played by %n players</numerusform>
         </translation>
     </message>
 </context>
@@ -42,16 +59,9 @@
     <name>GodBoard</name>
     <message numerus="yes">
         <source>The game lasted %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack: %n ship(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The game lasted %n turn.</numerusform>
+            <numerusform>The game lasted %n turns.</numerusform>
         </translation>
     </message>
 </context>
@@ -59,9 +69,9 @@
     <name>GodPlayerPanel</name>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ship in play</numerusform>
+            <numerusform>%n ships in play</numerusform>
         </translation>
     </message>
 </context>
@@ -69,16 +79,16 @@
     <name>GodSector</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ship of yours: %1</numerusform>
+            <numerusform>%n of your ships, top: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n enemy ship, top: %1</numerusform>
+            <numerusform>%n enemy ships, top: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -86,9 +96,9 @@
     <name>GodStackRow</name>
     <message numerus="yes">
         <source>%n move(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move left</numerusform>
+            <numerusform>%n moves left</numerusform>
         </translation>
     </message>
 </context>
@@ -96,9 +106,9 @@
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>
@@ -106,37 +116,37 @@
     <name>starboard::god::GodController</name>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lost %n ship</numerusform>
+            <numerusform>%1 lost %n ships</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choose the next ship to take the fire: %n point of attack left to absorb.</numerusform>
+            <numerusform>Choose the next ship to take the fire: %n points of attack left to absorb.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A Starbase must be at least %n sector away from the other Starbase.</numerusform>
+            <numerusform>A Starbase must be at least %n sectors away from the other Starbase.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Out of reach: the selected ships have %n move left.</numerusform>
+            <numerusform>Out of reach: the selected ships have %n moves left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The %n chit of this ship is in play.</numerusform>
+            <numerusform>All %n chits of this ship are in play.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,568 +5,658 @@
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq jeux de plateau spatiaux à jouer contre des amis ou l’ordinateur, avec leurs cartes, vaisseaux et règles sous forme de données modifiables.</translation>
     </message>
     <message>
         <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D suit le livret de règles version 1.0 du 24 mai 2009. Les autres jeux suivront dès que leurs moteurs de règles seront écrits.</translation>
     </message>
     <message>
         <source>Built with Qt %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conçu avec Qt %1.</translation>
     </message>
 </context>
 <context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
     <message>
         <source>Data files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de données (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
-        <translation type="unfinished"></translation>
+        <translation>Redog</translation>
     </message>
     <message>
         <source>Cynder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cynder</translation>
     </message>
     <message>
         <source>Pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirates</translation>
     </message>
     <message>
         <source>sector %1,%2</source>
-        <translation type="unfinished"></translation>
+        <translation>secteur %1,%2</translation>
     </message>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jet de dé %1 : %n objet est tiré.</numerusform>
+            <numerusform>Jet de dé %1 : %n objets sont tirés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Die roll %1: each player starts with $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de dé %1 : chaque joueur commence avec %2 $.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé des pirates %1 : le pirate se déplace.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé des pirates %1 : le pirate reste sur place.</translation>
     </message>
     <message>
         <source>A Thing is drawn face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un objet est tiré face cachée.</translation>
     </message>
     <message>
         <source>A Thing is placed in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un objet est placé dans le %1.</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue le premier tour.</translation>
     </message>
     <message>
         <source>The pirate chases the ships in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pirate poursuit les vaisseaux du %1.</translation>
     </message>
     <message>
         <source>The pirate moves to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pirate se déplace vers le %1.</translation>
     </message>
     <message>
         <source>%1 bids $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enchérit à %2 $.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe.</translation>
     </message>
     <message>
         <source>%1 places the Starbase in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 place sa base stellaire dans le %2.</translation>
     </message>
     <message>
         <source>%1 buys a ship in secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 achète un vaisseau en secret.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 achète : %2.</translation>
     </message>
     <message>
         <source>%1 finishes the secret purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son achat secret.</translation>
     </message>
     <message>
         <source>%1 ends the movement.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine ses déplacements.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termine son tour.</translation>
     </message>
     <message>
         <source>%1: %2 moves from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 va du %3 au %4.</translation>
     </message>
     <message>
         <source>%1 starts the combat in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lance le combat dans le %2.</translation>
     </message>
     <message>
         <source>%1: %2 takes the fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 encaisse les tirs.</translation>
     </message>
     <message>
         <source>%1 moves a pirate next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 déplace ensuite un pirate.</translation>
     </message>
     <message>
         <source>%1 concedes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonne.</translation>
     </message>
 </context>
 <context>
     <name>GalaxyOfDContent</name>
     <message>
         <source>Interceptor</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercepteur</translation>
     </message>
     <message>
         <source>Scavenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillard</translation>
     </message>
     <message>
         <source>Freighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargo</translation>
     </message>
     <message>
         <source>Cruiser</source>
-        <translation type="unfinished"></translation>
+        <translation>Croiseur</translation>
     </message>
     <message>
         <source>Bomber</source>
-        <translation type="unfinished"></translation>
+        <translation>Bombardier</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished"></translation>
+        <translation>Destroyer</translation>
     </message>
     <message>
         <source>Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planète</translation>
     </message>
     <message>
         <source>Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Astéroïde</translation>
     </message>
     <message>
         <source>Spaceport</source>
-        <translation type="unfinished"></translation>
+        <translation>Spatioport</translation>
     </message>
     <message>
         <source>Cruiser Pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Croiseur pirate</translation>
     </message>
     <message>
         <source>Scavenger Pirate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pillard pirate</translation>
     </message>
     <message>
         <source>Galaxy of D</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles standard</translation>
     </message>
     <message>
         <source>Standard rules, quick setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles standard, mise en place rapide</translation>
     </message>
     <message>
         <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapporte 1 $ pour chaque vaisseau ennemi détruit dans un combat auquel l’un de vos Pillards survit.</translation>
     </message>
     <message>
         <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge une cargaison sur une planète et la vend au spatioport au prix du fret.</translation>
     </message>
     <message>
         <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>N’attaque que les bases stellaires ennemies : inflige 10 dégâts en entrant dans une base stellaire ennemie.</translation>
     </message>
 </context>
 <context>
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%n joueurs</numerusform>
+            <numerusform>%1–%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>dice and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>dés et tirages</translation>
     </message>
     <message>
         <source>no luck</source>
-        <translation type="unfinished"></translation>
+        <translation>sans hasard</translation>
     </message>
     <message>
         <source>hidden information</source>
-        <translation type="unfinished"></translation>
+        <translation>informations cachées</translation>
     </message>
     <message>
         <source>open information</source>
-        <translation type="unfinished"></translation>
+        <translation>informations ouvertes</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bientôt</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <source>Nothing has happened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne s’est encore rien passé.</translation>
     </message>
 </context>
 <context>
     <name>GameOverSummary</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>Nobody wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne gagne.</translation>
     </message>
     <message numerus="yes">
         <source>after %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>après %n tour</numerusform>
+            <numerusform>après %n tours</numerusform>
         </translation>
     </message>
     <message>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le plateau</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Accueil</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>‹ Home</source>
-        <translation type="unfinished"></translation>
+        <translation>‹ Accueil</translation>
     </message>
     <message>
         <source>Back to the home screen; the game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à l’accueil ; la partie est conservée</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine %1</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Take back the last move (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre le dernier coup (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Play the move again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer le coup (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie (Ctrl+S)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>The board of %1 could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’afficher le plateau de %1.</translation>
     </message>
     <message>
         <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau de %1 est en préparation. La partie se déroule quand même : suivez-la dans le journal.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>The dice are rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés roulent…</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>%1 (computer) to play</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1 (ordinateur) de jouer</translation>
     </message>
     <message>
         <source>The rules reference of %1 is not written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résumé des règles de %1 n’est pas encore écrit.</translation>
     </message>
     <message>
         <source>Concede the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie ?</translation>
     </message>
     <message>
         <source>%1 gives up and loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abandonne et perd la partie.</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game ends without a winner.</source>
+        <translation>La partie se termine sans vainqueur.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Jeu inconnu « %1 ».</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <translation>Joueur ordinateur inconnu « %1 » (%2 propose : %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played by %n player(s).</source>
+        <translation>
+            <numerusform>%1 ne se joue pas à %n joueur.</numerusform>
+            <numerusform>%1 ne se joue pas à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (normal or quick).</source>
+        <translation>Mise en place inconnue « %1 » (normal ou quick).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>La graine doit être un nombre entier de 0 à 18446744073709551615, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>The content does not fit %1.</source>
+        <translation>Le contenu ne convient pas à %1.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 must take over first.</source>
+        <translation>%1 doit d’abord prendre la main.</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Ce n’est pas à un joueur humain de jouer.</translation>
+    </message>
+    <message>
+        <source>To give up for %1, use Concede.</source>
+        <translation>Pour abandonner au nom de %1, utilisez « Abandonner ».</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n’y a aucune partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Aucun nom de fichier n’a été donné.</translation>
+    </message>
+    <message>
+        <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <translation>%1 : /game : jeu inconnu « %2 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <translation>
+            <numerusform>%1 : /players : %2 ne se joue pas à %n joueur</numerusform>
+            <numerusform>%1 : /players : %2 ne se joue pas à %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: /content: the content does not fit %2</source>
+        <translation>%1 : /content : le contenu ne convient pas à %2</translation>
+    </message>
+    <message>
+        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <translation>%1 : /seats/%2/level : joueur ordinateur inconnu « %3 » (connus : %4)</translation>
+    </message>
+    <message>
+        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <translation>%1 : /actions/%2 : le jeu n’autorise pas cette action ici (%3)</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Galaxy of D</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <translation type="unfinished"></translation>
+        <translation>Galactic Warfare</translation>
     </message>
     <message>
         <source>Pilots of Gallaxia</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilots of Gallaxia</translation>
     </message>
     <message>
         <source>Galaxy Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy Command</translation>
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy Fighters</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
 </context>
 <context>
     <name>GodBoard</name>
     <message numerus="yes">
         <source>The game lasted %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La partie a duré %n tour.</numerusform>
+            <numerusform>La partie a duré %n tours.</numerusform>
         </translation>
     </message>
     <message>
         <source>Combat: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat : %1.</translation>
     </message>
     <message>
         <source>Zoom (Ctrl + mouse wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom (Ctrl + molette)</translation>
     </message>
     <message>
         <source>Cargo price: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix du fret : %1 $</translation>
     </message>
     <message>
         <source>Current bid: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère actuelle : %1 $</translation>
     </message>
     <message>
         <source>Rise</source>
-        <translation type="unfinished"></translation>
+        <translation>Surenchérir</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Your stack: %n ship(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>End movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir les déplacements</translation>
     </message>
 </context>
 <context>
     <name>GodCombatDialog</name>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <source>Attack score %1 (Starbase included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score d’attaque %1 (base stellaire comprise)</translation>
     </message>
     <message>
         <source>Attack score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score d’attaque %1</translation>
     </message>
     <message>
         <source>Left to absorb: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à encaisser : %1</translation>
     </message>
     <message>
         <source>%1 · attack %2 · armor %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · attaque %2 · blindage %3</translation>
     </message>
     <message>
         <source>destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>détruit</translation>
     </message>
     <message>
         <source>absorbs</source>
-        <translation type="unfinished"></translation>
+        <translation>encaisse</translation>
     </message>
 </context>
 <context>
     <name>GodPlayerPanel</name>
     <message>
         <source>First Turn Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier joueur</translation>
     </message>
     <message>
         <source>Money: $%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argent : %1 $</translation>
     </message>
     <message>
         <source>Starbase armor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindage de la base : %1</translation>
     </message>
     <message>
         <source>Income: $%1 per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenu : %1 $ par tour</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vaisseau en jeu</numerusform>
+            <numerusform>%n vaisseaux en jeu</numerusform>
         </translation>
     </message>
 </context>
@@ -574,112 +664,120 @@
     <name>GodRules</name>
     <message>
         <source>Galaxy of D</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Two commanders, the Redog (red) and the Cynder (blue), fight over a galaxy of hexagonal sectors. Destroy the enemy Starbase while keeping yours: a Starbase at 0 armor loses the game. Both Starbases lose 1 armor at the end of their own turns, so there is no time to waste.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux commandants, les Redog (rouges) et les Cynder (bleus), se disputent une galaxie de secteurs hexagonaux. Détruisez la base stellaire ennemie tout en protégeant la vôtre : une base à 0 de blindage fait perdre la partie. Chaque base perd 1 point de blindage à la fin du tour de son propriétaire : pas de temps à perdre.</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed at random, never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A coin decides the First Turn Player, a die the starting money. Then the players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé décide combien d’objets (planètes, astéroïdes, pirates) rejoignent le spatioport ; ils sont placés au hasard, jamais côte à côte. Le prix du fret vaut 4 fois la distance du spatioport à la planète la plus proche. Une pièce désigne le premier joueur, un dé l’argent de départ. Puis les joueurs enchérissent pour placer leur base stellaire en premier (seul le gagnant paie), placent les bases (ni sur un objet ni à côté, à au moins 3 secteurs l’une de l’autre) et achètent en secret leurs premiers vaisseaux.</translation>
     </message>
     <message>
         <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise en place rapide utilise le spatioport, deux planètes et deux astéroïdes, sans pirates ni enchères, et 15 $ chacun.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour</translation>
     </message>
     <message>
         <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships, pirates or the enemy Starbase stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1. Déplacement.&lt;/b&gt; Déplacez chaque vaisseau jusqu’à sa vitesse (lent 1, moyen 2, rapide 3). Un vaisseau qui entre dans un secteur contenant des vaisseaux ennemis, des pirates ou la base stellaire ennemie s’y arrête. Un Bombardier qui entre dans la base ennemie inflige aussitôt 10 dégâts. Un Cargo vide qui entre sur une planète charge une cargaison ; un Cargo chargé qui entre au spatioport la vend au prix du fret.</translation>
     </message>
     <message>
         <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;2. Combat.&lt;/b&gt; Chaque secteur où se trouvent vos vaisseaux ou votre base et un autre camp combat une fois, dans l’ordre de votre choix. Le score d’attaque d’un camp est la somme des attaques de ses vaisseaux (les Bombardiers ne comptent pas ; une base stellaire ajoute 3). Chaque camp encaisse le plus haut score ennemi en choisissant ses vaisseaux un à un : un vaisseau dont le blindage ne dépasse pas ce qui reste est détruit ; un vaisseau plus solide encaisse le reste et survit. L’attaque restante contre le propriétaire d’une base endommage la base. Les survivants sont entièrement réparés. Un Pillard survivant rapporte 1 $ par vaisseau ennemi détruit dans ce combat.</translation>
     </message>
     <message>
         <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;3. Pirates.&lt;/b&gt; Un pirate qui partage un secteur avec des vaisseaux y combat. Sinon, sur un jet de 1 à 3, il se déplace jusqu’à sa vitesse vers les vaisseaux les plus proches (jamais dans une base stellaire, jamais à la poursuite de vaisseaux qui s’y trouvent) et combat à son arrivée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits: 28 per side); they appear on your Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;4. Achat.&lt;/b&gt; Achetez des vaisseaux avec votre argent (au plus autant d’un type qu’il y a de pions : 28 par camp) ; ils apparaissent sur votre base stellaire.</translation>
     </message>
     <message>
         <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;5. Production.&lt;/b&gt; Chaque planète (2 $) et chaque astéroïde (1 $) que vous tenez vous rapporte ; vous le tenez quand vos vaisseaux s’y trouvent et aucun autre. Votre base stellaire rapporte 1 $ et perd 1 point de blindage. Vous ne pouvez jamais avoir plus de 25 $.</translation>
     </message>
     <message>
         <source>The ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vaisseaux</translation>
     </message>
     <message>
         <source>Interceptor $2, fast, attack 2, armor 2 · Scavenger $3, medium, 3/3, earns money for kills · Freighter $4, medium, 1/4, carries cargo · Cruiser $5, medium, 5/8 · Bomber $6, medium, attacks Starbases only (10 damage), armor 3 · Assassin $7, fast, 9/5 · Destroyer $8, slow, 10/16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercepteur 2 $, rapide, attaque 2, blindage 2 · Pillard 3 $, moyen, 3/3, gagne de l’argent par destruction · Cargo 4 $, moyen, 1/4, transporte du fret · Croiseur 5 $, moyen, 5/8 · Bombardier 6 $, moyen, n’attaque que les bases stellaires (10 dégâts), blindage 3 · Assassin 7 $, rapide, 9/5 · Destroyer 8 $, lent, 10/16.</translation>
     </message>
     <message>
         <source>Hidden information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informations cachées</translation>
     </message>
     <message>
         <source>You see only the top ship of an enemy stack (the last to arrive) and how many ships it holds. In a combat every ship is revealed. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’une pile ennemie, vous ne voyez que le vaisseau du dessus (le dernier arrivé) et le nombre de vaisseaux qu’elle contient. Au combat, tous les vaisseaux sont révélés. Quand deux personnes jouent sur un même écran, le plateau est masqué à chaque passage d’un joueur à l’autre.</translation>
     </message>
     <message>
         <source>Either player may concede at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur peut abandonner à tout moment.</translation>
     </message>
 </context>
 <context>
     <name>GodSector</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vaisseau à vous : %1</numerusform>
+            <numerusform>%n de vos vaisseaux, dessus : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vaisseau ennemi, dessus : %1</numerusform>
+            <numerusform>%n vaisseaux ennemis, dessus : %1</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>GodShopRow</name>
     <message>
-        <source>$%1 · speed %2 · attack %3 · armor %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 in play</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 en jeu</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>Speed %1 · Att %2 · Arm %3</source>
+        <translation>Vit. %1 · Att. %2 · Blind. %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play, %3 ordered</source>
+        <translation>%1 sur %2 en jeu, %3 commandés</translation>
     </message>
 </context>
 <context>
     <name>GodStackRow</name>
     <message>
         <source>%1 (cargo)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fret)</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n déplacement restant</numerusform>
+            <numerusform>%n déplacements restants</numerusform>
         </translation>
     </message>
 </context>
@@ -687,1019 +785,933 @@
     <name>HomePage</name>
     <message>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard</translation>
     </message>
     <message>
         <source>Space tabletop games against friends or the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux de plateau spatiaux contre des amis ou l’ordinateur</translation>
     </message>
     <message>
         <source>Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie…</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos</translation>
     </message>
     <message>
         <source>Your game of %1 is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie de %1 vous attend.</translation>
     </message>
     <message>
         <source>Continue your last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre dernière partie</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine %1</translation>
     </message>
     <message>
         <source>Saved automatically on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée automatiquement le %1</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>Coming soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Bientôt</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>%1 — Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard</translation>
     </message>
     <message>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Could not grab the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de capturer la fenêtre.</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1.</translation>
     </message>
     <message>
         <source>Starboard: space tabletop games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starboard : jeux de plateau spatiaux.</translation>
     </message>
     <message>
         <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer tout de suite une partie de &lt;id&gt; : vous contre l’ordinateur (niveau Standard).</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>Open a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier</translation>
     </message>
     <message>
         <source>The seed of the new game (with --game); random without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine de la nouvelle partie (avec --game) ; aléatoire sinon.</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>The language for this run: %1 (default: the one chosen in the settings).</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue pour cette exécution : %1 (par défaut : celle choisie dans les paramètres).</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>code</translation>
     </message>
     <message>
         <source>Save a PNG of the window once it is shown, then quit. Nothing is saved or remembered in this mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer un PNG de la fenêtre dès qu’elle s’affiche, puis quitter. Dans ce mode, rien n’est enregistré ni mémorisé.</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez « %1 --help » pour plus d’informations.</translation>
     </message>
     <message>
         <source>Unexpected argument &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument inattendu « %1 ».</translation>
     </message>
     <message>
         <source>--game and --load cannot be used together.</source>
-        <translation type="unfinished"></translation>
+        <translation>--game et --load ne peuvent pas être utilisés ensemble.</translation>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;. Games: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu inconnu « %1 ». Jeux : %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier de 0 à 18446744073709551615, pas « %1 ».</translation>
     </message>
     <message>
         <source>--seed needs --game.</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed nécessite --game.</translation>
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue inconnue « %1 ». Langues : %2.</translation>
     </message>
     <message>
         <source>There is no file &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier « %1 » n’existe pas.</translation>
     </message>
     <message>
         <source>--screenshot needs a file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot nécessite un nom de fichier.</translation>
     </message>
     <message>
         <source>The main view is not a Starboard window.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue principale n’est pas une fenêtre Starboard.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie de %1</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la partie</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur : %1</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>Normal: random galaxy, bid for the Starbase</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale : galaxie aléatoire, enchères pour la base</translation>
     </message>
     <message>
         <source>Quick: fixed start, no pirates (first games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide : départ fixe, sans pirates (premières parties)</translation>
     </message>
     <message>
         <source>Galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxie</translation>
     </message>
     <message>
         <source>The shipped galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>La galaxie fournie</translation>
     </message>
     <message>
         <source>Choose a galaxy file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier de galaxie</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>The standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles standard</translation>
     </message>
     <message>
         <source>Choose a ruleset or variant file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier de règles ou de variante</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle graine</translation>
     </message>
     <message>
         <source>The same seed, players and files give the same dice and draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Même graine, mêmes joueurs et mêmes fichiers donnent les mêmes dés et tirages.</translation>
     </message>
 </context>
 <context>
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez à %1</translation>
     </message>
     <message>
         <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau reste masqué jusqu’à ce que %1 soit devant l’écran, pour que personne ne voie les secrets d’un autre joueur.</translation>
     </message>
     <message>
         <source>I am %1, show my board</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1, montrer mon plateau</translation>
     </message>
 </context>
 <context>
     <name>SeatPanel</name>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réfléchit…</translation>
     </message>
     <message>
         <source>To play</source>
-        <translation type="unfinished"></translation>
+        <translation>À jouer</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs ordinateur</translation>
     </message>
     <message>
         <source>Computer moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups de l’ordinateur</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lents</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaux</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanés</translation>
     </message>
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>starboard</name>
-    <message>
-        <source>The game ends without a winner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille et la position de la fenêtre sont mémorisées à la fermeture.</translation>
     </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
     <message>
         <source>Two fleets, one galaxy: buy ships, hold planets, haul cargo and bomb the enemy Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux flottes, une galaxie : achetez des vaisseaux, tenez des planètes, transportez du fret et bombardez la base stellaire ennemie.</translation>
     </message>
     <message>
         <source>Charge across the dark squares, jump enemy ships in dice battles and turn captured ships into power-ups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargez sur les cases sombres, sautez les vaisseaux ennemis dans des batailles de dés et changez vos prises en bonus.</translation>
     </message>
     <message>
         <source>Race through the sektors to bring your scientist home, past warps, teleprisms and Durriken mercenaries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filez à travers les sektors pour ramener votre scientifique, entre distorsions, téléprismes et mercenaires durrikens.</translation>
     </message>
     <message>
         <source>Explore and align star systems, grow metal, wealth and technology, and survive the events of every year.</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorez et ralliez des systèmes stellaires, développez métal, richesse et technologie, et survivez aux événements de chaque année.</translation>
     </message>
     <message>
         <source>Team up to defend the four districts of Galaxy City from waves of Exovon invaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unissez-vous pour défendre les quatre quartiers de Galaxy City contre des vagues d’envahisseurs exovons.</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>starboard::GameSession</name>
-    <message>
-        <source>Unknown game &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be played by %n player(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown setup &apos;%1&apos; (normal or quick).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The content does not fit %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game is being played.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must take over first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not a human player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To give up for %1, use Concede.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file name was given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /game: unknown game &apos;%2&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /players: %2 cannot be played by %n player(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /content: the content does not fit %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
 </context>
 <context>
     <name>starboard::data</name>
     <message>
         <source>unknown game &apos;%1&apos; (games with content: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu inconnu « %1 » (jeux avec contenu : %2)</translation>
     </message>
     <message>
         <source>no validator for format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun validateur pour le format « %1 »</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(racine)</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>un booléen</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un tableau</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objet</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu : %1 ; trouvé : %2</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>un entier</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu : un entier ; trouvé : %1</translation>
     </message>
     <message>
         <source>must be at least %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au moins %1 (trouvé : %2)</translation>
     </message>
     <message>
         <source>must be between %1 and %2 (found %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être compris entre %1 et %2 (trouvé : %3)</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true ou false</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un identifiant valide (lettres minuscules, chiffres et « - »)</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>clé « %1 » manquante</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>clé inconnue « %1 »</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu : « %1 » ; trouvé : « %2 »</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (known formats: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>format inconnu « %1 » (formats connus : %2)</translation>
     </message>
     <message>
         <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>écrit par un Starboard plus récent (version %1 ; cette version lit jusqu’à %2)</translation>
     </message>
     <message>
         <source>version %1 of &apos;%2&apos; can no longer be read</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 de « %2 » ne peut plus être lue</translation>
     </message>
     <message>
         <source>%1: the file is larger than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le fichier dépasse la limite de %2 octets</translation>
     </message>
     <message>
         <source>nesting deeper than the limit of %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>imbrication plus profonde que la limite de %1 niveaux</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible d’ouvrir le fichier : %2</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible de lire le fichier : %2</translation>
     </message>
     <message>
         <source>duplicate id &apos;%1&apos; (first at %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>identifiant en double « %1 » (d’abord en %2)</translation>
     </message>
     <message>
         <source>a galaxy needs at least 2 sectors (found %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>une galaxie doit avoir au moins 2 secteurs (trouvé : %1)</translation>
     </message>
     <message>
         <source>a galaxy has at most %1 sectors (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>une galaxie a au plus %1 secteurs (trouvé : %2)</translation>
     </message>
     <message>
         <source>the ship table needs at least one ship</source>
-        <translation type="unfinished"></translation>
+        <translation>la table des vaisseaux doit contenir au moins un vaisseau</translation>
     </message>
     <message>
         <source>the ship table has at most %1 ships (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la table des vaisseaux a au plus %1 vaisseaux (trouvé : %2)</translation>
     </message>
     <message>
         <source>duplicate sector (%1, %2) (first at %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>secteur en double (%1, %2) (d’abord en %3)</translation>
     </message>
     <message>
         <source>sector (%1, %2) cannot be reached from sector 0 (the galaxy must be connected; %3 sectors are cut off)</source>
-        <translation type="unfinished"></translation>
+        <translation>le secteur (%1, %2) est inaccessible depuis le secteur 0 (la galaxie doit être connexe ; %3 secteurs sont isolés)</translation>
     </message>
     <message>
         <source>sector %1 does not exist (the galaxy has %2 sectors)</source>
-        <translation type="unfinished"></translation>
+        <translation>le secteur %1 n’existe pas (la galaxie a %2 secteurs)</translation>
     </message>
     <message>
         <source>sector %1 already has a Thing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le secteur %1 a déjà un objet (%2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l’un de %1 (trouvé : « %2 »)</translation>
     </message>
     <message>
         <source>only planets and asteroids have an income</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les planètes et les astéroïdes ont un revenu</translation>
     </message>
     <message>
         <source>only pirates have a ship</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les pirates ont un vaisseau</translation>
     </message>
     <message>
         <source>the list of Things must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste des objets ne doit pas être vide</translation>
     </message>
     <message>
         <source>no Thing of kind &apos;spaceport&apos; (the game needs a Spaceport)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun objet de type « spaceport » (le jeu a besoin d’un spatioport)</translation>
     </message>
     <message>
         <source>must not exceed dieSides (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ne doit pas dépasser dieSides (%1)</translation>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>vaisseau inconnu « %1 » (absent de %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>objet inconnu « %1 » (absent de %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » est un pirate ; la mise en place rapide n’a pas de pirates</translation>
     </message>
     <message>
         <source>sector %1 already has a Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>le secteur %1 a déjà un objet</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un entier non signé de 64 bits</translation>
     </message>
     <message>
         <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas un entier non signé exact (écrivez les graines au-delà de 2^53 comme chaînes de chiffres)</translation>
     </message>
     <message>
         <source>a string of digits</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne de chiffres</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a 64-bit integer</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un entier de 64 bits</translation>
     </message>
     <message>
         <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas un entier exact (écrivez les actions au-delà de 2^53 comme chaînes de chiffres)</translation>
     </message>
     <message>
         <source>a computer seat needs a &apos;level&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>une place d’ordinateur nécessite un « level »</translation>
     </message>
     <message>
         <source>expected one seat per player (%1), found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu : une place par joueur (%1) ; trouvé : %2</translation>
     </message>
     <message>
         <source>%1: the record is larger than the limit of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l’enregistrement dépasse la limite de %2 octets</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible d’écrire le fichier : %2</translation>
     </message>
     <message>
         <source>%1: not a JSON schema: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas un schéma JSON : %2</translation>
     </message>
     <message>
         <source>the root is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la racine n’est pas un objet</translation>
     </message>
     <message>
         <source>schema nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>schéma trop profondément imbriqué</translation>
     </message>
     <message>
         <source>a schema must be an object or a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>un schéma doit être un objet ou un booléen</translation>
     </message>
     <message>
         <source>unsupported schema keyword &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>mot-clé de schéma non pris en charge « %1 »</translation>
     </message>
     <message>
         <source>must be an object of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet de schémas</translation>
     </message>
     <message>
         <source>must be a non-empty array of schemas</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un tableau non vide de schémas</translation>
     </message>
     <message>
         <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de résoudre « %1 » (seulement des pointeurs « #… » dans ce schéma)</translation>
     </message>
     <message>
         <source>no type given</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun type indiqué</translation>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>type inconnu « %1 »</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre</translation>
     </message>
     <message>
         <source>not a valid regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une expression régulière valide</translation>
     </message>
     <message>
         <source>must be an array</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un tableau</translation>
     </message>
     <message>
         <source>no value is allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune valeur n’est permise ici</translation>
     </message>
     <message>
         <source>the schema cannot resolve &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>le schéma ne peut pas résoudre « %1 »</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>must be %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être %1 (trouvé : %2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l’un de %1 (trouvé : %2)</translation>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir au plus %1 (trouvé : %2)</translation>
     </message>
     <message>
         <source>must have at least %1 characters (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit avoir au moins %1 caractères (trouvé : %2)</translation>
     </message>
     <message>
         <source>must have at most %1 characters (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit avoir au plus %1 caractères (trouvé : %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne correspond pas au motif « %2 »</translation>
     </message>
     <message>
         <source>must have at least %1 items (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit avoir au moins %1 éléments (trouvé : %2)</translation>
     </message>
     <message>
         <source>must have at most %1 items (found %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit avoir au plus %1 éléments (trouvé : %2)</translation>
     </message>
     <message>
         <source>duplicate item (same as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>élément en double (identique à %1)</translation>
     </message>
     <message>
         <source>matches none of the %1 allowed forms (%2); the closest one reports:</source>
-        <translation type="unfinished"></translation>
+        <translation>ne correspond à aucune des %1 formes permises (%2) ; la plus proche signale :</translation>
     </message>
     <message>
         <source>matches %1 of the allowed forms but must match exactly one (oneOf)</source>
-        <translation type="unfinished"></translation>
+        <translation>correspond à %1 des formes permises mais doit correspondre à une seule (oneOf)</translation>
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun schéma pour le format « %1 »</translation>
     </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a perdu %n vaisseau</numerusform>
+            <numerusform>%1 a perdu %n vaisseaux</numerusform>
         </translation>
     </message>
     <message>
         <source>the %1 Starbase took %2 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>la base stellaire de %1 a subi %2 dégâts</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement</translation>
     </message>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <source>Pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirates</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne.</translation>
     </message>
     <message>
         <source>The dice are rolling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés roulent…</translation>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’écran à %1.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>Bid for the right to place your Starbase first: rise or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchérissez pour placer votre base stellaire en premier : surenchérissez ou passez.</translation>
     </message>
     <message>
         <source>You cannot rise above your money: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas enchérir au-delà de votre argent : passez.</translation>
     </message>
     <message>
         <source>Place your Starbase on a highlighted sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez votre base stellaire sur un secteur en surbrillance.</translation>
     </message>
     <message>
         <source>Buy your starting ships in secret, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achetez en secret vos premiers vaisseaux, puis appuyez sur « Terminé ».</translation>
     </message>
     <message>
         <source>Select a stack of your ships, then click a highlighted sector. Press End movement when you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une pile de vos vaisseaux, puis cliquez sur un secteur en surbrillance. Appuyez sur « Finir les déplacements » une fois terminé.</translation>
     </message>
     <message>
         <source>Click a highlighted sector to move the selected ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un secteur en surbrillance pour déplacer les vaisseaux sélectionnés.</translation>
     </message>
     <message>
         <source>Choose the combat to resolve next (highlighted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le prochain combat à résoudre (en surbrillance).</translation>
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez le prochain vaisseau qui encaisse les tirs : encore %n point d’attaque à encaisser.</numerusform>
+            <numerusform>Choisissez le prochain vaisseau qui encaisse les tirs : encore %n points d’attaque à encaisser.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the pirate that moves next (highlighted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le pirate qui se déplace ensuite (en surbrillance).</translation>
     </message>
     <message>
         <source>Buy ships for your Starbase, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achetez des vaisseaux pour votre base stellaire, puis finissez votre tour.</translation>
     </message>
     <message>
         <source>Secret purchase: $%1 of $%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Achat secret : %1 $ sur %2 $</translation>
     </message>
     <message>
         <source>There is no game on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucune partie sur le plateau.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>It is not your decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas à vous de décider maintenant.</translation>
     </message>
     <message>
         <source>A Starbase cannot be placed on a Thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une base stellaire ne peut pas être placée sur un objet.</translation>
     </message>
     <message>
         <source>A Starbase cannot be placed next to a Thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une base stellaire ne peut pas être placée à côté d’un objet.</translation>
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Une base stellaire doit être à au moins %n secteur de l’autre base.</numerusform>
+            <numerusform>Une base stellaire doit être à au moins %n secteurs de l’autre base.</numerusform>
         </translation>
     </message>
     <message>
         <source>These ships have no moves left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces vaisseaux n’ont plus de déplacement ce tour-ci.</translation>
     </message>
     <message>
         <source>Select one of your stacks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d’abord une de vos piles.</translation>
     </message>
     <message>
         <source>Ships must stop when they enter a sector with enemy ships or Pirates, or the enemy Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vaisseaux doivent s’arrêter en entrant dans un secteur avec des vaisseaux ennemis, des pirates ou la base stellaire ennemie.</translation>
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hors de portée : les vaisseaux sélectionnés n’ont plus que %n déplacement.</numerusform>
+            <numerusform>Hors de portée : les vaisseaux sélectionnés n’ont plus que %n déplacements.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no combat to resolve there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucun combat à résoudre ici.</translation>
     </message>
     <message>
         <source>Choose one of the highlighted pirates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’un des pirates en surbrillance.</translation>
     </message>
     <message>
         <source>Nothing to do on the board now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à faire sur le plateau pour l’instant.</translation>
     </message>
     <message>
         <source>Ships can be selected for moving in your movement phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vaisseaux se sélectionnent pour être déplacés pendant votre phase de déplacement.</translation>
     </message>
     <message>
         <source>This ship has no moves left this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce vaisseau n’a plus de déplacement ce tour-ci.</translation>
     </message>
     <message>
         <source>You can buy ships in your buy phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous achetez des vaisseaux pendant votre phase d’achat.</translation>
     </message>
     <message>
         <source>Unknown ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaisseau inconnu.</translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le %n pion de ce vaisseau est en jeu.</numerusform>
+            <numerusform>Les %n pions de ce vaisseau sont tous en jeu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not enough money: a %1 costs $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez d’argent : un %1 coûte %2 $.</translation>
     </message>
     <message>
         <source>There is nothing to finish now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a rien à terminer maintenant.</translation>
     </message>
     <message>
         <source>There is no bidding now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas d’enchères en ce moment.</translation>
     </message>
     <message>
         <source>A rise must be at least $%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une surenchère doit être d’au moins %1 $.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money ($%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas enchérir plus que votre argent (%1 $).</translation>
     </message>
     <message>
         <source>It is not your turn to choose a casualty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas à vous de choisir une perte.</translation>
     </message>
     <message>
         <source>Choose one of your own ships in this combat that has not been chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’un de vos vaisseaux de ce combat qui n’a pas encore été choisi.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Fin du tour de %1 : production %2 $, blindage de la base %3.</translation>
     </message>
 </context>
 </TS>

@@ -205,7 +205,7 @@ int main(int argc, char *argv[])
     for (const QString &argument : app.arguments())
         screenshotRun = screenshotRun || argument.startsWith(QLatin1String("--screenshot")) ||
                         argument.startsWith(QLatin1String("-screenshot"));
-    starboard::AppSettings settings(nullptr, !screenshotRun);
+    starboard::AppSettings settings(!screenshotRun);
     // --lang too, before the parser, so that --help speaks it.
     QString language = settings.language();
     const QStringList arguments = app.arguments();

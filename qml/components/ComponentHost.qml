@@ -27,6 +27,10 @@ Item {
             d.item = null;
             if (!host.component)
                 return;
+            if (host.component.status !== Component.Ready) {
+                console.warn(host.component.errorString());
+                return;
+            }
             const created = host.component.createObject(host, host.properties);
             if (created) {
                 created.width = Qt.binding(() => host.width);

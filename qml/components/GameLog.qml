@@ -47,60 +47,87 @@ Pane {
             model: logPane.session.log
             spacing: 3
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
-
-            onMovementEnded: following = atYEnd
-            onCountChanged: {
-                if (following || count <= 1) {
-                    list.forceLayout();
-                    list.positionViewAtEnd();
+            ScrollBar.vertical: ScrollBar {
+                onPressedChanged: {
+                    if (!pressed)
+                        list.following = list.atYEnd;
                 }
             }
-            Component.onCompleted: positionViewAtEnd()
 
-            section.property: "turn"
-            section.delegate: Label {
-                required property string section
+            onMovementEnded: following = atYEnd
+            // New entries, and entries whose wrapped height is known only once laid out,
+            // keep a following view at the end (after the layout settles).
+            onCountChanged: {
+                if (following || count <= 1)
+                    followTimer.restart();
+            }
+            onContentHeightChanged: {
+                if (following && !moving)
+                    followTimer.restart();
+            }
+            onHeightChanged: {
+                if (following)
+                    followTimer.restart();
+            }
+            Component.onCompleted: followTimer.restart()
 
-                width: ListView.view.width
-                visible: Number(section) > 0
-                height: visible ? implicitHeight : 0
-                topPadding: Theme.spacing
-                bottomPadding: 2
-                text: qsTr("Turn %1").arg(section)
-                font.pixelSize: Theme.fontSmall
-                font.bold: true
-                font.capitalization: Font.AllUppercase
-                color: Theme.textFaint
+            Timer {
+                id: followTimer
+
+                interval: 0
+                onTriggered: list.positionViewAtEnd()
             }
 
-            delegate: Item {
+            // Entries are grouped by turn: the first entry of a turn carries its heading.
+            // (No section.delegate: Qt 6.4 cannot create one in a Bound document.)
+            section.property: "turn"
+
+            delegate: Column {
                 id: entry
 
                 required property string entryText
                 required property int seat
+                required property int turn
+                readonly property bool firstOfTurn: entry.turn > 0
+                                                    && entry.ListView.section !== entry.ListView.previousSection
 
                 width: ListView.view.width - Theme.spacing
-                implicitHeight: entryLabel.implicitHeight
+                spacing: 2
 
-                Rectangle {
-                    x: 0
-                    y: (entryLabel.font.pixelSize - height) / 2 + 3
-                    width: 8
-                    height: 8
-                    radius: 4
-                    color: entry.seat >= 0 ? GameCatalog.sideColor(logPane.session.gameId, entry.seat)
-                                           : Theme.neutral
-                }
                 Label {
-                    id: entryLabel
+                    width: parent.width
+                    visible: entry.firstOfTurn
+                    topPadding: Theme.spacing
+                    text: qsTr("Turn %1").arg(entry.turn)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    font.capitalization: Font.AllUppercase
+                    color: Theme.textFaint
+                }
 
-                    x: 16
-                    width: parent.width - x
-                    text: entry.entryText
-                    font.pixelSize: Theme.fontSmall + 1
-                    color: entry.seat >= 0 ? Theme.text : Theme.textMuted
-                    wrapMode: Text.WordWrap
+                Item {
+                    width: parent.width
+                    implicitHeight: entryLabel.implicitHeight
+
+                    Rectangle {
+                        x: 0
+                        y: (entryLabel.font.pixelSize - height) / 2 + 3
+                        width: 8
+                        height: 8
+                        radius: 4
+                        color: entry.seat >= 0 ? GameCatalog.sideColor(logPane.session.gameId, entry.seat)
+                                               : Theme.neutral
+                    }
+                    Label {
+                        id: entryLabel
+
+                        x: 16
+                        width: parent.width - x
+                        text: entry.entryText
+                        font.pixelSize: Theme.fontSmall + 1
+                        color: entry.seat >= 0 ? Theme.text : Theme.textMuted
+                        wrapMode: Text.WordWrap
+                    }
                 }
             }
 

@@ -213,7 +213,7 @@ Item {
 
             // The players.
             Flickable {
-                Layout.preferredWidth: Math.max(220, Math.min(300, screen.width * 0.2))
+                Layout.preferredWidth: Math.max(240, Math.min(320, screen.width * 0.22))
                 Layout.fillHeight: true
                 contentHeight: seatColumn.implicitHeight
                 clip: true

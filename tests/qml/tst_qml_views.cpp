@@ -1,0 +1,540 @@
+// Every view of the QML module, created with a live GameSession in a window (offscreen),
+// must load and draw without a single warning (a failed binding, a missing property, a
+// role that collides with a delegate's property: qmllint 6.4 misses some of these). Then
+// the app shell's flows: new game, hotseat privacy, game over, autosave and continue, the
+// language switch; and the app itself: a screenshot of a game, and bad command lines.
+
+#include "appsettings.h"
+#include "languages.h"
+#include "session.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace starboard;
+
+namespace {
+
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings.append(message);
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
+
+const QString kModule = QStringLiteral("qrc:/qt/qml/Starboard/");
+const QString kBoard = QStringLiteral("games/galaxy-of-d/GodBoard.qml");
+
+QVariantMap seat(const QString &name, bool human, const QString &level = QString())
+{
+    return {{QStringLiteral("name"), name},
+            {QStringLiteral("human"), human},
+            {QStringLiteral("level"), level}};
+}
+
+QVariantMap gameConfig(const QVariantList &seats, const QString &seed = QStringLiteral("3"))
+{
+    return {{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
+            {QStringLiteral("seats"), seats},
+            {QStringLiteral("seed"), seed}};
+}
+
+QVariantMap versusComputer()
+{
+    return gameConfig({seat(QStringLiteral("Ann"), true),
+                       seat(QStringLiteral("Cynder"), false, QStringLiteral("heuristic"))});
+}
+
+QVariantMap hotseat()
+{
+    return gameConfig({seat(QStringLiteral("Ann"), true), seat(QStringLiteral("Bob"), true)});
+}
+
+// The first object below `root` (inclusive) whose `property` is `value`.
+QObject *findByProperty(QObject *root, const char *property, const QVariant &value)
+{
+    if (root->property(property) == value)
+        return root;
+    for (QObject *child : root->children())
+        if (QObject *found = findByProperty(child, property, value))
+            return found;
+    if (auto *item = qobject_cast<QQuickItem *>(root))
+        for (QQuickItem *child : item->childItems())
+            if (QObject *found = findByProperty(child, property, value))
+                return found;
+    return nullptr;
+}
+
+QObject *findVisibleText(QQuickItem *root, const QString &text)
+{
+    if (root->isVisible() && root->property("text").toString() == text)
+        return root;
+    if (!root->isVisible())
+        return nullptr;
+    for (QQuickItem *child : root->childItems())
+        if (QObject *found = findVisibleText(child, text))
+            return found;
+    return nullptr;
+}
+
+// One engine with the module's import path and a window to show views in.
+struct Stage
+{
+    QQmlEngine engine;
+    QQuickWindow window;
+
+    Stage()
+    {
+        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        window.resize(1200, 760);
+        window.setColor(Qt::black);
+        window.show();
+    }
+
+    // Creates `file` (relative to the module) with `properties` as an item of the window
+    // (popups open), and lets it draw.
+    QObject *create(const QString &file, const QVariantMap &properties = {})
+    {
+        QQmlComponent component(&engine, QUrl(kModule + file));
+        if (component.isError()) {
+            g_warnings.append(component.errorString());
+            return nullptr;
+        }
+        QObject *object = component.createWithInitialProperties(properties);
+        if (!object) {
+            g_warnings.append(component.errorString());
+            return nullptr;
+        }
+        QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
+        if (auto *item = qobject_cast<QQuickItem *>(object)) {
+            item->setParentItem(window.contentItem());
+            item->setSize(window.size());
+        } else if (object->inherits("QQuickPopup")) {
+            object->setParent(window.contentItem());
+            object->setProperty("parent", QVariant::fromValue(window.contentItem()));
+            QMetaObject::invokeMethod(object, "open");
+        }
+        settle();
+        return object;
+    }
+
+    void settle()
+    {
+        // A few frames: delegates, layouts, images and popups' transitions.
+        for (int i = 0; i < 5; ++i) {
+            window.update();
+            QTest::qWait(60);
+        }
+    }
+};
+
+} // namespace
+
+class TestQmlViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        g_previousHandler = qInstallMessageHandler(recordWarnings);
+    }
+
+    void init() { g_warnings.clear(); }
+
+    void cleanup()
+    {
+        const QStringList warnings = g_warnings;
+        g_warnings.clear();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    void everyViewIsCovered()
+    {
+        // Each .qml file of the app shell (and each game's board) has a row below.
+        QStringList missing;
+        QDirIterator it(QStringLiteral(":/qt/qml/Starboard"), {QStringLiteral("*.qml")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        const QSet<QString> covered = coveredViews();
+        while (it.hasNext()) {
+            const QString file = it.next().mid(QStringLiteral(":/qt/qml/Starboard/").size());
+            // A game's own parts are drawn by its board.
+            if (file.startsWith(QLatin1String("games/")) && file != kBoard)
+                continue;
+            if (!covered.contains(file))
+                missing.append(file);
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1String(", "))));
+    }
+
+    void view_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QVariantMap>("properties");
+        QTest::addColumn<bool>("needsSession");
+        QTest::addColumn<bool>("needsSeat");
+
+        const QVariantMap none;
+        QTest::newRow("Main") << QStringLiteral("Main.qml") << none << false << false;
+        QTest::newRow("HomePage") << QStringLiteral("pages/HomePage.qml") << none << true << false;
+        QTest::newRow("GameScreen")
+            << QStringLiteral("pages/GameScreen.qml") << none << true << false;
+        QTest::newRow("NewGameDialog")
+            << QStringLiteral("pages/NewGameDialog.qml") << none << true << false;
+        QTest::newRow("SettingsDialog")
+            << QStringLiteral("pages/SettingsDialog.qml") << none << false << false;
+        QTest::newRow("AboutDialog")
+            << QStringLiteral("pages/AboutDialog.qml") << none << false << false;
+        QTest::newRow("PassScreen")
+            << QStringLiteral("pages/PassScreen.qml") << none << true << false;
+        QTest::newRow("GameOverSummary")
+            << QStringLiteral("pages/GameOverSummary.qml")
+            << QVariantMap{{QStringLiteral("turns"), 12},
+                           {QStringLiteral("details"), QStringLiteral("Two lines\nof details")}}
+            << true << false;
+        QTest::newRow("ActionButton") << QStringLiteral("components/ActionButton.qml")
+                                      << QVariantMap{{QStringLiteral("text"), QStringLiteral("Go")},
+                                                     {QStringLiteral("primary"), true}}
+                                      << false << false;
+        QTest::newRow("ArtImage") << QStringLiteral("components/ArtImage.qml")
+                                  << QVariantMap{{QStringLiteral("title"),
+                                                  QStringLiteral("Galaxy Fighters")}}
+                                  << false << false;
+        QTest::newRow("ArtImage with art")
+            << QStringLiteral("components/ArtImage.qml")
+            << QVariantMap{{QStringLiteral("title"), QStringLiteral("Galaxy of D")},
+                           {QStringLiteral("source"),
+                            QUrl(QStringLiteral("qrc:/art/games/galaxy-of-d.svg"))}}
+            << false << false;
+        QTest::newRow("ComponentHost")
+            << QStringLiteral("components/ComponentHost.qml") << none << false << false;
+        QTest::newRow("FileChooser")
+            << QStringLiteral("components/FileChooser.qml")
+            << QVariantMap{{QStringLiteral("defaultText"), QStringLiteral("The shipped one")}}
+            << false << false;
+        QTest::newRow("GameCard")
+            << QStringLiteral("components/GameCard.qml")
+            << QVariantMap{{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
+                           {QStringLiteral("name"), QStringLiteral("Galaxy of D")},
+                           {QStringLiteral("minPlayers"), 2},
+                           {QStringLiteral("maxPlayers"), 2},
+                           {QStringLiteral("hasChance"), true},
+                           {QStringLiteral("hasHiddenInformation"), true},
+                           {QStringLiteral("pitch"), QStringLiteral("A pitch.")},
+                           {QStringLiteral("art"), QUrl()},
+                           {QStringLiteral("featured"), true}}
+            << false << false;
+        QTest::newRow("GameLog") << QStringLiteral("components/GameLog.qml") << none << true
+                                 << false;
+        QTest::newRow("NoticeDialog")
+            << QStringLiteral("components/NoticeDialog.qml")
+            << QVariantMap{{QStringLiteral("title"), QStringLiteral("Heads up")},
+                           {QStringLiteral("message"), QStringLiteral("Something happened.")}}
+            << false << false;
+        QTest::newRow("PhaseTrack")
+            << QStringLiteral("components/PhaseTrack.qml")
+            << QVariantMap{{QStringLiteral("phaseNames"),
+                            QStringList{QStringLiteral("One"), QStringLiteral("Two")}},
+                           {QStringLiteral("phaseIndex"), 1},
+                           {QStringLiteral("actor"), QStringLiteral("Ann to play")},
+                           {QStringLiteral("prompt"), QStringLiteral("Do something.")}}
+            << false << false;
+        QTest::newRow("SeatPanel")
+            << QStringLiteral("components/SeatPanel.qml") << none << true << true;
+        QTest::newRow("Theme") << QStringLiteral("components/Theme.qml") << none << false << false;
+        if (QFile::exists(QStringLiteral(":/qt/qml/Starboard/") + kBoard))
+            QTest::newRow("GodBoard") << kBoard << none << true << false;
+    }
+
+    void view()
+    {
+        QFETCH(QString, file);
+        QFETCH(QVariantMap, properties);
+        QFETCH(bool, needsSession);
+        QFETCH(bool, needsSeat);
+
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(versusComputer()), QString());
+        session.waitForComputer();
+        if (needsSession)
+            properties.insert(QStringLiteral("session"), QVariant::fromValue(&session));
+        if (needsSeat) {
+            properties.insert(QStringLiteral("index"), 1);
+            properties.insert(QStringLiteral("name"), QStringLiteral("Cynder"));
+            properties.insert(QStringLiteral("human"), false);
+            properties.insert(QStringLiteral("level"), QStringLiteral("heuristic"));
+            properties.insert(QStringLiteral("seatColor"), QColor(0x3f, 0x8c, 0xe8));
+            properties.insert(QStringLiteral("sideName"), QStringLiteral("Cynder"));
+        }
+
+        Stage stage;
+        if (file == QLatin1String("components/Theme.qml")) {
+            // A singleton: reached through the module.
+            QQmlComponent component(&stage.engine);
+            component.setData("import QtQuick\nimport Starboard\nItem { "
+                              "property color c: Theme.accent }",
+                              QUrl());
+            std::unique_ptr<QObject> object(component.create());
+            QVERIFY2(object, qPrintable(component.errorString()));
+            QCOMPARE(object->property("c").value<QColor>(), QColor(0xf2, 0xc1, 0x4e));
+            return;
+        }
+        std::unique_ptr<QObject> object(stage.create(file, properties));
+        QVERIFY(object);
+        if (file == QLatin1String("pages/NewGameDialog.qml")) {
+            QMetaObject::invokeMethod(object.get(), "openFor",
+                                      Q_ARG(QString, QStringLiteral("galaxy-of-d")));
+            stage.settle();
+        }
+        if (file == QLatin1String("Main.qml"))
+            QVERIFY(qobject_cast<QQuickWindow *>(object.get()));
+    }
+
+    // The app window through a game: new game from the dialog, the game screen, the game
+    // over summary after a concession, home again.
+    void newGameToGameOver()
+    {
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *session = window->property("session").value<GameSession *>();
+        QVERIFY(session);
+        session->setComputerDelay(0);
+
+        QMetaObject::invokeMethod(window.get(), "newGame",
+                                  Q_ARG(QString, QStringLiteral("galaxy-of-d")));
+        stage.settle();
+        QObject *dialog = findByProperty(window.get(), "gameId", QStringLiteral("galaxy-of-d"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->property("opened").toBool() || dialog->property("visible").toBool());
+        QMetaObject::invokeMethod(dialog, "start");
+        QCOMPARE(dialog->property("error").toString(), QString());
+        QTRY_VERIFY(session->isActive());
+        session->waitForComputer();
+        auto *contentItem = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+        QTRY_VERIFY(findByProperty(contentItem, "summaryShown", false));
+
+        session->concede(session->viewSeat());
+        QTRY_VERIFY(session->isTerminal());
+        QTRY_VERIFY(findByProperty(contentItem, "summaryShown", true));
+        stage.settle();
+
+        QMetaObject::invokeMethod(window.get(), "showHome");
+        stage.settle();
+    }
+
+    // Two humans: the pass screen covers the game until the next one confirms.
+    void hotseatPassScreen()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(hotseat()), QString());
+        Stage stage;
+        std::unique_ptr<QObject> screen(
+            stage.create(QStringLiteral("pages/GameScreen.qml"),
+                         {{QStringLiteral("session"), QVariant::fromValue(&session)}}));
+        QVERIFY(screen);
+        if (!session.privacyScreen()) {
+            // Play the human decisions until the seat changes hands.
+            for (int i = 0; i < 200 && !session.privacyScreen() && !session.isTerminal(); ++i) {
+                const auto actions = session.state()->legalActions();
+                QCOMPARE(session.apply(actions.front()), QString());
+                session.waitForComputer();
+            }
+        }
+        QVERIFY(session.privacyScreen());
+        stage.settle();
+        const QString name = session.seats()->name(session.privacySeat());
+        QVERIFY(
+            findVisibleText(stage.window.contentItem(), QStringLiteral("Pass to %1").arg(name)));
+        session.acknowledgePrivacy();
+        stage.settle();
+        QVERIFY(
+            !findVisibleText(stage.window.contentItem(), QStringLiteral("Pass to %1").arg(name)));
+    }
+
+    // A game in progress is autosaved; "Continue" brings it back; a finished game leaves
+    // no autosave.
+    void autosaveAndContinue()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        QFile::remove(settings.autosaveUrl().toLocalFile());
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->waitForComputer();
+            QTRY_VERIFY(settings.hasAutosave());
+            const int revision = session->revision();
+
+            std::unique_ptr<QObject> other(stage.create(QStringLiteral("Main.qml")));
+            auto *otherSession = other->property("session").value<GameSession *>();
+            QMetaObject::invokeMethod(other.get(), "loadGame", Q_ARG(QUrl, settings.autosaveUrl()));
+            QTRY_VERIFY(otherSession->isActive());
+            QCOMPARE(otherSession->seedText(), session->seedText());
+            QCOMPARE(otherSession->state()->history().size(), session->state()->history().size());
+            QVERIFY(revision > 0);
+
+            session->concede(0);
+            QTRY_VERIFY(!settings.hasAutosave());
+            window.reset();
+            other.reset();
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
+    // The language switches at once: QML texts follow without a restart.
+    void languageSwitch()
+    {
+        if (!QFile::exists(QStringLiteral(":/i18n/starboard_de.qm")))
+            QSKIP("the translations are not embedded in this test");
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        settings.overrideLanguage(QStringLiteral("en"));
+        {
+            Stage stage;
+            GameSession session;
+            std::unique_ptr<QObject> home(
+                stage.create(QStringLiteral("pages/HomePage.qml"),
+                             {{QStringLiteral("session"), QVariant::fromValue(&session)}}));
+            QVERIFY(home);
+            QVERIFY(findVisibleText(stage.window.contentItem(), QStringLiteral("Settings")));
+            // The singleton is this instance: switching it retranslates the engine.
+            QQmlComponent probe(&stage.engine);
+            probe.setData("import QtQuick\nimport Starboard\nQtObject { "
+                          "function german() { AppSettings.language = \"de\" } }",
+                          QUrl());
+            std::unique_ptr<QObject> switcher(probe.create());
+            QVERIFY2(switcher, qPrintable(probe.errorString()));
+            QVERIFY(QMetaObject::invokeMethod(switcher.get(), "german"));
+            stage.settle();
+            QCOMPARE(settings.effectiveLanguage(), QStringLiteral("de"));
+            QVERIFY(findVisibleText(stage.window.contentItem(), QStringLiteral("Einstellungen")));
+        }
+        languages::install(QStringLiteral("en"));
+        AppSettings::setInstance(nullptr);
+    }
+
+    // starboard --game galaxy-of-d --seed 3 --screenshot: a picture with a board in it.
+    void screenshotOfAGame()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString png = dir.filePath(QStringLiteral("game.png"));
+        QProcess app;
+        app.setProcessEnvironment(appEnvironment(dir.path()));
+        app.start(QStringLiteral(STARBOARD_APP),
+                  {QStringLiteral("--game"), QStringLiteral("galaxy-of-d"),
+                   QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--screenshot"),
+                   png});
+        QVERIFY(app.waitForFinished(60000));
+        QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 800 && image.height() >= 500);
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 400,
+                 qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
+    }
+
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown game")
+            << QStringList{QStringLiteral("--game"), QStringLiteral("chess")}
+            << QStringLiteral("Unknown game 'chess'");
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("--game"),
+                                                 QStringLiteral("galaxy-of-d"),
+                                                 QStringLiteral("--seed"), QStringLiteral("-4")}
+                                  << QStringLiteral("The seed must be a whole number");
+        QTest::newRow("unknown language")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("tlh")}
+            << QStringLiteral("Unknown language 'tlh'");
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("--load"), QStringLiteral("/no/such/game.json")}
+            << QStringLiteral("There is no file '/no/such/game.json'");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--fullscreen")}
+                                        << QStringLiteral("Unknown option 'fullscreen'");
+        QTest::newRow("stray argument") << QStringList{QStringLiteral("game.json")}
+                                        << QStringLiteral("Unexpected argument 'game.json'");
+    }
+
+    void badCommandLines()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QProcess app;
+        app.setProcessEnvironment(appEnvironment(dir.path()));
+        app.start(QStringLiteral(STARBOARD_APP), arguments);
+        QVERIFY(app.waitForFinished(30000));
+        const QString error = QString::fromLocal8Bit(app.readAllStandardError());
+        QCOMPARE(app.exitCode(), 2);
+        QVERIFY2(error.contains(message), qPrintable(error));
+    }
+
+private:
+    static QSet<QString> coveredViews()
+    {
+        QSet<QString> files;
+        // The rows of view_data(), without running them.
+        for (const char *file :
+             {"Main.qml", "pages/HomePage.qml", "pages/GameScreen.qml", "pages/NewGameDialog.qml",
+              "pages/SettingsDialog.qml", "pages/AboutDialog.qml", "pages/PassScreen.qml",
+              "pages/GameOverSummary.qml", "components/ActionButton.qml", "components/ArtImage.qml",
+              "components/ComponentHost.qml", "components/FileChooser.qml",
+              "components/GameCard.qml", "components/GameLog.qml", "components/NoticeDialog.qml",
+              "components/PhaseTrack.qml", "components/SeatPanel.qml", "components/Theme.qml"})
+            files.insert(QString::fromLatin1(file));
+        files.insert(kBoard);
+        return files;
+    }
+
+    static QProcessEnvironment appEnvironment(const QString &home)
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home);
+        // English messages, and every warning fatal.
+        environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        environment.remove(QStringLiteral("LANGUAGE"));
+        environment.insert(QStringLiteral("QT_FATAL_WARNINGS"), QStringLiteral("1"));
+        return environment;
+    }
+};
+
+QTEST_MAIN(TestQmlViews)
+#include "tst_qml_views.moc"
