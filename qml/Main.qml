@@ -87,6 +87,14 @@ ApplicationWindow {
         newGameDialog.openFor(gameId);
     }
 
+    function openSettings() {
+        settingsDialog.open();
+    }
+
+    function openAbout() {
+        aboutDialog.open();
+    }
+
     onClosing: autosave()
 
     GameSession {
@@ -118,8 +126,8 @@ ApplicationWindow {
             onNewGameRequested: gameId => window.newGame(gameId)
             onContinueRequested: window.loadGame(AppSettings.autosaveUrl)
             onOpenRequested: window.chooseGameToLoad()
-            onSettingsRequested: settingsDialog.open()
-            onAboutRequested: aboutDialog.open()
+            onSettingsRequested: window.openSettings()
+            onAboutRequested: window.openAbout()
             onResumeRequested: window.showGame()
         }
     }

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Starboard
 
 // A message with a title and an OK button (errors from loading, saving, starting a game).
-Dialog {
+AppDialog {
     id: dialog
 
     property string message
@@ -14,9 +14,6 @@ Dialog {
         dialog.open();
     }
 
-    anchors.centerIn: Overlay.overlay
-    width: Math.min(560, (parent ? parent.width : 560) - 2 * Theme.margin)
-    modal: true
     standardButtons: Dialog.Ok
 
     ScrollView {

@@ -4,14 +4,11 @@ import QtQuick.Layouts
 import Starboard
 
 // What Starboard is, its version and what it is built with.
-Dialog {
+AppDialog {
     id: dialog
 
-    anchors.centerIn: Overlay.overlay
     width: Math.min(520, (parent ? parent.width : 520) - 2 * Theme.margin)
-    modal: true
     title: qsTr("About Starboard")
-    padding: Theme.margin
     standardButtons: Dialog.Close
 
     ColumnLayout {

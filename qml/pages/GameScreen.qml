@@ -391,14 +391,12 @@ Item {
         }
     }
 
-    Dialog {
+    AppDialog {
         id: concedeDialog
 
         readonly property int seat: screen.session.viewSeat
 
-        anchors.centerIn: Overlay.overlay
         width: Math.min(480, screen.width - 2 * Theme.margin)
-        modal: true
         title: qsTr("Concede the game?")
         standardButtons: Dialog.Cancel | Dialog.Yes
         onAccepted: screen.session.concede(seat)

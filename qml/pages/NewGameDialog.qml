@@ -8,7 +8,7 @@ import Starboard
 // A new game: per seat human or computer (with its level) and a name; the setup, galaxy
 // and ruleset files (Galaxy of D); the seed. Starts session.startNewGame() and shows its
 // error, if any, without closing.
-Dialog {
+AppDialog {
     id: dialog
 
     required property GameSession session
@@ -88,12 +88,9 @@ Dialog {
             dialog.close();
     }
 
-    anchors.centerIn: Overlay.overlay
     width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.margin)
     height: Math.min(implicitHeight, (parent ? parent.height : implicitHeight) - 2 * Theme.spacingLarge)
-    modal: true
     title: qsTr("New game of %1").arg(GameCatalog.gameName(dialog.gameId))
-    padding: Theme.margin
 
     // The seats as edited: name, human, level (a ListModel, so that typing a name keeps
     // its field).
@@ -203,7 +200,8 @@ Dialog {
                             textRole: "text"
                             valueRole: "level"
                             model: dialog.kindChoices()
-                            currentIndex: seatRow.human ? 0 : Math.max(0, indexOfValue(seatRow.level))
+                            // count: evaluated again once the model is there.
+                            currentIndex: seatRow.human || count === 0 ? 0 : Math.max(0, indexOfValue(seatRow.level))
                             onActivated: {
                                 seatModel.setProperty(seatRow.index, "human", currentValue === "");
                                 if (currentValue !== "")

@@ -7,14 +7,11 @@ import Starboard
 
 // The preferences (AppSettings): language (at once, no restart), the level proposed for
 // computer players, and how fast computer moves follow each other.
-Dialog {
+AppDialog {
     id: dialog
 
-    anchors.centerIn: Overlay.overlay
     width: Math.min(520, (parent ? parent.width : 520) - 2 * Theme.margin)
-    modal: true
     title: qsTr("Settings")
-    padding: Theme.margin
     standardButtons: Dialog.Close
 
     readonly property var languages: AppSettings.languages
@@ -40,7 +37,8 @@ Dialog {
                         "code": language.code,
                         "name": language.code === "" ? qsTr("System language") : language.name
                     }))
-            currentIndex: indexOfValue(AppSettings.language)
+            // count: evaluated again once the model is there.
+            currentIndex: count > 0 ? indexOfValue(AppSettings.language) : -1
             onActivated: AppSettings.language = currentValue
         }
 
@@ -55,7 +53,7 @@ Dialog {
                         "text": GameCatalog.levelName(level),
                         "level": level
                     }))
-            currentIndex: Math.max(0, indexOfValue(AppSettings.defaultLevel))
+            currentIndex: count > 0 ? Math.max(0, indexOfValue(AppSettings.defaultLevel)) : -1
             onActivated: AppSettings.defaultLevel = currentValue
         }
 
@@ -79,7 +77,7 @@ Dialog {
                     "text": qsTr("Instant"),
                     "speed": "instant"
                 }]
-            currentIndex: Math.max(0, indexOfValue(AppSettings.animationSpeed))
+            currentIndex: count > 0 ? Math.max(0, indexOfValue(AppSettings.animationSpeed)) : -1
             onActivated: AppSettings.animationSpeed = currentValue
         }
 

@@ -17,7 +17,9 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,6 +140,18 @@ struct Stage
         return object;
     }
 
+    // With STARBOARD_VIEW_SHOTS=<folder>, saves what `shown` shows as <folder>/<name>.png
+    // (for looking at the views one by one).
+    static void shoot(QQuickWindow *shown, const QString &name)
+    {
+        const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
+        if (folder.isEmpty() || !shown)
+            return;
+        QString file = name;
+        file.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
+        shown->grabWindow().save(folder + QLatin1Char('/') + file + QStringLiteral(".png"));
+    }
+
     void settle()
     {
         // A few frames: delegates, layouts, images and popups' transitions.
@@ -158,6 +172,10 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("StarboardTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_qml_views"));
+        QSettings().clear();                      // nothing left over from an earlier run
+        languages::install(QStringLiteral("en")); // the English plurals
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         g_previousHandler = qInstallMessageHandler(recordWarnings);
     }
@@ -218,6 +236,12 @@ private slots:
                                       << QVariantMap{{QStringLiteral("text"), QStringLiteral("Go")},
                                                      {QStringLiteral("primary"), true}}
                                       << false << false;
+        QTest::newRow("AppDialog")
+            << QStringLiteral("components/AppDialog.qml")
+            << QVariantMap{{QStringLiteral("title"), QStringLiteral("A dialog")},
+                           // Dialog.Close | Dialog.Cancel
+                           {QStringLiteral("standardButtons"), 0x00200000 | 0x00400000}}
+            << false << false;
         QTest::newRow("ArtImage") << QStringLiteral("components/ArtImage.qml")
                                   << QVariantMap{{QStringLiteral("title"),
                                                   QStringLiteral("Galaxy Fighters")}}
@@ -309,8 +333,11 @@ private slots:
                                       Q_ARG(QString, QStringLiteral("galaxy-of-d")));
             stage.settle();
         }
+        auto *ownWindow = qobject_cast<QQuickWindow *>(object.get());
         if (file == QLatin1String("Main.qml"))
-            QVERIFY(qobject_cast<QQuickWindow *>(object.get()));
+            QVERIFY(ownWindow);
+        Stage::shoot(ownWindow ? ownWindow : &stage.window,
+                     QString::fromLatin1(QTest::currentDataTag()));
     }
 
     // The app window through a game: new game from the dialog, the game screen, the game
@@ -341,9 +368,38 @@ private slots:
         QTRY_VERIFY(session->isTerminal());
         QTRY_VERIFY(findByProperty(contentItem, "summaryShown", true));
         stage.settle();
+        Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("game-over"));
 
         QMetaObject::invokeMethod(window.get(), "showHome");
         stage.settle();
+    }
+
+    // The dialogs in the app window (with its palette), each opened and closed.
+    void mainWindowDialogs()
+    {
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *shown = qobject_cast<QQuickWindow *>(window.get());
+        QVERIFY(shown);
+        struct Step
+        {
+            const char *function;
+            const char *shot;
+        };
+        for (const Step &step : {Step{"openSettings", "main-settings"},
+                                 Step{"openAbout", "main-about"}, Step{nullptr, "main-new-game"}}) {
+            if (step.function)
+                QVERIFY(QMetaObject::invokeMethod(window.get(), step.function));
+            else
+                QVERIFY(QMetaObject::invokeMethod(window.get(), "newGame",
+                                                  Q_ARG(QString, QStringLiteral("galaxy-of-d"))));
+            stage.settle();
+            Stage::shoot(shown, QString::fromLatin1(step.shot));
+            // Escape closes the dialog.
+            QTest::keyClick(shown, Qt::Key_Escape);
+            stage.settle();
+        }
     }
 
     // Two humans: the pass screen covers the game until the next one confirms.
@@ -370,6 +426,7 @@ private slots:
         const QString name = session.seats()->name(session.privacySeat());
         QVERIFY(
             findVisibleText(stage.window.contentItem(), QStringLiteral("Pass to %1").arg(name)));
+        Stage::shoot(&stage.window, QStringLiteral("pass-screen"));
         session.acknowledgePrivacy();
         stage.settle();
         QVERIFY(
@@ -512,10 +569,11 @@ private:
         for (const char *file :
              {"Main.qml", "pages/HomePage.qml", "pages/GameScreen.qml", "pages/NewGameDialog.qml",
               "pages/SettingsDialog.qml", "pages/AboutDialog.qml", "pages/PassScreen.qml",
-              "pages/GameOverSummary.qml", "components/ActionButton.qml", "components/ArtImage.qml",
-              "components/ComponentHost.qml", "components/FileChooser.qml",
-              "components/GameCard.qml", "components/GameLog.qml", "components/NoticeDialog.qml",
-              "components/PhaseTrack.qml", "components/SeatPanel.qml", "components/Theme.qml"})
+              "pages/GameOverSummary.qml", "components/ActionButton.qml",
+              "components/AppDialog.qml", "components/ArtImage.qml", "components/ComponentHost.qml",
+              "components/FileChooser.qml", "components/GameCard.qml", "components/GameLog.qml",
+              "components/NoticeDialog.qml", "components/PhaseTrack.qml",
+              "components/SeatPanel.qml", "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));
         files.insert(kBoard);
         return files;
