@@ -1,13 +1,16 @@
 import QtQuick
 
 // Instantiates `component` with `properties` as its initial (possibly required) properties,
-// filling the host's width; replaces the object when either changes. A Loader cannot pass
-// initial properties to a sourceComponent, which the boards' per-player panels need.
+// filling the host's width (and height with fillHeight); replaces the object when either
+// changes. A Loader cannot pass initial properties to a sourceComponent, and cannot make
+// a Component declared in another document with `pragma ComponentBehavior: Bound` (the
+// boards' playerPanel and rulesPage); createObject() can.
 Item {
     id: host
 
     property Component component
     property var properties: ({})
+    property bool fillHeight: false
     readonly property Item item: d.item
 
     implicitHeight: d.item ? d.item.implicitHeight : 0
@@ -34,6 +37,8 @@ Item {
             const created = host.component.createObject(host, host.properties);
             if (created) {
                 created.width = Qt.binding(() => host.width);
+                if (host.fillHeight)
+                    created.height = Qt.binding(() => host.height);
                 d.item = created;
             }
         }

@@ -373,10 +373,12 @@ Item {
             }
         }
 
-        Loader {
+        ComponentHost {
             anchors.fill: parent
-            active: rulesDrawer.visible
-            sourceComponent: screen.boardValue("rulesPage", null) ?? noRulesComponent
+            anchors.margins: Theme.margin
+            anchors.rightMargin: Theme.spacingLarge
+            fillHeight: true
+            component: rulesDrawer.visible ? screen.boardValue("rulesPage", null) ?? noRulesComponent : null
         }
     }
 
@@ -384,7 +386,6 @@ Item {
         id: noRulesComponent
 
         Label {
-            padding: Theme.margin
             text: qsTr("The rules reference of %1 is not written yet.").arg(screen.session.gameName)
             color: Theme.textMuted
             wrapMode: Text.WordWrap

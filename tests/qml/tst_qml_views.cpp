@@ -87,6 +87,16 @@ QObject *findByProperty(QObject *root, const char *property, const QVariant &val
     return nullptr;
 }
 
+QObject *findButton(QQuickItem *root, const QString &text)
+{
+    if (root->inherits("QQuickAbstractButton") && root->property("text").toString() == text)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QObject *found = findButton(child, text))
+            return found;
+    return nullptr;
+}
+
 QObject *findVisibleText(QQuickItem *root, const QString &text)
 {
     if (root->isVisible() && root->property("text").toString() == text)
@@ -363,6 +373,15 @@ private slots:
         session->waitForComputer();
         auto *contentItem = qobject_cast<QQuickWindow *>(window.get())->contentItem();
         QTRY_VERIFY(findByProperty(contentItem, "summaryShown", false));
+
+        // The rules reference opens beside the board.
+        QObject *rules = findButton(contentItem, QStringLiteral("Rules"));
+        QVERIFY(rules);
+        QVERIFY(QMetaObject::invokeMethod(rules, "clicked")); // emits the signal
+        stage.settle();
+        Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("rules"));
+        QTest::keyClick(qobject_cast<QQuickWindow *>(window.get()), Qt::Key_Escape);
+        stage.settle();
 
         session->concede(session->viewSeat());
         QTRY_VERIFY(session->isTerminal());
