@@ -147,5 +147,9 @@ Rectangle {
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
+        // Top-aligned when the card is taller than its content (a row of cards).
+        Item {
+            Layout.fillHeight: true
+        }
     }
 }

@@ -197,15 +197,15 @@ Page {
                 font.bold: true
             }
 
-            Flow {
-                id: soonFlow
+            GridLayout {
+                id: soonGrid
 
-                // As many columns as fit, at least 230 pixels wide each.
-                readonly property int columns: Math.max(1, Math.floor((width + spacing) / (230 + spacing)))
-                readonly property real cardWidth: (width - (columns - 1) * spacing) / columns
-
+                // As many equal columns as fit, at least 230 pixels wide each; the cards of a
+                // row share its height.
                 Layout.fillWidth: true
-                spacing: Theme.spacingLarge
+                columns: Math.max(1, Math.floor((width + columnSpacing) / (230 + columnSpacing)))
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacingLarge
 
                 Repeater {
                     model: games
@@ -213,7 +213,9 @@ Page {
                     delegate: GameCard {
                         required property bool playable
 
-                        width: soonFlow.cardWidth
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 1 // equal columns
                         visible: !playable
                     }
                 }
