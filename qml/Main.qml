@@ -78,21 +78,32 @@ ApplicationWindow {
             notice.show(qsTr("Could not open the game"), error);
     }
 
+    // The dialogs are made the first time they are needed, so that start-up does not wait
+    // for them (tests/benchmarks/startup.sh).
+    property var dialogs: ({})
+
+    function dialog(name: string, component: Component): var {
+        if (!dialogs[name])
+            dialogs[name] = component.createObject(window);
+        return dialogs[name];
+    }
+
     function chooseGameToLoad() {
+        const openDialog = dialog("open", openDialogComponent);
         openDialog.currentFolder = AppSettings.lastFolder;
         openDialog.open();
     }
 
     function newGame(gameId: string) {
-        newGameDialog.openFor(gameId);
+        dialog("newGame", newGameComponent).openFor(gameId);
     }
 
     function openSettings() {
-        settingsDialog.open();
+        dialog("settings", settingsComponent).open();
     }
 
     function openAbout() {
-        aboutDialog.open();
+        dialog("about", aboutComponent).open();
     }
 
     onClosing: autosave()
@@ -143,33 +154,42 @@ ApplicationWindow {
         }
     }
 
-    NewGameDialog {
-        id: newGameDialog
+    Component {
+        id: newGameComponent
 
-        session: gameSession
+        NewGameDialog {
+            objectName: "newGameDialog"
+            session: gameSession
+        }
     }
 
-    SettingsDialog {
-        id: settingsDialog
+    Component {
+        id: settingsComponent
+
+        SettingsDialog {}
     }
 
-    AboutDialog {
-        id: aboutDialog
+    Component {
+        id: aboutComponent
+
+        AboutDialog {}
     }
 
     NoticeDialog {
         id: notice
     }
 
-    FileDialog {
-        id: openDialog
+    Component {
+        id: openDialogComponent
 
-        title: qsTr("Open a saved game")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
-        onAccepted: {
-            AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
-            window.loadGame(selectedFile);
+        FileDialog {
+            title: qsTr("Open a saved game")
+            fileMode: FileDialog.OpenFile
+            nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
+            onAccepted: {
+                AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
+                window.loadGame(selectedFile);
+            }
         }
     }
 }

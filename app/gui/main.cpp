@@ -24,6 +24,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -197,8 +198,6 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
     QGuiApplication::setOrganizationName(QStringLiteral("Starboard"));
     QGuiApplication::setApplicationVersion(QStringLiteral(STARBOARD_VERSION));
-    if (QFileInfo::exists(QStringLiteral(":/art/app/starboard.svg")))
-        QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/art/app/starboard.svg")));
 
     // The saved language first, so that --help is translated too.
     bool screenshotRun = false;
@@ -259,6 +258,29 @@ int main(int argc, char *argv[])
             window->showMaximized();
     }
 
+    // For tests/benchmarks/startup.sh only: at the first frame, print the milliseconds since
+    // STARBOARD_LAUNCH_NS (the launcher's clock) and quit.
+    const bool quitAtFirstFrame = qEnvironmentVariableIsSet("STARBOARD_LAUNCH_NS");
+    if (quitAtFirstFrame)
+        QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] {
+            const auto now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                std::chrono::system_clock::now().time_since_epoch());
+            const qint64 launched = qEnvironmentVariable("STARBOARD_LAUNCH_NS").toLongLong();
+            QTextStream(stdout) << "first-frame-ms " << (now.count() - launched) / 1000000
+                                << Qt::endl;
+            QCoreApplication::exit(0);
+        });
+    // The icon is drawn from SVG, which takes longer than the whole first frame: set it
+    // once the window is on screen.
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &app,
+        [] {
+            if (QGuiApplication::windowIcon().isNull() &&
+                QFileInfo::exists(QStringLiteral(":/art/app/starboard.svg")))
+                QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/art/app/starboard.svg")));
+        },
+        Qt::QueuedConnection);
+
     const QString error = startFromCommandLine(*session, *options);
     if (!error.isEmpty()) {
         QTextStream(stderr) << QCoreApplication::applicationName() << QStringLiteral(": ") << error
@@ -273,7 +295,7 @@ int main(int argc, char *argv[])
     }
 
     const int status = app.exec();
-    if (!screenshot) {
+    if (!screenshot && !quitAtFirstFrame) {
         QMetaObject::invokeMethod(window, "autosave");
         settings.saveWindowGeometry(window->geometry(), window->visibility() == QWindow::Maximized);
     }

@@ -74,10 +74,12 @@ Rectangle {
         anchors.fill: parent
         visible: !art.placeholder
         source: art.source
-        sourceSize.width: width
-        sourceSize.height: height
+        // Rasterised once at the art's own size (not at every layout width), and off the
+        // GUI thread so that the first frame does not wait for it.
+        sourceSize.width: 640
+        sourceSize.height: 360
         fillMode: Image.PreserveAspectCrop
-        asynchronous: false
+        asynchronous: true
         smooth: true
     }
 

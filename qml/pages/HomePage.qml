@@ -65,6 +65,7 @@ Page {
                 source: icon
                 sourceSize.width: 104
                 sourceSize.height: 104
+                asynchronous: true
             }
 
             ColumnLayout {

@@ -364,8 +364,9 @@ private slots:
         QMetaObject::invokeMethod(window.get(), "newGame",
                                   Q_ARG(QString, QStringLiteral("galaxy-of-d")));
         stage.settle();
-        QObject *dialog = findByProperty(window.get(), "gameId", QStringLiteral("galaxy-of-d"));
+        QObject *dialog = window->findChild<QObject *>(QStringLiteral("newGameDialog"));
         QVERIFY(dialog);
+        QCOMPARE(dialog->property("gameId").toString(), QStringLiteral("galaxy-of-d"));
         QVERIFY(dialog->property("opened").toBool() || dialog->property("visible").toBool());
         QMetaObject::invokeMethod(dialog, "start");
         QCOMPARE(dialog->property("error").toString(), QString());
