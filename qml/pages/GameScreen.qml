@@ -208,12 +208,13 @@ Item {
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.margins: Theme.spacingLarge
-            spacing: Theme.spacingLarge
+            // Narrow windows give the board what the side columns can spare.
+            Layout.margins: screen.width < 1000 ? Theme.spacing : Theme.spacingLarge
+            spacing: screen.width < 1000 ? Theme.spacing : Theme.spacingLarge
 
             // The players.
             Flickable {
-                Layout.preferredWidth: Math.max(240, Math.min(320, screen.width * 0.22))
+                Layout.preferredWidth: Math.max(190, Math.min(320, screen.width * 0.22))
                 Layout.fillHeight: true
                 contentHeight: seatColumn.implicitHeight
                 clip: true
@@ -304,7 +305,7 @@ Item {
 
             // Where the game stands, and the log.
             ColumnLayout {
-                Layout.preferredWidth: Math.max(240, Math.min(340, screen.width * 0.24))
+                Layout.preferredWidth: Math.max(210, Math.min(340, screen.width * 0.24))
                 Layout.maximumWidth: Layout.preferredWidth
                 Layout.fillHeight: true
                 spacing: Theme.spacing
