@@ -8,6 +8,7 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
+#include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <set>
@@ -121,6 +122,37 @@ private slots:
         }
         QVERIFY2(c.phase() == phase, qPrintable(c.phase()));
         render(session, QStringLiteral("god-") + phase);
+    }
+
+    // A game against the computer in its fifth turn, saved and loaded again: the saved game
+    // shows the same board. With STARBOARD_SCREENSHOT_DIR set, the save is kept there (the
+    // README's screenshot is made from it).
+    void midGameAgainstTheComputer()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GodController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(QStringLiteral("normal"), true, QStringLiteral("4"))),
+                 QString());
+        int bought = 0;
+        for (int guard = 0; guard < 2000 && !session.isTerminal(); ++guard) {
+            session.waitForComputer();
+            if (c.phase() == QLatin1String("movement") && c.myDecision() && c.turn() >= 5)
+                break;
+            decide(c, session, bought);
+        }
+        QCOMPARE(c.phase(), QStringLiteral("movement"));
+        const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        QTemporaryDir temporary;
+        const QString file = (dir.isEmpty() ? temporary.path() : dir) +
+                             QStringLiteral("/galaxy-of-d-turn-%1.json").arg(c.turn());
+        QCOMPARE(session.save(QUrl::fromLocalFile(file)), QString());
+        GameSession loaded;
+        QCOMPARE(loaded.load(QUrl::fromLocalFile(file)), QString());
+        QCOMPARE(QString::fromStdString(loaded.state()->toString()),
+                 QString::fromStdString(session.state()->toString()));
+        render(loaded, QStringLiteral("god-midgame"));
     }
 };
 
