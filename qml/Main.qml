@@ -14,6 +14,9 @@ ApplicationWindow {
     // Set by main.cpp for --screenshot: no transitions, nothing written.
     property bool screenshotMode: false
     property alias session: gameSession
+    // The player's own file for this game (opened or saved as), "" until there is one. Not
+    // session.filePath: the autosave goes through session.save() too and moves that.
+    property string playerFile
 
     width: 1200
     height: 760
@@ -74,8 +77,12 @@ ApplicationWindow {
 
     function loadGame(file: url) {
         const error = gameSession.load(file);
-        if (error !== "")
+        if (error !== "") {
             notice.show(qsTr("Could not open the game"), error);
+            return;
+        }
+        const path = AppSettings.pathFromUrl(file);
+        window.playerFile = AppSettings.isAutosave(path) ? "" : path;
     }
 
     // The dialogs are made the first time they are needed, so that start-up does not wait
@@ -118,7 +125,9 @@ ApplicationWindow {
         target: gameSession
 
         // A new or loaded game shows the game screen.
+        // A new or loaded game shows the game screen (loadGame() sets playerFile after).
         function onGameChanged() {
+            window.playerFile = "";
             if (gameSession.active)
                 window.showGame();
         }
@@ -148,6 +157,8 @@ ApplicationWindow {
 
         GameScreen {
             session: gameSession
+            playerFile: window.playerFile
+            onSavedAs: path => window.playerFile = path
             onHomeRequested: window.showHome()
             onNewGameRequested: window.newGame(gameSession.gameId)
             onOpenRequested: window.chooseGameToLoad()

@@ -287,6 +287,9 @@ int main(int argc, char *argv[])
                             << Qt::endl;
         return kUsageError;
     }
+    // An opened file is the player's file: "Save" writes there.
+    if (!options->loadFile.isEmpty())
+        window->setProperty("playerFile", QFileInfo(options->loadFile).absoluteFilePath());
     if (screenshot) {
         // Show a position where the human decides, not a computer in mid-thought.
         if (session->isActive())

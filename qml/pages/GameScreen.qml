@@ -18,6 +18,8 @@ Item {
     id: screen
 
     required property GameSession session
+    // The player's own file for this game, "" before the first "Save" (which then asks).
+    property string playerFile
     // The board item, or null while the game has none (untyped: each game's board has its
     // own type).
     readonly property var board: boardLoader.item
@@ -28,6 +30,7 @@ Item {
     signal homeRequested
     signal newGameRequested
     signal openRequested
+    signal savedAs(string path)
 
     function boardValue(name: string, fallback: var): var {
         const value = screen.board ? screen.board[name] : undefined;
@@ -39,21 +42,21 @@ Item {
         return screen.session.currentPlayer >= 0 ? screen.session.currentPlayer : screen.session.viewSeat;
     }
 
+    // Saves into the player's file; the first time, asks for one.
     function save() {
-        const path = screen.session.filePath;
-        // The autosave is not the player's file: ask for a name the first time.
-        if (path === "" || AppSettings.isAutosave(path)) {
+        if (screen.playerFile === "" || AppSettings.isAutosave(screen.playerFile)) {
             saveDialog.currentFolder = AppSettings.lastFolder;
             saveDialog.open();
             return;
         }
-        saveTo(AppSettings.urlFromPath(path));
+        saveTo(AppSettings.urlFromPath(screen.playerFile));
     }
 
-    function saveTo(file: url) {
+    function saveTo(file: url): bool {
         const error = screen.session.save(file);
         if (error !== "")
             notice.show(qsTr("Could not save the game"), error);
+        return error === "";
     }
 
     function lastTurn(): int {
@@ -419,7 +422,8 @@ Item {
         nameFilters: [qsTr("Saved games (*.json)")]
         onAccepted: {
             AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
-            screen.saveTo(selectedFile);
+            if (screen.saveTo(selectedFile))
+                screen.savedAs(AppSettings.pathFromUrl(selectedFile));
         }
     }
 

@@ -487,6 +487,53 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // "Save" writes the player's own file, though the autosave goes through the session too.
+    void saveGoesToThePlayersFile()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        QTemporaryDir dir;
+        const QString own = dir.filePath(QStringLiteral("own.json"));
+        {
+            GameSession source;
+            source.setComputerDelay(0);
+            QCOMPARE(source.startNewGame(versusComputer()), QString());
+            source.waitForComputer();
+            QCOMPARE(source.save(QUrl::fromLocalFile(own)), QString());
+
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QMetaObject::invokeMethod(window.get(), "loadGame",
+                                      Q_ARG(QUrl, QUrl::fromLocalFile(own)));
+            QTRY_VERIFY(session->isActive());
+            QCOMPARE(window->property("playerFile").toString(), own);
+            stage.settle();
+
+            // A move: the autosave follows, the player's file stays.
+            const std::size_t before = session->state()->history().size();
+            QVERIFY(session->humanToAct());
+            QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+            session->waitForComputer();
+            QTRY_VERIFY(settings.hasAutosave());
+            QVERIFY(settings.isAutosave(session->filePath()));
+            QCOMPARE(window->property("playerFile").toString(), own);
+
+            auto *contentItem = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+            QObject *screen = findByProperty(contentItem, "playerFile", own);
+            QVERIFY(screen);
+            QVERIFY(QMetaObject::invokeMethod(screen, "save"));
+            GameSession reread;
+            QCOMPARE(reread.load(QUrl::fromLocalFile(own)), QString());
+            QVERIFY(reread.state()->history().size() > before);
+            QCOMPARE(reread.state()->history().size(), session->state()->history().size());
+        }
+        QFile::remove(settings.autosaveUrl().toLocalFile());
+        AppSettings::setInstance(nullptr);
+    }
+
     // The language switches at once: QML texts follow without a restart.
     void languageSwitch()
     {
