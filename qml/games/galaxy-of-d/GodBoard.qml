@@ -40,6 +40,7 @@ Item {
         onShipMoved: (side, ship, from, to) => ghosts.launch(side, ship, from, to)
         onCombatResolved: (sector, text) => toast.show(qsTr("Combat: %1.").arg(text))
         onProductionDone: text => toast.show(text)
+        onMovementEvent: text => toast.show(text)
         onMessageChanged: {
             if (controller.message.length > 0)
                 toast.show(controller.message)
@@ -216,8 +217,11 @@ Item {
             Rectangle {
                 id: toast
 
+                // Messages that come together stay together (the last four).
                 function show(text: string) {
-                    toastLabel.text = text
+                    const lines = toast.visible ? toastLabel.text.split("\n") : []
+                    lines.push(text)
+                    toastLabel.text = lines.slice(-4).join("\n")
                     toast.opacity = 1
                     toastTimer.restart()
                 }

@@ -426,13 +426,29 @@ void GodController::onStateChanged()
                                     .arg(s->armor(seat)));
         }
         std::map<int, std::vector<std::pair<int, int>>> lost; // sector -> (owner, type)
-        for (const auto &[uid, owner, type, sector] : previous) {
+        const auto &types = s->game().shipTypes();
+        for (const auto &[uid, owner, type, sector, cargo] : previous) {
             const Ship *now = findShip(*s, uid);
-            if (!now)
+            if (!now) {
                 lost[sector].emplace_back(owner, type);
-            else if (now->sector != sector)
-                emit shipMoved(owner, QString::fromStdString(s->game().shipTypes()[type].id),
-                               sector, now->sector);
+                continue;
+            }
+            if (now->sector == sector)
+                continue;
+            emit shipMoved(owner, QString::fromStdString(types[type].id), sector, now->sector);
+            const QString who = sideName(owner);
+            const QString ship = contentName(types[type].name);
+            if (!cargo && now->cargo)
+                emit movementEvent(tr("%1: the %2 loads cargo.").arg(who, ship));
+            else if (cargo && !now->cargo)
+                emit movementEvent(
+                    tr("%1: the %2 sells its cargo for $%3.").arg(who, ship).arg(s->cargoPrice()));
+            for (int seat = 0; seat < kSeats; ++seat)
+                if (seat != owner && now->sector == s->starbase(seat) &&
+                    types[type].starbaseDamage > 0 && s->armor(seat) < m_snapshot.armor[seat])
+                    emit movementEvent(tr("%1: the %2 hits the %3 Starbase for %4 damage.")
+                                           .arg(who, ship, sideName(seat))
+                                           .arg(m_snapshot.armor[seat] - s->armor(seat)));
         }
         for (const auto &[sector, ships] : lost) {
             QStringList parts;
@@ -448,6 +464,11 @@ void GodController::onStateChanged()
                     parts << tr("the %1 Starbase took %2 damage")
                                  .arg(sideName(seat))
                                  .arg(m_snapshot.armor[seat] - s->armor(seat));
+                // Within a turn, money only comes from Scavengers in a combat.
+                if (s->turn() == m_snapshot.turn && s->money(seat) > m_snapshot.money[seat])
+                    parts << tr("%1 earns $%2 from Scavengers")
+                                 .arg(sideName(seat))
+                                 .arg(s->money(seat) - m_snapshot.money[seat]);
             }
             emit combatResolved(sector, parts.join(QStringLiteral("; ")));
         }
@@ -455,9 +476,10 @@ void GodController::onStateChanged()
     previous.clear();
     if (s) {
         for (const auto &ship : s->ships())
-            previous.emplace_back(ship.uid, ship.owner, ship.type, ship.sector);
+            previous.emplace_back(ship.uid, ship.owner, ship.type, ship.sector, ship.cargo);
         for (int seat = 0; seat < kSeats; ++seat) {
             m_snapshot.armor[seat] = s->armor(seat);
+            m_snapshot.money[seat] = s->money(seat);
             m_snapshot.income[seat] = incomeOf(seat);
         }
         m_snapshot.turn = s->turn();

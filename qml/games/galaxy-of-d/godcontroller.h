@@ -242,6 +242,8 @@ signals:
     void combatResolved(int sector, const QString &summary);
     // A turn ended with production (6.5): a translated summary.
     void productionDone(const QString &summary);
+    // Something a move caused (cargo loaded or sold, a Bomber's hit), in words.
+    void movementEvent(const QString &text);
 
 private:
     void onStateChanged();
@@ -271,8 +273,10 @@ private:
     {
         const GameSession *session = nullptr;
         int revision = 0;
-        std::vector<std::tuple<std::uint32_t, int, int, int>> ships; // uid, owner, type, sector
+        // uid, owner, type, sector, cargo
+        std::vector<std::tuple<std::uint32_t, int, int, int, bool>> ships;
         int armor[2] = {0, 0};
+        int money[2] = {0, 0};
         int income[2] = {0, 0};
         int turn = 0;
         int active = -1;
