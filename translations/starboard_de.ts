@@ -1713,5 +1713,21 @@
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
         <translation>Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
     </message>
+    <message>
+        <source>%1: the %2 loads cargo.</source>
+        <translation>%1: Der %2 lädt Fracht.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: Der %2 verkauft seine Fracht für $%3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: Der %2 trifft die Sternenbasis von %3 mit %4 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers</source>
+        <translation>%1 verdient $%2 durch Plünderer</translation>
+    </message>
 </context>
 </TS>

@@ -1713,5 +1713,21 @@
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
         <translation>Fin du tour de %1 : production %2 $, blindage de la base %3.</translation>
     </message>
+    <message>
+        <source>%1: the %2 loads cargo.</source>
+        <translation>%1 : le %2 charge une cargaison.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1 : le %2 vend sa cargaison pour %3 $.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1 : le %2 frappe la base stellaire %3 et inflige %4 dégâts.</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers</source>
+        <translation>%1 gagne %2 $ grâce aux Pillards</translation>
+    </message>
 </context>
 </TS>
