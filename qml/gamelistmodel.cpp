@@ -2,11 +2,25 @@
 
 #include "gamecatalog.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 namespace starboard {
 
 GameListModel::GameListModel(QObject *parent) : QAbstractListModel(parent)
 {
     rebuild();
+    // Installing a translator sends LanguageChange to the application object.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool GameListModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole, NameRole, PitchRole});
+    return QAbstractListModel::eventFilter(watched, event);
 }
 
 void GameListModel::rebuild()

@@ -8,7 +8,8 @@ namespace starboard {
 
 // The games for the game chooser: the registered ones (builtinGames()), and with
 // includeComingSoon also those without an engine yet (playable false). GameCatalog knows
-// the rest about a game.
+// the rest about a game. Its texts follow a change of language (the application's
+// LanguageChange event).
 class GameListModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -40,6 +41,9 @@ public:
 
     bool includeComingSoon() const { return m_includeComingSoon; }
     void setIncludeComingSoon(bool include);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
     void includeComingSoonChanged();

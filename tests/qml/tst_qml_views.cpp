@@ -561,6 +561,11 @@ private slots:
             stage.settle();
             QCOMPARE(settings.effectiveLanguage(), QStringLiteral("de"));
             QVERIFY(findVisibleText(stage.window.contentItem(), QStringLiteral("Einstellungen")));
+            // Texts from C++ models follow too (the game's pitch).
+            QVERIFY(findVisibleText(stage.window.contentItem(),
+                                    QStringLiteral("Zwei Flotten, eine Galaxie: Kaufe Schiffe, "
+                                                   "halte Planeten, transportiere Fracht und "
+                                                   "bombardiere die feindliche Sternenbasis.")));
         }
         languages::install(QStringLiteral("en"));
         AppSettings::setInstance(nullptr);
