@@ -84,7 +84,8 @@ QString install(const QString &code)
 {
     const QString language = resolve(code);
     Installed &now = current();
-    if (now.code == language)
+    // The same language again, unless its translators went with an earlier application.
+    if (now.code == language && now.app)
         return language;
     remove(now.app);
     remove(now.qt);

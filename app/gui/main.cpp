@@ -77,7 +77,11 @@ struct Options
 };
 
 // Parses the command line; on a mistake prints it with the usage hint and returns nothing.
-std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
+// With *unparsed, a command line that does not parse (it may hold options of the GUI
+// application, such as -platform, that only QGuiApplication removes) is not reported but
+// flagged there.
+std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
+                                        bool *unparsed = nullptr)
 {
     parser.setApplicationDescription(Main::tr("Starboard: space tabletop games."));
     parser.addHelpOption();
@@ -111,8 +115,13 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
             << Qt::endl;
         return std::nullopt;
     };
-    if (!parser.parse(arguments))
+    if (!parser.parse(arguments)) {
+        if (unparsed) {
+            *unparsed = true;
+            return std::nullopt;
+        }
         return fail(parser.errorText());
+    }
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(0); // exits
     if (parser.isSet(QStringLiteral("version")))
@@ -189,32 +198,60 @@ QString startFromCommandLine(starboard::GameSession &session, const Options &opt
     });
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+void setApplicationNames()
 {
-    QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("starboard"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
-    QGuiApplication::setOrganizationName(QStringLiteral("Starboard"));
-    QGuiApplication::setApplicationVersion(QStringLiteral(STARBOARD_VERSION));
+    QCoreApplication::setApplicationName(QStringLiteral("starboard"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Starboard"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STARBOARD_VERSION));
+}
 
-    // The saved language first, so that --help is translated too.
-    bool screenshotRun = false;
-    for (const QString &argument : app.arguments())
-        screenshotRun = screenshotRun || argument.startsWith(QLatin1String("--screenshot")) ||
-                        argument.startsWith(QLatin1String("-screenshot"));
-    starboard::AppSettings settings(!screenshotRun);
-    // --lang too, before the parser, so that --help speaks it.
-    QString language = settings.language();
-    const QStringList arguments = app.arguments();
+// The language for this run: --lang if given (read before the parser, so that --help
+// speaks it), else the saved one.
+QString languageOf(const QStringList &arguments, const QString &saved)
+{
+    QString language = saved;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
             language = arguments[i + 1];
         else if (arguments[i].startsWith(QLatin1String("--lang=")))
             language = arguments[i].mid(7);
     }
-    starboard::languages::install(language);
+    return language;
+}
+
+// Reads the command line before there is a window system, so that --help, --version and a
+// bad command line work without a display. Returns the exit code, or -1 to go on.
+int checkCommandLineEarly(int &argc, char **argv)
+{
+    const QCoreApplication early(argc, argv);
+    setApplicationNames();
+    const starboard::AppSettings settings(false);
+    starboard::languages::install(languageOf(early.arguments(), settings.language()));
+    QCommandLineParser parser;
+    bool unparsed = false;
+    if (!parseCommandLine(parser, early.arguments(), &unparsed) && !unparsed)
+        return kUsageError;
+    return -1; // the translators go with `early`
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (const int status = checkCommandLineEarly(argc, argv); status >= 0)
+        return status;
+
+    QGuiApplication app(argc, argv);
+    setApplicationNames();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
+
+    // Settings that write nothing in --screenshot runs; the language (saved or --lang).
+    bool screenshotRun = false;
+    for (const QString &argument : app.arguments())
+        screenshotRun = screenshotRun || argument.startsWith(QLatin1String("--screenshot")) ||
+                        argument.startsWith(QLatin1String("-screenshot"));
+    starboard::AppSettings settings(!screenshotRun);
+    starboard::languages::install(languageOf(app.arguments(), settings.language()));
 
     QCommandLineParser parser;
     const std::optional<Options> options = parseCommandLine(parser, app.arguments());

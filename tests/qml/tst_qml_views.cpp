@@ -633,6 +633,29 @@ private slots:
         QVERIFY2(error.contains(message), qPrintable(error));
     }
 
+    // --help, --version and a bad command line need no window system.
+    void commandLineWithoutADisplay()
+    {
+        QTemporaryDir dir;
+        QProcessEnvironment environment = appEnvironment(dir.path());
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            environment.remove(QString::fromLatin1(name));
+        QProcess app;
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(STARBOARD_APP), {QStringLiteral("--help")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 0);
+        QVERIFY(app.readAllStandardOutput().contains("--screenshot"));
+        app.start(QStringLiteral(STARBOARD_APP), {QStringLiteral("--version")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 0);
+        QVERIFY(app.readAllStandardOutput().contains("starboard "));
+        app.start(QStringLiteral(STARBOARD_APP), {QStringLiteral("--seed"), QStringLiteral("3")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 2);
+        QVERIFY(app.readAllStandardError().contains("--seed needs --game"));
+    }
+
 private:
     static QSet<QString> coveredViews()
     {
