@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -269,7 +270,35 @@ struct GameSession::Private
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent), d(std::make_unique<Private>()), m_seats(this), m_log(this)
-{}
+{
+    // QCoreApplication::installTranslator() sends LanguageChange to the application object.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool GameSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void GameSession::retranslate()
+{
+    if (!m_state)
+        return;
+    std::unique_ptr<State> state = m_game->newInitialState();
+    m_log.clear();
+    for (std::size_t i = 0; i < m_state->history().size(); ++i) {
+        const Action action = m_state->history()[i];
+        m_log.append(describeAction(d->gameId, *state, action), d->actors[i], turnOf(*state));
+        state->applyLegalAction(action);
+    }
+    if (state->isTerminal())
+        m_log.append(endNote(d->gameId, *state), -2, turnOf(*state));
+    m_seats.setSeats(d->gameId, std::vector<SeatModel::Seat>(m_seats.seats()));
+    emit gameNameChanged();
+}
 
 GameSession::~GameSession()
 {
@@ -445,6 +474,7 @@ QString GameSession::startNewGame(const QVariantMap &config)
     updateViewSeat();
     ++m_revision;
     emit gameChanged();
+    emit gameNameChanged();
     emit fileChanged();
     emit viewSeatChanged();
     emit stateChanged();
@@ -703,6 +733,7 @@ QString GameSession::load(const QUrl &file)
     updateViewSeat();
     ++m_revision;
     emit gameChanged();
+    emit gameNameChanged();
     emit fileChanged();
     emit viewSeatChanged();
     emit stateChanged();

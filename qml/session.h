@@ -105,7 +105,7 @@ class GameSession : public QObject
     QML_ELEMENT
     Q_PROPERTY(bool active READ isActive NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
-    Q_PROPERTY(QString gameName READ gameName NOTIFY gameChanged) // translated
+    Q_PROPERTY(QString gameName READ gameName NOTIFY gameNameChanged) // translated
     Q_PROPERTY(QString seedText READ seedText NOTIFY gameChanged)
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
     Q_PROPERTY(bool terminal READ isTerminal NOTIFY stateChanged)
@@ -183,6 +183,7 @@ public:
 
 signals:
     void gameChanged();
+    void gameNameChanged(); // a new game, or the language changed
     void stateChanged();
     void thinkingChanged();
     void viewSeatChanged();
@@ -208,6 +209,10 @@ private:
     void finishIfOver();
     // The history length that undo() returns to, or -1 when nothing may be undone.
     int undoTarget() const;
+    // After a language switch: the log, the game's and the seats' names in the new language
+    // (the log is written again by replaying the history).
+    void retranslate();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     // Replaces the state by a replay of the first `length` actions of the history.
     void truncateHistory(std::size_t length);
     void discardThinking();

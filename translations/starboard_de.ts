@@ -559,13 +559,6 @@
 </context>
 <context>
     <name>GodBoard</name>
-    <message numerus="yes">
-        <source>The game lasted %n turn(s).</source>
-        <translation>
-            <numerusform>Das Spiel dauerte %n Zug.</numerusform>
-            <numerusform>Das Spiel dauerte %n Züge.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Combat: %1.</source>
         <translation>Kampf: %1.</translation>
@@ -1728,6 +1721,10 @@
     <message>
         <source>%1 earns $%2 from Scavengers</source>
         <translation>%1 verdient $%2 durch Plünderer</translation>
+    </message>
+    <message>
+        <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <translation>Panzerung der Sternenbasen am Ende: %1 %2, %3 %4.</translation>
     </message>
 </context>
 </TS>

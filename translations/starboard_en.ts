@@ -56,16 +56,6 @@
     </message>
 </context>
 <context>
-    <name>GodBoard</name>
-    <message numerus="yes">
-        <source>The game lasted %n turn(s).</source>
-        <translation>
-            <numerusform>The game lasted %n turn.</numerusform>
-            <numerusform>The game lasted %n turns.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GodPlayerPanel</name>
     <message numerus="yes">
         <source>%n ship(s) in play</source>

@@ -559,13 +559,6 @@
 </context>
 <context>
     <name>GodBoard</name>
-    <message numerus="yes">
-        <source>The game lasted %n turn(s).</source>
-        <translation>
-            <numerusform>La partie a duré %n tour.</numerusform>
-            <numerusform>La partie a duré %n tours.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Combat: %1.</source>
         <translation>Combat : %1.</translation>
@@ -1728,6 +1721,10 @@
     <message>
         <source>%1 earns $%2 from Scavengers</source>
         <translation>%1 gagne %2 $ grâce aux Pillards</translation>
+    </message>
+    <message>
+        <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <translation>Blindage des bases stellaires à la fin : %1 %2, %3 %4.</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@
 #include "session.h"
 
 #include <QAbstractItemModelTester>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace starboard;
@@ -105,6 +106,51 @@ private slots:
         QVERIFY(!c.rise(3).isEmpty());
         QVERIFY(!c.chooseCasualty(0, false).isEmpty());
         QCOMPARE(c.state()->toString(), before);
+    }
+
+    // A language switch (a translator installed) takes effect at once: the log is written
+    // again and the board's texts follow, without a restart.
+    void languageSwitchMidGame()
+    {
+        struct Marker : QTranslator
+        {
+            QString translate(const char *, const char *source, const char *, int n) const override
+            {
+                QString text = QString::fromUtf8(source);
+                if (n >= 0)
+                    text.replace(QStringLiteral("%n"), QString::number(n));
+                return QStringLiteral("[xx] ") + text;
+            }
+            bool isEmpty() const override { return false; }
+        } marker;
+        GameSession session;
+        session.setComputerDelay(0);
+        GodController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(QStringLiteral("normal"), true, QStringLiteral("9"))),
+                 QString());
+        session.waitForComputer();
+        QVERIFY(session.log()->rowCount() > 3);
+        const int rows = session.log()->rowCount();
+        QVERIFY(!session.log()
+                     ->data(session.log()->index(0), LogModel::TextRole)
+                     .toString()
+                     .startsWith(QStringLiteral("[xx]")));
+        QSignalSpy names(&session, &GameSession::gameNameChanged);
+        QCoreApplication::installTranslator(&marker);
+        QCoreApplication::processEvents();
+        QCOMPARE(session.log()->rowCount(), rows);
+        for (int i = 0; i < rows; ++i)
+            QVERIFY(session.log()
+                        ->data(session.log()->index(i), LogModel::TextRole)
+                        .toString()
+                        .startsWith(QStringLiteral("[xx]")));
+        QVERIFY(c.prompt().startsWith(QStringLiteral("[xx]")));
+        QVERIFY(c.phaseNames().constFirst().startsWith(QStringLiteral("[xx]")));
+        QVERIFY(names.count() >= 1);
+        QCoreApplication::removeTranslator(&marker);
+        QCoreApplication::processEvents();
+        QVERIFY(!c.prompt().startsWith(QStringLiteral("[xx]")));
     }
 
     void movementHighlightsOnlyReachableSectors()

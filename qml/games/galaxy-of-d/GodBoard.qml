@@ -17,9 +17,7 @@ Item {
     readonly property var phaseNames: controller.phaseNames
     readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
-    readonly property string summary: controller.turn > 0
-                                      ? qsTr("The game lasted %n turn(s).", "", controller.turn)
-                                      : ""
+    readonly property string summary: controller.summary
     property Component playerPanel: Component {
         GodPlayerPanel {
             controller: controller
@@ -296,7 +294,7 @@ Item {
                     font.pixelSize: 15
                     font.bold: controller.myDecision
                 }
-                RowLayout {
+                Flow {
                     Layout.fillWidth: true
                     spacing: 12
 
@@ -331,9 +329,6 @@ Item {
                         visible: decisionBar.bidding && controller.myDecision
                         text: qsTr("Pass")
                         onClicked: controller.pass()
-                    }
-                    Item {
-                        Layout.fillWidth: true
                     }
                     Button {
                         visible: decisionBar.buying && controller.myDecision

@@ -22,6 +22,7 @@ ColumnLayout {
         delegate: ColumnLayout {
             id: figures
 
+            Layout.fillWidth: true
             required property int index
             required property int money
             required property int armor
@@ -58,16 +59,22 @@ ColumnLayout {
                 }
             }
             Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 text: qsTr("Money: $%1").arg(figures.money)
                 color: "#f2c14e"
                 font.pixelSize: 14
             }
             Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 text: qsTr("Starbase armor: %1").arg(figures.armor)
                 color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
                 font.pixelSize: 14
             }
             Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 text: qsTr("Income: $%1 per turn").arg(figures.income)
                 color: "#9aa5c4"
                 font.pixelSize: 12

@@ -5,6 +5,7 @@
 #include "session.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QVariantMap>
 
 #include <algorithm>
@@ -288,6 +289,14 @@ GodController::GodController(QObject *parent)
 {}
 
 GodController::~GodController() = default;
+
+bool GodController::eventFilter(QObject *watched, QEvent *event)
+{
+    // A language switch: every text of the models and properties again.
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        rebuild();
+    return QObject::eventFilter(watched, event);
+}
 
 void GodController::setSession(GameSession *session)
 {
@@ -864,6 +873,18 @@ QVariantList GodController::fightSides() const
         out.append(m);
     }
     return out;
+}
+
+QString GodController::summary() const
+{
+    const GodState *s = state();
+    if (!s || !s->isTerminal())
+        return {};
+    return tr("Starbase armor at the end: %1 %2, %3 %4.")
+        .arg(sideName(0))
+        .arg(s->armor(0))
+        .arg(sideName(1))
+        .arg(s->armor(1));
 }
 
 QString GodController::pendingCost() const

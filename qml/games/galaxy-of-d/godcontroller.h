@@ -180,6 +180,8 @@ class GodController : public QObject
     Q_PROPERTY(QVariantList fightSides READ fightSides NOTIFY changed)
     Q_PROPERTY(int viewSeat READ viewSeat NOTIFY changed)
     Q_PROPERTY(QString pendingCost READ pendingCost NOTIFY changed)
+    // For the end-of-game summary: how the Starbases ended.
+    Q_PROPERTY(QString summary READ summary NOTIFY changed)
 
 public:
     explicit GodController(QObject *parent = nullptr);
@@ -212,6 +214,7 @@ public:
     QVariantList fightSides() const;
     int viewSeat() const;
     QString pendingCost() const;
+    QString summary() const;
 
     // The player's input. Each returns "" or a short translated reason (also in message).
     Q_INVOKABLE QString clickSector(int sector);
@@ -227,6 +230,7 @@ public:
 
     // For the models.
     const GodState *state() const;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     QPointF centre(int sector) const;
     QString highlight(int sector) const;
     int incomeOf(int seat) const;
