@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Starboard
 
 // The app window: the home screen and the game screen on a StackView, the session they
@@ -66,8 +65,17 @@ ApplicationWindow {
     }
 
     function showGame() {
-        if (stack.depth === 1)
-            stack.push(gameScreenComponent, {}, window.screenshotMode ? StackView.Immediate : StackView.PushTransition);
+        if (stack.depth > 1)
+            return;
+        const screen = stack.push(Qt.createComponent("pages/GameScreen.qml"), {
+            session: gameSession,
+            playerFile: window.playerFile
+        }, window.screenshotMode ? StackView.Immediate : StackView.PushTransition);
+        screen.playerFile = Qt.binding(() => window.playerFile);
+        screen.savedAs.connect(path => window.playerFile = path);
+        screen.homeRequested.connect(window.showHome);
+        screen.newGameRequested.connect(() => window.newGame(gameSession.gameId));
+        screen.openRequested.connect(window.chooseGameToLoad);
     }
 
     function showHome() {
@@ -85,32 +93,37 @@ ApplicationWindow {
         window.playerFile = AppSettings.isAutosave(path) ? "" : path;
     }
 
-    // The dialogs are made the first time they are needed, so that start-up does not wait
-    // for them (tests/benchmarks/startup.sh).
+    // The game screen and the dialogs are loaded by URL the first time they are needed, so
+    // that start-up neither creates nor compiles them (tests/benchmarks/startup.sh).
     property var dialogs: ({})
 
-    function dialog(name: string, component: Component): var {
-        if (!dialogs[name])
-            dialogs[name] = component.createObject(window);
-        return dialogs[name];
+    function dialog(file: string, properties: var): var {
+        if (!dialogs[file])
+            dialogs[file] = Qt.createComponent("pages/" + file).createObject(window, properties);
+        return dialogs[file];
     }
 
     function chooseGameToLoad() {
-        const openDialog = dialog("open", openDialogComponent);
-        openDialog.currentFolder = AppSettings.lastFolder;
+        const created = !dialogs["OpenGameDialog.qml"];
+        const openDialog = dialog("OpenGameDialog.qml", {});
+        if (created)
+            openDialog.chosen.connect(window.loadGame);
         openDialog.open();
     }
 
     function newGame(gameId: string) {
-        dialog("newGame", newGameComponent).openFor(gameId);
+        dialog("NewGameDialog.qml", {
+            objectName: "newGameDialog",
+            session: gameSession
+        }).openFor(gameId);
     }
 
     function openSettings() {
-        dialog("settings", settingsComponent).open();
+        dialog("SettingsDialog.qml", {}).open();
     }
 
     function openAbout() {
-        dialog("about", aboutComponent).open();
+        dialog("AboutDialog.qml", {}).open();
     }
 
     onClosing: autosave()
@@ -152,55 +165,7 @@ ApplicationWindow {
         }
     }
 
-    Component {
-        id: gameScreenComponent
-
-        GameScreen {
-            session: gameSession
-            playerFile: window.playerFile
-            onSavedAs: path => window.playerFile = path
-            onHomeRequested: window.showHome()
-            onNewGameRequested: window.newGame(gameSession.gameId)
-            onOpenRequested: window.chooseGameToLoad()
-        }
-    }
-
-    Component {
-        id: newGameComponent
-
-        NewGameDialog {
-            objectName: "newGameDialog"
-            session: gameSession
-        }
-    }
-
-    Component {
-        id: settingsComponent
-
-        SettingsDialog {}
-    }
-
-    Component {
-        id: aboutComponent
-
-        AboutDialog {}
-    }
-
     NoticeDialog {
         id: notice
-    }
-
-    Component {
-        id: openDialogComponent
-
-        FileDialog {
-            title: qsTr("Open a saved game")
-            fileMode: FileDialog.OpenFile
-            nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
-            onAccepted: {
-                AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
-                window.loadGame(selectedFile);
-            }
-        }
     }
 }

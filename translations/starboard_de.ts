@@ -844,18 +844,6 @@
         <translation>Das Spiel konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Gespeicherte Spiele (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Could not grab the window.</source>
         <translation>Das Fenster konnte nicht aufgenommen werden.</translation>
     </message>
@@ -1032,6 +1020,21 @@
     <message>
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>Gleicher Startwert, gleiche Spieler und Dateien ergeben dieselben Würfe und Ziehungen.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

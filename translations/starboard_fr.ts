@@ -844,18 +844,6 @@
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Could not grab the window.</source>
         <translation>Impossible de capturer la fenêtre.</translation>
     </message>
@@ -1032,6 +1020,21 @@
     <message>
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>Même graine, mêmes joueurs et mêmes fichiers donnent les mêmes dés et tirages.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

@@ -231,6 +231,8 @@ private slots:
             << QStringLiteral("pages/GameScreen.qml") << none << true << false;
         QTest::newRow("NewGameDialog")
             << QStringLiteral("pages/NewGameDialog.qml") << none << true << false;
+        QTest::newRow("OpenGameDialog")
+            << QStringLiteral("pages/OpenGameDialog.qml") << none << false << false;
         QTest::newRow("SettingsDialog")
             << QStringLiteral("pages/SettingsDialog.qml") << none << false << false;
         QTest::newRow("AboutDialog")
@@ -661,14 +663,26 @@ private:
     {
         QSet<QString> files;
         // The rows of view_data(), without running them.
-        for (const char *file :
-             {"Main.qml", "pages/HomePage.qml", "pages/GameScreen.qml", "pages/NewGameDialog.qml",
-              "pages/SettingsDialog.qml", "pages/AboutDialog.qml", "pages/PassScreen.qml",
-              "pages/GameOverSummary.qml", "components/ActionButton.qml",
-              "components/AppDialog.qml", "components/ArtImage.qml", "components/ComponentHost.qml",
-              "components/FileChooser.qml", "components/GameCard.qml", "components/GameLog.qml",
-              "components/NoticeDialog.qml", "components/PhaseTrack.qml",
-              "components/SeatPanel.qml", "components/Theme.qml"})
+        for (const char *file : {"Main.qml",
+                                 "pages/HomePage.qml",
+                                 "pages/GameScreen.qml",
+                                 "pages/NewGameDialog.qml",
+                                 "pages/OpenGameDialog.qml",
+                                 "pages/SettingsDialog.qml",
+                                 "pages/AboutDialog.qml",
+                                 "pages/PassScreen.qml",
+                                 "pages/GameOverSummary.qml",
+                                 "components/ActionButton.qml",
+                                 "components/AppDialog.qml",
+                                 "components/ArtImage.qml",
+                                 "components/ComponentHost.qml",
+                                 "components/FileChooser.qml",
+                                 "components/GameCard.qml",
+                                 "components/GameLog.qml",
+                                 "components/NoticeDialog.qml",
+                                 "components/PhaseTrack.qml",
+                                 "components/SeatPanel.qml",
+                                 "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));
         files.insert(kBoard);
         return files;
