@@ -73,7 +73,8 @@ Rectangle {
     Image {
         anchors.fill: parent
         visible: !art.placeholder
-        source: art.source
+        // Only pictures that are shown are drawn (the home screen keeps hidden cards).
+        source: art.visible ? art.source : ""
         // Rasterised once at the art's own size (not at every layout width), and off the
         // GUI thread so that the first frame does not wait for it.
         sourceSize.width: 640
