@@ -26,9 +26,23 @@ bool GameListModel::eventFilter(QObject *watched, QEvent *event)
 void GameListModel::rebuild()
 {
     m_gameIds.clear();
-    for (const QString &id : GameCatalog::allGameIds())
-        if (m_includeComingSoon || GameCatalog::isPlayable(id))
+    for (const QString &id : GameCatalog::allGameIds()) {
+        const bool playable = GameCatalog::isPlayable(id);
+        if (m_onlyComingSoon ? !playable : (m_includeComingSoon || playable))
             m_gameIds.append(id);
+    }
+}
+
+void GameListModel::setOnlyComingSoon(bool only)
+{
+    if (only == m_onlyComingSoon)
+        return;
+    beginResetModel();
+    m_onlyComingSoon = only;
+    rebuild();
+    endResetModel();
+    emit onlyComingSoonChanged();
+    emit countChanged();
 }
 
 void GameListModel::setIncludeComingSoon(bool include)

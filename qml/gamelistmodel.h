@@ -16,6 +16,9 @@ class GameListModel : public QAbstractListModel
     QML_ELEMENT
     Q_PROPERTY(bool includeComingSoon READ includeComingSoon WRITE setIncludeComingSoon NOTIFY
                    includeComingSoonChanged)
+    // Only the games without an engine yet (the home screen's "coming soon" row).
+    Q_PROPERTY(bool onlyComingSoon READ onlyComingSoon WRITE setOnlyComingSoon NOTIFY
+                   onlyComingSoonChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
@@ -41,18 +44,22 @@ public:
 
     bool includeComingSoon() const { return m_includeComingSoon; }
     void setIncludeComingSoon(bool include);
+    bool onlyComingSoon() const { return m_onlyComingSoon; }
+    void setOnlyComingSoon(bool only);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
     void includeComingSoonChanged();
+    void onlyComingSoonChanged();
     void countChanged();
 
 private:
     void rebuild();
 
     bool m_includeComingSoon = false;
+    bool m_onlyComingSoon = false;
     QStringList m_gameIds;
 };
 

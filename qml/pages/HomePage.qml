@@ -31,10 +31,15 @@ Page {
         onActivated: home.openRequested()
     }
 
+    // Two models, so that no hidden card is made (start-up time).
     GameListModel {
-        id: games
+        id: playableGames
+    }
 
-        includeComingSoon: true
+    GameListModel {
+        id: soonGames
+
+        onlyComingSoon: true
     }
 
     header: Rectangle {
@@ -178,14 +183,11 @@ Page {
             }
 
             Repeater {
-                model: games
+                model: playableGames
 
                 // The playable games: large cards with their art.
                 delegate: GameCard {
-                    required property bool playable
-
                     Layout.fillWidth: true
-                    visible: playable
                     featured: true
                     onNewGameRequested: home.newGameRequested(gameId)
                 }
@@ -209,15 +211,12 @@ Page {
                 rowSpacing: Theme.spacingLarge
 
                 Repeater {
-                    model: games
+                    model: soonGames
 
                     delegate: GameCard {
-                        required property bool playable
-
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 1 // equal columns
-                        visible: !playable
                     }
                 }
             }
