@@ -634,6 +634,36 @@ QString GodController::highlight(int sector) const
     }
 }
 
+GodShipListModel::Row GodController::shipRow(const GodState &s, const Ship &ship)
+{
+    const auto &t = s.game().shipTypes()[ship.type];
+    GodShipListModel::Row r;
+    r.ship = QString::fromStdString(t.id);
+    r.name = contentName(t.name);
+    r.side = ship.owner;
+    r.cargo = ship.cargo;
+    r.attack = t.attack;
+    r.armor = t.armor;
+    r.speed = t.speed;
+    r.typeIndex = ship.type;
+    return r;
+}
+
+std::vector<const Ship *> GodController::selectedStack() const
+{
+    // The viewer's own ships in the selected sector, top (newest arrival) first.
+    std::vector<const Ship *> ships;
+    const GodState *s = state();
+    if (!s || m_selected < 0)
+        return ships;
+    for (const auto &ship : s->ships())
+        if (ship.owner == viewSeat() && ship.sector == m_selected)
+            ships.push_back(&ship);
+    std::sort(ships.begin(), ships.end(),
+              [](const Ship *a, const Ship *b) { return a->order > b->order; });
+    return ships;
+}
+
 void GodController::rebuild()
 {
     computeReach();
@@ -642,27 +672,12 @@ void GodController::rebuild()
     // The selected stack: the viewer's own ships there, top first.
     std::vector<GodShipListModel::Row> stackRows;
     if (s && m_selected >= 0) {
-        std::vector<const Ship *> ships;
-        for (const auto &ship : s->ships())
-            if (ship.owner == viewer && ship.sector == m_selected)
-                ships.push_back(&ship);
-        std::sort(ships.begin(), ships.end(),
-                  [](const Ship *a, const Ship *b) { return a->order > b->order; });
-        for (const Ship *ship : ships) {
-            const auto &t = s->game().shipTypes()[ship->type];
-            GodShipListModel::Row r;
-            r.ship = QString::fromStdString(t.id);
-            r.name = contentName(t.name);
-            r.side = ship->owner;
-            r.cargo = ship->cargo;
+        for (const Ship *ship : selectedStack()) {
+            GodShipListModel::Row r = shipRow(*s, *ship);
             r.moves = ship->movesLeft;
             r.selected = std::find(m_selectedShips.begin(), m_selectedShips.end(), ship->uid) !=
                          m_selectedShips.end();
             r.enabled = s->phase() == Phase::Movement && ship->movesLeft > 0 && myDecision();
-            r.attack = t.attack;
-            r.armor = t.armor;
-            r.speed = t.speed;
-            r.typeIndex = ship->type;
             stackRows.push_back(r);
         }
     }
@@ -707,21 +722,13 @@ void GodController::rebuild()
             const Ship *ship = findShip(*s, uid);
             if (!ship)
                 continue;
-            const auto &t = s->game().shipTypes()[ship->type];
-            GodShipListModel::Row r;
-            r.ship = QString::fromStdString(t.id);
-            r.name = contentName(t.name);
-            r.side = ship->owner;
-            r.cargo = ship->cargo;
+            GodShipListModel::Row r = shipRow(*s, *ship);
             r.selected = std::find(f.picked.begin(), f.picked.end(), uid) != f.picked.end();
             r.destroyed =
                 std::find(f.destroyed.begin(), f.destroyed.end(), uid) != f.destroyed.end();
             r.enabled = !r.selected && myDecision() && ship->owner == s->currentPlayer() &&
                         std::binary_search(legal.begin(), legal.end(),
                                            makeCasualty(ship->type, ship->cargo));
-            r.attack = t.attack;
-            r.armor = t.armor;
-            r.typeIndex = ship->type;
             fightRows.push_back(r);
         }
         std::stable_sort(fightRows.begin(), fightRows.end(), [](const auto &a, const auto &b) {
@@ -1028,13 +1035,7 @@ QString GodController::toggleStackRow(int row)
     if (!s || row < 0 || row >= int(m_stack.rows().size()))
         return {};
     // Rows are the stack's own ships, top first: find the uid of that row.
-    std::vector<const Ship *> ships;
-    for (const auto &ship : s->ships())
-        if (ship.owner == viewSeat() && ship.sector == m_selected)
-            ships.push_back(&ship);
-    std::sort(ships.begin(), ships.end(),
-              [](const Ship *a, const Ship *b) { return a->order > b->order; });
-    const Ship *ship = ships[row];
+    const Ship *ship = selectedStack()[row];
     if (s->phase() != Phase::Movement || !myDecision())
         return refuse(tr("Ships can be selected for moving in your movement phase."));
     if (ship->movesLeft == 0)

@@ -25,6 +25,7 @@ namespace starboard::god {
 
 class GodState;
 class GodController;
+struct Ship;
 
 // One row per sector: geometry (from the hex layout, in board pixels), Things, Starbase,
 // the stacks as the viewing seat may see them, and highlights for the current decision.
@@ -253,6 +254,8 @@ private:
     void onStateChanged();
     void onActionApplied(qint64 action, int actor, const QString &text);
     void rebuild();
+    static GodShipListModel::Row shipRow(const GodState &s, const Ship &ship);
+    std::vector<const Ship *> selectedStack() const;
     void layout();
     void computeReach();
     QString refuse(const QString &reason);
