@@ -57,6 +57,7 @@ private slots:
         session.setComputerDelay(0);
         GodController c;
         c.setSession(&session);
+        QSignalSpy notices(&c, &GodController::movementEvent);
         QCOMPARE(session.startNewGame(config(setup, true, seed)), QString());
         int decisions = 0;
         int bought = 0;
@@ -74,6 +75,16 @@ private slots:
         QVERIFY(session.winner() == 0 || session.winner() == 1);
         QVERIFY(c.prompt().contains(sideName(session.winner())));
         QVERIFY(decisions > 5);
+        // Every pirate die roll of the log was announced on the board too.
+        QStringList announced;
+        for (const auto &args : notices)
+            announced << args.at(0).toString();
+        for (int i = 0; i < session.log()->rowCount(); ++i) {
+            const QString entry =
+                session.log()->data(session.log()->index(i), LogModel::TextRole).toString();
+            if (entry.startsWith(QStringLiteral("Pirate die roll")))
+                QVERIFY2(announced.contains(entry), qPrintable(entry));
+        }
         qInfo("%d decisions, %d actions, winner %d", decisions,
               int(session.state()->history().size()), session.winner());
     }

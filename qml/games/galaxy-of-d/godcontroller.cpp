@@ -413,9 +413,13 @@ bool GodController::myDecision() const
            s->currentPlayer() == viewSeat();
 }
 
-void GodController::onActionApplied(qint64, int, const QString &)
+void GodController::onActionApplied(qint64 action, int, const QString &text)
 {
-    // Animations are derived from what changed (onStateChanged compares snapshots).
+    // Moves and losses are found by comparing snapshots (onStateChanged); a pirate's die
+    // roll leaves no trace on the board, so it is announced here (the snapshot still
+    // holds the phase the roll was made in).
+    if (actionKind(action) == ActionKind::DieRoll && m_snapshot.phase == int(Phase::PirateDie))
+        emit movementEvent(text);
 }
 
 void GodController::onStateChanged()
@@ -494,6 +498,7 @@ void GodController::onStateChanged()
         m_snapshot.turn = s->turn();
         m_snapshot.active =
             s->phase() >= Phase::Movement && s->phase() <= Phase::Buy ? s->activePlayer() : -1;
+        m_snapshot.phase = int(s->phase());
     }
     m_snapshot.session = m_session;
     m_snapshot.revision = m_session ? m_session->revision() : 0;

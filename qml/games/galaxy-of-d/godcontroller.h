@@ -247,7 +247,8 @@ signals:
     void combatResolved(int sector, const QString &summary);
     // A turn ended with production (6.5): a translated summary.
     void productionDone(const QString &summary);
-    // Something a move caused (cargo loaded or sold, a Bomber's hit), in words.
+    // Something a move caused (cargo loaded or sold, a Bomber's hit) or a pirate's die
+    // roll, in words.
     void movementEvent(const QString &text);
 
 private:
@@ -287,6 +288,7 @@ private:
         int income[2] = {0, 0};
         int turn = 0;
         int active = -1;
+        int phase = -1;
     } m_snapshot;
     QMetaObject::Connection m_stateConnection;
     QMetaObject::Connection m_actionConnection;
