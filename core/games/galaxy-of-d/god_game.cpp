@@ -560,16 +560,24 @@ void GodState::enterBuyPhase()
         endTurn();
 }
 
+int GodState::production(int seat) const
+{
+    // 6.5: each planet and asteroid the seat holds, and its Starbase.
+    const auto &g = *m_game;
+    if (m_starbase[seat] < 0)
+        return 0;
+    int income = g.rules().starbaseIncome;
+    for (int s = 0; s < g.sectorCount(); ++s)
+        if (m_thingAt[s] >= 0 && holder(s) == seat)
+            income += g.thingTypes()[m_thingAt[s]].income;
+    return income;
+}
+
 void GodState::endTurn()
 {
     // 6.5: held planets and asteroids produce, the Starbase produces, then decays.
-    const auto &g = *m_game;
-    int income = 0;
-    for (int s = 0; s < g.sectorCount(); ++s)
-        if (m_thingAt[s] >= 0 && holder(s) == m_active)
-            income += g.thingTypes()[m_thingAt[s]].income;
-    addMoney(m_active, income + g.rules().starbaseIncome);
-    damageStarbase(m_active, g.rules().starbaseDecay);
+    addMoney(m_active, production(m_active));
+    damageStarbase(m_active, m_game->rules().starbaseDecay);
     if (m_phase == Phase::GameOver)
         return;
     startTurn(1 - m_active);

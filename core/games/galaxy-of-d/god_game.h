@@ -225,6 +225,8 @@ public:
     int stackSize(int side, int sector) const;
     // Who holds a planet or asteroid (6.5): a seat, kPirates, or -1.
     int holder(int sector) const;
+    // What production (6.5) would pay `seat` now: held planets and asteroids, the Starbase.
+    int production(int seat) const;
 
     // Applies a scenario on a fresh state (no history). Returns an error message or "".
     std::string setUp(const Scenario &scenario);

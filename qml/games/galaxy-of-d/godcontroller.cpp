@@ -384,16 +384,8 @@ QString GodController::shipArt(const QString &shipId, int side) const
 
 int GodController::incomeOf(int seat) const
 {
-    // What production (6.5) would pay the seat now: held planets and asteroids, Starbase.
     const GodState *s = state();
-    if (!s || s->starbase(seat) < 0)
-        return 0;
-    const auto &g = s->game();
-    int income = g.rules().starbaseIncome;
-    for (int x = 0; x < g.sectorCount(); ++x)
-        if (s->thingAt(x) >= 0 && s->holder(x) == seat)
-            income += g.thingTypes()[s->thingAt(x)].income;
-    return income;
+    return s ? s->production(seat) : 0;
 }
 
 QColor GodController::sideColor(int side) const
