@@ -45,14 +45,6 @@ Item {
         }
     }
 
-    readonly property color redog: "#e04a3f"
-    readonly property color cynder: "#3f8ce8"
-    readonly property color pirate: "#9aa3ad"
-
-    function sideColor(side: int): color {
-        return side === 0 ? redog : side === 1 ? cynder : pirate
-    }
-
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
