@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <map>
 
 namespace starboard::cli {
 
@@ -448,6 +449,53 @@ int Cli::validate(const QStringList &arguments)
     return allValid ? kExitOk : kExitFailed;
 }
 
+namespace {
+
+// Summary of one seat's scores (sorted ascending).
+struct ScoreStats
+{
+    double mean = 0;
+    double median = 0;
+    int min = 0;
+    int max = 0;
+    std::map<int, int> histogram; // score -> games
+};
+
+ScoreStats scoreStats(const std::vector<double> &sorted)
+{
+    ScoreStats st;
+    if (sorted.empty())
+        return st;
+    double sum = 0;
+    for (double v : sorted) {
+        sum += v;
+        ++st.histogram[int(std::lround(v))];
+    }
+    st.mean = sum / double(sorted.size());
+    const std::size_t mid = sorted.size() / 2;
+    st.median = sorted.size() % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
+    st.min = int(std::lround(sorted.front()));
+    st.max = int(std::lround(sorted.back()));
+    return st;
+}
+
+QJsonObject scoreStatsJson(const std::vector<double> &sorted)
+{
+    const ScoreStats st = scoreStats(sorted);
+    QJsonObject o;
+    o[QLatin1String("mean")] = st.mean;
+    o[QLatin1String("median")] = st.median;
+    o[QLatin1String("min")] = st.min;
+    o[QLatin1String("max")] = st.max;
+    QJsonObject histogram;
+    for (const auto &[value, count] : st.histogram)
+        histogram[QString::number(value)] = count;
+    o[QLatin1String("histogram")] = histogram;
+    return o;
+}
+
+} // namespace
+
 // --- simulate ---------------------------------------------------------------------------
 
 int Cli::simulate(const QStringList &arguments)
@@ -534,6 +582,8 @@ int Cli::simulate(const QStringList &arguments)
             s[QLatin1String("agent")] = agents.value(seat);
             s[QLatin1String("wins")] = result.winsPerSeat[seat];
             s[QLatin1String("winRate")] = result.winsPerSeat[seat] / n;
+            if (result.hasScores())
+                s[QLatin1String("scores")] = scoreStatsJson(result.seatScores(seat));
             seats.append(s);
         }
         o[QLatin1String("seats")] = seats;
@@ -565,6 +615,26 @@ int Cli::simulate(const QStringList &arguments)
     }
     m_out << tr("Draws: %1 (%2)").arg(result.draws).arg(percent(result.draws / n))
           << QLatin1Char('\n');
+    if (result.hasScores()) {
+        for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
+            const auto scores = result.seatScores(seat);
+            if (scores.empty())
+                continue;
+            const ScoreStats st = scoreStats(scores);
+            m_out << tr("Seat %1 (%2) score: mean %3, median %4, min %5, max %6")
+                         .arg(seat)
+                         .arg(agents.value(seat))
+                         .arg(decimal(st.mean), decimal(st.median))
+                         .arg(st.min)
+                         .arg(st.max)
+                  << QLatin1Char('\n');
+            QStringList histogram;
+            for (const auto &[value, count] : st.histogram)
+                histogram.append(QStringLiteral("%1:%2").arg(value).arg(count));
+            m_out << tr("  distribution (score:games): %1").arg(histogram.join(QLatin1Char(' ')))
+                  << QLatin1Char('\n');
+        }
+    }
     m_out << tr("Game length (actions): mean %1, median %2")
                  .arg(decimal(result.meanLength()), decimal(result.medianLength()))
           << QLatin1Char('\n');

@@ -68,6 +68,9 @@ public:
 
     // Per-player outcome: +1 win, -1 loss, 0 otherwise; all zero until terminal.
     virtual std::vector<double> returns() const = 0;
+    // Per-player score for games that count points (victory points at the end), for the
+    // playtest statistics; empty for games without a score.
+    virtual std::vector<double> scores() const { return {}; }
     // The seat that takes (or took) the first turn, -1 before it is known or when the game
     // has no such notion. Used by the playtest statistics.
     virtual Player firstTurnPlayer() const { return -1; }

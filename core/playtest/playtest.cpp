@@ -9,6 +9,22 @@
 
 namespace starboard {
 
+bool PlaytestResult::hasScores() const
+{
+    return !scores.empty();
+}
+
+std::vector<double> PlaytestResult::seatScores(int seat) const
+{
+    std::vector<double> out;
+    for (const auto &game : scores) {
+        if (seat >= 0 && seat < int(game.size()))
+            out.push_back(game[seat]);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 double PlaytestResult::meanLength() const
 {
     if (lengths.empty())
@@ -96,6 +112,8 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     result.lengths.assign(n, 0);
     result.firstPlayers.assign(n, -1);
     result.winners.assign(n, -1);
+    result.scores.assign(n, {});
+    std::vector<std::vector<double>> returnsByGame(n);
 
     std::atomic<int> next{0};
     auto worker = [&] {
@@ -103,10 +121,17 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
             auto final = playGame(game, options.agents, Rng::deriveSeed(options.seed, i), nullptr);
             result.lengths[i] = int(final->history().size());
             result.firstPlayers[i] = final->firstTurnPlayer();
-            const auto returns = final->returns();
-            for (int p = 0; p < int(returns.size()); ++p)
-                if (returns[p] > 0)
+            returnsByGame[i] = final->returns();
+            result.scores[i] = final->scores();
+            int winners = 0;
+            for (int p = 0; p < int(returnsByGame[i].size()); ++p) {
+                if (returnsByGame[i][p] > 0) {
+                    ++winners;
                     result.winners[i] = p;
+                }
+            }
+            if (winners > 1)
+                result.winners[i] = -1;
         }
     };
     const int threads = std::clamp(options.threads, 1, 64);
@@ -117,12 +142,22 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     for (auto &t : pool)
         t.join();
 
-    for (int w : result.winners) {
-        if (w >= 0)
-            ++result.winsPerSeat[w];
-        else
+    for (const auto &returns : returnsByGame) {
+        bool anyWin = false;
+        for (int p = 0; p < int(returns.size()) && p < game.numPlayers(); ++p) {
+            if (returns[p] > 0) {
+                ++result.winsPerSeat[p];
+                anyWin = true;
+            }
+        }
+        if (!anyWin)
             ++result.draws;
     }
+    bool scored = false;
+    for (const auto &s : result.scores)
+        scored |= !s.empty();
+    if (!scored)
+        result.scores.clear();
     return true;
 }
 

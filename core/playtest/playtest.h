@@ -19,11 +19,17 @@ struct PlaytestOptions
 struct PlaytestResult
 {
     int games = 0;
-    std::vector<int> winsPerSeat;  // seat index -> games won (return > 0)
+    std::vector<int> winsPerSeat;  // seat index -> games won (return > 0; in a cooperative
+                                   // game every winning seat counts)
     int draws = 0;                 // games that no seat won
     std::vector<int> lengths;      // actions per game (chance outcomes included), by game index
     std::vector<int> firstPlayers; // seat that took the first turn, by game index (-1 if none)
-    std::vector<int> winners;      // winning seat by game index (-1 for none)
+    std::vector<int> winners;      // the only winning seat by game index (-1 for none or several)
+    // Final scores by game index, then seat; empty when the game keeps no score.
+    std::vector<std::vector<double>> scores;
+    bool hasScores() const;
+    // The scores of one seat over every game, sorted ascending.
+    std::vector<double> seatScores(int seat) const;
     double meanLength() const;
     double medianLength() const;
     // Share of decided games won by the seat that took the first turn.
