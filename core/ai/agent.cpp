@@ -1,5 +1,6 @@
 #include "agent.h"
 
+#include "gc_heuristic.h"
 #include "god_heuristic.h"
 
 namespace starboard {
@@ -13,7 +14,7 @@ Action RandomAgent::chooseAction(const State &state, Rng &rng)
 std::vector<std::string> agentNames(const std::string &gameId)
 {
     std::vector<std::string> names{"random"};
-    if (gameId == "galaxy-of-d")
+    if (gameId == "galaxy-of-d" || gameId == "galaxy-command")
         names.emplace_back("heuristic");
     return names;
 }
@@ -24,6 +25,8 @@ std::unique_ptr<Agent> createAgent(const std::string &name, const Game &game)
         return std::make_unique<RandomAgent>();
     if (name == "heuristic" && game.info().id == "galaxy-of-d")
         return std::make_unique<god::HeuristicAgent>();
+    if (name == "heuristic" && game.info().id == "galaxy-command")
+        return std::make_unique<gc::HeuristicAgent>();
     return nullptr;
 }
 
