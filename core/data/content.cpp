@@ -37,6 +37,12 @@ const std::vector<ContentLoader> &contentLoaders()
           {"things", "starboard.things", "things.json", &ContentFiles::things},
           {"ruleset", "starboard.ruleset", "ruleset.json", &ContentFiles::ruleset}},
          &buildGodContent},
+        {"galaxy-command",
+         {{"deck", "starboard.gc-deck", "deck.json", &ContentFiles::deck},
+          {"technologies", "starboard.gc-technologies", "technologies.json",
+           &ContentFiles::technologies},
+          {"ruleset", "starboard.gc-ruleset", "ruleset.json", &ContentFiles::ruleset}},
+         &buildGcContent},
     };
     return loaders;
 }
@@ -173,6 +179,15 @@ QStringList validateFile(const QString &path)
     } else if (format == QLatin1String("starboard.ruleset")) {
         god::Ruleset ruleset;
         readRuleset(*doc, root, ruleset, errors);
+    } else if (format == QLatin1String("starboard.gc-deck")) {
+        std::vector<gc::Card> cards;
+        readGcDeck(*doc, root, cards, errors);
+    } else if (format == QLatin1String("starboard.gc-technologies")) {
+        std::vector<gc::Technology> technologies;
+        readGcTechnologies(*doc, root, technologies, errors);
+    } else if (format == QLatin1String("starboard.gc-ruleset")) {
+        gc::Ruleset ruleset;
+        readGcRuleset(*doc, root, ruleset, errors);
     } else if (format == QLatin1String("starboard.record")) {
         const auto record = recordFromJson(*doc, path, errors);
         if (record) {

@@ -11,6 +11,7 @@
 
 #include "engine/game.h"
 #include "engine/record.h"
+#include "games/galaxy-command/content.h"
 #include "games/galaxy-of-d/content.h"
 
 #include <QJsonObject>
@@ -27,8 +28,9 @@ inline constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 inline constexpr int kMaxNesting = 32;
 
 // The kinds of file and the formatVersion this build writes (and the newest it reads).
-// "starboard.galaxy", "starboard.ships", "starboard.things", "starboard.ruleset",
-// "starboard.record".
+// "starboard.galaxy", "starboard.ships", "starboard.things", "starboard.ruleset" (Galaxy
+// of D), "starboard.gc-deck", "starboard.gc-technologies", "starboard.gc-ruleset" (Galaxy
+// Command), "starboard.record".
 int currentFormatVersion(const QString &format);
 // Every format this build reads, "starboard.galaxy" first.
 QStringList knownFormats();
@@ -63,28 +65,59 @@ QJsonObject shipsToJson(const std::vector<god::ShipType> &ships);
 QJsonObject thingsToJson(const std::vector<god::ThingType> &things);
 QJsonObject rulesetToJson(const god::Ruleset &ruleset);
 
+// Galaxy Command loaders (deck.json, technologies.json, ruleset.json), as those of Galaxy
+// of D. Each file is checked on its own (ranges, which members a card of each kind has,
+// unique numbers and ids, the technology mat, the ranks); checkGcContent() checks them
+// together.
+bool loadGcDeck(const QJsonObject &doc, const QString &file, std::vector<gc::Card> &out,
+                QStringList &errors);
+bool loadGcTechnologies(const QJsonObject &doc, const QString &file,
+                        std::vector<gc::Technology> &out, QStringList &errors);
+bool loadGcRuleset(const QJsonObject &doc, const QString &file, gc::Ruleset &out,
+                   QStringList &errors);
+// Cross-file checks (the deck holds the cards one player needs with the ruleset's deck
+// choice, a coup's roll fits the ruleset's die) and the structure the engine relies on
+// (each technology once on a complete mat, ranks from 0 upwards). Messages name the files
+// "deck.json", "technologies.json", "ruleset.json".
+bool checkGcContent(const gc::Content &content, QStringList &errors);
+
+// Galaxy Command writers (load(toJson(x)) == x). The structs do not keep the id and name
+// of a deck or a technology mat: they are passed here (the shipped files' by default).
+QJsonObject gcDeckToJson(const std::vector<gc::Card> &cards,
+                         const QString &id = QStringLiteral("standard"),
+                         const QString &name = QStringLiteral("Galaxy Command deck"));
+QJsonObject gcTechnologiesToJson(const std::vector<gc::Technology> &technologies,
+                                 const QString &id = QStringLiteral("standard"),
+                                 const QString &name = QStringLiteral("Technology mat"));
+QJsonObject gcRulesetToJson(const gc::Ruleset &ruleset);
+
 // Which files make up a game's content. Empty strings mean the shipped defaults
 // (resources/data/<game-id>/, compiled in as ":/data/<game-id>/...").
 struct ContentFiles
 {
-    QString galaxy;
-    QString ships;
-    QString things;
-    QString ruleset;
+    QString galaxy;       // Galaxy of D
+    QString ships;        // Galaxy of D
+    QString things;       // Galaxy of D
+    QString ruleset;      // every game
+    QString deck;         // Galaxy Command
+    QString technologies; // Galaxy Command
 };
 
 // checkGodContent() with the file names used in the messages taken from `names` (an empty
 // member means "galaxy.json", "ships.json", ...).
 bool checkGodContent(const god::Content &content, const ContentFiles &names, QStringList &errors);
+// checkGcContent() with the file names taken from `names` (deck, technologies, ruleset).
+bool checkGcContent(const gc::Content &content, const ContentFiles &names, QStringList &errors);
 
-// The games the data layer has a content loader for ("galaxy-of-d").
+// The games the data layer has a content loader for ("galaxy-of-d", "galaxy-command").
 QStringList gamesWithContent();
 
 // Loads the content of a registered game; nullptr with errors when anything is invalid.
 std::shared_ptr<const GameContent> loadContent(const std::string &gameId, const ContentFiles &files,
                                                QStringList &errors);
-// The same content as JSON documents, keyed "galaxy", "ships", "things", "ruleset", as
-// stored in a game record so that a record replays without the original files.
+// The same content as JSON documents, keyed "galaxy", "ships", "things", "ruleset" (Galaxy
+// of D) or "deck", "technologies", "ruleset" (Galaxy Command), as stored in a game record
+// so that a record replays without the original files.
 std::optional<QJsonObject> contentDocuments(const std::string &gameId, const ContentFiles &files,
                                             QStringList &errors);
 // `file` and `pointer` say where `documents` is for the messages (by default the
@@ -94,9 +127,10 @@ contentFromDocuments(const std::string &gameId, const QJsonObject &documents, co
                      QStringList &errors, const QString &pointer = QStringLiteral("/content"));
 
 // Validates any Starboard file, choosing the loader by its "format". Returns the errors
-// (empty when the file is valid). A galaxy, ships, things or ruleset file is checked on
-// its own; a record is checked for its structure and its embedded content (replaying its
-// actions needs the engine, which this library does not link).
+// (empty when the file is valid). A content file (galaxy, ships, things, ruleset, gc-deck,
+// gc-technologies, gc-ruleset) is checked on its own; a record is checked for its
+// structure and its embedded content (replaying its actions needs the engine, which this
+// library does not link).
 QStringList validateFile(const QString &path);
 
 // Who played a seat of a saved game (the optional "seats" of a record).

@@ -19,8 +19,17 @@ struct FormatInfo
 };
 
 constexpr FormatInfo kFormats[] = {
-    {"starboard.galaxy", 1},  {"starboard.ships", 1},  {"starboard.things", 1},
-    {"starboard.ruleset", 1}, {"starboard.record", 1},
+    // Galaxy of D
+    {"starboard.galaxy", 1},
+    {"starboard.ships", 1},
+    {"starboard.things", 1},
+    {"starboard.ruleset", 1},
+    // Galaxy Command
+    {"starboard.gc-deck", 1},
+    {"starboard.gc-technologies", 1},
+    {"starboard.gc-ruleset", 1},
+    // Every game
+    {"starboard.record", 1},
 };
 
 // Upgrades a document of `format` from formatVersion `from` to `from + 1`. When a format
@@ -175,6 +184,48 @@ std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &wher
         upgraded.insert(QLatin1String("formatVersion"), version);
     }
     return upgraded;
+}
+
+std::optional<ObjectReader> beginDocument(const QJsonObject &doc, const Where &where,
+                                          const char *format, QJsonObject &upgraded,
+                                          QStringList &errors)
+{
+    auto checked = checkHeader(doc, where, QString::fromLatin1(format), errors);
+    if (!checked)
+        return std::nullopt;
+    upgraded = *checked;
+    std::optional<ObjectReader> reader(std::in_place, upgraded, where, errors);
+    reader->take(QStringLiteral("format"));
+    reader->take(QStringLiteral("formatVersion"));
+    return reader;
+}
+
+QJsonObject documentHeader(const char *format)
+{
+    QJsonObject doc;
+    doc.insert(QLatin1String("format"), QLatin1String(format));
+    doc.insert(QLatin1String("formatVersion"), currentFormatVersion(QLatin1String(format)));
+    return doc;
+}
+
+bool checkUniqueId(const QString &id, const Where &where, QHash<QString, QString> &seen,
+                   QStringList &errors)
+{
+    const auto it = seen.constFind(id);
+    if (it != seen.constEnd()) {
+        addError(errors, where, Msg::tr("duplicate id '%1' (first at %2)").arg(id, it.value()));
+        return false;
+    }
+    seen.insert(id, where.pointer);
+    return true;
+}
+
+QString quotedList(const QStringList &values)
+{
+    QStringList quoted;
+    for (const auto &v : values)
+        quoted.append(QLatin1Char('\'') + v + QLatin1Char('\''));
+    return quoted.join(QLatin1String(", "));
 }
 
 std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString &displayName,

@@ -33,35 +33,6 @@ QString fromStd(const std::string &s)
     return QString::fromStdString(s);
 }
 
-// Every document starts with the header; the readers accept only the current version
-// (checkHeader() upgrades older ones).
-std::optional<ObjectReader> beginDocument(const QJsonObject &doc, const Where &where,
-                                          const char *format, QJsonObject &upgraded,
-                                          QStringList &errors)
-{
-    auto checked = checkHeader(doc, where, QString::fromLatin1(format), errors);
-    if (!checked)
-        return std::nullopt;
-    upgraded = *checked;
-    std::optional<ObjectReader> reader(std::in_place, upgraded, where, errors);
-    reader->take(QStringLiteral("format"));
-    reader->take(QStringLiteral("formatVersion"));
-    return reader;
-}
-
-// Reports a repeated id; `seen` maps ids to the pointer of their first use.
-bool checkUniqueId(const QString &id, const Where &where, QHash<QString, QString> &seen,
-                   QStringList &errors)
-{
-    const auto it = seen.constFind(id);
-    if (it != seen.constEnd()) {
-        addError(errors, where, Msg::tr("duplicate id '%1' (first at %2)").arg(id, it.value()));
-        return false;
-    }
-    seen.insert(id, where.pointer);
-    return true;
-}
-
 constexpr std::array<std::pair<int, int>, 6> kDirections = {
     {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
 
@@ -110,14 +81,6 @@ QString thingKindName(god::ThingKind kind)
 constexpr std::array<god::ThingKind, 4> kThingKinds = {
     god::ThingKind::Planet, god::ThingKind::Asteroid, god::ThingKind::Spaceport,
     god::ThingKind::Pirate};
-
-QString quotedList(const QStringList &values)
-{
-    QStringList quoted;
-    for (const auto &v : values)
-        quoted.append(QLatin1Char('\'') + v + QLatin1Char('\''));
-    return quoted.join(QLatin1String(", "));
-}
 
 void sectorCountErrors(qsizetype count, const Where &where, QStringList &errors)
 {
@@ -563,21 +526,9 @@ buildGodContent(const ContentDocuments &docs, const ContentLocations &where, QSt
 
 // Writers.
 
-namespace {
-
-QJsonObject header(const char *format)
-{
-    QJsonObject doc;
-    doc.insert(QLatin1String("format"), QLatin1String(format));
-    doc.insert(QLatin1String("formatVersion"), currentFormatVersion(QLatin1String(format)));
-    return doc;
-}
-
-} // namespace
-
 QJsonObject galaxyToJson(const god::Galaxy &galaxy)
 {
-    QJsonObject doc = header("starboard.galaxy");
+    QJsonObject doc = documentHeader("starboard.galaxy");
     doc.insert(QLatin1String("id"), fromStd(galaxy.id));
     doc.insert(QLatin1String("name"), fromStd(galaxy.name));
     QJsonArray sectors;
@@ -597,7 +548,7 @@ QJsonObject galaxyToJson(const god::Galaxy &galaxy)
 
 QJsonObject shipsToJson(const std::vector<god::ShipType> &ships)
 {
-    QJsonObject doc = header("starboard.ships");
+    QJsonObject doc = documentHeader("starboard.ships");
     QJsonArray list;
     for (const auto &ship : ships) {
         QJsonObject o{
@@ -621,7 +572,7 @@ QJsonObject shipsToJson(const std::vector<god::ShipType> &ships)
 
 QJsonObject thingsToJson(const std::vector<god::ThingType> &things)
 {
-    QJsonObject doc = header("starboard.things");
+    QJsonObject doc = documentHeader("starboard.things");
     QJsonArray list;
     for (const auto &thing : things) {
         QJsonObject o{{QLatin1String("id"), fromStd(thing.id)},
@@ -640,7 +591,7 @@ QJsonObject thingsToJson(const std::vector<god::ThingType> &things)
 
 QJsonObject rulesetToJson(const god::Ruleset &rules)
 {
-    QJsonObject doc = header("starboard.ruleset");
+    QJsonObject doc = documentHeader("starboard.ruleset");
     doc.insert(QLatin1String("id"), fromStd(rules.id));
     doc.insert(QLatin1String("name"), fromStd(rules.name));
     doc.insert(QLatin1String("setup"), rules.setup == god::SetupMode::Quick

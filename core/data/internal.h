@@ -17,6 +17,21 @@ namespace starboard::data {
 std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &where,
                                        const QString &expectedFormat, QStringList &errors);
 
+// Checks the header of the document at `where` (checkHeader() with `format`) and starts
+// reading it: the returned reader has taken "format" and "formatVersion". `upgraded` holds
+// the (upgraded) document the reader reads.
+std::optional<ObjectReader> beginDocument(const QJsonObject &doc, const Where &where,
+                                          const char *format, QJsonObject &upgraded,
+                                          QStringList &errors);
+// A new document of `format` with its current formatVersion (for the writers).
+QJsonObject documentHeader(const char *format);
+
+// Reports a repeated id; `seen` maps ids to the pointer of their first use.
+bool checkUniqueId(const QString &id, const Where &where, QHash<QString, QString> &seen,
+                   QStringList &errors);
+// "'a', 'b', 'c'" for "must be one of ..." messages.
+QString quotedList(const QStringList &values);
+
 // 1-based line and column (in characters, not bytes) of a byte offset in UTF-8 text.
 struct TextPosition
 {
@@ -50,5 +65,23 @@ struct GodLocations
 bool checkGod(const god::Content &content, const GodLocations &where, QStringList &errors);
 std::shared_ptr<const GameContent>
 buildGodContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors);
+
+// Galaxy Command readers and checks (gc_content.cpp), as those of Galaxy of D.
+bool readGcDeck(const QJsonObject &doc, const Where &where, std::vector<gc::Card> &out,
+                QStringList &errors);
+bool readGcTechnologies(const QJsonObject &doc, const Where &where,
+                        std::vector<gc::Technology> &out, QStringList &errors);
+bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
+                   QStringList &errors);
+
+struct GcLocations
+{
+    Where deck;
+    Where technologies;
+    Where ruleset;
+};
+bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &errors);
+std::shared_ptr<const GameContent>
+buildGcContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors);
 
 } // namespace starboard::data

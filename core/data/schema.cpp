@@ -490,7 +490,7 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
 
 QString schemaPathForFormat(const QString &format)
 {
-    static const QRegularExpression pattern(QStringLiteral("^starboard\\.([a-z]+)$"));
+    static const QRegularExpression pattern(QStringLiteral("^starboard\\.([a-z][a-z-]*)$"));
     const auto match = pattern.match(format);
     if (!match.hasMatch())
         return {};

@@ -48,9 +48,10 @@ private slots:
     void formatVersions()
     {
         const QStringList expected = {
-            QStringLiteral("starboard.galaxy"), QStringLiteral("starboard.ships"),
-            QStringLiteral("starboard.things"), QStringLiteral("starboard.ruleset"),
-            QStringLiteral("starboard.record")};
+            QStringLiteral("starboard.galaxy"),     QStringLiteral("starboard.ships"),
+            QStringLiteral("starboard.things"),     QStringLiteral("starboard.ruleset"),
+            QStringLiteral("starboard.gc-deck"),    QStringLiteral("starboard.gc-technologies"),
+            QStringLiteral("starboard.gc-ruleset"), QStringLiteral("starboard.record")};
         QCOMPARE(data::knownFormats(), expected);
         for (const auto &format : expected)
             QCOMPARE(data::currentFormatVersion(format), 1);
@@ -168,6 +169,7 @@ private slots:
             << QStringList{QStringLiteral(
                    "f.json: /format: unknown format 'starboard.deck' (known formats: "
                    "starboard.galaxy, starboard.ships, starboard.things, starboard.ruleset, "
+                   "starboard.gc-deck, starboard.gc-technologies, starboard.gc-ruleset, "
                    "starboard.record)")};
         QTest::newRow("newer version")
             << QByteArray(R"({"format": "starboard.galaxy", "formatVersion": 3})") << QString()

@@ -700,9 +700,11 @@ private slots:
 
         errors.clear();
         QVERIFY(!data::loadContent("chess", {}, errors));
-        QCOMPARE(errors, QStringList{QStringLiteral(
-                             "unknown game 'chess' (games with content: galaxy-of-d)")});
-        QCOMPARE(data::gamesWithContent(), QStringList{QStringLiteral("galaxy-of-d")});
+        QCOMPARE(errors,
+                 QStringList{QStringLiteral(
+                     "unknown game 'chess' (games with content: galaxy-of-d, galaxy-command)")});
+        QCOMPARE(data::gamesWithContent(),
+                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command")}));
     }
 
     void contentDocumentsRoundTrip()
@@ -748,10 +750,10 @@ private slots:
         errors.clear();
         QVERIFY(
             !data::contentFromDocuments("chess", *documents, QStringLiteral("rec.json"), errors));
-        QCOMPARE(
-            errors,
-            QStringList{QStringLiteral(
-                "rec.json: /content: unknown game 'chess' (games with content: galaxy-of-d)")});
+        QCOMPARE(errors,
+                 QStringList{QStringLiteral(
+                     "rec.json: /content: unknown game 'chess' (games with content: galaxy-of-d, "
+                     "galaxy-command)")});
     }
 };
 

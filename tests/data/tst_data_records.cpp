@@ -307,7 +307,7 @@ private slots:
         write(doc);
         QCOMPARE(data::validateFile(path),
                  QStringList{path + QStringLiteral(": /game: unknown game 'chess' (games with "
-                                                   "content: galaxy-of-d)")});
+                                                   "content: galaxy-of-d, galaxy-command)")});
     }
 };
 

@@ -55,6 +55,15 @@ QStringList loaderErrors(const QJsonObject &doc)
     } else if (format == QLatin1String("starboard.ruleset")) {
         god::Ruleset x;
         data::loadRuleset(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gc-deck")) {
+        std::vector<gc::Card> x;
+        data::loadGcDeck(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gc-technologies")) {
+        std::vector<gc::Technology> x;
+        data::loadGcTechnologies(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gc-ruleset")) {
+        gc::Ruleset x;
+        data::loadGcRuleset(*parsed, QStringLiteral("f.json"), x, errors);
     } else if (format == QLatin1String("starboard.record")) {
         data::recordFromJson(*parsed, QStringLiteral("f.json"), errors);
     }
@@ -71,7 +80,7 @@ private slots:
     void schemasUseSupportedKeywords()
     {
         const QStringList schemas = resourceFiles(QStringLiteral(":/schemas"));
-        QCOMPARE(schemas.size(), 5);
+        QCOMPARE(schemas.size(), 8);
         for (const auto &path : schemas) {
             QStringList errors;
             QVERIFY(data::JsonSchema::load(path, errors));
@@ -84,7 +93,7 @@ private slots:
     void shippedFilesValidate()
     {
         const QStringList files = resourceFiles(QStringLiteral(":/data"));
-        QVERIFY(files.size() >= 5);
+        QVERIFY(files.size() >= 9);
         for (const auto &path : files) {
             QStringList errors;
             const auto doc = data::readDocument(path, {}, errors);
@@ -95,14 +104,23 @@ private slots:
         }
     }
 
+    void recordValidates_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("galaxy-of-d") << QStringLiteral("galaxy-of-d");
+        QTest::newRow("galaxy-command") << QStringLiteral("galaxy-command");
+    }
+
     void recordValidates()
     {
+        QFETCH(QString, game);
         QStringList errors;
         data::RecordFile file;
-        file.record.gameId = "galaxy-of-d";
+        file.record.gameId = game.toStdString();
         file.record.seed = 18446744073709551615ULL;
         file.record.actions = {1, 2, 3, Action(1) << 60};
-        file.content = data::contentDocuments("galaxy-of-d", {}, errors).value_or(QJsonObject());
+        file.content =
+            data::contentDocuments(file.record.gameId, {}, errors).value_or(QJsonObject());
         QCOMPARE(errors, QStringList{});
         const QJsonObject doc = data::recordToJson(file);
         QCOMPARE(data::validateAgainstSchema(doc, QStringLiteral("r.json")), QStringList{});
@@ -171,6 +189,62 @@ private slots:
             }()
             << QStringList{QStringLiteral(
                    "f.json: /setup: must be one of 'normal', 'quick' (found 'fast')")};
+        QTest::newRow("system with an event")
+            << json(R"({"format": "starboard.gc-deck", "formatVersion": 1, "id": "d", "name": "D",
+                        "cards": [{"number": 1, "id": "a", "name": "A", "kind": "near",
+                                   "original": true, "metal": 0, "wealth": 1, "resistance": 3,
+                                   "victoryPoints": 1, "event": "peace"}]})")
+            << QStringList{
+                   QStringLiteral("f.json: /cards/0: matches none of the 7 allowed forms (oneOf); "
+                                  "the closest one reports:"),
+                   QStringLiteral("f.json: /cards/0/event: no value is allowed here")};
+        QTest::newRow("coup without a roll")
+            << json(R"({"format": "starboard.gc-deck", "formatVersion": 1, "id": "d", "name": "D",
+                        "cards": [{"number": 52, "id": "coup", "name": "Coup", "kind": "red-alert",
+                                   "original": false, "event": "coup", "year1": {"amount": 2},
+                                   "year2": {"amount": 2}, "threshold": 5}]})")
+            << QStringList{
+                   QStringLiteral("f.json: /cards/0: matches none of the 7 allowed forms (oneOf); "
+                                  "the closest one reports:"),
+                   QStringLiteral("f.json: /cards/0: missing key 'rollAtLeast'")};
+        QTest::newRow("resource event without a resource")
+            << json(R"({"format": "starboard.gc-deck", "formatVersion": 1, "id": "d", "name": "D",
+                        "cards": [{"number": 10, "id": "ship", "name": "Ship", "kind": "event",
+                                   "original": true, "event": "resource", "year1": {"amount": 1},
+                                   "year2": {"resource": "metal", "amount": 1}}]})")
+            << QStringList{
+                   QStringLiteral("f.json: /cards/0: matches none of the 7 allowed forms (oneOf); "
+                                  "the closest one reports:"),
+                   QStringLiteral("f.json: /cards/0/year1: missing key 'resource'")};
+        QTest::newRow("unknown technology")
+            <<
+            [] {
+                QFile file(QStringLiteral(":/data/galaxy-command/technologies.json"));
+                file.open(QIODevice::ReadOnly);
+                QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+                QJsonArray list = doc.value(QLatin1String("technologies")).toArray();
+                QJsonObject first = list[0].toObject();
+                first.insert(QStringLiteral("id"), QStringLiteral("warp-drive"));
+                list[0] = first;
+                doc.insert(QStringLiteral("technologies"), list);
+                return doc;
+            }()
+            << QStringList{QStringLiteral(
+                   "f.json: /technologies/0/id: must be one of 'capital-ships', "
+                   "'forward-star-bases', 'robot-workers', 'planetary-defenses', "
+                   "'hyper-television', 'interstellar-diplomacy', 'interspecies-commerce', "
+                   "'interstellar-banking' (found 'warp-drive')")};
+        QTest::newRow("one year of events")
+            <<
+            [] {
+                QFile file(QStringLiteral(":/data/galaxy-command/ruleset.json"));
+                file.open(QIODevice::ReadOnly);
+                QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+                doc.insert(QStringLiteral("yearEvents"), QJsonArray{7});
+                return doc;
+            }()
+            << QStringList{
+                   QStringLiteral("f.json: /yearEvents: must have at least 2 items (found 1)")};
         QTest::newRow("record seed")
             << json(R"({"format": "starboard.record", "formatVersion": 1, "game": "galaxy-of-d",
                         "players": 2, "seed": "-1", "actions": [], "content": {}})")

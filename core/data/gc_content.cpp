@@ -1,0 +1,772 @@
+// Galaxy Command content: deck, technology mat and ruleset files (rulebook:
+// shared/rules/galaxy-command.txt; formats: docs/data-formats.md).
+
+#include "internal.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <utility>
+
+namespace starboard::data {
+
+namespace {
+
+// Bounds that keep every number far from overflow in the engine's arithmetic.
+constexpr int kMaxCardNumber = 999;
+constexpr int kMaxValue = 99; // system values, event amounts, costs, limits, bonuses
+constexpr int kMaxDieSides = 100;
+constexpr int kMaxScore = 999;
+constexpr int kTechRows = gc::kTechCount / 2; // two generations per row
+
+std::string toStd(const QString &s)
+{
+    return s.toStdString();
+}
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// The names of an enum's values in the files.
+template <typename T, std::size_t N>
+using NameTable = std::array<std::pair<T, const char *>, N>;
+
+constexpr NameTable<gc::CardKind, 4> kCardKinds = {{{gc::CardKind::Near, "near"},
+                                                    {gc::CardKind::Distant, "distant"},
+                                                    {gc::CardKind::Event, "event"},
+                                                    {gc::CardKind::RedAlert, "red-alert"}}};
+
+// The events of an event card, then those of a red alert.
+constexpr NameTable<gc::EventKind, 8> kEventKinds = {{{gc::EventKind::Resource, "resource"},
+                                                      {gc::EventKind::Strike, "strike"},
+                                                      {gc::EventKind::Revolt, "revolt"},
+                                                      {gc::EventKind::Invasion, "invasion"},
+                                                      {gc::EventKind::Peace, "peace"},
+                                                      {gc::EventKind::Coup, "coup"},
+                                                      {gc::EventKind::Raid, "raid"},
+                                                      {gc::EventKind::Ambush, "ambush"}}};
+
+constexpr NameTable<gc::Resource, 2> kResources = {
+    {{gc::Resource::Metal, "metal"}, {gc::Resource::Wealth, "wealth"}}};
+
+// In the order of gc::Tech.
+constexpr NameTable<gc::Tech, gc::kTechCount> kTechs = {
+    {{gc::Tech::CapitalShips, "capital-ships"},
+     {gc::Tech::ForwardStarBases, "forward-star-bases"},
+     {gc::Tech::RobotWorkers, "robot-workers"},
+     {gc::Tech::PlanetaryDefenses, "planetary-defenses"},
+     {gc::Tech::HyperTelevision, "hyper-television"},
+     {gc::Tech::InterstellarDiplomacy, "interstellar-diplomacy"},
+     {gc::Tech::InterspeciesCommerce, "interspecies-commerce"},
+     {gc::Tech::InterstellarBanking, "interstellar-banking"}}};
+
+constexpr NameTable<gc::DeckChoice, 2> kDeckChoices = {
+    {{gc::DeckChoice::Full, "full"}, {gc::DeckChoice::Original, "original"}}};
+
+template <typename T, std::size_t N>
+QString nameOf(const NameTable<T, N> &table, T value)
+{
+    for (const auto &[v, name] : table) {
+        if (v == value)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+template <typename T, std::size_t N>
+std::optional<T> valueOf(const NameTable<T, N> &table, const QString &name)
+{
+    for (const auto &[v, n] : table) {
+        if (name == QLatin1String(n))
+            return v;
+    }
+    return std::nullopt;
+}
+
+template <typename T, std::size_t N>
+QStringList namesOf(const NameTable<T, N> &table, bool (*accept)(T) = nullptr)
+{
+    QStringList names;
+    for (const auto &[v, name] : table) {
+        if (!accept || accept(v))
+            names.append(QLatin1String(name));
+    }
+    return names;
+}
+
+// Reads the string member `key` as one of the names of `table` (those `accept` lets
+// through); false when it is missing (and required), not a string or not such a name.
+template <typename T, std::size_t N>
+bool readName(ObjectReader &r, const QString &key, const NameTable<T, N> &table, T &out,
+              QStringList &errors, ObjectReader::Presence presence = ObjectReader::Required,
+              bool (*accept)(T) = nullptr)
+{
+    QString text;
+    if (!r.string(key, text, presence) || !r.has(key))
+        return false;
+    const auto value = valueOf(table, text);
+    if (!value || (accept && !accept(*value))) {
+        addError(errors, r.at(key),
+                 Msg::tr("must be one of %1 (found '%2')")
+                     .arg(quotedList(namesOf(table, accept)), text));
+        return false;
+    }
+    out = *value;
+    return true;
+}
+
+bool isSystem(gc::CardKind kind)
+{
+    return kind == gc::CardKind::Near || kind == gc::CardKind::Distant;
+}
+
+// An event card has one of the first five events, a red alert one of the last three.
+bool isRedAlertEvent(gc::EventKind event)
+{
+    return event == gc::EventKind::Coup || event == gc::EventKind::Raid ||
+           event == gc::EventKind::Ambush;
+}
+
+bool isEventCardEvent(gc::EventKind event)
+{
+    return event != gc::EventKind::None && !isRedAlertEvent(event);
+}
+
+// What an event says for each year ("year1", "year2").
+bool usesYears(gc::EventKind event)
+{
+    return event != gc::EventKind::None && event != gc::EventKind::Strike &&
+           event != gc::EventKind::Peace;
+}
+
+// Which resource is gained or lost.
+bool usesResource(gc::EventKind event)
+{
+    return event == gc::EventKind::Resource || event == gc::EventKind::Raid;
+}
+
+bool usesThreshold(gc::EventKind event)
+{
+    return isRedAlertEvent(event);
+}
+
+bool usesRoll(gc::EventKind event)
+{
+    return event == gc::EventKind::Coup;
+}
+
+const QString kYearKeys[2] = {QStringLiteral("year1"), QStringLiteral("year2")};
+
+// "file: /pointer" of a value that a message refers to.
+QString placeOf(const Where &where)
+{
+    return QStringLiteral("%1: %2").arg(where.file, where.pointer);
+}
+
+// The message of readInt() for a value outside min..max, for values not read from JSON.
+QString rangeMessage(int min, int max, int found)
+{
+    return Msg::tr("must be between %1 and %2 (found %3)").arg(min).arg(max).arg(found);
+}
+
+// Takes a member that a card of this kind or event must not have and reports it.
+void refuse(ObjectReader &r, const QString &key, const QString &message, QStringList &errors)
+{
+    if (!r.has(key))
+        return;
+    r.take(key, ObjectReader::Optional);
+    addError(errors, r.at(key), message);
+}
+
+// "year1" or "year2" of an event; `event` is the card's event when `eventKnown`.
+void readYear(const QJsonValue &value, const Where &at, gc::EventKind event, bool eventKnown,
+              gc::EventYear &out, QStringList &errors)
+{
+    if (!expectObject(value, at, errors))
+        return;
+    ObjectReader r(value.toObject(), at, errors);
+    const QString resource = QStringLiteral("resource");
+    if (eventKnown && !usesResource(event)) {
+        refuse(r, resource,
+               Msg::tr("'%1' is not used by '%2' events").arg(resource, nameOf(kEventKinds, event)),
+               errors);
+    } else {
+        readName(r, resource, kResources, out.resource, errors,
+                 eventKnown ? ObjectReader::Required : ObjectReader::Optional);
+    }
+    r.integer(QStringLiteral("amount"), 0, kMaxValue, out.amount);
+    r.finish();
+}
+
+gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString> &numbers,
+                  QHash<QString, QString> &ids, QStringList &errors)
+{
+    ObjectReader r(object, at, errors);
+    gc::Card card;
+    QString text;
+    if (r.integer(QStringLiteral("number"), 1, kMaxCardNumber, card.number)) {
+        const Where numberAt = r.at(QStringLiteral("number"));
+        const auto it = numbers.constFind(card.number);
+        if (it != numbers.constEnd()) {
+            addError(errors, numberAt,
+                     Msg::tr("duplicate card number %1 (first at %2)").arg(card.number).arg(*it));
+        } else {
+            numbers.insert(card.number, numberAt.pointer);
+        }
+    }
+    if (r.id(QStringLiteral("id"), text)) {
+        card.id = toStd(text);
+        checkUniqueId(text, r.at(QStringLiteral("id")), ids, errors);
+    }
+    if (r.string(QStringLiteral("name"), text))
+        card.name = toStd(text);
+    const bool kindOk = readName(r, QStringLiteral("kind"), kCardKinds, card.kind, errors);
+    r.boolean(QStringLiteral("original"), card.original);
+    const bool system = kindOk && isSystem(card.kind);
+    const bool eventCard = kindOk && !system;
+
+    // Systems: what they produce, resist and score.
+    const auto systemValue = [&](const char *name, int min, int &out) {
+        const QString key = QLatin1String(name);
+        if (eventCard)
+            refuse(r, key, Msg::tr("'%1' is for systems only").arg(key), errors);
+        else
+            r.integer(key, min, kMaxValue, out,
+                      system ? ObjectReader::Required : ObjectReader::Optional);
+    };
+    systemValue("metal", 0, card.metal);
+    systemValue("wealth", 0, card.wealth);
+    systemValue("resistance", 1, card.resistance);
+    systemValue("victoryPoints", 0, card.victoryPoints);
+
+    // Events and red alerts: the event, what it does each year, who it hits.
+    const QString eventKey = QStringLiteral("event");
+    bool eventOk = false;
+    if (system) {
+        refuse(r, eventKey, Msg::tr("'%1' is for events and red alerts only").arg(eventKey),
+               errors);
+    } else {
+        bool (*accept)(gc::EventKind) = nullptr;
+        if (eventCard)
+            accept = card.kind == gc::CardKind::RedAlert ? &isRedAlertEvent : &isEventCardEvent;
+        eventOk = readName(r, eventKey, kEventKinds, card.event, errors,
+                           eventCard ? ObjectReader::Required : ObjectReader::Optional, accept);
+    }
+    // A member of an event: refused on systems and on events that do not use it, required
+    // on those that do, read when the kind or the event is unknown.
+    const auto eventMember = [&](const QString &key, bool (*uses)(gc::EventKind)) {
+        if (system) {
+            refuse(r, key, Msg::tr("'%1' is for events and red alerts only").arg(key), errors);
+            return QJsonValue(QJsonValue::Undefined);
+        }
+        if (eventOk && !uses(card.event)) {
+            refuse(r, key,
+                   Msg::tr("'%1' is not used by '%2' events")
+                       .arg(key, nameOf(kEventKinds, card.event)),
+                   errors);
+            return QJsonValue(QJsonValue::Undefined);
+        }
+        return r.take(key, eventOk ? ObjectReader::Required : ObjectReader::Optional);
+    };
+    for (std::size_t y = 0; y < 2; ++y) {
+        const QJsonValue year = eventMember(kYearKeys[y], &usesYears);
+        if (!year.isUndefined())
+            readYear(year, r.at(kYearKeys[y]), card.event, eventOk, card.years[y], errors);
+    }
+    const QString thresholdKey = QStringLiteral("threshold");
+    const QJsonValue threshold = eventMember(thresholdKey, &usesThreshold);
+    if (!threshold.isUndefined())
+        readInt(threshold, r.at(thresholdKey), 0, kMaxValue, card.threshold, errors);
+    const QString rollKey = QStringLiteral("rollAtLeast");
+    const QJsonValue roll = eventMember(rollKey, &usesRoll);
+    if (!roll.isUndefined())
+        readInt(roll, r.at(rollKey), 1, kMaxDieSides, card.rollAtLeast, errors);
+    r.finish();
+    return card;
+}
+
+// Each of the eight technologies once, on rows 0..3 of one first- and one
+// second-generation technology each. Used on a file read (whose ids, rows and generations
+// are known to be in range) and on content made in code.
+void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const Where &listWhere,
+                        QStringList &errors)
+{
+    QHash<int, qsizetype> seen; // gc::Tech -> first index
+    std::array<std::array<qsizetype, 2>, kTechRows> cells;
+    for (auto &row : cells)
+        row.fill(-1);
+    for (qsizetype i = 0; i < qsizetype(technologies.size()); ++i) {
+        const auto &tech = technologies[std::size_t(i)];
+        const Where at = listWhere / i;
+        const auto first = seen.constFind(int(tech.tech));
+        if (first != seen.constEnd()) {
+            addError(errors, at / QStringLiteral("id"),
+                     Msg::tr("duplicate id '%1' (first at %2)")
+                         .arg(nameOf(kTechs, tech.tech),
+                              (listWhere / first.value() / QStringLiteral("id")).pointer));
+        } else {
+            seen.insert(int(tech.tech), i);
+        }
+        if (tech.row < 0 || tech.row >= kTechRows) {
+            addError(errors, at / QStringLiteral("row"), rangeMessage(0, kTechRows - 1, tech.row));
+            continue;
+        }
+        if (tech.generation < 1 || tech.generation > 2) {
+            addError(errors, at / QStringLiteral("generation"),
+                     rangeMessage(1, 2, tech.generation));
+            continue;
+        }
+        qsizetype &slot = cells[std::size_t(tech.row)][std::size_t(tech.generation - 1)];
+        if (slot >= 0) {
+            addError(errors, at,
+                     Msg::tr("row %1 already has a generation-%2 technology (%3)")
+                         .arg(tech.row)
+                         .arg(tech.generation)
+                         .arg((listWhere / slot).pointer));
+        } else {
+            slot = i;
+        }
+    }
+    for (const auto &[tech, name] : kTechs) {
+        if (!seen.contains(int(tech))) {
+            addError(errors, listWhere,
+                     Msg::tr("technology '%1' is missing (the mat has each of the %2 "
+                             "technologies once)")
+                         .arg(QLatin1String(name))
+                         .arg(gc::kTechCount));
+        }
+    }
+    for (int row = 0; row < kTechRows; ++row) {
+        for (int generation = 1; generation <= 2; ++generation) {
+            if (cells[std::size_t(row)][std::size_t(generation - 1)] < 0) {
+                addError(
+                    errors, listWhere,
+                    Msg::tr("row %1 has no generation-%2 technology").arg(row).arg(generation));
+            }
+        }
+    }
+}
+
+// At least one rank, ids unique, the first from score 0, then strictly ascending.
+void checkRanks(const std::vector<gc::Rank> &ranks, const Where &listWhere, QStringList &errors)
+{
+    if (ranks.empty()) {
+        addError(errors, listWhere, Msg::tr("the list of ranks must not be empty"));
+        return;
+    }
+    QHash<QString, QString> ids;
+    for (qsizetype i = 0; i < qsizetype(ranks.size()); ++i) {
+        const auto &rank = ranks[std::size_t(i)];
+        const Where at = listWhere / i;
+        checkUniqueId(fromStd(rank.id), at / QStringLiteral("id"), ids, errors);
+        if (i == 0 && rank.minScore != 0) {
+            addError(errors, at / QStringLiteral("minScore"),
+                     Msg::tr("the first rank must start at 0 (found %1)").arg(rank.minScore));
+        } else if (i > 0 && rank.minScore <= ranks[std::size_t(i - 1)].minScore) {
+            addError(errors, at / QStringLiteral("minScore"),
+                     Msg::tr("must be greater than the previous rank's minScore (%1)")
+                         .arg(ranks[std::size_t(i - 1)].minScore));
+        }
+    }
+}
+
+} // namespace
+
+bool readGcDeck(const QJsonObject &doc, const Where &where, std::vector<gc::Card> &out,
+                QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.gc-deck", upgraded, errors);
+    if (!reader)
+        return false;
+    QString text;
+    reader->id(QStringLiteral("id"), text);
+    reader->string(QStringLiteral("name"), text);
+    std::vector<gc::Card> cards;
+    QJsonArray list;
+    if (reader->array(QStringLiteral("cards"), list)) {
+        const Where listWhere = reader->at(QStringLiteral("cards"));
+        QHash<int, QString> numbers;
+        QHash<QString, QString> ids;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Where at = listWhere / i;
+            if (expectObject(list[i], at, errors))
+                cards.push_back(readCard(list[i].toObject(), at, numbers, ids, errors));
+        }
+        if (list.isEmpty())
+            addError(errors, listWhere, Msg::tr("the deck must not be empty"));
+    }
+    reader->finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(cards);
+    return true;
+}
+
+bool readGcTechnologies(const QJsonObject &doc, const Where &where,
+                        std::vector<gc::Technology> &out, QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.gc-technologies", upgraded, errors);
+    if (!reader)
+        return false;
+    QString text;
+    reader->id(QStringLiteral("id"), text);
+    reader->string(QStringLiteral("name"), text);
+    std::vector<gc::Technology> technologies;
+    QJsonArray list;
+    if (reader->array(QStringLiteral("technologies"), list)) {
+        const Where listWhere = reader->at(QStringLiteral("technologies"));
+        bool matKnown = true; // every id, row and generation read
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const Where at = listWhere / i;
+            if (!expectObject(list[i], at, errors)) {
+                matKnown = false;
+                continue;
+            }
+            ObjectReader r(list[i].toObject(), at, errors);
+            gc::Technology tech;
+            const QString idKey = QStringLiteral("id");
+            bool known = false;
+            if (r.id(idKey, text)) {
+                tech.id = toStd(text);
+                if (const auto value = valueOf(kTechs, text)) {
+                    tech.tech = *value;
+                    known = true;
+                } else {
+                    addError(errors, r.at(idKey),
+                             Msg::tr("must be one of %1 (found '%2')")
+                                 .arg(quotedList(namesOf(kTechs)), text));
+                }
+            }
+            if (r.string(QStringLiteral("name"), text))
+                tech.name = toStd(text);
+            if (r.string(QStringLiteral("text"), text))
+                tech.text = toStd(text);
+            known &= r.integer(QStringLiteral("row"), 0, kTechRows - 1, tech.row);
+            known &= r.integer(QStringLiteral("generation"), 1, 2, tech.generation);
+            r.integer(QStringLiteral("cost"), 0, kMaxValue, tech.cost);
+            r.integer(QStringLiteral("victoryPoints"), 0, kMaxValue, tech.victoryPoints);
+            r.finish();
+            matKnown &= known;
+            technologies.push_back(std::move(tech));
+        }
+        if (matKnown)
+            checkTechnologyMat(technologies, listWhere, errors);
+    }
+    reader->finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(technologies);
+    return true;
+}
+
+bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
+                   QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    QJsonObject upgraded;
+    auto reader = beginDocument(doc, where, "starboard.gc-ruleset", upgraded, errors);
+    if (!reader)
+        return false;
+    auto &r = *reader;
+    gc::Ruleset rules;
+    QString text;
+    if (r.id(QStringLiteral("id"), text))
+        rules.id = toStd(text);
+    if (r.string(QStringLiteral("name"), text))
+        rules.name = toStd(text);
+    readName(r, QStringLiteral("deck"), kDeckChoices, rules.deck, errors);
+    r.integer(QStringLiteral("dieSides"), 1, kMaxDieSides, rules.dieSides);
+    r.integer(QStringLiteral("nearPerPlayer"), 1, kMaxValue, rules.nearPerPlayer);
+    const bool distantOk =
+        r.integer(QStringLiteral("distantPerPlayer"), 1, kMaxValue, rules.distantPerPlayer);
+    QJsonArray years;
+    if (r.array(QStringLiteral("yearEvents"), years)) {
+        const Where at = r.at(QStringLiteral("yearEvents"));
+        if (years.size() != 2) {
+            addError(errors, at,
+                     Msg::tr("expected 2 entries (Year 1 and Year 2), found %1").arg(years.size()));
+        } else {
+            for (qsizetype y = 0; y < 2; ++y)
+                readInt(years[y], at / y, 1, kMaxValue, rules.yearEvents[std::size_t(y)], errors);
+        }
+    }
+    r.integer(QStringLiteral("startMetalProduction"), 0, kMaxValue, rules.startMetalProduction);
+    r.integer(QStringLiteral("startWealthProduction"), 0, kMaxValue, rules.startWealthProduction);
+    // A limit with the technology below the limit without it is an error.
+    const auto limitPair = [&](const char *without, const char *with, int &limit,
+                               int &technologyLimit) {
+        const bool ok = r.integer(QLatin1String(without), 1, kMaxValue, limit);
+        if (r.integer(QLatin1String(with), 1, kMaxValue, technologyLimit) && ok &&
+            technologyLimit < limit) {
+            addError(errors, r.at(QLatin1String(with)),
+                     Msg::tr("must be at least %1 (%2)").arg(QLatin1String(without)).arg(limit));
+        }
+    };
+    limitPair("storageLimit", "storageLimitBanking", rules.storageLimit, rules.storageLimitBanking);
+    limitPair("militaryLimit", "militaryLimitCapital", rules.militaryLimit,
+              rules.militaryLimitCapital);
+    r.integer(QStringLiteral("militaryMetalCost"), 0, kMaxValue, rules.militaryMetalCost);
+    r.integer(QStringLiteral("militaryWealthCost"), 0, kMaxValue, rules.militaryWealthCost);
+    r.integer(QStringLiteral("commerceGive"), 1, kMaxValue, rules.commerceGive);
+    r.integer(QStringLiteral("commerceGet"), 1, kMaxValue, rules.commerceGet);
+    r.integer(QStringLiteral("explorationBonus"), 0, kMaxValue, rules.explorationBonus);
+    r.integer(QStringLiteral("scientificBonus"), 0, kMaxValue, rules.scientificBonus);
+    r.integer(QStringLiteral("warlordBonus"), 0, kMaxValue, rules.warlordBonus);
+    if (r.integer(QStringLiteral("distantToWinPerPlayer"), 0, kMaxValue,
+                  rules.distantToWinPerPlayer) &&
+        distantOk && rules.distantToWinPerPlayer > rules.distantPerPlayer) {
+        addError(errors, r.at(QStringLiteral("distantToWinPerPlayer")),
+                 Msg::tr("must not exceed distantPerPlayer (%1)").arg(rules.distantPerPlayer));
+    }
+    QJsonArray ranks;
+    if (r.array(QStringLiteral("ranks"), ranks)) {
+        const Where listWhere = r.at(QStringLiteral("ranks"));
+        bool ranksKnown = true; // every id and minScore read
+        for (qsizetype i = 0; i < ranks.size(); ++i) {
+            const Where at = listWhere / i;
+            if (!expectObject(ranks[i], at, errors)) {
+                ranksKnown = false;
+                continue;
+            }
+            ObjectReader rank(ranks[i].toObject(), at, errors);
+            gc::Rank entry;
+            bool known = rank.id(QStringLiteral("id"), text);
+            if (known)
+                entry.id = toStd(text);
+            if (rank.string(QStringLiteral("name"), text))
+                entry.name = toStd(text);
+            known &= rank.integer(QStringLiteral("minScore"), 0, kMaxScore, entry.minScore);
+            rank.finish();
+            ranksKnown &= known;
+            rules.ranks.push_back(std::move(entry));
+        }
+        if (ranksKnown)
+            checkRanks(rules.ranks, listWhere, errors);
+    }
+    r.finish();
+    if (errors.size() != before)
+        return false;
+    out = std::move(rules);
+    return true;
+}
+
+bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &errors)
+{
+    const qsizetype before = errors.size();
+    const auto &rules = content.ruleset;
+    const Where cardsWhere = where.deck / QStringLiteral("cards");
+    checkTechnologyMat(content.technologies, where.technologies / QStringLiteral("technologies"),
+                       errors);
+    checkRanks(rules.ranks, where.ruleset / QStringLiteral("ranks"), errors);
+
+    // A coup succeeds from a face of the ruleset's die.
+    for (std::size_t i = 0; i < content.cards.size(); ++i) {
+        const auto &card = content.cards[i];
+        if (usesRoll(card.event) && (card.rollAtLeast < 1 || card.rollAtLeast > rules.dieSides)) {
+            addError(errors, cardsWhere / qsizetype(i) / QStringLiteral("rollAtLeast"),
+                     Msg::tr("must be between 1 and %1 (the die's sides, %2)")
+                         .arg(rules.dieSides)
+                         .arg(placeOf(where.ruleset / QStringLiteral("dieSides"))));
+        }
+    }
+
+    // One player's sector and the years' events, from the cards of the chosen deck.
+    int near = 0;
+    int distant = 0;
+    int events = 0;
+    for (const auto &card : content.cards) {
+        if (rules.deck == gc::DeckChoice::Original && !card.original)
+            continue;
+        near += card.kind == gc::CardKind::Near;
+        distant += card.kind == gc::CardKind::Distant;
+        events += card.kind == gc::CardKind::Event;
+    }
+    const QString deck = nameOf(kDeckChoices, rules.deck);
+    if (near < rules.nearPerPlayer) {
+        addError(errors, cardsWhere,
+                 Msg::tr("the '%1' deck has %2 near systems; a player needs %3 (%4)")
+                     .arg(deck)
+                     .arg(near)
+                     .arg(rules.nearPerPlayer)
+                     .arg(placeOf(where.ruleset / QStringLiteral("nearPerPlayer"))));
+    }
+    if (distant < rules.distantPerPlayer) {
+        addError(errors, cardsWhere,
+                 Msg::tr("the '%1' deck has %2 distant systems; a player needs %3 (%4)")
+                     .arg(deck)
+                     .arg(distant)
+                     .arg(rules.distantPerPlayer)
+                     .arg(placeOf(where.ruleset / QStringLiteral("distantPerPlayer"))));
+    }
+    // Each year deals its events from the whole deck (the rulebook reshuffles for Year 2);
+    // a red alert is replaced by an unused event, so only events count.
+    const qsizetype year = rules.yearEvents[1] > rules.yearEvents[0] ? 1 : 0;
+    if (events < rules.yearEvents[std::size_t(year)]) {
+        addError(errors, cardsWhere,
+                 Msg::tr("the '%1' deck has %2 events that are not red alerts; a year needs %3 "
+                         "(%4)")
+                     .arg(deck)
+                     .arg(events)
+                     .arg(rules.yearEvents[std::size_t(year)])
+                     .arg(placeOf(where.ruleset / QStringLiteral("yearEvents") / year)));
+    }
+    return errors.size() == before;
+}
+
+bool loadGcDeck(const QJsonObject &doc, const QString &file, std::vector<gc::Card> &out,
+                QStringList &errors)
+{
+    return readGcDeck(doc, Where{file, QString()}, out, errors);
+}
+
+bool loadGcTechnologies(const QJsonObject &doc, const QString &file,
+                        std::vector<gc::Technology> &out, QStringList &errors)
+{
+    return readGcTechnologies(doc, Where{file, QString()}, out, errors);
+}
+
+bool loadGcRuleset(const QJsonObject &doc, const QString &file, gc::Ruleset &out,
+                   QStringList &errors)
+{
+    return readGcRuleset(doc, Where{file, QString()}, out, errors);
+}
+
+bool checkGcContent(const gc::Content &content, const ContentFiles &names, QStringList &errors)
+{
+    auto at = [](const QString &name, const char *fallback) {
+        return Where{name.isEmpty() ? QString::fromLatin1(fallback) : name, QString()};
+    };
+    return checkGc(content,
+                   GcLocations{at(names.deck, "deck.json"),
+                               at(names.technologies, "technologies.json"),
+                               at(names.ruleset, "ruleset.json")},
+                   errors);
+}
+
+bool checkGcContent(const gc::Content &content, QStringList &errors)
+{
+    return checkGcContent(content, ContentFiles{}, errors);
+}
+
+std::shared_ptr<const GameContent>
+buildGcContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors)
+{
+    auto content = std::make_shared<gc::Content>();
+    const GcLocations at{where.value(QStringLiteral("deck")),
+                         where.value(QStringLiteral("technologies")),
+                         where.value(QStringLiteral("ruleset"))};
+    // Not short-circuited: every file reports its errors.
+    bool ok = readGcDeck(docs.value(QStringLiteral("deck")), at.deck, content->cards, errors);
+    ok &= readGcTechnologies(docs.value(QStringLiteral("technologies")), at.technologies,
+                             content->technologies, errors);
+    ok &=
+        readGcRuleset(docs.value(QStringLiteral("ruleset")), at.ruleset, content->ruleset, errors);
+    if (!ok || !checkGc(*content, at, errors))
+        return nullptr;
+    return content;
+}
+
+// Writers.
+
+QJsonObject gcDeckToJson(const std::vector<gc::Card> &cards, const QString &id, const QString &name)
+{
+    QJsonObject doc = documentHeader("starboard.gc-deck");
+    doc.insert(QLatin1String("id"), id);
+    doc.insert(QLatin1String("name"), name);
+    QJsonArray list;
+    for (const auto &card : cards) {
+        QJsonObject o{{QLatin1String("number"), card.number},
+                      {QLatin1String("id"), fromStd(card.id)},
+                      {QLatin1String("name"), fromStd(card.name)},
+                      {QLatin1String("kind"), nameOf(kCardKinds, card.kind)},
+                      {QLatin1String("original"), card.original}};
+        if (isSystem(card.kind)) {
+            o.insert(QLatin1String("metal"), card.metal);
+            o.insert(QLatin1String("wealth"), card.wealth);
+            o.insert(QLatin1String("resistance"), card.resistance);
+            o.insert(QLatin1String("victoryPoints"), card.victoryPoints);
+        } else {
+            o.insert(QLatin1String("event"), nameOf(kEventKinds, card.event));
+            if (usesYears(card.event)) {
+                for (std::size_t y = 0; y < 2; ++y) {
+                    QJsonObject year{{QLatin1String("amount"), card.years[y].amount}};
+                    if (usesResource(card.event))
+                        year.insert(QLatin1String("resource"),
+                                    nameOf(kResources, card.years[y].resource));
+                    o.insert(kYearKeys[y], year);
+                }
+            }
+            if (usesThreshold(card.event))
+                o.insert(QLatin1String("threshold"), card.threshold);
+            if (usesRoll(card.event))
+                o.insert(QLatin1String("rollAtLeast"), card.rollAtLeast);
+        }
+        list.append(o);
+    }
+    doc.insert(QLatin1String("cards"), list);
+    return doc;
+}
+
+QJsonObject gcTechnologiesToJson(const std::vector<gc::Technology> &technologies, const QString &id,
+                                 const QString &name)
+{
+    QJsonObject doc = documentHeader("starboard.gc-technologies");
+    doc.insert(QLatin1String("id"), id);
+    doc.insert(QLatin1String("name"), name);
+    QJsonArray list;
+    for (const auto &tech : technologies) {
+        list.append(QJsonObject{{QLatin1String("id"), fromStd(tech.id)},
+                                {QLatin1String("name"), fromStd(tech.name)},
+                                {QLatin1String("row"), tech.row},
+                                {QLatin1String("generation"), tech.generation},
+                                {QLatin1String("cost"), tech.cost},
+                                {QLatin1String("victoryPoints"), tech.victoryPoints},
+                                {QLatin1String("text"), fromStd(tech.text)}});
+    }
+    doc.insert(QLatin1String("technologies"), list);
+    return doc;
+}
+
+QJsonObject gcRulesetToJson(const gc::Ruleset &rules)
+{
+    QJsonObject doc = documentHeader("starboard.gc-ruleset");
+    doc.insert(QLatin1String("id"), fromStd(rules.id));
+    doc.insert(QLatin1String("name"), fromStd(rules.name));
+    doc.insert(QLatin1String("deck"), nameOf(kDeckChoices, rules.deck));
+    doc.insert(QLatin1String("dieSides"), rules.dieSides);
+    doc.insert(QLatin1String("nearPerPlayer"), rules.nearPerPlayer);
+    doc.insert(QLatin1String("distantPerPlayer"), rules.distantPerPlayer);
+    doc.insert(QLatin1String("yearEvents"), QJsonArray{rules.yearEvents[0], rules.yearEvents[1]});
+    doc.insert(QLatin1String("startMetalProduction"), rules.startMetalProduction);
+    doc.insert(QLatin1String("startWealthProduction"), rules.startWealthProduction);
+    doc.insert(QLatin1String("storageLimit"), rules.storageLimit);
+    doc.insert(QLatin1String("storageLimitBanking"), rules.storageLimitBanking);
+    doc.insert(QLatin1String("militaryLimit"), rules.militaryLimit);
+    doc.insert(QLatin1String("militaryLimitCapital"), rules.militaryLimitCapital);
+    doc.insert(QLatin1String("militaryMetalCost"), rules.militaryMetalCost);
+    doc.insert(QLatin1String("militaryWealthCost"), rules.militaryWealthCost);
+    doc.insert(QLatin1String("commerceGive"), rules.commerceGive);
+    doc.insert(QLatin1String("commerceGet"), rules.commerceGet);
+    doc.insert(QLatin1String("explorationBonus"), rules.explorationBonus);
+    doc.insert(QLatin1String("scientificBonus"), rules.scientificBonus);
+    doc.insert(QLatin1String("warlordBonus"), rules.warlordBonus);
+    doc.insert(QLatin1String("distantToWinPerPlayer"), rules.distantToWinPerPlayer);
+    QJsonArray ranks;
+    for (const auto &rank : rules.ranks) {
+        ranks.append(QJsonObject{{QLatin1String("id"), fromStd(rank.id)},
+                                 {QLatin1String("name"), fromStd(rank.name)},
+                                 {QLatin1String("minScore"), rank.minScore}});
+    }
+    doc.insert(QLatin1String("ranks"), ranks);
+    return doc;
+}
+
+} // namespace starboard::data
