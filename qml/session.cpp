@@ -415,16 +415,47 @@ QString GameSession::startNewGame(const QVariantMap &config)
                                            nullptr, players)
             .arg(name);
 
+    // The shipped variants chosen by name in the new-game dialog: Galaxy of D's setup
+    // (normal or quick) and Galaxy Command's deck (full or the original 18 cards).
+    struct Variant
+    {
+        const char *gameId;
+        const char *name;
+        const char *ruleset; // "" for the game's standard ruleset
+    };
+    static const Variant kVariants[] = {
+        {"galaxy-of-d", "normal", ""},
+        {"galaxy-of-d", "quick", ":/data/galaxy-of-d/ruleset-quick.json"},
+        {"galaxy-command", "full", ""},
+        {"galaxy-command", "original", ":/data/galaxy-command/ruleset-original.json"},
+    };
     const QString setup = config.value(QStringLiteral("setup")).toString();
-    if (!setup.isEmpty() && setup != QLatin1String("normal") && setup != QLatin1String("quick"))
-        return QCoreApplication::translate("GameSession", "Unknown setup '%1' (normal or quick).")
-            .arg(setup);
+    QString variantRuleset;
+    if (!setup.isEmpty()) {
+        QStringList names;
+        bool found = false;
+        for (const auto &variant : kVariants) {
+            if (gameId != QLatin1String(variant.gameId))
+                continue;
+            names.append(QLatin1String(variant.name));
+            if (setup == QLatin1String(variant.name)) {
+                found = true;
+                variantRuleset = QLatin1String(variant.ruleset);
+            }
+        }
+        if (!found) {
+            if (names.isEmpty())
+                return QCoreApplication::translate("GameSession", "%1 has no setup '%2'.")
+                    .arg(name, setup);
+            return QCoreApplication::translate("GameSession", "Unknown setup '%1' (%2).")
+                .arg(setup, names.join(QLatin1String(", ")));
+        }
+    }
     data::ContentFiles files;
     files.galaxy = pathOf(config.value(QStringLiteral("galaxyFile")));
     files.ruleset = pathOf(config.value(QStringLiteral("rulesetFile")));
-    if (setup == QLatin1String("quick") && files.ruleset.isEmpty() &&
-        gameId == QLatin1String("galaxy-of-d"))
-        files.ruleset = QStringLiteral(":/data/galaxy-of-d/ruleset-quick.json");
+    if (files.ruleset.isEmpty())
+        files.ruleset = variantRuleset;
 
     std::uint64_t seed = 0;
     const QString seedText = config.value(QStringLiteral("seed")).toString().trimmed();

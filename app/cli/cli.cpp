@@ -222,7 +222,23 @@ QList<QCommandLineOption> Cli::contentOptions()
          tr("file")},
         {QStringLiteral("ships"), tr("Ship table file (default: the shipped table)."), tr("file")},
         {QStringLiteral("things"), tr("Things file (default: the shipped Things)."), tr("file")},
+        {QStringLiteral("deck"), tr("Deck file (Galaxy Command; default: the shipped deck)."),
+         tr("file")},
+        {QStringLiteral("technologies"),
+         tr("Technology mat file (Galaxy Command; default: the shipped mat)."), tr("file")},
     };
+}
+
+data::ContentFiles Cli::contentFiles(const QCommandLineParser &parser)
+{
+    data::ContentFiles files;
+    files.ruleset = parser.value(QStringLiteral("ruleset"));
+    files.galaxy = parser.value(QStringLiteral("galaxy"));
+    files.ships = parser.value(QStringLiteral("ships"));
+    files.things = parser.value(QStringLiteral("things"));
+    files.deck = parser.value(QStringLiteral("deck"));
+    files.technologies = parser.value(QStringLiteral("technologies"));
+    return files;
 }
 
 const GameRegistration *Cli::requireGame(const QCommandLineParser &parser, const QString &command,
@@ -283,11 +299,7 @@ QStringList Cli::requireAgents(const QCommandLineParser &parser, const QString &
 std::shared_ptr<Game> Cli::createGame(const QCommandLineParser &parser,
                                       const GameRegistration &game, int numPlayers, int *exitCode)
 {
-    data::ContentFiles files;
-    files.ruleset = parser.value(QStringLiteral("ruleset"));
-    files.galaxy = parser.value(QStringLiteral("galaxy"));
-    files.ships = parser.value(QStringLiteral("ships"));
-    files.things = parser.value(QStringLiteral("things"));
+    const data::ContentFiles files = contentFiles(parser);
     QStringList errors;
     const auto content = data::loadContent(game.info.id, files, errors);
     if (!content) {
@@ -638,10 +650,12 @@ int Cli::simulate(const QStringList &arguments)
     m_out << tr("Game length (actions): mean %1, median %2")
                  .arg(decimal(result.meanLength()), decimal(result.medianLength()))
           << QLatin1Char('\n');
-    m_out << tr("First player win rate: %1 (decided games: %2)")
-                 .arg(percent(result.firstPlayerWinRate()))
-                 .arg(decided)
-          << QLatin1Char('\n');
+    if (game->numPlayers() > 1) {
+        m_out << tr("First player win rate: %1 (decided games: %2)")
+                     .arg(percent(result.firstPlayerWinRate()))
+                     .arg(decided)
+              << QLatin1Char('\n');
+    }
     m_out << tr("Time: %1 s (%2 games per second)")
                  .arg(decimal(seconds, 2), decimal(result.games / std::max(seconds, 1e-9)))
           << QLatin1Char('\n');
@@ -789,11 +803,7 @@ int Cli::record(const QStringList &arguments)
 
     // The record carries its content as documents, and the game is played on the content
     // read back from them, exactly as 'replay' will see it.
-    data::ContentFiles files;
-    files.ruleset = parser.value(QStringLiteral("ruleset"));
-    files.galaxy = parser.value(QStringLiteral("galaxy"));
-    files.ships = parser.value(QStringLiteral("ships"));
-    files.things = parser.value(QStringLiteral("things"));
+    const data::ContentFiles files = contentFiles(parser);
     QStringList errors;
     const auto documents = data::contentDocuments(registration->info.id, files, errors);
     if (!documents) {

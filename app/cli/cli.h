@@ -5,6 +5,8 @@
 // Exit codes: 0 success, 1 a file is invalid or a game could not be replayed or saved,
 // 2 a usage error (unknown command, option, game or agent, a bad number).
 
+#include "data/data.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
@@ -67,6 +69,7 @@ private:
     // The content options (--ruleset, --galaxy, --ships, --things), shared by several
     // commands.
     static QList<QCommandLineOption> contentOptions();
+    static data::ContentFiles contentFiles(const QCommandLineParser &parser);
     // The registration of --game; prints the error (exit code in *exitCode) when missing or
     // unknown.
     const GameRegistration *requireGame(const QCommandLineParser &parser, const QString &command,

@@ -1,4 +1,5 @@
 #include "engine/registry.h"
+#include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
 
 namespace starboard {
@@ -6,6 +7,7 @@ namespace starboard {
 void registerBuiltinGames(GameRegistry &registry)
 {
     registry.add(god::registration());
+    registry.add(gc::registration());
 }
 
 const GameRegistry &builtinGames()

@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Starboard
 
 // A new game: per seat human or computer (with its level) and a name; the setup, galaxy
-// and ruleset files (Galaxy of D); the seed. Starts session.startNewGame() and shows its
+// and ruleset files (Galaxy of D); the deck and ruleset file (Galaxy Command); the seed. Starts session.startNewGame() and shows its
 // error, if any, without closing.
 AppDialog {
     id: dialog
@@ -19,6 +19,7 @@ AppDialog {
     property url rulesetFile
 
     readonly property bool isGalaxyOfD: gameId === "galaxy-of-d"
+    readonly property bool isGalaxyCommand: gameId === "galaxy-command"
     readonly property var levels: GameCatalog.computerLevels(gameId)
 
     function openFor(id: string) {
@@ -28,6 +29,7 @@ AppDialog {
         dialog.resetSeats();
         seedField.text = GameCatalog.randomSeed();
         setupBox.currentIndex = 0;
+        deckBox.currentIndex = 0;
         dialog.galaxyFile = "";
         dialog.rulesetFile = "";
         dialog.open();
@@ -80,6 +82,9 @@ AppDialog {
         if (dialog.isGalaxyOfD) {
             config.setup = setupBox.currentValue;
             config.galaxyFile = dialog.galaxyFile.toString();
+            config.rulesetFile = dialog.rulesetFile.toString();
+        } else if (dialog.isGalaxyCommand) {
+            config.setup = deckBox.currentValue;
             config.rulesetFile = dialog.rulesetFile.toString();
         }
         const message = dialog.session.startNewGame(config);
@@ -142,7 +147,12 @@ AppDialog {
                 visible: from !== to
                 from: Math.max(1, GameCatalog.minPlayers(dialog.gameId))
                 to: Math.max(from, GameCatalog.maxPlayers(dialog.gameId))
-                onValueModified: dialog.resetSeats()
+                onValueModified: {
+                    dialog.resetSeats();
+                    // The original 18 cards hold one sector only.
+                    if (value > 1)
+                        deckBox.currentIndex = 0;
+                }
             }
             Label {
                 visible: seatCount.from === seatCount.to
@@ -234,6 +244,33 @@ AppDialog {
             }
 
             Label {
+                visible: dialog.isGalaxyCommand
+                text: qsTr("Deck")
+                font.bold: true
+            }
+            ComboBox {
+                id: deckBox
+
+                Layout.fillWidth: true
+                visible: dialog.isGalaxyCommand
+                textRole: "text"
+                valueRole: "value"
+                model: [{
+                        "text": qsTr("Full deck: 54 cards"),
+                        "value": "full"
+                    }, {
+                        "text": qsTr("Original solitaire: 18 cards (1 player)"),
+                        "value": "original"
+                    }]
+                onActivated: {
+                    if (currentValue === "original" && seatCount.value > 1) {
+                        seatCount.value = 1;
+                        dialog.resetSeats();
+                    }
+                }
+            }
+
+            Label {
                 visible: dialog.isGalaxyOfD
                 text: qsTr("Galaxy")
                 font.bold: true
@@ -248,13 +285,13 @@ AppDialog {
             }
 
             Label {
-                visible: dialog.isGalaxyOfD
+                visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
                 text: qsTr("Rules")
                 font.bold: true
             }
             FileChooser {
                 Layout.fillWidth: true
-                visible: dialog.isGalaxyOfD
+                visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
                 file: dialog.rulesetFile
                 defaultText: qsTr("The standard rules")
                 dialogTitle: qsTr("Choose a ruleset or variant file")
