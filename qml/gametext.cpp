@@ -1,5 +1,6 @@
 #include "gametext.h"
 
+#include "games/galaxy-command/gctext.h"
 #include "games/galaxy-of-d/god_game.h"
 #include "games/galaxy-of-d/godtext.h"
 
@@ -11,6 +12,8 @@ QString gameDisplayName(const QString &gameId)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
         return QCoreApplication::translate("Games", "Galaxy of D");
+    if (gameId == QLatin1String("galaxy-command"))
+        return QCoreApplication::translate("Games", "Galaxy Command");
     return gameId;
 }
 
@@ -18,6 +21,8 @@ QString seatSideName(const QString &gameId, int seat)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
         return god::sideName(seat);
+    if (gameId == QLatin1String("galaxy-command"))
+        return gc::seatName(seat);
     return QCoreApplication::translate("Games", "Player %1").arg(seat + 1);
 }
 
@@ -25,6 +30,8 @@ QColor seatColor(const QString &gameId, int seat)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
         return god::sideColor(seat);
+    if (gameId == QLatin1String("galaxy-command"))
+        return gc::seatColor(seat);
     static const QColor kColors[] = {QColor(0xd9, 0x48, 0x3b), QColor(0x3b, 0x82, 0xd9),
                                      QColor(0x3b, 0xb2, 0x73), QColor(0xd9, 0xa4, 0x3b)};
     return kColors[seat & 3];
@@ -34,6 +41,8 @@ QString describeAction(const QString &gameId, const State &state, Action action)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
         return god::describeAction(state, action);
+    if (gameId == QLatin1String("galaxy-command"))
+        return gc::describeAction(state, action);
     return QString::fromStdString(state.actionToString(action));
 }
 
@@ -41,6 +50,8 @@ std::optional<Action> concedeAction(const QString &gameId, int seat)
 {
     if (gameId == QLatin1String("galaxy-of-d") && seat >= 0 && seat < god::kSeats)
         return god::makeAction(god::ActionKind::Concede, seat);
+    if (gameId == QLatin1String("galaxy-command"))
+        return gc::concedeAction(seat);
     return std::nullopt;
 }
 
