@@ -2,6 +2,415 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>%1 metal</source>
+        <translation>%1 Metall</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 Wohlstand</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>Home world lost</source>
+        <translation>Heimatwelt verloren</translation>
+    </message>
+    <message>
+        <source>against the aligned system with the least resistance</source>
+        <translation>gegen das angeschlossene System mit dem geringsten Widerstand</translation>
+    </message>
+    <message>
+        <source>against the system aligned last</source>
+        <translation>gegen das zuletzt angeschlossene System</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or more roll the die</source>
+        <translation>Spieler mit Militärstärke %1 oder mehr würfeln</translation>
+    </message>
+    <message>
+        <source>players with %1 or more metal in storage</source>
+        <translation>Spieler mit %1 oder mehr Metall im Lager</translation>
+    </message>
+    <message>
+        <source>players with %1 or more wealth in storage</source>
+        <translation>Spieler mit %1 oder mehr Wohlstand im Lager</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or less, against the system aligned last</source>
+        <translation>Spieler mit Militärstärke %1 oder weniger, gegen das zuletzt angeschlossene System</translation>
+    </message>
+    <message>
+        <source>add %1 to metal storage</source>
+        <translation>%1 zum Metalllager hinzufügen</translation>
+    </message>
+    <message>
+        <source>add %1 to wealth storage</source>
+        <translation>%1 zum Wohlstandslager hinzufügen</translation>
+    </message>
+    <message>
+        <source>no production next turn</source>
+        <translation>keine Produktion im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>revolt force roll +%1</source>
+        <translation>Wurf der Revolte +%1</translation>
+    </message>
+    <message>
+        <source>invasion force roll +%1</source>
+        <translation>Wurf der Invasionsstreitmacht +%1</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <translation>kein Ereignis</translation>
+    </message>
+    <message>
+        <source>lose %1 military strength on a roll of %2 or more</source>
+        <translation>bei einem Wurf von %2 oder mehr %1 Militärstärke verlieren</translation>
+    </message>
+    <message>
+        <source>lose %1 metal</source>
+        <translation>%1 Metall verlieren</translation>
+    </message>
+    <message>
+        <source>lose %1 wealth</source>
+        <translation>%1 Wohlstand verlieren</translation>
+    </message>
+    <message>
+        <source>with %1, collect half (rounded up) instead of nothing</source>
+        <translation>mit %1 die Hälfte (aufgerundet) statt nichts einsammeln</translation>
+    </message>
+    <message>
+        <source>+1 system resistance with %1</source>
+        <translation>+1 Systemwiderstand mit %1</translation>
+    </message>
+    <message>
+        <source>Not concerned</source>
+        <translation>Nicht betroffen</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: the home world revolts, out of the game</source>
+        <translation>Kein System im Imperium: Aufstand der Heimatwelt, aus dem Spiel ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Storage full: nothing added</source>
+        <translation>Lager voll: nichts hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Nothing lost</source>
+        <translation>Nichts verloren</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Half production next turn (Robot Workers)</source>
+        <translation>Halbe Produktion im nächsten Zug (Roboterarbeiter)</translation>
+    </message>
+    <message>
+        <source>No production next turn</source>
+        <translation>Keine Produktion im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>Nichts geschieht</translation>
+    </message>
+    <message>
+        <source>Rolls the die…</source>
+        <translation>Würfelt …</translation>
+    </message>
+    <message>
+        <source>The coup succeeds (roll %1): military %2</source>
+        <translation>Der Putsch gelingt (Wurf %1): Militärstärke %2</translation>
+    </message>
+    <message>
+        <source>The coup fails (roll %1)</source>
+        <translation>Der Putsch scheitert (Wurf %1)</translation>
+    </message>
+    <message>
+        <source>A system of least resistance is drawn…</source>
+        <translation>Ein System mit dem geringsten Widerstand wird ausgelost …</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: no effect</source>
+        <translation>Kein System im Imperium: keine Wirkung</translation>
+    </message>
+    <message>
+        <source>%1 is attacked…</source>
+        <translation>%1 wird angegriffen …</translation>
+    </message>
+    <message>
+        <source>%1 + force %2 = %3 against %4</source>
+        <translation>%1 + Stärke %2 = %3 gegen %4</translation>
+    </message>
+    <message>
+        <source>%1 revolts and leaves the Empire (%2)</source>
+        <translation>%1 revoltiert und verlässt das Imperium (%2)</translation>
+    </message>
+    <message>
+        <source>%1 stays loyal (%2)</source>
+        <translation>%1 bleibt treu (%2)</translation>
+    </message>
+    <message>
+        <source>%1 falls to the invaders (%2)</source>
+        <translation>%1 fällt an die Invasoren (%2)</translation>
+    </message>
+    <message>
+        <source>%1 repels the invasion (%2)</source>
+        <translation>%1 schlägt die Invasion zurück (%2)</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: aligned without a roll</source>
+        <translation>Interstellare Diplomatie: ohne Wurf angeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 + military %2 = %3 against %4</source>
+        <translation>%1 + Militärstärke %2 = %3 gegen %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: aligned</source>
+        <translation>%1: angeschlossen</translation>
+    </message>
+    <message>
+        <source>%1: not aligned, military strength falls to %2</source>
+        <translation>%1: nicht angeschlossen, Militärstärke sinkt auf %2</translation>
+    </message>
+    <message>
+        <source>%1: not aligned</source>
+        <translation>%1: nicht angeschlossen</translation>
+    </message>
+    <message>
+        <source>collects nothing (strike)</source>
+        <translation>sammelt nichts ein (Streik)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>collects half (strike, Robot Workers): %1</source>
+        <translation>sammelt die Hälfte ein (Streik, Roboterarbeiter): %1</translation>
+    </message>
+    <message>
+        <source>collects %1</source>
+        <translation>sammelt %1 ein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost to full storage)</source>
+        <translation>
+            <numerusform>%1 (%n verfällt, Lager voll)</numerusform>
+            <numerusform>%1 (%n verfallen, Lager voll)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 turns over %2 (resistance %3)</source>
+        <translation>%1 deckt %2 auf (Widerstand %3)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 würfelt %2</translation>
+    </message>
+    <message>
+        <source>Red alert: %1 - %2: %3</source>
+        <translation>Roter Alarm: %1 - %2: %3</translation>
+    </message>
+    <message>
+        <source>Event in place of the red alert: %1 - %2</source>
+        <translation>Ereignis anstelle des Roten Alarms: %1 - %2</translation>
+    </message>
+    <message>
+        <source>Event: %1 - %2</source>
+        <translation>Ereignis: %1 - %2</translation>
+    </message>
+    <message>
+        <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <translation>Die Revolte gegen %1 trifft %2 (Widerstand %3), ausgelost unter den Systemen mit dem geringsten Widerstand</translation>
+    </message>
+    <message>
+        <source>%1 explores a distant system</source>
+        <translation>%1 erkundet ein fernes System</translation>
+    </message>
+    <message>
+        <source>%1 explores a near system</source>
+        <translation>%1 erkundet ein nahes System</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <translation>%1 greift %2 (Widerstand %3) an, um das System zu erobern</translation>
+    </message>
+    <message>
+        <source>%1 bides time</source>
+        <translation>%1 wartet ab</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 metal for %3 wealth</source>
+        <translation>%1 tauscht %2 Metall gegen %3 Wohlstand</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 wealth for %3 metal</source>
+        <translation>%1 tauscht %2 Wohlstand gegen %3 Metall</translation>
+    </message>
+    <message>
+        <source>%1 does not trade</source>
+        <translation>%1 tauscht nicht</translation>
+    </message>
+    <message>
+        <source>%1 builds military strength, now %2</source>
+        <translation>%1 baut Militärstärke auf, jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 for %3 wealth</source>
+        <translation>%1 entdeckt %2 für %3 Wohlstand</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 beendet den Zug</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to explore or conquer and bides time</source>
+        <translation>%1 hat nichts zu erkunden oder zu erobern und wartet ab</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year %1 begins: %n event(s) to come</source>
+        <translation>
+            <numerusform>Jahr %1 beginnt: %n Ereignis steht bevor</numerusform>
+            <numerusform>Jahr %1 beginnt: %n Ereignisse stehen bevor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>Dieser Spieler ist bereits aus dem Spiel ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Warte auf den Würfel und die Karten.</translation>
+    </message>
+    <message>
+        <source>Explore, conquer and bide time are the first step of a turn.</source>
+        <translation>Erkunden, Erobern und Abwarten sind der erste Schritt eines Zuges.</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Diese Systemkarte gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This system is already explored.</source>
+        <translation>Dieses System ist bereits erkundet.</translation>
+    </message>
+    <message>
+        <source>Distant systems need %1.</source>
+        <translation>Ferne Systeme brauchen %1.</translation>
+    </message>
+    <message>
+        <source>Distant systems wait until every explored near system is aligned.</source>
+        <translation>Ferne Systeme müssen warten, bis jedes erkundete nahe System angeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>This system is face down: explore it first.</source>
+        <translation>Dieses System liegt verdeckt: Erkunde es zuerst.</translation>
+    </message>
+    <message>
+        <source>This system is already aligned with the Empire.</source>
+        <translation>Dieses System ist bereits dem Imperium angeschlossen.</translation>
+    </message>
+    <message>
+        <source>Trading is only right after collecting, once per turn.</source>
+        <translation>Getauscht wird nur direkt nach dem Einsammeln, einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>Trading needs %1 of what you give.</source>
+        <translation>Zum Tauschen brauchst du %1 von dem, was du abgibst.</translation>
+    </message>
+    <message>
+        <source>Military strength is built in the build step.</source>
+        <translation>Militärstärke wird im Bauschritt aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Military strength rises only once per turn.</source>
+        <translation>Die Militärstärke steigt nur einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>Military strength is at its limit (%1).</source>
+        <translation>Die Militärstärke hat ihre Obergrenze erreicht (%1).</translation>
+    </message>
+    <message>
+        <source>Military strength above %1 needs %2.</source>
+        <translation>Militärstärke über %1 erfordert %2.</translation>
+    </message>
+    <message>
+        <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <translation>Militärstärke aufzubauen kostet %1 Metall und %2 Wohlstand.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step.</source>
+        <translation>Technologien werden im Bauschritt entdeckt.</translation>
+    </message>
+    <message>
+        <source>There is no such technology.</source>
+        <translation>Diese Technologie gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This technology is already discovered.</source>
+        <translation>Diese Technologie ist bereits entdeckt.</translation>
+    </message>
+    <message>
+        <source>Only one technology may be discovered per turn.</source>
+        <translation>Pro Zug darf nur eine Technologie entdeckt werden.</translation>
+    </message>
+    <message>
+        <source>Not enough wealth: %1 costs %2.</source>
+        <translation>Nicht genug Wohlstand: %1 kostet %2.</translation>
+    </message>
+    <message>
+        <source>Discover %1 first: it comes before %2 on its row.</source>
+        <translation>Entdecke zuerst %1: Diese Technologie kommt in ihrer Reihe vor %2.</translation>
+    </message>
+    <message>
+        <source>The turn ends after the build step.</source>
+        <translation>Der Zug endet nach dem Bauschritt.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Nobody is concerned</source>
+        <translation>Niemand ist betroffen</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
@@ -45,6 +454,325 @@
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommandContent</name>
+    <message>
+        <source>Galaxy Command deck</source>
+        <translation>Deck von Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Canopus</source>
+        <translation>Canopus</translation>
+    </message>
+    <message>
+        <source>Rigel</source>
+        <translation>Rigel</translation>
+    </message>
+    <message>
+        <source>Deneb</source>
+        <translation>Deneb</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alpha Centauri</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Barnards Pfeilstern</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Sirius</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Procyon</translation>
+    </message>
+    <message>
+        <source>Derelict Ship</source>
+        <translation>Treibendes Wrack</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Streik</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroid</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revolte</translation>
+    </message>
+    <message>
+        <source>Large Invasion Force</source>
+        <translation>Große Invasionsstreitmacht</translation>
+    </message>
+    <message>
+        <source>Peaceful Colonization</source>
+        <translation>Friedliche Besiedlung</translation>
+    </message>
+    <message>
+        <source>Small Invasion Force</source>
+        <translation>Kleine Invasionsstreitmacht</translation>
+    </message>
+    <message>
+        <source>Peace and Quiet</source>
+        <translation>Ruhe und Frieden</translation>
+    </message>
+    <message>
+        <source>Pirate Raid</source>
+        <translation>Piratenüberfall</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Luytens Stern</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Kapteyns Stern</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Altair</source>
+        <translation>Altair</translation>
+    </message>
+    <message>
+        <source>Fomalhaut</source>
+        <translation>Fomalhaut</translation>
+    </message>
+    <message>
+        <source>Regulus</source>
+        <translation>Regulus</translation>
+    </message>
+    <message>
+        <source>Proxima</source>
+        <translation>Proxima</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Struve 2398</source>
+        <translation>Struve 2398</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon Indi</translation>
+    </message>
+    <message>
+        <source>Tau Bootis</source>
+        <translation>Tau Bootis</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Van Maanens Stern</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Betelgeuse</source>
+        <translation>Betelgeuse</translation>
+    </message>
+    <message>
+        <source>Vega</source>
+        <translation>Vega</translation>
+    </message>
+    <message>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <source>Aldebaran</source>
+        <translation>Aldebaran</translation>
+    </message>
+    <message>
+        <source>Arcturus</source>
+        <translation>Arcturus</translation>
+    </message>
+    <message>
+        <source>Polaris</source>
+        <translation>Polarstern</translation>
+    </message>
+    <message>
+        <source>Spica</source>
+        <translation>Spica</translation>
+    </message>
+    <message>
+        <source>Achernar</source>
+        <translation>Achernar</translation>
+    </message>
+    <message>
+        <source>Capella</source>
+        <translation>Capella</translation>
+    </message>
+    <message>
+        <source>Major Revolt</source>
+        <translation>Große Revolte</translation>
+    </message>
+    <message>
+        <source>General Strike</source>
+        <translation>Generalstreik</translation>
+    </message>
+    <message>
+        <source>Salvage Fleet</source>
+        <translation>Bergungsflotte</translation>
+    </message>
+    <message>
+        <source>Extract Resources</source>
+        <translation>Rohstoffabbau</translation>
+    </message>
+    <message>
+        <source>Quiet Year</source>
+        <translation>Ruhiges Jahr</translation>
+    </message>
+    <message>
+        <source>Siren Leader</source>
+        <translation>Sirenenführerin</translation>
+    </message>
+    <message>
+        <source>Military Coup</source>
+        <translation>Militärputsch</translation>
+    </message>
+    <message>
+        <source>Saboteurs</source>
+        <translation>Saboteure</translation>
+    </message>
+    <message>
+        <source>Border Ambush</source>
+        <translation>Hinterhalt an der Grenze</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Technologietafel</translation>
+    </message>
+    <message>
+        <source>Capital Ships</source>
+        <translation>Großkampfschiffe</translation>
+    </message>
+    <message>
+        <source>Military strength may rise above 3, up to 5.</source>
+        <translation>Die Militärstärke darf über 3 hinaus bis auf 5 steigen.</translation>
+    </message>
+    <message>
+        <source>Forward Star Bases</source>
+        <translation>Vorgeschobene Sternenbasen</translation>
+    </message>
+    <message>
+        <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <translation>Ferne Systeme dürfen erkundet werden, sobald jedes erkundete nahe System angeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Robot Workers</source>
+        <translation>Roboterarbeiter</translation>
+    </message>
+    <message>
+        <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <translation>Bei einem Streik sammelst du die Hälfte deiner Produktion (aufgerundet) statt nichts ein.</translation>
+    </message>
+    <message>
+        <source>Planetary Defenses</source>
+        <translation>Planetare Verteidigung</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against invasions.</source>
+        <translation>+1 auf den Widerstand deiner Systeme gegen Invasionen.</translation>
+    </message>
+    <message>
+        <source>Hyper Television</source>
+        <translation>Hyperfernsehen</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against revolts.</source>
+        <translation>+1 auf den Widerstand deiner Systeme gegen Revolten.</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy</source>
+        <translation>Interstellare Diplomatie</translation>
+    </message>
+    <message>
+        <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <translation>Nur in deinem nächsten Zug gelingt ein Erkunden oder Erobern ohne Wurf.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce</source>
+        <translation>Handel zwischen den Spezies</translation>
+    </message>
+    <message>
+        <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <translation>Einmal pro Zug nach dem Einsammeln 2 Metall gegen 1 Wohlstand oder 2 Wohlstand gegen 1 Metall tauschen.</translation>
+    </message>
+    <message>
+        <source>Interstellar Banking</source>
+        <translation>Interstellares Bankwesen</translation>
+    </message>
+    <message>
+        <source>Metal and wealth storage rise from 3 to 5.</source>
+        <translation>Metall- und Wohlstandslager steigen von 3 auf 5.</translation>
+    </message>
+    <message>
+        <source>Full deck</source>
+        <translation>Vollständiges Deck</translation>
+    </message>
+    <message>
+        <source>Demoted</source>
+        <translation>Degradiert</translation>
+    </message>
+    <message>
+        <source>Remain a Commander</source>
+        <translation>Bleibt Kommandant</translation>
+    </message>
+    <message>
+        <source>Promoted to Captain</source>
+        <translation>Befördert zum Kapitän</translation>
+    </message>
+    <message>
+        <source>Promoted to Commodore</source>
+        <translation>Befördert zum Kommodore</translation>
+    </message>
+    <message>
+        <source>Promoted to Admiral</source>
+        <translation>Befördert zum Admiral</translation>
+    </message>
+    <message>
+        <source>Original solitaire (18 cards)</source>
+        <translation>Ursprüngliches Solospiel (18 Karten)</translation>
     </message>
 </context>
 <context>
@@ -463,10 +1191,6 @@
         </translation>
     </message>
     <message>
-        <source>Unknown setup &apos;%1&apos; (normal or quick).</source>
-        <translation>Unbekannter Aufbau „%1“ (normal oder quick).</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein, nicht „%1“.</translation>
     </message>
@@ -529,6 +1253,14 @@
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
         <translation>%1: /actions/%2: das Spiel erlaubt diese Aktion hier nicht (%3)</translation>
     </message>
+    <message>
+        <source>%1 has no setup &apos;%2&apos;.</source>
+        <translation>%1 hat keinen Aufbau „%2“.</translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <translation>Unbekannter Aufbau „%1“ (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -555,6 +1287,203 @@
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcCard</name>
+    <message numerus="yes">
+        <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <translation>
+            <numerusform>%1 (%2 System): Widerstand %3, Metall %4, Wohlstand %5, %n Siegpunkt. %6</numerusform>
+            <numerusform>%1 (%2 System): Widerstand %3, Metall %4, Wohlstand %5, %n Siegpunkte. %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>fernes</translation>
+    </message>
+    <message>
+        <source>near</source>
+        <translation>nahes</translation>
+    </message>
+    <message>
+        <source>Aligned with the Empire.</source>
+        <translation>Dem Imperium angeschlossen.</translation>
+    </message>
+    <message>
+        <source>Unaligned.</source>
+        <translation>Nicht angeschlossen.</translation>
+    </message>
+    <message>
+        <source>A face-down distant system.</source>
+        <translation>Ein verdecktes fernes System.</translation>
+    </message>
+    <message>
+        <source>A face-down near system.</source>
+        <translation>Ein verdecktes nahes System.</translation>
+    </message>
+    <message>
+        <source>Click to explore it: it is turned over and attacked.</source>
+        <translation>Klicke, um es zu erkunden: Es wird aufgedeckt und angegriffen.</translation>
+    </message>
+    <message>
+        <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <translation>Klicke, um es zu erobern: Würfel plus deine Militärstärke gegen %1.</translation>
+    </message>
+    <message>
+        <source>DISTANT</source>
+        <translation>FERN</translation>
+    </message>
+    <message>
+        <source>NEAR</source>
+        <translation>NAH</translation>
+    </message>
+    <message>
+        <source>ALIGNED</source>
+        <translation>ANGESCHLOSSEN</translation>
+    </message>
+    <message>
+        <source>UNALIGNED</source>
+        <translation>UNABHÄNGIG</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Erkunden</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Erobern</translation>
+    </message>
+</context>
+<context>
+    <name>GcEventCard</name>
+    <message numerus="yes">
+        <source>EVENTS
+%n to come in Year %1</source>
+        <translation>
+            <numerusform>EREIGNISSE
+noch %n in Jahr %1</numerusform>
+            <numerusform>EREIGNISSE
+noch %n in Jahr %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ROTER ALARM</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EREIGNIS</translation>
+    </message>
+    <message>
+        <source>Year %1: %2</source>
+        <translation>Jahr %1: %2</translation>
+    </message>
+    <message>
+        <source>After the red alert %1</source>
+        <translation>Nach dem Roten Alarm %1</translation>
+    </message>
+    <message>
+        <source>Played in place of a red alert</source>
+        <translation>Anstelle eines Roten Alarms gespielt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GcHomeMat</name>
+    <message>
+        <source>Home mat</source>
+        <translation>Heimattafel</translation>
+    </message>
+    <message>
+        <source>STRIKE</source>
+        <translation>STREIK</translation>
+    </message>
+    <message>
+        <source>A strike: no production (half with Robot Workers) at the next collect.</source>
+        <translation>Streik: keine Produktion (mit Roboterarbeitern die Hälfte) beim nächsten Einsammeln.</translation>
+    </message>
+    <message>
+        <source>DIPLOMACY</source>
+        <translation>DIPLOMATIE</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn&apos;s explore or conquer succeeds without a roll.</source>
+        <translation>Interstellare Diplomatie: Das Erkunden oder Erobern in diesem Zug gelingt ohne Wurf.</translation>
+    </message>
+    <message>
+        <source>Metal storage</source>
+        <translation>Metalllager</translation>
+    </message>
+    <message>
+        <source>Wealth storage</source>
+        <translation>Wohlstandslager</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Metallproduktion</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Wohlstandsproduktion</translation>
+    </message>
+    <message>
+        <source>Military strength</source>
+        <translation>Militärstärke</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>GcRollPanel</name>
+    <message>
+        <source>No die rolled yet</source>
+        <translation>Noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revolte</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasion</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Militärputsch</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: no roll needed</source>
+        <translation>Interstellare Diplomatie: kein Wurf nötig</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the coup needs %2 or more</source>
+        <translation>%1 gewürfelt: Der Putsch braucht %2 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 + %2 %3 = %4 against %5</source>
+        <translation>%1 + %2 %3 = %4 gegen %5</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1862,25 @@
     </message>
 </context>
 <context>
+    <name>Msg</name>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>doppelte Kartennummer %1 (zuerst bei %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>„%1“ gilt nur für Systeme</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>„%1“ wird von Ereignissen der Art „%2“ nicht verwendet</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
@@ -1020,6 +1968,18 @@
     <message>
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>Gleicher Startwert, gleiche Spieler und Dateien ergeben dieselben Würfe und Ziehungen.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Full deck: 54 cards</source>
+        <translation>Vollständiges Deck: 54 Karten</translation>
+    </message>
+    <message>
+        <source>Original solitaire: 18 cards (1 player)</source>
+        <translation>Ursprüngliches Solospiel: 18 Karten (1 Spieler)</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +2450,251 @@
     <message>
         <source>no schema for format &apos;%1&apos;</source>
         <translation>kein Schema für das Format „%1“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>„%1“ wird von Ereignissen der Art „%2“ nicht verwendet</translation>
+    </message>
+    <message>
+        <source>row %1 already has a generation-%2 technology (%3)</source>
+        <translation>Reihe %1 hat schon eine Technologie der Generation %2 (%3)</translation>
+    </message>
+    <message>
+        <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <translation>Technologie „%1“ fehlt (die Tafel enthält jede der %2 Technologien genau einmal)</translation>
+    </message>
+    <message>
+        <source>row %1 has no generation-%2 technology</source>
+        <translation>Reihe %1 hat keine Technologie der Generation %2</translation>
+    </message>
+    <message>
+        <source>the list of ranks must not be empty</source>
+        <translation>die Liste der Ränge darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the first rank must start at 0 (found %1)</source>
+        <translation>der erste Rang muss bei 0 beginnen (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <translation>muss größer sein als minScore des vorigen Rangs (%1)</translation>
+    </message>
+    <message>
+        <source>the deck must not be empty</source>
+        <translation>das Deck darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>expected 2 entries (Year 1 and Year 2), found %1</source>
+        <translation>erwartet: 2 Einträge (Jahr 1 und Jahr 2); gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (%2)</source>
+        <translation>muss mindestens %1 sein (%2)</translation>
+    </message>
+    <message>
+        <source>must not exceed distantPerPlayer (%1)</source>
+        <translation>darf distantPerPlayer (%1) nicht übersteigen</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <translation>muss zwischen 1 und %1 liegen (die Seiten des Würfels, %2)</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; deck has %2 near systems; a player needs %3 (%4)</source>
+        <translation>das Deck „%1“ hat %2 nahe Systeme; ein Spieler braucht %3 (%4)</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; deck has %2 distant systems; a player needs %3 (%4)</source>
+        <translation>das Deck „%1“ hat %2 ferne Systeme; ein Spieler braucht %3 (%4)</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; deck has %2 events that are not red alerts; a year needs %3 (%4)</source>
+        <translation>das Deck „%1“ hat %2 Ereignisse, die keine Roten Alarme sind; ein Jahr braucht %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gc::GcController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Auf dem Spielfeld läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Warte auf den Würfel und die Karten.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Gib den Bildschirm an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>Militärstärke</translation>
+    </message>
+    <message>
+        <source>Aligned</source>
+        <translation>Angeschlossen</translation>
+    </message>
+    <message>
+        <source>Not aligned</source>
+        <translation>Nicht angeschlossen</translation>
+    </message>
+    <message>
+        <source>Coup!</source>
+        <translation>Putsch!</translation>
+    </message>
+    <message>
+        <source>Coup fails</source>
+        <translation>Putsch gescheitert</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Revolt!</source>
+        <translation>Revolte!</translation>
+    </message>
+    <message>
+        <source>Stays loyal</source>
+        <translation>Bleibt treu</translation>
+    </message>
+    <message>
+        <source>System lost</source>
+        <translation>System verloren</translation>
+    </message>
+    <message>
+        <source>Repelled</source>
+        <translation>Abgewehrt</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Wartet …</translation>
+    </message>
+    <message>
+        <source>This is the sector of %1.</source>
+        <translation>Das ist der Sektor von %1.</translation>
+    </message>
+    <message>
+        <source>Discovered.</source>
+        <translation>Entdeckt.</translation>
+    </message>
+    <message>
+        <source>This is the technology mat of %1.</source>
+        <translation>Das ist die Technologietafel von %1.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step, after collecting.</source>
+        <translation>Technologien werden im Bauschritt entdeckt, nach dem Einsammeln.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation>Einsammeln</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Bauen</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>An event card is turned over…</source>
+        <translation>Eine Ereigniskarte wird aufgedeckt …</translation>
+    </message>
+    <message>
+        <source>The die is rolling…</source>
+        <translation>Der Würfel rollt …</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn your explore or conquer succeeds without a roll. Click a system, or bide time.</source>
+        <translation>Interstellare Diplomatie: In diesem Zug gelingt dein Erkunden oder Erobern ohne Wurf. Klicke auf ein System oder warte ab.</translation>
+    </message>
+    <message>
+        <source>Click a face-down system to explore it or an unaligned one to conquer it, or bide time.</source>
+        <translation>Klicke auf ein verdecktes System, um es zu erkunden, oder auf ein nicht angeschlossenes, um es zu erobern, oder warte ab.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <translation>Handel zwischen den Spezies: Tausche %1 Metall gegen %2 Wohlstand oder %1 Wohlstand gegen %2 Metall oder behalte dein Lager.</translation>
+    </message>
+    <message>
+        <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <translation>Baue Militärstärke auf (%1 Metall und %2 Wohlstand) und entdecke eine Technologie, beides je einmal, und beende dann deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The Empire wins</source>
+        <translation>Das Imperium gewinnt</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>Das Imperium verliert</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Der Sektor wurde aufgegeben.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>Die Heimatwelt hat revoltiert: Das Spiel ist verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>%1 von %2 fernen Systemen angeschlossen</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n Punkt, %1</numerusform>
+            <numerusform>%n Punkte, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <translation>Systeme %1 · Technologien %2 · Erkundung %3 · Wissenschaft %4 · Kriegsherr %5</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Diese Systemkarte gibt es nicht.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>%1 (%n lost to full storage)</source>
+        <translation>
+            <numerusform>%1 (%n lost to full storage)</numerusform>
+            <numerusform>%1 (%n lost to full storage)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Year %1 begins: %n event(s) to come</source>
+        <translation>
+            <numerusform>Year %1 begins: %n event to come</numerusform>
+            <numerusform>Year %1 begins: %n events to come</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
@@ -56,6 +73,29 @@
     </message>
 </context>
 <context>
+    <name>GcCard</name>
+    <message numerus="yes">
+        <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <translation>
+            <numerusform>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point. %6</numerusform>
+            <numerusform>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory points. %6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GcEventCard</name>
+    <message numerus="yes">
+        <source>EVENTS
+%n to come in Year %1</source>
+        <translation>
+            <numerusform>EVENTS
+%n to come in Year %1</numerusform>
+            <numerusform>EVENTS
+%n to come in Year %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GodPlayerPanel</name>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
@@ -99,6 +139,23 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gc::GcController</name>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n point, %1</numerusform>
+            <numerusform>%n points, %1</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,415 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>%1 metal</source>
+        <translation>%1 métal</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 richesse</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>A abandonné</translation>
+    </message>
+    <message>
+        <source>Home world lost</source>
+        <translation>Monde natal perdu</translation>
+    </message>
+    <message>
+        <source>against the aligned system with the least resistance</source>
+        <translation>contre le système rallié de plus faible résistance</translation>
+    </message>
+    <message>
+        <source>against the system aligned last</source>
+        <translation>contre le dernier système rallié</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or more roll the die</source>
+        <translation>les joueurs ayant une force militaire de %1 ou plus lancent le dé</translation>
+    </message>
+    <message>
+        <source>players with %1 or more metal in storage</source>
+        <translation>les joueurs ayant %1 métal ou plus en réserve</translation>
+    </message>
+    <message>
+        <source>players with %1 or more wealth in storage</source>
+        <translation>les joueurs ayant %1 richesse ou plus en réserve</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or less, against the system aligned last</source>
+        <translation>les joueurs ayant une force militaire de %1 ou moins, contre le dernier système rallié</translation>
+    </message>
+    <message>
+        <source>add %1 to metal storage</source>
+        <translation>ajouter %1 à la réserve de métal</translation>
+    </message>
+    <message>
+        <source>add %1 to wealth storage</source>
+        <translation>ajouter %1 à la réserve de richesse</translation>
+    </message>
+    <message>
+        <source>no production next turn</source>
+        <translation>pas de production au prochain tour</translation>
+    </message>
+    <message>
+        <source>revolt force roll +%1</source>
+        <translation>jet de la révolte +%1</translation>
+    </message>
+    <message>
+        <source>invasion force roll +%1</source>
+        <translation>jet de la force d’invasion +%1</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <translation>aucun événement</translation>
+    </message>
+    <message>
+        <source>lose %1 military strength on a roll of %2 or more</source>
+        <translation>perdre %1 de force militaire sur un jet de %2 ou plus</translation>
+    </message>
+    <message>
+        <source>lose %1 metal</source>
+        <translation>perdre %1 métal</translation>
+    </message>
+    <message>
+        <source>lose %1 wealth</source>
+        <translation>perdre %1 richesse</translation>
+    </message>
+    <message>
+        <source>with %1, collect half (rounded up) instead of nothing</source>
+        <translation>avec %1, collecter la moitié (arrondie au supérieur) au lieu de rien</translation>
+    </message>
+    <message>
+        <source>+1 system resistance with %1</source>
+        <translation>+1 à la résistance du système avec %1</translation>
+    </message>
+    <message>
+        <source>Not concerned</source>
+        <translation>Non concerné</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: the home world revolts, out of the game</source>
+        <translation>Aucun système dans l’Empire : révolte du monde natal, éliminé de la partie</translation>
+    </message>
+    <message>
+        <source>Storage full: nothing added</source>
+        <translation>Réserve pleine : rien d’ajouté</translation>
+    </message>
+    <message>
+        <source>Nothing lost</source>
+        <translation>Rien de perdu</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Half production next turn (Robot Workers)</source>
+        <translation>Moitié de la production au prochain tour (Ouvriers robots)</translation>
+    </message>
+    <message>
+        <source>No production next turn</source>
+        <translation>Pas de production au prochain tour</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>Il ne se passe rien</translation>
+    </message>
+    <message>
+        <source>Rolls the die…</source>
+        <translation>Lance le dé…</translation>
+    </message>
+    <message>
+        <source>The coup succeeds (roll %1): military %2</source>
+        <translation>Le coup d’État réussit (jet %1) : force militaire %2</translation>
+    </message>
+    <message>
+        <source>The coup fails (roll %1)</source>
+        <translation>Le coup d’État échoue (jet %1)</translation>
+    </message>
+    <message>
+        <source>A system of least resistance is drawn…</source>
+        <translation>Un système de plus faible résistance est tiré au sort…</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: no effect</source>
+        <translation>Aucun système dans l’Empire : sans effet</translation>
+    </message>
+    <message>
+        <source>%1 is attacked…</source>
+        <translation>Attaque contre %1…</translation>
+    </message>
+    <message>
+        <source>%1 + force %2 = %3 against %4</source>
+        <translation>%1 + force %2 = %3 contre %4</translation>
+    </message>
+    <message>
+        <source>%1 revolts and leaves the Empire (%2)</source>
+        <translation>%1 se révolte et quitte l’Empire (%2)</translation>
+    </message>
+    <message>
+        <source>%1 stays loyal (%2)</source>
+        <translation>%1 reste fidèle (%2)</translation>
+    </message>
+    <message>
+        <source>%1 falls to the invaders (%2)</source>
+        <translation>%1 tombe aux mains des envahisseurs (%2)</translation>
+    </message>
+    <message>
+        <source>%1 repels the invasion (%2)</source>
+        <translation>%1 repousse l’invasion (%2)</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: aligned without a roll</source>
+        <translation>Diplomatie interstellaire : rallié sans jet</translation>
+    </message>
+    <message>
+        <source>%1 + military %2 = %3 against %4</source>
+        <translation>%1 + force militaire %2 = %3 contre %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: aligned</source>
+        <translation>%1 : rallié</translation>
+    </message>
+    <message>
+        <source>%1: not aligned, military strength falls to %2</source>
+        <translation>%1 : non rallié, la force militaire tombe à %2</translation>
+    </message>
+    <message>
+        <source>%1: not aligned</source>
+        <translation>%1 : non rallié</translation>
+    </message>
+    <message>
+        <source>collects nothing (strike)</source>
+        <translation>ne collecte rien (grève)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>collects half (strike, Robot Workers): %1</source>
+        <translation>collecte la moitié (grève, Ouvriers robots) : %1</translation>
+    </message>
+    <message>
+        <source>collects %1</source>
+        <translation>collecte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost to full storage)</source>
+        <translation>
+            <numerusform>%1 (%n perdu, réserve pleine)</numerusform>
+            <numerusform>%1 (%n perdus, réserve pleine)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 turns over %2 (resistance %3)</source>
+        <translation>%1 retourne %2 (résistance %3)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 lance le dé : %2</translation>
+    </message>
+    <message>
+        <source>Red alert: %1 - %2: %3</source>
+        <translation>Alerte rouge : %1 - %2 : %3</translation>
+    </message>
+    <message>
+        <source>Event in place of the red alert: %1 - %2</source>
+        <translation>Événement à la place de l’alerte rouge : %1 - %2</translation>
+    </message>
+    <message>
+        <source>Event: %1 - %2</source>
+        <translation>Événement : %1 - %2</translation>
+    </message>
+    <message>
+        <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <translation>La révolte contre %1 frappe %2 (résistance %3), système tiré au sort parmi ceux de plus faible résistance</translation>
+    </message>
+    <message>
+        <source>%1 explores a distant system</source>
+        <translation>%1 explore un système lointain</translation>
+    </message>
+    <message>
+        <source>%1 explores a near system</source>
+        <translation>%1 explore un système proche</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <translation>%1 attaque %2 (résistance %3) pour conquérir ce système</translation>
+    </message>
+    <message>
+        <source>%1 bides time</source>
+        <translation>%1 temporise</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 metal for %3 wealth</source>
+        <translation>%1 échange %2 métal contre %3 richesse</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 wealth for %3 metal</source>
+        <translation>%1 échange %2 richesse contre %3 métal</translation>
+    </message>
+    <message>
+        <source>%1 does not trade</source>
+        <translation>%1 n’échange pas</translation>
+    </message>
+    <message>
+        <source>%1 builds military strength, now %2</source>
+        <translation>%1 augmente sa force militaire, désormais %2</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 for %3 wealth</source>
+        <translation>%1 découvre %2 pour %3 richesse</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 termine son tour</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 abandonne</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to explore or conquer and bides time</source>
+        <translation>%1 n’a rien à explorer ni à conquérir et temporise</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year %1 begins: %n event(s) to come</source>
+        <translation>
+            <numerusform>L’année %1 commence : %n événement à venir</numerusform>
+            <numerusform>L’année %1 commence : %n événements à venir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>Ce joueur est déjà éliminé de la partie.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Attendez le dé et les cartes.</translation>
+    </message>
+    <message>
+        <source>Explore, conquer and bide time are the first step of a turn.</source>
+        <translation>Explorer, conquérir et temporiser constituent la première étape d’un tour.</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Cette carte de système n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This system is already explored.</source>
+        <translation>Ce système est déjà exploré.</translation>
+    </message>
+    <message>
+        <source>Distant systems need %1.</source>
+        <translation>Les systèmes lointains nécessitent %1.</translation>
+    </message>
+    <message>
+        <source>Distant systems wait until every explored near system is aligned.</source>
+        <translation>Les systèmes lointains attendent que chaque système proche exploré soit rallié.</translation>
+    </message>
+    <message>
+        <source>This system is face down: explore it first.</source>
+        <translation>Ce système est face cachée : explorez-le d’abord.</translation>
+    </message>
+    <message>
+        <source>This system is already aligned with the Empire.</source>
+        <translation>Ce système est déjà rallié à l’Empire.</translation>
+    </message>
+    <message>
+        <source>Trading is only right after collecting, once per turn.</source>
+        <translation>L’échange n’a lieu que juste après la collecte, une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Trading needs %1 of what you give.</source>
+        <translation>Pour échanger, il vous faut %1 de ce que vous donnez.</translation>
+    </message>
+    <message>
+        <source>Military strength is built in the build step.</source>
+        <translation>La force militaire s’augmente à l’étape de construction.</translation>
+    </message>
+    <message>
+        <source>Military strength rises only once per turn.</source>
+        <translation>La force militaire n’augmente qu’une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Military strength is at its limit (%1).</source>
+        <translation>La force militaire est à son maximum (%1).</translation>
+    </message>
+    <message>
+        <source>Military strength above %1 needs %2.</source>
+        <translation>Une force militaire au-delà de %1 nécessite %2.</translation>
+    </message>
+    <message>
+        <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <translation>Augmenter la force militaire coûte %1 métal et %2 richesse.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step.</source>
+        <translation>Les technologies se découvrent à l’étape de construction.</translation>
+    </message>
+    <message>
+        <source>There is no such technology.</source>
+        <translation>Cette technologie n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This technology is already discovered.</source>
+        <translation>Cette technologie est déjà découverte.</translation>
+    </message>
+    <message>
+        <source>Only one technology may be discovered per turn.</source>
+        <translation>Une seule technologie peut être découverte par tour.</translation>
+    </message>
+    <message>
+        <source>Not enough wealth: %1 costs %2.</source>
+        <translation>Pas assez de richesse : %1 coûte %2.</translation>
+    </message>
+    <message>
+        <source>Discover %1 first: it comes before %2 on its row.</source>
+        <translation>Découvrez d’abord %1 : cette technologie précède %2 sur sa rangée.</translation>
+    </message>
+    <message>
+        <source>The turn ends after the build step.</source>
+        <translation>Le tour se termine après l’étape de construction.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Ce coup n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <source>Nobody is concerned</source>
+        <translation>Personne n’est concerné</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
@@ -45,6 +454,325 @@
     <message>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommandContent</name>
+    <message>
+        <source>Galaxy Command deck</source>
+        <translation>Paquet de Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Canopus</source>
+        <translation>Canopus</translation>
+    </message>
+    <message>
+        <source>Rigel</source>
+        <translation>Rigel</translation>
+    </message>
+    <message>
+        <source>Deneb</source>
+        <translation>Deneb</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alpha du Centaure</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Étoile de Barnard</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Sirius</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau de la Baleine</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon d’Éridan</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Procyon</translation>
+    </message>
+    <message>
+        <source>Derelict Ship</source>
+        <translation>Épave à la dérive</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Grève</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Astéroïde</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Révolte</translation>
+    </message>
+    <message>
+        <source>Large Invasion Force</source>
+        <translation>Grande force d’invasion</translation>
+    </message>
+    <message>
+        <source>Peaceful Colonization</source>
+        <translation>Colonisation pacifique</translation>
+    </message>
+    <message>
+        <source>Small Invasion Force</source>
+        <translation>Petite force d’invasion</translation>
+    </message>
+    <message>
+        <source>Peace and Quiet</source>
+        <translation>Paix et tranquillité</translation>
+    </message>
+    <message>
+        <source>Pirate Raid</source>
+        <translation>Raid pirate</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Étoile de Luyten</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Étoile de Kapteyn</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Altair</source>
+        <translation>Altaïr</translation>
+    </message>
+    <message>
+        <source>Fomalhaut</source>
+        <translation>Fomalhaut</translation>
+    </message>
+    <message>
+        <source>Regulus</source>
+        <translation>Régulus</translation>
+    </message>
+    <message>
+        <source>Proxima</source>
+        <translation>Proxima</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Struve 2398</source>
+        <translation>Struve 2398</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon de l’Indien</translation>
+    </message>
+    <message>
+        <source>Tau Bootis</source>
+        <translation>Tau du Bouvier</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Étoile de Van Maanen</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Êta de Cassiopée</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta du Paon</translation>
+    </message>
+    <message>
+        <source>Betelgeuse</source>
+        <translation>Bételgeuse</translation>
+    </message>
+    <message>
+        <source>Vega</source>
+        <translation>Véga</translation>
+    </message>
+    <message>
+        <source>Antares</source>
+        <translation>Antarès</translation>
+    </message>
+    <message>
+        <source>Aldebaran</source>
+        <translation>Aldébaran</translation>
+    </message>
+    <message>
+        <source>Arcturus</source>
+        <translation>Arcturus</translation>
+    </message>
+    <message>
+        <source>Polaris</source>
+        <translation>Étoile polaire</translation>
+    </message>
+    <message>
+        <source>Spica</source>
+        <translation>Spica</translation>
+    </message>
+    <message>
+        <source>Achernar</source>
+        <translation>Achernar</translation>
+    </message>
+    <message>
+        <source>Capella</source>
+        <translation>Capella</translation>
+    </message>
+    <message>
+        <source>Major Revolt</source>
+        <translation>Révolte majeure</translation>
+    </message>
+    <message>
+        <source>General Strike</source>
+        <translation>Grève générale</translation>
+    </message>
+    <message>
+        <source>Salvage Fleet</source>
+        <translation>Flotte de récupération</translation>
+    </message>
+    <message>
+        <source>Extract Resources</source>
+        <translation>Extraction de ressources</translation>
+    </message>
+    <message>
+        <source>Quiet Year</source>
+        <translation>Année calme</translation>
+    </message>
+    <message>
+        <source>Siren Leader</source>
+        <translation>Meneuse sirène</translation>
+    </message>
+    <message>
+        <source>Military Coup</source>
+        <translation>Coup d’État militaire</translation>
+    </message>
+    <message>
+        <source>Saboteurs</source>
+        <translation>Saboteurs</translation>
+    </message>
+    <message>
+        <source>Border Ambush</source>
+        <translation>Embuscade frontalière</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Plateau des technologies</translation>
+    </message>
+    <message>
+        <source>Capital Ships</source>
+        <translation>Vaisseaux amiraux</translation>
+    </message>
+    <message>
+        <source>Military strength may rise above 3, up to 5.</source>
+        <translation>La force militaire peut dépasser 3, jusqu’à 5.</translation>
+    </message>
+    <message>
+        <source>Forward Star Bases</source>
+        <translation>Bases stellaires avancées</translation>
+    </message>
+    <message>
+        <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <translation>Les systèmes lointains peuvent être explorés dès que chaque système proche exploré est rallié.</translation>
+    </message>
+    <message>
+        <source>Robot Workers</source>
+        <translation>Ouvriers robots</translation>
+    </message>
+    <message>
+        <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <translation>Pendant une grève, collectez la moitié de votre production (arrondie au supérieur) au lieu de rien.</translation>
+    </message>
+    <message>
+        <source>Planetary Defenses</source>
+        <translation>Défenses planétaires</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against invasions.</source>
+        <translation>+1 à la résistance de vos systèmes contre les invasions.</translation>
+    </message>
+    <message>
+        <source>Hyper Television</source>
+        <translation>Hypertélévision</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against revolts.</source>
+        <translation>+1 à la résistance de vos systèmes contre les révoltes.</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy</source>
+        <translation>Diplomatie interstellaire</translation>
+    </message>
+    <message>
+        <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <translation>Lors de votre prochain tour seulement, une exploration ou une conquête réussit sans jet.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce</source>
+        <translation>Commerce interespèces</translation>
+    </message>
+    <message>
+        <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <translation>Une fois par tour après la collecte, échangez 2 métal contre 1 richesse ou 2 richesse contre 1 métal.</translation>
+    </message>
+    <message>
+        <source>Interstellar Banking</source>
+        <translation>Banque interstellaire</translation>
+    </message>
+    <message>
+        <source>Metal and wealth storage rise from 3 to 5.</source>
+        <translation>Les réserves de métal et de richesse passent de 3 à 5.</translation>
+    </message>
+    <message>
+        <source>Full deck</source>
+        <translation>Paquet complet</translation>
+    </message>
+    <message>
+        <source>Demoted</source>
+        <translation>Rétrogradé</translation>
+    </message>
+    <message>
+        <source>Remain a Commander</source>
+        <translation>Reste commandant</translation>
+    </message>
+    <message>
+        <source>Promoted to Captain</source>
+        <translation>Promu capitaine</translation>
+    </message>
+    <message>
+        <source>Promoted to Commodore</source>
+        <translation>Promu commodore</translation>
+    </message>
+    <message>
+        <source>Promoted to Admiral</source>
+        <translation>Promu amiral</translation>
+    </message>
+    <message>
+        <source>Original solitaire (18 cards)</source>
+        <translation>Solitaire d’origine (18 cartes)</translation>
     </message>
 </context>
 <context>
@@ -463,10 +1191,6 @@
         </translation>
     </message>
     <message>
-        <source>Unknown setup &apos;%1&apos; (normal or quick).</source>
-        <translation>Mise en place inconnue « %1 » (normal ou quick).</translation>
-    </message>
-    <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
         <translation>La graine doit être un nombre entier de 0 à 18446744073709551615, pas « %1 ».</translation>
     </message>
@@ -529,6 +1253,14 @@
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
         <translation>%1 : /actions/%2 : le jeu n’autorise pas cette action ici (%3)</translation>
     </message>
+    <message>
+        <source>%1 has no setup &apos;%2&apos;.</source>
+        <translation>%1 n’a pas de mise en place « %2 ».</translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <translation>Mise en place inconnue « %1 » (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -555,6 +1287,203 @@
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcCard</name>
+    <message numerus="yes">
+        <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <translation>
+            <numerusform>%1 (système %2) : résistance %3, métal %4, richesse %5, %n point de victoire. %6</numerusform>
+            <numerusform>%1 (système %2) : résistance %3, métal %4, richesse %5, %n points de victoire. %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>lointain</translation>
+    </message>
+    <message>
+        <source>near</source>
+        <translation>proche</translation>
+    </message>
+    <message>
+        <source>Aligned with the Empire.</source>
+        <translation>Rallié à l’Empire.</translation>
+    </message>
+    <message>
+        <source>Unaligned.</source>
+        <translation>Non rallié.</translation>
+    </message>
+    <message>
+        <source>A face-down distant system.</source>
+        <translation>Un système lointain face cachée.</translation>
+    </message>
+    <message>
+        <source>A face-down near system.</source>
+        <translation>Un système proche face cachée.</translation>
+    </message>
+    <message>
+        <source>Click to explore it: it is turned over and attacked.</source>
+        <translation>Cliquez pour l’explorer : il est retourné et attaqué.</translation>
+    </message>
+    <message>
+        <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <translation>Cliquez pour le conquérir : jet de dé plus votre force militaire contre %1.</translation>
+    </message>
+    <message>
+        <source>DISTANT</source>
+        <translation>LOINTAIN</translation>
+    </message>
+    <message>
+        <source>NEAR</source>
+        <translation>PROCHE</translation>
+    </message>
+    <message>
+        <source>ALIGNED</source>
+        <translation>RALLIÉ</translation>
+    </message>
+    <message>
+        <source>UNALIGNED</source>
+        <translation>NON RALLIÉ</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorer</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquérir</translation>
+    </message>
+</context>
+<context>
+    <name>GcEventCard</name>
+    <message numerus="yes">
+        <source>EVENTS
+%n to come in Year %1</source>
+        <translation>
+            <numerusform>ÉVÉNEMENTS
+%n à venir en année %1</numerusform>
+            <numerusform>ÉVÉNEMENTS
+%n à venir en année %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ALERTE ROUGE</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>ÉVÉNEMENT</translation>
+    </message>
+    <message>
+        <source>Year %1: %2</source>
+        <translation>Année %1 : %2</translation>
+    </message>
+    <message>
+        <source>After the red alert %1</source>
+        <translation>Après l’alerte rouge %1</translation>
+    </message>
+    <message>
+        <source>Played in place of a red alert</source>
+        <translation>Jouée à la place d’une alerte rouge</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>GcHomeMat</name>
+    <message>
+        <source>Home mat</source>
+        <translation>Plateau du monde natal</translation>
+    </message>
+    <message>
+        <source>STRIKE</source>
+        <translation>GRÈVE</translation>
+    </message>
+    <message>
+        <source>A strike: no production (half with Robot Workers) at the next collect.</source>
+        <translation>Grève : pas de production (la moitié avec Ouvriers robots) à la prochaine collecte.</translation>
+    </message>
+    <message>
+        <source>DIPLOMACY</source>
+        <translation>DIPLOMATIE</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn&apos;s explore or conquer succeeds without a roll.</source>
+        <translation>Diplomatie interstellaire : l’exploration ou la conquête de ce tour réussit sans jet.</translation>
+    </message>
+    <message>
+        <source>Metal storage</source>
+        <translation>Réserve de métal</translation>
+    </message>
+    <message>
+        <source>Wealth storage</source>
+        <translation>Réserve de richesse</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Production de métal</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Production de richesse</translation>
+    </message>
+    <message>
+        <source>Military strength</source>
+        <translation>Force militaire</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>GcRollPanel</name>
+    <message>
+        <source>No die rolled yet</source>
+        <translation>Aucun jet de dé pour l’instant</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Révolte</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasion</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Coup d’État militaire</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: no roll needed</source>
+        <translation>Diplomatie interstellaire : aucun jet nécessaire</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the coup needs %2 or more</source>
+        <translation>Jet de %1 : le coup d’État exige %2 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 + %2 %3 = %4 against %5</source>
+        <translation>%1 + %2 %3 = %4 contre %5</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1862,25 @@
     </message>
 </context>
 <context>
+    <name>Msg</name>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>numéro de carte %1 en double (d’abord en %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>« %1 » est réservé aux systèmes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>« %1 » est réservé aux événements et aux alertes rouges</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>« %1 » n’est pas utilisé par les événements « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
@@ -1020,6 +1968,18 @@
     <message>
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>Même graine, mêmes joueurs et mêmes fichiers donnent les mêmes dés et tirages.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Paquet</translation>
+    </message>
+    <message>
+        <source>Full deck: 54 cards</source>
+        <translation>Paquet complet : 54 cartes</translation>
+    </message>
+    <message>
+        <source>Original solitaire: 18 cards (1 player)</source>
+        <translation>Solitaire d’origine : 18 cartes (1 joueur)</translation>
     </message>
 </context>
 <context>
@@ -1490,6 +2450,251 @@
     <message>
         <source>no schema for format &apos;%1&apos;</source>
         <translation>aucun schéma pour le format « %1 »</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>« %1 » n’est pas utilisé par les événements « %2 »</translation>
+    </message>
+    <message>
+        <source>row %1 already has a generation-%2 technology (%3)</source>
+        <translation>la rangée %1 a déjà une technologie de génération %2 (%3)</translation>
+    </message>
+    <message>
+        <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <translation>la technologie « %1 » manque (le plateau contient chacune des %2 technologies une fois)</translation>
+    </message>
+    <message>
+        <source>row %1 has no generation-%2 technology</source>
+        <translation>la rangée %1 n’a pas de technologie de génération %2</translation>
+    </message>
+    <message>
+        <source>the list of ranks must not be empty</source>
+        <translation>la liste des rangs ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>the first rank must start at 0 (found %1)</source>
+        <translation>le premier rang doit commencer à 0 (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <translation>doit être supérieur au minScore du rang précédent (%1)</translation>
+    </message>
+    <message>
+        <source>the deck must not be empty</source>
+        <translation>le paquet ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>expected 2 entries (Year 1 and Year 2), found %1</source>
+        <translation>attendu : 2 éléments (année 1 et année 2) ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (%2)</source>
+        <translation>doit valoir au moins %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must not exceed distantPerPlayer (%1)</source>
+        <translation>ne doit pas dépasser distantPerPlayer (%1)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <translation>doit être compris entre 1 et %1 (les faces du dé, %2)</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; deck has %2 near systems; a player needs %3 (%4)</source>
+        <translation>le paquet « %1 » a %2 systèmes proches ; il en faut %3 par joueur (%4)</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; deck has %2 distant systems; a player needs %3 (%4)</source>
+        <translation>le paquet « %1 » a %2 systèmes lointains ; il en faut %3 par joueur (%4)</translation>
+    </message>
+    <message>
+        <source>the &apos;%1&apos; deck has %2 events that are not red alerts; a year needs %3 (%4)</source>
+        <translation>le paquet « %1 » a %2 événements qui ne sont pas des alertes rouges ; il en faut %3 par année (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gc::GcController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Il n’y a aucune partie sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Attendez le dé et les cartes.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l’écran à %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>force militaire</translation>
+    </message>
+    <message>
+        <source>Aligned</source>
+        <translation>Rallié</translation>
+    </message>
+    <message>
+        <source>Not aligned</source>
+        <translation>Non rallié</translation>
+    </message>
+    <message>
+        <source>Coup!</source>
+        <translation>Coup d’État !</translation>
+    </message>
+    <message>
+        <source>Coup fails</source>
+        <translation>Coup d’État manqué</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>force</translation>
+    </message>
+    <message>
+        <source>Revolt!</source>
+        <translation>Révolte !</translation>
+    </message>
+    <message>
+        <source>Stays loyal</source>
+        <translation>Reste fidèle</translation>
+    </message>
+    <message>
+        <source>System lost</source>
+        <translation>Système perdu</translation>
+    </message>
+    <message>
+        <source>Repelled</source>
+        <translation>Invasion repoussée</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message>
+        <source>This is the sector of %1.</source>
+        <translation>C’est le secteur de %1.</translation>
+    </message>
+    <message>
+        <source>Discovered.</source>
+        <translation>Découverte.</translation>
+    </message>
+    <message>
+        <source>This is the technology mat of %1.</source>
+        <translation>C’est le plateau des technologies de %1.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step, after collecting.</source>
+        <translation>Les technologies se découvrent à l’étape de construction, après la collecte.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation>Collecte</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construction</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>An event card is turned over…</source>
+        <translation>Une carte d’événement est retournée…</translation>
+    </message>
+    <message>
+        <source>The die is rolling…</source>
+        <translation>Le dé roule…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn your explore or conquer succeeds without a roll. Click a system, or bide time.</source>
+        <translation>Diplomatie interstellaire : ce tour-ci, votre exploration ou conquête réussit sans jet. Cliquez sur un système, ou temporisez.</translation>
+    </message>
+    <message>
+        <source>Click a face-down system to explore it or an unaligned one to conquer it, or bide time.</source>
+        <translation>Cliquez sur un système face cachée pour l’explorer ou sur un système non rallié pour le conquérir, ou temporisez.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <translation>Commerce interespèces : échangez %1 métal contre %2 richesse ou %1 richesse contre %2 métal, ou gardez votre réserve.</translation>
+    </message>
+    <message>
+        <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <translation>Augmentez votre force militaire (%1 métal et %2 richesse) et découvrez une technologie, une fois chacune, puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>The Empire wins</source>
+        <translation>L’Empire gagne</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>L’Empire perd</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Le secteur a été abandonné.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>Le monde natal s’est révolté : la partie est perdue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>Systèmes lointains ralliés : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation> : </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n point, %1</numerusform>
+            <numerusform>%n points, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <translation>Systèmes %1 · technologies %2 · exploration %3 · science %4 · seigneur de guerre %5</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Cette carte de système n’existe pas.</translation>
     </message>
 </context>
 <context>
