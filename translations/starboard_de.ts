@@ -1290,6 +1290,92 @@
     </message>
 </context>
 <context>
+    <name>GcBoard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>YEAR %1</source>
+        <translation>JAHR %1</translation>
+    </message>
+    <message>
+        <source>No events left: the game is over</source>
+        <translation>Keine Ereignisse mehr: Das Spiel ist vorbei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year</source>
+        <translation>
+            <numerusform>Noch %n Ereignis in diesem Jahr</numerusform>
+            <numerusform>Noch %n Ereignisse in diesem Jahr</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · round %1 of %2</source>
+        <translation> · Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Empire: %1 of %2 distant systems aligned</source>
+        <translation>Imperium: %1 von %2 fernen Systemen angeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <source>Show the sector and mats of %1</source>
+        <translation>Sektor und Tafeln von %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Dein Sektor</translation>
+    </message>
+    <message>
+        <source>Your sector of the Empire</source>
+        <translation>Dein Sektor des Imperiums</translation>
+    </message>
+    <message>
+        <source>Sector of %1</source>
+        <translation>Sektor von %1</translation>
+    </message>
+    <message>
+        <source>Back to my sector</source>
+        <translation>Zurück zu meinem Sektor</translation>
+    </message>
+    <message>
+        <source>Bide time</source>
+        <translation>Abwarten</translation>
+    </message>
+    <message>
+        <source>Explore and attack nothing this turn: no risk, no new system.</source>
+        <translation>In diesem Zug nichts erkunden und nichts angreifen: kein Risiko, kein neues System.</translation>
+    </message>
+    <message>
+        <source>%1 metal → %2 wealth</source>
+        <translation>%1 Metall → %2 Wohlstand</translation>
+    </message>
+    <message>
+        <source>%1 wealth → %2 metal</source>
+        <translation>%1 Wohlstand → %2 Metall</translation>
+    </message>
+    <message>
+        <source>No trade</source>
+        <translation>Nicht tauschen</translation>
+    </message>
+    <message>
+        <source>Build military</source>
+        <translation>Militärstärke aufbauen</translation>
+    </message>
+    <message>
+        <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <translation>+1 Militärstärke für %1 Metall und %2 Wohlstand.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
@@ -1442,6 +1528,69 @@ noch %n in Jahr %1</numerusform>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
+    <message>
+        <source>Home mat of %1</source>
+        <translation>Heimattafel von %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcPlayerPanel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Metal in storage (limit)</source>
+        <translation>Metall im Lager (Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Wealth in storage (limit)</source>
+        <translation>Wohlstand im Lager (Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Military strength (limit)</source>
+        <translation>Militärstärke (Obergrenze)</translation>
+    </message>
+    <message>
+        <source>Production: %1 metal, %2 wealth per turn</source>
+        <translation>Produktion: %1 Metall, %2 Wohlstand pro Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aligned</source>
+        <translation>
+            <numerusform>%n angeschlossen</numerusform>
+            <numerusform>%n angeschlossen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n distant)</source>
+        <translation>
+            <numerusform> (%n fernes)</numerusform>
+            <numerusform> (%n ferne)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation>
+            <numerusform>%n Technologie</numerusform>
+            <numerusform>%n Technologien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) · %1</source>
+        <translation>
+            <numerusform>%n Siegpunkt · %1</numerusform>
+            <numerusform>%n Siegpunkte · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn</source>
+        <translation>Streik: keine Produktion im nächsten Zug</translation>
+    </message>
+    <message>
+        <source>Show this sector</source>
+        <translation>Diesen Sektor zeigen</translation>
+    </message>
 </context>
 <context>
     <name>GcRollPanel</name>
@@ -1484,6 +1633,158 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
         <translation>%1 + %2 %3 = %4 gegen %5</translation>
+    </message>
+</context>
+<context>
+    <name>GcRules</name>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>You are a sector Commander of the Empire. Explore, attack and conquer the systems of your sector, grow your metal, wealth and military strength, discover technologies, and survive the events of two years. Victory points come from your aligned systems, your technologies and three bonuses. One player plays against the events alone; two to four play together for the Empire.</source>
+        <translation>Du bist Sektorkommandant des Imperiums. Erkunde, greife an und erobere die Systeme deines Sektors, mehre Metall, Wohlstand und Militärstärke, entdecke Technologien und überstehe die Ereignisse zweier Jahre. Siegpunkte bringen deine angeschlossenen Systeme, deine Technologien und drei Boni. Ein Spieler spielt allein gegen die Ereignisse; zwei bis vier spielen gemeinsam für das Imperium.</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Dein Sektor</translation>
+    </message>
+    <message>
+        <source>Six near systems and, above them, three distant systems lie face down. A system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star). An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight. Face-down cards are drawn only when they are turned over.</source>
+        <translation>Sechs nahe Systeme und darüber drei ferne Systeme liegen verdeckt aus. Eine Systemkarte zeigt ihren &lt;b&gt;Widerstand&lt;/b&gt; (Schild), das &lt;b&gt;Metall&lt;/b&gt; und den &lt;b&gt;Wohlstand&lt;/b&gt;, die das System produziert, und seine &lt;b&gt;Siegpunkte&lt;/b&gt; (Stern). Ein angeschlossenes System liegt quer, sodass ANGESCHLOSSEN gerade zu lesen ist; ein erkundetes, aber nicht angeschlossenes steht aufrecht, mit UNABHÄNGIG gerade. Welche Karte verdeckt liegt, wird erst beim Aufdecken gezogen.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Action&lt;/b&gt;, one of: &lt;b&gt;Explore and attack&lt;/b&gt;: click a face-down system; it is turned over, then roll the die and add your military strength. A total of at least the resistance aligns the system; a lower one costs 1 military strength and the system stays unaligned. &lt;b&gt;Conquer&lt;/b&gt;: click an explored, unaligned system and roll the same way. &lt;b&gt;Bide time&lt;/b&gt;: risk nothing. Distant systems need Forward Star Bases and every explored near system aligned.</source>
+        <translation>&lt;b&gt;1. Aktion&lt;/b&gt;, eine davon: &lt;b&gt;Erkunden und angreifen&lt;/b&gt;: Klicke auf ein verdecktes System; es wird aufgedeckt, dann würfelst du und addierst deine Militärstärke. Eine Summe mindestens so hoch wie der Widerstand schließt das System an; eine niedrigere kostet 1 Militärstärke, und das System bleibt nicht angeschlossen. &lt;b&gt;Erobern&lt;/b&gt;: Klicke auf ein erkundetes, nicht angeschlossenes System und würfle ebenso. &lt;b&gt;Abwarten&lt;/b&gt;: nichts riskieren. Ferne Systeme erfordern Vorgeschobene Sternenbasen, und jedes erkundete nahe System muss angeschlossen sein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Collect&lt;/b&gt; the production shown on your home mat (1 metal and 1 wealth, plus your aligned systems) into storage. Storage holds 3 of each (5 with Interstellar Banking); the rest is lost. With Interspecies Commerce you may then trade 2 of one for 1 of the other, once.</source>
+        <translation>&lt;b&gt;2. Einsammeln&lt;/b&gt;: Die Produktion auf deiner Heimattafel (1 Metall und 1 Wohlstand plus deine angeschlossenen Systeme) kommt ins Lager. Das Lager fasst von jedem 3 (5 mit Interstellarem Bankwesen); der Rest verfällt. Mit Handel zwischen den Spezies darfst du danach einmal 2 des einen gegen 1 des anderen tauschen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Build&lt;/b&gt;, both or either, once each: raise military strength by 1 for 1 metal and 1 wealth (at most 3, or 5 with Capital Ships), and discover one technology for its cost in wealth (the right one of a row needs the left one). Then end your turn.</source>
+        <translation>&lt;b&gt;3. Bauen&lt;/b&gt;, beides oder eines davon, je einmal: Erhöhe die Militärstärke um 1 für 1 Metall und 1 Wohlstand (höchstens 3, mit Großkampfschiffen 5) und entdecke eine Technologie für ihre Kosten in Wohlstand (die rechte einer Reihe erfordert die linke). Beende dann deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt or invasion finding no aligned system makes your home world revolt: you are out of the game.</source>
+        <translation>Nachdem alle Spieler ihren Zug gemacht haben, wird eine Ereigniskarte aufgedeckt, die für alle gilt: ihr Text für Jahr 1 oder Jahr 2, je nach laufendem Jahr. Ressourcen kommen ins Lager, bis zu dessen Obergrenze. Ein Streik verhindert das nächste Einsammeln (Roboterarbeiter: die Hälfte, aufgerundet). Eine Revolte trifft dein angeschlossenes System mit dem geringsten Widerstand, eine Invasion das zuletzt angeschlossene System: Erreicht ein Würfel plus die Stärke mindestens den Widerstand (+1 mit Hyperfernsehen bzw. Planetarer Verteidigung), ist das System nicht mehr angeschlossen. Findet eine Revolte oder Invasion in Jahr 2 kein angeschlossenes System, revoltiert deine Heimatwelt: Du scheidest aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
+        <translation>Ein &lt;b&gt;Roter Alarm&lt;/b&gt; wird sofort gespielt und betrifft nur manche Spieler (etwa beim Militärputsch die mit Militärstärke 5); danach ist an seiner Stelle die nächste unbenutzte Ereigniskarte das Ereignis dieser Runde.</translation>
+    </message>
+    <message>
+        <source>The years and the end</source>
+        <translation>Jahre und Spielende</translation>
+    </message>
+    <message>
+        <source>Year 1 has 7 events, Year 2 has 6 (all event cards are shuffled again between the years). The game ends after the last event of Year 2.</source>
+        <translation>Jahr 1 hat 7 Ereignisse, Jahr 2 hat 6 (zwischen den Jahren werden alle Ereigniskarten neu gemischt). Das Spiel endet nach dem letzten Ereignis von Jahr 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 per first and 2 per second generation technology; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation>&lt;b&gt;Wertung&lt;/b&gt;: die Siegpunkte deiner angeschlossenen Systeme; 1 pro Technologie der ersten und 2 pro Technologie der zweiten Generation; +1, wenn jedes System deines Sektors erkundet ist, +1 für alle acht Technologien, +3, wenn jedes System angeschlossen ist. &lt;b&gt;Ränge&lt;/b&gt;: 0-7 Degradiert, 8-12 Bleibt Kommandant, 13-14 Kapitän, 15-16 Kommodore, 17 oder mehr Admiral.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
+        <translation>&lt;b&gt;Mehrere Spieler&lt;/b&gt; werden ebenso eingestuft und gewinnen oder verlieren gemeinsam: Das Imperium gewinnt, wenn im Schnitt zwei ferne Systeme pro Spieler angeschlossen sind (sechs bei drei Spielern).</translation>
+    </message>
+    <message>
+        <source>The full deck has 54 cards; the original solitaire game used the first 18, and the new game dialog offers both.</source>
+        <translation>Das vollständige Deck hat 54 Karten; das ursprüngliche Solospiel nutzte die ersten 18, und der Dialog für ein neues Spiel bietet beides an.</translation>
+    </message>
+</context>
+<context>
+    <name>GcScoreSheet</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Techs</source>
+        <translation>Techn.</translation>
+    </message>
+    <message>
+        <source>Explor.</source>
+        <translation>Erkund.</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Wissenschaft</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>%1+ %2</source>
+        <translation>%1+ %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>GcTechMat</name>
+    <message>
+        <source>Technologies of %1</source>
+        <translation>Technologien von %1</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Technologietafel</translation>
+    </message>
+    <message>
+        <source>1st generation · 2nd</source>
+        <translation>1. Generation · 2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Kostet %1 Wohlstand, bringt %n Siegpunkt.</numerusform>
+            <numerusform>Kostet %1 Wohlstand, bringt %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to discover it.</source>
+        <translation>Klicke, um sie zu entdecken.</translation>
+    </message>
+    <message>
+        <source>Discovered</source>
+        <translation>Entdeckt</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 Wohlstand</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 SP</translation>
     </message>
 </context>
 <context>

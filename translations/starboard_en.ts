@@ -73,6 +73,16 @@
     </message>
 </context>
 <context>
+    <name>GcBoard</name>
+    <message numerus="yes">
+        <source>%n event(s) left this year</source>
+        <translation>
+            <numerusform>%n event left this year</numerusform>
+            <numerusform>%n events left this year</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
@@ -92,6 +102,47 @@
 %n to come in Year %1</numerusform>
             <numerusform>EVENTS
 %n to come in Year %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GcPlayerPanel</name>
+    <message numerus="yes">
+        <source>%n aligned</source>
+        <translation>
+            <numerusform>%n aligned</numerusform>
+            <numerusform>%n aligned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n distant)</source>
+        <translation>
+            <numerusform> (%n distant)</numerusform>
+            <numerusform> (%n distant)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation>
+            <numerusform>%n technology</numerusform>
+            <numerusform>%n technologies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) · %1</source>
+        <translation>
+            <numerusform>%n victory point · %1</numerusform>
+            <numerusform>%n victory points · %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GcTechMat</name>
+    <message numerus="yes">
+        <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Costs %1 wealth, worth %n victory point.</numerusform>
+            <numerusform>Costs %1 wealth, worth %n victory points.</numerusform>
         </translation>
     </message>
 </context>

@@ -1290,6 +1290,92 @@
     </message>
 </context>
 <context>
+    <name>GcBoard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>YEAR %1</source>
+        <translation>ANNÉE %1</translation>
+    </message>
+    <message>
+        <source>No events left: the game is over</source>
+        <translation>Plus aucun événement : la partie est terminée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year</source>
+        <translation>
+            <numerusform>%n événement restant cette année</numerusform>
+            <numerusform>%n événements restants cette année</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · round %1 of %2</source>
+        <translation> · manche %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Empire: %1 of %2 distant systems aligned</source>
+        <translation>Empire : %1 sur %2 systèmes lointains ralliés</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <source>Show the sector and mats of %1</source>
+        <translation>Afficher le secteur et les plateaux de %1</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Votre secteur</translation>
+    </message>
+    <message>
+        <source>Your sector of the Empire</source>
+        <translation>Votre secteur de l’Empire</translation>
+    </message>
+    <message>
+        <source>Sector of %1</source>
+        <translation>Secteur de %1</translation>
+    </message>
+    <message>
+        <source>Back to my sector</source>
+        <translation>Retour à mon secteur</translation>
+    </message>
+    <message>
+        <source>Bide time</source>
+        <translation>Temporiser</translation>
+    </message>
+    <message>
+        <source>Explore and attack nothing this turn: no risk, no new system.</source>
+        <translation>Ne rien explorer ni attaquer ce tour-ci : aucun risque, aucun nouveau système.</translation>
+    </message>
+    <message>
+        <source>%1 metal → %2 wealth</source>
+        <translation>%1 métal → %2 richesse</translation>
+    </message>
+    <message>
+        <source>%1 wealth → %2 metal</source>
+        <translation>%1 richesse → %2 métal</translation>
+    </message>
+    <message>
+        <source>No trade</source>
+        <translation>Pas d’échange</translation>
+    </message>
+    <message>
+        <source>Build military</source>
+        <translation>Augmenter la force militaire</translation>
+    </message>
+    <message>
+        <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <translation>+1 de force militaire pour %1 métal et %2 richesse.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
@@ -1442,6 +1528,69 @@
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
+    <message>
+        <source>Home mat of %1</source>
+        <translation>Plateau du monde natal de %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcPlayerPanel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Metal in storage (limit)</source>
+        <translation>Métal en réserve (limite)</translation>
+    </message>
+    <message>
+        <source>Wealth in storage (limit)</source>
+        <translation>Richesse en réserve (limite)</translation>
+    </message>
+    <message>
+        <source>Military strength (limit)</source>
+        <translation>Force militaire (limite)</translation>
+    </message>
+    <message>
+        <source>Production: %1 metal, %2 wealth per turn</source>
+        <translation>Production : %1 métal, %2 richesse par tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aligned</source>
+        <translation>
+            <numerusform>%n rallié</numerusform>
+            <numerusform>%n ralliés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n distant)</source>
+        <translation>
+            <numerusform> (%n lointain)</numerusform>
+            <numerusform> (%n lointains)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation>
+            <numerusform>%n technologie</numerusform>
+            <numerusform>%n technologies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) · %1</source>
+        <translation>
+            <numerusform>%n point de victoire · %1</numerusform>
+            <numerusform>%n points de victoire · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn</source>
+        <translation>Grève : pas de production au prochain tour</translation>
+    </message>
+    <message>
+        <source>Show this sector</source>
+        <translation>Afficher ce secteur</translation>
+    </message>
 </context>
 <context>
     <name>GcRollPanel</name>
@@ -1484,6 +1633,158 @@
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
         <translation>%1 + %2 %3 = %4 contre %5</translation>
+    </message>
+</context>
+<context>
+    <name>GcRules</name>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>You are a sector Commander of the Empire. Explore, attack and conquer the systems of your sector, grow your metal, wealth and military strength, discover technologies, and survive the events of two years. Victory points come from your aligned systems, your technologies and three bonuses. One player plays against the events alone; two to four play together for the Empire.</source>
+        <translation>Vous êtes commandant d’un secteur de l’Empire. Explorez, attaquez et conquérez les systèmes de votre secteur, développez votre métal, votre richesse et votre force militaire, découvrez des technologies et survivez aux événements de deux années. Les points de victoire viennent de vos systèmes ralliés, de vos technologies et de trois bonus. Un joueur seul joue contre les événements ; de deux à quatre, on joue ensemble pour l’Empire.</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Votre secteur</translation>
+    </message>
+    <message>
+        <source>Six near systems and, above them, three distant systems lie face down. A system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star). An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight. Face-down cards are drawn only when they are turned over.</source>
+        <translation>Six systèmes proches et, au-dessus, trois systèmes lointains sont posés face cachée. Une carte de système indique sa &lt;b&gt;résistance&lt;/b&gt; (bouclier), le &lt;b&gt;métal&lt;/b&gt; et la &lt;b&gt;richesse&lt;/b&gt; qu’il produit et ses &lt;b&gt;points de victoire&lt;/b&gt; (étoile). Un système rallié est couché sur le côté pour que RALLIÉ se lise droit ; un système exploré mais non rallié reste debout, NON RALLIÉ droit. Une carte face cachée n’est tirée qu’au moment où on la retourne.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Action&lt;/b&gt;, one of: &lt;b&gt;Explore and attack&lt;/b&gt;: click a face-down system; it is turned over, then roll the die and add your military strength. A total of at least the resistance aligns the system; a lower one costs 1 military strength and the system stays unaligned. &lt;b&gt;Conquer&lt;/b&gt;: click an explored, unaligned system and roll the same way. &lt;b&gt;Bide time&lt;/b&gt;: risk nothing. Distant systems need Forward Star Bases and every explored near system aligned.</source>
+        <translation>&lt;b&gt;1. Action&lt;/b&gt;, au choix : &lt;b&gt;Explorer et attaquer&lt;/b&gt; : cliquez sur un système face cachée ; il est retourné, puis lancez le dé et ajoutez votre force militaire. Un total au moins égal à la résistance rallie le système ; un total inférieur coûte 1 de force militaire et le système reste non rallié. &lt;b&gt;Conquérir&lt;/b&gt; : cliquez sur un système exploré non rallié et lancez le dé de la même façon. &lt;b&gt;Temporiser&lt;/b&gt; : ne rien risquer. Les systèmes lointains exigent Bases stellaires avancées, et chaque système proche exploré doit être rallié.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Collect&lt;/b&gt; the production shown on your home mat (1 metal and 1 wealth, plus your aligned systems) into storage. Storage holds 3 of each (5 with Interstellar Banking); the rest is lost. With Interspecies Commerce you may then trade 2 of one for 1 of the other, once.</source>
+        <translation>&lt;b&gt;2. Collecte&lt;/b&gt; : la production indiquée sur votre plateau du monde natal (1 métal et 1 richesse, plus vos systèmes ralliés) va en réserve. La réserve contient 3 de chaque (5 avec Banque interstellaire) ; le reste est perdu. Avec Commerce interespèces, vous pouvez ensuite échanger une fois 2 de l’un contre 1 de l’autre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Build&lt;/b&gt;, both or either, once each: raise military strength by 1 for 1 metal and 1 wealth (at most 3, or 5 with Capital Ships), and discover one technology for its cost in wealth (the right one of a row needs the left one). Then end your turn.</source>
+        <translation>&lt;b&gt;3. Construction&lt;/b&gt;, l’une, l’autre ou les deux, une fois chacune : augmentez la force militaire de 1 pour 1 métal et 1 richesse (au plus 3, ou 5 avec Vaisseaux amiraux), et découvrez une technologie en payant son coût en richesse (celle de droite d’une rangée nécessite celle de gauche). Puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt or invasion finding no aligned system makes your home world revolt: you are out of the game.</source>
+        <translation>Une fois que tous les joueurs ont joué leur tour, une carte d’événement est retournée et s’applique à tous : son texte de l’année 1 ou de l’année 2, selon l’année en cours. Les ressources vont en réserve dans la limite de celle-ci. Une grève supprime la prochaine collecte (Ouvriers robots : la moitié, arrondie au supérieur). Une révolte frappe votre système rallié de plus faible résistance, une invasion le dernier système que vous avez rallié : si un dé plus la force atteint au moins la résistance (+1 avec Hypertélévision ou Défenses planétaires respectivement), le système n’est plus rallié. En année 2, une révolte ou une invasion qui ne trouve aucun système rallié provoque la révolte de votre monde natal : vous êtes éliminé de la partie.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
+        <translation>Une &lt;b&gt;alerte rouge&lt;/b&gt; est jouée immédiatement et ne concerne que certains joueurs (par exemple ceux qui ont une force militaire de 5 lors d’un coup d’État militaire) ; puis la prochaine carte d’événement inutilisée devient, à sa place, l’événement de cette manche.</translation>
+    </message>
+    <message>
+        <source>The years and the end</source>
+        <translation>Les années et la fin de partie</translation>
+    </message>
+    <message>
+        <source>Year 1 has 7 events, Year 2 has 6 (all event cards are shuffled again between the years). The game ends after the last event of Year 2.</source>
+        <translation>L’année 1 compte 7 événements, l’année 2 en compte 6 (toutes les cartes d’événement sont remélangées entre les deux années). La partie se termine après le dernier événement de l’année 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 per first and 2 per second generation technology; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation>&lt;b&gt;Score&lt;/b&gt; : les points de victoire de vos systèmes ralliés ; 1 par technologie de première génération et 2 par technologie de seconde génération ; +1 si chaque système de votre secteur est exploré, +1 pour les huit technologies, +3 si chaque système est rallié. &lt;b&gt;Rangs&lt;/b&gt; : 0-7 Rétrogradé, 8-12 Reste commandant, 13-14 Capitaine, 15-16 Commodore, 17 ou plus Amiral.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
+        <translation>&lt;b&gt;À plusieurs&lt;/b&gt;, chaque joueur est classé de la même façon, et tous gagnent ou perdent ensemble : l’Empire gagne si, en moyenne, deux systèmes lointains par joueur sont ralliés (six dans une partie à trois joueurs).</translation>
+    </message>
+    <message>
+        <source>The full deck has 54 cards; the original solitaire game used the first 18, and the new game dialog offers both.</source>
+        <translation>Le paquet complet compte 54 cartes ; le solitaire d’origine utilisait les 18 premières, et la fenêtre de nouvelle partie propose les deux.</translation>
+    </message>
+</context>
+<context>
+    <name>GcScoreSheet</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systèmes</translation>
+    </message>
+    <message>
+        <source>Techs</source>
+        <translation>Techno.</translation>
+    </message>
+    <message>
+        <source>Explor.</source>
+        <translation>Explor.</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Science</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Seigneur de guerre</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>%1+ %2</source>
+        <translation>%1+ %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>GcTechMat</name>
+    <message>
+        <source>Technologies of %1</source>
+        <translation>Technologies de %1</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Plateau des technologies</translation>
+    </message>
+    <message>
+        <source>1st generation · 2nd</source>
+        <translation>1re génération · 2e</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Coûte %1 richesse, rapporte %n point de victoire.</numerusform>
+            <numerusform>Coûte %1 richesse, rapporte %n points de victoire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to discover it.</source>
+        <translation>Cliquez pour la découvrir.</translation>
+    </message>
+    <message>
+        <source>Discovered</source>
+        <translation>Découverte</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 richesse</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
     </message>
 </context>
 <context>
