@@ -1026,8 +1026,10 @@ void GcState::nextEventSeat()
         if (m_year == 2 && card.event != EventKind::Ambush) {
             effect.homeWorldRevolt = true;
             loseGame(seat);
-            if (m_phase == Phase::GameOver)
+            if (m_phase == Phase::GameOver) {
+                m_lastEvent = m_roundEvents.back(); // the event that ended the game
                 return;
+            }
         }
     }
     m_eventSeat = -1;
