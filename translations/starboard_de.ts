@@ -1303,17 +1303,6 @@
         <source>No events left: the game is over</source>
         <translation>Keine Ereignisse mehr: Das Spiel ist vorbei</translation>
     </message>
-    <message numerus="yes">
-        <source>%n event(s) left this year</source>
-        <translation>
-            <numerusform>Noch %n Ereignis in diesem Jahr</numerusform>
-            <numerusform>Noch %n Ereignisse in diesem Jahr</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> · round %1 of %2</source>
-        <translation> · Runde %1 von %2</translation>
-    </message>
     <message>
         <source>Empire: %1 of %2 distant systems aligned</source>
         <translation>Imperium: %1 von %2 fernen Systemen angeschlossen</translation>
@@ -1373,6 +1362,36 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left · round %1/%2</source>
+        <translation>
+            <numerusform>Noch %n Ereignis · Runde %1/%2</numerusform>
+            <numerusform>Noch %n Ereignisse · Runde %1/%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year · round %1 of %2</source>
+        <translation>
+            <numerusform>Noch %n Ereignis in diesem Jahr · Runde %1 von %2</numerusform>
+            <numerusform>Noch %n Ereignisse in diesem Jahr · Runde %1 von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empire: %1/%2 distant</source>
+        <translation>Imperium: %1/%2 ferne</translation>
+    </message>
+    <message>
+        <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <translation>Alle Spieler gewinnen gemeinsam, wenn am Ende %1 ferne Systeme in ihren Sektoren angeschlossen sind.</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Heimattafel</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologien</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1570,6 @@ noch %n in Jahr %1</numerusform>
         <source>Military strength (limit)</source>
         <translation>Militärstärke (Obergrenze)</translation>
     </message>
-    <message>
-        <source>Production: %1 metal, %2 wealth per turn</source>
-        <translation>Produktion: %1 Metall, %2 Wohlstand pro Zug</translation>
-    </message>
     <message numerus="yes">
         <source>%n aligned</source>
         <translation>
@@ -1576,13 +1591,6 @@ noch %n in Jahr %1</numerusform>
             <numerusform>%n Technologien</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n victory point(s) · %1</source>
-        <translation>
-            <numerusform>%n Siegpunkt · %1</numerusform>
-            <numerusform>%n Siegpunkte · %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strike: no production next turn</source>
         <translation>Streik: keine Produktion im nächsten Zug</translation>
@@ -1591,21 +1599,27 @@ noch %n in Jahr %1</numerusform>
         <source>Show this sector</source>
         <translation>Diesen Sektor zeigen</translation>
     </message>
+    <message>
+        <source>Production: +%1 metal, +%2 wealth</source>
+        <translation>Produktion: +%1 Metall, +%2 Wohlstand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s): %1</source>
+        <translation>
+            <numerusform>%n Siegpunkt: %1</numerusform>
+            <numerusform>%n Siegpunkte: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) so far (%1)</source>
+        <translation>
+            <numerusform>Bisher %n Siegpunkt (%1)</numerusform>
+            <numerusform>Bisher %n Siegpunkte (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GcRollPanel</name>
-    <message>
-        <source>No die rolled yet</source>
-        <translation>Noch nicht gewürfelt</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <source>Diplomacy</source>
-        <translation>Diplomatie</translation>
-    </message>
     <message>
         <source>Revolt</source>
         <translation>Revolte</translation>
@@ -1633,6 +1647,14 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
         <translation>%1 + %2 %3 = %4 gegen %5</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Noch kein Wurf</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>

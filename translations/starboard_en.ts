@@ -75,10 +75,17 @@
 <context>
     <name>GcBoard</name>
     <message numerus="yes">
-        <source>%n event(s) left this year</source>
+        <source>%n event(s) left · round %1/%2</source>
         <translation>
-            <numerusform>%n event left this year</numerusform>
-            <numerusform>%n events left this year</numerusform>
+            <numerusform>%n event left · round %1/%2</numerusform>
+            <numerusform>%n events left · round %1/%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year · round %1 of %2</source>
+        <translation>
+            <numerusform>%n event left this year · round %1 of %2</numerusform>
+            <numerusform>%n events left this year · round %1 of %2</numerusform>
         </translation>
     </message>
 </context>
@@ -129,10 +136,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n victory point(s) · %1</source>
+        <source>%n victory point(s): %1</source>
         <translation>
-            <numerusform>%n victory point · %1</numerusform>
-            <numerusform>%n victory points · %1</numerusform>
+            <numerusform>%n victory point: %1</numerusform>
+            <numerusform>%n victory points: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) so far (%1)</source>
+        <translation>
+            <numerusform>%n victory point so far (%1)</numerusform>
+            <numerusform>%n victory points so far (%1)</numerusform>
         </translation>
     </message>
 </context>

@@ -1303,17 +1303,6 @@
         <source>No events left: the game is over</source>
         <translation>Plus aucun événement : la partie est terminée</translation>
     </message>
-    <message numerus="yes">
-        <source>%n event(s) left this year</source>
-        <translation>
-            <numerusform>%n événement restant cette année</numerusform>
-            <numerusform>%n événements restants cette année</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> · round %1 of %2</source>
-        <translation> · manche %1 sur %2</translation>
-    </message>
     <message>
         <source>Empire: %1 of %2 distant systems aligned</source>
         <translation>Empire : %1 sur %2 systèmes lointains ralliés</translation>
@@ -1373,6 +1362,36 @@
     <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left · round %1/%2</source>
+        <translation>
+            <numerusform>%n événement restant · manche %1/%2</numerusform>
+            <numerusform>%n événements restants · manche %1/%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year · round %1 of %2</source>
+        <translation>
+            <numerusform>%n événement restant cette année · manche %1 sur %2</numerusform>
+            <numerusform>%n événements restants cette année · manche %1 sur %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empire: %1/%2 distant</source>
+        <translation>Empire : %1/%2 lointains</translation>
+    </message>
+    <message>
+        <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <translation>Tous les joueurs gagnent ensemble si, à la fin, %1 systèmes lointains sont ralliés dans leurs secteurs.</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Plateau du monde natal</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologies</translation>
     </message>
 </context>
 <context>
@@ -1551,10 +1570,6 @@
         <source>Military strength (limit)</source>
         <translation>Force militaire (limite)</translation>
     </message>
-    <message>
-        <source>Production: %1 metal, %2 wealth per turn</source>
-        <translation>Production : %1 métal, %2 richesse par tour</translation>
-    </message>
     <message numerus="yes">
         <source>%n aligned</source>
         <translation>
@@ -1576,13 +1591,6 @@
             <numerusform>%n technologies</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n victory point(s) · %1</source>
-        <translation>
-            <numerusform>%n point de victoire · %1</numerusform>
-            <numerusform>%n points de victoire · %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Strike: no production next turn</source>
         <translation>Grève : pas de production au prochain tour</translation>
@@ -1591,21 +1599,27 @@
         <source>Show this sector</source>
         <translation>Afficher ce secteur</translation>
     </message>
+    <message>
+        <source>Production: +%1 metal, +%2 wealth</source>
+        <translation>Production : +%1 métal, +%2 richesse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s): %1</source>
+        <translation>
+            <numerusform>%n point de victoire : %1</numerusform>
+            <numerusform>%n points de victoire : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) so far (%1)</source>
+        <translation>
+            <numerusform>%n point de victoire pour l’instant (%1)</numerusform>
+            <numerusform>%n points de victoire pour l’instant (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GcRollPanel</name>
-    <message>
-        <source>No die rolled yet</source>
-        <translation>Aucun jet de dé pour l’instant</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Attaque</translation>
-    </message>
-    <message>
-        <source>Diplomacy</source>
-        <translation>Diplomatie</translation>
-    </message>
     <message>
         <source>Revolt</source>
         <translation>Révolte</translation>
@@ -1633,6 +1647,14 @@
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
         <translation>%1 + %2 %3 = %4 contre %5</translation>
+    </message>
+    <message>
+        <source>No roll yet</source>
+        <translation>Aucun jet pour l’instant</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
