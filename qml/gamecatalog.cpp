@@ -156,6 +156,9 @@ QUrl GameCatalog::boardUrl(const QString &gameId)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
         return existingResource(QStringLiteral("/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml"));
+    if (gameId == QLatin1String("galaxy-command"))
+        return existingResource(
+            QStringLiteral("/qt/qml/Starboard/games/galaxy-command/GcBoard.qml"));
     return {};
 }
 

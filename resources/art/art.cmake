@@ -3,6 +3,14 @@
 # Keep the list sorted; docs/art.md says how to add a file.
 set(STARBOARD_ART_FILES
     "art/app/starboard.svg"
+    "art/galaxy-command/card-back-distant.svg"
+    "art/galaxy-command/card-back-event.svg"
+    "art/galaxy-command/card-back-near.svg"
+    "art/galaxy-command/metal.svg"
+    "art/galaxy-command/military.svg"
+    "art/galaxy-command/resistance.svg"
+    "art/galaxy-command/victory.svg"
+    "art/galaxy-command/wealth.svg"
     "art/galaxy-of-d/background.svg"
     "art/galaxy-of-d/first-player.svg"
     "art/galaxy-of-d/ships/cargo.svg"

@@ -5,11 +5,13 @@
 // language switch; and the app itself: a screenshot of a game, and bad command lines.
 
 #include "appsettings.h"
+#include "gccontroller.h"
 #include "languages.h"
 #include "session.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QQmlComponent>
@@ -46,6 +48,9 @@ void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QSt
 
 const QString kModule = QStringLiteral("qrc:/qt/qml/Starboard/");
 const QString kBoard = QStringLiteral("games/galaxy-of-d/GodBoard.qml");
+// Galaxy Command's views: the board and its parts, each created on its own with a
+// Galaxy Command session (and the controller the parts need).
+const QString kGcViews = QStringLiteral("games/galaxy-command/");
 
 QVariantMap seat(const QString &name, bool human, const QString &level = QString())
 {
@@ -59,6 +64,15 @@ QVariantMap gameConfig(const QVariantList &seats, const QString &seed = QStringL
     return {{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
             {QStringLiteral("seats"), seats},
             {QStringLiteral("seed"), seed}};
+}
+
+QVariantMap galaxyCommand()
+{
+    return {{QStringLiteral("gameId"), QStringLiteral("galaxy-command")},
+            {QStringLiteral("seats"),
+             QVariantList{seat(QStringLiteral("Ann"), true),
+                          seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic"))}},
+            {QStringLiteral("seed"), QStringLiteral("3")}};
 }
 
 QVariantMap versusComputer()
@@ -208,8 +222,9 @@ private slots:
         const QSet<QString> covered = coveredViews();
         while (it.hasNext()) {
             const QString file = it.next().mid(QStringLiteral(":/qt/qml/Starboard/").size());
-            // A game's own parts are drawn by its board.
-            if (file.startsWith(QLatin1String("games/")) && file != kBoard)
+            // A game's own parts are drawn by its board (Galaxy Command's have rows).
+            if (file.startsWith(QLatin1String("games/")) && file != kBoard &&
+                !file.startsWith(kGcViews))
                 continue;
             if (!covered.contains(file))
                 missing.append(file);
@@ -302,6 +317,38 @@ private slots:
         QTest::newRow("Theme") << QStringLiteral("components/Theme.qml") << none << false << false;
         if (QFile::exists(QStringLiteral(":/qt/qml/Starboard/") + kBoard))
             QTest::newRow("GodBoard") << kBoard << none << true << false;
+        const QVariantMap card{{QStringLiteral("index"), 2},
+                               {QStringLiteral("slot"), 2},
+                               {QStringLiteral("distant"), false},
+                               {QStringLiteral("explored"), true},
+                               {QStringLiteral("aligned"), true},
+                               {QStringLiteral("name"), QStringLiteral("Epsilon Eridani")},
+                               {QStringLiteral("number"), 8},
+                               {QStringLiteral("metal"), 0},
+                               {QStringLiteral("wealth"), 1},
+                               {QStringLiteral("resistance"), 8},
+                               {QStringLiteral("victoryPoints"), 1},
+                               {QStringLiteral("clickAction"), QString()},
+                               {QStringLiteral("reason"), QStringLiteral("Not now.")},
+                               {QStringLiteral("highlight"), QStringLiteral("attack")},
+                               {QStringLiteral("cellSize"), 120.0},
+                               {QStringLiteral("gap"), 8.0},
+                               {QStringLiteral("columns"), 3},
+                               {QStringLiteral("nearCount"), 6}};
+        for (const char *file :
+             {"GcBoard", "GcCard", "GcDie", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
+              "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"}) {
+            const QString name = QString::fromLatin1(file);
+            QVariantMap properties;
+            if (name == QLatin1String("GcCard"))
+                properties = card;
+            else if (name == QLatin1String("GcPlayerPanel"))
+                properties.insert(QStringLiteral("seat"), 1);
+            QTest::newRow(file) << kGcViews + name + QStringLiteral(".qml") << properties
+                                << (name == QLatin1String("GcBoard") ||
+                                    name == QLatin1String("GcPlayerPanel"))
+                                << false;
+        }
     }
 
     void view()
@@ -313,10 +360,21 @@ private slots:
 
         GameSession session;
         session.setComputerDelay(0);
-        QCOMPARE(session.startNewGame(versusComputer()), QString());
+        const bool isGc = file.startsWith(kGcViews);
+        QCOMPARE(session.startNewGame(isGc ? galaxyCommand() : versusComputer()), QString());
         session.waitForComputer();
         if (needsSession)
             properties.insert(QStringLiteral("session"), QVariant::fromValue(&session));
+        // Galaxy Command's parts show a controller's models (the board makes its own).
+        gc::GcController controller;
+        controller.setSession(&session);
+        const QStringList withController{
+            QStringLiteral("GcCard"),        QStringLiteral("GcHomeMat"),
+            QStringLiteral("GcPlayerPanel"), QStringLiteral("GcRollPanel"),
+            QStringLiteral("GcScoreSheet"),  QStringLiteral("GcSector"),
+            QStringLiteral("GcTechMat")};
+        if (isGc && withController.contains(QFileInfo(file).baseName()))
+            properties.insert(QStringLiteral("controller"), QVariant::fromValue(&controller));
         if (needsSeat) {
             properties.insert(QStringLiteral("index"), 1);
             properties.insert(QStringLiteral("name"), QStringLiteral("Cynder"));
@@ -685,6 +743,10 @@ private:
                                  "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));
         files.insert(kBoard);
+        for (const char *file :
+             {"GcBoard", "GcCard", "GcDie", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
+              "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"})
+            files.insert(kGcViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
         return files;
     }
 

@@ -329,7 +329,6 @@ void GcController::setSession(GameSession *session)
         disconnect(connection);
     m_session = session;
     m_shown = -1;
-    m_lastRoll.clear();
     if (m_session) {
         m_connections[0] =
             connect(m_session, &GameSession::stateChanged, this, &GcController::onStateChanged);
@@ -341,24 +340,26 @@ void GcController::setSession(GameSession *session)
         });
         m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
             m_shown = -1;
-            m_lastRoll.clear();
-            emit rollChanged();
+            resetLastRoll();
             onStateChanged();
         });
     }
+    resetLastRoll();
     onStateChanged();
     emit sessionChanged();
+}
+
+void GcController::resetLastRoll()
+{
+    // A game opened or started: the last explore or conquer it holds, if any.
+    const GcState *s = state();
+    m_lastRoll = s ? attackRoll(*s) : QVariantMap();
     emit rollChanged();
 }
 
 const GcState *GcController::state() const
 {
     return m_session ? dynamic_cast<const GcState *>(m_session->state()) : nullptr;
-}
-
-QColor GcController::seatColor(int seat) const
-{
-    return gc::seatColor(seat);
 }
 
 QString GcController::seatLabel(int seat) const
@@ -399,9 +400,9 @@ QString GcController::shownName() const
     return state() ? seatLabel(shownSeat()) : QString();
 }
 
-QColor GcController::shownColor() const
+QString GcController::shownColor() const
 {
-    return gc::seatColor(shownSeat());
+    return gc::seatColor(shownSeat()).name();
 }
 
 bool GcController::myDecision() const
@@ -457,6 +458,31 @@ void GcController::onStateChanged()
     rebuild();
 }
 
+QVariantMap GcController::attackRoll(const GcState &after) const
+{
+    QVariantMap m;
+    const auto &a = after.lastAttack();
+    if (a.seat < 0 || a.slot < 0)
+        return m;
+    const auto &slot = after.player(a.seat).slots[std::size_t(a.slot)];
+    m[QStringLiteral("seat")] = a.seat;
+    m[QStringLiteral("name")] = seatLabel(a.seat);
+    m[QStringLiteral("color")] = gc::seatColor(a.seat);
+    m[QStringLiteral("kind")] =
+        a.diplomacy ? QStringLiteral("diplomacy") : QStringLiteral("attack");
+    m[QStringLiteral("system")] = cardName(after, slot.card);
+    m[QStringLiteral("roll")] = a.roll;
+    m[QStringLiteral("bonus")] = a.military;
+    m[QStringLiteral("bonusLabel")] = tr("military");
+    m[QStringLiteral("total")] = a.roll + a.military;
+    m[QStringLiteral("target")] = a.resistance;
+    m[QStringLiteral("success")] = a.success;
+    m[QStringLiteral("good")] = a.success;
+    m[QStringLiteral("headline")] = a.success ? tr("Aligned") : tr("Not aligned");
+    m[QStringLiteral("text")] = attackText(after, a, cardName(after, slot.card));
+    return m;
+}
+
 QVariantMap GcController::rollOf(const GcState &before, const GcState &after, Action action) const
 {
     QVariantMap m;
@@ -466,26 +492,8 @@ QVariantMap GcController::rollOf(const GcState &before, const GcState &after, Ac
         (kind == ActionKind::DieRoll && before.phase() == Phase::AttackRoll) ||
         ((kind == ActionKind::Reveal || kind == ActionKind::Conquer) &&
          after.lastAttack().diplomacy && after.lastAttack().seat == before.activePlayer());
-    if (attack) {
-        const auto &a = after.lastAttack();
-        const auto &slot = after.player(a.seat).slots[std::size_t(a.slot)];
-        m[QStringLiteral("seat")] = a.seat;
-        m[QStringLiteral("name")] = seatLabel(a.seat);
-        m[QStringLiteral("color")] = gc::seatColor(a.seat);
-        m[QStringLiteral("kind")] =
-            a.diplomacy ? QStringLiteral("diplomacy") : QStringLiteral("attack");
-        m[QStringLiteral("system")] = cardName(after, slot.card);
-        m[QStringLiteral("roll")] = a.roll;
-        m[QStringLiteral("bonus")] = a.military;
-        m[QStringLiteral("bonusLabel")] = tr("military");
-        m[QStringLiteral("total")] = a.roll + a.military;
-        m[QStringLiteral("target")] = a.resistance;
-        m[QStringLiteral("success")] = a.success;
-        m[QStringLiteral("good")] = a.success;
-        m[QStringLiteral("headline")] = a.success ? tr("Aligned") : tr("Not aligned");
-        m[QStringLiteral("text")] = attackText(after, a, cardName(after, slot.card));
-        return m;
-    }
+    if (attack)
+        return attackRoll(after);
     if (kind != ActionKind::DieRoll || before.phase() != Phase::EventRoll ||
         before.roundEvents().empty())
         return m;
@@ -893,6 +901,18 @@ int GcController::numPlayers() const
 {
     const GcState *s = state();
     return s ? s->numPlayers() : 0;
+}
+
+int GcController::nearCount() const
+{
+    const GcState *s = state();
+    return s ? s->game().rules().nearPerPlayer : 6;
+}
+
+int GcController::distantCount() const
+{
+    const GcState *s = state();
+    return s ? s->game().rules().distantPerPlayer : 3;
 }
 
 int GcController::metal() const

@@ -228,12 +228,14 @@ class GcController : public QObject
     Q_PROPERTY(int round READ round NOTIFY changed)
     Q_PROPERTY(int rounds READ rounds NOTIFY changed) // in the whole game
     Q_PROPERTY(int numPlayers READ numPlayers NOTIFY changed)
+    Q_PROPERTY(int nearCount READ nearCount NOTIFY changed) // system cards per sector
+    Q_PROPERTY(int distantCount READ distantCount NOTIFY changed)
     Q_PROPERTY(int viewSeat READ viewSeat NOTIFY changed)
     // The player whose sector and mats the board shows: the viewer unless another player
     // was picked with showSeat().
     Q_PROPERTY(int shownSeat READ shownSeat NOTIFY changed)
     Q_PROPERTY(QString shownName READ shownName NOTIFY changed)
-    Q_PROPERTY(QColor shownColor READ shownColor NOTIFY changed)
+    Q_PROPERTY(QString shownColor READ shownColor NOTIFY changed) // "#rrggbb"
     // The shown player's home mat.
     Q_PROPERTY(int metal READ metal NOTIFY changed)
     Q_PROPERTY(int wealth READ wealth NOTIFY changed)
@@ -295,10 +297,12 @@ public:
     int round() const;
     int rounds() const;
     int numPlayers() const;
+    int nearCount() const;
+    int distantCount() const;
     int viewSeat() const;
     int shownSeat() const;
     QString shownName() const;
-    QColor shownColor() const;
+    QString shownColor() const;
     int metal() const;
     int wealth() const;
     int military() const;
@@ -343,7 +347,6 @@ public:
     Q_INVOKABLE QString endTurn();
     // Shows another player's sector and mats (-1: the viewer's again).
     Q_INVOKABLE void showSeat(int seat);
-    Q_INVOKABLE QColor seatColor(int seat) const;
 
     const GcState *state() const;
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -369,6 +372,8 @@ private:
     void rebuild();
     QVariantMap eventCard(const GcState &s, int reportIndex) const;
     QVariantMap rollOf(const GcState &before, const GcState &after, Action action) const;
+    QVariantMap attackRoll(const GcState &state) const; // the last explore or conquer
+    void resetLastRoll();
     QString refuse(const QString &reason);
     QString apply(Action action);
     QString decisionRefusal() const; // "" when the viewer decides now

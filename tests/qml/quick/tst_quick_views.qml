@@ -36,15 +36,23 @@ TestCase {
         return [
             { tag: "home", file: "pages/HomePage.qml" },
             { tag: "game screen", file: "pages/GameScreen.qml" },
-            { tag: "Galaxy of D board", file: "games/galaxy-of-d/GodBoard.qml" }
+            { tag: "Galaxy of D board", file: "games/galaxy-of-d/GodBoard.qml" },
+            { tag: "game screen, Galaxy Command", file: "pages/GameScreen.qml", game: "galaxy-command" },
+            { tag: "Galaxy Command board", file: "games/galaxy-command/GcBoard.qml", game: "galaxy-command" }
         ];
     }
 
     function test_viewsComeUp(data) {
-        compare(session.startNewGame({ gameId: "galaxy-of-d", setup: "quick", seed: "5",
-                                       seats: [{ name: "Ann", human: true, level: "" },
-                                               { name: "Bob", human: false, level: "heuristic" }] }),
-                "");
+        if (data.game === "galaxy-command")
+            compare(session.startNewGame({ gameId: "galaxy-command", seed: "5",
+                                           seats: [{ name: "Ann", human: true, level: "" },
+                                                   { name: "Bob", human: false, level: "heuristic" }] }),
+                    "");
+        else
+            compare(session.startNewGame({ gameId: "galaxy-of-d", setup: "quick", seed: "5",
+                                           seats: [{ name: "Ann", human: true, level: "" },
+                                                   { name: "Bob", human: false, level: "heuristic" }] }),
+                    "");
         const component = Qt.createComponent("qrc:/qt/qml/Starboard/" + data.file);
         compare(component.status, Component.Ready, component.errorString());
         const view = createTemporaryObject(component, testCase, { session: session });

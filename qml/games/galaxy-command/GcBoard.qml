@@ -1,0 +1,449 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The Galaxy Command board: the year and its events, the shown player's sector (distant
+// systems above the near ones), the event card and the last die roll beside it, the home
+// and technology mats below, and the buttons of the decision at hand. At the end, the
+// score sheet takes the mats' place. Every rule is the engine's: this view shows
+// GcController's models and sends clicks to it.
+Item {
+    id: root
+
+    required property GameSession session
+
+    // The contract with the game screen (phase track, side panels, rules, summary).
+    readonly property var phaseNames: controller.phaseNames
+    readonly property int phaseIndex: controller.phaseIndex
+    readonly property string prompt: controller.prompt
+    readonly property string summary: controller.summary
+    property Component playerPanel: Component {
+        GcPlayerPanel {
+            controller: controller
+        }
+    }
+    property Component rulesPage: Component {
+        GcRules {}
+    }
+
+    implicitWidth: 900
+    implicitHeight: 640
+
+    GcController {
+        id: controller
+
+        session: root.session
+        onMessageChanged: {
+            if (controller.message.length > 0)
+                toast.show(controller.message);
+        }
+        onNotice: text => toast.show(text)
+        onEventRevealed: card => {
+            eventCard.flipIn();
+            const effect = card.effects[controller.viewSeat];
+            if (effect && effect.affected)
+                toast.show(qsTr("%1: %2").arg(card.name).arg(effect.text));
+        }
+    }
+
+    // The size of a card's square: as large as the board allows, within bounds.
+    readonly property real gap: Theme.spacing
+    readonly property real contentWidth: Math.max(300, flick.width - 2 * Theme.spacing)
+    readonly property real eventWidth: Math.max(180, Math.min(240, contentWidth * 0.3))
+    readonly property real cell: {
+        const byWidth = (contentWidth - eventWidth - Theme.spacingLarge - 2 * gap) / 3;
+        const below = controller.gameOver ? scoreSheet.implicitHeight
+                                          : compact ? Math.max(homeMat.implicitHeight, techMat.implicitHeight) + matTabs.implicitHeight + Theme.spacing
+                                                    : Math.max(homeMat.implicitHeight, techMat.implicitHeight);
+        const byHeight = (flick.height - below - sectorTitle.implicitHeight - 4 * Theme.spacing - 2 * gap) / 3;
+        return Math.max(88, Math.min(150, byWidth, byHeight));
+    }
+    // A narrow board shows one mat at a time: the technologies in the build step, else the
+    // home mat, unless the player picks the other.
+    readonly property bool compact: contentWidth < 540
+    property string matPicked: ""
+    readonly property bool techShown: matPicked === "" ? controller.phase === "build" && controller.myDecision : matPicked === "tech"
+    readonly property string phase: controller.phase
+
+    onPhaseChanged: matPicked = ""
+    // On a narrow board, the mat of the step comes into view by itself.
+    onTechShownChanged: {
+        if (root.compact && root.matPicked === "")
+            scrollToMats.restart();
+    }
+
+    Timer {
+        interval: 100
+        running: true
+        onTriggered: {
+            if (root.compact && root.techShown)
+                scrollToMats.restart();
+        }
+    }
+    NumberAnimation {
+        id: scrollToMats
+
+        target: flick
+        property: "contentY"
+        to: root.techShown ? Math.max(0, flick.contentHeight - flick.height) : 0
+        duration: 300
+        easing.type: Easing.InOutQuad
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        // ---- Where the game stands: the year, its events, the round; the players -------
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: header.implicitHeight + 2 * Theme.spacing
+            color: Theme.surface
+            radius: Theme.radius
+
+            Flow {
+                id: header
+
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.margins: Theme.spacing
+                spacing: Theme.spacing
+
+                Label {
+                    height: 26
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("YEAR %1").arg(controller.year)
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    font.letterSpacing: 1
+                    color: Theme.accentInk
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
+                    background: Rectangle {
+                        radius: Theme.radiusSmall
+                        color: Theme.accent
+                    }
+                }
+                Label {
+                    height: 26
+                    verticalAlignment: Text.AlignVCenter
+                    text: {
+                        if (controller.gameOver)
+                            return qsTr("No events left: the game is over");
+                        if (root.compact)
+                            return qsTr("%n event(s) left · round %1/%2", "", controller.eventsLeft)
+                                    .arg(controller.round).arg(controller.rounds);
+                        return qsTr("%n event(s) left this year · round %1 of %2", "", controller.eventsLeft)
+                                .arg(controller.round).arg(controller.rounds);
+                    }
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.text
+                }
+                Label {
+                    visible: controller.numPlayers > 1
+                    height: 26
+                    verticalAlignment: Text.AlignVCenter
+                    text: (root.compact ? qsTr("Empire: %1/%2 distant") : qsTr("Empire: %1 of %2 distant systems aligned"))
+                          .arg(controller.alignedDistant).arg(controller.distantToWin)
+                    ToolTip.visible: empireHover.hovered
+                    ToolTip.text: qsTr("All players win together when %1 distant systems are aligned in their sectors at the end.")
+                                  .arg(controller.distantToWin)
+
+                    HoverHandler {
+                        id: empireHover
+                    }
+                    font.pixelSize: Theme.fontBody
+                    font.bold: controller.alignedDistant >= controller.distantToWin
+                    color: controller.alignedDistant >= controller.distantToWin ? "#3bb273" : Theme.textMuted
+                }
+                // The sectors of the players, to look at (multiplayer).
+                Repeater {
+                    model: controller.numPlayers > 1 ? controller.players : null
+
+                    delegate: Button {
+                        id: tab
+
+                        required property int index
+                        required property string name
+                        required property color seatColor
+                        required property bool shown
+                        required property bool viewer
+
+                        height: 28
+                        flat: !tab.shown
+                        highlighted: tab.shown
+                        text: tab.viewer ? qsTr("%1 (you)").arg(tab.name) : tab.name
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: tab.shown
+                        onClicked: controller.showSeat(tab.index)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Show the sector and mats of %1").arg(tab.name)
+
+                        Rectangle {
+                            anchors.bottom: parent.bottom
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: parent.width - 12
+                            height: 3
+                            radius: 1.5
+                            color: tab.seatColor
+                        }
+                    }
+                }
+            }
+        }
+
+        // ---- The sector, the event and the die; the mats -----------------------------
+        Flickable {
+            id: flick
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.topMargin: Theme.spacing
+            contentWidth: width
+            contentHeight: content.implicitHeight + Theme.spacing
+            boundsBehavior: Flickable.StopAtBounds
+            clip: true
+            ScrollBar.vertical: ScrollBar {}
+
+            ColumnLayout {
+                id: content
+
+                x: Theme.spacing
+                width: root.contentWidth
+                spacing: Theme.spacing
+
+                RowLayout {
+                    Layout.alignment: Qt.AlignHCenter
+                    spacing: Theme.spacingLarge
+
+                    ColumnLayout {
+                        spacing: 2
+
+                        Label {
+                            id: sectorTitle
+
+                            text: controller.shownSeat === controller.viewSeat
+                                  ? (controller.numPlayers > 1 ? qsTr("Your sector") : qsTr("Your sector of the Empire"))
+                                  : qsTr("Sector of %1").arg(controller.shownName)
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                            font.capitalization: Font.AllUppercase
+                            font.letterSpacing: 1
+                            color: controller.numPlayers > 1 ? controller.shownColor : Theme.textMuted
+                        }
+                        GcSector {
+                            id: sector
+
+                            controller: controller
+                            cellSize: root.cell
+                            gap: root.gap
+                        }
+                    }
+
+                    ColumnLayout {
+                        Layout.preferredWidth: root.eventWidth
+                        Layout.preferredHeight: sector.implicitHeight
+                        Layout.alignment: Qt.AlignBottom
+                        spacing: Theme.spacing
+
+                        GcEventCard {
+                            id: eventCard
+
+                            readonly property var cards: controller.eventCards
+
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            card: cards.length > 0 ? cards[cards.length - 1] : ({})
+                            earlier: cards.slice(0, -1).map(c => c.name)
+                            eventsLeft: controller.eventsLeft
+                            year: controller.year
+                        }
+                        GcRollPanel {
+                            Layout.fillWidth: true
+                            controller: controller
+                        }
+                    }
+                }
+
+                TabBar {
+                    id: matTabs
+
+                    Layout.fillWidth: true
+                    visible: root.compact && !controller.gameOver
+                    currentIndex: root.techShown ? 1 : 0
+
+                    TabButton {
+                        text: qsTr("Home mat")
+                        onClicked: root.matPicked = "home"
+                    }
+                    TabButton {
+                        text: qsTr("Technologies")
+                        onClicked: root.matPicked = "tech"
+                    }
+                }
+
+                GridLayout {
+                    id: mats
+
+                    Layout.fillWidth: true
+                    visible: !controller.gameOver
+                    columns: root.compact ? 1 : 2
+                    columnSpacing: Theme.spacing
+                    rowSpacing: Theme.spacing
+
+                    GcHomeMat {
+                        id: homeMat
+
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        visible: !root.compact || !root.techShown
+                        controller: controller
+                    }
+                    GcTechMat {
+                        id: techMat
+
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        visible: !root.compact || root.techShown
+                        controller: controller
+                    }
+                }
+
+                GcScoreSheet {
+                    id: scoreSheet
+
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 640
+                    Layout.alignment: Qt.AlignHCenter
+                    visible: controller.gameOver
+                    controller: controller
+                }
+            }
+        }
+
+        // ---- The decision at hand --------------------------------------------------------
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: bar.implicitHeight + 2 * Theme.spacing
+            color: Theme.surface
+            radius: Theme.radius
+
+            RowLayout {
+                id: bar
+
+                anchors.fill: parent
+                anchors.margins: Theme.spacing
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.fillWidth: true
+                    text: controller.prompt
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: root.compact ? 2 : 3
+                    elide: Text.ElideRight
+                    color: controller.myDecision || controller.gameOver ? Theme.accent : Theme.textMuted
+                    font.pixelSize: Theme.fontBody
+                    font.bold: controller.myDecision || controller.gameOver
+                }
+                ActionButton {
+                    visible: controller.shownSeat !== controller.viewSeat
+                    text: qsTr("Back to my sector")
+                    onClicked: controller.showSeat(-1)
+                }
+                ActionButton {
+                    visible: controller.phase === "action" && controller.myDecision
+                    text: qsTr("Bide time")
+                    onClicked: controller.bide()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Explore and attack nothing this turn: no risk, no new system.")
+                }
+                ActionButton {
+                    visible: controller.phase === "trade" && controller.myDecision
+                    enabled: controller.canTradeMetal
+                    text: qsTr("%1 metal → %2 wealth").arg(controller.commerceGive).arg(controller.commerceGet)
+                    onClicked: controller.trade(0)
+                }
+                ActionButton {
+                    visible: controller.phase === "trade" && controller.myDecision
+                    enabled: controller.canTradeWealth
+                    text: qsTr("%1 wealth → %2 metal").arg(controller.commerceGive).arg(controller.commerceGet)
+                    onClicked: controller.trade(1)
+                }
+                ActionButton {
+                    visible: controller.phase === "trade" && controller.myDecision
+                    text: qsTr("No trade")
+                    primary: true
+                    onClicked: controller.noTrade()
+                }
+                ActionButton {
+                    visible: controller.phase === "build" && controller.myDecision
+                    enabled: controller.canBuild
+                    text: qsTr("Build military")
+                    onClicked: controller.buildMilitary()
+                    ToolTip.visible: hovered
+                    ToolTip.text: controller.canBuild
+                                  ? qsTr("+1 military strength for %1 metal and %2 wealth.").arg(controller.militaryMetalCost).arg(controller.militaryWealthCost)
+                                  : controller.buildReason
+                }
+                ActionButton {
+                    visible: controller.phase === "build" && controller.myDecision
+                    text: qsTr("End turn")
+                    primary: true
+                    onClicked: controller.endTurn()
+                }
+            }
+        }
+    }
+
+    // Short messages: refusals, collecting, the events' effect on you.
+    Rectangle {
+        id: toast
+
+        // Messages that come together stay together (the last four).
+        function show(text: string) {
+            const lines = toast.visible ? toastLabel.text.split("\n") : [];
+            lines.push(text);
+            toastLabel.text = lines.slice(-4).join("\n");
+            toast.opacity = 1;
+            toastTimer.restart();
+        }
+
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: 52
+        width: Math.min(parent.width - 40, toastLabel.implicitWidth + 32)
+        height: toastLabel.implicitHeight + 16
+        radius: 6
+        color: "#ee18203a"
+        border.color: Theme.accent
+        opacity: 0
+        visible: opacity > 0
+
+        Behavior on opacity {
+            NumberAnimation {
+                duration: 200
+            }
+        }
+
+        Label {
+            id: toastLabel
+
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, toast.parent.width - 72)
+            wrapMode: Text.WordWrap
+            color: Theme.text
+            font.pixelSize: Theme.fontBody
+        }
+
+        Timer {
+            id: toastTimer
+
+            interval: 3500
+            onTriggered: toast.opacity = 0
+        }
+    }
+}

@@ -1,0 +1,180 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The shown player's home mat: a cube on each track (metal and wealth storage, metal and
+// wealth production, military strength) from 0 to 5, with the limit the player's
+// technologies allow marked; the strike and Interstellar Diplomacy when they apply.
+Rectangle {
+    id: mat
+
+    required property GcController controller
+
+    implicitWidth: 300
+    implicitHeight: layout.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.surfaceRaised
+    border.color: Theme.border
+
+    ColumnLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: 3
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: mat.controller.numPlayers > 1 ? qsTr("Home mat of %1").arg(mat.controller.shownName)
+                                                    : qsTr("Home mat")
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                visible: mat.controller.strike
+                text: qsTr("STRIKE")
+                color: "#ffffff"
+                font.pixelSize: Theme.fontSmall - 1
+                font.bold: true
+                leftPadding: 6
+                rightPadding: 6
+                background: Rectangle {
+                    radius: 3
+                    color: Theme.danger
+                }
+                ToolTip.visible: strikeHover.hovered
+                ToolTip.text: qsTr("A strike: no production (half with Robot Workers) at the next collect.")
+                HoverHandler {
+                    id: strikeHover
+                }
+            }
+            Label {
+                visible: mat.controller.diplomacyReady
+                text: qsTr("DIPLOMACY")
+                color: Theme.accentInk
+                font.pixelSize: Theme.fontSmall - 1
+                font.bold: true
+                leftPadding: 6
+                rightPadding: 6
+                background: Rectangle {
+                    radius: 3
+                    color: Theme.accent
+                }
+                ToolTip.visible: diplomacyHover.hovered
+                ToolTip.text: qsTr("Interstellar Diplomacy: this turn's explore or conquer succeeds without a roll.")
+                HoverHandler {
+                    id: diplomacyHover
+                }
+            }
+        }
+
+        Repeater {
+            model: [
+                { label: qsTr("Metal storage"), icon: "metal", value: mat.controller.metal, limit: mat.controller.storageLimit },
+                { label: qsTr("Wealth storage"), icon: "wealth", value: mat.controller.wealth, limit: mat.controller.storageLimit },
+                { label: qsTr("Metal production"), icon: "metal", value: mat.controller.metalProduction, limit: -1 },
+                { label: qsTr("Wealth production"), icon: "wealth", value: mat.controller.wealthProduction, limit: -1 },
+                { label: qsTr("Military strength"), icon: "military", value: mat.controller.military, limit: mat.controller.militaryLimit }
+            ]
+
+            delegate: RowLayout {
+                id: track
+
+                required property var modelData
+                readonly property int value: modelData.value
+                readonly property int limit: modelData.limit
+                readonly property int boxes: mat.controller.trackLength + 1
+
+                Layout.fillWidth: true
+                spacing: 4
+
+                Image {
+                    Layout.preferredWidth: 14
+                    Layout.preferredHeight: 14
+                    source: "qrc:/art/galaxy-command/" + track.modelData.icon + ".svg"
+                    sourceSize.width: 32
+                    sourceSize.height: 32
+                    asynchronous: true
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 40
+                    text: track.modelData.label
+                    font.pixelSize: Theme.fontSmall - 1
+                    color: Theme.textMuted
+                    elide: Text.ElideRight
+                    ToolTip.visible: labelHover.hovered && truncated
+                    ToolTip.text: text
+                    HoverHandler {
+                        id: labelHover
+                    }
+                }
+                Row {
+                    spacing: 2
+
+                    Repeater {
+                        model: track.boxes
+
+                        delegate: Rectangle {
+                            id: box
+
+                            required property int index
+                            readonly property bool beyond: track.limit >= 0 && index > track.limit
+                            readonly property bool cube: index === Math.min(track.value, track.boxes - 1)
+
+                            width: 18
+                            height: 18
+                            radius: 3
+                            color: beyond ? Theme.background : Theme.surface
+                            border.color: track.limit === index ? Theme.accent : Theme.border
+                            border.width: track.limit === index ? 2 : 1
+                            opacity: beyond ? 0.55 : 1
+
+                            Label {
+                                anchors.centerIn: parent
+                                visible: !box.cube
+                                text: box.index
+                                font.pixelSize: 10
+                                color: Theme.textFaint
+                            }
+                            // The cube, in the player's colour.
+                            Rectangle {
+                                anchors.centerIn: parent
+                                visible: box.cube
+                                width: 13
+                                height: 13
+                                radius: 2
+                                color: mat.controller.shownColor
+                                border.color: "#0a0e18"
+
+                                Label {
+                                    anchors.centerIn: parent
+                                    text: track.value
+                                    font.pixelSize: 10
+                                    font.bold: true
+                                    color: "#ffffff"
+                                }
+                            }
+                        }
+                    }
+                }
+                Label {
+                    Layout.preferredWidth: 26
+                    horizontalAlignment: Text.AlignRight
+                    text: track.limit >= 0 ? qsTr("%1/%2").arg(track.value).arg(track.limit) : qsTr("+%1").arg(track.value)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: track.limit >= 0 && track.value >= track.limit ? Theme.accent : Theme.text
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The last die roll: the die tumbles, lands, then the total against the resistance (or the
+// coup's number) and what came of it. Rolls that come together (an event's roll for each
+// player) are shown one after the other.
+Rectangle {
+    id: panel
+
+    required property GcController controller
+    // The roll on display (a GcController.dieRolled map), {} before the first.
+    property var shown: ({})
+    readonly property bool hasRoll: shown.kind !== undefined
+    readonly property bool busy: die.tumbling || hold.running
+
+    property var queue: []
+
+    function push(roll: var) {
+        panel.queue.push(roll);
+        if (!panel.busy)
+            panel.next();
+    }
+
+    function next() {
+        if (panel.queue.length === 0)
+            return;
+        panel.shown = panel.queue.shift();
+        result.opacity = 0;
+        if (panel.shown.kind === "diplomacy") {
+            reveal.restart();
+            hold.restart();
+        } else {
+            die.roll(panel.shown.roll);
+        }
+    }
+
+    implicitHeight: layout.implicitHeight + 2 * Theme.spacing
+    implicitWidth: 220
+    radius: Theme.radius
+    color: Theme.surfaceRaised
+    border.color: hasRoll ? Qt.darker(panel.shown.color, 1.2) : Theme.border
+
+    Component.onCompleted: {
+        panel.shown = panel.controller.lastRoll;
+        if (panel.hasRoll)
+            die.value = panel.shown.roll > 0 ? panel.shown.roll : 1;
+    }
+
+    Connections {
+        target: panel.controller
+
+        function onDieRolled(roll: var) {
+            panel.push(roll);
+        }
+        function onSessionChanged() {
+            panel.queue = [];
+            panel.shown = panel.controller.lastRoll;
+        }
+    }
+
+    Timer {
+        id: hold
+
+        interval: 1200
+        onTriggered: panel.next()
+    }
+
+    NumberAnimation {
+        id: reveal
+
+        target: result
+        property: "opacity"
+        from: 0
+        to: 1
+        duration: 220
+    }
+
+    RowLayout {
+        id: layout
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        GcDie {
+            id: die
+
+            Layout.alignment: Qt.AlignVCenter
+            size: 42
+            visible: panel.shown.kind !== "diplomacy"
+            opacity: panel.hasRoll ? 1 : 0.35
+            onLanded: {
+                reveal.restart();
+                hold.restart();
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 1
+
+            Label {
+                Layout.fillWidth: true
+                text: {
+                    if (!panel.hasRoll)
+                        return qsTr("No roll yet");
+                    const what = {
+                        "revolt": qsTr("Revolt"),
+                        "invasion": qsTr("Invasion"),
+                        "coup": qsTr("Military coup")
+                    }[panel.shown.kind];
+                    if (what === undefined || panel.shown.kind === "coup")
+                        return qsTr("%1 · %2").arg(panel.shown.name).arg(panel.shown.system);
+                    return qsTr("%1 · %2 · %3").arg(panel.shown.name).arg(what).arg(panel.shown.system);
+                }
+                color: panel.hasRoll ? panel.shown.color : Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Item {
+                id: result
+
+                Layout.fillWidth: true
+                implicitHeight: resultColumn.implicitHeight
+                visible: panel.hasRoll
+
+                ColumnLayout {
+                    id: resultColumn
+
+                    width: parent.width
+                    spacing: 0
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: {
+                            const r = panel.shown;
+                            if (r.kind === "diplomacy")
+                                return qsTr("Interstellar Diplomacy: no roll needed");
+                            if (r.kind === "coup")
+                                return qsTr("Rolled %1: the coup needs %2 or more").arg(r.roll).arg(r.target);
+                            return qsTr("%1 + %2 %3 = %4 against %5").arg(r.roll).arg(r.bonusLabel).arg(r.bonus)
+                                .arg(r.total).arg(r.target);
+                        }
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    Label {
+                        text: panel.hasRoll ? panel.shown.headline : ""
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        font.capitalization: Font.AllUppercase
+                        color: panel.shown.good ? "#3bb273" : Theme.danger
+                    }
+                }
+            }
+        }
+    }
+}

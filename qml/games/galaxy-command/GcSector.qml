@@ -1,0 +1,31 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import Starboard
+
+// A player's sector as it lies on the table: the distant systems on the top row, the near
+// systems below, each card in a square it can turn in (GcCard).
+Item {
+    id: sector
+
+    required property GcController controller
+    property real cellSize: 110
+    property real gap: 8
+    property int columns: 3
+    readonly property int rows: 1 + Math.ceil(controller.nearCount / columns)
+
+    implicitWidth: columns * cellSize + (columns - 1) * gap
+    implicitHeight: rows * cellSize + (rows - 1) * gap
+
+    Repeater {
+        model: sector.controller.sector
+
+        delegate: GcCard {
+            controller: sector.controller
+            cellSize: sector.cellSize
+            gap: sector.gap
+            columns: sector.columns
+            nearCount: sector.controller.nearCount
+        }
+    }
+}

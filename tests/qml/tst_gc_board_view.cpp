@@ -1,0 +1,178 @@
+// The Galaxy Command board rendered offscreen in the game screen, at the app's default
+// window (1280x800) and at a small one (1024x640), at the moments a player sees most: the
+// first turn, a build step in mid-game, a game with two computer players, and both kinds
+// of end (solitaire rank, the Empire's result). Each picture must be a real picture (many
+// colours) and the views must load and run without a warning. With
+// STARBOARD_SCREENSHOT_DIR set, the pictures (and a saved mid-game) are kept there.
+
+#include "gccontroller.h"
+#include "gcdriver.h"
+#include "session.h"
+
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickView>
+#include <QTemporaryDir>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <functional>
+#include <set>
+
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace gcdriver;
+
+namespace {
+
+QStringList g_warnings;
+
+void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings << message;
+}
+
+} // namespace
+
+class TestGcBoardView : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Plays (every human decision through the controller) until `stop` holds at a human
+    // decision, or to the end when `stop` is empty.
+    static bool playUntil(GameSession &session, GcController &c,
+                          const std::function<bool()> &stop = {})
+    {
+        for (int guard = 0; guard < 2000; ++guard) {
+            session.waitForComputer();
+            if (session.isTerminal())
+                return !stop;
+            if (stop && stop())
+                return true;
+            decide(c);
+            if (QTest::currentTestFailed())
+                return false;
+        }
+        return false;
+    }
+
+    void render(GameSession &session, const QString &name)
+    {
+        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
+            QQuickView view;
+            view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+            view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+            view.setResizeMode(QQuickView::SizeRootObjectToView);
+            view.resize(size);
+            view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
+            QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+            // The end: the board with its score sheet, not the game screen's summary.
+            view.rootObject()->setProperty("summaryDismissed", true);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QTRY_VERIFY(view.rootObject()->property("board").value<QObject *>());
+            auto *controller = view.rootObject()->findChild<GcController *>();
+            QVERIFY(controller);
+            QCOMPARE(controller->session(), &session);
+            QTest::qWait(600); // images, and the cards' flips
+            const QImage image = view.grabWindow();
+            QVERIFY(!image.isNull());
+            std::set<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 3)
+                for (int x = 0; x < image.width(); x += 3)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() > 500, qPrintable(QString::number(colours.size())));
+            const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+            if (!dir.isEmpty())
+                image.save(QStringLiteral("%1/gc-%2-%3.png").arg(dir, name).arg(size.width()));
+            QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        qInstallMessageHandler(collectWarnings);
+    }
+    void cleanupTestCase() { qInstallMessageHandler(nullptr); }
+    void init() { g_warnings.clear(); }
+
+    void solitaireFirstTurn()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("3"))), QString());
+        render(session, QStringLiteral("start"));
+    }
+
+    // Year 2, the build step: aligned and unaligned systems, technologies, an event card.
+    // The game is saved and loaded again first: the saved game shows the same board. With
+    // STARBOARD_SCREENSHOT_DIR set, the save is kept there.
+    void solitaireMidGame()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("8"))), QString());
+        QVERIFY(playUntil(session, c, [&] {
+            return c.year() == 2 && c.phase() == QLatin1String("build") && c.canBuild();
+        }));
+        const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        QTemporaryDir temporary;
+        const QString file = (dir.isEmpty() ? temporary.path() : dir) +
+                             QStringLiteral("/galaxy-command-round-%1.json").arg(c.round());
+        QCOMPARE(session.save(QUrl::fromLocalFile(file)), QString());
+        GameSession loaded;
+        loaded.setComputerDelay(0);
+        QCOMPARE(loaded.load(QUrl::fromLocalFile(file)), QString());
+        QCOMPARE(QString::fromStdString(loaded.state()->toString()),
+                 QString::fromStdString(session.state()->toString()));
+        render(loaded, QStringLiteral("midgame"));
+    }
+
+    void threePlayers()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(2, QStringLiteral("21"))), QString());
+        QVERIFY(playUntil(session, c,
+                          [&] { return c.round() >= 6 && c.phase() == QLatin1String("action"); }));
+        render(session, QStringLiteral("three-players"));
+    }
+
+    void solitaireEnd()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QVariantMap cfg = config(0, QStringLiteral("12"));
+        cfg.insert(QStringLiteral("rulesetFile"),
+                   QStringLiteral(":/data/galaxy-command/ruleset-original.json"));
+        QCOMPARE(session.startNewGame(cfg), QString());
+        QVERIFY(playUntil(session, c));
+        QVERIFY(c.gameOver());
+        render(session, QStringLiteral("end"));
+    }
+
+    void threePlayersEnd()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(2, QStringLiteral("21"))), QString());
+        QVERIFY(playUntil(session, c));
+        QVERIFY(c.gameOver());
+        render(session, QStringLiteral("three-players-end"));
+    }
+};
+
+QTEST_MAIN(TestGcBoardView)
+#include "tst_gc_board_view.moc"
