@@ -58,9 +58,13 @@ private:
         return false;
     }
 
-    void render(GameSession &session, const QString &name)
+    // `click`, when given, is done on the board's controller once it is shown (a click
+    // whose animation the picture catches).
+    void render(GameSession &session, const QString &name,
+                const std::function<void(GcController &)> &click = {},
+                const QList<QSize> &sizes = {QSize(1280, 800), QSize(1024, 640)})
     {
-        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
+        for (const QSize &size : sizes) {
             QQuickView view;
             view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
             view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
@@ -77,6 +81,10 @@ private:
             QVERIFY(controller);
             QCOMPARE(controller->session(), &session);
             QTest::qWait(600); // images, and the cards' flips
+            if (click) {
+                click(*controller);
+                QTest::qWait(900); // the die lands
+            }
             const QImage image = view.grabWindow();
             QVERIFY(!image.isNull());
             std::set<QRgb> colours;
@@ -132,6 +140,36 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(loaded.state()->toString()),
                  QString::fromStdString(session.state()->toString()));
         render(loaded, QStringLiteral("midgame"));
+    }
+
+    // A click on a face-down card: it turns over and the die rolls over the sector.
+    void exploreAndRoll()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("5"))), QString());
+        QVERIFY(playUntil(session, c, [&] {
+            return c.round() >= 4 && c.phase() == QLatin1String("action") &&
+                   pickSlot(c, QStringLiteral("explore")) >= 0;
+        }));
+        // A die roll cannot be undone: each size explores in its own copy of the game.
+        QTemporaryDir temporary;
+        const QString file = temporary.filePath(QStringLiteral("explore.json"));
+        QCOMPARE(session.save(QUrl::fromLocalFile(file)), QString());
+        for (const QSize size : {QSize(1280, 800), QSize(1024, 640)}) {
+            GameSession copy;
+            copy.setComputerDelay(0);
+            QCOMPARE(copy.load(QUrl::fromLocalFile(file)), QString());
+            render(copy, QStringLiteral("roll"),
+                   [](GcController &board) {
+                       const int slot = pickSlot(board, QStringLiteral("explore"));
+                       QVERIFY(slot >= 0);
+                       QCOMPARE(board.clickSlot(slot), QString());
+                   },
+                   {size});
+        }
     }
 
     void threePlayers()

@@ -32,6 +32,39 @@ Item {
     implicitWidth: 900
     implicitHeight: 640
 
+    // A choice among a few, as the phase track shows phases: a pill, gold when current.
+    component Pill: Label {
+        id: pill
+
+        property bool current: false
+        property color mark: "transparent"
+
+        signal clicked
+
+        font.pixelSize: Theme.fontSmall
+        font.bold: current
+        color: current ? Theme.accentInk : Theme.text
+        leftPadding: Theme.spacing + 2
+        rightPadding: Theme.spacing + 2
+        topPadding: 4
+        bottomPadding: 4
+        background: Rectangle {
+            radius: height / 2
+            color: pill.current ? Theme.accent : pillHover.hovered ? Theme.surfaceHover : Theme.surfaceRaised
+            border.color: pill.mark.a > 0 ? pill.mark : Theme.border
+            border.width: pill.mark.a > 0 ? 2 : 1
+        }
+
+        HoverHandler {
+            id: pillHover
+
+            cursorShape: Qt.PointingHandCursor
+        }
+        TapHandler {
+            onTapped: pill.clicked()
+        }
+    }
+
     GcController {
         id: controller
 
@@ -59,7 +92,7 @@ Item {
                                           : compact ? Math.max(homeMat.implicitHeight, techMat.implicitHeight) + matTabs.implicitHeight + Theme.spacing
                                                     : Math.max(homeMat.implicitHeight, techMat.implicitHeight);
         const byHeight = (flick.height - below - sectorTitle.implicitHeight - 4 * Theme.spacing - 2 * gap) / 3;
-        return Math.max(88, Math.min(150, byWidth, byHeight));
+        return Math.max(controller.gameOver ? 64 : 88, Math.min(150, byWidth, byHeight));
     }
     // A narrow board shows one mat at a time: the technologies in the build step, else the
     // home mat, unless the player picks the other.
@@ -69,17 +102,19 @@ Item {
     readonly property string phase: controller.phase
 
     onPhaseChanged: matPicked = ""
-    // On a narrow board, the mat of the step comes into view by itself.
+    // On a narrow board, the mat of the step comes into view by itself (once laid out).
     onTechShownChanged: {
         if (root.compact && root.matPicked === "")
-            scrollToMats.restart();
+            scrollLater.restart();
     }
 
     Timer {
+        id: scrollLater
+
         interval: 100
-        running: true
+        running: true // at first, too
         onTriggered: {
-            if (root.compact && root.techShown)
+            if (root.compact && (root.techShown || flick.contentY > 0))
                 scrollToMats.restart();
         }
     }
@@ -164,7 +199,7 @@ Item {
                 Repeater {
                     model: controller.numPlayers > 1 ? controller.players : null
 
-                    delegate: Button {
+                    delegate: Pill {
                         id: tab
 
                         required property int index
@@ -173,23 +208,17 @@ Item {
                         required property bool shown
                         required property bool viewer
 
-                        height: 28
-                        flat: !tab.shown
-                        highlighted: tab.shown
+                        height: 26
+                        verticalAlignment: Text.AlignVCenter
+                        current: tab.shown
+                        mark: tab.seatColor
                         text: tab.viewer ? qsTr("%1 (you)").arg(tab.name) : tab.name
-                        font.pixelSize: Theme.fontSmall
-                        font.bold: tab.shown
                         onClicked: controller.showSeat(tab.index)
-                        ToolTip.visible: hovered
+                        ToolTip.visible: tabHover.hovered
                         ToolTip.text: qsTr("Show the sector and mats of %1").arg(tab.name)
 
-                        Rectangle {
-                            anchors.bottom: parent.bottom
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            width: parent.width - 12
-                            height: 3
-                            radius: 1.5
-                            color: tab.seatColor
+                        HoverHandler {
+                            id: tabHover
                         }
                     }
                 }
@@ -241,6 +270,17 @@ Item {
                             controller: controller
                             cellSize: root.cell
                             gap: root.gap
+
+                            // The die, over the sector while it rolls.
+                            GcRollPanel {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                anchors.bottom: parent.bottom
+                                anchors.bottomMargin: root.cell * 0.35
+                                width: Math.min(parent.width + 40, 300)
+                                z: 10
+                                fading: true
+                                controller: controller
+                            }
                         }
                     }
 
@@ -262,25 +302,23 @@ Item {
                             eventsLeft: controller.eventsLeft
                             year: controller.year
                         }
-                        GcRollPanel {
-                            Layout.fillWidth: true
-                            controller: controller
-                        }
                     }
                 }
 
-                TabBar {
+                Row {
                     id: matTabs
 
-                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignHCenter
                     visible: root.compact && !controller.gameOver
-                    currentIndex: root.techShown ? 1 : 0
+                    spacing: Theme.spacingSmall
 
-                    TabButton {
+                    Pill {
+                        current: !root.techShown
                         text: qsTr("Home mat")
                         onClicked: root.matPicked = "home"
                     }
-                    TabButton {
+                    Pill {
+                        current: root.techShown
                         text: qsTr("Technologies")
                         onClicked: root.matPicked = "tech"
                     }
@@ -327,6 +365,8 @@ Item {
 
         // ---- The decision at hand --------------------------------------------------------
         Rectangle {
+            id: decisionBar
+
             Layout.fillWidth: true
             Layout.preferredHeight: bar.implicitHeight + 2 * Theme.spacing
             color: Theme.surface
@@ -413,8 +453,8 @@ Item {
         }
 
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: 52
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: decisionBar.height + Theme.spacing
         width: Math.min(parent.width - 40, toastLabel.implicitWidth + 32)
         height: toastLabel.implicitHeight + 16
         radius: 6

@@ -21,6 +21,9 @@ Item {
     property var earlier: []
     readonly property bool hasCard: card.name !== undefined
     readonly property bool redAlert: hasCard && card.redAlert === true
+    // Several players, one effect (a strike, peace, a resource nobody lacks room for).
+    readonly property bool uniform: hasCard && card.effects.length > 1
+                                    && card.effects.every(e => e.text === card.effects[0].text && !e.pending)
 
     function flipIn() {
         flip.restart();
@@ -232,8 +235,17 @@ Item {
                         anchors.margins: 6
                         spacing: 2
 
+                        // The same for everybody: said once.
+                        Label {
+                            Layout.fillWidth: true
+                            visible: root.uniform
+                            text: root.hasCard && root.card.effects.length > 0 ? root.card.effects[0].text : ""
+                            color: "#3d3325"
+                            font.pixelSize: Theme.fontSmall - 1
+                            wrapMode: Text.WordWrap
+                        }
                         Repeater {
-                            model: root.hasCard ? root.card.effects : []
+                            model: root.hasCard && !root.uniform ? root.card.effects : []
 
                             delegate: RowLayout {
                                 id: effect

@@ -87,12 +87,42 @@ ColumnLayout {
                     }
                 }
             }
-            Label {
+            RowLayout {
                 Layout.fillWidth: true
-                text: qsTr("Production: +%1 metal, +%2 wealth").arg(figures.metalProduction).arg(figures.wealthProduction)
-                font.pixelSize: Theme.fontSmall
-                color: Theme.textMuted
-                elide: Text.ElideRight
+                spacing: 3
+
+                Label {
+                    text: qsTr("Production per turn:")
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.textMuted
+                }
+                Image {
+                    Layout.preferredWidth: 13
+                    Layout.preferredHeight: 13
+                    source: "qrc:/art/galaxy-command/metal.svg"
+                    sourceSize.width: 26
+                    sourceSize.height: 26
+                    asynchronous: true
+                }
+                Label {
+                    text: qsTr("+%1").arg(figures.metalProduction)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+                Image {
+                    Layout.leftMargin: 3
+                    Layout.preferredWidth: 13
+                    Layout.preferredHeight: 13
+                    source: "qrc:/art/galaxy-command/wealth.svg"
+                    sourceSize.width: 26
+                    sourceSize.height: 26
+                    asynchronous: true
+                }
+                Label {
+                    text: qsTr("+%1").arg(figures.wealthProduction)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
             }
 
             RowLayout {

@@ -5,9 +5,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// The last die roll: the die tumbles, lands, then the total against the resistance (or the
-// coup's number) and what came of it. Rolls that come together (an event's roll for each
-// player) are shown one after the other.
+// A die roll as it happens: the die tumbles, lands, then the total against the resistance
+// (or the coup's number) and what came of it; then the panel fades away. Rolls that come
+// together (an event's roll for each player) are shown one after the other. With
+// `fading` false it stays, showing the last roll.
 Rectangle {
     id: panel
 
@@ -18,6 +19,16 @@ Rectangle {
     readonly property bool busy: die.tumbling || hold.running
 
     property var queue: []
+    property bool fading: false
+
+    opacity: !fading || busy ? 1 : 0
+    visible: opacity > 0
+
+    Behavior on opacity {
+        NumberAnimation {
+            duration: 250
+        }
+    }
 
     function push(roll: var) {
         panel.queue.push(roll);
@@ -41,10 +52,13 @@ Rectangle {
     implicitHeight: layout.implicitHeight + 2 * Theme.spacing
     implicitWidth: 220
     radius: Theme.radius
-    color: Theme.surfaceRaised
-    border.color: hasRoll ? Qt.darker(panel.shown.color, 1.2) : Theme.border
+    color: panel.fading ? "#f218203a" : Theme.surfaceRaised
+    border.color: hasRoll ? panel.shown.color : Theme.border
+    border.width: panel.fading ? 2 : 1
 
     Component.onCompleted: {
+        if (panel.fading)
+            return;
         panel.shown = panel.controller.lastRoll;
         if (panel.hasRoll)
             die.value = panel.shown.roll > 0 ? panel.shown.roll : 1;
@@ -58,14 +72,14 @@ Rectangle {
         }
         function onSessionChanged() {
             panel.queue = [];
-            panel.shown = panel.controller.lastRoll;
+            panel.shown = panel.fading ? ({}) : panel.controller.lastRoll;
         }
     }
 
     Timer {
         id: hold
 
-        interval: 1200
+        interval: panel.fading ? 1600 : 1200
         onTriggered: panel.next()
     }
 

@@ -5,19 +5,29 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// The end of the game: the result (the rank in solitaire, the Empire's in multiplayer),
-// each player's victory points by kind (systems, technologies and the exploration,
-// scientific and warlord bonuses) and rank, and the ranks of the ruleset.
+// The end of the game: the result (the rank in solitaire, the Empire's in multiplayer) and
+// the victory points by kind: systems, technologies and the exploration, scientific and
+// warlord bonuses. Solitaire shows the ranks of the ruleset with the one reached; several
+// players get a line each with their total and rank.
 Rectangle {
     id: sheet
 
     required property GcController controller
+    readonly property bool solitaire: controller.numPlayers === 1
+    // The kinds of points, as shown.
+    readonly property var kinds: [
+        { role: "systemsPoints", label: qsTr("Systems") },
+        { role: "techPoints", label: qsTr("Technologies") },
+        { role: "explorationBonus", label: qsTr("Exploration") },
+        { role: "scientificBonus", label: qsTr("Scientific") },
+        { role: "warlordBonus", label: qsTr("Warlord") }
+    ]
 
     implicitWidth: 560
     implicitHeight: layout.implicitHeight + 2 * Theme.spacingLarge
     radius: Theme.radius
     color: Theme.surfaceRaised
-    border.color: Theme.accent
+    border.color: !solitaire && !controller.empireWon ? Theme.danger : Theme.accent
     border.width: 2
 
     ColumnLayout {
@@ -32,7 +42,7 @@ Rectangle {
             text: sheet.controller.resultTitle
             font.pixelSize: Theme.fontTitle
             font.bold: true
-            color: sheet.controller.numPlayers > 1 && !sheet.controller.empireWon ? Theme.danger : Theme.accent
+            color: !sheet.solitaire && !sheet.controller.empireWon ? Theme.danger : Theme.accent
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
         }
@@ -45,76 +55,119 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
 
-        // The score by kind, one row per player.
-        GridLayout {
-            id: table
+        // One block per player: the points by kind, the total and the rank.
+        Repeater {
+            model: sheet.controller.players
 
-            readonly property var heads: [qsTr("Player"), qsTr("Systems"), qsTr("Techs"), qsTr("Explor."),
-                qsTr("Science"), qsTr("Warlord"), qsTr("Total"), qsTr("Rank")]
+            delegate: ColumnLayout {
+                id: line
 
-            Layout.fillWidth: true
-            Layout.topMargin: Theme.spacing
-            columns: heads.length
-            rowSpacing: 4
-            columnSpacing: Theme.spacing
+                required property string name
+                required property color seatColor
+                required property bool lost
+                required property int systemsPoints
+                required property int techPoints
+                required property int explorationBonus
+                required property int scientificBonus
+                required property int warlordBonus
+                required property int score
+                required property string rank
 
-            Repeater {
-                model: table.heads
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacingSmall
+                spacing: 2
 
-                delegate: Label {
-                    required property string modelData
-                    required property int index
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: !sheet.solitaire
+                    spacing: Theme.spacing
 
-                    Layout.fillWidth: index === 0 || index === 7
-                    text: modelData
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: true
-                    color: Theme.textFaint
-                    horizontalAlignment: index === 0 || index === 7 ? Text.AlignLeft : Text.AlignHCenter
-                }
-            }
-            Repeater {
-                model: sheet.controller.players
-
-                delegate: Repeater {
-                    id: line
-
-                    required property string name
-                    required property color seatColor
-                    required property bool lost
-                    required property int systemsPoints
-                    required property int techPoints
-                    required property int explorationBonus
-                    required property int scientificBonus
-                    required property int warlordBonus
-                    required property int score
-                    required property string rank
-
-                    model: [line.name, line.systemsPoints, line.techPoints, line.explorationBonus,
-                        line.scientificBonus, line.warlordBonus, line.score, line.rank]
-
-                    delegate: Label {
-                        required property var modelData
-                        required property int index
-
-                        Layout.fillWidth: index === 0 || index === 7
-                        text: line.lost && index > 0 && index < 7 ? "–" : modelData
-                        font.pixelSize: index === 6 ? Theme.fontLarge : Theme.fontBody
-                        font.bold: index === 0 || index >= 6
-                        color: index === 0 ? line.seatColor : index === 7 ? (line.lost ? Theme.danger : Theme.accent) : Theme.text
-                        horizontalAlignment: index === 0 || index === 7 ? Text.AlignLeft : Text.AlignHCenter
+                    Rectangle {
+                        Layout.preferredWidth: 10
+                        Layout.preferredHeight: 10
+                        radius: 2
+                        color: line.seatColor
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: line.name
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
                         elide: Text.ElideRight
+                    }
+                    Label {
+                        text: line.rank
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        color: line.lost ? Theme.danger : Theme.accent
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: !line.lost
+                    spacing: 2
+
+                    Repeater {
+                        model: sheet.kinds
+
+                        delegate: ColumnLayout {
+                            id: kind
+
+                            required property var modelData
+
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 10
+                            spacing: 0
+
+                            Label {
+                                Layout.fillWidth: true
+                                text: kind.modelData.label
+                                font.pixelSize: Theme.fontSmall - 1
+                                color: Theme.textFaint
+                                horizontalAlignment: Text.AlignHCenter
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: line[kind.modelData.role]
+                                font.pixelSize: Theme.fontLarge
+                                color: Theme.text
+                                horizontalAlignment: Text.AlignHCenter
+                            }
+                        }
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 10
+                        spacing: 0
+
+                        Label {
+                            Layout.fillWidth: true
+                            text: qsTr("Total")
+                            font.pixelSize: Theme.fontSmall - 1
+                            font.bold: true
+                            color: Theme.textMuted
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: line.score
+                            font.pixelSize: Theme.fontTitle
+                            font.bold: true
+                            color: Theme.accent
+                            horizontalAlignment: Text.AlignHCenter
+                        }
                     }
                 }
             }
         }
 
-        // The ranks, the reached ones lit (solitaire: one player).
+        // The ranks, the one reached lit (solitaire).
         Flow {
             Layout.fillWidth: true
             Layout.topMargin: Theme.spacing
             spacing: 4
-            visible: sheet.controller.numPlayers === 1
+            visible: sheet.solitaire
 
             Repeater {
                 model: sheet.controller.ranks
@@ -123,8 +176,7 @@ Rectangle {
                     id: rankPill
 
                     required property var modelData
-                    readonly property bool reached: sheet.controller.players.count > 0
-                                                    && sheet.controller.resultTitle === modelData.name
+                    readonly property bool reached: sheet.controller.resultTitle === modelData.name
 
                     text: modelData.maxScore < 0 ? qsTr("%1+ %2").arg(modelData.minScore).arg(modelData.name)
                                                  : qsTr("%1–%2 %3").arg(modelData.minScore).arg(modelData.maxScore).arg(modelData.name)
