@@ -1520,26 +1520,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Interstellare Diplomatie: Das Erkunden oder Erobern in diesem Zug gelingt ohne Wurf.</translation>
     </message>
     <message>
-        <source>Metal storage</source>
-        <translation>Metalllager</translation>
-    </message>
-    <message>
-        <source>Wealth storage</source>
-        <translation>Wohlstandslager</translation>
-    </message>
-    <message>
-        <source>Metal production</source>
-        <translation>Metallproduktion</translation>
-    </message>
-    <message>
-        <source>Wealth production</source>
-        <translation>Wohlstandsproduktion</translation>
-    </message>
-    <message>
-        <source>Military strength</source>
-        <translation>Militärstärke</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
@@ -1550,6 +1530,46 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Home mat of %1</source>
         <translation>Heimattafel von %1</translation>
+    </message>
+    <message>
+        <source>Metal stored</source>
+        <translation>Metall im Lager</translation>
+    </message>
+    <message>
+        <source>Metal storage, up to the limit marked in gold</source>
+        <translation>Metalllager, bis zur golden markierten Obergrenze</translation>
+    </message>
+    <message>
+        <source>Wealth stored</source>
+        <translation>Wohlstand im Lager</translation>
+    </message>
+    <message>
+        <source>Wealth storage, up to the limit marked in gold</source>
+        <translation>Wohlstandslager, bis zur golden markierten Obergrenze</translation>
+    </message>
+    <message>
+        <source>Metal per turn</source>
+        <translation>Metall pro Zug</translation>
+    </message>
+    <message>
+        <source>Metal production: collected every turn</source>
+        <translation>Metallproduktion: wird jeden Zug eingesammelt</translation>
+    </message>
+    <message>
+        <source>Wealth per turn</source>
+        <translation>Wohlstand pro Zug</translation>
+    </message>
+    <message>
+        <source>Wealth production: collected every turn</source>
+        <translation>Wohlstandsproduktion: wird jeden Zug eingesammelt</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Militärstärke</translation>
+    </message>
+    <message>
+        <source>Military strength, added to the die when you attack; its limit marked in gold</source>
+        <translation>Militärstärke, beim Angriff zum Würfel addiert; ihre Obergrenze ist golden markiert</translation>
     </message>
 </context>
 <context>
@@ -1599,10 +1619,6 @@ noch %n in Jahr %1</numerusform>
         <source>Show this sector</source>
         <translation>Diesen Sektor zeigen</translation>
     </message>
-    <message>
-        <source>Production: +%1 metal, +%2 wealth</source>
-        <translation>Produktion: +%1 Metall, +%2 Wohlstand</translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
         <translation>
@@ -1616,6 +1632,14 @@ noch %n in Jahr %1</numerusform>
             <numerusform>Bisher %n Siegpunkt (%1)</numerusform>
             <numerusform>Bisher %n Siegpunkte (%1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Production per turn:</source>
+        <translation>Produktion pro Zug:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
     </message>
 </context>
 <context>
@@ -1727,24 +1751,8 @@ noch %n in Jahr %1</numerusform>
 <context>
     <name>GcScoreSheet</name>
     <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
         <source>Systems</source>
         <translation>Systeme</translation>
-    </message>
-    <message>
-        <source>Techs</source>
-        <translation>Techn.</translation>
-    </message>
-    <message>
-        <source>Explor.</source>
-        <translation>Erkund.</translation>
-    </message>
-    <message>
-        <source>Science</source>
-        <translation>Wissenschaft</translation>
     </message>
     <message>
         <source>Warlord</source>
@@ -1755,16 +1763,24 @@ noch %n in Jahr %1</numerusform>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
         <source>%1+ %2</source>
         <translation>%1+ %2</translation>
     </message>
     <message>
         <source>%1–%2 %3</source>
         <translation>%1–%2 %3</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologien</translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <translation>Erkundung</translation>
+    </message>
+    <message>
+        <source>Scientific</source>
+        <translation>Wissenschaft</translation>
     </message>
 </context>
 <context>

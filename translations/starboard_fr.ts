@@ -1520,26 +1520,6 @@
         <translation>Diplomatie interstellaire : l’exploration ou la conquête de ce tour réussit sans jet.</translation>
     </message>
     <message>
-        <source>Metal storage</source>
-        <translation>Réserve de métal</translation>
-    </message>
-    <message>
-        <source>Wealth storage</source>
-        <translation>Réserve de richesse</translation>
-    </message>
-    <message>
-        <source>Metal production</source>
-        <translation>Production de métal</translation>
-    </message>
-    <message>
-        <source>Wealth production</source>
-        <translation>Production de richesse</translation>
-    </message>
-    <message>
-        <source>Military strength</source>
-        <translation>Force militaire</translation>
-    </message>
-    <message>
         <source>%1/%2</source>
         <translation>%1/%2</translation>
     </message>
@@ -1550,6 +1530,46 @@
     <message>
         <source>Home mat of %1</source>
         <translation>Plateau du monde natal de %1</translation>
+    </message>
+    <message>
+        <source>Metal stored</source>
+        <translation>Métal en réserve</translation>
+    </message>
+    <message>
+        <source>Metal storage, up to the limit marked in gold</source>
+        <translation>Réserve de métal, jusqu’à la limite marquée en or</translation>
+    </message>
+    <message>
+        <source>Wealth stored</source>
+        <translation>Richesse en réserve</translation>
+    </message>
+    <message>
+        <source>Wealth storage, up to the limit marked in gold</source>
+        <translation>Réserve de richesse, jusqu’à la limite marquée en or</translation>
+    </message>
+    <message>
+        <source>Metal per turn</source>
+        <translation>Métal par tour</translation>
+    </message>
+    <message>
+        <source>Metal production: collected every turn</source>
+        <translation>Production de métal : collectée à chaque tour</translation>
+    </message>
+    <message>
+        <source>Wealth per turn</source>
+        <translation>Richesse par tour</translation>
+    </message>
+    <message>
+        <source>Wealth production: collected every turn</source>
+        <translation>Production de richesse : collectée à chaque tour</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Force militaire</translation>
+    </message>
+    <message>
+        <source>Military strength, added to the die when you attack; its limit marked in gold</source>
+        <translation>Force militaire, ajoutée au dé quand vous attaquez ; sa limite est marquée en or</translation>
     </message>
 </context>
 <context>
@@ -1599,10 +1619,6 @@
         <source>Show this sector</source>
         <translation>Afficher ce secteur</translation>
     </message>
-    <message>
-        <source>Production: +%1 metal, +%2 wealth</source>
-        <translation>Production : +%1 métal, +%2 richesse</translation>
-    </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
         <translation>
@@ -1616,6 +1632,14 @@
             <numerusform>%n point de victoire pour l’instant (%1)</numerusform>
             <numerusform>%n points de victoire pour l’instant (%1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Production per turn:</source>
+        <translation>Production par tour :</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
     </message>
 </context>
 <context>
@@ -1727,24 +1751,8 @@
 <context>
     <name>GcScoreSheet</name>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
         <source>Systems</source>
         <translation>Systèmes</translation>
-    </message>
-    <message>
-        <source>Techs</source>
-        <translation>Techno.</translation>
-    </message>
-    <message>
-        <source>Explor.</source>
-        <translation>Explor.</translation>
-    </message>
-    <message>
-        <source>Science</source>
-        <translation>Science</translation>
     </message>
     <message>
         <source>Warlord</source>
@@ -1755,16 +1763,24 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
         <source>%1+ %2</source>
         <translation>%1+ %2</translation>
     </message>
     <message>
         <source>%1–%2 %3</source>
         <translation>%1–%2 %3</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Technologies</translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <translation>Exploration</translation>
+    </message>
+    <message>
+        <source>Scientific</source>
+        <translation>Scientifique</translation>
     </message>
 </context>
 <context>
