@@ -1533,7 +1533,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Metal stored</source>
-        <translation>Metall im Lager</translation>
+        <translation>Metall</translation>
     </message>
     <message>
         <source>Metal storage, up to the limit marked in gold</source>
@@ -1541,7 +1541,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Wealth stored</source>
-        <translation>Wohlstand im Lager</translation>
+        <translation>Wohlstand</translation>
     </message>
     <message>
         <source>Wealth storage, up to the limit marked in gold</source>
@@ -1549,7 +1549,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Metal per turn</source>
-        <translation>Metall pro Zug</translation>
+        <translation>Metall/Zug</translation>
     </message>
     <message>
         <source>Metal production: collected every turn</source>
@@ -1557,7 +1557,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Wealth per turn</source>
-        <translation>Wohlstand pro Zug</translation>
+        <translation>Wohlstand/Zug</translation>
     </message>
     <message>
         <source>Wealth production: collected every turn</source>

@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>Metal stored</source>
-        <translation>Métal en réserve</translation>
+        <translation>Métal</translation>
     </message>
     <message>
         <source>Metal storage, up to the limit marked in gold</source>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>Wealth stored</source>
-        <translation>Richesse en réserve</translation>
+        <translation>Richesse</translation>
     </message>
     <message>
         <source>Wealth storage, up to the limit marked in gold</source>
@@ -1549,7 +1549,7 @@
     </message>
     <message>
         <source>Metal per turn</source>
-        <translation>Métal par tour</translation>
+        <translation>Métal/tour</translation>
     </message>
     <message>
         <source>Metal production: collected every turn</source>
@@ -1557,7 +1557,7 @@
     </message>
     <message>
         <source>Wealth per turn</source>
-        <translation>Richesse par tour</translation>
+        <translation>Richesse/tour</translation>
     </message>
     <message>
         <source>Wealth production: collected every turn</source>
@@ -1791,7 +1791,7 @@
     </message>
     <message>
         <source>Technology mat</source>
-        <translation>Plateau des technologies</translation>
+        <translation>Technologies</translation>
     </message>
     <message>
         <source>1st generation · 2nd</source>
