@@ -181,6 +181,11 @@ private Q_SLOTS:
         QCOMPARE(session.startNewGame(config(2, QStringLiteral("21"))), QString());
         QVERIFY(playUntil(session, c,
                           [&] { return c.round() >= 6 && c.phase() == QLatin1String("action"); }));
+        const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QCOMPARE(session.save(QUrl::fromLocalFile(
+                         dir + QStringLiteral("/galaxy-command-3p-round-%1.json").arg(c.round()))),
+                     QString());
         render(session, QStringLiteral("three-players"));
     }
 

@@ -212,8 +212,11 @@ private Q_SLOTS:
             if (row.distant)
                 QCOMPARE(row.reason, QStringLiteral("Distant systems need Forward Star Bases."));
         }
-        // Other players' sectors can be looked at, but not clicked.
+        // Other players' sectors can be looked at, but not clicked; their cards are made
+        // anew (not turned over before one's eyes), while play only updates the rows.
+        QSignalSpy resets(c.sector(), &QAbstractItemModel::modelReset);
         c.showSeat(1);
+        QCOMPARE(resets.count(), 1);
         QCOMPARE(c.shownSeat(), 1);
         QCOMPARE(c.shownName(), QStringLiteral("Bob"));
         checkModels(c, session);
@@ -221,6 +224,10 @@ private Q_SLOTS:
         QCOMPARE(c.clickSlot(0), QStringLiteral("This is the sector of Bob."));
         c.showSeat(-1);
         QCOMPARE(c.shownSeat(), 0);
+        QCOMPARE(resets.count(), 2);
+        QCOMPARE(c.bide(), QString());
+        session.waitForComputer();
+        QCOMPARE(resets.count(), 2);
     }
 
     void wholeSolitaireGameByClicks_data()
@@ -274,6 +281,12 @@ private Q_SLOTS:
                              roll.value(QStringLiteral("bonus")).toInt());
         }
         QVERIFY(events.count() >= 13);
+        // The board's event card: the last event with its two years and its effect.
+        const QVariantMap last = c.eventCards().constLast().toMap();
+        QCOMPARE(last.value(QStringLiteral("year")).toInt(), 2);
+        QVERIFY(!last.value(QStringLiteral("year1")).toString().isEmpty());
+        QVERIFY(!last.value(QStringLiteral("year2")).toString().isEmpty());
+        QCOMPARE(last.value(QStringLiteral("effects")).toList().size(), 1);
         QVERIFY(notices.count() >= 10); // collecting, every turn
         const QString log = logText(session);
         QVERIFY(log.contains(QStringLiteral("Player 1 turns over")));

@@ -337,6 +337,7 @@ Item {
                         id: homeMat
 
                         Layout.fillWidth: true
+                        Layout.minimumWidth: root.compact ? 0 : 270
                         Layout.fillHeight: true
                         visible: !root.compact || !root.techShown
                         controller: controller

@@ -13,7 +13,7 @@ Rectangle {
 
     required property GcController controller
 
-    implicitWidth: 300
+    implicitWidth: 270
     implicitHeight: layout.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
     color: Theme.surfaceRaised
@@ -78,11 +78,16 @@ Rectangle {
 
         Repeater {
             model: [
-                { label: qsTr("Metal storage"), icon: "metal", value: mat.controller.metal, limit: mat.controller.storageLimit },
-                { label: qsTr("Wealth storage"), icon: "wealth", value: mat.controller.wealth, limit: mat.controller.storageLimit },
-                { label: qsTr("Metal production"), icon: "metal", value: mat.controller.metalProduction, limit: -1 },
-                { label: qsTr("Wealth production"), icon: "wealth", value: mat.controller.wealthProduction, limit: -1 },
-                { label: qsTr("Military strength"), icon: "military", value: mat.controller.military, limit: mat.controller.militaryLimit }
+                { label: qsTr("Metal stored"), tip: qsTr("Metal storage, up to the limit marked in gold"), icon: "metal",
+                  value: mat.controller.metal, limit: mat.controller.storageLimit },
+                { label: qsTr("Wealth stored"), tip: qsTr("Wealth storage, up to the limit marked in gold"), icon: "wealth",
+                  value: mat.controller.wealth, limit: mat.controller.storageLimit },
+                { label: qsTr("Metal per turn"), tip: qsTr("Metal production: collected every turn"), icon: "metal",
+                  value: mat.controller.metalProduction, limit: -1 },
+                { label: qsTr("Wealth per turn"), tip: qsTr("Wealth production: collected every turn"), icon: "wealth",
+                  value: mat.controller.wealthProduction, limit: -1 },
+                { label: qsTr("Military"), tip: qsTr("Military strength, added to the die when you attack; its limit marked in gold"),
+                  icon: "military", value: mat.controller.military, limit: mat.controller.militaryLimit }
             ]
 
             delegate: RowLayout {
@@ -111,8 +116,8 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall - 1
                     color: Theme.textMuted
                     elide: Text.ElideRight
-                    ToolTip.visible: labelHover.hovered && truncated
-                    ToolTip.text: text
+                    ToolTip.visible: labelHover.hovered
+                    ToolTip.text: track.modelData.tip
                     HoverHandler {
                         id: labelHover
                     }
@@ -130,8 +135,8 @@ Rectangle {
                             readonly property bool beyond: track.limit >= 0 && index > track.limit
                             readonly property bool cube: index === Math.min(track.value, track.boxes - 1)
 
-                            width: 18
-                            height: 18
+                            width: 17
+                            height: 17
                             radius: 3
                             color: beyond ? Theme.background : Theme.surface
                             border.color: track.limit === index ? Theme.accent : Theme.border

@@ -36,6 +36,12 @@ Rectangle {
             panel.next();
     }
 
+    // The result stays a moment; less while more rolls wait.
+    function holdOn() {
+        hold.interval = panel.queue.length > 0 ? 800 : 1600;
+        hold.restart();
+    }
+
     function next() {
         if (panel.queue.length === 0)
             return;
@@ -43,7 +49,7 @@ Rectangle {
         result.opacity = 0;
         if (panel.shown.kind === "diplomacy") {
             reveal.restart();
-            hold.restart();
+            panel.holdOn();
         } else {
             die.roll(panel.shown.roll);
         }
@@ -79,7 +85,7 @@ Rectangle {
     Timer {
         id: hold
 
-        interval: panel.fading ? 1600 : 1200
+        interval: 1600
         onTriggered: panel.next()
     }
 
@@ -109,7 +115,7 @@ Rectangle {
             opacity: panel.hasRoll ? 1 : 0.35
             onLanded: {
                 reveal.restart();
-                hold.restart();
+                panel.holdOn();
             }
         }
 

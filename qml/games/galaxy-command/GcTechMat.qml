@@ -13,7 +13,7 @@ Rectangle {
 
     required property GcController controller
 
-    implicitWidth: 320
+    implicitWidth: 340
     implicitHeight: layout.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
     color: Theme.surfaceRaised
@@ -31,13 +31,13 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
-                text: mat.controller.numPlayers > 1 ? qsTr("Technologies of %1").arg(mat.controller.shownName)
-                                                    : qsTr("Technology mat")
+                text: qsTr("Technology mat")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 elide: Text.ElideRight
             }
             Label {
+                visible: mat.width >= 320
                 text: qsTr("1st generation · 2nd")
                 font.pixelSize: Theme.fontSmall - 1
                 color: Theme.textFaint

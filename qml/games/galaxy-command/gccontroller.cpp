@@ -86,18 +86,20 @@ QVariant GcSlotModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-void GcSlotModel::setRows(std::vector<Row> rows)
+void GcSlotModel::setRows(std::vector<Row> rows, bool reset)
 {
-    if (rows.size() == m_rows.size()) {
+    if (rows.size() == m_rows.size() && !reset) {
         m_rows = std::move(rows);
         if (!m_rows.empty())
             emit dataChanged(index(0), index(int(m_rows.size()) - 1));
         return;
     }
+    const bool countChanges = rows.size() != m_rows.size();
     beginResetModel();
     m_rows = std::move(rows);
     endResetModel();
-    emit countChanged();
+    if (countChanges)
+        emit countChanged();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -661,7 +663,11 @@ void GcController::rebuild()
             slotRows.push_back(r);
         }
     }
-    m_slots.setRows(std::move(slotRows));
+    const void *game = s ? static_cast<const void *>(&s->game()) : nullptr;
+    const bool otherSector = shown != m_sectorSeat || game != m_sectorGame;
+    m_sectorSeat = shown;
+    m_sectorGame = game;
+    m_slots.setRows(std::move(slotRows), otherSector);
 
     // The technology mat.
     std::vector<GcTechModel::Row> techRows;

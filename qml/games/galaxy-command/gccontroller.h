@@ -70,7 +70,9 @@ public:
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
-    void setRows(std::vector<Row> rows);
+    // `reset`: the rows are another sector's (the views make their cards anew, without
+    // turning them over).
+    void setRows(std::vector<Row> rows, bool reset = false);
     const std::vector<Row> &rows() const { return m_rows; }
 
 signals:
@@ -383,7 +385,9 @@ private:
     GcSlotModel m_slots;
     GcTechModel m_techs;
     GcPlayerModel m_players;
-    int m_shown = -1; // -1: follow the viewer
+    int m_shown = -1;                   // -1: follow the viewer
+    int m_sectorSeat = -1;              // whose sector the sector model holds
+    const void *m_sectorGame = nullptr; // ... in which game
     QString m_message;
     QVariantList m_eventCards;
     QVariantMap m_lastRoll;
