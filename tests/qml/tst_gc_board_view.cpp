@@ -189,6 +189,48 @@ private Q_SLOTS:
         render(session, QStringLiteral("three-players"));
     }
 
+    // A whole game with two computer players on screen, the view following every step
+    // (cards turning over, dice in line, events flipping, the mats switching, the end):
+    // no warning on the way.
+    void wholeGameOnScreen()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(config(2, QStringLiteral("33"))), QString());
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1024, 640);
+        view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
+        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.rootObject()->findChild<GcController *>());
+        auto *board = view.rootObject()->findChild<GcController *>();
+        int decisions = 0;
+        while (!session.isTerminal() && decisions < 500) {
+            session.waitForComputer();
+            QTest::qWait(40);
+            if (session.isTerminal())
+                break;
+            // Look at another player's sector now and then, and back.
+            if (decisions % 7 == 3) {
+                board->showSeat(1 + decisions % 2);
+                QTest::qWait(20);
+                board->showSeat(-1);
+            }
+            decide(*board);
+            if (QTest::currentTestFailed())
+                return;
+            ++decisions;
+        }
+        QVERIFY(session.isTerminal());
+        QTest::qWait(300);
+        QVERIFY(board->gameOver());
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     void solitaireEnd()
     {
         GameSession session;
