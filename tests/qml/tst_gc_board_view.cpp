@@ -243,6 +243,11 @@ private Q_SLOTS:
         QCOMPARE(session.startNewGame(cfg), QString());
         QVERIFY(playUntil(session, c));
         QVERIFY(c.gameOver());
+        const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QCOMPARE(
+                session.save(QUrl::fromLocalFile(dir + QStringLiteral("/galaxy-command-end.json"))),
+                QString());
         render(session, QStringLiteral("end"));
     }
 
