@@ -1786,10 +1786,6 @@ noch %n in Jahr %1</numerusform>
 <context>
     <name>GcTechMat</name>
     <message>
-        <source>Technologies of %1</source>
-        <translation>Technologien von %1</translation>
-    </message>
-    <message>
         <source>Technology mat</source>
         <translation>Technologietafel</translation>
     </message>

@@ -1786,10 +1786,6 @@
 <context>
     <name>GcTechMat</name>
     <message>
-        <source>Technologies of %1</source>
-        <translation>Technologies de %1</translation>
-    </message>
-    <message>
         <source>Technology mat</source>
         <translation>Technologies</translation>
     </message>
