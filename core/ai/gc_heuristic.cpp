@@ -56,7 +56,7 @@ Action chooseAttack(const GcState &s, const std::vector<Action> &legal)
         const auto want = distant ? CardKind::Distant : CardKind::Near;
         std::vector<bool> taken(g.cards().size(), false);
         for (int other = 0; other < s.numPlayers(); ++other) {
-            for (const auto &slot : s.player(other).slots) {
+            for (const auto &slot : s.player(other).systems) {
                 if (slot.explored())
                     taken[slot.card] = true;
             }
@@ -77,7 +77,7 @@ Action chooseAttack(const GcState &s, const std::vector<Action> &legal)
     // Distant systems wait until every explored near system is aligned: in a team game,
     // explore few near systems and conquer the ones that block the way.
     int nearExplored = 0;
-    for (const auto &slot : p.slots)
+    for (const auto &slot : p.systems)
         nearExplored += !slot.distant && slot.explored();
     const double nearValue = exploreValue(false) - (team > 0 && nearExplored >= 2 ? 2.5 : 0.0);
     const double distantValue = exploreValue(true) + team * 0.5;
@@ -86,9 +86,9 @@ Action chooseAttack(const GcState &s, const std::vector<Action> &legal)
         const int slot = actionPayload(a);
         double value = -1;
         if (kind == ActionKind::Explore) {
-            value = p.slots[slot].distant ? distantValue : nearValue;
+            value = p.systems[slot].distant ? distantValue : nearValue;
         } else if (kind == ActionKind::Conquer) {
-            const auto &card = g.cards()[p.slots[slot].card];
+            const auto &card = g.cards()[p.systems[slot].card];
             const double chance = free ? 1.0 : successChance(p.military, card.resistance, sides);
             const double unblock = card.kind == CardKind::Distant ? team : team * 0.5;
             value = chance * (systemValue(card, left) + 0.4 + unblock) - (1 - chance) * 1.5;
@@ -107,7 +107,7 @@ double techValue(const GcState &s, int seat, const Technology &t)
     double value = double(t.victoryPoints) / std::max(1, t.cost);
     int nearUnaligned = 0;
     int nearUnexplored = 0;
-    for (const auto &slot : p.slots) {
+    for (const auto &slot : p.systems) {
         if (!slot.distant) {
             nearUnaligned += slot.explored() && !slot.aligned;
             nearUnexplored += !slot.explored();

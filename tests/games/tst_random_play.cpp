@@ -10,6 +10,7 @@
 #include "data/data.h"
 #include "engine/record.h"
 #include "engine/registry.h"
+#include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
 
 #include <QJsonDocument>
@@ -25,7 +26,7 @@ namespace {
 
 constexpr int kRecordEvery = 97; // full record round trip every this many actions
 constexpr int kResampleEvery = 50;
-constexpr int kConcedePercent = 2; // Galaxy of D: games with a concession at a random point
+constexpr int kConcedePercent = 2; // games with a concession at a random point
 
 std::uint64_t envNumber(const char *name, std::uint64_t fallback)
 {
@@ -39,6 +40,8 @@ Action concedeAction(const std::string &gameId, int seat)
 {
     if (gameId == "galaxy-of-d")
         return god::makeAction(god::ActionKind::Concede, seat);
+    if (gameId == "galaxy-command")
+        return gc::makeAction(gc::ActionKind::Concede, seat);
     return -1;
 }
 
@@ -215,7 +218,8 @@ void TestRandomPlay::randomPlay()
         while (!state->isTerminal()) {
             const int step = int(state->history().size());
             Action a = 0;
-            if (step == concedeAt) {
+            // (A seat already out of the game, as in Galaxy Command, cannot concede again.)
+            if (step == concedeAt && state->isLegal(concedeAction(id, concedeSeat))) {
                 a = concedeAction(id, concedeSeat);
                 ++concessions;
             } else if (state->isChanceNode()) {

@@ -24,8 +24,6 @@
 #include <map>
 #include <set>
 
-// The engine's PlayerState::slots is also the name of Qt's `slots` keyword macro.
-#undef slots
 #include "games/galaxy-command/gc_game.h"
 
 using namespace starboard;
@@ -50,9 +48,9 @@ void checkModels(GcController &c, GameSession &session)
     const int seat = c.shownSeat();
     const auto &p = s->player(seat);
     const auto &rows = c.sector()->rows();
-    QCOMPARE(int(rows.size()), int(p.slots.size()));
+    QCOMPARE(int(rows.size()), int(p.systems.size()));
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        const auto &slot = p.slots[i];
+        const auto &slot = p.systems[i];
         QCOMPARE(rows[i].slot, int(i));
         QCOMPARE(rows[i].explored, slot.explored());
         QCOMPARE(rows[i].aligned, slot.aligned);
@@ -105,7 +103,7 @@ void checkModels(GcController &c, GameSession &session)
         QCOMPARE(row.aligned, s->alignedCount(row.seat));
         QCOMPARE(row.score, q.lost ? 0 : s->score(row.seat).total());
         QCOMPARE(row.name, session.seats()->name(row.seat));
-        QCOMPARE(row.cards.size(), qsizetype(q.slots.size()));
+        QCOMPARE(row.cards.size(), qsizetype(q.systems.size()));
     }
     if (!s->isTerminal())
         QVERIFY(!c.prompt().isEmpty());

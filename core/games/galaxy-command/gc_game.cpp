@@ -205,9 +205,9 @@ GcState::GcState(std::shared_ptr<const GcGame> game) : m_game(std::move(game))
     const auto &r = g.rules();
     m_players.resize(g.numPlayers());
     for (auto &p : m_players) {
-        p.slots.resize(g.slotsPerPlayer());
+        p.systems.resize(g.slotsPerPlayer());
         for (int i = r.nearPerPlayer; i < g.slotsPerPlayer(); ++i)
-            p.slots[i].distant = true;
+            p.systems[i].distant = true;
     }
     m_seen.assign(g.cards().size(), false);
     m_yearPileLeft = r.yearEvents[0];
@@ -255,7 +255,7 @@ std::string GcState::setUp(const Scenario &s)
             return "storage out of range for seat " + std::to_string(seat);
         if (p.military < 0 || p.military > militaryLimit(seat))
             return "military out of range for seat " + std::to_string(seat);
-        for (auto &slot : p.slots) {
+        for (auto &slot : p.systems) {
             slot.card = -1;
             slot.aligned = false;
             slot.alignedAt = 0;
@@ -268,7 +268,7 @@ std::string GcState::setUp(const Scenario &s)
         const int card = g.cardIndex(placed.card);
         if (card < 0 || !g.inDeck(card))
             return "no such card in the deck: " + placed.card;
-        auto &slot = m_players[placed.seat].slots[placed.slot];
+        auto &slot = m_players[placed.seat].systems[placed.slot];
         const auto kind = g.cards()[card].kind;
         if ((kind != CardKind::Near && kind != CardKind::Distant) ||
             (kind == CardKind::Distant) != slot.distant)
@@ -304,7 +304,7 @@ int GcState::production(int seat, Resource resource) const
 {
     const auto &r = m_game->rules();
     int total = resource == Resource::Metal ? r.startMetalProduction : r.startWealthProduction;
-    for (const auto &slot : m_players[seat].slots) {
+    for (const auto &slot : m_players[seat].systems) {
         if (slot.aligned) {
             const auto &c = m_game->cards()[slot.card];
             total += resource == Resource::Metal ? c.metal : c.wealth;
@@ -335,7 +335,7 @@ bool GcState::canExploreDistant(int seat) const
 {
     if (!hasTech(seat, Tech::ForwardStarBases))
         return false;
-    for (const auto &slot : m_players[seat].slots) {
+    for (const auto &slot : m_players[seat].systems) {
         if (!slot.distant && slot.explored() && !slot.aligned)
             return false;
     }
@@ -381,7 +381,7 @@ bool GcState::anyAttackPossible(int seat) const
 {
     const auto &p = m_players[seat];
     const bool distantOk = canExploreDistant(seat);
-    for (const auto &slot : p.slots) {
+    for (const auto &slot : p.systems) {
         if (slot.explored() ? !slot.aligned : (!slot.distant || distantOk))
             return true;
     }
@@ -402,7 +402,7 @@ bool GcState::anyBuildPossible(int seat) const
 int GcState::alignedCount(int seat) const
 {
     int count = 0;
-    for (const auto &slot : m_players[seat].slots)
+    for (const auto &slot : m_players[seat].systems)
         count += slot.aligned;
     return count;
 }
@@ -415,7 +415,7 @@ ScoreBreakdown GcState::score(int seat) const
     ScoreBreakdown b;
     bool allExplored = true;
     bool allAligned = true;
-    for (const auto &slot : p.slots) {
+    for (const auto &slot : p.systems) {
         allExplored &= slot.explored();
         allAligned &= slot.aligned;
         if (slot.aligned)
@@ -454,7 +454,7 @@ int GcState::alignedDistant() const
     for (const auto &p : m_players) {
         if (p.lost)
             continue;
-        for (const auto &slot : p.slots)
+        for (const auto &slot : p.systems)
             count += slot.distant && slot.aligned;
     }
     return count;
@@ -473,28 +473,29 @@ bool GcState::empireWon() const
 std::vector<int> GcState::revoltTargets(int seat) const
 {
     const auto &p = m_players[seat];
-    std::vector<int> slots;
+    std::vector<int> targets;
     int least = 0;
-    for (int i = 0; i < int(p.slots.size()); ++i) {
-        if (!p.slots[i].aligned)
+    for (int i = 0; i < int(p.systems.size()); ++i) {
+        if (!p.systems[i].aligned)
             continue;
-        const int res = m_game->cards()[p.slots[i].card].resistance;
-        if (slots.empty() || res < least) {
-            slots.assign(1, i);
+        const int res = m_game->cards()[p.systems[i].card].resistance;
+        if (targets.empty() || res < least) {
+            targets.assign(1, i);
             least = res;
         } else if (res == least) {
-            slots.push_back(i);
+            targets.push_back(i);
         }
     }
-    return slots;
+    return targets;
 }
 
 int GcState::lastAlignedSlot(int seat) const
 {
     const auto &p = m_players[seat];
     int best = -1;
-    for (int i = 0; i < int(p.slots.size()); ++i) {
-        if (p.slots[i].aligned && (best < 0 || p.slots[i].alignedAt > p.slots[best].alignedAt))
+    for (int i = 0; i < int(p.systems.size()); ++i) {
+        if (p.systems[i].aligned &&
+            (best < 0 || p.systems[i].alignedAt > p.systems[best].alignedAt))
             best = i;
     }
     return best;
@@ -555,7 +556,7 @@ std::vector<ChanceOutcome> GcState::chanceOutcomes() const
     std::vector<ChanceOutcome> out;
     switch (m_phase) {
     case Phase::Reveal: {
-        const bool distant = m_players[m_active].slots[m_attackSlot].distant;
+        const bool distant = m_players[m_active].systems[m_attackSlot].distant;
         const auto want = distant ? CardKind::Distant : CardKind::Near;
         for (int c = 0; c < int(g.cards().size()); ++c) {
             if (g.inDeck(c) && !m_seen[c] && g.cards()[c].kind == want)
@@ -599,13 +600,13 @@ std::vector<Action> GcState::legalActions() const
     switch (m_phase) {
     case Phase::Action: {
         const bool distantOk = canExploreDistant(seat);
-        for (int i = 0; i < int(p.slots.size()); ++i) {
-            const auto &slot = p.slots[i];
+        for (int i = 0; i < int(p.systems.size()); ++i) {
+            const auto &slot = p.systems[i];
             if (!slot.explored() && (!slot.distant || distantOk))
                 actions.push_back(makeAction(ActionKind::Explore, i));
         }
-        for (int i = 0; i < int(p.slots.size()); ++i) {
-            if (p.slots[i].explored() && !p.slots[i].aligned)
+        for (int i = 0; i < int(p.systems.size()); ++i) {
+            if (p.systems[i].explored() && !p.systems[i].aligned)
                 actions.push_back(makeAction(ActionKind::Conquer, i));
         }
         actions.push_back(makeAction(ActionKind::Bide));
@@ -669,10 +670,10 @@ std::string GcState::refusal(Action action) const
             return "explore, conquer and bide time are the first step of a turn";
         if (kind == ActionKind::Bide)
             return payload == 0 ? "" : "bad action";
-        if (payload < 0 || payload >= int(p.slots.size()))
+        if (payload < 0 || payload >= int(p.systems.size()))
             return "no such system card";
         if (kind == ActionKind::Explore) {
-            const auto &slot = p.slots[payload];
+            const auto &slot = p.systems[payload];
             if (slot.explored())
                 return "that system is already explored";
             if (slot.distant && !hasTech(seat, Tech::ForwardStarBases))
@@ -681,9 +682,9 @@ std::string GcState::refusal(Action action) const
                 return "distant systems wait until every explored near system is aligned";
             return "";
         }
-        if (!p.slots[payload].explored())
+        if (!p.systems[payload].explored())
             return "conquer an explored system; explore this one first";
-        if (p.slots[payload].aligned)
+        if (p.systems[payload].aligned)
             return "that system is already aligned";
         return "";
     case ActionKind::Trade:
@@ -778,7 +779,7 @@ void GcState::doApplyAction(Action action)
         return;
     case ActionKind::Reveal:
         m_seen[payload] = true;
-        p.slots[m_attackSlot].card = payload;
+        p.systems[m_attackSlot].card = payload;
         if (diplomacyAvailable(m_active))
             resolveAttack(0, true);
         else
@@ -858,7 +859,7 @@ void GcState::startTurn(int seat)
 void GcState::resolveAttack(int roll, bool diplomacy)
 {
     auto &p = m_players[m_active];
-    auto &slot = p.slots[m_attackSlot];
+    auto &slot = p.systems[m_attackSlot];
     const auto &card = m_game->cards()[slot.card];
     AttackReport report;
     report.seat = m_active;
@@ -881,7 +882,7 @@ void GcState::resolveAttack(int roll, bool diplomacy)
 
 void GcState::alignSlot(int seat, int slot, bool aligned)
 {
-    auto &s = m_players[seat].slots[slot];
+    auto &s = m_players[seat].systems[slot];
     s.aligned = aligned;
     s.alignedAt = aligned ? ++m_alignStamp : 0;
 }
@@ -1051,7 +1052,7 @@ void GcState::finishEventRoll(int roll)
             effect.military = p.military - before;
         }
     } else {
-        const auto &target = m_game->cards()[p.slots[effect.slot].card];
+        const auto &target = m_game->cards()[p.systems[effect.slot].card];
         const bool defended = card.event == EventKind::Revolt
                                   ? hasTech(seat, Tech::HyperTelevision)
                                   : hasTech(seat, Tech::PlanetaryDefenses);
@@ -1207,8 +1208,8 @@ std::string GcState::toString() const
             << p.discovered << " techs ";
         for (bool t : p.techs)
             out << t;
-        out << " slots";
-        for (const auto &slot : p.slots)
+        out << " systems";
+        for (const auto &slot : p.systems)
             out << ' ' << slot.card << (slot.aligned ? "A" : "") << slot.alignedAt;
         out << '\n';
     }
@@ -1250,10 +1251,10 @@ std::string GcState::checkInvariants() const
             return "storage out of range for seat " + std::to_string(s);
         if (p.military < 0 || p.military > militaryLimit(s))
             return "military out of range for seat " + std::to_string(s);
-        if (int(p.slots.size()) != g.slotsPerPlayer())
+        if (int(p.systems.size()) != g.slotsPerPlayer())
             return "wrong number of system cards";
-        for (int i = 0; i < int(p.slots.size()); ++i) {
-            const auto &slot = p.slots[i];
+        for (int i = 0; i < int(p.systems.size()); ++i) {
+            const auto &slot = p.systems[i];
             if (slot.distant != (i >= r.nearPerPlayer))
                 return "slot kind changed";
             if (!slot.explored()) {

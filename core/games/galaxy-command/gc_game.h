@@ -93,7 +93,7 @@ struct Slot
 
 struct PlayerState
 {
-    std::vector<Slot> slots; // near systems, then the distant ones
+    std::vector<Slot> systems; // near systems, then the distant ones
     int metal = 0;
     int wealth = 0;
     int military = 0;

@@ -8,9 +8,6 @@
 
 #include <algorithm>
 
-// The engine's PlayerState::slots is also the name of Qt's `slots` keyword macro, which
-// this file does not use.
-#undef slots
 #include "games/galaxy-command/gc_game.h"
 
 namespace starboard::gc {
@@ -466,7 +463,7 @@ QVariantMap GcController::attackRoll(const GcState &after) const
     const auto &a = after.lastAttack();
     if (a.seat < 0 || a.slot < 0)
         return m;
-    const auto &slot = after.player(a.seat).slots[std::size_t(a.slot)];
+    const auto &slot = after.player(a.seat).systems[std::size_t(a.slot)];
     m[QStringLiteral("seat")] = a.seat;
     m[QStringLiteral("name")] = seatLabel(a.seat);
     m[QStringLiteral("color")] = gc::seatColor(a.seat);
@@ -527,7 +524,7 @@ QVariantMap GcController::rollOf(const GcState &before, const GcState &after, Ac
     m[QStringLiteral("kind")] = revolt ? QStringLiteral("revolt") : QStringLiteral("invasion");
     if (e.slot >= 0)
         m[QStringLiteral("system")] =
-            cardName(after, after.player(seat).slots[std::size_t(e.slot)].card);
+            cardName(after, after.player(seat).systems[std::size_t(e.slot)].card);
     m[QStringLiteral("bonus")] = e.force;
     m[QStringLiteral("bonusLabel")] = tr("force");
     m[QStringLiteral("total")] = e.roll + e.force;
@@ -620,7 +617,7 @@ void GcController::rebuild()
         const QString notNow = decisionRefusal();
         // This round's event targets (revolts and invasions), and the last attack of this
         // turn, lit on the board.
-        std::vector<bool> hit(p.slots.size(), false);
+        std::vector<bool> hit(p.systems.size(), false);
         for (const auto &report : s->roundEvents()) {
             const auto &e = report.effects[std::size_t(shown)];
             if (e.affected && e.slot >= 0 && e.slot < int(hit.size()))
@@ -629,8 +626,8 @@ void GcController::rebuild()
         const auto &attack = s->lastAttack();
         const bool attackThisTurn = attack.seat == shown && s->activePlayer() == shown &&
                                     s->phase() != Phase::Action && s->phase() < Phase::DrawEvent;
-        for (int i = 0; i < int(p.slots.size()); ++i) {
-            const auto &slot = p.slots[std::size_t(i)];
+        for (int i = 0; i < int(p.systems.size()); ++i) {
+            const auto &slot = p.systems[std::size_t(i)];
             GcSlotModel::Row r;
             r.slot = i;
             r.distant = slot.distant;
@@ -736,7 +733,7 @@ void GcController::rebuild()
             r.active = !over && inTurn && s->activePlayer() == seat;
             r.viewer = seat == viewer;
             r.shown = seat == shown;
-            for (const auto &slot : p.slots) {
+            for (const auto &slot : p.systems) {
                 r.aligned += slot.aligned;
                 r.alignedDistant += slot.aligned && slot.distant;
                 r.explored += slot.explored();
@@ -1179,10 +1176,10 @@ QString GcController::clickSlot(int slot)
         return refuse(tr("There is no game on the board."));
     if (shownSeat() != viewSeat())
         return refuse(tr("This is the sector of %1.").arg(seatLabel(shownSeat())));
-    const auto &slots = s->player(viewSeat()).slots;
-    if (slot < 0 || slot >= int(slots.size()))
+    const auto &systems = s->player(viewSeat()).systems;
+    if (slot < 0 || slot >= int(systems.size()))
         return refuse(tr("There is no such system card."));
-    return slots[std::size_t(slot)].explored() ? conquer(slot) : explore(slot);
+    return systems[std::size_t(slot)].explored() ? conquer(slot) : explore(slot);
 }
 
 QString GcController::explore(int slot)

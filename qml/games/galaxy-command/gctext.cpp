@@ -7,9 +7,6 @@
 #include <array>
 #include <memory>
 
-// The engine's PlayerState::slots is also the name of Qt's `slots` keyword macro, which
-// this file does not use.
-#undef slots
 #include "games/galaxy-command/gc_game.h"
 
 namespace {
@@ -154,9 +151,10 @@ int progress(const GcState &s, int seat)
 
 const Card *cardAt(const GcState &s, int seat, int slot)
 {
-    if (seat < 0 || seat >= s.numPlayers() || slot < 0 || slot >= int(s.player(seat).slots.size()))
+    if (seat < 0 || seat >= s.numPlayers() || slot < 0 ||
+        slot >= int(s.player(seat).systems.size()))
         return nullptr;
-    const int card = s.player(seat).slots[std::size_t(slot)].card;
+    const int card = s.player(seat).systems[std::size_t(slot)].card;
     return card >= 0 ? &s.game().cards()[std::size_t(card)] : nullptr;
 }
 
@@ -500,7 +498,7 @@ QString describeAction(const State &state, Action action)
         break;
     }
     case ActionKind::Explore:
-        parts << (s->player(active).slots[std::size_t(payload)].distant
+        parts << (s->player(active).systems[std::size_t(payload)].distant
                       ? Words::tr("%1 explores a distant system")
                       : Words::tr("%1 explores a near system"))
                      .arg(who);

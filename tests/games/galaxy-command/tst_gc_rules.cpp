@@ -305,9 +305,9 @@ void TestGcRules::setupMats()
         QCOMPARE(state->production(seat, Resource::Wealth), 1);
         QCOMPARE(state->storageLimit(seat), 3);
         QCOMPARE(state->militaryLimit(seat), 3);
-        QCOMPARE(int(p.slots.size()), 9);
+        QCOMPARE(int(p.systems.size()), 9);
         int near = 0, distant = 0;
-        for (const auto &slot : p.slots) {
+        for (const auto &slot : p.systems) {
             QVERIFY(!slot.explored());
             QVERIFY(!slot.aligned);
             (slot.distant ? distant : near) += 1;
@@ -315,7 +315,7 @@ void TestGcRules::setupMats()
         QCOMPARE(near, 6);
         QCOMPARE(distant, 3);
         for (int i = 0; i < 6; ++i)
-            QVERIFY(!p.slots[i].distant); // near first, then the distant ones
+            QVERIFY(!p.systems[i].distant); // near first, then the distant ones
         for (int t = 0; t < kTechCount; ++t)
             QVERIFY(!p.techs[t]);
         QCOMPARE(state->score(seat).total(), 0);
@@ -444,7 +444,7 @@ void TestGcRules::originalDeckSolitaireOnly()
     REFUSE(state, reveal("wolf-359")); // a near system of the full deck
     APPLY(state, reveal("barnards-star"));
     APPLY(state, roll(3)); // 3 + 0 >= 3
-    QVERIFY(state->player(0).slots[0].aligned);
+    QVERIFY(state->player(0).systems[0].aligned);
     finishTurn(*state);
     QCOMPARE(state->phase(), Phase::DrawEvent);
     QCOMPARE(int(state->chanceOutcomes().size()), events);
@@ -474,7 +474,7 @@ void TestGcRules::exploreSuccessAligns()
     QCOMPARE(state->phase(), Phase::AttackRoll);
     QCOMPARE(int(state->chanceOutcomes().size()), 6);
     APPLY(state, roll(3)); // 3 + 3 == 6: equal is enough
-    const auto &slot = state->player(0).slots[2];
+    const auto &slot = state->player(0).systems[2];
     QCOMPARE(slot.card, card("altair"));
     QVERIFY(slot.aligned);
     QCOMPARE(state->production(0, Resource::Metal), 2);
@@ -503,7 +503,7 @@ void TestGcRules::exploreSuccessAligns()
     APPLY(other, explore(0));
     APPLY(other, reveal("sirius")); // resistance 6, +1 wealth
     APPLY(other, roll(4));
-    QVERIFY(other->player(0).slots[0].aligned);
+    QVERIFY(other->player(0).systems[0].aligned);
     QCOMPARE(other->production(0, Resource::Metal), 1);
     QCOMPARE(other->production(0, Resource::Wealth), 2);
 }
@@ -518,7 +518,7 @@ void TestGcRules::exploreFailureLosesMilitary()
     APPLY(state, explore(0));
     APPLY(state, reveal("sirius")); // resistance 6
     APPLY(state, roll(3));          // 3 + 2 < 6
-    const auto &slot = state->player(0).slots[0];
+    const auto &slot = state->player(0).systems[0];
     QVERIFY(slot.explored());
     QCOMPARE(slot.card, card("sirius"));
     QVERIFY(!slot.aligned);
@@ -533,7 +533,7 @@ void TestGcRules::exploreFailureLosesMilitary()
     QCOMPARE(state->phase(), Phase::Action);
     QVERIFY(contains(state->legalActions(), conquer(0)));
     REFUSE(state, explore(0));
-    QCOMPARE(state->player(0).slots[0].card, card("sirius"));
+    QCOMPARE(state->player(0).systems[0].card, card("sirius"));
 }
 
 // "Your Military Strength cannot be less than zero."
@@ -544,7 +544,7 @@ void TestGcRules::exploreFailureMilitaryFloorAtZero()
     APPLY(state, explore(1));
     APPLY(state, reveal("epsilon-eridani")); // resistance 8
     APPLY(state, roll(6));
-    QVERIFY(!state->player(0).slots[1].aligned);
+    QVERIFY(!state->player(0).systems[1].aligned);
     QCOMPARE(state->player(0).military, 0);
     QVERIFY(!state->lastAttack().success);
 }
@@ -560,7 +560,7 @@ void TestGcRules::conquerExploredUnaligned()
     APPLY(state, conquer(2));
     QCOMPARE(state->phase(), Phase::AttackRoll); // no card to turn over
     APPLY(state, roll(4));                       // 4 + 1 >= 5
-    QVERIFY(state->player(0).slots[2].aligned);
+    QVERIFY(state->player(0).systems[2].aligned);
     QCOMPARE(state->production(0, Resource::Metal), 2);
     QVERIFY(!state->lastAttack().explore);
     QVERIFY(state->lastAttack().success);
@@ -570,7 +570,7 @@ void TestGcRules::conquerExploredUnaligned()
     SCENARIO(failed, m_games[1], sc);
     APPLY(failed, conquer(2));
     APPLY(failed, roll(3));
-    QVERIFY(!failed->player(0).slots[2].aligned);
+    QVERIFY(!failed->player(0).systems[2].aligned);
     QCOMPARE(failed->player(0).military, 0);
 }
 
@@ -601,8 +601,8 @@ void TestGcRules::bideTime()
     QCOMPARE(state->lastAttack().seat, -1);
     QCOMPARE(state->player(0).military, 2);
     for (int i = 1; i < 9; ++i)
-        QVERIFY(!state->player(0).slots[i].explored());
-    QVERIFY(!state->player(0).slots[0].aligned);
+        QVERIFY(!state->player(0).systems[i].explored());
+    QVERIFY(!state->player(0).systems[0].aligned);
     // The turn goes on with the collect.
     QCOMPARE(state->player(0).metal, 1);
     QCOMPARE(state->player(0).wealth, 1);
@@ -639,7 +639,7 @@ void TestGcRules::distantWaitsForUnalignedNear()
     // Conquering the unaligned one opens the distant systems.
     APPLY(state, conquer(3));
     APPLY(state, roll(5)); // 5 + 3 >= 8
-    QVERIFY(state->player(0).slots[3].aligned);
+    QVERIFY(state->player(0).systems[3].aligned);
     QVERIFY(state->canExploreDistant(0));
     finishTurn(*state);
     APPLY(state, draw("peace-and-quiet"));
@@ -667,8 +667,8 @@ void TestGcRules::distantAllowedWithNoNearExplored()
     REFUSE(state, reveal("sirius")); // a near card in a distant slot
     APPLY(state, reveal("rigel"));   // resistance 8, +1 metal +1 wealth, 3 VP
     APPLY(state, roll(5));
-    QVERIFY(state->player(0).slots[7].aligned);
-    QVERIFY(state->player(0).slots[7].distant);
+    QVERIFY(state->player(0).systems[7].aligned);
+    QVERIFY(state->player(0).systems[7].distant);
     QCOMPARE(state->production(0, Resource::Metal), 2);
     QCOMPARE(state->alignedDistant(), 1);
     QCOMPARE(state->score(0).systems, 3);
@@ -686,7 +686,7 @@ void TestGcRules::distantAllowedWhenExploredNearAligned()
     APPLY(state, explore(8));
     APPLY(state, reveal("deneb")); // resistance 7
     APPLY(state, roll(4));
-    QVERIFY(state->player(0).slots[8].aligned);
+    QVERIFY(state->player(0).systems[8].aligned);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1124,9 +1124,9 @@ void TestGcRules::invasionHitsLastAligned()
         QCOMPARE(e.force, 2);
         QCOMPARE(e.resistance, resistance);
         QVERIFY(e.success);
-        QVERIFY(!state->player(0).slots[target].aligned);
-        QVERIFY(state->player(0).slots[1 - target].aligned);
-        QVERIFY(state->player(0).slots[target].explored());
+        QVERIFY(!state->player(0).systems[target].aligned);
+        QVERIFY(state->player(0).systems[1 - target].aligned);
+        QVERIFY(state->player(0).systems[target].explored());
         QCOMPARE(state->production(0, Resource::Metal), barnardsLast ? 2 : 1);
         QCOMPARE(state->player(0).military, 0);
         // It may be conquered back.
@@ -1162,7 +1162,7 @@ void TestGcRules::planetaryDefensesAgainstInvasion()
         QCOMPARE(e.slot, 1);
         QCOMPARE(e.resistance, defended ? 5 : 4);
         QCOMPARE(e.success, !defended);
-        QCOMPARE(state->player(0).slots[1].aligned, defended);
+        QCOMPARE(state->player(0).systems[1].aligned, defended);
     }
     // Hyper Television does not help against an invasion.
     Scenario sc;
@@ -1194,8 +1194,8 @@ void TestGcRules::revoltHitsLeastResistant()
     QCOMPARE(e.force, 1);
     QCOMPARE(e.resistance, 3);
     QVERIFY(e.success);
-    QVERIFY(!state->player(0).slots[0].aligned);
-    QVERIFY(state->player(0).slots[1].aligned);
+    QVERIFY(!state->player(0).systems[0].aligned);
+    QVERIFY(state->player(0).systems[1].aligned);
 }
 
 // "Add +1 to the system Resistance level if you have the Hyper Television technology."
@@ -1214,7 +1214,7 @@ void TestGcRules::hyperTelevisionAgainstRevolt()
         QCOMPARE(e.slot, 0);
         QCOMPARE(e.resistance, defended ? 4 : 3);
         QCOMPARE(e.success, !defended);
-        QCOMPARE(state->player(0).slots[0].aligned, defended);
+        QCOMPARE(state->player(0).systems[0].aligned, defended);
     }
     // Planetary Defenses does not help against a revolt.
     Scenario sc;
@@ -1245,8 +1245,8 @@ void TestGcRules::revoltTieChosenByChance()
     QCOMPARE(state->phase(), Phase::EventRoll);
     APPLY(state, roll(4)); // 4 + 1 >= 5
     QCOMPARE(state->lastEvent().effects[0].slot, 2);
-    QVERIFY(state->player(0).slots[0].aligned);
-    QVERIFY(!state->player(0).slots[2].aligned);
+    QVERIFY(state->player(0).systems[0].aligned);
+    QVERIFY(!state->player(0).systems[2].aligned);
 }
 
 void TestGcRules::forceByYear_data()
@@ -1289,7 +1289,7 @@ void TestGcRules::forceByYear()
         QCOMPARE(e.force, force);
         QCOMPARE(e.roll, face);
         QCOMPARE(e.success, face + force >= 6);
-        QCOMPARE(state->player(0).slots[0].aligned, !e.success);
+        QCOMPARE(state->player(0).systems[0].aligned, !e.success);
     }
 }
 
@@ -1312,7 +1312,7 @@ void TestGcRules::diplomacyNextTurnExploreWithoutRoll()
     APPLY(state, reveal("epsilon-eridani")); // resistance 8, military 0
     QVERIFY(state->phase() != Phase::AttackRoll);
     QVERIFY(!state->isChanceNode());
-    QVERIFY(state->player(0).slots[0].aligned);
+    QVERIFY(state->player(0).systems[0].aligned);
     QVERIFY(state->lastAttack().diplomacy);
     QVERIFY(state->lastAttack().success);
     QVERIFY(state->lastAttack().explore);
@@ -1333,7 +1333,7 @@ void TestGcRules::diplomacyConquerWithoutRoll()
     APPLY(state, draw("peace-and-quiet"));
     APPLY(state, conquer(3));
     QVERIFY(state->phase() != Phase::AttackRoll);
-    QVERIFY(state->player(0).slots[3].aligned);
+    QVERIFY(state->player(0).systems[3].aligned);
     QVERIFY(state->lastAttack().diplomacy);
     QVERIFY(!state->lastAttack().explore);
 }
@@ -1372,7 +1372,7 @@ void TestGcRules::diplomacyNotSameTurn()
     QVERIFY(two->diplomacyAvailable(0));
     APPLY(two, explore(0));
     APPLY(two, reveal("epsilon-eridani"));
-    QVERIFY(two->player(0).slots[0].aligned);
+    QVERIFY(two->player(0).systems[0].aligned);
     QVERIFY(two->lastAttack().diplomacy);
 }
 
@@ -1395,7 +1395,7 @@ void TestGcRules::diplomacyNotTurnAfterNext()
     APPLY(state, reveal("epsilon-eridani"));
     QCOMPARE(state->phase(), Phase::AttackRoll);
     APPLY(state, roll(6)); // 6 + 0 < 8
-    QVERIFY(!state->player(0).slots[0].aligned);
+    QVERIFY(!state->player(0).systems[0].aligned);
     QVERIFY(!state->lastAttack().diplomacy);
 }
 
@@ -1419,7 +1419,7 @@ void TestGcRules::diplomacyOnlyOnce()
     QCOMPARE(state->phase(), Phase::AttackRoll);
     APPLY(state, roll(6)); // 6 + 0 >= 6
     QVERIFY(!state->lastAttack().diplomacy);
-    QVERIFY(state->player(0).slots[1].aligned);
+    QVERIFY(state->player(0).systems[1].aligned);
 }
 
 void TestGcRules::resourceEvents_data()
@@ -1508,8 +1508,8 @@ void TestGcRules::peaceAndQuiet()
                 QCOMPARE(b.strike, a.strike);
                 QCOMPARE(b.lost, a.lost);
                 for (int i = 0; i < 9; ++i) {
-                    QCOMPARE(b.slots[i].card, a.slots[i].card);
-                    QCOMPARE(b.slots[i].aligned, a.slots[i].aligned);
+                    QCOMPARE(b.systems[i].card, a.systems[i].card);
+                    QCOMPARE(b.systems[i].aligned, a.systems[i].aligned);
                 }
                 const auto &e = state->lastEvent().effects[seat];
                 QCOMPARE(e.metal + e.wealth + e.military, 0);
