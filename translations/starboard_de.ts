@@ -1461,6 +1461,40 @@
     </message>
 </context>
 <context>
+    <name>GcController</name>
+    <message>
+        <source>The Empire wins</source>
+        <translation>Das Imperium gewinnt</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>Das Imperium verliert</translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>%1 von %2 fernen Systemen angeschlossen</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Der Sektor wurde aufgegeben.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>Die Heimatwelt hat revoltiert: Das Spiel ist verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>GcEventCard</name>
     <message numerus="yes">
         <source>EVENTS
@@ -2980,33 +3014,6 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
         <translation>Baue Militärstärke auf (%1 Metall und %2 Wohlstand) und entdecke eine Technologie, beides je einmal, und beende dann deinen Zug.</translation>
-    </message>
-    <message>
-        <source>The Empire wins</source>
-        <translation>Das Imperium gewinnt</translation>
-    </message>
-    <message>
-        <source>The Empire loses</source>
-        <translation>Das Imperium verliert</translation>
-    </message>
-    <message>
-        <source>The sector was given up.</source>
-        <translation>Der Sektor wurde aufgegeben.</translation>
-    </message>
-    <message>
-        <source>The home world revolted: the game is lost.</source>
-        <translation>Die Heimatwelt hat revoltiert: Das Spiel ist verloren.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n Siegpunkt</numerusform>
-            <numerusform>%n Siegpunkte</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 distant systems aligned</source>
-        <translation>%1 von %2 fernen Systemen angeschlossen</translation>
     </message>
     <message>
         <source>%1: %2.</source>

@@ -100,6 +100,16 @@
     </message>
 </context>
 <context>
+    <name>GcController</name>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GcEventCard</name>
     <message numerus="yes">
         <source>EVENTS
@@ -209,13 +219,6 @@
 </context>
 <context>
     <name>starboard::gc::GcController</name>
-    <message numerus="yes">
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n victory point</numerusform>
-            <numerusform>%n victory points</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n point(s), %1</source>
         <translation>

@@ -1461,6 +1461,40 @@
     </message>
 </context>
 <context>
+    <name>GcController</name>
+    <message>
+        <source>The Empire wins</source>
+        <translation>L’Empire gagne</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>L’Empire perd</translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>Systèmes lointains ralliés : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Le secteur a été abandonné.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>Le monde natal s’est révolté : la partie est perdue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n point de victoire</numerusform>
+            <numerusform>%n points de victoire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+</context>
+<context>
     <name>GcEventCard</name>
     <message numerus="yes">
         <source>EVENTS
@@ -2980,33 +3014,6 @@
     <message>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
         <translation>Augmentez votre force militaire (%1 métal et %2 richesse) et découvrez une technologie, une fois chacune, puis finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>The Empire wins</source>
-        <translation>L’Empire gagne</translation>
-    </message>
-    <message>
-        <source>The Empire loses</source>
-        <translation>L’Empire perd</translation>
-    </message>
-    <message>
-        <source>The sector was given up.</source>
-        <translation>Le secteur a été abandonné.</translation>
-    </message>
-    <message>
-        <source>The home world revolted: the game is lost.</source>
-        <translation>Le monde natal s’est révolté : la partie est perdue.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n victory point(s)</source>
-        <translation>
-            <numerusform>%n point de victoire</numerusform>
-            <numerusform>%n points de victoire</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2 distant systems aligned</source>
-        <translation>Systèmes lointains ralliés : %1 sur %2</translation>
     </message>
     <message>
         <source>%1: %2.</source>
