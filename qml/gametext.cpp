@@ -55,4 +55,11 @@ std::optional<Action> concedeAction(const QString &gameId, int seat)
     return std::nullopt;
 }
 
+QString gameEndNote(const QString &gameId, const State &state)
+{
+    if (gameId == QLatin1String("galaxy-command"))
+        return gc::endNote(state);
+    return {};
+}
+
 } // namespace starboard

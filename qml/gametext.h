@@ -23,5 +23,8 @@ QString describeAction(const QString &gameId, const State &state, Action action)
 // The action by which `seat` concedes (legal at any time, also when it is not that seat's
 // turn), or nullopt when the game has none.
 std::optional<Action> concedeAction(const QString &gameId, int seat);
+// The log's last line for a finished game whose result is more than a winner (a rank, a
+// team result), or "" to let the session say who won.
+QString gameEndNote(const QString &gameId, const State &state);
 
 } // namespace starboard

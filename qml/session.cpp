@@ -5,6 +5,7 @@
 #include "engine/record.h"
 #include "engine/registry.h"
 #include "engine/rng.h"
+#include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
 #include "gametext.h"
 
@@ -73,6 +74,8 @@ int turnOf(const State &state)
 {
     if (const auto *god = dynamic_cast<const god::GodState *>(&state))
         return god->turn();
+    if (const auto *gc = dynamic_cast<const gc::GcState *>(&state))
+        return gc->round();
     return 0;
 }
 
@@ -80,16 +83,24 @@ int winnerOf(const State &state)
 {
     if (!state.isTerminal())
         return -1;
+    // The one seat that won; -1 when nobody or several won (a team result: the board says).
     const auto returns = state.returns();
+    int winner = -1;
     for (std::size_t seat = 0; seat < returns.size(); ++seat) {
-        if (returns[seat] > 0)
-            return int(seat);
+        if (returns[seat] > 0) {
+            if (winner >= 0)
+                return -1;
+            winner = int(seat);
+        }
     }
-    return -1;
+    return state.numPlayers() > 1 ? winner : -1;
 }
 
 QString endNote(const QString &gameId, const State &state)
 {
+    const QString note = gameEndNote(gameId, state);
+    if (!note.isEmpty())
+        return note;
     const int winner = winnerOf(state);
     if (winner < 0)
         return QCoreApplication::translate("GameSession", "The game ends without a winner.");

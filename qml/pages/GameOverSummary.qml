@@ -9,6 +9,9 @@ Rectangle {
     id: summary
 
     required property GameSession session
+    // The board's own result line (its `headline`: a rank, a team result), replacing "X wins!";
+    // may be empty.
+    property string headline
     // Extra lines from the board (its `summary`), may be empty.
     property string details
     // The turn number of the last log entry.
@@ -57,8 +60,9 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
-                text: summary.hasWinner ? qsTr("%1 wins!").arg(summary.session.seats.name(summary.session.winner))
-                                        : qsTr("Nobody wins.")
+                text: summary.headline !== "" ? summary.headline
+                                              : summary.hasWinner ? qsTr("%1 wins!").arg(summary.session.seats.name(summary.session.winner))
+                                                                  : qsTr("Nobody wins.")
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Theme.fontDisplay + 4
                 font.bold: true

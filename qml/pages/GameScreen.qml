@@ -12,7 +12,8 @@ import Starboard
 //
 // The board is the game's own view (qml/games/<id>/), loaded by URL with `session` as its
 // initial property. It may offer phaseNames, phaseIndex, prompt, playerPanel (a Component
-// made per seat with `seat` and `session`), rulesPage (a Component) and summary; without a
+// made per seat with `seat` and `session`), rulesPage (a Component), summary and headline
+// (the result line of the end-of-game summary, instead of "X wins!"); without a
 // board the screen still shows the players, the log and the state of the game.
 Item {
     id: screen
@@ -348,6 +349,7 @@ Item {
         anchors.fill: parent
         visible: screen.summaryShown && !screen.session.privacyScreen
         session: screen.session
+        headline: screen.boardValue("headline", "")
         details: screen.boardValue("summary", "")
         turns: screen.summaryShown ? screen.lastTurn() : 0
         onDismissed: screen.summaryDismissed = true

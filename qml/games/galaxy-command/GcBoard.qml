@@ -20,6 +20,7 @@ Item {
     readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
     readonly property string summary: controller.summary
+    readonly property string headline: controller.resultTitle
     property Component playerPanel: Component {
         GcPlayerPanel {
             controller: controller

@@ -1074,25 +1074,13 @@ bool GcController::empireWon() const
 QString GcController::resultTitle() const
 {
     const GcState *s = state();
-    if (!s || !s->isTerminal())
-        return {};
-    if (s->numPlayers() == 1)
-        return rankName(*s, 0);
-    return s->empireWon() ? tr("The Empire wins") : tr("The Empire loses");
+    return s ? gc::resultTitle(*s) : QString();
 }
 
 QString GcController::resultText() const
 {
     const GcState *s = state();
-    if (!s || !s->isTerminal())
-        return {};
-    if (s->numPlayers() == 1) {
-        if (s->player(0).lost)
-            return s->player(0).conceded ? tr("The sector was given up.")
-                                         : tr("The home world revolted: the game is lost.");
-        return tr("%n victory point(s)", nullptr, s->score(0).total());
-    }
-    return tr("%1 of %2 distant systems aligned").arg(s->alignedDistant()).arg(s->distantToWin());
+    return s ? gc::resultText(*s) : QString();
 }
 
 QString GcController::summary() const

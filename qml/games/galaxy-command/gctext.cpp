@@ -196,6 +196,45 @@ QString cardName(const GcState &state, int card)
                                                  : QStringLiteral("?");
 }
 
+QString resultTitle(const GcState &state)
+{
+    const GcState *s = &state;
+    if (!s->isTerminal())
+        return {};
+    if (s->numPlayers() == 1)
+        return rankName(*s, 0);
+    return s->empireWon() ? QCoreApplication::translate("GcController", "The Empire wins")
+                          : QCoreApplication::translate("GcController", "The Empire loses");
+}
+
+QString resultText(const GcState &state)
+{
+    if (!state.isTerminal())
+        return {};
+    if (state.numPlayers() > 1) {
+        return QCoreApplication::translate("GcController", "%1 of %2 distant systems aligned")
+            .arg(state.alignedDistant())
+            .arg(state.distantToWin());
+    }
+    const auto &player = state.player(0);
+    if (player.lost && player.conceded)
+        return QCoreApplication::translate("GcController", "The sector was given up.");
+    if (player.lost)
+        return QCoreApplication::translate("GcController",
+                                           "The home world revolted: the game is lost.");
+    const int points = state.score(0).total();
+    return QCoreApplication::translate("GcController", "%n victory point(s)", nullptr, points);
+}
+
+QString endNote(const State &state)
+{
+    const auto *s = dynamic_cast<const GcState *>(&state);
+    if (!s || !s->isTerminal())
+        return {};
+    return QCoreApplication::translate("GcController", "%1: %2.")
+        .arg(resultTitle(*s), resultText(*s));
+}
+
 QString rankName(const GcState &state, int seat)
 {
     const int rank = state.rankIndex(seat);

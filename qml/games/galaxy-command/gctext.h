@@ -30,6 +30,12 @@ QColor seatColor(int seat); // the cube colours: red, blue, green, violet
 QString contentName(const std::string &englishName);
 QString cardName(const GcState &state, int card);
 QString rankName(const GcState &state, int seat); // "Promoted to Admiral"; "Out of the game"
+// The end of a finished game: the solitaire rank or the Empire's result ("The Empire wins"),
+// and what it rests on ("18 victory points", "6 of 6 distant systems aligned").
+QString resultTitle(const GcState &state);
+QString resultText(const GcState &state);
+// The last line of the log of a finished game: "Promoted to Admiral: 18 victory points."
+QString endNote(const State &state);
 
 // The event card's printed texts: the line under the title ("Against the system aligned
 // last"), one year's effect ("Invasion force roll +2") and the footnote ("+1 resistance
