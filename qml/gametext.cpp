@@ -37,6 +37,11 @@ QColor seatColor(const QString &gameId, int seat)
     return kColors[seat & 3];
 }
 
+bool seatNamesAreSides(const QString &gameId)
+{
+    return gameId == QLatin1String("galaxy-of-d");
+}
+
 QString describeAction(const QString &gameId, const State &state, Action action)
 {
     if (gameId == QLatin1String("galaxy-of-d"))

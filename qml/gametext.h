@@ -18,6 +18,9 @@ QString gameDisplayName(const QString &gameId);
 // The game's name for a seat ("Redog", "Cynder"; "Player 3" for games without names).
 QString seatSideName(const QString &gameId, int seat);
 QColor seatColor(const QString &gameId, int seat);
+// True when the seats are the game's named sides (Redog and Cynder), which the log keeps;
+// false when they are only numbered ("Player 2"), so that the log says the players' names.
+bool seatNamesAreSides(const QString &gameId);
 // What `action` does in `state` (before it is applied), in words, translated.
 QString describeAction(const QString &gameId, const State &state, Action action);
 // The action by which `seat` concedes (legal at any time, also when it is not that seat's

@@ -107,6 +107,27 @@ QString endNote(const QString &gameId, const State &state)
     return QCoreApplication::translate("GameSession", "%1 wins.").arg(seatSideName(gameId, winner));
 }
 
+// The log in the players' own names: games whose seats are just numbered ("Player 2") word
+// their log with those numbers, and here the names the players chose replace them.
+QString withSeatNames(const QString &gameId, QString text,
+                      const std::vector<SeatModel::Seat> &seats)
+{
+    if (seatNamesAreSides(gameId))
+        return text;
+    for (int seat = int(seats.size()) - 1; seat >= 0; --seat) {
+        const QString generic = seatSideName(gameId, seat);
+        const QString &name = seats[std::size_t(seat)].name;
+        if (name.isEmpty() || name == generic)
+            continue;
+        const QRegularExpression word(
+            QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(generic)));
+        QString replacement = name; // backslashes would be read as back-references
+        replacement.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        text.replace(word, replacement);
+    }
+    return text;
+}
+
 // The computer player used when a seat asks for none: the strongest the game has.
 QString defaultLevel(const std::string &gameId)
 {
@@ -302,7 +323,9 @@ void GameSession::retranslate()
     m_log.clear();
     for (std::size_t i = 0; i < m_state->history().size(); ++i) {
         const Action action = m_state->history()[i];
-        m_log.append(describeAction(d->gameId, *state, action), d->actors[i], turnOf(*state));
+        m_log.append(
+            withSeatNames(d->gameId, describeAction(d->gameId, *state, action), m_seats.seats()),
+            d->actors[i], turnOf(*state));
         state->applyLegalAction(action);
     }
     if (state->isTerminal())
@@ -735,7 +758,7 @@ QString GameSession::load(const QUrl &file)
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const Action action = actions[i];
         const int actor = actorOf(gameId, *state, action);
-        const QString text = describeAction(gameId, *state, action);
+        const QString text = withSeatNames(gameId, describeAction(gameId, *state, action), seats);
         const int turn = turnOf(*state);
         std::string error;
         if (!state->applyAction(action, &error)) {
@@ -794,7 +817,8 @@ void GameSession::waitForComputer()
 
 bool GameSession::commitAction(Action action, int actor)
 {
-    const QString text = describeAction(d->gameId, *m_state, action);
+    const QString text =
+        withSeatNames(d->gameId, describeAction(d->gameId, *m_state, action), m_seats.seats());
     const int turn = turnOf(*m_state);
     std::string error;
     if (!m_state->applyAction(action, &error))

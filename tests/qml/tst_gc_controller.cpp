@@ -287,9 +287,11 @@ private Q_SLOTS:
         QCOMPARE(last.value(QStringLiteral("effects")).toList().size(), 1);
         QVERIFY(notices.count() >= 10); // collecting, every turn
         const QString log = logText(session);
-        QVERIFY(log.contains(QStringLiteral("Player 1 turns over")));
+        // The log says the player's own name, not the seat's number.
+        QVERIFY(log.contains(QStringLiteral("Ann turns over")));
+        QVERIFY(!log.contains(QStringLiteral("Player 1")));
         QVERIFY(log.contains(QStringLiteral("Event: ")));
-        QVERIFY(log.contains(QStringLiteral("Player 1 collects")));
+        QVERIFY(log.contains(QStringLiteral("Ann collects")));
         QVERIFY(log.contains(QStringLiteral("Year 2 begins")));
         QVERIFY(log.contains(QStringLiteral(" against ")));
         qInfo("%d decisions, %d actions, %s: %d points", decisions, int(s->history().size()),
@@ -324,8 +326,9 @@ private Q_SLOTS:
                          row.score);
         }
         const QString log = logText(session);
-        for (const char *who : {"Player 1", "Player 2", "Player 3"})
+        for (const char *who : {"Ann", "Bob", "Cid"})
             QVERIFY(log.contains(QLatin1String(who)));
+        QVERIFY(!log.contains(QStringLiteral("Player 2")));
         qInfo("%d decisions, %s: %s", decisions, qPrintable(c.resultTitle()),
               qPrintable(c.resultText()));
     }
