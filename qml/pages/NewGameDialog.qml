@@ -52,6 +52,9 @@ AppDialog {
 
     // Seat 0 is the human, the others play at the default level.
     function resetSeats() {
+        // The original 18 cards of Galaxy Command hold one sector only.
+        if (seatCount.value > 1)
+            deckBox.currentIndex = 0;
         const level = dialog.levels.indexOf(AppSettings.defaultLevel) >= 0 ? AppSettings.defaultLevel
                                                                            : (dialog.levels[dialog.levels.length - 1] ?? "");
         seatModel.clear();
@@ -84,7 +87,8 @@ AppDialog {
             config.galaxyFile = dialog.galaxyFile.toString();
             config.rulesetFile = dialog.rulesetFile.toString();
         } else if (dialog.isGalaxyCommand) {
-            config.setup = deckBox.currentValue;
+            // The original 18 cards hold one sector only.
+            config.setup = seatCount.value === 1 ? deckBox.currentValue : "full";
             config.rulesetFile = dialog.rulesetFile.toString();
         }
         const message = dialog.session.startNewGame(config);
@@ -144,15 +148,11 @@ AppDialog {
             SpinBox {
                 id: seatCount
 
+                objectName: "seatCount"
                 visible: from !== to
                 from: Math.max(1, GameCatalog.minPlayers(dialog.gameId))
                 to: Math.max(from, GameCatalog.maxPlayers(dialog.gameId))
-                onValueModified: {
-                    dialog.resetSeats();
-                    // The original 18 cards hold one sector only.
-                    if (value > 1)
-                        deckBox.currentIndex = 0;
-                }
+                onValueModified: dialog.resetSeats()
             }
             Label {
                 visible: seatCount.from === seatCount.to
@@ -251,8 +251,11 @@ AppDialog {
             ComboBox {
                 id: deckBox
 
+                objectName: "deckBox"
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyCommand
+                // A rules file names its own deck.
+                enabled: String(dialog.rulesetFile) === ""
                 textRole: "text"
                 valueRole: "value"
                 model: [{

@@ -5,6 +5,7 @@
 // language switch; and the app itself: a screenshot of a game, and bad command lines.
 
 #include "appsettings.h"
+#include "games/galaxy-command/gc_game.h"
 #include "gccontroller.h"
 #include "languages.h"
 #include "session.h"
@@ -450,6 +451,69 @@ private slots:
         stage.settle();
         Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("game-over"));
 
+        QMetaObject::invokeMethod(window.get(), "showHome");
+        stage.settle();
+    }
+
+    // Galaxy Command from the new-game dialog: solitaire by default with the full deck, the
+    // original 18 cards for one player, and three players (always the full deck).
+    void galaxyCommandFromTheDialog()
+    {
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *session = window->property("session").value<GameSession *>();
+        QVERIFY(session);
+        session->setComputerDelay(0);
+        auto *shown = qobject_cast<QQuickWindow *>(window.get());
+        auto openDialog = [&]() -> QObject * {
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galaxy-command")));
+            stage.settle();
+            return window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+        };
+        auto deckOf = [&]() {
+            const auto *s = dynamic_cast<const gc::GcState *>(session->state());
+            return s ? s->game().rules().deck : gc::DeckChoice::Full;
+        };
+
+        QObject *dialog = openDialog();
+        QVERIFY(dialog);
+        QObject *seatCount = dialog->findChild<QObject *>(QStringLiteral("seatCount"));
+        QObject *deckBox = dialog->findChild<QObject *>(QStringLiteral("deckBox"));
+        QVERIFY(seatCount && deckBox);
+        QCOMPARE(seatCount->property("value").toInt(), 1);
+        QCOMPARE(seatCount->property("to").toInt(), 4);
+        QVERIFY(deckBox->property("visible").toBool());
+        QCOMPARE(deckBox->property("count").toInt(), 2);
+        Stage::shoot(shown, QStringLiteral("gc-new-game"));
+        QMetaObject::invokeMethod(dialog, "start");
+        QCOMPARE(dialog->property("error").toString(), QString());
+        QTRY_VERIFY(session->isActive());
+        QCOMPARE(session->gameId(), QStringLiteral("galaxy-command"));
+        QCOMPARE(session->state()->numPlayers(), 1);
+        QCOMPARE(deckOf(), gc::DeckChoice::Full);
+
+        dialog = openDialog();
+        deckBox->setProperty("currentIndex", 1);
+        QMetaObject::invokeMethod(dialog, "start");
+        QCOMPARE(dialog->property("error").toString(), QString());
+        QCOMPARE(session->state()->numPlayers(), 1);
+        QCOMPARE(deckOf(), gc::DeckChoice::Original);
+
+        // Three players: the original deck cannot seat them, the full deck is used.
+        dialog = openDialog();
+        deckBox->setProperty("currentIndex", 1);
+        seatCount->setProperty("value", 3);
+        QMetaObject::invokeMethod(dialog, "resetSeats");
+        stage.settle();
+        QCOMPARE(deckBox->property("currentIndex").toInt(), 0);
+        Stage::shoot(shown, QStringLiteral("gc-new-game-3"));
+        QMetaObject::invokeMethod(dialog, "start");
+        QCOMPARE(dialog->property("error").toString(), QString());
+        QCOMPARE(session->state()->numPlayers(), 3);
+        QCOMPARE(deckOf(), gc::DeckChoice::Full);
+        session->waitForComputer();
         QMetaObject::invokeMethod(window.get(), "showHome");
         stage.settle();
     }
