@@ -1082,12 +1082,12 @@ void GcState::finishRound()
     m_lastEvent = m_roundEvents.back();
     m_drawingReplacement = false;
     ++m_eventsPlayed;
+    if (m_eventsPlayed >= r.yearEvents[m_year - 1] && m_year == 2) {
+        m_phase = Phase::GameOver; // the last round stays the game's round
+        return;
+    }
     ++m_round;
     if (m_eventsPlayed >= r.yearEvents[m_year - 1]) {
-        if (m_year == 2) {
-            m_phase = Phase::GameOver;
-            return;
-        }
         // End of Year 1: every event card goes back into the deck, 6 are dealt for Year 2.
         m_year = 2;
         m_eventsPlayed = 0;

@@ -214,7 +214,7 @@ public:
     int year() const { return m_year; }                 // 1 or 2
     int eventsPlayed() const { return m_eventsPlayed; } // events of this year so far
     int eventsLeft() const;                             // events still to come this year
-    int round() const { return m_round; }               // 1-based round of the game
+    int round() const { return m_round; }               // 1-based; the last one once over
     const PlayerState &player(int seat) const { return m_players[seat]; }
     const AttackReport &lastAttack() const { return m_lastAttack; }
     const EventReport &lastEvent() const { return m_lastEvent; }
