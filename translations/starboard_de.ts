@@ -2,7 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Starboard</source>
+        <translation>Über Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
+        <translation>Fünf Weltraum-Brettspiele gegen Freunde oder den Computer – Karten, Schiffe und Regeln sind Daten, die du selbst ändern kannst.</translation>
+    </message>
+    <message>
+        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
+        <translation>Galaxy of D folgt dem Regelheft Version 1.0 vom 24. Mai 2009. Die anderen Spiele folgen, sobald ihre Regelwerke programmiert sind.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Erstellt mit Qt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen …</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Data files (*.json)</source>
+        <translation>Datendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
         <translation>%1 Metall</translation>
@@ -408,52 +454,6 @@
     <message>
         <source>Nobody is concerned</source>
         <translation>Niemand ist betroffen</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Starboard</source>
-        <translation>Über Starboard</translation>
-    </message>
-    <message>
-        <source>Starboard</source>
-        <translation>Starboard</translation>
-    </message>
-    <message>
-        <source>Version %1</source>
-        <translation>Version %1</translation>
-    </message>
-    <message>
-        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
-        <translation>Fünf Weltraum-Brettspiele gegen Freunde oder den Computer – Karten, Schiffe und Regeln sind Daten, die du selbst ändern kannst.</translation>
-    </message>
-    <message>
-        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
-        <translation>Galaxy of D folgt dem Regelheft Version 1.0 vom 24. Mai 2009. Die anderen Spiele folgen, sobald ihre Regelwerke programmiert sind.</translation>
-    </message>
-    <message>
-        <source>Built with Qt %1.</source>
-        <translation>Erstellt mit Qt %1.</translation>
-    </message>
-</context>
-<context>
-    <name>FileChooser</name>
-    <message>
-        <source>Choose…</source>
-        <translation>Auswählen …</translation>
-    </message>
-    <message>
-        <source>Default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Data files (*.json)</source>
-        <translation>Datendateien (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2231,25 +2231,6 @@ noch %n in Jahr %1</numerusform>
     </message>
 </context>
 <context>
-    <name>Msg</name>
-    <message>
-        <source>duplicate card number %1 (first at %2)</source>
-        <translation>doppelte Kartennummer %1 (zuerst bei %2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is for systems only</source>
-        <translation>„%1“ gilt nur für Systeme</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is for events and red alerts only</source>
-        <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
-        <translation>„%1“ wird von Ereignissen der Art „%2“ nicht verwendet</translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
@@ -2879,6 +2860,18 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>the &apos;%1&apos; deck has %2 events that are not red alerts; a year needs %3 (%4)</source>
         <translation>das Deck „%1“ hat %2 Ereignisse, die keine Roten Alarme sind; ein Jahr braucht %3 (%4)</translation>
+    </message>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>doppelte Kartennummer %1 (zuerst bei %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>„%1“ gilt nur für Systeme</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>GalaxyCommand</name>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
         <translation>

@@ -2,7 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Starboard</source>
+        <translation>À propos de Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
+        <translation>Cinq jeux de plateau spatiaux à jouer contre des amis ou l’ordinateur, avec leurs cartes, vaisseaux et règles sous forme de données modifiables.</translation>
+    </message>
+    <message>
+        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
+        <translation>Galaxy of D suit le livret de règles version 1.0 du 24 mai 2009. Les autres jeux suivront dès que leurs moteurs de règles seront écrits.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Conçu avec Qt %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Data files (*.json)</source>
+        <translation>Fichiers de données (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
         <translation>%1 métal</translation>
@@ -408,52 +454,6 @@
     <message>
         <source>Nobody is concerned</source>
         <translation>Personne n’est concerné</translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Starboard</source>
-        <translation>À propos de Starboard</translation>
-    </message>
-    <message>
-        <source>Starboard</source>
-        <translation>Starboard</translation>
-    </message>
-    <message>
-        <source>Version %1</source>
-        <translation>Version %1</translation>
-    </message>
-    <message>
-        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
-        <translation>Cinq jeux de plateau spatiaux à jouer contre des amis ou l’ordinateur, avec leurs cartes, vaisseaux et règles sous forme de données modifiables.</translation>
-    </message>
-    <message>
-        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
-        <translation>Galaxy of D suit le livret de règles version 1.0 du 24 mai 2009. Les autres jeux suivront dès que leurs moteurs de règles seront écrits.</translation>
-    </message>
-    <message>
-        <source>Built with Qt %1.</source>
-        <translation>Conçu avec Qt %1.</translation>
-    </message>
-</context>
-<context>
-    <name>FileChooser</name>
-    <message>
-        <source>Choose…</source>
-        <translation>Choisir…</translation>
-    </message>
-    <message>
-        <source>Default</source>
-        <translation>Par défaut</translation>
-    </message>
-    <message>
-        <source>Data files (*.json)</source>
-        <translation>Fichiers de données (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2231,25 +2231,6 @@
     </message>
 </context>
 <context>
-    <name>Msg</name>
-    <message>
-        <source>duplicate card number %1 (first at %2)</source>
-        <translation>numéro de carte %1 en double (d’abord en %2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is for systems only</source>
-        <translation>« %1 » est réservé aux systèmes</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is for events and red alerts only</source>
-        <translation>« %1 » est réservé aux événements et aux alertes rouges</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
-        <translation>« %1 » n’est pas utilisé par les événements « %2 »</translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
@@ -2879,6 +2860,18 @@
     <message>
         <source>the &apos;%1&apos; deck has %2 events that are not red alerts; a year needs %3 (%4)</source>
         <translation>le paquet « %1 » a %2 événements qui ne sont pas des alertes rouges ; il en faut %3 par année (%4)</translation>
+    </message>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>numéro de carte %1 en double (d’abord en %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>« %1 » est réservé aux systèmes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>« %1 » est réservé aux événements et aux alertes rouges</translation>
     </message>
 </context>
 <context>

@@ -3,12 +3,16 @@
 
 #include "internal.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
 #include <array>
 #include <optional>
 #include <utility>
+
+// The messages name their context ("starboard::data", as Msg::tr() does) explicitly:
+// lupdate 6.4 loses track of the scope in this file and would file them under "Msg".
 
 namespace starboard::data {
 
@@ -111,7 +115,7 @@ bool readName(ObjectReader &r, const QString &key, const NameTable<T, N> &table,
     const auto value = valueOf(table, text);
     if (!value || (accept && !accept(*value))) {
         addError(errors, r.at(key),
-                 Msg::tr("must be one of %1 (found '%2')")
+                 QCoreApplication::translate("starboard::data", "must be one of %1 (found '%2')")
                      .arg(quotedList(namesOf(table, accept)), text));
         return false;
     }
@@ -170,7 +174,10 @@ QString placeOf(const Where &where)
 // The message of readInt() for a value outside min..max, for values not read from JSON.
 QString rangeMessage(int min, int max, int found)
 {
-    return Msg::tr("must be between %1 and %2 (found %3)").arg(min).arg(max).arg(found);
+    return QCoreApplication::translate("starboard::data", "must be between %1 and %2 (found %3)")
+        .arg(min)
+        .arg(max)
+        .arg(found);
 }
 
 // Takes a member that a card of this kind or event must not have and reports it.
@@ -192,7 +199,8 @@ void readYear(const QJsonValue &value, const Where &at, gc::EventKind event, boo
     const QString resource = QStringLiteral("resource");
     if (eventKnown && !usesResource(event)) {
         refuse(r, resource,
-               Msg::tr("'%1' is not used by '%2' events").arg(resource, nameOf(kEventKinds, event)),
+               QCoreApplication::translate("starboard::data", "'%1' is not used by '%2' events")
+                   .arg(resource, nameOf(kEventKinds, event)),
                errors);
     } else {
         readName(r, resource, kResources, out.resource, errors,
@@ -213,7 +221,10 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
         const auto it = numbers.constFind(card.number);
         if (it != numbers.constEnd()) {
             addError(errors, numberAt,
-                     Msg::tr("duplicate card number %1 (first at %2)").arg(card.number).arg(*it));
+                     QCoreApplication::translate("starboard::data",
+                                                 "duplicate card number %1 (first at %2)")
+                         .arg(card.number)
+                         .arg(*it));
         } else {
             numbers.insert(card.number, numberAt.pointer);
         }
@@ -233,7 +244,10 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
     const auto systemValue = [&](const char *name, int min, int &out) {
         const QString key = QLatin1String(name);
         if (eventCard)
-            refuse(r, key, Msg::tr("'%1' is for systems only").arg(key), errors);
+            refuse(
+                r, key,
+                QCoreApplication::translate("starboard::data", "'%1' is for systems only").arg(key),
+                errors);
         else
             r.integer(key, min, kMaxValue, out,
                       system ? ObjectReader::Required : ObjectReader::Optional);
@@ -247,8 +261,11 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
     const QString eventKey = QStringLiteral("event");
     bool eventOk = false;
     if (system) {
-        refuse(r, eventKey, Msg::tr("'%1' is for events and red alerts only").arg(eventKey),
-               errors);
+        refuse(
+            r, eventKey,
+            QCoreApplication::translate("starboard::data", "'%1' is for events and red alerts only")
+                .arg(eventKey),
+            errors);
     } else {
         bool (*accept)(gc::EventKind) = nullptr;
         if (eventCard)
@@ -260,12 +277,16 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
     // on those that do, read when the kind or the event is unknown.
     const auto eventMember = [&](const QString &key, bool (*uses)(gc::EventKind)) {
         if (system) {
-            refuse(r, key, Msg::tr("'%1' is for events and red alerts only").arg(key), errors);
+            refuse(r, key,
+                   QCoreApplication::translate("starboard::data",
+                                               "'%1' is for events and red alerts only")
+                       .arg(key),
+                   errors);
             return QJsonValue(QJsonValue::Undefined);
         }
         if (eventOk && !uses(card.event)) {
             refuse(r, key,
-                   Msg::tr("'%1' is not used by '%2' events")
+                   QCoreApplication::translate("starboard::data", "'%1' is not used by '%2' events")
                        .arg(key, nameOf(kEventKinds, card.event)),
                    errors);
             return QJsonValue(QJsonValue::Undefined);
@@ -304,10 +325,11 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
         const Where at = listWhere / i;
         const auto first = seen.constFind(int(tech.tech));
         if (first != seen.constEnd()) {
-            addError(errors, at / QStringLiteral("id"),
-                     Msg::tr("duplicate id '%1' (first at %2)")
-                         .arg(nameOf(kTechs, tech.tech),
-                              (listWhere / first.value() / QStringLiteral("id")).pointer));
+            addError(
+                errors, at / QStringLiteral("id"),
+                QCoreApplication::translate("starboard::data", "duplicate id '%1' (first at %2)")
+                    .arg(nameOf(kTechs, tech.tech),
+                         (listWhere / first.value() / QStringLiteral("id")).pointer));
         } else {
             seen.insert(int(tech.tech), i);
         }
@@ -323,7 +345,8 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
         qsizetype &slot = cells[std::size_t(tech.row)][std::size_t(tech.generation - 1)];
         if (slot >= 0) {
             addError(errors, at,
-                     Msg::tr("row %1 already has a generation-%2 technology (%3)")
+                     QCoreApplication::translate(
+                         "starboard::data", "row %1 already has a generation-%2 technology (%3)")
                          .arg(tech.row)
                          .arg(tech.generation)
                          .arg((listWhere / slot).pointer));
@@ -334,8 +357,10 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
     for (const auto &[tech, name] : kTechs) {
         if (!seen.contains(int(tech))) {
             addError(errors, listWhere,
-                     Msg::tr("technology '%1' is missing (the mat has each of the %2 "
-                             "technologies once)")
+                     QCoreApplication::translate(
+                         "starboard::data",
+                         "technology '%1' is missing (the mat has each of the %2 "
+                         "technologies once)")
                          .arg(QLatin1String(name))
                          .arg(gc::kTechCount));
         }
@@ -343,9 +368,11 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
     for (int row = 0; row < kTechRows; ++row) {
         for (int generation = 1; generation <= 2; ++generation) {
             if (cells[std::size_t(row)][std::size_t(generation - 1)] < 0) {
-                addError(
-                    errors, listWhere,
-                    Msg::tr("row %1 has no generation-%2 technology").arg(row).arg(generation));
+                addError(errors, listWhere,
+                         QCoreApplication::translate("starboard::data",
+                                                     "row %1 has no generation-%2 technology")
+                             .arg(row)
+                             .arg(generation));
             }
         }
     }
@@ -355,7 +382,9 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
 void checkRanks(const std::vector<gc::Rank> &ranks, const Where &listWhere, QStringList &errors)
 {
     if (ranks.empty()) {
-        addError(errors, listWhere, Msg::tr("the list of ranks must not be empty"));
+        addError(
+            errors, listWhere,
+            QCoreApplication::translate("starboard::data", "the list of ranks must not be empty"));
         return;
     }
     QHash<QString, QString> ids;
@@ -365,11 +394,15 @@ void checkRanks(const std::vector<gc::Rank> &ranks, const Where &listWhere, QStr
         checkUniqueId(fromStd(rank.id), at / QStringLiteral("id"), ids, errors);
         if (i == 0 && rank.minScore != 0) {
             addError(errors, at / QStringLiteral("minScore"),
-                     Msg::tr("the first rank must start at 0 (found %1)").arg(rank.minScore));
+                     QCoreApplication::translate("starboard::data",
+                                                 "the first rank must start at 0 (found %1)")
+                         .arg(rank.minScore));
         } else if (i > 0 && rank.minScore <= ranks[std::size_t(i - 1)].minScore) {
-            addError(errors, at / QStringLiteral("minScore"),
-                     Msg::tr("must be greater than the previous rank's minScore (%1)")
-                         .arg(ranks[std::size_t(i - 1)].minScore));
+            addError(
+                errors, at / QStringLiteral("minScore"),
+                QCoreApplication::translate(
+                    "starboard::data", "must be greater than the previous rank's minScore (%1)")
+                    .arg(ranks[std::size_t(i - 1)].minScore));
         }
     }
 }
@@ -399,7 +432,8 @@ bool readGcDeck(const QJsonObject &doc, const Where &where, std::vector<gc::Card
                 cards.push_back(readCard(list[i].toObject(), at, numbers, ids, errors));
         }
         if (list.isEmpty())
-            addError(errors, listWhere, Msg::tr("the deck must not be empty"));
+            addError(errors, listWhere,
+                     QCoreApplication::translate("starboard::data", "the deck must not be empty"));
     }
     reader->finish();
     if (errors.size() != before)
@@ -441,7 +475,8 @@ bool readGcTechnologies(const QJsonObject &doc, const Where &where,
                     known = true;
                 } else {
                     addError(errors, r.at(idKey),
-                             Msg::tr("must be one of %1 (found '%2')")
+                             QCoreApplication::translate("starboard::data",
+                                                         "must be one of %1 (found '%2')")
                                  .arg(quotedList(namesOf(kTechs)), text));
                 }
             }
@@ -492,7 +527,9 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
         const Where at = r.at(QStringLiteral("yearEvents"));
         if (years.size() != 2) {
             addError(errors, at,
-                     Msg::tr("expected 2 entries (Year 1 and Year 2), found %1").arg(years.size()));
+                     QCoreApplication::translate("starboard::data",
+                                                 "expected 2 entries (Year 1 and Year 2), found %1")
+                         .arg(years.size()));
         } else {
             for (qsizetype y = 0; y < 2; ++y)
                 readInt(years[y], at / y, 1, kMaxValue, rules.yearEvents[std::size_t(y)], errors);
@@ -507,7 +544,9 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
         if (r.integer(QLatin1String(with), 1, kMaxValue, technologyLimit) && ok &&
             technologyLimit < limit) {
             addError(errors, r.at(QLatin1String(with)),
-                     Msg::tr("must be at least %1 (%2)").arg(QLatin1String(without)).arg(limit));
+                     QCoreApplication::translate("starboard::data", "must be at least %1 (%2)")
+                         .arg(QLatin1String(without))
+                         .arg(limit));
         }
     };
     limitPair("storageLimit", "storageLimitBanking", rules.storageLimit, rules.storageLimitBanking);
@@ -523,8 +562,10 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
     if (r.integer(QStringLiteral("distantToWinPerPlayer"), 0, kMaxValue,
                   rules.distantToWinPerPlayer) &&
         distantOk && rules.distantToWinPerPlayer > rules.distantPerPlayer) {
-        addError(errors, r.at(QStringLiteral("distantToWinPerPlayer")),
-                 Msg::tr("must not exceed distantPerPlayer (%1)").arg(rules.distantPerPlayer));
+        addError(
+            errors, r.at(QStringLiteral("distantToWinPerPlayer")),
+            QCoreApplication::translate("starboard::data", "must not exceed distantPerPlayer (%1)")
+                .arg(rules.distantPerPlayer));
     }
     QJsonArray ranks;
     if (r.array(QStringLiteral("ranks"), ranks)) {
@@ -572,7 +613,8 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
         const auto &card = content.cards[i];
         if (usesRoll(card.event) && (card.rollAtLeast < 1 || card.rollAtLeast > rules.dieSides)) {
             addError(errors, cardsWhere / qsizetype(i) / QStringLiteral("rollAtLeast"),
-                     Msg::tr("must be between 1 and %1 (the die's sides, %2)")
+                     QCoreApplication::translate("starboard::data",
+                                                 "must be between 1 and %1 (the die's sides, %2)")
                          .arg(rules.dieSides)
                          .arg(placeOf(where.ruleset / QStringLiteral("dieSides"))));
         }
@@ -592,27 +634,32 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
     const QString deck = nameOf(kDeckChoices, rules.deck);
     if (near < rules.nearPerPlayer) {
         addError(errors, cardsWhere,
-                 Msg::tr("the '%1' deck has %2 near systems; a player needs %3 (%4)")
+                 QCoreApplication::translate(
+                     "starboard::data", "the '%1' deck has %2 near systems; a player needs %3 (%4)")
                      .arg(deck)
                      .arg(near)
                      .arg(rules.nearPerPlayer)
                      .arg(placeOf(where.ruleset / QStringLiteral("nearPerPlayer"))));
     }
     if (distant < rules.distantPerPlayer) {
-        addError(errors, cardsWhere,
-                 Msg::tr("the '%1' deck has %2 distant systems; a player needs %3 (%4)")
-                     .arg(deck)
-                     .arg(distant)
-                     .arg(rules.distantPerPlayer)
-                     .arg(placeOf(where.ruleset / QStringLiteral("distantPerPlayer"))));
+        addError(
+            errors, cardsWhere,
+            QCoreApplication::translate(
+                "starboard::data", "the '%1' deck has %2 distant systems; a player needs %3 (%4)")
+                .arg(deck)
+                .arg(distant)
+                .arg(rules.distantPerPlayer)
+                .arg(placeOf(where.ruleset / QStringLiteral("distantPerPlayer"))));
     }
     // Each year deals its events from the whole deck (the rulebook reshuffles for Year 2);
     // a red alert is replaced by an unused event, so only events count.
     const qsizetype year = rules.yearEvents[1] > rules.yearEvents[0] ? 1 : 0;
     if (events < rules.yearEvents[std::size_t(year)]) {
         addError(errors, cardsWhere,
-                 Msg::tr("the '%1' deck has %2 events that are not red alerts; a year needs %3 "
-                         "(%4)")
+                 QCoreApplication::translate(
+                     "starboard::data",
+                     "the '%1' deck has %2 events that are not red alerts; a year needs %3 "
+                     "(%4)")
                      .arg(deck)
                      .arg(events)
                      .arg(rules.yearEvents[std::size_t(year)])

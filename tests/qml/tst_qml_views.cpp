@@ -695,6 +695,44 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // Galaxy Command's log in German with the shipped translation: every line of a whole
+    // game changes (a text filed under the wrong context by lupdate would stay English).
+    void galaxyCommandLogInGerman()
+    {
+        if (!QFile::exists(QStringLiteral(":/i18n/starboard_de.qm")))
+            QSKIP("the translations are not embedded in this test");
+        GameSession session;
+        session.setComputerDelay(0);
+        const QVariantList seats{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
+                                             {QStringLiteral("human"), false}},
+                                 QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")},
+                                             {QStringLiteral("human"), false}}};
+        QCOMPARE(session.startNewGame({{QStringLiteral("gameId"), QStringLiteral("galaxy-command")},
+                                       {QStringLiteral("seats"), seats},
+                                       {QStringLiteral("seed"), QStringLiteral("5")}}),
+                 QString());
+        QTRY_VERIFY_WITH_TIMEOUT((session.waitForComputer(), session.isTerminal()), 20000);
+        auto lines = [&session] {
+            QStringList out;
+            LogModel *log = session.log();
+            for (int row = 0; row < log->rowCount(); ++row)
+                out << log->data(log->index(row), LogModel::TextRole).toString();
+            return out;
+        };
+        languages::install(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        const QStringList english = lines();
+        QVERIFY(english.size() > 50);
+        languages::install(QStringLiteral("de"));
+        QCoreApplication::processEvents();
+        const QStringList german = lines();
+        languages::install(QStringLiteral("en"));
+        QCoreApplication::processEvents();
+        QCOMPARE(german.size(), english.size());
+        for (int i = 0; i < english.size(); ++i)
+            QVERIFY2(german[i] != english[i], qPrintable(english[i]));
+    }
+
     // starboard --game galaxy-of-d --seed 3 --screenshot: a picture with a board in it.
     void screenshotOfAGame()
     {

@@ -29,6 +29,13 @@ for updated in "$work_dir"/starboard_*.ts; do
         grep -B3 'type="unfinished"' "$updated" | grep '<source>' | sed 's/^/    /' || true
         status=1
     fi
+    # A context lupdate could not name (an alias such as `using Words = ::GalaxyCommand;`
+    # before `Words::tr()`, or a class it lost track of) never matches at run time.
+    if grep -qE '<name>(Msg)?</name>' "$updated"; then
+        echo "translations/$name has messages under an empty or wrong context (<name></name> or Msg):"
+        grep -A3 -E '<name>(Msg)?</name>' "$updated" | grep '<source>' | sed 's/^/    /' || true
+        status=1
+    fi
     if grep -qE 'type="(obsolete|vanished)"' "$updated"; then
         echo "translations/$name keeps obsolete or vanished messages."
         status=1

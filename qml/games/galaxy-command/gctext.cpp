@@ -113,14 +113,12 @@ const char *const kContentStrings[] = {
 
 namespace starboard::gc {
 
-using Words = ::GalaxyCommand;
-
 namespace {
 
 QString resourceAmount(Resource resource, int amount)
 {
-    return resource == Resource::Metal ? Words::tr("%1 metal").arg(amount)
-                                       : Words::tr("%1 wealth").arg(amount);
+    return resource == Resource::Metal ? GalaxyCommand::tr("%1 metal").arg(amount)
+                                       : GalaxyCommand::tr("%1 wealth").arg(amount);
 }
 
 // Sentences joined with spaces, each ending with a full stop.
@@ -170,7 +168,7 @@ QStringList contentStrings()
 
 QString seatName(int seat)
 {
-    return Words::tr("Player %1").arg(seat + 1);
+    return GalaxyCommand::tr("Player %1").arg(seat + 1);
 }
 
 QColor seatColor(int seat)
@@ -240,7 +238,8 @@ QString rankName(const GcState &state, int seat)
     const int rank = state.rankIndex(seat);
     const auto &ranks = state.game().rules().ranks;
     if (rank < 0 || rank >= int(ranks.size()))
-        return state.player(seat).conceded ? Words::tr("Conceded") : Words::tr("Home world lost");
+        return state.player(seat).conceded ? GalaxyCommand::tr("Conceded")
+                                           : GalaxyCommand::tr("Home world lost");
     return contentName(ranks[std::size_t(rank)].name);
 }
 
@@ -268,19 +267,21 @@ QString eventCondition(const Card &card)
 {
     switch (card.event) {
     case EventKind::Revolt:
-        return Words::tr("against the aligned system with the least resistance");
+        return GalaxyCommand::tr("against the aligned system with the least resistance");
     case EventKind::Invasion:
-        return Words::tr("against the system aligned last");
+        return GalaxyCommand::tr("against the system aligned last");
     case EventKind::Coup:
-        return Words::tr("players with military strength %1 or more roll the die")
+        return GalaxyCommand::tr("players with military strength %1 or more roll the die")
             .arg(card.threshold);
     case EventKind::Raid:
         return card.years[0].resource == Resource::Metal
-                   ? Words::tr("players with %1 or more metal in storage").arg(card.threshold)
-                   : Words::tr("players with %1 or more wealth in storage").arg(card.threshold);
+                   ? GalaxyCommand::tr("players with %1 or more metal in storage")
+                         .arg(card.threshold)
+                   : GalaxyCommand::tr("players with %1 or more wealth in storage")
+                         .arg(card.threshold);
     case EventKind::Ambush:
-        return Words::tr("players with military strength %1 or less, against the system "
-                         "aligned last")
+        return GalaxyCommand::tr("players with military strength %1 or less, against the system "
+                                 "aligned last")
             .arg(card.threshold);
     default:
         return {};
@@ -292,24 +293,25 @@ QString eventYearText(const Card &card, int year)
     const auto &y = card.years[std::size_t(std::clamp(year, 1, 2) - 1)];
     switch (card.event) {
     case EventKind::Resource:
-        return y.resource == Resource::Metal ? Words::tr("add %1 to metal storage").arg(y.amount)
-                                             : Words::tr("add %1 to wealth storage").arg(y.amount);
+        return y.resource == Resource::Metal
+                   ? GalaxyCommand::tr("add %1 to metal storage").arg(y.amount)
+                   : GalaxyCommand::tr("add %1 to wealth storage").arg(y.amount);
     case EventKind::Strike:
-        return Words::tr("no production next turn");
+        return GalaxyCommand::tr("no production next turn");
     case EventKind::Revolt:
-        return Words::tr("revolt force roll +%1").arg(y.amount);
+        return GalaxyCommand::tr("revolt force roll +%1").arg(y.amount);
     case EventKind::Invasion:
     case EventKind::Ambush:
-        return Words::tr("invasion force roll +%1").arg(y.amount);
+        return GalaxyCommand::tr("invasion force roll +%1").arg(y.amount);
     case EventKind::Peace:
-        return Words::tr("no event");
+        return GalaxyCommand::tr("no event");
     case EventKind::Coup:
-        return Words::tr("lose %1 military strength on a roll of %2 or more")
+        return GalaxyCommand::tr("lose %1 military strength on a roll of %2 or more")
             .arg(y.amount)
             .arg(card.rollAtLeast);
     case EventKind::Raid:
-        return y.resource == Resource::Metal ? Words::tr("lose %1 metal").arg(y.amount)
-                                             : Words::tr("lose %1 wealth").arg(y.amount);
+        return y.resource == Resource::Metal ? GalaxyCommand::tr("lose %1 metal").arg(y.amount)
+                                             : GalaxyCommand::tr("lose %1 wealth").arg(y.amount);
     case EventKind::None:
         break;
     }
@@ -324,13 +326,15 @@ QString eventNote(const GcState &state, const Card &card)
     };
     switch (card.event) {
     case EventKind::Strike:
-        return Words::tr("with %1, collect half (rounded up) instead of nothing")
+        return GalaxyCommand::tr("with %1, collect half (rounded up) instead of nothing")
             .arg(techName(Tech::RobotWorkers));
     case EventKind::Revolt:
-        return Words::tr("+1 system resistance with %1").arg(techName(Tech::HyperTelevision));
+        return GalaxyCommand::tr("+1 system resistance with %1")
+            .arg(techName(Tech::HyperTelevision));
     case EventKind::Invasion:
     case EventKind::Ambush:
-        return Words::tr("+1 system resistance with %1").arg(techName(Tech::PlanetaryDefenses));
+        return GalaxyCommand::tr("+1 system resistance with %1")
+            .arg(techName(Tech::PlanetaryDefenses));
     default:
         return {};
     }
@@ -340,55 +344,58 @@ QString eventEffectText(const GcState &state, const Card &card, int year, int se
                         const EventEffect &e, bool pending)
 {
     if (!e.affected)
-        return Words::tr("Not concerned");
+        return GalaxyCommand::tr("Not concerned");
     if (e.homeWorldRevolt)
-        return Words::tr("No system in the Empire: the home world revolts, out of the game");
+        return GalaxyCommand::tr(
+            "No system in the Empire: the home world revolts, out of the game");
     switch (card.event) {
     case EventKind::Resource:
     case EventKind::Raid: {
         const Resource res = card.years[std::size_t(std::clamp(year, 1, 2) - 1)].resource;
         const int change = res == Resource::Metal ? e.metal : e.wealth;
         if (change == 0)
-            return card.event == EventKind::Resource ? Words::tr("Storage full: nothing added")
-                                                     : Words::tr("Nothing lost");
-        return change > 0 ? Words::tr("+%1").arg(resourceAmount(res, change))
-                          : Words::tr("−%1").arg(resourceAmount(res, -change));
+            return card.event == EventKind::Resource
+                       ? GalaxyCommand::tr("Storage full: nothing added")
+                       : GalaxyCommand::tr("Nothing lost");
+        return change > 0 ? GalaxyCommand::tr("+%1").arg(resourceAmount(res, change))
+                          : GalaxyCommand::tr("−%1").arg(resourceAmount(res, -change));
     }
     case EventKind::Strike:
         return state.hasTech(seat, Tech::RobotWorkers)
-                   ? Words::tr("Half production next turn (Robot Workers)")
-                   : Words::tr("No production next turn");
+                   ? GalaxyCommand::tr("Half production next turn (Robot Workers)")
+                   : GalaxyCommand::tr("No production next turn");
     case EventKind::Peace:
-        return Words::tr("Nothing happens");
+        return GalaxyCommand::tr("Nothing happens");
     case EventKind::Coup:
         if (pending || e.roll == 0)
-            return Words::tr("Rolls the die…");
-        return e.success ? Words::tr("The coup succeeds (roll %1): military %2")
+            return GalaxyCommand::tr("Rolls the die…");
+        return e.success ? GalaxyCommand::tr("The coup succeeds (roll %1): military %2")
                                .arg(e.roll)
                                .arg(e.military)
-                         : Words::tr("The coup fails (roll %1)").arg(e.roll);
+                         : GalaxyCommand::tr("The coup fails (roll %1)").arg(e.roll);
     case EventKind::Revolt:
     case EventKind::Invasion:
     case EventKind::Ambush: {
         if (e.slot < 0) {
             if (pending)
-                return Words::tr("A system of least resistance is drawn…");
-            return Words::tr("No system in the Empire: no effect");
+                return GalaxyCommand::tr("A system of least resistance is drawn…");
+            return GalaxyCommand::tr("No system in the Empire: no effect");
         }
         const auto *target = cardAt(state, seat, e.slot);
         const QString name = target ? contentName(target->name) : QStringLiteral("?");
         if (pending || e.roll == 0)
-            return Words::tr("%1 is attacked…").arg(name);
-        const QString sum = Words::tr("%1 + force %2 = %3 against %4")
+            return GalaxyCommand::tr("%1 is attacked…").arg(name);
+        const QString sum = GalaxyCommand::tr("%1 + force %2 = %3 against %4")
                                 .arg(e.roll)
                                 .arg(e.force)
                                 .arg(e.roll + e.force)
                                 .arg(e.resistance);
         if (card.event == EventKind::Revolt)
-            return e.success ? Words::tr("%1 revolts and leaves the Empire (%2)").arg(name, sum)
-                             : Words::tr("%1 stays loyal (%2)").arg(name, sum);
-        return e.success ? Words::tr("%1 falls to the invaders (%2)").arg(name, sum)
-                         : Words::tr("%1 repels the invasion (%2)").arg(name, sum);
+            return e.success
+                       ? GalaxyCommand::tr("%1 revolts and leaves the Empire (%2)").arg(name, sum)
+                       : GalaxyCommand::tr("%1 stays loyal (%2)").arg(name, sum);
+        return e.success ? GalaxyCommand::tr("%1 falls to the invaders (%2)").arg(name, sum)
+                         : GalaxyCommand::tr("%1 repels the invasion (%2)").arg(name, sum);
     }
     case EventKind::None:
         break;
@@ -401,34 +408,35 @@ QString attackText(const GcState &state, const AttackReport &a, const QString &s
     if (a.seat < 0)
         return {};
     if (a.diplomacy)
-        return Words::tr("Interstellar Diplomacy: aligned without a roll");
-    QString sum = Words::tr("%1 + military %2 = %3 against %4")
+        return GalaxyCommand::tr("Interstellar Diplomacy: aligned without a roll");
+    QString sum = GalaxyCommand::tr("%1 + military %2 = %3 against %4")
                       .arg(a.roll)
                       .arg(a.military)
                       .arg(a.roll + a.military)
                       .arg(a.resistance);
     if (!systemName.isEmpty())
-        sum = Words::tr("%1 (%2)").arg(sum, systemName);
+        sum = GalaxyCommand::tr("%1 (%2)").arg(sum, systemName);
     if (a.success)
-        return Words::tr("%1: aligned").arg(sum);
+        return GalaxyCommand::tr("%1: aligned").arg(sum);
     if (a.military > 0)
-        return Words::tr("%1: not aligned, military strength falls to %2")
+        return GalaxyCommand::tr("%1: not aligned, military strength falls to %2")
             .arg(sum)
             .arg(state.player(a.seat).military);
-    return Words::tr("%1: not aligned").arg(sum);
+    return GalaxyCommand::tr("%1: not aligned").arg(sum);
 }
 
 QString collectText(const CollectReport &c)
 {
     if (c.strike && !c.halved)
-        return Words::tr("collects nothing (strike)");
-    const QString what = Words::tr("%1 and %2")
+        return GalaxyCommand::tr("collects nothing (strike)");
+    const QString what = GalaxyCommand::tr("%1 and %2")
                              .arg(resourceAmount(Resource::Metal, c.metal),
                                   resourceAmount(Resource::Wealth, c.wealth));
-    QString text = c.halved ? Words::tr("collects half (strike, Robot Workers): %1").arg(what)
-                            : Words::tr("collects %1").arg(what);
+    QString text = c.halved
+                       ? GalaxyCommand::tr("collects half (strike, Robot Workers): %1").arg(what)
+                       : GalaxyCommand::tr("collects %1").arg(what);
     if (c.wasted > 0)
-        text = Words::tr("%1 (%n lost to full storage)", nullptr, c.wasted).arg(text);
+        text = GalaxyCommand::tr("%1 (%n lost to full storage)", nullptr, c.wasted).arg(text);
     return text;
 }
 
@@ -461,7 +469,7 @@ QStringList eventChanges(const GcState &before, const GcState &after, bool drawn
     if (drawn && pendingAfter < 0 &&
         std::none_of(report.effects.begin(), report.effects.end(),
                      [](const EventEffect &e) { return e.affected; }))
-        lines << Words::tr("Nobody is concerned");
+        lines << GalaxyCommand::tr("Nobody is concerned");
     for (int seat = 0; seat < after.numPlayers(); ++seat) {
         const auto &e = report.effects[std::size_t(seat)];
         if (!e.affected || seat == pendingAfter)
@@ -469,8 +477,8 @@ QStringList eventChanges(const GcState &before, const GcState &after, bool drawn
         if (!drawn && before.roundEvents()[index].effects[std::size_t(seat)].affected &&
             seat != pendingBefore)
             continue; // told before
-        lines << Words::tr("%1: %2").arg(seatName(seat),
-                                         eventEffectText(after, card, report.year, seat, e, false));
+        lines << GalaxyCommand::tr("%1: %2").arg(
+            seatName(seat), eventEffectText(after, card, report.year, seat, e, false));
     }
     return lines;
 }
@@ -495,7 +503,7 @@ QString describeAction(const State &state, Action action)
     switch (kind) {
     case ActionKind::Reveal: {
         const auto &card = g.cards()[std::size_t(payload)];
-        parts << Words::tr("%1 turns over %2 (resistance %3)")
+        parts << GalaxyCommand::tr("%1 turns over %2 (resistance %3)")
                      .arg(who, contentName(card.name))
                      .arg(card.resistance);
         if (after->lastAttack().diplomacy && after->lastAttack().seat == active)
@@ -506,7 +514,7 @@ QString describeAction(const State &state, Action action)
         if (s->phase() == Phase::AttackRoll) {
             const auto &a = after->lastAttack();
             const auto *card = cardAt(*after, a.seat, a.slot);
-            parts << Words::tr("%1 rolls %2")
+            parts << GalaxyCommand::tr("%1 rolls %2")
                          .arg(who,
                               attackText(*after, a, card ? contentName(card->name) : QString()));
         } else {
@@ -518,11 +526,13 @@ QString describeAction(const State &state, Action action)
         const QString name = contentName(card.name);
         const QString effect = eventYearText(card, s->year());
         if (card.kind == CardKind::RedAlert)
-            parts << Words::tr("Red alert: %1 - %2: %3").arg(name, eventCondition(card), effect);
+            parts << GalaxyCommand::tr("Red alert: %1 - %2: %3")
+                         .arg(name, eventCondition(card), effect);
         else if (s->redAlertPending())
-            parts << Words::tr("Event in place of the red alert: %1 - %2").arg(name, effect);
+            parts
+                << GalaxyCommand::tr("Event in place of the red alert: %1 - %2").arg(name, effect);
         else
-            parts << Words::tr("Event: %1 - %2").arg(name, effect);
+            parts << GalaxyCommand::tr("Event: %1 - %2").arg(name, effect);
         parts << eventChanges(*s, *after, true);
         break;
     }
@@ -530,21 +540,22 @@ QString describeAction(const State &state, Action action)
         const int seat = pendingEventSeat(*s);
         const auto *card = cardAt(*after, seat, payload);
         if (card)
-            parts << Words::tr("The revolt against %1 strikes %2 (resistance %3), drawn among "
-                               "the systems of least resistance")
+            parts << GalaxyCommand::tr(
+                         "The revolt against %1 strikes %2 (resistance %3), drawn among "
+                         "the systems of least resistance")
                          .arg(seatName(seat), contentName(card->name))
                          .arg(card->resistance);
         break;
     }
     case ActionKind::Explore:
         parts << (s->player(active).systems[std::size_t(payload)].distant
-                      ? Words::tr("%1 explores a distant system")
-                      : Words::tr("%1 explores a near system"))
+                      ? GalaxyCommand::tr("%1 explores a distant system")
+                      : GalaxyCommand::tr("%1 explores a near system"))
                      .arg(who);
         break;
     case ActionKind::Conquer: {
         if (const auto *card = cardAt(*s, active, payload))
-            parts << Words::tr("%1 attacks %2 (resistance %3) to conquer it")
+            parts << GalaxyCommand::tr("%1 attacks %2 (resistance %3) to conquer it")
                          .arg(who, contentName(card->name))
                          .arg(card->resistance);
         if (after->lastAttack().diplomacy && after->lastAttack().seat == active &&
@@ -553,36 +564,37 @@ QString describeAction(const State &state, Action action)
         break;
     }
     case ActionKind::Bide:
-        parts << Words::tr("%1 bides time").arg(who);
+        parts << GalaxyCommand::tr("%1 bides time").arg(who);
         break;
     case ActionKind::Trade: {
         const auto &r = g.rules();
-        parts << (payload == 0 ? Words::tr("%1 trades %2 metal for %3 wealth")
-                               : Words::tr("%1 trades %2 wealth for %3 metal"))
+        parts << (payload == 0 ? GalaxyCommand::tr("%1 trades %2 metal for %3 wealth")
+                               : GalaxyCommand::tr("%1 trades %2 wealth for %3 metal"))
                      .arg(who)
                      .arg(r.commerceGive)
                      .arg(r.commerceGet);
         break;
     }
     case ActionKind::NoTrade:
-        parts << Words::tr("%1 does not trade").arg(who);
+        parts << GalaxyCommand::tr("%1 does not trade").arg(who);
         break;
     case ActionKind::Build:
-        parts << Words::tr("%1 builds military strength, now %2")
+        parts << GalaxyCommand::tr("%1 builds military strength, now %2")
                      .arg(who)
                      .arg(after->player(active).military);
         break;
     case ActionKind::Discover: {
         const auto &t = g.technologies()[std::size_t(payload)];
-        parts
-            << Words::tr("%1 discovers %2 for %3 wealth").arg(who, contentName(t.name)).arg(t.cost);
+        parts << GalaxyCommand::tr("%1 discovers %2 for %3 wealth")
+                     .arg(who, contentName(t.name))
+                     .arg(t.cost);
         break;
     }
     case ActionKind::EndTurn:
-        parts << Words::tr("%1 ends the turn").arg(who);
+        parts << GalaxyCommand::tr("%1 ends the turn").arg(who);
         break;
     case ActionKind::Concede:
-        parts << Words::tr("%1 concedes").arg(seatName(payload));
+        parts << GalaxyCommand::tr("%1 concedes").arg(seatName(payload));
         break;
     }
 
@@ -597,12 +609,14 @@ QString describeAction(const State &state, Action action)
         if (!collectedBetween(*s, *after, seat))
             continue;
         if (!(attackStep && seat == active))
-            parts << Words::tr("%1 has nothing to explore or conquer and bides time")
+            parts << GalaxyCommand::tr("%1 has nothing to explore or conquer and bides time")
                          .arg(seatName(seat));
-        parts << Words::tr("%1 %2").arg(seatName(seat), collectText(after->lastCollect(seat)));
+        parts << GalaxyCommand::tr("%1 %2").arg(seatName(seat),
+                                                collectText(after->lastCollect(seat)));
     }
     if (after->year() > s->year())
-        parts << Words::tr("Year %1 begins: %n event(s) to come", nullptr, after->eventsLeft())
+        parts << GalaxyCommand::tr("Year %1 begins: %n event(s) to come", nullptr,
+                                   after->eventsLeft())
                      .arg(after->year());
     return sentences(parts);
 }
@@ -622,66 +636,68 @@ QString refusalText(const GcState &state, Action action)
         return t >= 0 ? contentName(g.technologies()[std::size_t(t)].name) : QString();
     };
     if (english == "the game is over")
-        return Words::tr("The game is over.");
+        return GalaxyCommand::tr("The game is over.");
     if (english == "that player is already out of the game")
-        return Words::tr("That player is already out of the game.");
+        return GalaxyCommand::tr("That player is already out of the game.");
     if (english == "not a possible chance outcome now")
-        return Words::tr("Wait for the die and the cards.");
+        return GalaxyCommand::tr("Wait for the die and the cards.");
     if (english == "explore, conquer and bide time are the first step of a turn")
-        return Words::tr("Explore, conquer and bide time are the first step of a turn.");
+        return GalaxyCommand::tr("Explore, conquer and bide time are the first step of a turn.");
     if (english == "no such system card")
-        return Words::tr("There is no such system card.");
+        return GalaxyCommand::tr("There is no such system card.");
     if (english == "that system is already explored")
-        return Words::tr("This system is already explored.");
+        return GalaxyCommand::tr("This system is already explored.");
     if (english == "distant systems need Forward Star Bases")
-        return Words::tr("Distant systems need %1.").arg(techName(Tech::ForwardStarBases));
+        return GalaxyCommand::tr("Distant systems need %1.").arg(techName(Tech::ForwardStarBases));
     if (english == "distant systems wait until every explored near system is aligned")
-        return Words::tr("Distant systems wait until every explored near system is aligned.");
+        return GalaxyCommand::tr(
+            "Distant systems wait until every explored near system is aligned.");
     if (english == "conquer an explored system; explore this one first")
-        return Words::tr("This system is face down: explore it first.");
+        return GalaxyCommand::tr("This system is face down: explore it first.");
     if (english == "that system is already aligned")
-        return Words::tr("This system is already aligned with the Empire.");
+        return GalaxyCommand::tr("This system is already aligned with the Empire.");
     if (english == "trading is only right after collecting, once per turn")
-        return Words::tr("Trading is only right after collecting, once per turn.");
+        return GalaxyCommand::tr("Trading is only right after collecting, once per turn.");
     if (english == "not enough to trade")
-        return Words::tr("Trading needs %1 of what you give.").arg(r.commerceGive);
+        return GalaxyCommand::tr("Trading needs %1 of what you give.").arg(r.commerceGive);
     if (english == "military is built in the build step")
-        return Words::tr("Military strength is built in the build step.");
+        return GalaxyCommand::tr("Military strength is built in the build step.");
     if (english == "military strength rises only once per turn")
-        return Words::tr("Military strength rises only once per turn.");
+        return GalaxyCommand::tr("Military strength rises only once per turn.");
     if (english == "military strength is at its limit")
-        return Words::tr("Military strength is at its limit (%1).").arg(state.militaryLimit(seat));
+        return GalaxyCommand::tr("Military strength is at its limit (%1).")
+            .arg(state.militaryLimit(seat));
     if (english == "military above 3 needs Capital Ships")
-        return Words::tr("Military strength above %1 needs %2.")
+        return GalaxyCommand::tr("Military strength above %1 needs %2.")
             .arg(r.militaryLimit)
             .arg(techName(Tech::CapitalShips));
     if (english == "building military costs 1 metal and 1 wealth")
-        return Words::tr("Building military strength costs %1 metal and %2 wealth.")
+        return GalaxyCommand::tr("Building military strength costs %1 metal and %2 wealth.")
             .arg(r.militaryMetalCost)
             .arg(r.militaryWealthCost);
     if (english == "technologies are discovered in the build step")
-        return Words::tr("Technologies are discovered in the build step.");
+        return GalaxyCommand::tr("Technologies are discovered in the build step.");
     if (english == "no such technology")
-        return Words::tr("There is no such technology.");
+        return GalaxyCommand::tr("There is no such technology.");
     if (english == "already discovered")
-        return Words::tr("This technology is already discovered.");
+        return GalaxyCommand::tr("This technology is already discovered.");
     if (english == "only one technology per turn")
-        return Words::tr("Only one technology may be discovered per turn.");
+        return GalaxyCommand::tr("Only one technology may be discovered per turn.");
     if (english == "not enough wealth" && validTech)
-        return Words::tr("Not enough wealth: %1 costs %2.")
+        return GalaxyCommand::tr("Not enough wealth: %1 costs %2.")
             .arg(contentName(g.technologies()[std::size_t(payload)].name))
             .arg(g.technologies()[std::size_t(payload)].cost);
     if (english == "the first technology of its row comes first" && validTech) {
         const auto &t = g.technologies()[std::size_t(payload)];
         for (const auto &other : g.technologies()) {
             if (other.row == t.row && other.generation < t.generation)
-                return Words::tr("Discover %1 first: it comes before %2 on its row.")
+                return GalaxyCommand::tr("Discover %1 first: it comes before %2 on its row.")
                     .arg(contentName(other.name), contentName(t.name));
         }
     }
     if (english == "the turn ends after the build step")
-        return Words::tr("The turn ends after the build step.");
-    return Words::tr("That move is not allowed now.");
+        return GalaxyCommand::tr("The turn ends after the build step.");
+    return GalaxyCommand::tr("That move is not allowed now.");
 }
 
 } // namespace starboard::gc
