@@ -1582,7 +1582,7 @@ noch %n in Jahr %1</numerusform>
         <translation>Wohlstandslager, bis zur golden markierten Obergrenze</translation>
     </message>
     <message>
-        <source>Metal per turn</source>
+        <source>Metal income</source>
         <translation>Metall/Zug</translation>
     </message>
     <message>
@@ -1590,7 +1590,7 @@ noch %n in Jahr %1</numerusform>
         <translation>Metallproduktion: wird jeden Zug eingesammelt</translation>
     </message>
     <message>
-        <source>Wealth per turn</source>
+        <source>Wealth income</source>
         <translation>Wohlstand/Zug</translation>
     </message>
     <message>

@@ -1582,7 +1582,7 @@
         <translation>Réserve de richesse, jusqu’à la limite marquée en or</translation>
     </message>
     <message>
-        <source>Metal per turn</source>
+        <source>Metal income</source>
         <translation>Métal/tour</translation>
     </message>
     <message>
@@ -1590,7 +1590,7 @@
         <translation>Production de métal : collectée à chaque tour</translation>
     </message>
     <message>
-        <source>Wealth per turn</source>
+        <source>Wealth income</source>
         <translation>Richesse/tour</translation>
     </message>
     <message>
@@ -1790,7 +1790,7 @@
     </message>
     <message>
         <source>Warlord</source>
-        <translation>Seigneur de guerre</translation>
+        <translation>Conquérant</translation>
     </message>
     <message>
         <source>Total</source>

@@ -82,9 +82,9 @@ Rectangle {
                   value: mat.controller.metal, limit: mat.controller.storageLimit },
                 { label: qsTr("Wealth stored"), tip: qsTr("Wealth storage, up to the limit marked in gold"), icon: "wealth",
                   value: mat.controller.wealth, limit: mat.controller.storageLimit },
-                { label: qsTr("Metal per turn"), tip: qsTr("Metal production: collected every turn"), icon: "metal",
+                { label: qsTr("Metal income"), tip: qsTr("Metal production: collected every turn"), icon: "metal",
                   value: mat.controller.metalProduction, limit: -1 },
-                { label: qsTr("Wealth per turn"), tip: qsTr("Wealth production: collected every turn"), icon: "wealth",
+                { label: qsTr("Wealth income"), tip: qsTr("Wealth production: collected every turn"), icon: "wealth",
                   value: mat.controller.wealthProduction, limit: -1 },
                 { label: qsTr("Military"), tip: qsTr("Military strength, added to the die when you attack; its limit marked in gold"),
                   icon: "military", value: mat.controller.military, limit: mat.controller.militaryLimit }
