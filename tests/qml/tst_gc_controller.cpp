@@ -464,6 +464,42 @@ private Q_SLOTS:
             QStringLiteral("Event: Strike - no production next turn"));
     }
 
+    // Hotseat for two: nothing in Galaxy Command is secret (face-down cards are unknown to
+    // their owner too), so no privacy screen comes up; the board turns to each player's
+    // own sector at the hand-over, and the game ends.
+    void hotseatForTwo()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("13"), 2)), QString());
+        int handOvers = 0;
+        int decisions = 0;
+        int lastSeat = 0;
+        while (!session.isTerminal() && decisions < 2000) {
+            session.waitForComputer();
+            if (session.isTerminal())
+                break;
+            QVERIFY(!session.privacyScreen());
+            if (session.currentPlayer() != lastSeat) {
+                ++handOvers;
+                lastSeat = session.currentPlayer();
+            }
+            QVERIFY(c.myDecision());
+            QCOMPARE(c.viewSeat(), session.currentPlayer());
+            QCOMPARE(c.shownSeat(), session.currentPlayer());
+            decide(c);
+            if (QTest::currentTestFailed())
+                return;
+            ++decisions;
+        }
+        QVERIFY(session.isTerminal());
+        // Every round hands over from Ann to Bob and (but the first) from Bob to Ann.
+        QVERIFY2(handOvers >= 2 * 13 - 1, qPrintable(QString::number(handOvers)));
+        QVERIFY(!c.resultTitle().isEmpty());
+    }
+
     // A language switch (a translator installed) takes effect at once: the board's texts
     // and the log follow, without a restart.
     void languageSwitchMidGame()
