@@ -165,6 +165,13 @@ QStringList validateFile(const QString &path)
     const auto doc = readDocument(path, QString(), errors);
     if (!doc)
         return errors;
+    return validateDocument(*doc, path);
+}
+
+QStringList validateDocument(const QJsonObject &document, const QString &path)
+{
+    QStringList errors;
+    const QJsonObject *doc = &document;
     const QString format = doc->value(QLatin1String("format")).toString();
     const Where root{path, QString()};
     if (format == QLatin1String("starboard.galaxy")) {
@@ -199,9 +206,13 @@ QStringList validateFile(const QString &path)
                                      QStringLiteral("/content"));
             }
         }
+    } else if (!knownFormats().contains(format)) {
+        // (readDocument() refuses unknown formats before this.)
+        addError(errors, root / QStringLiteral("format"),
+                 Msg::tr("unknown format '%1' (known formats: %2)")
+                     .arg(format, knownFormats().join(QLatin1String(", "))));
     } else {
-        // readDocument() accepts only known formats; a format without a validator here is
-        // a bug of this build.
+        // A known format without a validator here is a bug of this build.
         addError(errors, root / QStringLiteral("format"),
                  Msg::tr("no validator for format '%1'").arg(format));
     }

@@ -132,6 +132,9 @@ contentFromDocuments(const std::string &gameId, const QJsonObject &documents, co
 // structure and its embedded content (replaying its actions needs the engine, which this
 // library does not link).
 QStringList validateFile(const QString &path);
+// The same checks on a document already read (the Workshop's open document); `path` names
+// it in the messages.
+QStringList validateDocument(const QJsonObject &document, const QString &path);
 
 // Who played a seat of a saved game (the optional "seats" of a record).
 struct RecordSeat

@@ -1,0 +1,392 @@
+#include "document.h"
+
+#include "data/data.h"
+#include "documentkinds.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QUndoCommand>
+
+namespace starboard::editor {
+
+namespace {
+
+// One change of the content, undone by its inverse.
+class SetCommand : public QUndoCommand
+{
+public:
+    SetCommand(Document *doc, QString pointer, QJsonValue before, QJsonValue after,
+               const QString &text)
+        : QUndoCommand(text), m_doc(doc), m_pointer(std::move(pointer)),
+          m_before(std::move(before)), m_after(std::move(after))
+    {}
+    void redo() override { m_doc->applySet(m_pointer, m_after); }
+    void undo() override { m_doc->applySet(m_pointer, m_before); }
+
+private:
+    Document *m_doc;
+    QString m_pointer;
+    QJsonValue m_before, m_after;
+};
+
+class InsertCommand : public QUndoCommand
+{
+public:
+    InsertCommand(Document *doc, QString array, int index, QJsonValue value, const QString &text,
+                  bool insert)
+        : QUndoCommand(text), m_doc(doc), m_array(std::move(array)), m_index(index),
+          m_value(std::move(value)), m_insert(insert)
+    {}
+    void redo() override { apply(m_insert); }
+    void undo() override { apply(!m_insert); }
+
+private:
+    void apply(bool insert)
+    {
+        if (insert)
+            m_doc->applyInsert(m_array, m_index, m_value);
+        else
+            m_doc->applyRemove(m_array, m_index, nullptr);
+    }
+    Document *m_doc;
+    QString m_array;
+    int m_index;
+    QJsonValue m_value;
+    bool m_insert;
+};
+
+class MoveCommand : public QUndoCommand
+{
+public:
+    MoveCommand(Document *doc, QString array, int from, int to, const QString &text)
+        : QUndoCommand(text), m_doc(doc), m_array(std::move(array)), m_from(from), m_to(to)
+    {}
+    void redo() override { m_doc->applyMove(m_array, m_from, m_to); }
+    void undo() override { m_doc->applyMove(m_array, m_to, m_from); }
+
+private:
+    Document *m_doc;
+    QString m_array;
+    int m_from, m_to;
+};
+
+// Sets `value` at `tokens` inside `root` (recursively rebuilding the containers).
+bool setIn(QJsonValue &root, const QStringList &tokens, int at, const QJsonValue &value)
+{
+    if (at == tokens.size()) {
+        root = value;
+        return true;
+    }
+    const QString &key = tokens[at];
+    if (root.isObject()) {
+        QJsonObject object = root.toObject();
+        if (at + 1 < tokens.size() && !object.contains(key))
+            return false;
+        QJsonValue child = object.value(key);
+        if (!setIn(child, tokens, at + 1, value))
+            return false;
+        if (child.isUndefined())
+            object.remove(key);
+        else
+            object.insert(key, child);
+        root = object;
+        return true;
+    }
+    if (root.isArray()) {
+        QJsonArray array = root.toArray();
+        bool ok = false;
+        const int index = key.toInt(&ok);
+        if (!ok || index < 0 || index >= array.size())
+            return false;
+        QJsonValue child = array.at(index);
+        if (!setIn(child, tokens, at + 1, value) || child.isUndefined())
+            return false;
+        array.replace(index, child);
+        root = array;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString DocumentKind::displayName() const
+{
+    return QCoreApplication::translate("Workshop", name);
+}
+
+Document::Document(QObject *parent) : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this, &Document::fileChanged);
+}
+
+Document::~Document() = default;
+
+bool Document::adopt(const QByteArray &bytes, const QString &displayPath, const QString &path,
+                     QStringList &errors)
+{
+    const auto doc = data::parseDocument(bytes, displayPath, QString(), errors);
+    if (!doc)
+        return false;
+    const DocumentKind *kind = kindForFormat(doc->value(QLatin1String("format")).toString());
+    if (!kind) {
+        errors.append(QCoreApplication::translate(
+                          "Workshop", "%1: /format: the Workshop does not edit '%2' files")
+                          .arg(displayPath, doc->value(QLatin1String("format")).toString()));
+        return false;
+    }
+    m_kind = kind;
+    m_path = path;
+    m_content = *doc;
+    m_savedContent = *doc;
+    m_savedBytes = bytes;
+    m_undo.clear();
+    m_undo.setClean();
+    emit changed(QString());
+    emit fileChanged();
+    return true;
+}
+
+bool Document::open(const QString &path, QStringList &errors)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        errors.append(QCoreApplication::translate("Workshop", "%1: cannot open the file (%2)")
+                          .arg(path, file.errorString()));
+        return false;
+    }
+    if (file.size() > data::kMaxFileBytes) {
+        errors.append(QCoreApplication::translate(
+                          "Workshop", "%1: the file is too large for a Starboard document")
+                          .arg(path));
+        return false;
+    }
+    return adopt(file.readAll(), path, QFileInfo(path).absoluteFilePath(), errors);
+}
+
+bool Document::openDefault(const DocumentKind &kind, QStringList &errors)
+{
+    QFile file(kind.defaultFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        errors.append(QCoreApplication::translate("Workshop", "%1: cannot open the file (%2)")
+                          .arg(kind.defaultFile, file.errorString()));
+        return false;
+    }
+    m_untitledName =
+        QCoreApplication::translate("Workshop", "Untitled %1").arg(kind.displayName().toLower());
+    if (!adopt(file.readAll(), kind.defaultFile, QString(), errors))
+        return false;
+    // Never written anywhere yet: saving asks for a file.
+    m_savedBytes.clear();
+    m_savedContent = QJsonObject();
+    return true;
+}
+
+QString Document::displayName() const
+{
+    return m_path.isEmpty() ? m_untitledName : QFileInfo(m_path).fileName();
+}
+
+QByteArray Document::serialized() const
+{
+    if (!m_savedBytes.isEmpty() && m_content == m_savedContent)
+        return m_savedBytes;
+    return QJsonDocument(m_content).toJson(QJsonDocument::Indented);
+}
+
+bool Document::save(QString &error)
+{
+    if (m_path.isEmpty()) {
+        error =
+            QCoreApplication::translate("Workshop", "The document has no file yet: use Save As.");
+        return false;
+    }
+    return saveAs(m_path, error);
+}
+
+bool Document::saveAs(const QString &path, QString &error)
+{
+    const QByteArray bytes = serialized();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        error = QCoreApplication::translate("Workshop",
+                                            "%1: cannot save (%2); the file on disk is unchanged.")
+                    .arg(path, file.errorString());
+        return false;
+    }
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_savedBytes = bytes;
+    m_savedContent = m_content;
+    m_undo.setClean();
+    emit fileChanged();
+    return true;
+}
+
+QList<Problem> Document::problems() const
+{
+    QList<Problem> out;
+    const QString name = m_path.isEmpty() ? displayName() : m_path;
+    for (const QString &message : data::validateDocument(m_content, name))
+        out.append({message, pointerOfMessage(message)});
+    return out;
+}
+
+QJsonValue Document::value(const QString &pointer) const
+{
+    QJsonValue current = m_content;
+    for (const QString &token : splitPointer(pointer)) {
+        if (current.isObject()) {
+            current = current.toObject().value(token);
+        } else if (current.isArray()) {
+            bool ok = false;
+            const int index = token.toInt(&ok);
+            const QJsonArray array = current.toArray();
+            if (!ok || index < 0 || index >= array.size())
+                return QJsonValue(QJsonValue::Undefined);
+            current = array.at(index);
+        } else {
+            return QJsonValue(QJsonValue::Undefined);
+        }
+    }
+    return current;
+}
+
+bool Document::setValue(const QString &pointer, const QJsonValue &value, const QString &text)
+{
+    const QJsonValue before = this->value(pointer);
+    if (before == value)
+        return true;
+    if (splitPointer(pointer).isEmpty())
+        return false;
+    // The parent must exist.
+    QStringList tokens = splitPointer(pointer);
+    tokens.removeLast();
+    const QJsonValue parent = this->value(joinPointer(tokens));
+    if (!parent.isObject() && !(parent.isArray() && !before.isUndefined()))
+        return false;
+    m_undo.push(new SetCommand(this, pointer, before, value, text));
+    return true;
+}
+
+bool Document::insertElement(const QString &arrayPointer, int index, const QJsonValue &value,
+                             const QString &text)
+{
+    const QJsonValue array = this->value(arrayPointer);
+    if (!array.isArray() || index < 0 || index > array.toArray().size())
+        return false;
+    m_undo.push(new InsertCommand(this, arrayPointer, index, value, text, true));
+    return true;
+}
+
+bool Document::removeElement(const QString &arrayPointer, int index, const QString &text)
+{
+    const QJsonValue array = this->value(arrayPointer);
+    if (!array.isArray() || index < 0 || index >= array.toArray().size())
+        return false;
+    m_undo.push(
+        new InsertCommand(this, arrayPointer, index, array.toArray().at(index), text, false));
+    return true;
+}
+
+bool Document::moveElement(const QString &arrayPointer, int from, int to, const QString &text)
+{
+    const QJsonValue array = this->value(arrayPointer);
+    const int n = array.isArray() ? int(array.toArray().size()) : 0;
+    if (from < 0 || from >= n || to < 0 || to >= n)
+        return false;
+    if (from == to)
+        return true;
+    m_undo.push(new MoveCommand(this, arrayPointer, from, to, text));
+    return true;
+}
+
+bool Document::applySet(const QString &pointer, const QJsonValue &value)
+{
+    QJsonValue root = m_content;
+    if (!setIn(root, splitPointer(pointer), 0, value) || !root.isObject())
+        return false;
+    m_content = root.toObject();
+    emit changed(pointer);
+    return true;
+}
+
+bool Document::applyInsert(const QString &arrayPointer, int index, const QJsonValue &value)
+{
+    QJsonArray array = this->value(arrayPointer).toArray();
+    array.insert(index, value);
+    return applySet(arrayPointer, array);
+}
+
+bool Document::applyRemove(const QString &arrayPointer, int index, QJsonValue *removed)
+{
+    QJsonArray array = this->value(arrayPointer).toArray();
+    if (index < 0 || index >= array.size())
+        return false;
+    if (removed)
+        *removed = array.at(index);
+    array.removeAt(index);
+    return applySet(arrayPointer, array);
+}
+
+bool Document::applyMove(const QString &arrayPointer, int from, int to)
+{
+    QJsonArray array = this->value(arrayPointer).toArray();
+    if (from < 0 || from >= array.size() || to < 0 || to >= array.size())
+        return false;
+    const QJsonValue moved = array.at(from);
+    array.removeAt(from);
+    array.insert(to, moved);
+    return applySet(arrayPointer, array);
+}
+
+QStringList splitPointer(const QString &pointer)
+{
+    QStringList tokens;
+    if (pointer.isEmpty())
+        return tokens;
+    const QStringList parts = pointer.mid(1).split(QLatin1Char('/'));
+    for (QString part : parts) {
+        part.replace(QLatin1String("~1"), QLatin1String("/"));
+        part.replace(QLatin1String("~0"), QLatin1String("~"));
+        tokens.append(part);
+    }
+    return tokens;
+}
+
+QString joinPointer(const QStringList &tokens)
+{
+    QString pointer;
+    for (QString token : tokens) {
+        token.replace(QLatin1String("~"), QLatin1String("~0"));
+        token.replace(QLatin1String("/"), QLatin1String("~1"));
+        pointer += QLatin1Char('/') + token;
+    }
+    return pointer;
+}
+
+QString childPointer(const QString &pointer, const QString &key)
+{
+    QStringList tokens = splitPointer(pointer);
+    tokens.append(key);
+    return joinPointer(tokens);
+}
+
+QString childPointer(const QString &pointer, int index)
+{
+    return childPointer(pointer, QString::number(index));
+}
+
+QString pointerOfMessage(const QString &message)
+{
+    // "file: /a/b: message" or "file: (root): message"; a path may itself hold ": ".
+    static const QRegularExpression re(QStringLiteral(": (/[^: ]*): "));
+    const auto match = re.match(message);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+} // namespace starboard::editor

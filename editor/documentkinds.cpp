@@ -1,0 +1,46 @@
+#include "documentkinds.h"
+
+#include <QCoreApplication>
+
+namespace starboard::editor {
+
+const std::vector<DocumentKind> &documentKinds()
+{
+    // Every kind of file the Workshop edits. A game's content kinds are added here with their
+    // editor (nullptr: the generic tree editor).
+    static const std::vector<DocumentKind> kinds = {
+        {QStringLiteral("starboard.galaxy"), QStringLiteral("galaxy-of-d"),
+         QT_TRANSLATE_NOOP("Workshop", "Galaxy"), QStringLiteral(":/data/galaxy-of-d/galaxy.json"),
+         nullptr},
+        {QStringLiteral("starboard.ships"), QStringLiteral("galaxy-of-d"),
+         QT_TRANSLATE_NOOP("Workshop", "Ship table"),
+         QStringLiteral(":/data/galaxy-of-d/ships.json"), nullptr},
+        {QStringLiteral("starboard.things"), QStringLiteral("galaxy-of-d"),
+         QT_TRANSLATE_NOOP("Workshop", "Things"), QStringLiteral(":/data/galaxy-of-d/things.json"),
+         nullptr},
+        {QStringLiteral("starboard.ruleset"), QStringLiteral("galaxy-of-d"),
+         QT_TRANSLATE_NOOP("Workshop", "Galaxy of D rule variant"),
+         QStringLiteral(":/data/galaxy-of-d/ruleset.json"), nullptr},
+        {QStringLiteral("starboard.gc-deck"), QStringLiteral("galaxy-command"),
+         QT_TRANSLATE_NOOP("Workshop", "Card deck"),
+         QStringLiteral(":/data/galaxy-command/deck.json"), nullptr},
+        {QStringLiteral("starboard.gc-technologies"), QStringLiteral("galaxy-command"),
+         QT_TRANSLATE_NOOP("Workshop", "Technology mat"),
+         QStringLiteral(":/data/galaxy-command/technologies.json"), nullptr},
+        {QStringLiteral("starboard.gc-ruleset"), QStringLiteral("galaxy-command"),
+         QT_TRANSLATE_NOOP("Workshop", "Galaxy Command rule variant"),
+         QStringLiteral(":/data/galaxy-command/ruleset.json"), nullptr},
+    };
+    return kinds;
+}
+
+const DocumentKind *kindForFormat(const QString &format)
+{
+    for (const auto &kind : documentKinds()) {
+        if (kind.format == format)
+            return &kind;
+    }
+    return nullptr;
+}
+
+} // namespace starboard::editor

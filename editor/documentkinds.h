@@ -1,0 +1,32 @@
+#pragma once
+
+// The kinds of file the Workshop edits, listed explicitly (like the game registry): a new
+// game's content kinds plug in by adding their entries here, with an editor factory.
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+class QWidget;
+
+namespace starboard::editor {
+
+class Document;
+
+struct DocumentKind
+{
+    QString format;      // "starboard.ships"
+    QString gameId;      // "galaxy-of-d"
+    const char *name;    // English, translated in context "Workshop": "Ship table"
+    QString defaultFile; // the shipped file a new document starts from
+    // The kind's own editor; nullptr: the generic editor (every value of the file as a tree).
+    std::function<QWidget *(Document *document, QWidget *parent)> createEditor;
+
+    QString displayName() const; // translated
+};
+
+const std::vector<DocumentKind> &documentKinds();
+const DocumentKind *kindForFormat(const QString &format);
+
+} // namespace starboard::editor

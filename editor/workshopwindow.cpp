@@ -1,0 +1,381 @@
+#include "workshopwindow.h"
+
+#include "document.h"
+#include "documentkinds.h"
+#include "jsontreeeditor.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace starboard::editor {
+
+namespace {
+
+constexpr int kMaxRecent = 8;
+const char *const kRecentKey = "workshop/recentFiles";
+
+EditorWidget *createEditor(Document *document, QWidget *parent)
+{
+    if (document->kind().createEditor) {
+        if (QWidget *w = document->kind().createEditor(document, parent)) {
+            if (auto *editor = qobject_cast<EditorWidget *>(w))
+                return editor;
+            delete w;
+        }
+    }
+    return new JsonTreeEditor(document, parent);
+}
+
+} // namespace
+
+WorkshopWindow::WorkshopWindow(QWidget *parent)
+    : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_problems(new QListWidget(this)),
+      m_problemSummary(new QLabel(this)), m_undoGroup(new QUndoGroup(this)),
+      m_validateTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("workshopWindow"));
+    setAttribute(Qt::WA_DeleteOnClose, false);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    setCentralWidget(m_tabs);
+
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(QStringLiteral("problemsDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    auto *panel = new QWidget(dock);
+    auto *layout = new QVBoxLayout(panel);
+    layout->addWidget(m_problemSummary);
+    layout->addWidget(m_problems);
+    m_problems->setObjectName(QStringLiteral("problems"));
+    m_problems->setWordWrap(true);
+    dock->setWidget(panel);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+
+    m_validateTimer->setSingleShot(true);
+    m_validateTimer->setInterval(150);
+    connect(m_validateTimer, &QTimer::timeout, this, &WorkshopWindow::updateProblems);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (Document *doc = currentDocument())
+            m_undoGroup->setActiveStack(doc->undoStack());
+        updateProblems();
+        updateTitle();
+    });
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &WorkshopWindow::closeDocument);
+    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        if (EditorWidget *editor = currentEditor())
+            editor->selectPointer(item->data(Qt::UserRole).toString());
+    });
+    connect(m_problems, &QListWidget::itemClicked, m_problems, &QListWidget::itemActivated);
+
+    buildMenus();
+    retranslate();
+    resize(1100, 720);
+}
+
+WorkshopWindow::~WorkshopWindow() = default;
+
+void WorkshopWindow::buildMenus()
+{
+    menuBar()->clear();
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *newMenu = file->addMenu(tr("&New"));
+    for (const DocumentKind &kind : documentKinds()) {
+        const DocumentKind *k = &kind;
+        newMenu->addAction(kind.displayName(), this, [this, k] { newDocument(*k); });
+    }
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &WorkshopWindow::openDialog);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &WorkshopWindow::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveCurrent(); });
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveCurrentAs(); });
+    file->addAction(tr("&Close"), QKeySequence::Close, this,
+                    [this] { closeDocument(m_tabs->currentIndex()); });
+    file->addSeparator();
+    file->addAction(tr("Close the &Workshop"), this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&Play It"), this, &WorkshopWindow::playCurrent);
+}
+
+void WorkshopWindow::retranslate()
+{
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock")))
+        dock->setWindowTitle(tr("Problems"));
+    updateProblems();
+    updateTitle();
+}
+
+void WorkshopWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        buildMenus();
+        retranslate();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void WorkshopWindow::addDocument(Document *document)
+{
+    document->setParent(this);
+    EditorWidget *editor = createEditor(document, m_tabs);
+    m_undoGroup->addStack(document->undoStack());
+    const int tab = m_tabs->addTab(editor, document->displayName());
+    connect(document, &Document::changed, m_validateTimer, qOverload<>(&QTimer::start));
+    connect(document, &Document::fileChanged, this, [this, editor, document] {
+        const int at = m_tabs->indexOf(editor);
+        if (at >= 0)
+            m_tabs->setTabText(at, document->displayName() +
+                                       (document->isModified() ? QStringLiteral(" *") : QString()));
+        updateTitle();
+    });
+    m_tabs->setCurrentIndex(tab);
+    m_undoGroup->setActiveStack(document->undoStack());
+    updateProblems();
+    updateTitle();
+}
+
+QString WorkshopWindow::openFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *editor = qobject_cast<EditorWidget *>(m_tabs->widget(i));
+        if (editor && editor->document()->filePath() == absolute) {
+            m_tabs->setCurrentIndex(i);
+            return {};
+        }
+    }
+    auto *document = new Document(this);
+    QStringList errors;
+    if (!document->open(path, errors)) {
+        delete document;
+        return errors.join(QLatin1Char('\n'));
+    }
+    addDocument(document);
+    rememberRecent(absolute);
+    return {};
+}
+
+Document *WorkshopWindow::newDocument(const DocumentKind &kind)
+{
+    auto *document = new Document(this);
+    QStringList errors;
+    if (!document->openDefault(kind, errors)) {
+        delete document;
+        QMessageBox::warning(this, tr("New document"), errors.join(QLatin1Char('\n')));
+        return nullptr;
+    }
+    addDocument(document);
+    return document;
+}
+
+int WorkshopWindow::documentCount() const
+{
+    return m_tabs->count();
+}
+
+EditorWidget *WorkshopWindow::currentEditor() const
+{
+    return qobject_cast<EditorWidget *>(m_tabs->currentWidget());
+}
+
+Document *WorkshopWindow::currentDocument() const
+{
+    EditorWidget *editor = currentEditor();
+    return editor ? editor->document() : nullptr;
+}
+
+void WorkshopWindow::updateProblems()
+{
+    m_problems->clear();
+    Document *document = currentDocument();
+    if (!document) {
+        m_problemSummary->setText(tr("Open or create a document (File menu)."));
+        return;
+    }
+    const QList<Problem> problems = document->problems();
+    m_problemSummary->setText(problems.isEmpty()
+                                  ? tr("No problems: the game loads this file.")
+                                  : tr("%n problem(s): the game refuses this file until "
+                                       "they are fixed. Click one to go to it.",
+                                       nullptr, int(problems.size())));
+    for (const Problem &problem : problems) {
+        auto *item = new QListWidgetItem(problem.message, m_problems);
+        item->setData(Qt::UserRole, problem.pointer);
+    }
+}
+
+void WorkshopWindow::updateTitle()
+{
+    Document *document = currentDocument();
+    setWindowTitle(document ? tr("%1 - Starboard Workshop").arg(document->displayName())
+                            : tr("Starboard Workshop"));
+    setWindowModified(document && document->isModified());
+}
+
+bool WorkshopWindow::saveCurrent()
+{
+    Document *document = currentDocument();
+    if (!document)
+        return false;
+    if (document->filePath().isEmpty())
+        return saveCurrentAs();
+    QString error;
+    if (!document->save(error)) {
+        QMessageBox::warning(this, tr("Save"), error);
+        return false;
+    }
+    if (!document->problems().isEmpty())
+        statusBar()->showMessage(tr("Saved as a draft: the game refuses it until the problems "
+                                    "are fixed."),
+                                 6000);
+    else
+        statusBar()->showMessage(tr("Saved."), 3000);
+    return true;
+}
+
+bool WorkshopWindow::saveCurrentAs(const QString &givenPath)
+{
+    Document *document = currentDocument();
+    if (!document)
+        return false;
+    QString path = givenPath;
+    if (path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save As"),
+                                            document->filePath().isEmpty()
+                                                ? document->displayName() + QStringLiteral(".json")
+                                                : document->filePath(),
+                                            tr("Starboard files (*.json)"));
+        if (path.isEmpty())
+            return false;
+    }
+    QString error;
+    if (!document->saveAs(path, error)) {
+        QMessageBox::warning(this, tr("Save As"), error);
+        return false;
+    }
+    rememberRecent(document->filePath());
+    return true;
+}
+
+bool WorkshopWindow::closeDocument(int tab)
+{
+    auto *editor = qobject_cast<EditorWidget *>(m_tabs->widget(tab));
+    if (!editor)
+        return true;
+    Document *document = editor->document();
+    if (document->isModified()) {
+        m_tabs->setCurrentIndex(tab);
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved changes"),
+            tr("Save the changes to %1 before closing it?").arg(document->displayName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel)
+            return false;
+        if (answer == QMessageBox::Save && !saveCurrent())
+            return false;
+    }
+    m_tabs->removeTab(tab);
+    m_undoGroup->removeStack(document->undoStack());
+    editor->deleteLater();
+    document->deleteLater();
+    updateProblems();
+    updateTitle();
+    return true;
+}
+
+void WorkshopWindow::closeEvent(QCloseEvent *event)
+{
+    while (m_tabs->count() > 0) {
+        if (!closeDocument(m_tabs->count() - 1)) {
+            event->ignore();
+            return;
+        }
+    }
+    event->accept();
+}
+
+QStringList WorkshopWindow::recentFiles()
+{
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+void WorkshopWindow::rememberRecent(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    QSettings().setValue(QLatin1String(kRecentKey), files);
+}
+
+void WorkshopWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    for (const QString &path : files) {
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            const QString error = openFile(path);
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Open"), error);
+        });
+    }
+}
+
+void WorkshopWindow::openDialog()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open"), QString(), tr("Starboard files (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = openFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Open"), error);
+}
+
+void WorkshopWindow::playCurrent()
+{
+    Document *document = currentDocument();
+    if (!document)
+        return;
+    if (!document->problems().isEmpty()) {
+        QMessageBox::information(this, tr("Play It"),
+                                 tr("The game cannot load this document yet: fix the problems "
+                                    "listed below first."));
+        return;
+    }
+    if ((document->isModified() || document->filePath().isEmpty()) && !saveCurrent())
+        return;
+    emit playRequested(document->kind().gameId, document->kind().format, document->filePath());
+}
+
+} // namespace starboard::editor

@@ -1,0 +1,116 @@
+// The Workshop window: opening files in tabs, editing through the editor's model, undo and
+// redo from the Edit menu's actions, the validation panel (a click selects the item), save,
+// and a broken file refused without a tab.
+
+#include "document.h"
+#include "documentkinds.h"
+#include "jsontreeeditor.h"
+#include "workshopwindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QListWidget>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QUndoGroup>
+#include <QtTest>
+
+using namespace starboard::editor;
+
+class TestEditorWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString copyOf(const QString &resource, const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile::remove(path);
+        QFile::copy(resource, path);
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+
+private slots:
+    void editUndoSave()
+    {
+        WorkshopWindow window;
+        window.show();
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), QStringLiteral("r.json"));
+        QCOMPARE(window.openFile(path), QString());
+        QCOMPARE(window.documentCount(), 1);
+        // The same file again shows its tab.
+        QCOMPARE(window.openFile(path), QString());
+        QCOMPARE(window.documentCount(), 1);
+        Document *doc = window.currentDocument();
+        QVERIFY(doc);
+        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        const QModelIndex cap = editor->model()->indexOf(QStringLiteral("/cashCap"));
+        QVERIFY(cap.isValid());
+        QVERIFY(editor->model()->setData(cap.siblingAtColumn(1), -5));
+        QVERIFY(doc->isModified());
+        QVERIFY(window.windowTitle().contains(QStringLiteral("r.json")));
+
+        // The validation panel lists the problem; a click selects the value.
+        QTRY_COMPARE(window.problemList()->count(), 1);
+        QListWidgetItem *problem = window.problemList()->item(0);
+        QCOMPARE(problem->data(Qt::UserRole).toString(), QStringLiteral("/cashCap"));
+        editor->view()->setCurrentIndex({});
+        emit window.problemList()->itemActivated(problem);
+        QCOMPARE(editor->model()->pointerOf(editor->view()->currentIndex()),
+                 QStringLiteral("/cashCap"));
+
+        // Undo from the Edit menu's action; the panel is clear again.
+        QAction *undo = nullptr;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                undo = action;
+        }
+        QVERIFY(undo);
+        QVERIFY(undo->isEnabled());
+        QVERIFY(undo->text().contains(QStringLiteral("cashCap")));
+        undo->trigger();
+        QVERIFY(!doc->isModified());
+        QTRY_COMPARE(window.problemList()->count(), 0);
+
+        // Edit and save.
+        const QModelIndex again = editor->model()->indexOf(QStringLiteral("/cashCap"));
+        QVERIFY(editor->model()->setData(again.siblingAtColumn(1), 40));
+        QVERIFY(window.saveCurrent());
+        QVERIFY(!doc->isModified());
+        Document reread;
+        QStringList errors;
+        QVERIFY(reread.open(path, errors));
+        QCOMPARE(reread.value(QStringLiteral("/cashCap")).toInt(), 40);
+        QVERIFY(WorkshopWindow::recentFiles().contains(doc->filePath()));
+    }
+
+    void brokenFileOpensNoTab()
+    {
+        WorkshopWindow window;
+        const QString path = m_dir.filePath(QStringLiteral("broken.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"starboard.ships\",\n\"formatVersion\": 1,\n\"ships\": [,]}");
+        file.close();
+        const QString error = window.openFile(path);
+        QVERIFY(error.contains(path + QStringLiteral(":3:")));
+        QCOMPARE(window.documentCount(), 0);
+    }
+
+    void newDocumentOfEveryKind()
+    {
+        WorkshopWindow window;
+        for (const auto &kind : documentKinds())
+            QVERIFY(window.newDocument(kind));
+        QCOMPARE(window.documentCount(), int(documentKinds().size()));
+        QCOMPARE(window.problemList()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestEditorWindow)
+#include "tst_editor_window.moc"
