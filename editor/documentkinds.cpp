@@ -1,5 +1,7 @@
 #include "documentkinds.h"
 
+#include "kinds/factories.h"
+
 #include <QCoreApplication>
 
 namespace starboard::editor {
@@ -11,25 +13,25 @@ const std::vector<DocumentKind> &documentKinds()
     static const std::vector<DocumentKind> kinds = {
         {QStringLiteral("starboard.galaxy"), QStringLiteral("galaxy-of-d"),
          QT_TRANSLATE_NOOP("Workshop", "Galaxy"), QStringLiteral(":/data/galaxy-of-d/galaxy.json"),
-         nullptr},
+         createGalaxyEditor},
         {QStringLiteral("starboard.ships"), QStringLiteral("galaxy-of-d"),
          QT_TRANSLATE_NOOP("Workshop", "Ship table"),
-         QStringLiteral(":/data/galaxy-of-d/ships.json"), nullptr},
+         QStringLiteral(":/data/galaxy-of-d/ships.json"), createShipsEditor},
         {QStringLiteral("starboard.things"), QStringLiteral("galaxy-of-d"),
          QT_TRANSLATE_NOOP("Workshop", "Things"), QStringLiteral(":/data/galaxy-of-d/things.json"),
          nullptr},
         {QStringLiteral("starboard.ruleset"), QStringLiteral("galaxy-of-d"),
          QT_TRANSLATE_NOOP("Workshop", "Galaxy of D rule variant"),
-         QStringLiteral(":/data/galaxy-of-d/ruleset.json"), nullptr},
+         QStringLiteral(":/data/galaxy-of-d/ruleset.json"), createRulesetEditor},
         {QStringLiteral("starboard.gc-deck"), QStringLiteral("galaxy-command"),
          QT_TRANSLATE_NOOP("Workshop", "Card deck"),
-         QStringLiteral(":/data/galaxy-command/deck.json"), nullptr},
+         QStringLiteral(":/data/galaxy-command/deck.json"), createDeckEditor},
         {QStringLiteral("starboard.gc-technologies"), QStringLiteral("galaxy-command"),
          QT_TRANSLATE_NOOP("Workshop", "Technology mat"),
-         QStringLiteral(":/data/galaxy-command/technologies.json"), nullptr},
+         QStringLiteral(":/data/galaxy-command/technologies.json"), createTechnologiesEditor},
         {QStringLiteral("starboard.gc-ruleset"), QStringLiteral("galaxy-command"),
          QT_TRANSLATE_NOOP("Workshop", "Galaxy Command rule variant"),
-         QStringLiteral(":/data/galaxy-command/ruleset.json"), nullptr},
+         QStringLiteral(":/data/galaxy-command/ruleset.json"), createRulesetEditor},
     };
     return kinds;
 }

@@ -1,0 +1,19 @@
+#pragma once
+
+// The editor factory of each document kind (documentkinds.cpp lists them). Each lives in
+// its own folder kinds/<kind>/; a factory that returns nullptr leaves the kind to the
+// generic tree editor.
+
+class QWidget;
+
+namespace starboard::editor {
+
+class Document;
+
+QWidget *createGalaxyEditor(Document *document, QWidget *parent);  // kinds/galaxy
+QWidget *createShipsEditor(Document *document, QWidget *parent);   // kinds/ships
+QWidget *createRulesetEditor(Document *document, QWidget *parent); // kinds/ruleset (both games)
+QWidget *createDeckEditor(Document *document, QWidget *parent);    // kinds/deck
+QWidget *createTechnologiesEditor(Document *document, QWidget *parent); // kinds/deck
+
+} // namespace starboard::editor
