@@ -1,11 +1,11 @@
 #include "kinds/factories.h"
+#include "shipseditor.h"
 
 namespace starboard::editor {
 
-// Not written yet: the generic tree editor edits these files.
-QWidget *createShipsEditor(Document *, QWidget *)
+QWidget *createShipsEditor(Document *document, QWidget *parent)
 {
-    return nullptr;
+    return new ShipsEditor(document, parent);
 }
 
 } // namespace starboard::editor
