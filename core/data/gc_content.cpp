@@ -4,7 +4,10 @@
 #include "internal.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <array>
@@ -502,6 +505,25 @@ bool readGcTechnologies(const QJsonObject &doc, const Where &where,
     return true;
 }
 
+namespace {
+
+// The ranks of the shipped standard ruleset (a rule variant that leaves them out has them).
+QJsonArray standardRanks()
+{
+    static const QJsonArray ranks = [] {
+        QFile file(QStringLiteral(":/data/galaxy-command/ruleset.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            return QJsonArray();
+        return QJsonDocument::fromJson(file.readAll())
+            .object()
+            .value(QLatin1String("ranks"))
+            .toArray();
+    }();
+    return ranks;
+}
+
+} // namespace
+
 bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
                    QStringList &errors)
 {
@@ -511,19 +533,23 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
     if (!reader)
         return false;
     auto &r = *reader;
+    // Every parameter may be left out: a rule variant names what differs from the
+    // standard rules (content.h's defaults and the shipped ranks).
     gc::Ruleset rules;
     QString text;
     if (r.id(QStringLiteral("id"), text))
         rules.id = toStd(text);
     if (r.string(QStringLiteral("name"), text))
         rules.name = toStd(text);
-    readName(r, QStringLiteral("deck"), kDeckChoices, rules.deck, errors);
-    r.integer(QStringLiteral("dieSides"), 1, kMaxDieSides, rules.dieSides);
-    r.integer(QStringLiteral("nearPerPlayer"), 1, kMaxValue, rules.nearPerPlayer);
-    const bool distantOk =
-        r.integer(QStringLiteral("distantPerPlayer"), 1, kMaxValue, rules.distantPerPlayer);
+    readName(r, QStringLiteral("deck"), kDeckChoices, rules.deck, errors, ObjectReader::Optional);
+    r.integer(QStringLiteral("dieSides"), 1, kMaxDieSides, rules.dieSides, ObjectReader::Optional);
+    r.integer(QStringLiteral("nearPerPlayer"), 1, kMaxValue, rules.nearPerPlayer,
+              ObjectReader::Optional);
+    const bool distantOk = r.integer(QStringLiteral("distantPerPlayer"), 1, kMaxValue,
+                                     rules.distantPerPlayer, ObjectReader::Optional);
     QJsonArray years;
-    if (r.array(QStringLiteral("yearEvents"), years)) {
+    if (r.array(QStringLiteral("yearEvents"), years, ObjectReader::Optional) &&
+        r.has(QStringLiteral("yearEvents"))) {
         const Where at = r.at(QStringLiteral("yearEvents"));
         if (years.size() != 2) {
             addError(errors, at,
@@ -535,14 +561,17 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
                 readInt(years[y], at / y, 1, kMaxValue, rules.yearEvents[std::size_t(y)], errors);
         }
     }
-    r.integer(QStringLiteral("startMetalProduction"), 0, kMaxValue, rules.startMetalProduction);
-    r.integer(QStringLiteral("startWealthProduction"), 0, kMaxValue, rules.startWealthProduction);
+    r.integer(QStringLiteral("startMetalProduction"), 0, kMaxValue, rules.startMetalProduction,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("startWealthProduction"), 0, kMaxValue, rules.startWealthProduction,
+              ObjectReader::Optional);
     // A limit with the technology below the limit without it is an error.
     const auto limitPair = [&](const char *without, const char *with, int &limit,
                                int &technologyLimit) {
-        const bool ok = r.integer(QLatin1String(without), 1, kMaxValue, limit);
-        if (r.integer(QLatin1String(with), 1, kMaxValue, technologyLimit) && ok &&
-            technologyLimit < limit) {
+        const bool ok =
+            r.integer(QLatin1String(without), 1, kMaxValue, limit, ObjectReader::Optional);
+        if (r.integer(QLatin1String(with), 1, kMaxValue, technologyLimit, ObjectReader::Optional) &&
+            ok && technologyLimit < limit) {
             addError(errors, r.at(QLatin1String(with)),
                      QCoreApplication::translate("starboard::data", "must be at least %1 (%2)")
                          .arg(QLatin1String(without))
@@ -552,23 +581,31 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
     limitPair("storageLimit", "storageLimitBanking", rules.storageLimit, rules.storageLimitBanking);
     limitPair("militaryLimit", "militaryLimitCapital", rules.militaryLimit,
               rules.militaryLimitCapital);
-    r.integer(QStringLiteral("militaryMetalCost"), 0, kMaxValue, rules.militaryMetalCost);
-    r.integer(QStringLiteral("militaryWealthCost"), 0, kMaxValue, rules.militaryWealthCost);
-    r.integer(QStringLiteral("commerceGive"), 1, kMaxValue, rules.commerceGive);
-    r.integer(QStringLiteral("commerceGet"), 1, kMaxValue, rules.commerceGet);
-    r.integer(QStringLiteral("explorationBonus"), 0, kMaxValue, rules.explorationBonus);
-    r.integer(QStringLiteral("scientificBonus"), 0, kMaxValue, rules.scientificBonus);
-    r.integer(QStringLiteral("warlordBonus"), 0, kMaxValue, rules.warlordBonus);
+    r.integer(QStringLiteral("militaryMetalCost"), 0, kMaxValue, rules.militaryMetalCost,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("militaryWealthCost"), 0, kMaxValue, rules.militaryWealthCost,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("commerceGive"), 1, kMaxValue, rules.commerceGive,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("commerceGet"), 1, kMaxValue, rules.commerceGet,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("explorationBonus"), 0, kMaxValue, rules.explorationBonus,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("scientificBonus"), 0, kMaxValue, rules.scientificBonus,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("warlordBonus"), 0, kMaxValue, rules.warlordBonus,
+              ObjectReader::Optional);
     if (r.integer(QStringLiteral("distantToWinPerPlayer"), 0, kMaxValue,
-                  rules.distantToWinPerPlayer) &&
+                  rules.distantToWinPerPlayer, ObjectReader::Optional) &&
         distantOk && rules.distantToWinPerPlayer > rules.distantPerPlayer) {
         addError(
             errors, r.at(QStringLiteral("distantToWinPerPlayer")),
             QCoreApplication::translate("starboard::data", "must not exceed distantPerPlayer (%1)")
                 .arg(rules.distantPerPlayer));
     }
-    QJsonArray ranks;
-    if (r.array(QStringLiteral("ranks"), ranks)) {
+    // Left out: the ranks of the shipped standard ruleset.
+    QJsonArray ranks = r.has(QStringLiteral("ranks")) ? QJsonArray() : standardRanks();
+    if (r.array(QStringLiteral("ranks"), ranks, ObjectReader::Optional)) {
         const Where listWhere = r.at(QStringLiteral("ranks"));
         bool ranksKnown = true; // every id and minScore read
         for (qsizetype i = 0; i < ranks.size(); ++i) {

@@ -353,13 +353,16 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
     if (!reader)
         return false;
     auto &r = *reader;
+    // Every parameter may be left out: a rule variant names what differs from the
+    // standard rules (content.h's defaults, which the shipped ruleset repeats).
     god::Ruleset rules;
     QString text;
     if (r.id(QStringLiteral("id"), text))
         rules.id = toStd(text);
     if (r.string(QStringLiteral("name"), text))
         rules.name = toStd(text);
-    if (r.string(QStringLiteral("setup"), text)) {
+    if (r.string(QStringLiteral("setup"), text, ObjectReader::Optional) &&
+        r.has(QStringLiteral("setup"))) {
         if (text == QLatin1String("normal"))
             rules.setup = god::SetupMode::Normal;
         else if (text == QLatin1String("quick"))
@@ -370,25 +373,37 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
                 Msg::tr("must be one of %1 (found '%2')")
                     .arg(quotedList({QStringLiteral("normal"), QStringLiteral("quick")}), text));
     }
-    const bool dieOk = r.integer(QStringLiteral("dieSides"), 1, kMaxDieSides, rules.dieSides);
-    r.integer(QStringLiteral("starbaseArmor"), 1, kMaxAmount, rules.starbaseArmor);
-    r.integer(QStringLiteral("starbaseAttack"), 0, kMaxAmount, rules.starbaseAttack);
-    r.integer(QStringLiteral("starbaseIncome"), 0, kMaxAmount, rules.starbaseIncome);
+    const bool dieOk = r.integer(QStringLiteral("dieSides"), 1, kMaxDieSides, rules.dieSides,
+                                 ObjectReader::Optional);
+    r.integer(QStringLiteral("starbaseArmor"), 1, kMaxAmount, rules.starbaseArmor,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("starbaseAttack"), 0, kMaxAmount, rules.starbaseAttack,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("starbaseIncome"), 0, kMaxAmount, rules.starbaseIncome,
+              ObjectReader::Optional);
     // 6.5: the Starbase loses armor every turn; the game's end relies on it.
-    r.integer(QStringLiteral("starbaseDecay"), 1, kMaxAmount, rules.starbaseDecay);
-    r.integer(QStringLiteral("cashCap"), 0, kMaxAmount, rules.cashCap);
-    r.integer(QStringLiteral("thingsDrawBonus"), 0, kMaxChits, rules.thingsDrawBonus);
-    r.integer(QStringLiteral("startingMoneyBonus"), 0, kMaxAmount, rules.startingMoneyBonus);
-    r.integer(QStringLiteral("quickStartingMoney"), 0, kMaxAmount, rules.quickStartingMoney);
-    r.integer(QStringLiteral("cargoMultiplier"), 0, kMaxAmount, rules.cargoMultiplier);
-    r.integer(QStringLiteral("minStarbaseDistance"), 1, kMaxCoordinate, rules.minStarbaseDistance);
-    if (r.integer(QStringLiteral("pirateMoveMaxRoll"), 0, kMaxDieSides, rules.pirateMoveMaxRoll) &&
+    r.integer(QStringLiteral("starbaseDecay"), 1, kMaxAmount, rules.starbaseDecay,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("cashCap"), 0, kMaxAmount, rules.cashCap, ObjectReader::Optional);
+    r.integer(QStringLiteral("thingsDrawBonus"), 0, kMaxChits, rules.thingsDrawBonus,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("startingMoneyBonus"), 0, kMaxAmount, rules.startingMoneyBonus,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("quickStartingMoney"), 0, kMaxAmount, rules.quickStartingMoney,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("cargoMultiplier"), 0, kMaxAmount, rules.cargoMultiplier,
+              ObjectReader::Optional);
+    r.integer(QStringLiteral("minStarbaseDistance"), 1, kMaxCoordinate, rules.minStarbaseDistance,
+              ObjectReader::Optional);
+    if (r.integer(QStringLiteral("pirateMoveMaxRoll"), 0, kMaxDieSides, rules.pirateMoveMaxRoll,
+                  ObjectReader::Optional) &&
         dieOk && rules.pirateMoveMaxRoll > rules.dieSides) {
         addError(errors, r.at(QStringLiteral("pirateMoveMaxRoll")),
                  Msg::tr("must not exceed dieSides (%1)").arg(rules.dieSides));
     }
     QJsonArray quick;
-    if (r.array(QStringLiteral("quickThings"), quick)) {
+    if (r.array(QStringLiteral("quickThings"), quick, ObjectReader::Optional) &&
+        r.has(QStringLiteral("quickThings"))) {
         rules.quickThings.clear();
         for (qsizetype i = 0; i < quick.size(); ++i) {
             if (readId(quick[i], r.at(QStringLiteral("quickThings")) / i, text, errors))

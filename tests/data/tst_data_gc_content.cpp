@@ -640,9 +640,15 @@ private slots:
             << rulesetWith(QStringLiteral("distantToWinPerPlayer"), 4)
             << QStringList{QStringLiteral(
                    "r.json: /distantToWinPerPlayer: must not exceed distantPerPlayer (3)")};
-        QTest::newRow("missing member")
-            << rulesetWith(QStringLiteral("warlordBonus"), QJsonValue(QJsonValue::Undefined))
-            << QStringList{QStringLiteral("r.json: (root): missing key 'warlordBonus'")};
+        QTest::newRow("missing name")
+            << rulesetWith(QStringLiteral("name"), QJsonValue(QJsonValue::Undefined))
+            << QStringList{QStringLiteral("r.json: (root): missing key 'name'")};
+        // A parameter left out takes the standard value, which must still fit the others.
+        QTest::newRow("left-out distant above the given")
+            << json(QStringLiteral(R"({"format": "starboard.gc-ruleset", "formatVersion": 1,
+                        "id": "few", "name": "Few distant", "distantPerPlayer": 1})"))
+            << QStringList{QStringLiteral(
+                   "r.json: /distantToWinPerPlayer: must not exceed distantPerPlayer (1)")};
         QTest::newRow("unknown member")
             << rulesetWith(QStringLiteral("warlordbonus"), 3)
             << QStringList{QStringLiteral("r.json: (root): unknown key 'warlordbonus'")};
@@ -690,6 +696,38 @@ private slots:
         QFETCH(QJsonObject, doc);
         QFETCH(QStringList, errors);
         QCOMPARE(::rulesetErrors(doc), errors);
+    }
+
+    // A rule variant stores only what differs from the standard rules: the parameters it
+    // leaves out take the standard values (the ranks those of the shipped ruleset).
+    void partialRuleset()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("warlords.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "starboard.gc-ruleset", "formatVersion": 1, "id": "warlords",
+                       "name": "Warlords", "warlordBonus": 5, "yearEvents": [8, 7]})");
+        file.close();
+        data::ContentFiles files;
+        files.ruleset = path;
+        QStringList errors;
+        const auto content = data::loadContent("galaxy-command", files, errors);
+        QVERIFY2(content, qPrintable(errors.join('\n')));
+        const auto &rules = static_cast<const gc::Content &>(*content).ruleset;
+        const gc::Ruleset standard;
+        QCOMPARE(rules.id, std::string("warlords"));
+        QCOMPARE(rules.warlordBonus, 5);
+        QCOMPARE(rules.yearEvents[0], 8);
+        QCOMPARE(rules.deck, standard.deck);
+        QCOMPARE(rules.storageLimit, standard.storageLimit);
+        QCOMPARE(rules.distantToWinPerPlayer, standard.distantToWinPerPlayer);
+        gc::Ruleset shipped;
+        QVERIFY(data::loadGcRuleset(::shipped("ruleset.json"), QStringLiteral("ruleset.json"),
+                                    shipped, errors));
+        QCOMPARE(rules.ranks.size(), shipped.ranks.size());
+        QCOMPARE(rules.ranks.back().minScore, shipped.ranks.back().minScore);
+        QCOMPARE(rules.ranks.back().name, shipped.ranks.back().name);
     }
 
     void crossFileChecks()

@@ -611,9 +611,15 @@ private slots:
             << rulesetWith(QStringLiteral("setup"), QStringLiteral("fast"))
             << QStringList{QStringLiteral(
                    "r.json: /setup: must be one of 'normal', 'quick' (found 'fast')")};
-        QTest::newRow("missing member")
-            << rulesetWith(QStringLiteral("cashCap"), QJsonValue(QJsonValue::Undefined))
-            << QStringList{QStringLiteral("r.json: (root): missing key 'cashCap'")};
+        QTest::newRow("missing name")
+            << rulesetWith(QStringLiteral("name"), QJsonValue(QJsonValue::Undefined))
+            << QStringList{QStringLiteral("r.json: (root): missing key 'name'")};
+        // A parameter left out takes the standard value, which must still fit the others.
+        QTest::newRow("left-out roll above the die")
+            << json(R"({"format": "starboard.ruleset", "formatVersion": 1, "id": "d2",
+                        "name": "Two-sided die", "dieSides": 2})")
+            << QStringList{
+                   QStringLiteral("r.json: /pirateMoveMaxRoll: must not exceed dieSides (2)")};
         QTest::newRow("unknown member")
             << rulesetWith(QStringLiteral("cashcap"), 25)
             << QStringList{QStringLiteral("r.json: (root): unknown key 'cashcap'")};
@@ -628,6 +634,32 @@ private slots:
         QFETCH(QJsonObject, doc);
         QFETCH(QStringList, errors);
         QCOMPARE(::rulesetErrors(doc), errors);
+    }
+
+    // A rule variant stores only what differs from the standard rules: the parameters it
+    // leaves out take the standard values, and the game is created from it.
+    void partialRuleset()
+    {
+        const QJsonObject doc = json(R"({"format": "starboard.ruleset", "formatVersion": 1,
+                                         "id": "rich", "name": "Rich galaxy", "cashCap": 40,
+                                         "setup": "quick"})");
+        god::Ruleset rules;
+        QStringList errors;
+        QVERIFY2(data::loadRuleset(doc, QStringLiteral("rich.json"), rules, errors),
+                 qPrintable(errors.join('\n')));
+        const god::Ruleset standard;
+        QCOMPARE(rules.id, std::string("rich"));
+        QCOMPARE(rules.name, std::string("Rich galaxy"));
+        QCOMPARE(rules.cashCap, 40);
+        QCOMPARE(rules.setup, god::SetupMode::Quick);
+        QCOMPARE(rules.dieSides, standard.dieSides);
+        QCOMPARE(rules.starbaseArmor, standard.starbaseArmor);
+        QCOMPARE(rules.pirateMoveMaxRoll, standard.pirateMoveMaxRoll);
+        QVERIFY(rules.quickThings == standard.quickThings);
+        // Only the id and the name are required.
+        QCOMPARE(::rulesetErrors(json(R"({"format": "starboard.ruleset", "formatVersion": 1})")),
+                 (QStringList{QStringLiteral("r.json: (root): missing key 'id'"),
+                              QStringLiteral("r.json: (root): missing key 'name'")}));
     }
 
     void crossFileChecks()
