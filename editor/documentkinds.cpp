@@ -45,4 +45,24 @@ const DocumentKind *kindForFormat(const QString &format)
     return nullptr;
 }
 
+QString contentFilesMember(const QString &format)
+{
+    if (format == QLatin1String("starboard.galaxy"))
+        return QStringLiteral("galaxy");
+    if (format == QLatin1String("starboard.ships"))
+        return QStringLiteral("ships");
+    if (format == QLatin1String("starboard.things"))
+        return QStringLiteral("things");
+    if (format == QLatin1String("starboard.gc-deck"))
+        return QStringLiteral("deck");
+    if (format == QLatin1String("starboard.gc-technologies"))
+        return QStringLiteral("technologies");
+    return QStringLiteral("ruleset"); // starboard.ruleset, starboard.gc-ruleset
+}
+
+QString sessionConfigKey(const QString &format)
+{
+    return contentFilesMember(format) + QStringLiteral("File");
+}
+
 } // namespace starboard::editor

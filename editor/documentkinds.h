@@ -29,4 +29,9 @@ struct DocumentKind
 const std::vector<DocumentKind> &documentKinds();
 const DocumentKind *kindForFormat(const QString &format);
 
+// Which file of a game's content a document of `format` replaces: the member of
+// data::ContentFiles, and the key of GameSession::startNewGame()'s config ("shipsFile").
+QString contentFilesMember(const QString &format); // "ships"
+QString sessionConfigKey(const QString &format);   // "shipsFile"
+
 } // namespace starboard::editor

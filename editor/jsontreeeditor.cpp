@@ -108,8 +108,21 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
         return node.pointer;
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
-    if (index.column() == 0)
+    if (index.column() == 0) {
+        // An array element that has a name or id shows it: "3 · Bomber".
+        const QJsonValue element = node.container ? m_document->value(node.pointer) : QJsonValue();
+        if (role == Qt::DisplayRole && element.isObject() && node.parent >= 0 &&
+            m_nodes[std::size_t(node.parent)].container &&
+            m_document->value(m_nodes[std::size_t(node.parent)].pointer).isArray()) {
+            const QJsonObject object = element.toObject();
+            const QString label = object.value(QLatin1String("name")).isString()
+                                      ? object.value(QLatin1String("name")).toString()
+                                      : object.value(QLatin1String("id")).toString();
+            if (!label.isEmpty())
+                return QStringLiteral("%1 \u00b7 %2").arg(node.key, label);
+        }
         return node.key;
+    }
     if (node.container)
         return role == Qt::DisplayRole
                    ? QVariant(tr("%n item(s)", nullptr, int(node.children.size())))

@@ -3,6 +3,7 @@
 #include "document.h"
 #include "documentkinds.h"
 #include "jsontreeeditor.h"
+#include "playtestdialog.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -66,6 +67,7 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     m_problems->setWordWrap(true);
     dock->setWidget(panel);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {170}, Qt::Vertical);
 
     m_validateTimer->setSingleShot(true);
     m_validateTimer->setInterval(150);
@@ -120,6 +122,7 @@ void WorkshopWindow::buildMenus()
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&Play It"), this, &WorkshopWindow::playCurrent);
+    game->addAction(tr("Play&test…"), this, &WorkshopWindow::playtestCurrent);
 }
 
 void WorkshopWindow::retranslate()
@@ -362,20 +365,38 @@ void WorkshopWindow::openDialog()
         QMessageBox::warning(this, tr("Open"), error);
 }
 
-void WorkshopWindow::playCurrent()
+bool WorkshopWindow::readyToPlay(const QString &title)
 {
     Document *document = currentDocument();
     if (!document)
-        return;
+        return false;
     if (!document->problems().isEmpty()) {
-        QMessageBox::information(this, tr("Play It"),
+        QMessageBox::information(this, title,
                                  tr("The game cannot load this document yet: fix the problems "
                                     "listed below first."));
-        return;
+        return false;
     }
-    if ((document->isModified() || document->filePath().isEmpty()) && !saveCurrent())
+    return !((document->isModified() || document->filePath().isEmpty()) && !saveCurrent());
+}
+
+void WorkshopWindow::playCurrent()
+{
+    if (!readyToPlay(tr("Play It")))
         return;
+    Document *document = currentDocument();
     emit playRequested(document->kind().gameId, document->kind().format, document->filePath());
+}
+
+PlaytestDialog *WorkshopWindow::playtestCurrent()
+{
+    if (!readyToPlay(tr("Playtest")))
+        return nullptr;
+    Document *document = currentDocument();
+    auto *dialog = new PlaytestDialog(document->kind().gameId, document->kind().format,
+                                      document->filePath(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 } // namespace starboard::editor

@@ -17,6 +17,7 @@ namespace starboard::editor {
 
 class Document;
 class EditorWidget;
+class PlaytestDialog;
 struct DocumentKind;
 
 class WorkshopWindow : public QMainWindow
@@ -46,6 +47,8 @@ public:
     bool closeDocument(int tab);
 
     static QStringList recentFiles();
+    // "Playtest…" on the current document (saved first); nullptr when it cannot be played.
+    PlaytestDialog *playtestCurrent();
 
 signals:
     // "Play it": a game of the document's game with this file (saved first).
@@ -65,6 +68,7 @@ private:
     void fillRecentMenu();
     void openDialog();
     void playCurrent();
+    bool readyToPlay(const QString &title);
 
     QTabWidget *m_tabs = nullptr;
     QListWidget *m_problems = nullptr;

@@ -10,6 +10,9 @@ import Starboard
 ApplicationWindow {
     id: window
 
+    // The home screen's Workshop button; the application opens the (Widgets) Workshop.
+    signal workshopRequested
+
     // Set by main.cpp for --screenshot: no transitions, nothing written.
     property bool screenshotMode: false
     property alias session: gameSession
@@ -161,6 +164,7 @@ ApplicationWindow {
             onOpenRequested: window.chooseGameToLoad()
             onSettingsRequested: window.openSettings()
             onAboutRequested: window.openAbout()
+            onWorkshopRequested: window.workshopRequested()
             onResumeRequested: window.showGame()
         }
     }

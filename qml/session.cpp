@@ -488,6 +488,10 @@ QString GameSession::startNewGame(const QVariantMap &config)
     data::ContentFiles files;
     files.galaxy = pathOf(config.value(QStringLiteral("galaxyFile")));
     files.ruleset = pathOf(config.value(QStringLiteral("rulesetFile")));
+    files.ships = pathOf(config.value(QStringLiteral("shipsFile")));
+    files.things = pathOf(config.value(QStringLiteral("thingsFile")));
+    files.deck = pathOf(config.value(QStringLiteral("deckFile")));
+    files.technologies = pathOf(config.value(QStringLiteral("technologiesFile")));
     if (files.ruleset.isEmpty())
         files.ruleset = variantRuleset;
 

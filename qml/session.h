@@ -134,9 +134,11 @@ public:
     ~GameSession() override;
 
     // config: gameId (string), seats (list of {name, human: bool, level: string}),
-    // setup ("normal" | "quick", Galaxy of D), galaxyFile, rulesetFile (paths or URLs,
-    // empty for the shipped content), seed (string of an unsigned 64-bit number; empty
-    // for a random seed). Returns "" or a translated error message (the old game stays).
+    // setup ("normal" | "quick", Galaxy of D; "full" | "original", Galaxy Command), galaxyFile,
+    // rulesetFile, shipsFile, thingsFile, deckFile, technologiesFile (paths or URLs, empty
+    // for the shipped content; the Workshop's "Play it"), seed (string of an unsigned 64-bit
+    // number; empty for a random seed). Returns "" or a translated error message (the old game
+    // stays).
     Q_INVOKABLE QString startNewGame(const QVariantMap &config);
     // A human decision by the current player. Returns "" or a translated reason; an
     // illegal action leaves the state unchanged.

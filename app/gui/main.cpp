@@ -3,11 +3,15 @@
 
 #include "ai/agent.h"
 #include "appsettings.h"
+#include "documentkinds.h"
 #include "engine/registry.h"
 #include "gametext.h"
 #include "languages.h"
 #include "session.h"
+#include "workshoplauncher.h"
+#include "workshopwindow.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -15,6 +19,7 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QImage>
+#include <QMessageBox>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -74,6 +79,8 @@ struct Options
     QString seed;
     QString language;
     QString screenshot;
+    bool workshop = false;
+    QStringList workshopFiles;
 };
 
 // Parses the command line; on a mistake prints it with the usage hint and returns nothing.
@@ -105,7 +112,15 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         Main::tr("Save a PNG of the window once it is shown, then quit. Nothing is saved or "
                  "remembered in this mode."),
         Main::tr("file"));
-    parser.addOptions({gameOption, loadOption, seedOption, langOption, screenshotOption});
+    const QCommandLineOption workshopOption(
+        QStringLiteral("workshop"),
+        Main::tr("Open the Workshop (the content editor), with the files given after the "
+                 "options."));
+    parser.addOptions(
+        {gameOption, loadOption, seedOption, langOption, screenshotOption, workshopOption});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 Main::tr("With --workshop: files to open in the Workshop."),
+                                 Main::tr("[files...]"));
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) -> std::optional<Options> {
@@ -126,7 +141,7 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         parser.showHelp(0); // exits
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion(); // exits
-    if (!parser.positionalArguments().isEmpty())
+    if (!parser.positionalArguments().isEmpty() && !parser.isSet(workshopOption))
         return fail(
             Main::tr("Unexpected argument '%1'.").arg(parser.positionalArguments().constFirst()));
 
@@ -136,6 +151,14 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
     options.seed = parser.value(seedOption);
     options.language = parser.value(langOption);
     options.screenshot = parser.value(screenshotOption);
+    options.workshop = parser.isSet(workshopOption);
+    options.workshopFiles = parser.positionalArguments();
+    if (options.workshop && (parser.isSet(gameOption) || parser.isSet(loadOption)))
+        return fail(Main::tr("--workshop cannot be used with --game or --load."));
+    for (const QString &file : options.workshopFiles) {
+        if (!QFileInfo(file).isFile())
+            return fail(Main::tr("There is no file '%1'.").arg(file));
+    }
 
     if (parser.isSet(gameOption) && parser.isSet(loadOption))
         return fail(Main::tr("--game and --load cannot be used together."));
@@ -169,7 +192,8 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
 
 // Starts or loads the game the command line asks for: a new game seats you against the
 // computer at its Standard ("heuristic") level. "" or the error.
-QString startFromCommandLine(starboard::GameSession &session, const Options &options)
+QString startFromCommandLine(starboard::GameSession &session, const Options &options,
+                             const QVariantMap &extra = {})
 {
     if (!options.loadFile.isEmpty())
         return session.load(QUrl::fromLocalFile(QFileInfo(options.loadFile).absoluteFilePath()));
@@ -191,11 +215,24 @@ QString startFromCommandLine(starboard::GameSession &session, const Options &opt
             {QStringLiteral("level"), human ? QString() : QString::fromStdString(level)},
         });
     }
-    return session.startNewGame(QVariantMap{
+    QVariantMap config{
         {QStringLiteral("gameId"), id},
         {QStringLiteral("seats"), seats},
         {QStringLiteral("seed"), options.seed},
-    });
+    };
+    config.insert(extra);
+    return session.startNewGame(config);
+}
+
+// A new game on a Workshop document: you against the computer, like --game. "" or the error.
+QString playDocument(starboard::GameSession &session, const QString &gameId, const QString &format,
+                     const QString &path)
+{
+    Options options;
+    options.gameId = gameId;
+    QString error = startFromCommandLine(session, options,
+                                         {{starboard::editor::sessionConfigKey(format), path}});
+    return error;
 }
 
 void setApplicationNames()
@@ -241,7 +278,8 @@ int main(int argc, char *argv[])
     if (const int status = checkCommandLineEarly(argc, argv); status >= 0)
         return status;
 
-    QGuiApplication app(argc, argv);
+    // QApplication (not only QGuiApplication): the Workshop is a Widgets window.
+    QApplication app(argc, argv);
     setApplicationNames();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
 
@@ -318,6 +356,36 @@ int main(int argc, char *argv[])
         },
         Qt::QueuedConnection);
 
+    // The Workshop: one window, made when first asked for (home screen, --workshop).
+    std::unique_ptr<starboard::editor::WorkshopWindow> workshop;
+    auto showWorkshop = [&]() -> starboard::editor::WorkshopWindow * {
+        if (!workshop) {
+            workshop = std::make_unique<starboard::editor::WorkshopWindow>();
+            QObject::connect(
+                workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
+                [&workshop, window, session](const QString &gameId, const QString &format,
+                                             const QString &path) {
+                    const QString error = playDocument(*session, gameId, format, path);
+                    if (!error.isEmpty()) {
+                        QMessageBox::warning(workshop.get(), Main::tr("Play It"), error);
+                        return;
+                    }
+                    QMetaObject::invokeMethod(window, "showGame");
+                    window->show();
+                    window->raise();
+                    window->requestActivate();
+                });
+        }
+        workshop->show();
+        workshop->raise();
+        workshop->activateWindow();
+        return workshop.get();
+    };
+    auto *launcher = new WorkshopLauncher(&app);
+    launcher->open = [&showWorkshop] { showWorkshop(); };
+    // Main.qml's signal (the home screen's Workshop button).
+    QObject::connect(window, SIGNAL(workshopRequested()), launcher, SLOT(show()));
+
     const QString error = startFromCommandLine(*session, *options);
     if (!error.isEmpty()) {
         QTextStream(stderr) << QCoreApplication::applicationName() << QStringLiteral(": ") << error
@@ -327,7 +395,23 @@ int main(int argc, char *argv[])
     // An opened file is the player's file: "Save" writes there.
     if (!options->loadFile.isEmpty())
         window->setProperty("playerFile", QFileInfo(options->loadFile).absoluteFilePath());
-    if (screenshot) {
+    if (options->workshop) {
+        starboard::editor::WorkshopWindow *shown = showWorkshop();
+        for (const QString &file : options->workshopFiles) {
+            const QString problem = shown->openFile(file);
+            if (!problem.isEmpty())
+                QTextStream(stderr) << problem << Qt::endl;
+        }
+        if (screenshot) {
+            // The Workshop window, once it has been laid out and painted.
+            QTimer::singleShot(400, shown, [shown, path = options->screenshot] {
+                const bool saved = shown->grab().save(path, "PNG");
+                if (!saved)
+                    QTextStream(stderr) << Main::tr("Could not write %1.").arg(path) << Qt::endl;
+                QCoreApplication::exit(saved ? 0 : 1);
+            });
+        }
+    } else if (screenshot) {
         // Show a position where the human decides, not a computer in mid-thought.
         if (session->isActive())
             session->waitForComputer();

@@ -116,8 +116,12 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     std::vector<std::vector<double>> returnsByGame(n);
 
     std::atomic<int> next{0};
+    std::atomic<int> finished{0};
+    std::vector<char> played(std::size_t(n), 0);
     auto worker = [&] {
         for (int i = next++; i < n; i = next++) {
+            if (options.cancel && options.cancel->load())
+                break;
             auto final = playGame(game, options.agents, Rng::deriveSeed(options.seed, i), nullptr);
             result.lengths[i] = int(final->history().size());
             result.firstPlayers[i] = final->firstTurnPlayer();
@@ -132,6 +136,10 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
             }
             if (winners > 1)
                 result.winners[i] = -1;
+            played[std::size_t(i)] = 1;
+            const int done = ++finished;
+            if (options.progress)
+                options.progress(done);
         }
     };
     const int threads = std::clamp(options.threads, 1, 64);
@@ -142,6 +150,24 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     for (auto &t : pool)
         t.join();
 
+    if (finished.load() < n) {
+        // Cancelled: keep the games that were played, in their order.
+        PlaytestResult kept;
+        kept.winsPerSeat.assign(game.numPlayers(), 0);
+        std::vector<std::vector<double>> keptReturns;
+        for (int i = 0; i < n; ++i) {
+            if (!played[std::size_t(i)])
+                continue;
+            kept.lengths.push_back(result.lengths[i]);
+            kept.firstPlayers.push_back(result.firstPlayers[i]);
+            kept.winners.push_back(result.winners[i]);
+            kept.scores.push_back(result.scores[i]);
+            keptReturns.push_back(returnsByGame[i]);
+        }
+        kept.games = int(kept.lengths.size());
+        result = std::move(kept);
+        returnsByGame = std::move(keptReturns);
+    }
     for (const auto &returns : returnsByGame) {
         bool anyWin = false;
         for (int p = 0; p < int(returns.size()) && p < game.numPlayers(); ++p) {

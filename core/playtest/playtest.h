@@ -2,7 +2,9 @@
 
 #include "engine/game.h"
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,11 @@ struct PlaytestOptions
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 1;
+    // Called (from a worker thread) after each finished game with the number finished.
+    std::function<void(int finished)> progress;
+    // When set and true, no further game starts; the result holds the games played
+    // (`games` is then the number finished).
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 struct PlaytestResult

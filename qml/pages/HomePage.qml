@@ -18,6 +18,7 @@ Page {
     signal openRequested
     signal settingsRequested
     signal aboutRequested
+    signal workshopRequested
 
     readonly property bool current: StackView.status === StackView.Active || StackView.view === null
 
@@ -94,6 +95,13 @@ Page {
             ActionButton {
                 text: qsTr("Open saved game…")
                 onClicked: home.openRequested()
+            }
+            ActionButton {
+                text: qsTr("Workshop")
+                onClicked: home.workshopRequested()
+                ToolTip.visible: hovered
+                ToolTip.delay: 600
+                ToolTip.text: qsTr("Design your own galaxies, ship tables, decks and rule variants")
             }
             ActionButton {
                 text: qsTr("Settings")

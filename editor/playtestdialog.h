@@ -1,0 +1,69 @@
+#pragma once
+
+// "Playtest": N seeded computer games of the document being edited (the simulate engine,
+// on a worker thread), with a progress bar and a cancel button; then the wins per seat, the
+// first player's advantage, the game length and, for games that count points, the scores.
+
+#include <QDialog>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QLineEdit;
+class QTextBrowser;
+class QThread;
+
+namespace starboard {
+class Game;
+struct PlaytestResult;
+} // namespace starboard
+
+namespace starboard::editor {
+
+class PlaytestDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // The content of `gameId` with the document of `format` at `path` in place of the shipped
+    // file. The dialog shows the loader's errors if the content does not load.
+    PlaytestDialog(const QString &gameId, const QString &format, const QString &path,
+                   QWidget *parent = nullptr);
+    ~PlaytestDialog() override;
+
+    bool isRunning() const { return m_thread != nullptr; }
+    QString resultText() const; // the statistics as shown (plain text)
+
+public slots:
+    void run();
+    void cancel();
+
+signals:
+    void finished(); // a run ended (completed or cancelled)
+
+private:
+    void showResult(const PlaytestResult &result, double seconds);
+    void updatePlayers();
+
+    QString m_gameId;
+    QString m_format;
+    QString m_path;
+    QSpinBox *m_players = nullptr;
+    QComboBox *m_agent = nullptr;
+    QSpinBox *m_games = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_run = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QTextBrowser *m_result = nullptr;
+    QLabel *m_error = nullptr;
+    QThread *m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
+};
+
+} // namespace starboard::editor
