@@ -1,11 +1,12 @@
 #include "kinds/factories.h"
 
+#include "galaxyeditor.h"
+
 namespace starboard::editor {
 
-// Not written yet: the generic tree editor edits these files.
-QWidget *createGalaxyEditor(Document *, QWidget *)
+QWidget *createGalaxyEditor(Document *document, QWidget *parent)
 {
-    return nullptr;
+    return new galaxy::GalaxyEditor(document, parent);
 }
 
 } // namespace starboard::editor

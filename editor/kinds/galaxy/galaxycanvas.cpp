@@ -1,0 +1,306 @@
+#include "galaxycanvas.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace starboard::editor::galaxy {
+
+namespace {
+
+constexpr qreal kMinRadius = 6;
+constexpr qreal kMaxRadius = 90;
+
+const QColor kSpace(0x0d, 0x12, 0x20);
+const QColor kGridLine(0x26, 0x31, 0x4f);
+const QColor kSectorFill(0x2b, 0x3b, 0x66);
+const QColor kSectorLine(0x6a, 0x7f, 0xb4);
+const QColor kWarning(0xe0, 0x4a, 0x3f);
+const QColor kGold(0xf2, 0xc1, 0x4e);
+const QColor kTeal(0x3f, 0xd0, 0xc0);
+
+QPolygonF hexPolygon(QPointF centre, qreal radius)
+{
+    QPolygonF polygon;
+    for (int i = 0; i < 6; ++i) {
+        const double angle = M_PI / 180.0 * (60.0 * i - 30.0); // pointy top
+        polygon << centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
+    }
+    return polygon;
+}
+
+} // namespace
+
+GalaxyCanvas::GalaxyCanvas(QWidget *parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setMinimumSize(240, 200);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+QPointF GalaxyCanvas::hexCentre(Hex hex) const
+{
+    return m_origin + hexToUnit(hex) * m_radius;
+}
+
+Hex GalaxyCanvas::hexAt(QPointF point) const
+{
+    return unitToHex((point - m_origin) / m_radius);
+}
+
+void GalaxyCanvas::fitToGalaxy()
+{
+    QRectF box;
+    bool any = false;
+    if (m_map) {
+        for (const auto &hex : m_map->sectors) {
+            if (!hex)
+                continue;
+            const QPointF p = hexToUnit(*hex);
+            box =
+                any ? box.united(QRectF(p, QSizeF(0.001, 0.001))) : QRectF(p, QSizeF(0.001, 0.001));
+            any = true;
+        }
+    }
+    if (!any)
+        box = QRectF(-3, -3, 6, 6);
+    // Two rings of empty grid around the galaxy.
+    box.adjust(-2.5 * std::sqrt(3.0), -3.5, 2.5 * std::sqrt(3.0), 3.5);
+    const qreal scale = std::min(width() / box.width(), height() / box.height());
+    m_radius = std::clamp(scale, kMinRadius, kMaxRadius);
+    m_origin = QPointF(width() / 2.0, height() / 2.0) - box.center() * m_radius;
+    m_fitted = true;
+    update();
+}
+
+void GalaxyCanvas::centreOn(Hex hex)
+{
+    m_origin += QPointF(width() / 2.0, height() / 2.0) - hexCentre(hex);
+    update();
+}
+
+void GalaxyCanvas::setHighlight(std::optional<Hex> hex)
+{
+    m_highlight = hex;
+    update();
+}
+
+void GalaxyCanvas::setWarned(const QSet<Hex> &hexes)
+{
+    m_warned = hexes;
+    update();
+}
+
+void GalaxyCanvas::setMirrorCentre(std::optional<QPoint> centreTimesTwo)
+{
+    m_mirrorCentre = centreTimesTwo;
+    update();
+}
+
+void GalaxyCanvas::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_fitted && width() > 0 && height() > 0)
+        fitToGalaxy();
+}
+
+void GalaxyCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), kSpace);
+
+    const qreal w = std::sqrt(3.0) * m_radius;
+    const qreal rowHeight = 1.5 * m_radius;
+    const int rTop = int(std::floor((0 - m_origin.y()) / rowHeight)) - 1;
+    const int rBottom = int(std::ceil((height() - m_origin.y()) / rowHeight)) + 1;
+
+    // The empty grid.
+    if (m_radius >= kMinRadius) {
+        painter.setPen(QPen(kGridLine, 1));
+        painter.setBrush(Qt::NoBrush);
+        for (int r = rTop; r <= rBottom; ++r) {
+            const int qLeft = int(std::floor((0 - m_origin.x()) / w - r / 2.0)) - 1;
+            const int qRight = int(std::ceil((width() - m_origin.x()) / w - r / 2.0)) + 1;
+            for (int q = qLeft; q <= qRight; ++q)
+                painter.drawPolygon(hexPolygon(hexCentre(Hex(q, r)), m_radius * 0.97));
+        }
+    }
+    if (!m_map)
+        return;
+
+    // The sectors.
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, int(m_radius * 0.32)));
+    painter.setFont(font);
+    const bool labels = m_radius >= 22;
+    for (int i = 0; i < m_map->sectors.size(); ++i) {
+        const auto &hex = m_map->sectors[i];
+        if (!hex)
+            continue;
+        const QPointF c = hexCentre(*hex);
+        if (c.x() < -w || c.y() < -w || c.x() > width() + w || c.y() > height() + w)
+            continue;
+        painter.setPen(QPen(kSectorLine, std::max(1.0, m_radius / 18)));
+        painter.setBrush(kSectorFill);
+        painter.drawPolygon(hexPolygon(c, m_radius * 0.94));
+        if (labels) {
+            painter.setPen(QColor(0xa8, 0xb6, 0xd6));
+            painter.drawText(
+                QRectF(c.x() - m_radius, c.y() + m_radius * 0.36, 2 * m_radius, m_radius * 0.45),
+                Qt::AlignCenter, QString::number(i));
+        }
+    }
+    // The fixed Things.
+    for (const auto &thing : m_map->things) {
+        if (thing.sector < 0 || thing.sector >= m_map->sectors.size() ||
+            !m_map->sectors[thing.sector])
+            continue;
+        drawThing(painter, hexCentre(*m_map->sectors[thing.sector]), m_kinds.value(thing.thing));
+    }
+
+    // Warnings, the mirror, the hover and the highlight on top.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(kWarning, std::max(2.0, m_radius / 9), Qt::DashLine));
+    for (const Hex &hex : std::as_const(m_warned))
+        painter.drawPolygon(hexPolygon(hexCentre(hex), m_radius * 0.8));
+    if (m_mirrorCentre) {
+        const QPointF c = m_origin + hexToUnit(QPointF(*m_mirrorCentre) / 2.0) * m_radius;
+        const qreal s = std::max(5.0, m_radius * 0.3);
+        painter.setPen(QPen(kTeal, 2));
+        painter.drawLine(c - QPointF(s, 0), c + QPointF(s, 0));
+        painter.drawLine(c - QPointF(0, s), c + QPointF(0, s));
+        painter.drawEllipse(c, s * 0.6, s * 0.6);
+    }
+    if (m_hover) {
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 2));
+        painter.drawPolygon(hexPolygon(hexCentre(*m_hover), m_radius * 0.94));
+        if (m_mirrorCentre) {
+            painter.setPen(QPen(QColor(0x3f, 0xd0, 0xc0, 150), 2, Qt::DashLine));
+            painter.drawPolygon(
+                hexPolygon(hexCentre(mirrored(*m_hover, *m_mirrorCentre)), m_radius * 0.94));
+        }
+    }
+    if (m_highlight) {
+        painter.setPen(QPen(kGold, std::max(3.0, m_radius / 7)));
+        painter.drawPolygon(hexPolygon(hexCentre(*m_highlight), m_radius * 0.97));
+    }
+}
+
+void GalaxyCanvas::drawThing(QPainter &painter, QPointF c, const QString &kind) const
+{
+    const qreal s = m_radius * 0.42;
+    painter.save();
+    painter.setPen(QPen(QColor(0x0a, 0x0e, 0x18), std::max(1.0, m_radius / 20)));
+    if (kind == QLatin1String("planet")) {
+        QRadialGradient gradient(c - QPointF(s * 0.35, s * 0.35), s * 1.2);
+        gradient.setColorAt(0, QColor(0xfb, 0xe3, 0xb0));
+        gradient.setColorAt(0.6, QColor(0xdf, 0xa7, 0x63));
+        gradient.setColorAt(1, QColor(0x8a, 0x54, 0x26));
+        painter.setBrush(gradient);
+        painter.drawEllipse(c, s, s);
+        painter.setPen(QPen(QColor(0xa9, 0x69, 0x2f), std::max(1.0, s / 6)));
+        painter.drawLine(c + QPointF(-s * 0.85, s * 0.3), c + QPointF(s * 0.85, s * 0.3));
+    } else if (kind == QLatin1String("asteroid")) {
+        painter.setBrush(QColor(0xc9, 0xbb, 0xa6));
+        painter.drawEllipse(c + QPointF(-s * 0.35, -s * 0.2), s * 0.55, s * 0.45);
+        painter.setBrush(QColor(0x8f, 0x81, 0x70));
+        painter.drawEllipse(c + QPointF(s * 0.45, s * 0.3), s * 0.4, s * 0.35);
+        painter.drawEllipse(c + QPointF(s * 0.3, -s * 0.55), s * 0.22, s * 0.2);
+    } else if (kind == QLatin1String("spaceport")) {
+        painter.setBrush(QColor(0xe8, 0xec, 0xf4));
+        painter.drawRoundedRect(QRectF(c - QPointF(s * 0.8, s * 0.8), QSizeF(s * 1.6, s * 1.6)),
+                                s * 0.3, s * 0.3);
+        painter.setBrush(QColor(0xff, 0xb3, 0x47));
+        painter.drawEllipse(c, s * 0.35, s * 0.35);
+    } else if (kind == QLatin1String("pirate")) {
+        QPolygonF triangle;
+        triangle << c + QPointF(0, -s) << c + QPointF(s * 0.9, s * 0.7)
+                 << c + QPointF(-s * 0.9, s * 0.7);
+        painter.setBrush(QColor(0x9a, 0xa3, 0xad));
+        painter.drawPolygon(triangle);
+        painter.setBrush(kTeal);
+        painter.drawEllipse(c + QPointF(0, s * 0.2), s * 0.22, s * 0.22);
+    } else { // an unknown Thing id
+        painter.setBrush(kWarning);
+        painter.drawEllipse(c, s * 0.6, s * 0.6);
+    }
+    painter.restore();
+}
+
+void GalaxyCanvas::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && !m_panning) {
+        m_stroking = true;
+        m_lastStroked.reset();
+        emit strokeStarted();
+        const Hex hex = hexAt(event->position());
+        m_lastStroked = hex;
+        emit hexStroked(hex);
+    } else if (event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_panFrom = event->position();
+        setCursor(Qt::ClosedHandCursor);
+    }
+    event->accept();
+}
+
+void GalaxyCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    const Hex hex = hexAt(event->position());
+    if (m_panning) {
+        m_origin += event->position() - m_panFrom;
+        m_panFrom = event->position();
+        update();
+    } else if (m_stroking && m_lastStroked != hex) {
+        m_lastStroked = hex;
+        emit hexStroked(hex);
+    }
+    if (m_hover != hex) {
+        m_hover = hex;
+        update();
+    }
+}
+
+void GalaxyCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_stroking) {
+        m_stroking = false;
+        emit strokeFinished();
+    } else if ((event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) &&
+               m_panning) {
+        m_panning = false;
+        unsetCursor();
+    }
+    event->accept();
+}
+
+void GalaxyCanvas::leaveEvent(QEvent *event)
+{
+    m_hover.reset();
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void GalaxyCanvas::zoomAbout(QPointF point, qreal factor)
+{
+    const qreal radius = std::clamp(m_radius * factor, kMinRadius, kMaxRadius);
+    m_origin = point - (point - m_origin) * (radius / m_radius);
+    m_radius = radius;
+    update();
+}
+
+void GalaxyCanvas::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta != 0)
+        zoomAbout(event->position(), std::pow(1.15, delta / 120.0));
+    event->accept();
+}
+
+} // namespace starboard::editor::galaxy

@@ -1,0 +1,76 @@
+#pragma once
+
+// The hex grid of the galaxy editor: the galaxy's sectors and fixed Things over a wider
+// empty grid. A left-button stroke (press, drag, release) reports the hexes it passes;
+// the right or middle button pans, the wheel zooms about the pointer.
+
+#include "galaxymap.h"
+
+#include <QHash>
+#include <QSet>
+#include <QWidget>
+
+#include <optional>
+
+namespace starboard::editor::galaxy {
+
+class GalaxyCanvas : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GalaxyCanvas(QWidget *parent = nullptr);
+
+    // The galaxy shown (owned by the editor; call update() after it changes) and the kind of
+    // each Thing id ("planet", "asteroid", "spaceport", "pirate").
+    void setMap(const GalaxyMap *map) { m_map = map; }
+    void setThingKinds(const QHash<QString, QString> &kinds) { m_kinds = kinds; }
+
+    // Widget coordinates of a hex's centre, and the hex under a point.
+    QPointF hexCentre(Hex hex) const;
+    Hex hexAt(QPointF point) const;
+    qreal radius() const { return m_radius; }
+
+    void fitToGalaxy();
+    void centreOn(Hex hex);
+    void setHighlight(std::optional<Hex> hex);
+    std::optional<Hex> highlight() const { return m_highlight; }
+    // Sectors drawn with a warning outline (cut off, Things next to each other).
+    void setWarned(const QSet<Hex> &hexes);
+    // The half turn's centre (times two) while the Mirror option is on.
+    void setMirrorCentre(std::optional<QPoint> centreTimesTwo);
+
+signals:
+    void strokeStarted();
+    void hexStroked(QPoint hex);
+    void strokeFinished();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    void drawThing(class QPainter &painter, QPointF centre, const QString &kind) const;
+    void zoomAbout(QPointF point, qreal factor);
+
+    const GalaxyMap *m_map = nullptr;
+    QHash<QString, QString> m_kinds;
+    qreal m_radius = 24;
+    QPointF m_origin; // widget position of hex (0, 0)
+    bool m_fitted = false;
+    bool m_stroking = false;
+    bool m_panning = false;
+    QPointF m_panFrom;
+    std::optional<Hex> m_lastStroked;
+    std::optional<Hex> m_hover;
+    std::optional<Hex> m_highlight;
+    std::optional<QPoint> m_mirrorCentre;
+    QSet<Hex> m_warned;
+};
+
+} // namespace starboard::editor::galaxy

@@ -1,0 +1,627 @@
+#include "galaxyeditor.h"
+
+#include "data/data.h"
+#include "document.h"
+#include "galaxycanvas.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace starboard::editor::galaxy {
+
+namespace {
+
+QJsonObject shippedDocument(const char *name)
+{
+    QFile file(QStringLiteral(":/data/galaxy-of-d/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QString kindName(god::ThingKind kind)
+{
+    switch (kind) {
+    case god::ThingKind::Planet:
+        return QStringLiteral("planet");
+    case god::ThingKind::Asteroid:
+        return QStringLiteral("asteroid");
+    case god::ThingKind::Spaceport:
+        return QStringLiteral("spaceport");
+    case god::ThingKind::Pirate:
+        return QStringLiteral("pirate");
+    }
+    return {};
+}
+
+QIcon checkIcon(bool ok)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (ok) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor(0x2e, 0x9e, 0x5b));
+        painter.drawEllipse(QRectF(2, 2, 28, 28));
+        painter.setPen(QPen(Qt::white, 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolyline(QPolygonF{QPointF(9, 16.5), QPointF(14, 21.5), QPointF(23, 11)});
+    } else {
+        painter.setPen(QPen(QColor(0x8a, 0x64, 0x18), 1.5));
+        painter.setBrush(QColor(0xf2, 0xc1, 0x4e));
+        painter.drawPolygon(QPolygonF{QPointF(16, 2), QPointF(30.5, 29), QPointF(1.5, 29)});
+        painter.setPen(QPen(QColor(0x1a, 0x1a, 0x1a), 3.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(16, 11), QPointF(16, 19.5));
+        painter.drawPoint(QPointF(16, 24.5));
+    }
+    return QIcon(pixmap);
+}
+
+QJsonObject sectorJson(Hex hex)
+{
+    return QJsonObject{{QStringLiteral("q"), hex.x()}, {QStringLiteral("r"), hex.y()}};
+}
+
+} // namespace
+
+GalaxyRules GalaxyRules::shipped()
+{
+    GalaxyRules rules;
+    QStringList errors;
+    std::vector<god::ThingType> things;
+    if (data::loadThings(shippedDocument("things.json"), QStringLiteral("things.json"), things,
+                         errors)) {
+        for (const auto &thing : things) {
+            const QString id = QString::fromStdString(thing.id);
+            rules.thingKinds.insert(id, kindName(thing.kind));
+            rules.things.append({id, QString::fromStdString(thing.name)});
+        }
+    }
+    god::Ruleset ruleset;
+    if (data::loadRuleset(shippedDocument("ruleset.json"), QStringLiteral("ruleset.json"), ruleset,
+                          errors)) {
+        rules.cargoMultiplier = ruleset.cargoMultiplier;
+        rules.minStarbaseDistance = ruleset.minStarbaseDistance;
+    }
+    return rules;
+}
+
+GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
+    : EditorWidget(document, parent), m_rules(GalaxyRules::shipped())
+{
+    m_map = GalaxyMap::fromJson(document->content());
+
+    auto *toolBar = new QToolBar(this);
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_tools = new QActionGroup(this);
+    m_tools->setExclusive(true);
+    auto addTool = [&](Tool tool, const QString &text, const QString &tip, const char *name) {
+        QAction *action = toolBar->addAction(text);
+        action->setObjectName(QLatin1String(name));
+        action->setToolTip(tip);
+        action->setCheckable(true);
+        action->setData(int(tool));
+        m_tools->addAction(action);
+        connect(action, &QAction::triggered, this, [this, tool] { m_tool = tool; });
+        return action;
+    };
+    addTool(Tool::Paint, tr("Paint sector"), tr("Click or drag to add sectors"), "paintTool")
+        ->setChecked(true);
+    addTool(Tool::Erase, tr("Erase"), tr("Click or drag to remove sectors and their Things"),
+            "eraseTool");
+    addTool(Tool::PlaceThing, tr("Place Thing"), tr("Click a sector to fix the chosen Thing on it"),
+            "placeThingTool");
+    m_thingBox = new QComboBox(toolBar);
+    m_thingBox->setObjectName(QStringLiteral("thingBox"));
+    m_thingBox->setToolTip(tr("The Thing that Place Thing places"));
+    for (const auto &[id, name] : std::as_const(m_rules.things))
+        m_thingBox->addItem(QCoreApplication::translate("GalaxyOfDContent", qPrintable(name)), id);
+    toolBar->addWidget(m_thingBox);
+    connect(m_thingBox, &QComboBox::activated, this, [this] { setTool(Tool::PlaceThing); });
+    addTool(Tool::ClearThing, tr("Clear Thing"), tr("Click a sector to remove its fixed Thing"),
+            "clearThingTool");
+    toolBar->addSeparator();
+    m_mirror = toolBar->addAction(tr("Mirror"));
+    m_mirror->setObjectName(QStringLiteral("mirrorAction"));
+    m_mirror->setCheckable(true);
+    m_mirror->setToolTip(tr("Keep the two halves point-symmetric: every edit also applies to "
+                            "the hex a half turn about the centre maps it to"));
+    connect(m_mirror, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_mirrorCentre = symmetryCentre(m_map);
+        m_canvas->setMirrorCentre(on ? std::optional<QPoint>(m_mirrorCentre) : std::nullopt);
+        m_checksDirty = true;
+        m_refreshTimer->start();
+    });
+    toolBar->addSeparator();
+    QAction *fit = toolBar->addAction(tr("Fit"));
+    fit->setObjectName(QStringLiteral("fitAction"));
+    fit->setToolTip(tr("Show the whole galaxy"));
+
+    m_canvas = new GalaxyCanvas(this);
+    m_canvas->setMap(&m_map);
+    m_canvas->setThingKinds(m_rules.thingKinds);
+    connect(fit, &QAction::triggered, m_canvas, &GalaxyCanvas::fitToGalaxy);
+    connect(m_canvas, &GalaxyCanvas::strokeStarted, this, &GalaxyEditor::strokeStarted);
+    connect(m_canvas, &GalaxyCanvas::hexStroked, this, &GalaxyEditor::hexStroked);
+    connect(m_canvas, &GalaxyCanvas::strokeFinished, this, &GalaxyEditor::strokeFinished);
+
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(6, 6, 6, 6);
+    auto *title = new QLabel(tr("Checks"), side);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    sideLayout->addWidget(title);
+    m_checkList = new QListWidget(side);
+    m_checkList->setObjectName(QStringLiteral("checkList"));
+    m_checkList->setWordWrap(true);
+    m_checkList->setIconSize(QSize(18, 18));
+    m_checkList->setSpacing(2);
+    sideLayout->addWidget(m_checkList, 1);
+    auto *hint = new QLabel(tr("Left button: use the tool (a drag is one step to undo). "
+                               "Right button: move the map. Wheel: zoom."),
+                            side);
+    hint->setWordWrap(true);
+    sideLayout->addWidget(hint);
+    connect(m_checkList, &QListWidget::itemClicked, this, &GalaxyEditor::checkActivated);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_canvas);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setSizes({760, 300});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolBar);
+    layout->addWidget(splitter, 1);
+
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(40);
+    connect(m_refreshTimer, &QTimer::timeout, this, &GalaxyEditor::refreshChecks);
+    connect(document, &Document::changed, this, &GalaxyEditor::contentChanged);
+    refreshChecks();
+}
+
+void GalaxyEditor::setTool(Tool tool)
+{
+    m_tool = tool;
+    for (QAction *action : m_tools->actions())
+        action->setChecked(action->data().toInt() == int(tool));
+}
+
+QString GalaxyEditor::thingId() const
+{
+    return m_thingBox->currentData().toString();
+}
+
+void GalaxyEditor::setThingId(const QString &id)
+{
+    const int index = m_thingBox->findData(id);
+    if (index >= 0)
+        m_thingBox->setCurrentIndex(index);
+}
+
+bool GalaxyEditor::mirror() const
+{
+    return m_mirror->isChecked();
+}
+
+void GalaxyEditor::setMirror(bool on)
+{
+    m_mirror->setChecked(on);
+}
+
+void GalaxyEditor::contentChanged()
+{
+    m_map = GalaxyMap::fromJson(document()->content());
+    m_canvas->update();
+    m_checksDirty = true;
+    m_refreshTimer->start();
+}
+
+QList<GalaxyCheck> GalaxyEditor::checks()
+{
+    refreshChecks();
+    return m_checks;
+}
+
+void GalaxyEditor::refreshChecks()
+{
+    m_refreshTimer->stop();
+    if (!m_checksDirty)
+        return;
+    m_checksDirty = false;
+    m_checks = checkGalaxy(m_map, m_rules, document()->problems(),
+                           mirror() ? std::optional<QPoint>(m_mirrorCentre) : std::nullopt);
+    m_checkList->clear();
+    QSet<Hex> warned;
+    const QIcon good = checkIcon(true), bad = checkIcon(false);
+    for (const GalaxyCheck &check : std::as_const(m_checks)) {
+        auto *item = new QListWidgetItem(check.ok ? good : bad, check.text, m_checkList);
+        item->setData(Qt::UserRole, check.pointer);
+        item->setData(Qt::UserRole + 1, check.id);
+        if (!check.pointer.isEmpty())
+            item->setToolTip(tr("Click to show it on the map"));
+        if (!check.ok)
+            warned.unite(check.hexes);
+    }
+    m_canvas->setWarned(warned);
+}
+
+QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyRules &rules,
+                                             const QList<Problem> &problems,
+                                             std::optional<QPoint> mirrorCentre)
+{
+    QList<GalaxyCheck> checks;
+    const int count = int(map.sectors.size());
+    auto sectorHex = [&](int sector) -> std::optional<Hex> {
+        return sector >= 0 && sector < count ? map.sectors[sector] : std::nullopt;
+    };
+    auto thingKind = [&](int thing) { return rules.thingKinds.value(map.things[thing].thing); };
+
+    // The map is connected.
+    {
+        GalaxyCheck check{QStringLiteral("connected"), true, {}, {}, {}};
+        int first = -1;
+        for (int i = 0; i < count && first < 0; ++i)
+            if (map.sectors[i])
+                first = i;
+        const QList<int> distance = distancesFrom(map, first);
+        int cut = 0, valid = 0, firstCut = -1;
+        for (int i = 0; i < count; ++i) {
+            if (!map.sectors[i])
+                continue;
+            ++valid;
+            if (distance[i] < 0) {
+                ++cut;
+                check.hexes.insert(*map.sectors[i]);
+                if (firstCut < 0)
+                    firstCut = i;
+            }
+        }
+        if (valid == 0) {
+            check.ok = false;
+            check.text = tr("The galaxy has no sectors");
+        } else if (cut == 0) {
+            check.text = tr("The map is connected (%n sector(s))", nullptr, valid);
+        } else {
+            check.ok = false;
+            check.text =
+                tr("%n sector(s) cannot be reached from sector %1", nullptr, cut).arg(first);
+            check.pointer = QStringLiteral("/sectors/%1").arg(firstCut);
+        }
+        checks.append(check);
+    }
+
+    // No fixed Thing next to another.
+    const bool fixed = !map.things.isEmpty();
+    {
+        GalaxyCheck check{QStringLiteral("things-apart"), true, {}, {}, {}};
+        int pairs = 0;
+        QString firstText;
+        for (auto it = map.thingAt.constBegin(); it != map.thingAt.constEnd(); ++it) {
+            const auto hex = sectorHex(it.key());
+            if (!hex)
+                continue;
+            for (const Hex &next : neighbours(*hex)) {
+                const int other = map.sectorIndex(next);
+                if (other <= it.key() || !map.thingAt.contains(other))
+                    continue;
+                ++pairs;
+                check.hexes << *hex << next;
+                const int a = std::min(it.value(), map.thingAt.value(other));
+                if (check.pointer.isEmpty() ||
+                    check.pointer > QStringLiteral("/things/%1/sector").arg(a)) {
+                    check.pointer = QStringLiteral("/things/%1/sector").arg(a);
+                    firstText = tr("sectors %1 and %2")
+                                    .arg(std::min(it.key(), other))
+                                    .arg(std::max(it.key(), other));
+                }
+            }
+        }
+        if (!fixed) {
+            check.text = tr("No fixed Things: the Galaxy Setting places them when a game starts");
+        } else if (pairs == 0) {
+            check.text = tr("No fixed Thing is next to another");
+        } else {
+            check.ok = false;
+            check.text = tr("%n pair(s) of fixed Things next to each other (%1)", nullptr, pairs)
+                             .arg(firstText);
+        }
+        checks.append(check);
+    }
+
+    // A cargo price can be computed: a Spaceport and a planet it can reach.
+    {
+        GalaxyCheck check{QStringLiteral("cargo"), true, {}, {}, {}};
+        int spaceport = -1;
+        for (int k = 0; k < map.things.size() && spaceport < 0; ++k)
+            if (thingKind(k) == QLatin1String("spaceport") && sectorHex(map.things[k].sector))
+                spaceport = k;
+        if (!fixed) {
+            check.text = tr("The cargo price is set by the Galaxy Setting");
+        } else if (spaceport < 0) {
+            check.ok = false;
+            check.text = tr("No Spaceport among the fixed Things: no cargo can be sold");
+            check.pointer = QStringLiteral("/things");
+        } else {
+            check.pointer = QStringLiteral("/things/%1/sector").arg(spaceport);
+            const QList<int> distance = distancesFrom(map, map.things[spaceport].sector);
+            int nearest = -1;
+            for (int k = 0; k < map.things.size(); ++k) {
+                const int sector = map.things[k].sector;
+                if (thingKind(k) != QLatin1String("planet") || !sectorHex(sector) ||
+                    distance[sector] < 0)
+                    continue;
+                if (nearest < 0 || distance[sector] < nearest)
+                    nearest = distance[sector];
+            }
+            if (nearest < 0) {
+                check.ok = false;
+                check.text = tr("No planet can be reached from the Spaceport: the cargo price "
+                                "is $0");
+                check.hexes.insert(*sectorHex(map.things[spaceport].sector));
+            } else {
+                check.text = tr("Cargo price $%1 (the nearest planet is %n move(s) from the "
+                                "Spaceport)",
+                                nullptr, nearest)
+                                 .arg(nearest * rules.cargoMultiplier);
+            }
+        }
+        checks.append(check);
+    }
+
+    // Room for two Starbases: not on a Thing, not next to one, far enough apart.
+    {
+        GalaxyCheck check{QStringLiteral("starbases"), true, {}, {}, {}};
+        const int apart = rules.minStarbaseDistance;
+        QList<int> candidates;
+        for (int i = 0; i < count; ++i) {
+            if (!map.sectors[i] || map.thingAt.contains(i))
+                continue;
+            const QList<Hex> around = neighbours(*map.sectors[i]);
+            if (std::none_of(around.begin(), around.end(), [&](const Hex &next) {
+                    return map.thingAt.contains(map.sectorIndex(next));
+                }))
+                candidates.append(i);
+        }
+        bool found = false;
+        for (int a : std::as_const(candidates)) {
+            const QList<int> distance = distancesFrom(map, a);
+            found = std::any_of(candidates.begin(), candidates.end(),
+                                [&](int b) { return distance[b] >= apart; });
+            if (found)
+                break;
+        }
+        if (found) {
+            check.text = tr("Room for two Starbases at least %n move(s) apart", nullptr, apart);
+        } else {
+            check.ok = false;
+            check.text = tr("No room for two Starbases %n move(s) apart and away from the "
+                            "Things (the game then drops the rule)",
+                            nullptr, apart);
+        }
+        checks.append(check);
+    }
+
+    // The Mirror option: the halves are point-symmetric.
+    if (mirrorCentre) {
+        GalaxyCheck check{QStringLiteral("symmetry"), true, {}, {}, {}};
+        int broken = 0;
+        for (int i = 0; i < count; ++i) {
+            if (!map.sectors[i])
+                continue;
+            const int image = map.sectorIndex(mirrored(*map.sectors[i], *mirrorCentre));
+            const int thing = map.thingAt.value(i, -1);
+            const int imageThing = image < 0 ? -1 : map.thingAt.value(image, -1);
+            const bool same = image >= 0 && (thing < 0) == (imageThing < 0) &&
+                              (thing < 0 || thingKind(thing) == thingKind(imageThing));
+            if (same)
+                continue;
+            if (broken++ == 0)
+                check.pointer = QStringLiteral("/sectors/%1").arg(i);
+            check.hexes.insert(*map.sectors[i]);
+        }
+        if (broken == 0) {
+            check.text = tr("The two halves are point-symmetric");
+        } else {
+            check.ok = false;
+            check.text = tr("%n sector(s) differ from their mirror image", nullptr, broken);
+        }
+        checks.append(check);
+    }
+
+    // The game's loader.
+    if (problems.isEmpty()) {
+        checks.append({QStringLiteral("loader"),
+                       true,
+                       tr("The game's loader accepts the galaxy"),
+                       QString(),
+                       {}});
+    } else {
+        for (const Problem &problem : problems) {
+            GalaxyCheck check{
+                QStringLiteral("loader"), false, problem.message, problem.pointer, {}};
+            const QStringList tokens = splitPointer(problem.pointer);
+            if (tokens.size() >= 2 && tokens[0] == QLatin1String("sectors")) {
+                if (const auto hex = sectorHex(tokens[1].toInt()))
+                    check.hexes.insert(*hex);
+            }
+            checks.append(check);
+        }
+    }
+    return checks;
+}
+
+void GalaxyEditor::checkActivated(QListWidgetItem *item)
+{
+    const QString pointer = item->data(Qt::UserRole).toString();
+    if (!pointer.isEmpty())
+        selectPointer(pointer);
+}
+
+void GalaxyEditor::selectPointer(const QString &pointer)
+{
+    const QStringList tokens = splitPointer(pointer);
+    std::optional<Hex> hex;
+    bool ok = false;
+    const int index = tokens.size() >= 2 ? tokens[1].toInt(&ok) : -1;
+    if (ok && tokens[0] == QLatin1String("sectors") && index < m_map.sectors.size()) {
+        hex = m_map.sectors.value(index);
+    } else if (ok && tokens[0] == QLatin1String("things") && index < m_map.things.size()) {
+        const int sector = m_map.things[index].sector;
+        if (sector >= 0 && sector < m_map.sectors.size())
+            hex = m_map.sectors[sector];
+    }
+    m_canvas->setHighlight(hex);
+    if (hex)
+        m_canvas->centreOn(*hex);
+}
+
+// Editing: one macro per stroke, opened at the stroke's first change.
+
+void GalaxyEditor::strokeStarted()
+{
+    m_inStroke = true;
+    m_macroOpen = false;
+}
+
+void GalaxyEditor::strokeFinished()
+{
+    if (m_macroOpen)
+        document()->endMacro();
+    m_macroOpen = false;
+    m_inStroke = false;
+}
+
+void GalaxyEditor::beginEdit(const QString &text)
+{
+    if (m_inStroke && !m_macroOpen) {
+        document()->beginMacro(text);
+        m_macroOpen = true;
+    }
+}
+
+void GalaxyEditor::hexStroked(Hex hex)
+{
+    QList<Hex> targets{hex};
+    if (mirror()) {
+        const Hex image = mirrored(hex, m_mirrorCentre);
+        if (image != hex)
+            targets.append(image);
+    }
+    const QString id = thingId();
+    for (const Hex &target : std::as_const(targets)) {
+        switch (m_tool) {
+        case Tool::Paint:
+            paintSector(target);
+            break;
+        case Tool::Erase:
+            eraseSector(target);
+            break;
+        case Tool::PlaceThing:
+            placeThing(target, id);
+            break;
+        case Tool::ClearThing:
+            clearThing(target);
+            break;
+        }
+    }
+}
+
+void GalaxyEditor::paintSector(Hex hex)
+{
+    if (m_map.sectorIndex(hex) >= 0)
+        return;
+    beginEdit(tr("Paint sectors"));
+    document()->insertElement(QStringLiteral("/sectors"), int(m_map.sectors.size()),
+                              sectorJson(hex), tr("Add sector (%1, %2)").arg(hex.x()).arg(hex.y()));
+}
+
+void GalaxyEditor::removeThing(int index)
+{
+    const int sector = m_map.things[index].sector;
+    if (m_map.things.size() == 1)
+        document()->setValue(QStringLiteral("/things"), QJsonValue(QJsonValue::Undefined),
+                             tr("Remove the Thing in sector %1").arg(sector));
+    else
+        document()->removeElement(QStringLiteral("/things"), index,
+                                  tr("Remove the Thing in sector %1").arg(sector));
+}
+
+void GalaxyEditor::eraseSector(Hex hex)
+{
+    const int sector = m_map.sectorIndex(hex);
+    if (sector < 0)
+        return;
+    beginEdit(tr("Erase sectors"));
+    // The Things on the sector go with it (the first one the loader knows, and any other).
+    for (int k = int(m_map.things.size()) - 1; k >= 0; --k)
+        if (m_map.things[k].sector == sector)
+            removeThing(k);
+    document()->removeElement(QStringLiteral("/sectors"), sector,
+                              tr("Remove sector (%1, %2)").arg(hex.x()).arg(hex.y()));
+    // The sectors after it move down by one: so do the Things' indices.
+    for (int k = 0; k < m_map.things.size(); ++k) {
+        const int at = m_map.things[k].sector;
+        if (at > sector)
+            document()->setValue(QStringLiteral("/things/%1/sector").arg(k), at - 1,
+                                 tr("Renumber the Thing in sector %1").arg(at));
+    }
+}
+
+void GalaxyEditor::placeThing(Hex hex, const QString &id)
+{
+    const int sector = m_map.sectorIndex(hex);
+    if (sector < 0 || id.isEmpty())
+        return;
+    const int existing = m_map.thingAt.value(sector, -1);
+    if (existing >= 0 && m_map.things[existing].thing == id)
+        return;
+    QString name = id;
+    for (const auto &[thingId, thingName] : std::as_const(m_rules.things))
+        if (thingId == id)
+            name = QCoreApplication::translate("GalaxyOfDContent", qPrintable(thingName));
+    beginEdit(tr("Place %1").arg(name));
+    const QString text = tr("Place %1 in sector %2").arg(name).arg(sector);
+    const QJsonObject thing{{QStringLiteral("sector"), sector}, {QStringLiteral("thing"), id}};
+    if (existing >= 0)
+        document()->setValue(QStringLiteral("/things/%1/thing").arg(existing), id, text);
+    else if (!m_map.hasThings)
+        document()->setValue(QStringLiteral("/things"), QJsonArray{thing}, text);
+    else
+        document()->insertElement(QStringLiteral("/things"), int(m_map.things.size()), thing, text);
+}
+
+void GalaxyEditor::clearThing(Hex hex)
+{
+    const int sector = m_map.sectorIndex(hex);
+    const int thing = sector < 0 ? -1 : m_map.thingAt.value(sector, -1);
+    if (thing < 0)
+        return;
+    beginEdit(tr("Clear Things"));
+    removeThing(thing);
+}
+
+} // namespace starboard::editor::galaxy

@@ -1,0 +1,112 @@
+#pragma once
+
+// The Galaxy of D galaxy editor (starboard.galaxy): the hex canvas with its tools (paint
+// and erase sectors, place and clear fixed Things, the Mirror option that keeps the two
+// halves point-symmetric) and the live checks beside it. Every stroke of the mouse is one
+// undo step.
+
+#include "document.h"
+#include "editorwidget.h"
+#include "galaxymap.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QListWidget;
+class QListWidgetItem;
+class QTimer;
+
+namespace starboard::editor::galaxy {
+
+class GalaxyCanvas;
+
+// One line of the checks panel.
+struct GalaxyCheck
+{
+    QString id; // "connected", "things-apart", "cargo", "starbases", "symmetry", "loader"
+    bool ok = true;
+    QString text;    // translated
+    QString pointer; // what a click selects ("" for nothing)
+    QSet<Hex> hexes; // sectors to mark on the canvas
+};
+
+// What the checks need from the rest of the content (the shipped Things and ruleset).
+struct GalaxyRules
+{
+    QHash<QString, QString> thingKinds; // Thing id -> "planet", "asteroid", "spaceport", "pirate"
+    QList<QPair<QString, QString>> things; // (id, English name) in the file's order
+    int cargoMultiplier = 4;
+    int minStarbaseDistance = 3;
+    static GalaxyRules shipped();
+};
+
+class GalaxyEditor : public EditorWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Tool
+    {
+        Paint,
+        Erase,
+        PlaceThing,
+        ClearThing
+    };
+
+    GalaxyEditor(Document *document, QWidget *parent);
+
+    void selectPointer(const QString &pointer) override;
+
+    GalaxyCanvas *canvas() const { return m_canvas; }
+    const GalaxyMap &map() const { return m_map; }
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    QString thingId() const; // the Thing the Place Thing tool places
+    void setThingId(const QString &id);
+    bool mirror() const;
+    void setMirror(bool on);
+
+    // The checks of the current content (recomputed after a change, at the latest here).
+    QList<GalaxyCheck> checks();
+    static QList<GalaxyCheck> checkGalaxy(const GalaxyMap &map, const GalaxyRules &rules,
+                                          const QList<Problem> &problems,
+                                          std::optional<QPoint> mirrorCentre);
+
+private:
+    void contentChanged();
+    void refreshChecks();
+    void strokeStarted();
+    void hexStroked(Hex hex);
+    void strokeFinished();
+    void beginEdit(const QString &text);
+    void paintSector(Hex hex);
+    void eraseSector(Hex hex);
+    void placeThing(Hex hex, const QString &id);
+    void clearThing(Hex hex);
+    void removeThing(int index);
+    void checkActivated(QListWidgetItem *item);
+
+    GalaxyRules m_rules;
+    GalaxyMap m_map;
+    Tool m_tool = Tool::Paint;
+    GalaxyCanvas *m_canvas = nullptr;
+    QListWidget *m_checkList = nullptr;
+    QComboBox *m_thingBox = nullptr;
+    QActionGroup *m_tools = nullptr;
+    QAction *m_mirror = nullptr;
+    QPoint m_mirrorCentre;
+    QList<GalaxyCheck> m_checks;
+    QTimer *m_refreshTimer = nullptr;
+    bool m_checksDirty = true;
+    bool m_inStroke = false;
+    bool m_macroOpen = false;
+};
+
+} // namespace starboard::editor::galaxy

@@ -1,0 +1,387 @@
+// The galaxy editor (Galaxy of D, starboard.galaxy): painting sectors by mouse clicks on the
+// hex canvas, a drag as one undo step, erasing (with the fixed Things' indices following),
+// placing and clearing Things, the Mirror option keeping the halves point-symmetric, the
+// live checks (a cut-off sector, Things next to each other), selectPointer(); edit, undo
+// all, save gives the original bytes; an edited galaxy loads through the data layer and
+// plays. With STARBOARD_VIEW_SHOTS=<folder>, the editor is saved as PNGs (1100x700).
+
+#include "data/data.h"
+#include "document.h"
+#include "documentkinds.h"
+#include "engine/registry.h"
+#include "kinds/factories.h"
+#include "kinds/galaxy/galaxycanvas.h"
+#include "kinds/galaxy/galaxyeditor.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace starboard;
+using namespace starboard::editor;
+using namespace starboard::editor::galaxy;
+
+namespace {
+
+const QString kShipped = QStringLiteral(":/data/galaxy-of-d/galaxy.json");
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The widget position of a hex's centre (the canvas's own hex -> pixel mapping).
+QPoint pixelOf(GalaxyEditor &editor, Hex hex)
+{
+    return editor.canvas()->hexCentre(hex).toPoint();
+}
+
+void click(GalaxyEditor &editor, Hex hex)
+{
+    QTest::mouseClick(editor.canvas(), Qt::LeftButton, {}, pixelOf(editor, hex));
+}
+
+// One stroke: press on the first hex, move over the others, release on the last.
+void drag(GalaxyEditor &editor, const QList<Hex> &hexes)
+{
+    GalaxyCanvas *canvas = editor.canvas();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, pixelOf(editor, hexes.first()));
+    for (const Hex &hex : hexes.mid(1))
+        QTest::mouseMove(canvas, pixelOf(editor, hex));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, pixelOf(editor, hexes.last()));
+}
+
+Hex sectorHex(const Document &doc, int index)
+{
+    const QJsonObject sector = doc.value(QStringLiteral("/sectors/%1").arg(index)).toObject();
+    return Hex(sector.value(QLatin1String("q")).toInt(), sector.value(QLatin1String("r")).toInt());
+}
+
+int sectorCount(const Document &doc)
+{
+    return int(doc.value(QStringLiteral("/sectors")).toArray().size());
+}
+
+GalaxyCheck checkOf(GalaxyEditor &editor, const QString &id)
+{
+    const auto checks = editor.checks();
+    for (const GalaxyCheck &check : checks)
+        if (check.id == id)
+            return check;
+    return {};
+}
+
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QVERIFY(widget->grab().save(folder + QLatin1Char('/') + name));
+}
+
+} // namespace
+
+class TestEditorGalaxy : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Document *m_doc = nullptr;
+    GalaxyEditor *m_editor = nullptr;
+
+    QString copyOfShipped(const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile::remove(path);
+        QFile::copy(kShipped, path);
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+
+private slots:
+    void init()
+    {
+        m_doc = new Document;
+        QStringList errors;
+        QVERIFY2(m_doc->open(copyOfShipped(QStringLiteral("galaxy.json")), errors),
+                 qPrintable(errors.join('\n')));
+        m_editor = new GalaxyEditor(m_doc, nullptr);
+        m_editor->resize(1100, 700);
+        m_editor->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_editor));
+    }
+
+    void cleanup()
+    {
+        delete m_editor;
+        delete m_doc;
+        m_editor = nullptr;
+        m_doc = nullptr;
+    }
+
+    void factoryMakesTheGalaxyEditor()
+    {
+        std::unique_ptr<QWidget> widget(createGalaxyEditor(m_doc, nullptr));
+        QVERIFY(qobject_cast<GalaxyEditor *>(widget.get()));
+        // The shipped galaxy passes every check.
+        const auto checks = m_editor->checks();
+        for (const GalaxyCheck &check : checks)
+            QVERIFY2(check.ok, qPrintable(check.text));
+        saveShot(m_editor, QStringLiteral("galaxy-editor.png"));
+    }
+
+    void hexPixelRoundTrip()
+    {
+        GalaxyCanvas *canvas = m_editor->canvas();
+        for (const Hex hex : {Hex(0, 0), Hex(1, -5), Hex(-8, 3), Hex(9, -2)})
+            QCOMPARE(canvas->hexAt(canvas->hexCentre(hex)), hex);
+        // Pointy-top layout as the board's: (1, 0) is to the right, (0, 1) below right.
+        const QPointF o = canvas->hexCentre(Hex(0, 0));
+        QVERIFY(qAbs(canvas->hexCentre(Hex(1, 0)).y() - o.y()) < 0.01);
+        QVERIFY(canvas->hexCentre(Hex(0, 1)).y() > o.y());
+        QVERIFY(canvas->hexCentre(Hex(0, 1)).x() > o.x());
+    }
+
+    void paintByClickAndUndo()
+    {
+        const QByteArray original = m_doc->serialized();
+        const int before = m_doc->undoStack()->count();
+        click(*m_editor, Hex(1, -5)); // next to (0, -5)
+        QCOMPARE(sectorCount(*m_doc), 103);
+        QCOMPARE(sectorHex(*m_doc, 102), Hex(1, -5));
+        QCOMPARE(m_doc->undoStack()->count(), before + 1);
+        // Painting a sector that exists changes nothing (and adds no step).
+        click(*m_editor, Hex(1, -5));
+        QCOMPARE(m_doc->undoStack()->count(), before + 1);
+        m_doc->undoStack()->undo();
+        QCOMPARE(sectorCount(*m_doc), 102);
+        QCOMPARE(m_doc->serialized(), original);
+    }
+
+    void dragIsOneStep()
+    {
+        const int before = m_doc->undoStack()->count();
+        drag(*m_editor, {Hex(1, -5), Hex(2, -5), Hex(3, -5)});
+        QCOMPARE(sectorCount(*m_doc), 105);
+        QCOMPARE(m_doc->undoStack()->count(), before + 1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Paint sectors"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(sectorCount(*m_doc), 102);
+    }
+
+    void eraseKeepsThingIndices()
+    {
+        const QByteArray original = m_doc->serialized();
+        m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
+        m_editor->setThingId(QStringLiteral("planet"));
+        click(*m_editor, sectorHex(*m_doc, 10));
+        m_editor->setThingId(QStringLiteral("spaceport"));
+        click(*m_editor, sectorHex(*m_doc, 60));
+        m_editor->setThingId(QStringLiteral("asteroid"));
+        click(*m_editor, sectorHex(*m_doc, 30));
+        QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 3);
+        QCOMPARE(m_doc->value(QStringLiteral("/things/1/thing")).toString(),
+                 QStringLiteral("spaceport"));
+
+        // Erasing sector 20 and then the planet's sector 10 in one stroke.
+        m_editor->setTool(GalaxyEditor::Tool::Erase);
+        const Hex hex20 = sectorHex(*m_doc, 20), hex10 = sectorHex(*m_doc, 10);
+        const Hex hex60 = sectorHex(*m_doc, 60), hex30 = sectorHex(*m_doc, 30);
+        const int steps = m_doc->undoStack()->count();
+        QTest::mousePress(m_editor->canvas(), Qt::LeftButton, {}, pixelOf(*m_editor, hex20));
+        QTest::mouseMove(m_editor->canvas(), pixelOf(*m_editor, hex10));
+        QTest::mouseRelease(m_editor->canvas(), Qt::LeftButton, {}, pixelOf(*m_editor, hex10));
+        QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+        QCOMPARE(sectorCount(*m_doc), 100);
+        const QJsonArray things = m_doc->value(QStringLiteral("/things")).toArray();
+        QCOMPARE(things.size(), 2); // the planet went with its sector
+        QCOMPARE(things[0].toObject().value(QLatin1String("thing")).toString(),
+                 QStringLiteral("spaceport"));
+        QCOMPARE(sectorHex(*m_doc, things[0].toObject().value(QLatin1String("sector")).toInt()),
+                 hex60);
+        QCOMPARE(sectorHex(*m_doc, things[1].toObject().value(QLatin1String("sector")).toInt()),
+                 hex30);
+        QVERIFY(m_doc->problems().isEmpty());
+
+        // Clear Thing, then undo everything: the original bytes.
+        m_editor->setTool(GalaxyEditor::Tool::ClearThing);
+        click(*m_editor, hex60);
+        click(*m_editor, hex30);
+        QVERIFY(m_doc->value(QStringLiteral("/things")).isUndefined());
+        while (m_doc->undoStack()->canUndo())
+            m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->serialized(), original);
+        QString error;
+        QVERIFY2(m_doc->save(error), qPrintable(error));
+        QCOMPARE(readAll(m_doc->filePath()), readAll(kShipped));
+    }
+
+    void placeReplacesAThing()
+    {
+        m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
+        m_editor->setThingId(QStringLiteral("planet"));
+        click(*m_editor, sectorHex(*m_doc, 40));
+        m_editor->setThingId(QStringLiteral("pirate-cruiser"));
+        click(*m_editor, sectorHex(*m_doc, 40));
+        const QJsonArray things = m_doc->value(QStringLiteral("/things")).toArray();
+        QCOMPARE(things.size(), 1);
+        QCOMPARE(things[0].toObject().value(QLatin1String("thing")).toString(),
+                 QStringLiteral("pirate-cruiser"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->value(QStringLiteral("/things/0/thing")).toString(),
+                 QStringLiteral("planet"));
+    }
+
+    void mirrorKeepsSymmetry()
+    {
+        m_editor->setMirror(true);
+        QVERIFY(checkOf(*m_editor, QStringLiteral("symmetry")).ok);
+        // The shipped galaxy's half turn: (q, r) -> (1 - q, -r).
+        click(*m_editor, Hex(1, -5));
+        QCOMPARE(sectorCount(*m_doc), 104);
+        QCOMPARE(sectorHex(*m_doc, 102), Hex(1, -5));
+        QCOMPARE(sectorHex(*m_doc, 103), Hex(0, 5));
+        m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
+        m_editor->setThingId(QStringLiteral("planet"));
+        click(*m_editor, Hex(-4, 1));
+        m_editor->setThingId(QStringLiteral("spaceport"));
+        click(*m_editor, Hex(4, -3)); // and (-3, 3)
+        QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 4);
+        m_editor->setTool(GalaxyEditor::Tool::Erase);
+        click(*m_editor, Hex(-4, 1)); // and (5, -1) with their planets
+        QCOMPARE(sectorCount(*m_doc), 102);
+        QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 2);
+        const GalaxyCheck symmetry = checkOf(*m_editor, QStringLiteral("symmetry"));
+        QVERIFY2(symmetry.ok, qPrintable(symmetry.text));
+        QVERIFY(m_doc->problems().isEmpty());
+        // Without the Mirror, one side alone breaks the symmetry.
+        m_editor->setMirror(false);
+        click(*m_editor, Hex(1, -5)); // erased alone: (0, 5) stays
+        QVERIFY(checkOf(*m_editor, QStringLiteral("symmetry")).id.isEmpty()); // not shown
+        QCOMPARE(sectorCount(*m_doc), 101);
+        m_editor->setMirror(true);
+        const GalaxyCheck broken = checkOf(*m_editor, QStringLiteral("symmetry"));
+        QVERIFY2(!broken.ok, qPrintable(broken.text));
+        QVERIFY(broken.hexes.contains(Hex(0, 5)));
+    }
+
+    void checksReportProblems()
+    {
+        // A sector far away: the map is cut.
+        const Hex far(14, -3);
+        m_editor->canvas()->centreOn(far);
+        click(*m_editor, far);
+        const GalaxyCheck connected = checkOf(*m_editor, QStringLiteral("connected"));
+        QVERIFY(!connected.ok);
+        QCOMPARE(connected.pointer, QStringLiteral("/sectors/102"));
+        QVERIFY(connected.hexes.contains(far));
+        QVERIFY(!checkOf(*m_editor, QStringLiteral("loader")).ok); // the loader agrees
+        m_doc->undoStack()->undo();
+        QVERIFY(checkOf(*m_editor, QStringLiteral("connected")).ok);
+        m_editor->canvas()->fitToGalaxy();
+
+        // Two Things side by side; the cargo price from the Spaceport to the planet.
+        m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
+        m_editor->setThingId(QStringLiteral("spaceport"));
+        click(*m_editor, Hex(0, 0));
+        QVERIFY(!checkOf(*m_editor, QStringLiteral("cargo")).ok); // no planet
+        m_editor->setThingId(QStringLiteral("planet"));
+        click(*m_editor, Hex(1, 0));
+        const GalaxyCheck apart = checkOf(*m_editor, QStringLiteral("things-apart"));
+        QVERIFY(!apart.ok);
+        QCOMPARE(apart.pointer, QStringLiteral("/things/0/sector"));
+        QVERIFY(apart.hexes.contains(Hex(0, 0)) && apart.hexes.contains(Hex(1, 0)));
+        const GalaxyCheck cargo = checkOf(*m_editor, QStringLiteral("cargo"));
+        QVERIFY(cargo.ok);
+        QVERIFY2(cargo.text.contains(QLatin1String("$4")), qPrintable(cargo.text));
+        QVERIFY(checkOf(*m_editor, QStringLiteral("starbases")).ok);
+        saveShot(m_editor, QStringLiteral("galaxy-editor-checks.png"));
+    }
+
+    void starbasesNeedRoom()
+    {
+        GalaxyMap map;
+        // A line of 5 sectors with a planet at one end: the free sectors away from it
+        // (0, 1, 2) are at most 2 moves apart.
+        for (int q = 0; q < 5; ++q) {
+            map.sectorAt.insert(Hex(q, 0), q);
+            map.sectors.append(Hex(q, 0));
+        }
+        map.things.append({4, QStringLiteral("planet")});
+        map.thingAt.insert(4, 0);
+        GalaxyRules rules = GalaxyRules::shipped();
+        QCOMPARE(rules.minStarbaseDistance, 3);
+        auto starbasesOk = [&] {
+            const auto checks = GalaxyEditor::checkGalaxy(map, rules, {}, std::nullopt);
+            for (const GalaxyCheck &check : checks)
+                if (check.id == QLatin1String("starbases"))
+                    return check.ok;
+            return true;
+        };
+        QVERIFY(!starbasesOk());
+        rules.minStarbaseDistance = 2;
+        QVERIFY(starbasesOk());
+    }
+
+    void selectPointerCentresAndHighlights()
+    {
+        const QPointF middle(m_editor->canvas()->width() / 2.0, m_editor->canvas()->height() / 2.0);
+        m_editor->selectPointer(QStringLiteral("/sectors/17"));
+        QCOMPARE(m_editor->canvas()->highlight(), std::optional<Hex>(sectorHex(*m_doc, 17)));
+        QVERIFY((m_editor->canvas()->hexCentre(sectorHex(*m_doc, 17)) - middle).manhattanLength() <
+                1.0);
+        m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
+        m_editor->canvas()->fitToGalaxy();
+        for (int sector : {5, 50, 90})
+            click(*m_editor, sectorHex(*m_doc, sector));
+        m_editor->selectPointer(QStringLiteral("/things/2/sector"));
+        QCOMPARE(m_editor->canvas()->highlight(), std::optional<Hex>(sectorHex(*m_doc, 90)));
+        QVERIFY((m_editor->canvas()->hexCentre(sectorHex(*m_doc, 90)) - middle).manhattanLength() <
+                1.0);
+        saveShot(m_editor, QStringLiteral("galaxy-editor-selected.png"));
+    }
+
+    void editedGalaxyLoadsAndPlays()
+    {
+        m_editor->setMirror(true);
+        drag(*m_editor, {Hex(1, -5), Hex(2, -5)});
+        m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
+        m_editor->setThingId(QStringLiteral("spaceport"));
+        click(*m_editor, Hex(0, 0)); // and (1, 0): next to each other
+        m_doc->undoStack()->undo();
+        m_editor->setThingId(QStringLiteral("spaceport"));
+        click(*m_editor, Hex(-1, -2));
+        m_editor->setThingId(QStringLiteral("planet"));
+        click(*m_editor, Hex(-4, 1));
+        click(*m_editor, Hex(6, -4));
+        QVERIFY(m_doc->problems().isEmpty());
+        const auto checks = m_editor->checks();
+        for (const GalaxyCheck &check : checks)
+            QVERIFY2(check.ok, qPrintable(check.text));
+        saveShot(m_editor, QStringLiteral("galaxy-editor-mirror.png"));
+
+        QString error;
+        QVERIFY2(m_doc->save(error), qPrintable(error));
+        data::ContentFiles files;
+        files.galaxy = m_doc->filePath();
+        QStringList errors;
+        auto content = data::loadContent("galaxy-of-d", files, errors);
+        QVERIFY2(content, qPrintable(errors.join('\n')));
+        const auto gameContent = std::dynamic_pointer_cast<const god::Content>(content);
+        QVERIFY(gameContent);
+        QCOMPARE(int(gameContent->galaxy.sectors.size()), 106);
+        QCOMPARE(int(gameContent->galaxy.things.size()), 6);
+        const auto *registration = builtinGames().find("galaxy-of-d");
+        QVERIFY(registration);
+        auto game = registration->create(content, 2);
+        QVERIFY(game);
+        QVERIFY(game->newInitialState());
+    }
+};
+
+QTEST_MAIN(TestEditorGalaxy)
+#include "tst_editor_galaxy.moc"
