@@ -1,20 +1,19 @@
+#include "kinds/deck/deckeditor.h"
+#include "kinds/deck/technologieseditor.h"
 #include "kinds/factories.h"
 
 namespace starboard::editor {
 
-// Not written yet: the generic tree editor edits these files.
-QWidget *createDeckEditor(Document *, QWidget *)
+// Galaxy Command's deck: the cards as a list, a form and a preview of the selected card.
+QWidget *createDeckEditor(Document *document, QWidget *parent)
 {
-    return nullptr;
+    return new DeckEditor(document, parent);
 }
 
-} // namespace starboard::editor
-
-namespace starboard::editor {
-
-QWidget *createTechnologiesEditor(Document *, QWidget *)
+// Galaxy Command's technology mat: the eight technologies as a table.
+QWidget *createTechnologiesEditor(Document *document, QWidget *parent)
 {
-    return nullptr;
+    return new TechnologiesEditor(document, parent);
 }
 
 } // namespace starboard::editor

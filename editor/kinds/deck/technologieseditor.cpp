@@ -1,0 +1,297 @@
+#include "kinds/deck/technologieseditor.h"
+
+#include "document.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace starboard::editor {
+
+namespace {
+
+const QString kTechnologies = QStringLiteral("/technologies");
+
+// Spin boxes with the loader's ranges for the integer columns.
+class TechnologyDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override
+    {
+        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
+            spin->setRange(TechnologyModel::minimum(index.column()),
+                           TechnologyModel::maximum(index.column()));
+        }
+        return editor;
+    }
+};
+
+} // namespace
+
+TechnologyModel::TechnologyModel(Document *document, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document),
+      m_count(int(document->value(kTechnologies).toArray().size()))
+{
+    connect(document, &Document::changed, this, &TechnologyModel::documentChanged);
+}
+
+QString TechnologyModel::key(int column)
+{
+    switch (column) {
+    case IdColumn:
+        return QStringLiteral("id");
+    case NameColumn:
+        return QStringLiteral("name");
+    case RowColumn:
+        return QStringLiteral("row");
+    case GenerationColumn:
+        return QStringLiteral("generation");
+    case CostColumn:
+        return QStringLiteral("cost");
+    case VictoryPointsColumn:
+        return QStringLiteral("victoryPoints");
+    case TextColumn:
+        return QStringLiteral("text");
+    default:
+        return {};
+    }
+}
+
+int TechnologyModel::column(const QString &key)
+{
+    for (int c = 0; c < ColumnCount; ++c) {
+        if (TechnologyModel::key(c) == key)
+            return c;
+    }
+    return -1;
+}
+
+int TechnologyModel::minimum(int column)
+{
+    return column == GenerationColumn ? 1 : 0;
+}
+
+int TechnologyModel::maximum(int column)
+{
+    if (column == RowColumn)
+        return 3;
+    if (column == GenerationColumn)
+        return 2;
+    return 99;
+}
+
+int TechnologyModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_count;
+}
+
+int TechnologyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QJsonObject TechnologyModel::technology(int row) const
+{
+    return m_document->value(kTechnologies).toArray().at(row).toObject();
+}
+
+QVariant TechnologyModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const QJsonValue value = technology(index.row()).value(key(index.column()));
+    const bool integer = index.column() >= RowColumn && index.column() <= VictoryPointsColumn;
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (integer)
+            return value.toInt();
+        return value.toString();
+    case Qt::ToolTipRole:
+        if (index.column() == IdColumn)
+            return tr("The engine knows this technology's effect by its id; it cannot change.");
+        if (index.column() == TextColumn)
+            return value.toString();
+        return {};
+    case Qt::TextAlignmentRole:
+        if (integer)
+            return int(Qt::AlignCenter);
+        return int(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+bool TechnologyModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::EditRole ||
+        index.column() == IdColumn)
+        return false;
+    const QJsonObject tech = technology(index.row());
+    QString name = tech.value(QStringLiteral("name")).toString();
+    if (name.isEmpty())
+        name = tech.value(QStringLiteral("id")).toString();
+    QJsonValue json;
+    if (index.column() >= RowColumn && index.column() <= VictoryPointsColumn) {
+        bool ok = false;
+        const int number = value.toInt(&ok);
+        if (!ok)
+            return false;
+        json = number;
+    } else {
+        json = value.toString();
+    }
+    const QString header = headerData(index.column(), Qt::Horizontal).toString().toLower();
+    return m_document->setValue(
+        childPointer(childPointer(kTechnologies, index.row()), key(index.column())), json,
+        tr("Change %1 of %2").arg(header, name));
+}
+
+Qt::ItemFlags TechnologyModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() != IdColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant TechnologyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case IdColumn:
+        return tr("Id");
+    case NameColumn:
+        return tr("Name");
+    case RowColumn:
+        return tr("Row");
+    case GenerationColumn:
+        return tr("Generation");
+    case CostColumn:
+        return tr("Cost");
+    case VictoryPointsColumn:
+        return tr("Victory points");
+    case TextColumn:
+        return tr("Effect");
+    default:
+        return {};
+    }
+}
+
+void TechnologyModel::documentChanged(const QString &pointer)
+{
+    const QStringList tokens = splitPointer(pointer);
+    if (!tokens.isEmpty() && tokens.first() != QLatin1String("technologies"))
+        return;
+    const int count = int(m_document->value(kTechnologies).toArray().size());
+    if (tokens.size() >= 2 && count == m_count) {
+        const int row = tokens.at(1).toInt();
+        if (row >= 0 && row < m_count)
+            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        return;
+    }
+    if (count != m_count) {
+        beginResetModel();
+        m_count = count;
+        endResetModel();
+    } else if (m_count > 0) {
+        emit dataChanged(index(0, 0), index(m_count - 1, ColumnCount - 1));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+TechnologiesEditor::TechnologiesEditor(Document *document, QWidget *parent)
+    : EditorWidget(document, parent), m_model(new TechnologyModel(document, this)),
+      m_view(new QTableView), m_matId(new QLineEdit), m_matName(new QLineEdit)
+{
+    auto *matRow = new QHBoxLayout;
+    matRow->addWidget(new QLabel(tr("Mat name:")));
+    matRow->addWidget(m_matName, 2);
+    matRow->addSpacing(12);
+    matRow->addWidget(new QLabel(tr("Id:")));
+    matRow->addWidget(m_matId, 1);
+    connect(m_matName, &QLineEdit::editingFinished, this, [this] {
+        if (!m_loading)
+            this->document()->setValue(QStringLiteral("/name"), m_matName->text(),
+                                       tr("Change the mat's name"));
+    });
+    connect(m_matId, &QLineEdit::editingFinished, this, [this] {
+        if (!m_loading)
+            this->document()->setValue(QStringLiteral("/id"), m_matId->text(),
+                                       tr("Change the mat's id"));
+    });
+
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new TechnologyDelegate(m_view));
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int c = 0; c < TechnologyModel::ColumnCount; ++c)
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(TechnologyModel::TextColumn, QHeaderView::Stretch);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *note = new QLabel(
+        tr("Each row of the mat has one first-generation technology (left) and one "
+           "second-generation technology (right) that needs it. The ids are fixed: the game "
+           "knows each technology's effect by its id. Double-click a cell to edit it."));
+    note->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(matRow);
+    layout->addWidget(note);
+    layout->addWidget(m_view, 1);
+
+    connect(document, &Document::changed, this, &TechnologiesEditor::documentChanged);
+    documentChanged(QString());
+}
+
+void TechnologiesEditor::documentChanged(const QString &pointer)
+{
+    const QStringList tokens = splitPointer(pointer);
+    if (!tokens.isEmpty() && tokens.first() == QLatin1String("technologies"))
+        return;
+    m_loading = true;
+    m_matId->setText(document()->value(QStringLiteral("/id")).toString());
+    m_matName->setText(document()->value(QStringLiteral("/name")).toString());
+    m_loading = false;
+}
+
+void TechnologiesEditor::selectPointer(const QString &pointer)
+{
+    const QStringList tokens = splitPointer(pointer);
+    if (tokens.value(0) == QLatin1String("id")) {
+        m_matId->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    if (tokens.value(0) == QLatin1String("name")) {
+        m_matName->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    m_view->setFocus(Qt::OtherFocusReason);
+    if (tokens.value(0) != QLatin1String("technologies") || tokens.size() < 2)
+        return;
+    bool ok = false;
+    const int row = tokens.at(1).toInt(&ok);
+    if (!ok || row < 0 || row >= m_model->rowCount())
+        return;
+    const int column = std::max(0, TechnologyModel::column(tokens.value(2)));
+    const QModelIndex index = m_model->index(row, column);
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+}
+} // namespace starboard::editor

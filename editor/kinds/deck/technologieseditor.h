@@ -1,0 +1,80 @@
+#pragma once
+
+// The Galaxy Command technology mat editor (starboard.gc-technologies): the eight
+// technologies as a table (name, row, generation, cost, victory points, effect text), each
+// cell edited in place as one undo step. The ids are fixed: the engine knows each
+// technology's effect by its id.
+
+#include "editorwidget.h"
+
+#include <QAbstractTableModel>
+#include <QJsonObject>
+
+class QLineEdit;
+class QTableView;
+
+namespace starboard::editor {
+
+class TechnologyModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        IdColumn,
+        NameColumn,
+        RowColumn,
+        GenerationColumn,
+        CostColumn,
+        VictoryPointsColumn,
+        TextColumn,
+        ColumnCount
+    };
+
+    explicit TechnologyModel(Document *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static QString key(int column);        // the member a column shows ("cost")
+    static int column(const QString &key); // -1 for none
+    // The range of an integer column.
+    static int minimum(int column);
+    static int maximum(int column);
+
+private:
+    void documentChanged(const QString &pointer);
+    QJsonObject technology(int row) const;
+
+    Document *m_document;
+    int m_count = 0;
+};
+
+class TechnologiesEditor : public EditorWidget
+{
+    Q_OBJECT
+
+public:
+    TechnologiesEditor(Document *document, QWidget *parent = nullptr);
+    void selectPointer(const QString &pointer) override;
+
+    TechnologyModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+
+private:
+    void documentChanged(const QString &pointer);
+
+    TechnologyModel *m_model;
+    QTableView *m_view;
+    QLineEdit *m_matId;
+    QLineEdit *m_matName;
+    bool m_loading = false;
+};
+
+} // namespace starboard::editor

@@ -1,0 +1,400 @@
+// The Galaxy Command deck and technology mat editors: the card list and the technology table
+// under QAbstractItemModelTester; edits through the form and the models, undo all gives the
+// original content and bytes; a change of kind is one undo step and leaves a valid card; add,
+// duplicate and remove cards; a problem's pointer selects the card and its field; an edited
+// deck saves, loads through the data layer and plays. With STARBOARD_VIEW_SHOTS=<folder>,
+// both editors are saved there as PNGs.
+
+#include "data/data.h"
+#include "document.h"
+#include "engine/registry.h"
+#include "games/galaxy-command/content.h"
+#include "kinds/deck/deckeditor.h"
+#include "kinds/deck/technologieseditor.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace starboard;
+using namespace starboard::editor;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// Picks the entry with `data` in a combo box as a user would (activated).
+void choose(QComboBox *combo, const QString &data)
+{
+    const int index = combo->findData(data);
+    QVERIFY2(index >= 0, qPrintable(data));
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+}
+
+void saveShot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QVERIFY(widget->grab().save(folder + QLatin1Char('/') + name));
+}
+
+} // namespace
+
+class TestEditorDeck : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString copyOf(const QString &resource, const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile::remove(path);
+        if (!writeAll(path, readAll(resource)))
+            return {};
+        return path;
+    }
+
+    QString deckCopy()
+    {
+        return copyOf(QStringLiteral(":/data/galaxy-command/deck.json"), "d.json");
+    }
+
+private slots:
+    void editUndoSaveGivesTheOriginal()
+    {
+        const QString path = deckCopy();
+        const QByteArray original = readAll(path);
+        Document doc;
+        QStringList errors;
+        QVERIFY2(doc.open(path, errors), qPrintable(errors.join('\n')));
+        const QJsonObject content = doc.content();
+        DeckEditor editor(&doc);
+        QAbstractItemModelTester tester(editor.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            editor.view()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(editor.model()->rowCount(), 54);
+        QCOMPARE(editor.model()->index(0, CardListModel::NameColumn).data().toString(),
+                 QStringLiteral("Canopus"));
+        QCOMPARE(editor.model()->index(0, CardListModel::OriginalColumn).data(Qt::CheckStateRole),
+                 QVariant(Qt::Checked));
+
+        // The form of card 4 (Alpha Centauri, a near system).
+        editor.setCurrentCard(3);
+        auto *resistance = qobject_cast<QSpinBox *>(editor.field(QStringLiteral("resistance")));
+        QVERIFY(resistance);
+        QVERIFY(resistance->isVisibleTo(&editor));
+        QVERIFY(!editor.field(QStringLiteral("event"))->isVisibleTo(&editor));
+        QCOMPARE(resistance->value(), 4);
+        resistance->setValue(7);
+        QCOMPARE(doc.value(QStringLiteral("/cards/3/resistance")).toInt(), 7);
+        QCOMPARE(doc.undoStack()->undoText(),
+                 QStringLiteral("Change resistance of Alpha Centauri"));
+        auto *name = qobject_cast<QLineEdit *>(editor.field(QStringLiteral("name")));
+        name->setText(QStringLiteral("Proxima"));
+        emit name->editingFinished();
+        QCOMPARE(doc.value(QStringLiteral("/cards/3/name")).toString(), QStringLiteral("Proxima"));
+        QCOMPARE(editor.model()->index(3, CardListModel::NameColumn).data().toString(),
+                 QStringLiteral("Proxima"));
+        // The original mark through the list.
+        QVERIFY(editor.model()->setData(editor.model()->index(3, CardListModel::OriginalColumn),
+                                        Qt::Unchecked, Qt::CheckStateRole));
+        QCOMPARE(doc.value(QStringLiteral("/cards/3/original")).toBool(), false);
+
+        // An event's year through the form (card 12: Asteroid, wealth 1 / 2).
+        editor.setCurrentCard(11);
+        QVERIFY(editor.field(QStringLiteral("year1/resource"))->isVisibleTo(&editor));
+        QVERIFY(!editor.field(QStringLiteral("resistance"))->isVisibleTo(&editor));
+        QVERIFY(!editor.field(QStringLiteral("threshold"))->isVisibleTo(&editor));
+        qobject_cast<QSpinBox *>(editor.field(QStringLiteral("year2/amount")))->setValue(3);
+        choose(qobject_cast<QComboBox *>(editor.field(QStringLiteral("year1/resource"))),
+               QStringLiteral("metal"));
+        QCOMPARE(doc.value(QStringLiteral("/cards/11/year2/amount")).toInt(), 3);
+        QCOMPARE(doc.value(QStringLiteral("/cards/11/year1/resource")).toString(),
+                 QStringLiteral("metal"));
+        QVERIFY(CardPreview::yearText(doc.value(QStringLiteral("/cards/11")).toObject(), 1)
+                    .contains(QStringLiteral("3")));
+
+        // The filter shows one kind.
+        choose(editor.kindFilter(), QStringLiteral("red-alert"));
+        QCOMPARE(editor.view()->model()->rowCount(), 4);
+        QCOMPARE(editor.currentCard(), 17); // the first red alert shown
+        choose(editor.kindFilter(), QString());
+        QCOMPARE(editor.view()->model()->rowCount(), 54);
+
+        QVERIFY(doc.problems().isEmpty());
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QCOMPARE(doc.content(), content);
+        editor.setCurrentCard(3);
+        QCOMPARE(resistance->value(), 4);
+        QString error;
+        QVERIFY2(doc.save(error), qPrintable(error));
+        QCOMPARE(readAll(path), original);
+    }
+
+    void changingTheKindIsOneStep()
+    {
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(deckCopy(), errors));
+        DeckEditor editor(&doc);
+        QAbstractItemModelTester tester(editor.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QJsonObject derelict = doc.value(QStringLiteral("/cards/9")).toObject();
+
+        // Derelict Ship (an event) becomes a near system through the kind chooser.
+        editor.setCurrentCard(9);
+        choose(qobject_cast<QComboBox *>(editor.field(QStringLiteral("kind"))),
+               QStringLiteral("near"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Make Derelict Ship a near system"));
+        const QJsonObject system = doc.value(QStringLiteral("/cards/9")).toObject();
+        QCOMPARE(system.value(QStringLiteral("kind")).toString(), QStringLiteral("near"));
+        QVERIFY(!system.contains(QStringLiteral("event")));
+        QVERIFY(!system.contains(QStringLiteral("year1")));
+        QCOMPARE(system.value(QStringLiteral("resistance")).toInt(), 1);
+        QVERIFY(editor.field(QStringLiteral("resistance"))->isVisibleTo(&editor));
+        QCOMPARE(editor.model()->index(9, CardListModel::KindColumn).data(CardListModel::KindRole),
+                 QVariant(QStringLiteral("near")));
+        QVERIFY(doc.problems().isEmpty());
+
+        // A near system becomes a red alert: a coup with its threshold and roll.
+        editor.setCurrentCard(3);
+        editor.changeKind(3, QStringLiteral("red-alert"));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QJsonObject alert = doc.value(QStringLiteral("/cards/3")).toObject();
+        QCOMPARE(alert.value(QStringLiteral("event")).toString(), QStringLiteral("coup"));
+        QVERIFY(alert.contains(QStringLiteral("rollAtLeast")));
+        QVERIFY(!alert.contains(QStringLiteral("metal")));
+        QVERIFY(editor.field(QStringLiteral("rollAtLeast"))->isVisibleTo(&editor));
+        for (const Problem &problem : doc.problems())
+            QVERIFY2(false, qPrintable(problem.message));
+
+        // Its event becomes a raid: the years name a resource, the roll goes (one step).
+        auto *event = qobject_cast<QComboBox *>(editor.field(QStringLiteral("event")));
+        QCOMPARE(event->count(), 3); // only the red alerts' events
+        choose(event, QStringLiteral("raid"));
+        QCOMPARE(doc.undoStack()->count(), 3);
+        alert = doc.value(QStringLiteral("/cards/3")).toObject();
+        QVERIFY(!alert.contains(QStringLiteral("rollAtLeast")));
+        QCOMPARE(alert.value(QStringLiteral("year1")).toObject().value(QStringLiteral("resource")),
+                 QJsonValue(QStringLiteral("metal")));
+        QVERIFY(!editor.field(QStringLiteral("rollAtLeast"))->isVisibleTo(&editor));
+        QVERIFY(doc.problems().isEmpty());
+
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.value(QStringLiteral("/cards/9")).toObject(), derelict);
+        QVERIFY(!doc.isModified());
+    }
+
+    void addDuplicateRemove()
+    {
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(deckCopy(), errors));
+        const QJsonObject content = doc.content();
+        DeckEditor editor(&doc);
+        QAbstractItemModelTester tester(editor.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            editor.view()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        // Added while the list shows distant systems: a distant system after the current one.
+        choose(editor.kindFilter(), QStringLiteral("distant"));
+        QCOMPARE(editor.currentCard(), 0);
+        const int added = editor.addCard();
+        QCOMPARE(added, 1);
+        QCOMPARE(editor.model()->rowCount(), 55);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Add card 55"));
+        QJsonObject card = doc.value(QStringLiteral("/cards/1")).toObject();
+        QCOMPARE(card.value(QStringLiteral("number")).toInt(), 55);
+        QCOMPARE(card.value(QStringLiteral("kind")).toString(), QStringLiteral("distant"));
+        QCOMPARE(editor.currentCard(), 1);
+        QVERIFY(doc.problems().isEmpty());
+
+        // Duplicated: the next number and a new id.
+        QCOMPARE(editor.duplicateCard(), 2);
+        card = doc.value(QStringLiteral("/cards/2")).toObject();
+        QCOMPARE(card.value(QStringLiteral("number")).toInt(), 56);
+        QVERIFY(card.value(QStringLiteral("id")).toString() != QStringLiteral("card-55"));
+        QVERIFY(doc.problems().isEmpty());
+
+        // Removed.
+        editor.setCurrentCard(0);
+        QVERIFY(editor.removeCard());
+        QCOMPARE(editor.model()->rowCount(), 55);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Remove Canopus"));
+        QCOMPARE(doc.value(QStringLiteral("/cards/0/number")).toInt(), 55);
+        QCOMPARE(editor.currentCard(), 0);
+        QCOMPARE(doc.undoStack()->count(), 3);
+
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QCOMPARE(doc.content(), content);
+        QCOMPARE(editor.model()->rowCount(), 54);
+    }
+
+    void problemsSelectTheirPlace()
+    {
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(deckCopy(), errors));
+        DeckEditor editor(&doc);
+        editor.resize(1100, 700);
+        editor.show();
+        editor.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+
+        // Card 6 takes card 5's number.
+        editor.setCurrentCard(5);
+        qobject_cast<QSpinBox *>(editor.field(QStringLiteral("number")))->setValue(5);
+        const QList<Problem> problems = doc.problems();
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems.first().pointer, QStringLiteral("/cards/5/number"));
+        QVERIFY(problems.first().message.contains(QStringLiteral("duplicate card number 5")));
+
+        editor.setCurrentCard(40);
+        editor.selectPointer(problems.first().pointer);
+        QCOMPARE(editor.currentCard(), 5);
+        QCOMPARE(QApplication::focusWidget(), editor.field(QStringLiteral("number")));
+        QCOMPARE(editor.view()->currentIndex().siblingAtColumn(CardListModel::NumberColumn).data(),
+                 QVariant(5));
+
+        // A system's resistance; card 12 is an event, so its resistance is not shown and
+        // the list has the focus.
+        editor.selectPointer(QStringLiteral("/cards/19/resistance"));
+        QCOMPARE(editor.currentCard(), 19);
+        QCOMPARE(QApplication::focusWidget(), editor.field(QStringLiteral("resistance")));
+        editor.selectPointer(QStringLiteral("/cards/12/resistance"));
+        QCOMPARE(editor.currentCard(), 12);
+        QCOMPARE(QApplication::focusWidget(), editor.view());
+        editor.selectPointer(QStringLiteral("/cards/12/year2/amount"));
+        QCOMPARE(QApplication::focusWidget(), editor.field(QStringLiteral("year2/amount")));
+
+        // A card hidden by the filter is shown.
+        choose(editor.kindFilter(), QStringLiteral("near"));
+        editor.selectPointer(QStringLiteral("/cards/0/name"));
+        QCOMPARE(editor.currentCard(), 0);
+        QCOMPARE(editor.kindFilter()->currentData().toString(), QString());
+        QCOMPARE(QApplication::focusWidget(), editor.field(QStringLiteral("name")));
+
+        // With STARBOARD_VIEW_SHOTS: a system and an event.
+        editor.selectPointer(QStringLiteral("/cards/1/name"));
+        saveShot(&editor, QStringLiteral("deck-editor-system.png"));
+        editor.selectPointer(QStringLiteral("/cards/51/threshold"));
+        saveShot(&editor, QStringLiteral("deck-editor-red-alert.png"));
+        editor.selectPointer(QStringLiteral("/cards/9/event"));
+        saveShot(&editor, QStringLiteral("deck-editor-event.png"));
+    }
+
+    void technologies()
+    {
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-command/technologies.json"), "t.json");
+        const QByteArray original = readAll(path);
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(path, errors));
+        TechnologiesEditor editor(&doc);
+        QAbstractItemModelTester tester(editor.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        TechnologyModel *model = editor.model();
+        QCOMPARE(model->rowCount(), 8);
+        QCOMPARE(model->index(0, TechnologyModel::NameColumn).data().toString(),
+                 QStringLiteral("Capital Ships"));
+        QVERIFY(!(model->flags(model->index(0, TechnologyModel::IdColumn)) & Qt::ItemIsEditable));
+        QVERIFY(!model->setData(model->index(0, TechnologyModel::IdColumn), "x"));
+
+        QVERIFY(model->setData(model->index(3, TechnologyModel::CostColumn), 6));
+        QCOMPARE(doc.value(QStringLiteral("/technologies/3/cost")).toInt(), 6);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change cost of Planetary Defenses"));
+        QVERIFY(model->setData(model->index(3, TechnologyModel::TextColumn),
+                               QStringLiteral("+2 against invasions.")));
+        QVERIFY(model->setData(model->index(3, TechnologyModel::NameColumn),
+                               QStringLiteral("Planetary Shields")));
+        QCOMPARE(model->index(3, TechnologyModel::NameColumn).data().toString(),
+                 QStringLiteral("Planetary Shields"));
+        QVERIFY(doc.problems().isEmpty());
+        // A broken mat: two first generations on row 0; the problem's pointer selects the cell.
+        QVERIFY(model->setData(model->index(1, TechnologyModel::GenerationColumn), 1));
+        QVERIFY(!doc.problems().isEmpty());
+        editor.selectPointer(QStringLiteral("/technologies/3/cost"));
+        QCOMPARE(editor.view()->currentIndex(), model->index(3, TechnologyModel::CostColumn));
+
+        editor.resize(1100, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        saveShot(&editor, QStringLiteral("technologies-editor.png"));
+
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(doc.problems().isEmpty());
+        QString error;
+        QVERIFY(doc.save(error));
+        QCOMPARE(readAll(path), original);
+    }
+
+    void editedDeckLoadsAndPlays()
+    {
+        const QString path = deckCopy();
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(path, errors));
+        DeckEditor editor(&doc);
+        editor.setCurrentCard(3);
+        qobject_cast<QSpinBox *>(editor.field(QStringLiteral("resistance")))->setValue(9);
+        editor.changeKind(9, QStringLiteral("distant"));
+        editor.setCurrentCard(0);
+        QCOMPARE(editor.addCard(), 1);
+        QString error;
+        QVERIFY2(doc.save(error), qPrintable(error));
+
+        data::ContentFiles files;
+        files.deck = path;
+        const auto content = data::loadContent("galaxy-command", files, errors);
+        QVERIFY2(content, qPrintable(errors.join('\n')));
+        const auto *gc = dynamic_cast<const gc::Content *>(content.get());
+        QVERIFY(gc);
+        QCOMPARE(int(gc->cards.size()), 55);
+        const auto byNumber = [&](int number) {
+            return *std::find_if(gc->cards.begin(), gc->cards.end(),
+                                 [number](const gc::Card &card) { return card.number == number; });
+        };
+        QCOMPARE(byNumber(4).resistance, 9);
+        QCOMPARE(byNumber(10).kind, gc::CardKind::Distant);
+        QCOMPARE(byNumber(55).kind, gc::CardKind::Near);
+        const GameRegistration *game = builtinGames().find("galaxy-command");
+        QVERIFY(game);
+        const auto created = game->create(content, 1);
+        QVERIFY(created);
+        QVERIFY(created->newInitialState());
+    }
+};
+
+QTEST_MAIN(TestEditorDeck)
+#include "tst_editor_deck.moc"
