@@ -194,7 +194,7 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
 
 void GalaxyCanvas::drawThing(QPainter &painter, QPointF c, const QString &kind) const
 {
-    const qreal s = m_radius * 0.42;
+    const qreal s = m_radius * 0.46;
     painter.save();
     painter.setPen(QPen(QColor(0x0a, 0x0e, 0x18), std::max(1.0, m_radius / 20)));
     if (kind == QLatin1String("planet")) {

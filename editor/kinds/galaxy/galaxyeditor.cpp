@@ -146,7 +146,7 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
             m_mirrorCentre = symmetryCentre(m_map);
         m_canvas->setMirrorCentre(on ? std::optional<QPoint>(m_mirrorCentre) : std::nullopt);
         m_checksDirty = true;
-        m_refreshTimer->start();
+        refreshChecks();
     });
     toolBar->addSeparator();
     QAction *fit = toolBar->addAction(tr("Fit"));
@@ -237,7 +237,11 @@ void GalaxyEditor::contentChanged()
     m_map = GalaxyMap::fromJson(document()->content());
     m_canvas->update();
     m_checksDirty = true;
-    m_refreshTimer->start();
+    // During a stroke the checks wait until it pauses; otherwise they follow at once.
+    if (m_inStroke)
+        m_refreshTimer->start();
+    else
+        refreshChecks();
 }
 
 QList<GalaxyCheck> GalaxyEditor::checks()
@@ -513,6 +517,7 @@ void GalaxyEditor::strokeFinished()
         document()->endMacro();
     m_macroOpen = false;
     m_inStroke = false;
+    refreshChecks();
 }
 
 void GalaxyEditor::beginEdit(const QString &text)
