@@ -2126,6 +2126,14 @@ noch %n in Jahr %1</numerusform>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Design your own galaxies, ship tables, decks and rule variants</source>
+        <translation>Entwirf eigene Galaxien, Schiffstabellen, Decks und Regelvarianten</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2228,6 +2236,26 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>The main view is not a Starboard window.</source>
         <translation>Die Hauptansicht ist kein Starboard-Fenster.</translation>
+    </message>
+    <message>
+        <source>Open the Workshop (the content editor), with the files given after the options.</source>
+        <translation>Die Werkstatt (den Inhaltseditor) öffnen, mit den nach den Optionen angegebenen Dateien.</translation>
+    </message>
+    <message>
+        <source>With --workshop: files to open in the Workshop.</source>
+        <translation>Mit --workshop: Dateien, die in der Werkstatt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[Dateien...]</translation>
+    </message>
+    <message>
+        <source>--workshop cannot be used with --game or --load.</source>
+        <translation>--workshop kann nicht mit --game oder --load verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Spielen</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2458,317 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>Größe und Position des Fensters werden beim Beenden gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>Workshop</name>
+    <message>
+        <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <translation>%1: /format: die Werkstatt bearbeitet keine Dateien der Art „%2“</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: die Datei kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a Starboard document</source>
+        <translation>%1: die Datei ist zu groß für ein Starboard-Dokument</translation>
+    </message>
+    <message>
+        <source>Untitled %1</source>
+        <translation>Unbenannt %1</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: use Save As.</source>
+        <translation>Das Dokument hat noch keine Datei: Nutze „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <translation>%1: Speichern nicht möglich (%2); die Datei auf der Festplatte bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxie</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <translation>Schiffstabelle</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>Galaxy of D rule variant</source>
+        <translation>Regelvariante für Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartendeck</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Technologietafel</translation>
+    </message>
+    <message>
+        <source>Galaxy Command rule variant</source>
+        <translation>Regelvariante für Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Near system</source>
+        <translation>Nahes System</translation>
+    </message>
+    <message>
+        <source>Distant system</source>
+        <translation>Fernes System</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Red alert</source>
+        <translation>Roter Alarm</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Streik</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revolte</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasion</translation>
+    </message>
+    <message>
+        <source>Peace</source>
+        <translation>Frieden</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Militärputsch</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Überfall</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>wealth</source>
+        <translation>Wohlstand</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>Metall</translation>
+    </message>
+    <message>
+        <source>Year %1: gain</source>
+        <translation>Jahr %1: Gewinn</translation>
+    </message>
+    <message>
+        <source>Year %1: force +</source>
+        <translation>Jahr %1: Stärke +</translation>
+    </message>
+    <message>
+        <source>Year %1: military lost</source>
+        <translation>Jahr %1: verlorene Militärstärke</translation>
+    </message>
+    <message>
+        <source>Year %1: lose</source>
+        <translation>Jahr %1: Verlust</translation>
+    </message>
+    <message>
+        <source>Year %1: invasion force</source>
+        <translation>Jahr %1: Invasionsstärke</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jahr %1</translation>
+    </message>
+    <message>
+        <source>Storage at least</source>
+        <translation>Lager mindestens</translation>
+    </message>
+    <message>
+        <source>Military at most</source>
+        <translation>Militärstärke höchstens</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Militärstärke mindestens</translation>
+    </message>
+    <message>
+        <source>Every player gains %1 %2.</source>
+        <translation>Jeder Spieler erhält %1 %2.</translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn.</source>
+        <translation>Streik: keine Produktion im nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <translation>Revolte gegen das angeschlossene System mit dem geringsten Widerstand, Stärke +%1.</translation>
+    </message>
+    <message>
+        <source>Invasion of the system aligned last, force +%1.</source>
+        <translation>Invasion des zuletzt angeschlossenen Systems, Stärke +%1.</translation>
+    </message>
+    <message>
+        <source>Peace: nothing happens.</source>
+        <translation>Frieden: Nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <translation>Militärstärke %1 oder mehr: bei einem Wurf von %2+ %3 Militärstärke verlieren.</translation>
+    </message>
+    <message>
+        <source>Storage of %1 or more: lose %2 %3.</source>
+        <translation>Lager von %1 oder mehr: %2 %3 verlieren.</translation>
+    </message>
+    <message>
+        <source>Military %1 or less: an invasion of force %2.</source>
+        <translation>Militärstärke %1 oder weniger: eine Invasion der Stärke %2.</translation>
+    </message>
+    <message>
+        <source>Set-up: normal (5) or quick (10), fixed Things</source>
+        <translation>Aufbau: normal (5) oder schnell (10), feste Objekte</translation>
+    </message>
+    <message>
+        <source>Sides of the die</source>
+        <translation>Seiten des Würfels</translation>
+    </message>
+    <message>
+        <source>Armor of a Starbase at the start (3.2)</source>
+        <translation>Panzerung einer Sternenbasis zu Beginn (3.2)</translation>
+    </message>
+    <message>
+        <source>Attack power of a Starbase (3.2)</source>
+        <translation>Angriffskraft einer Sternenbasis (3.2)</translation>
+    </message>
+    <message>
+        <source>Money a Starbase earns each production (6.5)</source>
+        <translation>Geld, das eine Sternenbasis in jeder Produktion einbringt (6.5)</translation>
+    </message>
+    <message>
+        <source>Armor a Starbase loses every turn (6.5)</source>
+        <translation>Panzerung, die eine Sternenbasis jeden Zug verliert (6.5)</translation>
+    </message>
+    <message>
+        <source>Most money a player may keep (3.2)</source>
+        <translation>Geld, das ein Spieler höchstens besitzen darf (3.2)</translation>
+    </message>
+    <message>
+        <source>Things drawn: a die roll plus this (5.1)</source>
+        <translation>Gezogene Objekte: ein Würfelwurf plus dieser Wert (5.1)</translation>
+    </message>
+    <message>
+        <source>Starting money: a die roll plus this (5.2)</source>
+        <translation>Startgeld: ein Würfelwurf plus dieser Wert (5.2)</translation>
+    </message>
+    <message>
+        <source>Starting money in the quick set-up (10.5)</source>
+        <translation>Startgeld beim Schnellaufbau (10.5)</translation>
+    </message>
+    <message>
+        <source>Cargo price: distance times this (5.1)</source>
+        <translation>Frachtpreis: Entfernung mal dieser Wert (5.1)</translation>
+    </message>
+    <message>
+        <source>Least distance between two Starbases (5.2)</source>
+        <translation>Mindestabstand zwischen zwei Sternenbasen (5.2)</translation>
+    </message>
+    <message>
+        <source>A pirate moves on a roll up to this (6.3)</source>
+        <translation>Ein Pirat zieht bei einem Wurf bis zu diesem Wert (6.3)</translation>
+    </message>
+    <message>
+        <source>Things of the quick set-up, by id (10.1)</source>
+        <translation>Objekte des Schnellaufbaus, nach Kennung (10.1)</translation>
+    </message>
+    <message>
+        <source>Which cards make up the deck</source>
+        <translation>Welche Karten das Deck bilden</translation>
+    </message>
+    <message>
+        <source>Near systems in each player&apos;s sector</source>
+        <translation>Nahe Systeme im Sektor jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Distant systems in each player&apos;s sector</source>
+        <translation>Ferne Systeme im Sektor jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Event cards in Year 1 and Year 2</source>
+        <translation>Ereigniskarten in Jahr 1 und Jahr 2</translation>
+    </message>
+    <message>
+        <source>Metal production at the start</source>
+        <translation>Metallproduktion zu Beginn</translation>
+    </message>
+    <message>
+        <source>Wealth production at the start</source>
+        <translation>Wohlstandsproduktion zu Beginn</translation>
+    </message>
+    <message>
+        <source>Resources kept of each kind</source>
+        <translation>Lagergrenze je Ressource</translation>
+    </message>
+    <message>
+        <source>Resources kept with Interstellar Banking</source>
+        <translation>Lagergrenze mit Interstellarem Bankwesen</translation>
+    </message>
+    <message>
+        <source>Most military strength</source>
+        <translation>Höchste Militärstärke</translation>
+    </message>
+    <message>
+        <source>Most military strength with Capital Ships</source>
+        <translation>Höchste Militärstärke mit Großkampfschiffen</translation>
+    </message>
+    <message>
+        <source>Metal to build one military strength</source>
+        <translation>Metall, um 1 Militärstärke aufzubauen</translation>
+    </message>
+    <message>
+        <source>Wealth to build one military strength</source>
+        <translation>Wohlstand, um 1 Militärstärke aufzubauen</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: resources given ...</source>
+        <translation>Handel zwischen den Spezies: abgegebene Ressourcen ...</translation>
+    </message>
+    <message>
+        <source>... for this many of the other resource</source>
+        <translation>... für so viele der anderen Ressource</translation>
+    </message>
+    <message>
+        <source>Bonus of the exploration technology</source>
+        <translation>Bonus „Erkundung“</translation>
+    </message>
+    <message>
+        <source>Bonus of the scientific technology</source>
+        <translation>Bonus „Wissenschaft“</translation>
+    </message>
+    <message>
+        <source>Points of the warlord bonus</source>
+        <translation>Punkte des Bonus „Kriegsherr“</translation>
+    </message>
+    <message>
+        <source>Multiplayer: aligned distant systems to win, per player</source>
+        <translation>Mehrspieler: angeschlossene ferne Systeme für den Sieg, pro Spieler</translation>
+    </message>
+    <message>
+        <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
+        <translation>Ränge im Solospiel: Kennung, Mindestpunktzahl, Name; dazwischen „;“</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +3211,1024 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>&apos;%1&apos; is for events and red alerts only</source>
         <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardListModel</name>
+    <message>
+        <source>One of the 18 cards of the original solitaire game</source>
+        <translation>Eine der 18 Karten des ursprünglichen Solospiels</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>%1 als Originalkarte markieren</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Markierung von %1 als Originalkarte aufheben</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardPreview</name>
+    <message>
+        <source>RESISTANCE</source>
+        <translation>WIDERSTAND</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metall</translation>
+    </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Wohlstand</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ROTER ALARM</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EREIGNIS</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jahr %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::DeckEditor</name>
+    <message>
+        <source>Deck name:</source>
+        <translation>Name des Decks:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <translation>Name des Decks ändern</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <translation>Kennung des Decks ändern</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Alle Karten</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>One of the 18 cards of the original game</source>
+        <translation>Eine der 18 Karten des ursprünglichen Spiels</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>original mark</source>
+        <translation>Original-Markierung</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>Widerstand</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Metallproduktion</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Wohlstandsproduktion</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Jahr %1</translation>
+    </message>
+    <message>
+        <source>Year %1 amount</source>
+        <translation>Menge in Jahr %1</translation>
+    </message>
+    <message>
+        <source>Year %1 resource</source>
+        <translation>Ressource in Jahr %1</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Militärstärke mindestens</translation>
+    </message>
+    <message>
+        <source>Succeeds on a roll of</source>
+        <translation>Gelingt bei einem Wurf von</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <translation>Wähle eine Karte in der Liste oder füge eine hinzu.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>„%1“ von %2 ändern</translation>
+    </message>
+    <message>
+        <source>Make %1 a %2</source>
+        <translation>Art von %1 ändern: %2</translation>
+    </message>
+    <message>
+        <source>Change the event of %1 to %2</source>
+        <translation>Ereignis von %1 auf %2 ändern</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <translation>Neue Karte %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation>Karte %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as card %2</source>
+        <translation>%1 als Karte %2 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::PlaytestDialog</name>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiele</translation>
+    </message>
+    <message>
+        <source>Standard (heuristic)</source>
+        <translation>Standard (heuristisch)</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Zufällige Züge</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The same seed and settings always give the same games. Press Run.</source>
+        <translation>Gleicher Startwert und gleiche Einstellungen ergeben immer dieselben Spiele. Drücke „Starten“.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Lauf abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>This content cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Dieser Inhalt kann nicht von %n Spieler gespielt werden.</numerusform>
+            <numerusform>Dieser Inhalt kann nicht von %n Spielern gespielt werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Nach %n Spiel abgebrochen.</numerusform>
+            <numerusform>Nach %n Spielen abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played in %1 s.</source>
+        <translation>
+            <numerusform>%n Spiel in %1 s gespielt.</numerusform>
+            <numerusform>%n Spiele in %1 s gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Siege von Platz %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Spiele ohne Sieger</translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1</source>
+        <translation>Siegquote des Startspielers (entschiedene Spiele): %1</translation>
+    </message>
+    <message>
+        <source>Game length in actions: mean %1, median %2</source>
+        <translation>Spiellänge in Aktionen: Mittelwert %1, Median %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2, lowest %3, highest %4</source>
+        <translation>Punkte von Platz %1: Mittelwert %2, niedrigste %3, höchste %4</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetEditor</name>
+    <message>
+        <source>Reset to default</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Give the selected parameter its standard value again</source>
+        <translation>Dem gewählten Parameter wieder seinen Standardwert geben</translation>
+    </message>
+    <message>
+        <source>short-game</source>
+        <translation>kurzes-spiel</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Kurzes Spiel</translation>
+    </message>
+    <message>
+        <source>Variant &amp;name:</source>
+        <translation>&amp;Name der Variante:</translation>
+    </message>
+    <message>
+        <source>Variant &amp;id:</source>
+        <translation>&amp;Kennung der Variante:</translation>
+    </message>
+    <message>
+        <source>A variant stores only what differs from the standard rules; changed values are bold and marked.</source>
+        <translation>Eine Variante speichert nur, was von den Standardregeln abweicht; geänderte Werte sind fett und markiert.</translation>
+    </message>
+    <message>
+        <source>Change variant id</source>
+        <translation>Kennung der Variante ändern</translation>
+    </message>
+    <message>
+        <source>Rename variant</source>
+        <translation>Variante umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Thing ids</source>
+        <translation>Objekt-Kennungen</translation>
+    </message>
+    <message>
+        <source>2 numbers, %1 to %2</source>
+        <translation>2 Zahlen, %1 bis %2</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>Ränge</translation>
+    </message>
+    <message>
+        <source>Changed by this variant (standard: %1)</source>
+        <translation>Von dieser Variante geändert (Standard: %1)</translation>
+    </message>
+    <message>
+        <source>The standard value</source>
+        <translation>Der Standardwert</translation>
+    </message>
+    <message>
+        <source>Reset %1 to default</source>
+        <translation>%1 auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipTableModel</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change id of %1</source>
+        <translation>Kennung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change cost of %1</source>
+        <translation>Kosten von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change speed of %1</source>
+        <translation>Geschwindigkeit von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change attack of %1</source>
+        <translation>Angriff von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change armor of %1</source>
+        <translation>Panzerung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change chits of %1</source>
+        <translation>Marker von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change cargo ability of %1</source>
+        <translation>Frachtfähigkeit von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change bounty ability of %1</source>
+        <translation>Kopfgeldfähigkeit von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change starbase damage of %1</source>
+        <translation>Basisschaden von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change special text of %1</source>
+        <translation>Sondertext von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Fracht</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Kopfgeld</translation>
+    </message>
+    <message>
+        <source>Starbase dmg</source>
+        <translation>Basisschaden</translation>
+    </message>
+    <message>
+        <source>Special (text for the players)</source>
+        <translation>Besonderheit (Text für die Spieler)</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>Der Name, den die Spieler sehen</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s id in the files (pirates name their ship by it)</source>
+        <translation>Die Kennung des Schiffs in den Dateien (Piraten geben damit ihr Schiff an)</translation>
+    </message>
+    <message>
+        <source>Price to build one ship</source>
+        <translation>Preis für den Bau eines Schiffs</translation>
+    </message>
+    <message>
+        <source>Sectors per turn: 1 slow, 2 medium, 3 fast</source>
+        <translation>Sektoren pro Zug: 1 langsam, 2 mittel, 3 schnell</translation>
+    </message>
+    <message>
+        <source>Attack power against ships</source>
+        <translation>Angriffskraft gegen Schiffe</translation>
+    </message>
+    <message>
+        <source>Damage the ship takes before it is destroyed</source>
+        <translation>Schaden, den das Schiff einsteckt, bevor es zerstört wird</translation>
+    </message>
+    <message>
+        <source>Chits per side: the most ships of this type in play at once</source>
+        <translation>Marker pro Seite: höchstens so viele Schiffe dieses Typs gleichzeitig im Spiel</translation>
+    </message>
+    <message>
+        <source>Carries cargo: picks up cargo at a planet and sells it at the Spaceport</source>
+        <translation>Transportiert Fracht: lädt sie auf einem Planeten und verkauft sie am Raumhafen</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat it survives</source>
+        <translation>Bringt $1 für jedes feindliche Schiff, das in einem Kampf zerstört wird, den es überlebt</translation>
+    </message>
+    <message>
+        <source>Damage dealt on entering an enemy Starbase (0: none)</source>
+        <translation>Schaden beim Erreichen einer feindlichen Sternenbasis (0: keiner)</translation>
+    </message>
+    <message>
+        <source>What the special ability does, in words for the players</source>
+        <translation>Was die Sonderfähigkeit bewirkt, in Worten für die Spieler</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Add ship %1</source>
+        <translation>Schiff %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove ship %1</source>
+        <translation>Schiff %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 nach unten verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipsEditor</name>
+    <message>
+        <source>Add ship</source>
+        <translation>Schiff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected ship</source>
+        <translation>Eine Kopie des gewählten Schiffs hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation>Schiff entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected ship</source>
+        <translation>Das gewählte Schiff entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s special abilities are the Cargo and Bounty check boxes and the starbase damage; the special text only tells the players about them.</source>
+        <translation>Die Sonderfähigkeiten, die das Spiel auswertet, sind die Kästchen „Fracht“ und „Kopfgeld“ und der Basisschaden; der Sondertext erklärt sie nur den Spielern.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologiesEditor</name>
+    <message>
+        <source>Mat name:</source>
+        <translation>Name der Tafel:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s name</source>
+        <translation>Name der Tafel ändern</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s id</source>
+        <translation>Kennung der Tafel ändern</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
+        <translation>Jede Reihe der Tafel hat eine Technologie der ersten Generation (links) und eine der zweiten Generation (rechts), die sie voraussetzt. Die Kennungen sind fest: Das Spiel erkennt die Wirkung jeder Technologie an ihrer Kennung. Doppelklicke auf eine Zelle, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>The mat as the board shows it:</source>
+        <translation>Die Tafel, wie das Spielfeld sie zeigt:</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyMatPreview</name>
+    <message>
+        <source>Cost %1, %2 VP</source>
+        <translation>Kosten %1, %2 SP</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyModel</name>
+    <message>
+        <source>The engine knows this technology&apos;s effect by its id; it cannot change.</source>
+        <translation>Das Spiel erkennt die Wirkung dieser Technologie an ihrer Kennung; sie kann sich nicht ändern.</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>„%1“ von %2 ändern</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generation</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::WorkshopWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Close the &amp;Workshop</source>
+        <translation>&amp;Werkstatt schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Play&amp;test…</source>
+        <translation>&amp;Testspiele …</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>New document</source>
+        <translation>Neues Dokument</translation>
+    </message>
+    <message>
+        <source>Open or create a document (File menu).</source>
+        <translation>Öffne oder erstelle ein Dokument (Menü „Datei“).</translation>
+    </message>
+    <message>
+        <source>No problems: the game loads this file.</source>
+        <translation>Keine Probleme: Das Spiel lädt diese Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <translation>
+            <numerusform>%n Problem: Das Spiel lehnt diese Datei ab, bis es behoben ist. Klicke darauf, um hinzuspringen.</numerusform>
+            <numerusform>%n Probleme: Das Spiel lehnt diese Datei ab, bis sie behoben sind. Klicke auf eines, um hinzuspringen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - Starboard Workshop</source>
+        <translation>%1 - Starboard-Werkstatt</translation>
+    </message>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Starboard-Werkstatt</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: the game refuses it until the problems are fixed.</source>
+        <translation>Als Entwurf gespeichert: Das Spiel lehnt die Datei ab, bis die Probleme behoben sind.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Starboard-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>Änderungen an %1 vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>The game cannot load this document yet: fix the problems listed below first.</source>
+        <translation>Das Spiel kann dieses Dokument noch nicht laden: Behebe zuerst die unten aufgeführten Probleme.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Testspiele</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::galaxy::GalaxyEditor</name>
+    <message>
+        <source>Paint sector</source>
+        <translation>Sektor malen</translation>
+    </message>
+    <message>
+        <source>Click or drag to add sectors</source>
+        <translation>Klicken oder ziehen, um Sektoren hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove sectors and their Things</source>
+        <translation>Klicken oder ziehen, um Sektoren samt ihren Objekten zu entfernen</translation>
+    </message>
+    <message>
+        <source>Place Thing</source>
+        <translation>Objekt platzieren</translation>
+    </message>
+    <message>
+        <source>Click a sector to fix the chosen Thing on it</source>
+        <translation>Klicke auf einen Sektor, um das gewählte Objekt fest dort zu platzieren</translation>
+    </message>
+    <message>
+        <source>The Thing that Place Thing places</source>
+        <translation>Das Objekt, das „Objekt platzieren“ platziert</translation>
+    </message>
+    <message>
+        <source>Clear Thing</source>
+        <translation>Objekt entfernen</translation>
+    </message>
+    <message>
+        <source>Click a sector to remove its fixed Thing</source>
+        <translation>Klicke auf einen Sektor, um sein festes Objekt zu entfernen</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <source>Keep the two halves point-symmetric: every edit also applies to the hex a half turn about the centre maps it to</source>
+        <translation>Die beiden Hälften punktsymmetrisch halten: Jede Änderung gilt auch für das Feld, auf das eine halbe Drehung um die Mitte es abbildet</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole galaxy</source>
+        <translation>Die ganze Galaxie zeigen</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Left button: use the tool (a drag is one step to undo). Right button: move the map. Wheel: zoom.</source>
+        <translation>Linke Maustaste: Werkzeug benutzen (ein Ziehen wird in einem Schritt rückgängig gemacht). Rechte Maustaste: Karte verschieben. Mausrad: zoomen.</translation>
+    </message>
+    <message>
+        <source>Click to show it on the map</source>
+        <translation>Klicken, um es auf der Karte zu zeigen</translation>
+    </message>
+    <message>
+        <source>The galaxy has no sectors</source>
+        <translation>Die Galaxie hat keine Sektoren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map is connected (%n sector(s))</source>
+        <translation>
+            <numerusform>Die Karte hängt zusammen (%n Sektor)</numerusform>
+            <numerusform>Die Karte hängt zusammen (%n Sektoren)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from sector %1</source>
+        <translation>
+            <numerusform>%n Sektor ist von Sektor %1 aus nicht erreichbar</numerusform>
+            <numerusform>%n Sektoren sind von Sektor %1 aus nicht erreichbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sectors %1 and %2</source>
+        <translation>Sektoren %1 und %2</translation>
+    </message>
+    <message>
+        <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
+        <translation>Keine festen Objekte: Der Galaxieaufbau platziert sie bei Spielbeginn</translation>
+    </message>
+    <message>
+        <source>No fixed Thing is next to another</source>
+        <translation>Kein festes Objekt liegt neben einem anderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <translation>
+            <numerusform>%n Paar fester Objekte nebeneinander (%1)</numerusform>
+            <numerusform>%n Paare fester Objekte nebeneinander (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cargo price is set by the Galaxy Setting</source>
+        <translation>Der Frachtpreis wird beim Galaxieaufbau bestimmt</translation>
+    </message>
+    <message>
+        <source>No Spaceport among the fixed Things: no cargo can be sold</source>
+        <translation>Kein Raumhafen unter den festen Objekten: Es kann keine Fracht verkauft werden</translation>
+    </message>
+    <message>
+        <source>No planet can be reached from the Spaceport: the cargo price is $0</source>
+        <translation>Vom Raumhafen aus ist kein Planet erreichbar: Der Frachtpreis ist $0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <translation>
+            <numerusform>Frachtpreis $%1 (der nächste Planet ist %n Schritt vom Raumhafen entfernt)</numerusform>
+            <numerusform>Frachtpreis $%1 (der nächste Planet ist %n Schritte vom Raumhafen entfernt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for two Starbases at least %n move(s) apart</source>
+        <translation>
+            <numerusform>Platz für zwei Sternenbasen mit mindestens %n Schritt Abstand</numerusform>
+            <numerusform>Platz für zwei Sternenbasen mit mindestens %n Schritten Abstand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Kein Platz für zwei Sternenbasen mit %n Schritt Abstand und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
+            <numerusform>Kein Platz für zwei Sternenbasen mit %n Schritten Abstand und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two halves are point-symmetric</source>
+        <translation>Die beiden Hälften sind punktsymmetrisch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) differ from their mirror image</source>
+        <translation>
+            <numerusform>%n Sektor weicht von seinem Spiegelbild ab</numerusform>
+            <numerusform>%n Sektoren weichen von ihrem Spiegelbild ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s loader accepts the galaxy</source>
+        <translation>Das Spiel kann die Galaxie laden</translation>
+    </message>
+    <message>
+        <source>Paint sectors</source>
+        <translation>Sektoren malen</translation>
+    </message>
+    <message>
+        <source>Add sector (%1, %2)</source>
+        <translation>Sektor (%1, %2) hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the Thing in sector %1</source>
+        <translation>Objekt in Sektor %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Erase sectors</source>
+        <translation>Sektoren radieren</translation>
+    </message>
+    <message>
+        <source>Remove sector (%1, %2)</source>
+        <translation>Sektor (%1, %2) entfernen</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in sector %1</source>
+        <translation>Objekt in Sektor %1 umnummerieren</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <source>Place %1 in sector %2</source>
+        <translation>%1 in Sektor %2 platzieren</translation>
+    </message>
+    <message>
+        <source>Clear Things</source>
+        <translation>Objekte entfernen</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,102 @@
     </message>
 </context>
 <context>
+    <name>starboard::editor::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::PlaytestDialog</name>
+    <message numerus="yes">
+        <source>This content cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>This content cannot seat %n player.</numerusform>
+            <numerusform>This content cannot seat %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Cancelled after %n game.</numerusform>
+            <numerusform>Cancelled after %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played in %1 s.</source>
+        <translation>
+            <numerusform>%n game played in %1 s.</numerusform>
+            <numerusform>%n games played in %1 s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::WorkshopWindow</name>
+    <message numerus="yes">
+        <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <translation>
+            <numerusform>%n problem: the game refuses this file until it is fixed. Click it to go to it.</numerusform>
+            <numerusform>%n problems: the game refuses this file until they are fixed. Click one to go to it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::galaxy::GalaxyEditor</name>
+    <message numerus="yes">
+        <source>The map is connected (%n sector(s))</source>
+        <translation>
+            <numerusform>The map is connected (%n sector)</numerusform>
+            <numerusform>The map is connected (%n sectors)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from sector %1</source>
+        <translation>
+            <numerusform>%n sector cannot be reached from sector %1</numerusform>
+            <numerusform>%n sectors cannot be reached from sector %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <translation>
+            <numerusform>%n pair of fixed Things next to each other (%1)</numerusform>
+            <numerusform>%n pairs of fixed Things next to each other (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <translation>
+            <numerusform>Cargo price $%1 (the nearest planet is %n move from the Spaceport)</numerusform>
+            <numerusform>Cargo price $%1 (the nearest planet is %n moves from the Spaceport)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for two Starbases at least %n move(s) apart</source>
+        <translation>
+            <numerusform>Room for two Starbases at least %n move apart</numerusform>
+            <numerusform>Room for two Starbases at least %n moves apart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>No room for two Starbases %n move apart and away from the Things (the game then drops the rule)</numerusform>
+            <numerusform>No room for two Starbases %n moves apart and away from the Things (the game then drops the rule)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) differ from their mirror image</source>
+        <translation>
+            <numerusform>%n sector differs from its mirror image</numerusform>
+            <numerusform>%n sectors differ from their mirror image</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>starboard::gc::GcController</name>
     <message numerus="yes">
         <source>%n point(s), %1</source>

@@ -2126,6 +2126,14 @@
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Atelier</translation>
+    </message>
+    <message>
+        <source>Design your own galaxies, ship tables, decks and rule variants</source>
+        <translation>Concevez vos propres galaxies, tables des vaisseaux, paquets et variantes de règles</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -2228,6 +2236,26 @@
     <message>
         <source>The main view is not a Starboard window.</source>
         <translation>La vue principale n’est pas une fenêtre Starboard.</translation>
+    </message>
+    <message>
+        <source>Open the Workshop (the content editor), with the files given after the options.</source>
+        <translation>Ouvrir l’Atelier (l’éditeur de contenu), avec les fichiers indiqués après les options.</translation>
+    </message>
+    <message>
+        <source>With --workshop: files to open in the Workshop.</source>
+        <translation>Avec --workshop : fichiers à ouvrir dans l’Atelier.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[fichiers...]</translation>
+    </message>
+    <message>
+        <source>--workshop cannot be used with --game or --load.</source>
+        <translation>--workshop ne peut pas être utilisé avec --game ou --load.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Jouer</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2458,317 @@
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>La taille et la position de la fenêtre sont mémorisées à la fermeture.</translation>
+    </message>
+</context>
+<context>
+    <name>Workshop</name>
+    <message>
+        <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <translation>%1 : /format : l’Atelier ne modifie pas les fichiers « %2 »</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1 : impossible d’ouvrir le fichier (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a Starboard document</source>
+        <translation>%1 : le fichier est trop volumineux pour un document Starboard</translation>
+    </message>
+    <message>
+        <source>Untitled %1</source>
+        <translation>Sans titre %1</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: use Save As.</source>
+        <translation>Le document n’a pas encore de fichier : utilisez « Enregistrer sous ».</translation>
+    </message>
+    <message>
+        <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <translation>%1 : impossible d’enregistrer (%2) ; le fichier sur le disque est inchangé.</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxie</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <translation>Table des vaisseaux</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <source>Galaxy of D rule variant</source>
+        <translation>Variante de règles de Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Paquet de cartes</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Plateau des technologies</translation>
+    </message>
+    <message>
+        <source>Galaxy Command rule variant</source>
+        <translation>Variante de règles de Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Near system</source>
+        <translation>Système proche</translation>
+    </message>
+    <message>
+        <source>Distant system</source>
+        <translation>Système lointain</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Red alert</source>
+        <translation>Alerte rouge</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Grève</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Révolte</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasion</translation>
+    </message>
+    <message>
+        <source>Peace</source>
+        <translation>Paix</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Coup d’État militaire</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Raid</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Embuscade</translation>
+    </message>
+    <message>
+        <source>wealth</source>
+        <translation>richesse</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>métal</translation>
+    </message>
+    <message>
+        <source>Year %1: gain</source>
+        <translation>Année %1 : gain</translation>
+    </message>
+    <message>
+        <source>Year %1: force +</source>
+        <translation>Année %1 : force +</translation>
+    </message>
+    <message>
+        <source>Year %1: military lost</source>
+        <translation>Année %1 : force militaire perdue</translation>
+    </message>
+    <message>
+        <source>Year %1: lose</source>
+        <translation>Année %1 : perte</translation>
+    </message>
+    <message>
+        <source>Year %1: invasion force</source>
+        <translation>Année %1 : force d’invasion</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Année %1</translation>
+    </message>
+    <message>
+        <source>Storage at least</source>
+        <translation>Réserve minimale</translation>
+    </message>
+    <message>
+        <source>Military at most</source>
+        <translation>Force militaire maximale</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Force militaire minimale</translation>
+    </message>
+    <message>
+        <source>Every player gains %1 %2.</source>
+        <translation>Chaque joueur gagne %1 %2.</translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn.</source>
+        <translation>Grève : pas de production au prochain tour.</translation>
+    </message>
+    <message>
+        <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <translation>Révolte contre le système rallié de plus faible résistance, force +%1.</translation>
+    </message>
+    <message>
+        <source>Invasion of the system aligned last, force +%1.</source>
+        <translation>Invasion du dernier système rallié, force +%1.</translation>
+    </message>
+    <message>
+        <source>Peace: nothing happens.</source>
+        <translation>Paix : il ne se passe rien.</translation>
+    </message>
+    <message>
+        <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <translation>Force militaire de %1 ou plus : sur un jet de %2+, perdre %3 de force militaire.</translation>
+    </message>
+    <message>
+        <source>Storage of %1 or more: lose %2 %3.</source>
+        <translation>Réserve de %1 ou plus : perdre %2 %3.</translation>
+    </message>
+    <message>
+        <source>Military %1 or less: an invasion of force %2.</source>
+        <translation>Force militaire de %1 ou moins : une invasion de force %2.</translation>
+    </message>
+    <message>
+        <source>Set-up: normal (5) or quick (10), fixed Things</source>
+        <translation>Mise en place : normale (5) ou rapide (10), objets fixes</translation>
+    </message>
+    <message>
+        <source>Sides of the die</source>
+        <translation>Faces du dé</translation>
+    </message>
+    <message>
+        <source>Armor of a Starbase at the start (3.2)</source>
+        <translation>Blindage d’une base stellaire au départ (3.2)</translation>
+    </message>
+    <message>
+        <source>Attack power of a Starbase (3.2)</source>
+        <translation>Puissance d’attaque d’une base stellaire (3.2)</translation>
+    </message>
+    <message>
+        <source>Money a Starbase earns each production (6.5)</source>
+        <translation>Argent que rapporte une base stellaire à chaque production (6.5)</translation>
+    </message>
+    <message>
+        <source>Armor a Starbase loses every turn (6.5)</source>
+        <translation>Blindage qu’une base stellaire perd à chaque tour (6.5)</translation>
+    </message>
+    <message>
+        <source>Most money a player may keep (3.2)</source>
+        <translation>Argent maximal qu’un joueur peut garder (3.2)</translation>
+    </message>
+    <message>
+        <source>Things drawn: a die roll plus this (5.1)</source>
+        <translation>Objets tirés : un jet de dé plus cette valeur (5.1)</translation>
+    </message>
+    <message>
+        <source>Starting money: a die roll plus this (5.2)</source>
+        <translation>Argent de départ : un jet de dé plus cette valeur (5.2)</translation>
+    </message>
+    <message>
+        <source>Starting money in the quick set-up (10.5)</source>
+        <translation>Argent de départ de la mise en place rapide (10.5)</translation>
+    </message>
+    <message>
+        <source>Cargo price: distance times this (5.1)</source>
+        <translation>Prix du fret : distance multipliée par cette valeur (5.1)</translation>
+    </message>
+    <message>
+        <source>Least distance between two Starbases (5.2)</source>
+        <translation>Distance minimale entre deux bases stellaires (5.2)</translation>
+    </message>
+    <message>
+        <source>A pirate moves on a roll up to this (6.3)</source>
+        <translation>Un pirate se déplace sur un jet jusqu’à cette valeur (6.3)</translation>
+    </message>
+    <message>
+        <source>Things of the quick set-up, by id (10.1)</source>
+        <translation>Objets de la mise en place rapide, par identifiant (10.1)</translation>
+    </message>
+    <message>
+        <source>Which cards make up the deck</source>
+        <translation>Les cartes qui composent le paquet</translation>
+    </message>
+    <message>
+        <source>Near systems in each player&apos;s sector</source>
+        <translation>Systèmes proches dans le secteur de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Distant systems in each player&apos;s sector</source>
+        <translation>Systèmes lointains dans le secteur de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Event cards in Year 1 and Year 2</source>
+        <translation>Cartes d’événement en année 1 et en année 2</translation>
+    </message>
+    <message>
+        <source>Metal production at the start</source>
+        <translation>Production de métal au départ</translation>
+    </message>
+    <message>
+        <source>Wealth production at the start</source>
+        <translation>Production de richesse au départ</translation>
+    </message>
+    <message>
+        <source>Resources kept of each kind</source>
+        <translation>Réserve maximale de chaque ressource</translation>
+    </message>
+    <message>
+        <source>Resources kept with Interstellar Banking</source>
+        <translation>Réserve maximale avec Banque interstellaire</translation>
+    </message>
+    <message>
+        <source>Most military strength</source>
+        <translation>Force militaire maximale</translation>
+    </message>
+    <message>
+        <source>Most military strength with Capital Ships</source>
+        <translation>Force militaire maximale avec Vaisseaux amiraux</translation>
+    </message>
+    <message>
+        <source>Metal to build one military strength</source>
+        <translation>Métal pour augmenter la force militaire de 1</translation>
+    </message>
+    <message>
+        <source>Wealth to build one military strength</source>
+        <translation>Richesse pour augmenter la force militaire de 1</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: resources given ...</source>
+        <translation>Commerce interespèces : ressources données ...</translation>
+    </message>
+    <message>
+        <source>... for this many of the other resource</source>
+        <translation>... contre autant de l’autre ressource</translation>
+    </message>
+    <message>
+        <source>Bonus of the exploration technology</source>
+        <translation>Bonus « Exploration »</translation>
+    </message>
+    <message>
+        <source>Bonus of the scientific technology</source>
+        <translation>Bonus « Scientifique »</translation>
+    </message>
+    <message>
+        <source>Points of the warlord bonus</source>
+        <translation>Points du bonus « Conquérant »</translation>
+    </message>
+    <message>
+        <source>Multiplayer: aligned distant systems to win, per player</source>
+        <translation>Multijoueur : systèmes lointains ralliés pour gagner, par joueur</translation>
+    </message>
+    <message>
+        <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
+        <translation>Rangs du solitaire : identifiant, score minimal, nom ; « ; » entre chaque</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +3211,1024 @@
     <message>
         <source>&apos;%1&apos; is for events and red alerts only</source>
         <translation>« %1 » est réservé aux événements et aux alertes rouges</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardListModel</name>
+    <message>
+        <source>One of the 18 cards of the original solitaire game</source>
+        <translation>L’une des 18 cartes du solitaire d’origine</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Marquer %1 comme carte d’origine</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Retirer la marque de carte d’origine de %1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>D’origine</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardPreview</name>
+    <message>
+        <source>RESISTANCE</source>
+        <translation>RÉSISTANCE</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Métal</translation>
+    </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Richesse</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ALERTE ROUGE</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>ÉVÉNEMENT</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Année %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::DeckEditor</name>
+    <message>
+        <source>Deck name:</source>
+        <translation>Nom du paquet :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <translation>Modifier le nom du paquet</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <translation>Modifier l’identifiant du paquet</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Ajouter une carte</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>One of the 18 cards of the original game</source>
+        <translation>L’une des 18 cartes du jeu d’origine</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>D’origine</translation>
+    </message>
+    <message>
+        <source>original mark</source>
+        <translation>marque d’origine</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>Résistance</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Production de métal</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Production de richesse</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Année %1</translation>
+    </message>
+    <message>
+        <source>Year %1 amount</source>
+        <translation>quantité de l’année %1</translation>
+    </message>
+    <message>
+        <source>Year %1 resource</source>
+        <translation>ressource de l’année %1</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Force militaire minimale</translation>
+    </message>
+    <message>
+        <source>Succeeds on a roll of</source>
+        <translation>Réussit sur un jet de</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <translation>Sélectionnez une carte dans la liste, ou ajoutez-en une.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>Modifier « %1 » de %2</translation>
+    </message>
+    <message>
+        <source>Make %1 a %2</source>
+        <translation>Changer le type de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Change the event of %1 to %2</source>
+        <translation>Changer l’événement de %1 en %2</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <translation>Nouvelle carte %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation>Ajouter la carte %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as card %2</source>
+        <translation>Dupliquer %1 en carte %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Membre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::PlaytestDialog</name>
+    <message>
+        <source>Playtest</source>
+        <translation>Parties de test</translation>
+    </message>
+    <message>
+        <source>Standard (heuristic)</source>
+        <translation>Standard (heuristique)</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Coups aléatoires</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The same seed and settings always give the same games. Press Run.</source>
+        <translation>La même graine et les mêmes réglages donnent toujours les mêmes parties. Appuyez sur « Lancer ».</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Interrompre la série</translation>
+    </message>
+    <message numerus="yes">
+        <source>This content cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Ce contenu ne se joue pas à %n joueur.</numerusform>
+            <numerusform>Ce contenu ne se joue pas à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Interrompu après %n partie.</numerusform>
+            <numerusform>Interrompu après %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played in %1 s.</source>
+        <translation>
+            <numerusform>%n partie jouée en %1 s.</numerusform>
+            <numerusform>%n parties jouées en %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Victoires de la place %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Parties sans vainqueur</translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1</source>
+        <translation>Taux de victoire du premier joueur (parties décidées) : %1</translation>
+    </message>
+    <message>
+        <source>Game length in actions: mean %1, median %2</source>
+        <translation>Durée de partie en actions : moyenne %1, médiane %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2, lowest %3, highest %4</source>
+        <translation>Score de la place %1 : moyenne %2, minimum %3, maximum %4</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetEditor</name>
+    <message>
+        <source>Reset to default</source>
+        <translation>Rétablir la valeur standard</translation>
+    </message>
+    <message>
+        <source>Give the selected parameter its standard value again</source>
+        <translation>Redonner sa valeur standard au paramètre sélectionné</translation>
+    </message>
+    <message>
+        <source>short-game</source>
+        <translation>partie-courte</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partie courte</translation>
+    </message>
+    <message>
+        <source>Variant &amp;name:</source>
+        <translation>&amp;Nom de la variante :</translation>
+    </message>
+    <message>
+        <source>Variant &amp;id:</source>
+        <translation>&amp;Identifiant de la variante :</translation>
+    </message>
+    <message>
+        <source>A variant stores only what differs from the standard rules; changed values are bold and marked.</source>
+        <translation>Une variante n’enregistre que ce qui diffère des règles standard ; les valeurs modifiées sont en gras et marquées.</translation>
+    </message>
+    <message>
+        <source>Change variant id</source>
+        <translation>Modifier l’identifiant de la variante</translation>
+    </message>
+    <message>
+        <source>Rename variant</source>
+        <translation>Renommer la variante</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>Thing ids</source>
+        <translation>identifiants d’objets</translation>
+    </message>
+    <message>
+        <source>2 numbers, %1 to %2</source>
+        <translation>2 nombres, de %1 à %2</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rangs</translation>
+    </message>
+    <message>
+        <source>Changed by this variant (standard: %1)</source>
+        <translation>Modifié par cette variante (standard : %1)</translation>
+    </message>
+    <message>
+        <source>The standard value</source>
+        <translation>La valeur standard</translation>
+    </message>
+    <message>
+        <source>Reset %1 to default</source>
+        <translation>Rétablir la valeur standard de %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Valeurs permises</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipTableModel</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Change id of %1</source>
+        <translation>Modifier l’identifiant de %1</translation>
+    </message>
+    <message>
+        <source>Change cost of %1</source>
+        <translation>Modifier le coût de %1</translation>
+    </message>
+    <message>
+        <source>Change speed of %1</source>
+        <translation>Modifier la vitesse de %1</translation>
+    </message>
+    <message>
+        <source>Change attack of %1</source>
+        <translation>Modifier l’attaque de %1</translation>
+    </message>
+    <message>
+        <source>Change armor of %1</source>
+        <translation>Modifier le blindage de %1</translation>
+    </message>
+    <message>
+        <source>Change chits of %1</source>
+        <translation>Modifier les pions de %1</translation>
+    </message>
+    <message>
+        <source>Change cargo ability of %1</source>
+        <translation>Modifier la capacité de fret de %1</translation>
+    </message>
+    <message>
+        <source>Change bounty ability of %1</source>
+        <translation>Modifier la capacité de prime de %1</translation>
+    </message>
+    <message>
+        <source>Change starbase damage of %1</source>
+        <translation>Modifier les dégâts à la base de %1</translation>
+    </message>
+    <message>
+        <source>Change special text of %1</source>
+        <translation>Modifier le texte spécial de %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Blindage</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Fret</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Starbase dmg</source>
+        <translation>Dégâts base</translation>
+    </message>
+    <message>
+        <source>Special (text for the players)</source>
+        <translation>Spécial (texte pour les joueurs)</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>Le nom que voient les joueurs</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s id in the files (pirates name their ship by it)</source>
+        <translation>L’identifiant du vaisseau dans les fichiers (les pirates désignent leur vaisseau par lui)</translation>
+    </message>
+    <message>
+        <source>Price to build one ship</source>
+        <translation>Prix de construction d’un vaisseau</translation>
+    </message>
+    <message>
+        <source>Sectors per turn: 1 slow, 2 medium, 3 fast</source>
+        <translation>Secteurs par tour : 1 lent, 2 moyen, 3 rapide</translation>
+    </message>
+    <message>
+        <source>Attack power against ships</source>
+        <translation>Puissance d’attaque contre les vaisseaux</translation>
+    </message>
+    <message>
+        <source>Damage the ship takes before it is destroyed</source>
+        <translation>Dégâts que le vaisseau encaisse avant d’être détruit</translation>
+    </message>
+    <message>
+        <source>Chits per side: the most ships of this type in play at once</source>
+        <translation>Pions par camp : le nombre maximal de vaisseaux de ce type en jeu à la fois</translation>
+    </message>
+    <message>
+        <source>Carries cargo: picks up cargo at a planet and sells it at the Spaceport</source>
+        <translation>Transporte du fret : charge une cargaison sur une planète et la vend au spatioport</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat it survives</source>
+        <translation>Rapporte 1 $ pour chaque vaisseau ennemi détruit dans un combat auquel il survit</translation>
+    </message>
+    <message>
+        <source>Damage dealt on entering an enemy Starbase (0: none)</source>
+        <translation>Dégâts infligés en entrant dans une base stellaire ennemie (0 : aucun)</translation>
+    </message>
+    <message>
+        <source>What the special ability does, in words for the players</source>
+        <translation>Ce que fait la capacité spéciale, expliqué aux joueurs</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Vaisseau</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Add ship %1</source>
+        <translation>Ajouter le vaisseau %1</translation>
+    </message>
+    <message>
+        <source>Remove ship %1</source>
+        <translation>Supprimer le vaisseau %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Monter %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Descendre %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipsEditor</name>
+    <message>
+        <source>Add ship</source>
+        <translation>Ajouter un vaisseau</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected ship</source>
+        <translation>Ajouter une copie du vaisseau sélectionné</translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation>Supprimer le vaisseau</translation>
+    </message>
+    <message>
+        <source>Remove the selected ship</source>
+        <translation>Supprimer le vaisseau sélectionné</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s special abilities are the Cargo and Bounty check boxes and the starbase damage; the special text only tells the players about them.</source>
+        <translation>Les capacités spéciales gérées par le moteur sont les cases « Fret » et « Prime » et les dégâts à la base ; le texte spécial ne fait que les décrire aux joueurs.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologiesEditor</name>
+    <message>
+        <source>Mat name:</source>
+        <translation>Nom du plateau :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s name</source>
+        <translation>Modifier le nom du plateau</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s id</source>
+        <translation>Modifier l’identifiant du plateau</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
+        <translation>Chaque rangée du plateau comporte une technologie de première génération (à gauche) et une technologie de seconde génération (à droite) qui la nécessite. Les identifiants sont fixes : le jeu reconnaît l’effet de chaque technologie à son identifiant. Double-cliquez sur une cellule pour la modifier.</translation>
+    </message>
+    <message>
+        <source>The mat as the board shows it:</source>
+        <translation>Le plateau tel que le jeu l’affiche :</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyMatPreview</name>
+    <message>
+        <source>Cost %1, %2 VP</source>
+        <translation>Coût %1, %2 PV</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyModel</name>
+    <message>
+        <source>The engine knows this technology&apos;s effect by its id; it cannot change.</source>
+        <translation>Le moteur reconnaît l’effet de cette technologie à son identifiant ; il ne peut pas changer.</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>Modifier « %1 » de %2</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rangée</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Génération</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::WorkshopWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Close the &amp;Workshop</source>
+        <translation>Fermer l’&amp;Atelier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>Play&amp;test…</source>
+        <translation>Parties de &amp;test…</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>New document</source>
+        <translation>Nouveau document</translation>
+    </message>
+    <message>
+        <source>Open or create a document (File menu).</source>
+        <translation>Ouvrez ou créez un document (menu Fichier).</translation>
+    </message>
+    <message>
+        <source>No problems: the game loads this file.</source>
+        <translation>Aucun problème : le jeu charge ce fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <translation>
+            <numerusform>%n problème : le jeu refuse ce fichier tant qu’il n’est pas corrigé. Cliquez dessus pour y aller.</numerusform>
+            <numerusform>%n problèmes : le jeu refuse ce fichier tant qu’ils ne sont pas corrigés. Cliquez sur l’un d’eux pour y aller.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - Starboard Workshop</source>
+        <translation>%1 - Atelier Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Atelier Starboard</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: the game refuses it until the problems are fixed.</source>
+        <translation>Enregistré comme brouillon : le jeu le refuse tant que les problèmes ne sont pas corrigés.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Fichiers Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>The game cannot load this document yet: fix the problems listed below first.</source>
+        <translation>Le jeu ne peut pas encore charger ce document : corrigez d’abord les problèmes listés ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Parties de test</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::galaxy::GalaxyEditor</name>
+    <message>
+        <source>Paint sector</source>
+        <translation>Peindre un secteur</translation>
+    </message>
+    <message>
+        <source>Click or drag to add sectors</source>
+        <translation>Cliquez ou faites glisser pour ajouter des secteurs</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove sectors and their Things</source>
+        <translation>Cliquez ou faites glisser pour retirer des secteurs et leurs objets</translation>
+    </message>
+    <message>
+        <source>Place Thing</source>
+        <translation>Placer un objet</translation>
+    </message>
+    <message>
+        <source>Click a sector to fix the chosen Thing on it</source>
+        <translation>Cliquez sur un secteur pour y fixer l’objet choisi</translation>
+    </message>
+    <message>
+        <source>The Thing that Place Thing places</source>
+        <translation>L’objet que place « Placer un objet »</translation>
+    </message>
+    <message>
+        <source>Clear Thing</source>
+        <translation>Retirer l’objet</translation>
+    </message>
+    <message>
+        <source>Click a sector to remove its fixed Thing</source>
+        <translation>Cliquez sur un secteur pour retirer son objet fixe</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Miroir</translation>
+    </message>
+    <message>
+        <source>Keep the two halves point-symmetric: every edit also applies to the hex a half turn about the centre maps it to</source>
+        <translation>Garder les deux moitiés symétriques par rapport au centre : chaque modification s’applique aussi à l’hexagone qui lui correspond par un demi-tour autour du centre</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Show the whole galaxy</source>
+        <translation>Afficher toute la galaxie</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Left button: use the tool (a drag is one step to undo). Right button: move the map. Wheel: zoom.</source>
+        <translation>Bouton gauche : utiliser l’outil (un glissement s’annule en une seule étape). Bouton droit : déplacer la carte. Molette : zoomer.</translation>
+    </message>
+    <message>
+        <source>Click to show it on the map</source>
+        <translation>Cliquez pour l’afficher sur la carte</translation>
+    </message>
+    <message>
+        <source>The galaxy has no sectors</source>
+        <translation>La galaxie n’a aucun secteur</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map is connected (%n sector(s))</source>
+        <translation>
+            <numerusform>La carte est connexe (%n secteur)</numerusform>
+            <numerusform>La carte est connexe (%n secteurs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from sector %1</source>
+        <translation>
+            <numerusform>%n secteur est inaccessible depuis le secteur %1</numerusform>
+            <numerusform>%n secteurs sont inaccessibles depuis le secteur %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sectors %1 and %2</source>
+        <translation>secteurs %1 et %2</translation>
+    </message>
+    <message>
+        <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
+        <translation>Aucun objet fixe : la mise en place de la galaxie les place au début de la partie</translation>
+    </message>
+    <message>
+        <source>No fixed Thing is next to another</source>
+        <translation>Aucun objet fixe n’est à côté d’un autre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <translation>
+            <numerusform>%n paire d’objets fixes côte à côte (%1)</numerusform>
+            <numerusform>%n paires d’objets fixes côte à côte (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cargo price is set by the Galaxy Setting</source>
+        <translation>Le prix du fret est fixé lors de la mise en place de la galaxie</translation>
+    </message>
+    <message>
+        <source>No Spaceport among the fixed Things: no cargo can be sold</source>
+        <translation>Aucun spatioport parmi les objets fixes : aucune cargaison ne peut être vendue</translation>
+    </message>
+    <message>
+        <source>No planet can be reached from the Spaceport: the cargo price is $0</source>
+        <translation>Aucune planète n’est accessible depuis le spatioport : le prix du fret est de 0 $</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <translation>
+            <numerusform>Prix du fret %1 $ (la planète la plus proche est à %n déplacement du spatioport)</numerusform>
+            <numerusform>Prix du fret %1 $ (la planète la plus proche est à %n déplacements du spatioport)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for two Starbases at least %n move(s) apart</source>
+        <translation>
+            <numerusform>Place pour deux bases stellaires à au moins %n déplacement l’une de l’autre</numerusform>
+            <numerusform>Place pour deux bases stellaires à au moins %n déplacements l’une de l’autre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Pas de place pour deux bases stellaires à %n déplacement l’une de l’autre et à l’écart des objets (le jeu abandonne alors cette règle)</numerusform>
+            <numerusform>Pas de place pour deux bases stellaires à %n déplacements l’une de l’autre et à l’écart des objets (le jeu abandonne alors cette règle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two halves are point-symmetric</source>
+        <translation>Les deux moitiés sont symétriques par rapport au centre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) differ from their mirror image</source>
+        <translation>
+            <numerusform>%n secteur diffère de son image miroir</numerusform>
+            <numerusform>%n secteurs diffèrent de leur image miroir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s loader accepts the galaxy</source>
+        <translation>Le chargeur du jeu accepte la galaxie</translation>
+    </message>
+    <message>
+        <source>Paint sectors</source>
+        <translation>Peindre des secteurs</translation>
+    </message>
+    <message>
+        <source>Add sector (%1, %2)</source>
+        <translation>Ajouter le secteur (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Remove the Thing in sector %1</source>
+        <translation>Retirer l’objet du secteur %1</translation>
+    </message>
+    <message>
+        <source>Erase sectors</source>
+        <translation>Effacer des secteurs</translation>
+    </message>
+    <message>
+        <source>Remove sector (%1, %2)</source>
+        <translation>Supprimer le secteur (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in sector %1</source>
+        <translation>Renuméroter l’objet du secteur %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <source>Place %1 in sector %2</source>
+        <translation>Placer %1 dans le secteur %2</translation>
+    </message>
+    <message>
+        <source>Clear Things</source>
+        <translation>Retirer des objets</translation>
     </message>
 </context>
 <context>
