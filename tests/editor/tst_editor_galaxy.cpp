@@ -1,9 +1,9 @@
 // The galaxy editor (Galaxy of D, starboard.galaxy): painting sectors by mouse clicks on the
 // hex canvas, a drag as one undo step, erasing (with the fixed Things' indices following),
 // placing and clearing Things, the Mirror option keeping the halves point-symmetric, the
-// live checks (a cut-off sector, Things next to each other), selectPointer(); edit, undo
-// all, save gives the original bytes; an edited galaxy loads through the data layer and
-// plays. With STARBOARD_VIEW_SHOTS=<folder>, the editor is saved as PNGs (1100x700).
+// live checks (a cut-off sector, Things next to each other), zoom and pan, selectPointer(); edit,
+// undo all, save gives the original bytes; an edited galaxy loads through the data layer and plays.
+// With STARBOARD_VIEW_SHOTS=<folder>, the editor is saved as PNGs (1100x700).
 
 #include "data/data.h"
 #include "document.h"
@@ -144,6 +144,25 @@ private slots:
         QVERIFY(qAbs(canvas->hexCentre(Hex(1, 0)).y() - o.y()) < 0.01);
         QVERIFY(canvas->hexCentre(Hex(0, 1)).y() > o.y());
         QVERIFY(canvas->hexCentre(Hex(0, 1)).x() > o.x());
+    }
+
+    void zoomAndPan()
+    {
+        GalaxyCanvas *canvas = m_editor->canvas();
+        const QPointF at = canvas->hexCentre(Hex(0, 0));
+        const qreal radius = canvas->radius();
+        QWheelEvent wheel(at, canvas->mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(canvas, &wheel);
+        QVERIFY(canvas->radius() > radius * 1.2);
+        QVERIFY((canvas->hexCentre(Hex(0, 0)) - at).manhattanLength() < 0.5); // zooms about it
+        // The right button moves the map and edits nothing.
+        const int steps = m_doc->undoStack()->count();
+        QTest::mousePress(canvas, Qt::RightButton, {}, QPoint(300, 300));
+        QTest::mouseMove(canvas, QPoint(340, 320));
+        QTest::mouseRelease(canvas, Qt::RightButton, {}, QPoint(340, 320));
+        QVERIFY((canvas->hexCentre(Hex(0, 0)) - (at + QPointF(40, 20))).manhattanLength() < 0.5);
+        QCOMPARE(m_doc->undoStack()->count(), steps);
     }
 
     void paintByClickAndUndo()
