@@ -758,6 +758,37 @@ private slots:
                  qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
     }
 
+    // starboard --workshop FILE --screenshot: the Workshop window with the file open; a
+    // broken file is reported on stderr and not opened.
+    void screenshotOfTheWorkshop()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString png = dir.filePath(QStringLiteral("workshop.png"));
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"starboard.ships\",\n  oops }");
+        file.close();
+        QProcess app;
+        QProcessEnvironment environment = appEnvironment(dir.path());
+        // The offscreen platform warns about every Widgets window ("does not support
+        // propagateSizeHints()"): not fatal here.
+        environment.remove(QStringLiteral("QT_FATAL_WARNINGS"));
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(STARBOARD_APP),
+                  {QStringLiteral("--workshop"), QStringLiteral("--screenshot"), png,
+                   QStringLiteral(STARBOARD_SOURCE_DIR "/resources/data/galaxy-of-d/ships.json"),
+                   broken});
+        QVERIFY(app.waitForFinished(60000));
+        const QByteArray err = app.readAllStandardError();
+        QVERIFY2(app.exitCode() == 0, err.constData());
+        QVERIFY2(err.contains(broken.toUtf8() + ":2:"), err.constData());
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 800 && image.height() >= 500);
+    }
+
     void badCommandLines_data()
     {
         QTest::addColumn<QStringList>("arguments");
