@@ -67,7 +67,8 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     m_problems->setWordWrap(true);
     dock->setWidget(panel);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {170}, Qt::Vertical);
+    // The editors get the room; the panel shows a few problems and scrolls.
+    m_problems->setMaximumHeight(fontMetrics().height() * 7);
 
     m_validateTimer->setSingleShot(true);
     m_validateTimer->setInterval(150);
