@@ -340,16 +340,17 @@ private slots:
         QCOMPARE(model->index(3, TechnologyModel::NameColumn).data().toString(),
                  QStringLiteral("Planetary Shields"));
         QVERIFY(doc.problems().isEmpty());
+        editor.resize(1100, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        saveShot(&editor, QStringLiteral("technologies-editor.png"));
         // A broken mat: two first generations on row 0; the problem's pointer selects the cell.
         QVERIFY(model->setData(model->index(1, TechnologyModel::GenerationColumn), 1));
         QVERIFY(!doc.problems().isEmpty());
         editor.selectPointer(QStringLiteral("/technologies/3/cost"));
         QCOMPARE(editor.view()->currentIndex(), model->index(3, TechnologyModel::CostColumn));
 
-        editor.resize(1100, 700);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        saveShot(&editor, QStringLiteral("technologies-editor.png"));
+        saveShot(&editor, QStringLiteral("technologies-editor-broken.png"));
 
         while (doc.undoStack()->canUndo())
             doc.undoStack()->undo();

@@ -562,6 +562,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(CardListModel::OriginalColumn,
                                                      QHeaderView::ResizeToContents);
     m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (m_loading || !current.isValid())
@@ -645,6 +647,7 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
         auto *amount = new QSpinBox;
         amount->setRange(0, 99);
         amount->setKeyboardTracking(false);
+        amount->setMinimumWidth(90);
         m_yearResource[year] = new QComboBox;
         m_yearResource[year]->addItem(resourceName(QStringLiteral("metal")),
                                       QStringLiteral("metal"));
@@ -701,6 +704,7 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
     splitter->setChildrenCollapsible(false);
+    splitter->setSizes({430, 400, 260});
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(deckRow);
@@ -718,6 +722,8 @@ QSpinBox *DeckEditor::addSpin(QFormLayout *form, const QString &key, const QStri
     auto *spin = new QSpinBox;
     spin->setRange(min, max);
     spin->setKeyboardTracking(false);
+    spin->setMinimumWidth(90);
+    spin->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     form->addRow(label, spin);
     m_fields.insert(key, spin);
     connect(spin, &QSpinBox::valueChanged, this,

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -211,6 +212,72 @@ void TechnologyModel::documentChanged(const QString &pointer)
 
 // ---------------------------------------------------------------------------------------------
 
+TechnologyMatPreview::TechnologyMatPreview(Document *document, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    connect(document, &Document::changed, this, [this] { update(); });
+}
+
+void TechnologyMatPreview::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF mat = QRectF(rect()).adjusted(1, 1, -1, -1);
+    p.setPen(QPen(QColor(0x0a, 0x0e, 0x18), 1));
+    p.setBrush(QColor(0x1b, 0x23, 0x38));
+    p.drawRoundedRect(mat, 8, 8);
+
+    const qreal margin = 10;
+    const qreal arrow = 28;
+    const qreal cellWidth = (mat.width() - 2 * margin - arrow) / 2;
+    const qreal cellHeight = (mat.height() - 2 * margin - 3 * 6) / 4;
+    const QJsonArray technologies = m_document->value(kTechnologies).toArray();
+    QFont font = this->font();
+    // Each row's arrow from the first generation to the second.
+    p.setPen(QPen(QColor(0xf2, 0xc1, 0x4e), 2));
+    for (int row = 0; row < 4; ++row) {
+        const qreal y = mat.top() + margin + row * (cellHeight + 6) + cellHeight / 2;
+        const qreal x = mat.left() + margin + cellWidth;
+        p.drawLine(QPointF(x + 6, y), QPointF(x + arrow - 6, y));
+        p.drawLine(QPointF(x + arrow - 11, y - 5), QPointF(x + arrow - 6, y));
+        p.drawLine(QPointF(x + arrow - 11, y + 5), QPointF(x + arrow - 6, y));
+    }
+    for (const QJsonValue &value : technologies) {
+        const QJsonObject tech = value.toObject();
+        const int row = tech.value(QStringLiteral("row")).toInt();
+        const int generation = tech.value(QStringLiteral("generation")).toInt();
+        if (row < 0 || row > 3 || generation < 1 || generation > 2)
+            continue;
+        const QRectF cell(mat.left() + margin + (generation - 1) * (cellWidth + arrow),
+                          mat.top() + margin + row * (cellHeight + 6), cellWidth, cellHeight);
+        p.setPen(QPen(QColor(0x0a, 0x0e, 0x18), 1));
+        p.setBrush(QColor(0xee, 0xf1, 0xf7));
+        p.drawRoundedRect(cell, 5, 5);
+        const QRectF inner = cell.adjusted(8, 4, -8, -4);
+        const qreal line = QFontMetricsF(font).height();
+        font.setBold(true);
+        p.setFont(font);
+        p.setPen(QColor(0x0a, 0x0e, 0x18));
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), line),
+                   Qt::AlignLeft | Qt::AlignVCenter, tech.value(QStringLiteral("name")).toString());
+        p.setPen(QColor(0x1f, 0x4f, 0x8f));
+        p.drawText(QRectF(inner.left(), inner.top(), inner.width(), line),
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   tr("Cost %1, %2 VP")
+                       .arg(tech.value(QStringLiteral("cost")).toInt())
+                       .arg(tech.value(QStringLiteral("victoryPoints")).toInt()));
+        font.setBold(false);
+        p.setFont(font);
+        p.setPen(QColor(0x3d, 0x44, 0x55));
+        p.drawText(
+            QRectF(inner.left(), inner.top() + line + 2, inner.width(), inner.height() - line - 2),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            tech.value(QStringLiteral("text")).toString());
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
 TechnologiesEditor::TechnologiesEditor(Document *document, QWidget *parent)
     : EditorWidget(document, parent), m_model(new TechnologyModel(document, this)),
       m_view(new QTableView), m_matId(new QLineEdit), m_matName(new QLineEdit)
@@ -251,10 +318,22 @@ TechnologiesEditor::TechnologiesEditor(Document *document, QWidget *parent)
            "knows each technology's effect by its id. Double-click a cell to edit it."));
     note->setWordWrap(true);
 
+    m_view->verticalHeader()->setMinimumSectionSize(m_view->fontMetrics().height() + 10);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tall enough for the eight rows; the mat below takes the rest.
+    m_view->setFixedHeight(m_view->horizontalHeader()->sizeHint().height() +
+                           8 * (m_view->fontMetrics().height() + 10) + 2 * m_view->frameWidth() +
+                           2);
+    m_preview = new TechnologyMatPreview(document);
+    auto *matTitle = new QLabel(tr("The mat as the board shows it:"));
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(matRow);
     layout->addWidget(note);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(m_view);
+    layout->addSpacing(6);
+    layout->addWidget(matTitle);
+    layout->addWidget(m_preview, 1);
 
     connect(document, &Document::changed, this, &TechnologiesEditor::documentChanged);
     documentChanged(QString());

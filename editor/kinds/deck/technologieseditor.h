@@ -56,6 +56,24 @@ private:
     int m_count = 0;
 };
 
+// The mat as the board lays it out: four rows, the first generation on the left and the
+// second (which needs it) on the right, each with its name, cost, victory points and effect.
+class TechnologyMatPreview : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TechnologyMatPreview(Document *document, QWidget *parent = nullptr);
+    QSize sizeHint() const override { return {700, 360}; }
+    QSize minimumSizeHint() const override { return {400, 240}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    Document *m_document;
+};
+
 class TechnologiesEditor : public EditorWidget
 {
     Q_OBJECT
@@ -66,12 +84,14 @@ public:
 
     TechnologyModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    TechnologyMatPreview *preview() const { return m_preview; }
 
 private:
     void documentChanged(const QString &pointer);
 
     TechnologyModel *m_model;
     QTableView *m_view;
+    TechnologyMatPreview *m_preview;
     QLineEdit *m_matId;
     QLineEdit *m_matName;
     bool m_loading = false;
