@@ -1,11 +1,12 @@
 #include "kinds/factories.h"
+#include "ruleseteditor.h"
 
 namespace starboard::editor {
 
-// Not written yet: the generic tree editor edits these files.
-QWidget *createRulesetEditor(Document *, QWidget *)
+// Both games' rule variants (starboard.ruleset and starboard.gc-ruleset).
+QWidget *createRulesetEditor(Document *document, QWidget *parent)
 {
-    return nullptr;
+    return new RulesetEditor(document, parent);
 }
 
 } // namespace starboard::editor
