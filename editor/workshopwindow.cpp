@@ -236,9 +236,9 @@ void WorkshopWindow::updateProblems()
 void WorkshopWindow::updateTitle()
 {
     Document *document = currentDocument();
-    setWindowTitle(document ? tr("%1 - Starboard Workshop").arg(document->displayName())
+    setWindowTitle(document ? tr("%1[*] - Starboard Workshop").arg(document->displayName())
                             : tr("Starboard Workshop"));
-    setWindowModified(document && document->isModified());
+    setWindowModified(document && document->isModified()); // the title's [*]
 }
 
 bool WorkshopWindow::saveCurrent()

@@ -3987,8 +3987,8 @@ noch %n in Jahr %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 - Starboard Workshop</source>
-        <translation>%1 - Starboard-Werkstatt</translation>
+        <source>%1[*] - Starboard Workshop</source>
+        <translation>%1[*] - Starboard-Werkstatt</translation>
     </message>
     <message>
         <source>Starboard Workshop</source>

@@ -3987,8 +3987,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 - Starboard Workshop</source>
-        <translation>%1 - Atelier Starboard</translation>
+        <source>%1[*] - Starboard Workshop</source>
+        <translation>%1[*] - Atelier Starboard</translation>
     </message>
     <message>
         <source>Starboard Workshop</source>

@@ -39,7 +39,7 @@ private slots:
         WorkshopWindow window;
         window.show();
         const QString path =
-            copyOf(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), QStringLiteral("r.json"));
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("t.json"));
         QCOMPARE(window.openFile(path), QString());
         QCOMPARE(window.documentCount(), 1);
         // The same file again shows its tab.
@@ -49,20 +49,21 @@ private slots:
         QVERIFY(doc);
         auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
         QVERIFY(editor);
-        const QModelIndex cap = editor->model()->indexOf(QStringLiteral("/cashCap"));
-        QVERIFY(cap.isValid());
-        QVERIFY(editor->model()->setData(cap.siblingAtColumn(1), -5));
+        // (The Things have no editor of their own: the generic tree edits them.)
+        const QModelIndex count = editor->model()->indexOf(QStringLiteral("/things/0/count"));
+        QVERIFY(count.isValid());
+        QVERIFY(editor->model()->setData(count.siblingAtColumn(1), -5));
         QVERIFY(doc->isModified());
-        QVERIFY(window.windowTitle().contains(QStringLiteral("r.json")));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("t.json")));
 
         // The validation panel lists the problem; a click selects the value.
         QTRY_COMPARE(window.problemList()->count(), 1);
         QListWidgetItem *problem = window.problemList()->item(0);
-        QCOMPARE(problem->data(Qt::UserRole).toString(), QStringLiteral("/cashCap"));
+        QCOMPARE(problem->data(Qt::UserRole).toString(), QStringLiteral("/things/0/count"));
         editor->view()->setCurrentIndex({});
         emit window.problemList()->itemActivated(problem);
         QCOMPARE(editor->model()->pointerOf(editor->view()->currentIndex()),
-                 QStringLiteral("/cashCap"));
+                 QStringLiteral("/things/0/count"));
 
         // Undo from the Edit menu's action; the panel is clear again.
         QAction *undo = nullptr;
@@ -72,20 +73,20 @@ private slots:
         }
         QVERIFY(undo);
         QVERIFY(undo->isEnabled());
-        QVERIFY(undo->text().contains(QStringLiteral("cashCap")));
+        QVERIFY(undo->text().contains(QStringLiteral("count")));
         undo->trigger();
         QVERIFY(!doc->isModified());
         QTRY_COMPARE(window.problemList()->count(), 0);
 
         // Edit and save.
-        const QModelIndex again = editor->model()->indexOf(QStringLiteral("/cashCap"));
-        QVERIFY(editor->model()->setData(again.siblingAtColumn(1), 40));
+        const QModelIndex again = editor->model()->indexOf(QStringLiteral("/things/0/count"));
+        QVERIFY(editor->model()->setData(again.siblingAtColumn(1), 7));
         QVERIFY(window.saveCurrent());
         QVERIFY(!doc->isModified());
         Document reread;
         QStringList errors;
         QVERIFY(reread.open(path, errors));
-        QCOMPARE(reread.value(QStringLiteral("/cashCap")).toInt(), 40);
+        QCOMPARE(reread.value(QStringLiteral("/things/0/count")).toInt(), 7);
         QVERIFY(WorkshopWindow::recentFiles().contains(doc->filePath()));
     }
 
