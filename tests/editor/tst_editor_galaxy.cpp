@@ -333,7 +333,7 @@ private slots:
         map.things.append({4, QStringLiteral("planet")});
         map.thingAt.insert(4, 0);
         GalaxyRules rules = GalaxyRules::shipped();
-        QCOMPARE(rules.minStarbaseDistance, 3);
+        QCOMPARE(rules.content.ruleset.minStarbaseDistance, 3);
         auto starbasesOk = [&] {
             const auto checks = GalaxyEditor::checkGalaxy(map, rules, {}, std::nullopt);
             for (const GalaxyCheck &check : checks)
@@ -342,7 +342,7 @@ private slots:
             return true;
         };
         QVERIFY(!starbasesOk());
-        rules.minStarbaseDistance = 2;
+        rules.content.ruleset.minStarbaseDistance = 2;
         QVERIFY(starbasesOk());
     }
 

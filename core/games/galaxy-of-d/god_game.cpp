@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <sstream>
 
 namespace starboard::god {
@@ -41,6 +42,17 @@ bool isChancePhase(Phase p)
     default:
         return false;
     }
+}
+
+// A neighbour of `sector` holds a Thing (`thing`: per sector).
+bool nextToThing(const GodGame &g, const std::vector<char> &thing, int sector)
+{
+    for (int d = 0; d < kDirections; ++d) {
+        const int nb = g.neighbour(sector, d);
+        if (nb >= 0 && thing[nb])
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -109,6 +121,50 @@ GodGame::GodGame(std::shared_ptr<const Content> content) : m_content(std::move(c
 std::shared_ptr<GodGame> GodGame::create(std::shared_ptr<const Content> content)
 {
     return std::shared_ptr<GodGame>(new GodGame(std::move(content)));
+}
+
+int GodGame::cargoPrice(const std::vector<int> &thingAt) const
+{
+    // 5.1: cargo price = distance from the Spaceport to the nearest planet x multiplier.
+    const auto kindAt = [&](int s) {
+        return thingAt[s] < 0 ? std::optional<ThingKind>() : thingTypes()[thingAt[s]].kind;
+    };
+    int best = -1;
+    for (int s = 0; s < sectorCount(); ++s) {
+        if (kindAt(s) != ThingKind::Spaceport)
+            continue;
+        for (int p = 0; p < sectorCount(); ++p) {
+            if (kindAt(p) != ThingKind::Planet)
+                continue;
+            const int d = distance(s, p);
+            if (d >= 0 && (best < 0 || d < best))
+                best = d;
+        }
+    }
+    return best < 0 ? 0 : best * rules().cargoMultiplier;
+}
+
+bool GodGame::roomForStarbases(const std::vector<int> &thingAt) const
+{
+    // 5.2 as written (placementSectors()'s first tier): neither Starbase on or next to a
+    // Thing, and at least minStarbaseDistance apart (sectors the other cannot reach count
+    // as far enough).
+    std::vector<char> thing(std::size_t(sectorCount()), 0);
+    for (int s = 0; s < sectorCount(); ++s)
+        thing[s] = thingAt[s] >= 0;
+    std::vector<int> free;
+    for (int s = 0; s < sectorCount(); ++s) {
+        if (!thing[s] && !nextToThing(*this, thing, s))
+            free.push_back(s);
+    }
+    for (int a : free) {
+        for (int b : free) {
+            const int d = distance(a, b);
+            if (a != b && (d < 0 || d >= rules().minStarbaseDistance))
+                return true;
+        }
+    }
+    return false;
 }
 
 const GameInfo &GodGame::info() const
@@ -231,21 +287,7 @@ void GodState::beginThingsPlacement()
 
 void GodState::finishGalaxySetting()
 {
-    // 5.1: cargo price = distance from the Spaceport to the nearest planet x multiplier.
-    const auto &g = *m_game;
-    int best = -1;
-    for (int s = 0; s < g.sectorCount(); ++s) {
-        if (m_thingAt[s] < 0 || g.thingTypes()[m_thingAt[s]].kind != ThingKind::Spaceport)
-            continue;
-        for (int p = 0; p < g.sectorCount(); ++p) {
-            if (m_thingAt[p] < 0 || g.thingTypes()[m_thingAt[p]].kind != ThingKind::Planet)
-                continue;
-            const int d = g.distance(s, p);
-            if (d >= 0 && (best < 0 || d < best))
-                best = d;
-        }
-    }
-    m_cargoPrice = best < 0 ? 0 : best * g.rules().cargoMultiplier;
+    m_cargoPrice = m_game->cargoPrice(m_thingAt);
     m_phase = Phase::FirstPlayer;
 }
 
@@ -262,14 +304,7 @@ std::vector<int> GodState::placementSectors(bool forStarbase) const
     for (const auto &ship : m_ships)
         if (ship.owner == kPirates)
             thing[ship.sector] = 1;
-    auto nearThing = [&](int s) {
-        for (int d = 0; d < kDirections; ++d) {
-            const int nb = g.neighbour(s, d);
-            if (nb >= 0 && thing[nb])
-                return true;
-        }
-        return false;
-    };
+    auto nearThing = [&](int s) { return nextToThing(g, thing, s); };
     if (!forStarbase && std::count(thing.begin(), thing.end(), 0) <= kSeats)
         return {}; // keep two sectors free for the Starbases
     const int other = forStarbase ? m_starbase[1 - m_decider] : -1;

@@ -335,6 +335,12 @@ public:
     int neighbour(int sector, int dir) const { return m_neighbours[sector * kDirections + dir]; }
     // Shortest path length inside the galaxy, or -1 when unreachable.
     int distance(int a, int b) const { return m_distance[a * sectorCount() + b]; }
+    // The galaxy rules for a placement of Things (`thingAt`: ThingType index per sector, -1
+    // for none), also asked by the Workshop's galaxy editor:
+    // 5.1 the cargo price (0 without a Spaceport or a planet it can reach);
+    int cargoPrice(const std::vector<int> &thingAt) const;
+    // 5.2 room for both Starbases, neither on nor next to a Thing, far enough apart.
+    bool roomForStarbases(const std::vector<int> &thingAt) const;
     int shipTypeIndex(const std::string &id) const;
     int thingTypeIndex(const std::string &id) const;
 

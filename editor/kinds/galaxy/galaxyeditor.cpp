@@ -3,6 +3,7 @@
 #include "data/data.h"
 #include "document.h"
 #include "galaxycanvas.h"
+#include "games/galaxy-of-d/god_game.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -92,12 +93,11 @@ GalaxyRules GalaxyRules::shipped()
             rules.things.append({id, QString::fromStdString(thing.name)});
         }
     }
-    god::Ruleset ruleset;
-    if (data::loadRuleset(shippedDocument("ruleset.json"), QStringLiteral("ruleset.json"), ruleset,
-                          errors)) {
-        rules.cargoMultiplier = ruleset.cargoMultiplier;
-        rules.minStarbaseDistance = ruleset.minStarbaseDistance;
-    }
+    rules.content.things = std::move(things);
+    data::loadShips(shippedDocument("ships.json"), QStringLiteral("ships.json"),
+                    rules.content.ships, errors);
+    data::loadRuleset(shippedDocument("ruleset.json"), QStringLiteral("ruleset.json"),
+                      rules.content.ruleset, errors);
     return rules;
 }
 
@@ -273,6 +273,34 @@ void GalaxyEditor::refreshChecks()
     m_canvas->setWarned(warned);
 }
 
+namespace {
+
+// The engine's game on the edited map (sectors in file order), with `thingAt` the fixed
+// Things by the engine's ThingType index; nullptr while a sector entry is broken (the
+// loader's problems say which).
+std::shared_ptr<god::GodGame> engineGame(const GalaxyMap &map, const GalaxyRules &rules,
+                                         std::vector<int> &thingAt)
+{
+    auto content = std::make_shared<god::Content>(rules.content);
+    content->galaxy = god::Galaxy{};
+    for (const auto &sector : map.sectors) {
+        if (!sector)
+            return nullptr;
+        content->galaxy.sectors.push_back({sector->x(), sector->y()});
+    }
+    if (content->galaxy.sectors.empty())
+        return nullptr;
+    auto game = god::GodGame::create(content);
+    thingAt.assign(content->galaxy.sectors.size(), -1);
+    for (const FixedThing &thing : map.things) {
+        if (thing.sector >= 0 && thing.sector < int(thingAt.size()))
+            thingAt[std::size_t(thing.sector)] = game->thingTypeIndex(thing.thing.toStdString());
+    }
+    return game;
+}
+
+} // namespace
+
 QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyRules &rules,
                                              const QList<Problem> &problems,
                                              std::optional<QPoint> mirrorCentre)
@@ -356,6 +384,10 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
         checks.append(check);
     }
 
+    // The game's own rules on this map: the cargo price (5.1) and the Starbases (5.2).
+    std::vector<int> thingAt;
+    const auto game = engineGame(map, rules, thingAt);
+
     // A cargo price can be computed: a Spaceport and a planet it can reach.
     {
         GalaxyCheck check{QStringLiteral("cargo"), true, {}, {}, {}};
@@ -371,26 +403,18 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             check.pointer = QStringLiteral("/things");
         } else {
             check.pointer = QStringLiteral("/things/%1/sector").arg(spaceport);
-            const QList<int> distance = distancesFrom(map, map.things[spaceport].sector);
-            int nearest = -1;
-            for (int k = 0; k < map.things.size(); ++k) {
-                const int sector = map.things[k].sector;
-                if (thingKind(k) != QLatin1String("planet") || !sectorHex(sector) ||
-                    distance[sector] < 0)
-                    continue;
-                if (nearest < 0 || distance[sector] < nearest)
-                    nearest = distance[sector];
-            }
-            if (nearest < 0) {
+            const int price = game ? game->cargoPrice(thingAt) : 0;
+            if (price <= 0) {
                 check.ok = false;
                 check.text = tr("No planet can be reached from the Spaceport: the cargo price "
                                 "is $0");
                 check.hexes.insert(*sectorHex(map.things[spaceport].sector));
             } else {
+                const int moves = price / std::max(1, rules.content.ruleset.cargoMultiplier);
                 check.text = tr("Cargo price $%1 (the nearest planet is %n move(s) from the "
                                 "Spaceport)",
-                                nullptr, nearest)
-                                 .arg(nearest * rules.cargoMultiplier);
+                                nullptr, moves)
+                                 .arg(price);
             }
         }
         checks.append(check);
@@ -399,25 +423,8 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
     // Room for two Starbases: not on a Thing, not next to one, far enough apart.
     {
         GalaxyCheck check{QStringLiteral("starbases"), true, {}, {}, {}};
-        const int apart = rules.minStarbaseDistance;
-        QList<int> candidates;
-        for (int i = 0; i < count; ++i) {
-            if (!map.sectors[i] || map.thingAt.contains(i))
-                continue;
-            const QList<Hex> around = neighbours(*map.sectors[i]);
-            if (std::none_of(around.begin(), around.end(), [&](const Hex &next) {
-                    return map.thingAt.contains(map.sectorIndex(next));
-                }))
-                candidates.append(i);
-        }
-        bool found = false;
-        for (int a : std::as_const(candidates)) {
-            const QList<int> distance = distancesFrom(map, a);
-            found = std::any_of(candidates.begin(), candidates.end(),
-                                [&](int b) { return distance[b] >= apart; });
-            if (found)
-                break;
-        }
+        const int apart = rules.content.ruleset.minStarbaseDistance;
+        const bool found = game && game->roomForStarbases(thingAt);
         if (found) {
             check.text = tr("Room for two Starbases at least %n move(s) apart", nullptr, apart);
         } else {

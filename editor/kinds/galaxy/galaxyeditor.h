@@ -8,6 +8,7 @@
 #include "document.h"
 #include "editorwidget.h"
 #include "galaxymap.h"
+#include "games/galaxy-of-d/content.h"
 
 #include <QHash>
 #include <QList>
@@ -42,8 +43,9 @@ struct GalaxyRules
 {
     QHash<QString, QString> thingKinds; // Thing id -> "planet", "asteroid", "spaceport", "pirate"
     QList<QPair<QString, QString>> things; // (id, English name) in the file's order
-    int cargoMultiplier = 4;
-    int minStarbaseDistance = 3;
+    // The rest of the game's content (shipped ships, Things and ruleset): the cargo price
+    // and the Starbase room are the engine's rules (god::GodGame), asked on the edited map.
+    god::Content content;
     static GalaxyRules shipped();
 };
 
