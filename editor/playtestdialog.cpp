@@ -227,18 +227,15 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
                          .arg(result.medianLength(), 0, 'f', 1));
     if (result.hasScores()) {
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
-            const auto scores = result.seatScores(seat);
-            if (scores.empty())
+            const ScoreSummary scores = result.scoreSummary(seat);
+            if (scores.games == 0)
                 continue;
-            double sum = 0;
-            for (double v : scores)
-                sum += v;
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Seat %1 score: mean %2, lowest %3, highest %4")
                                  .arg(seat + 1)
-                                 .arg(sum / double(scores.size()), 0, 'f', 1)
-                                 .arg(scores.front())
-                                 .arg(scores.back()));
+                                 .arg(scores.mean, 0, 'f', 1)
+                                 .arg(scores.min)
+                                 .arg(scores.max));
         }
     }
     m_result->setHtml(html);

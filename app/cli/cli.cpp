@@ -17,7 +17,6 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
-#include <map>
 
 namespace starboard::cli {
 
@@ -463,37 +462,8 @@ int Cli::validate(const QStringList &arguments)
 
 namespace {
 
-// Summary of one seat's scores (sorted ascending).
-struct ScoreStats
+QJsonObject scoreStatsJson(const ScoreSummary &st)
 {
-    double mean = 0;
-    double median = 0;
-    int min = 0;
-    int max = 0;
-    std::map<int, int> histogram; // score -> games
-};
-
-ScoreStats scoreStats(const std::vector<double> &sorted)
-{
-    ScoreStats st;
-    if (sorted.empty())
-        return st;
-    double sum = 0;
-    for (double v : sorted) {
-        sum += v;
-        ++st.histogram[int(std::lround(v))];
-    }
-    st.mean = sum / double(sorted.size());
-    const std::size_t mid = sorted.size() / 2;
-    st.median = sorted.size() % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
-    st.min = int(std::lround(sorted.front()));
-    st.max = int(std::lround(sorted.back()));
-    return st;
-}
-
-QJsonObject scoreStatsJson(const std::vector<double> &sorted)
-{
-    const ScoreStats st = scoreStats(sorted);
     QJsonObject o;
     o[QLatin1String("mean")] = st.mean;
     o[QLatin1String("median")] = st.median;
@@ -595,7 +565,7 @@ int Cli::simulate(const QStringList &arguments)
             s[QLatin1String("wins")] = result.winsPerSeat[seat];
             s[QLatin1String("winRate")] = result.winsPerSeat[seat] / n;
             if (result.hasScores())
-                s[QLatin1String("scores")] = scoreStatsJson(result.seatScores(seat));
+                s[QLatin1String("scores")] = scoreStatsJson(result.scoreSummary(seat));
             seats.append(s);
         }
         o[QLatin1String("seats")] = seats;
@@ -629,10 +599,9 @@ int Cli::simulate(const QStringList &arguments)
           << QLatin1Char('\n');
     if (result.hasScores()) {
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
-            const auto scores = result.seatScores(seat);
-            if (scores.empty())
+            const ScoreSummary st = result.scoreSummary(seat);
+            if (st.games == 0)
                 continue;
-            const ScoreStats st = scoreStats(scores);
             m_out << tr("Seat %1 (%2) score: mean %3, median %4, min %5, max %6")
                          .arg(seat)
                          .arg(agents.value(seat))

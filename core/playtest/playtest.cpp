@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <thread>
 
 namespace starboard {
@@ -23,6 +24,26 @@ std::vector<double> PlaytestResult::seatScores(int seat) const
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+ScoreSummary PlaytestResult::scoreSummary(int seat) const
+{
+    const std::vector<double> sorted = seatScores(seat);
+    ScoreSummary st;
+    st.games = int(sorted.size());
+    if (sorted.empty())
+        return st;
+    double sum = 0;
+    for (double v : sorted) {
+        sum += v;
+        ++st.histogram[int(std::lround(v))];
+    }
+    st.mean = sum / double(sorted.size());
+    const std::size_t mid = sorted.size() / 2;
+    st.median = sorted.size() % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2.0;
+    st.min = int(std::lround(sorted.front()));
+    st.max = int(std::lround(sorted.back()));
+    return st;
 }
 
 double PlaytestResult::meanLength() const

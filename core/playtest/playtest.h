@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,17 @@ struct PlaytestOptions
     const std::atomic<bool> *cancel = nullptr;
 };
 
+// One seat's final scores over a batch of games.
+struct ScoreSummary
+{
+    int games = 0;
+    double mean = 0;
+    double median = 0;
+    int min = 0;
+    int max = 0;
+    std::map<int, int> histogram; // score (rounded) -> games
+};
+
 struct PlaytestResult
 {
     int games = 0;
@@ -35,8 +47,9 @@ struct PlaytestResult
     // Final scores by game index, then seat; empty when the game keeps no score.
     std::vector<std::vector<double>> scores;
     bool hasScores() const;
-    // The scores of one seat over every game, sorted ascending.
+    // The scores of one seat over every game, sorted ascending, and their summary.
     std::vector<double> seatScores(int seat) const;
+    ScoreSummary scoreSummary(int seat) const;
     double meanLength() const;
     double medianLength() const;
     // Share of decided games won by the seat that took the first turn.

@@ -66,20 +66,14 @@ private slots:
         options.games = 400;
         options.seed = 3;
         options.threads = 2;
-        auto mean = [](const std::vector<double> &v) {
-            double sum = 0;
-            for (double x : v)
-                sum += x;
-            return v.empty() ? 0.0 : sum / double(v.size());
-        };
         PlaytestResult heuristic, random;
         options.agents = {"heuristic"};
         QVERIFY(runPlaytest(*solitaire, options, heuristic, nullptr));
         options.agents = {"random"};
         QVERIFY(runPlaytest(*solitaire, options, random, nullptr));
         QVERIFY(heuristic.hasScores() && random.hasScores());
-        const double h = mean(heuristic.seatScores(0));
-        const double r = mean(random.seatScores(0));
+        const double h = heuristic.scoreSummary(0).mean;
+        const double r = random.scoreSummary(0).mean;
         qInfo("solitaire mean score: heuristic %.2f, random %.2f", h, r);
         QVERIFY2(h >= r + 6.0, qPrintable(QStringLiteral("%1 vs %2").arg(h).arg(r)));
         // Promotions (a return above 0) at least three times as often.
