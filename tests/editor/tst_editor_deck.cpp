@@ -111,7 +111,7 @@ private slots:
         resistance->setValue(7);
         QCOMPARE(doc.value(QStringLiteral("/cards/3/resistance")).toInt(), 7);
         QCOMPARE(doc.undoStack()->undoText(),
-                 QStringLiteral("Change resistance of Alpha Centauri"));
+                 QStringLiteral("Change the resistance of Alpha Centauri"));
         auto *name = qobject_cast<QLineEdit *>(editor.field(QStringLiteral("name")));
         name->setText(QStringLiteral("Proxima"));
         emit name->editingFinished();
@@ -332,7 +332,7 @@ private slots:
 
         QVERIFY(model->setData(model->index(3, TechnologyModel::CostColumn), 6));
         QCOMPARE(doc.value(QStringLiteral("/technologies/3/cost")).toInt(), 6);
-        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change cost of Planetary Defenses"));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change the cost of Planetary Defenses"));
         QVERIFY(model->setData(model->index(3, TechnologyModel::TextColumn),
                                QStringLiteral("+2 against invasions.")));
         QVERIFY(model->setData(model->index(3, TechnologyModel::NameColumn),

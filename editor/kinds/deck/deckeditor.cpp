@@ -74,6 +74,18 @@ QString kindName(const QString &kind)
     return kind;
 }
 
+// The Edit menu's name of turning a card (%1) into a card of `kind`.
+QString makeKindText(const QString &kind)
+{
+    if (kind == QLatin1String("near"))
+        return QCoreApplication::translate("Workshop", "Make %1 a near system");
+    if (kind == QLatin1String("distant"))
+        return QCoreApplication::translate("Workshop", "Make %1 a distant system");
+    if (kind == QLatin1String("event"))
+        return QCoreApplication::translate("Workshop", "Make %1 an event");
+    return QCoreApplication::translate("Workshop", "Make %1 a red alert");
+}
+
 QString eventName(const QString &event)
 {
     if (event == QLatin1String("resource"))
@@ -597,7 +609,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     auto *formLayout = new QVBoxLayout(m_formPage);
     auto *cardBox = new QGroupBox(tr("Card"));
     m_cardForm = new QFormLayout(cardBox);
-    addSpin(m_cardForm, QStringLiteral("number"), tr("Number"), 1, 999);
+    addSpin(m_cardForm, QStringLiteral("number"), tr("Number"), tr("Change the number of %1"), 1,
+            999);
     auto *id = new QLineEdit;
     auto *name = new QLineEdit;
     m_cardForm->addRow(tr("Id"), id);
@@ -605,9 +618,9 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_fields.insert(QStringLiteral("id"), id);
     m_fields.insert(QStringLiteral("name"), name);
     connect(id, &QLineEdit::editingFinished, this,
-            [this, id] { setMember(QStringLiteral("id"), id->text(), tr("id")); });
+            [this, id] { setMember(QStringLiteral("id"), id->text(), tr("Change the id of %1")); });
     connect(name, &QLineEdit::editingFinished, this,
-            [this, name] { setMember(QStringLiteral("name"), name->text(), tr("name")); });
+            [this, name] { setMember(QStringLiteral("name"), name->text(), tr("Rename %1")); });
     m_kind = new QComboBox;
     for (const QString &kind : {QStringLiteral("near"), QStringLiteral("distant"),
                                 QStringLiteral("event"), QStringLiteral("red-alert")})
@@ -621,15 +634,21 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_original = new QCheckBox(tr("One of the 18 cards of the original game"));
     m_cardForm->addRow(tr("Original"), m_original);
     m_fields.insert(QStringLiteral("original"), m_original);
-    connect(m_original, &QCheckBox::toggled, this,
-            [this](bool on) { setMember(QStringLiteral("original"), on, tr("original mark")); });
+    connect(m_original, &QCheckBox::toggled, this, [this](bool on) {
+        setMember(QStringLiteral("original"), on,
+                  on ? tr("Mark %1 as an original card") : tr("Unmark %1 as an original card"));
+    });
 
     m_systemBox = new QGroupBox(tr("System"));
     auto *systemForm = new QFormLayout(m_systemBox);
-    addSpin(systemForm, QStringLiteral("resistance"), tr("Resistance"), 1, 99);
-    addSpin(systemForm, QStringLiteral("metal"), tr("Metal production"), 0, 99);
-    addSpin(systemForm, QStringLiteral("wealth"), tr("Wealth production"), 0, 99);
-    addSpin(systemForm, QStringLiteral("victoryPoints"), tr("Victory points"), 0, 99);
+    addSpin(systemForm, QStringLiteral("resistance"), tr("Resistance"),
+            tr("Change the resistance of %1"), 1, 99);
+    addSpin(systemForm, QStringLiteral("metal"), tr("Metal production"),
+            tr("Change the metal production of %1"), 0, 99);
+    addSpin(systemForm, QStringLiteral("wealth"), tr("Wealth production"),
+            tr("Change the wealth production of %1"), 0, 99);
+    addSpin(systemForm, QStringLiteral("victoryPoints"), tr("Victory points"),
+            tr("Change the victory points of %1"), 0, 99);
 
     m_eventBox = new QGroupBox(tr("Event"));
     m_eventForm = new QFormLayout(m_eventBox);
@@ -661,16 +680,21 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
         m_fields.insert(key + QStringLiteral("/resource"), m_yearResource[year]);
         m_eventForm->addRow(tr("Year %1").arg(year + 1), m_yearRow[year]);
         connect(amount, &QSpinBox::valueChanged, this, [this, key, year](int value) {
-            setMember(key + QStringLiteral("/amount"), value, tr("Year %1 amount").arg(year + 1));
+            setMember(key + QStringLiteral("/amount"), value,
+                      year == 0 ? tr("Change the year 1 amount of %1")
+                                : tr("Change the year 2 amount of %1"));
         });
         QComboBox *resource = m_yearResource[year];
         connect(resource, &QComboBox::activated, this, [this, key, year, resource] {
             setMember(key + QStringLiteral("/resource"), resource->currentData().toString(),
-                      tr("Year %1 resource").arg(year + 1));
+                      year == 0 ? tr("Change the year 1 resource of %1")
+                                : tr("Change the year 2 resource of %1"));
         });
     }
-    addSpin(m_eventForm, QStringLiteral("threshold"), tr("Military at least"), 0, 99);
-    addSpin(m_eventForm, QStringLiteral("rollAtLeast"), tr("Succeeds on a roll of"), 1, 20);
+    addSpin(m_eventForm, QStringLiteral("threshold"), tr("Military at least"),
+            tr("Change the military threshold of %1"), 0, 99);
+    addSpin(m_eventForm, QStringLiteral("rollAtLeast"), tr("Succeeds on a roll of"),
+            tr("Change the roll needed by %1"), 1, 20);
 
     m_noCard = new QLabel(tr("Select a card in the list, or add one."));
     m_noCard->setAlignment(Qt::AlignCenter);
@@ -716,8 +740,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     documentChanged(QString());
 }
 
-QSpinBox *DeckEditor::addSpin(QFormLayout *form, const QString &key, const QString &label, int min,
-                              int max)
+QSpinBox *DeckEditor::addSpin(QFormLayout *form, const QString &key, const QString &label,
+                              const QString &undoText, int min, int max)
 {
     auto *spin = new QSpinBox;
     spin->setRange(min, max);
@@ -727,7 +751,7 @@ QSpinBox *DeckEditor::addSpin(QFormLayout *form, const QString &key, const QStri
     form->addRow(label, spin);
     m_fields.insert(key, spin);
     connect(spin, &QSpinBox::valueChanged, this,
-            [this, key, label](int value) { setMember(key, value, label.toLower()); });
+            [this, key, undoText](int value) { setMember(key, value, undoText); });
     return spin;
 }
 
@@ -745,12 +769,12 @@ QString DeckEditor::cardTitle(int index) const
     return tr("card %1").arg(card.value(QStringLiteral("number")).toInt());
 }
 
-void DeckEditor::setMember(const QString &key, const QJsonValue &value, const QString &label)
+void DeckEditor::setMember(const QString &key, const QJsonValue &value, const QString &undoText)
 {
     if (m_loading || m_current < 0)
         return;
     document()->setValue(cardPointer(m_current) + QLatin1Char('/') + key, value,
-                         tr("Change %1 of %2").arg(label, cardTitle(m_current)));
+                         undoText.arg(cardTitle(m_current)));
 }
 
 void DeckEditor::reshape(int index, const QJsonObject &shaped, const QString &text)
@@ -782,7 +806,7 @@ void DeckEditor::changeKind(int index, const QString &kind)
     if (card.value(QStringLiteral("kind")).toString() == kind)
         return;
     reshape(index, shapedCard(card, kind, card.value(QStringLiteral("event")).toString()),
-            tr("Make %1 a %2").arg(cardTitle(index), kindName(kind).toLower()));
+            makeKindText(kind).arg(cardTitle(index)));
 }
 
 void DeckEditor::changeEvent(int index, const QString &event)

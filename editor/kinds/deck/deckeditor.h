@@ -107,11 +107,12 @@ public:
     bool removeCard();
 
 private:
-    QSpinBox *addSpin(QFormLayout *form, const QString &key, const QString &label, int min,
-                      int max);
+    // `undoText` is the edit's name in the Edit menu, with %1 for the card.
+    QSpinBox *addSpin(QFormLayout *form, const QString &key, const QString &label,
+                      const QString &undoText, int min, int max);
     void refreshForm();
     void updateButtons();
-    void setMember(const QString &key, const QJsonValue &value, const QString &label);
+    void setMember(const QString &key, const QJsonValue &value, const QString &undoText);
     void reshape(int index, const QJsonObject &shaped, const QString &text);
     QString cardPointer(int index) const;
     QString cardTitle(int index) const;

@@ -151,10 +151,9 @@ bool TechnologyModel::setData(const QModelIndex &index, const QVariant &value, i
     } else {
         json = value.toString();
     }
-    const QString header = headerData(index.column(), Qt::Horizontal).toString().toLower();
     return m_document->setValue(
         childPointer(childPointer(kTechnologies, index.row()), key(index.column())), json,
-        tr("Change %1 of %2").arg(header, name));
+        undoText(index.column()).arg(name));
 }
 
 Qt::ItemFlags TechnologyModel::flags(const QModelIndex &index) const
@@ -163,6 +162,26 @@ Qt::ItemFlags TechnologyModel::flags(const QModelIndex &index) const
     if (index.isValid() && index.column() != IdColumn)
         flags |= Qt::ItemIsEditable;
     return flags;
+}
+
+QString TechnologyModel::undoText(int column)
+{
+    switch (column) {
+    case NameColumn:
+        return tr("Rename %1");
+    case RowColumn:
+        return tr("Change the row of %1");
+    case GenerationColumn:
+        return tr("Change the generation of %1");
+    case CostColumn:
+        return tr("Change the cost of %1");
+    case VictoryPointsColumn:
+        return tr("Change the victory points of %1");
+    case TextColumn:
+        return tr("Change the effect of %1");
+    default:
+        return tr("Change %1");
+    }
 }
 
 QVariant TechnologyModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -47,6 +47,8 @@ public:
     // The range of an integer column.
     static int minimum(int column);
     static int maximum(int column);
+    // The Edit menu's name of an edit in `column`, with %1 for the technology.
+    static QString undoText(int column);
 
 private:
     void documentChanged(const QString &pointer);
