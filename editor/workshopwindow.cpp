@@ -227,6 +227,8 @@ void WorkshopWindow::updateProblems()
                                   : tr("%n problem(s): the game refuses this file until "
                                        "they are fixed. Click one to go to it.",
                                        nullptr, int(problems.size())));
+    // No list under "No problems": the editors get the room.
+    m_problems->setVisible(!problems.isEmpty());
     for (const Problem &problem : problems) {
         auto *item = new QListWidgetItem(problem.message, m_problems);
         item->setData(Qt::UserRole, problem.pointer);

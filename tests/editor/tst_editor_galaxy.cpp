@@ -5,19 +5,27 @@
 // undo all, save gives the original bytes; an edited galaxy loads through the data layer and plays.
 // With STARBOARD_VIEW_SHOTS=<folder>, the editor is saved as PNGs (1100x700).
 
+#include "boardpreview.h"
 #include "data/data.h"
 #include "document.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
+#include "games/galaxy-of-d/godcontroller.h"
 #include "kinds/factories.h"
 #include "kinds/galaxy/galaxycanvas.h"
 #include "kinds/galaxy/galaxyeditor.h"
+#include "session.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QQuickItem>
 #include <QTemporaryDir>
+#include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
+
+// The preview draws the game's own board: the Starboard QML module, as the app imports it.
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
 using namespace starboard;
 using namespace starboard::editor;
@@ -362,6 +370,59 @@ private slots:
         QVERIFY((m_editor->canvas()->hexCentre(sectorHex(*m_doc, 90)) - middle).manhattanLength() <
                 1.0);
         saveShot(m_editor, QStringLiteral("galaxy-editor-selected.png"));
+    }
+
+    void previewDrawsTheGameBoard()
+    {
+        // The preview is the game's board (GodBoard.qml and its GodController) on a
+        // quick-setup game of the edited galaxy, rebuilt after an edit.
+        QVERIFY(m_editor->previewShown());
+        m_editor->updatePreview();
+        BoardPreview *preview = m_editor->preview();
+        QVERIFY2(preview->showsBoard(), qPrintable(preview->message()));
+        QVERIFY(preview->session()->isActive());
+        QCOMPARE(preview->session()->gameId(), QStringLiteral("galaxy-of-d"));
+        auto *controller = preview->board()->findChild<god::GodController *>();
+        QVERIFY(controller);
+        QCOMPARE(controller->sectors()->rowCount(), 102);
+        QCOMPARE(controller->phase(), QStringLiteral("starbase")); // quick setup: Things drawn
+        QVERIFY(preview->board()->width() > 100);
+
+        m_editor->setTool(GalaxyEditor::Tool::Paint);
+        click(*m_editor, Hex(1, -5));
+        QTRY_VERIFY(preview->board() &&
+                    preview->board()->findChild<god::GodController *>()->sectors()->rowCount() ==
+                        103);
+        saveShot(m_editor, QStringLiteral("galaxy-editor-preview.png"));
+    }
+
+    void previewExplainsAGalaxyTheGameRefuses()
+    {
+        m_editor->setTool(GalaxyEditor::Tool::Erase);
+        // Erasing the three-sector-wide band between the lobes cuts the galaxy in two.
+        drag(*m_editor, {Hex(0, -1), Hex(0, 0), Hex(0, 1)});
+        QVERIFY(!m_doc->problems().isEmpty());
+        m_editor->updatePreview();
+        QVERIFY(!m_editor->preview()->showsBoard());
+        QVERIFY2(m_editor->preview()->message().contains(m_doc->problems().first().message),
+                 qPrintable(m_editor->preview()->message()));
+        m_doc->undoStack()->undo();
+        m_editor->updatePreview();
+        QVERIFY(m_editor->preview()->showsBoard());
+    }
+
+    void previewCanBeHidden()
+    {
+        m_editor->setPreviewShown(false);
+        QVERIFY(!m_editor->preview()->isVisible());
+        m_editor->setTool(GalaxyEditor::Tool::Paint);
+        click(*m_editor, Hex(1, -5));
+        m_editor->setPreviewShown(true);
+        QVERIFY(m_editor->preview()->isVisible());
+        m_editor->updatePreview();
+        QCOMPARE(
+            m_editor->preview()->board()->findChild<god::GodController *>()->sectors()->rowCount(),
+            103);
     }
 
     void editedGalaxyLoadsAndPlays()

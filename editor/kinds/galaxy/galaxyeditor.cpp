@@ -1,8 +1,10 @@
 #include "galaxyeditor.h"
 
+#include "boardpreview.h"
 #include "data/data.h"
 #include "document.h"
 #include "galaxycanvas.h"
+#include "gamecatalog.h"
 #include "games/galaxy-of-d/god_game.h"
 
 #include <QAction>
@@ -16,6 +18,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
+#include <QSaveFile>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolBar>
@@ -152,6 +156,12 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     QAction *fit = toolBar->addAction(tr("Fit"));
     fit->setObjectName(QStringLiteral("fitAction"));
     fit->setToolTip(tr("Show the whole galaxy"));
+    toolBar->addSeparator();
+    m_previewAction = toolBar->addAction(tr("Preview"));
+    m_previewAction->setObjectName(QStringLiteral("previewAction"));
+    m_previewAction->setCheckable(true);
+    m_previewAction->setChecked(true);
+    m_previewAction->setToolTip(tr("Show the galaxy as the game's board draws it"));
 
     m_canvas = new GalaxyCanvas(this);
     m_canvas->setMap(&m_map);
@@ -182,12 +192,32 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     sideLayout->addWidget(hint);
     connect(m_checkList, &QListWidget::itemClicked, this, &GalaxyEditor::checkActivated);
 
+    m_previewPane = new QWidget(this);
+    auto *previewLayout = new QVBoxLayout(m_previewPane);
+    previewLayout->setContentsMargins(6, 6, 6, 6);
+    auto *previewTitle = new QLabel(tr("Preview"), m_previewPane);
+    previewTitle->setFont(bold);
+    previewTitle->setToolTip(tr("A quick-setup game on this galaxy, drawn by the game's own "
+                                "board: try placing Things and Starbases on it"));
+    previewLayout->addWidget(previewTitle);
+    m_preview = new BoardPreview(m_previewPane);
+    m_preview->setMinimumSize(240, 200);
+    previewLayout->addWidget(m_preview, 1);
+
+    auto *sideSplitter = new QSplitter(Qt::Vertical, this);
+    sideSplitter->addWidget(side);
+    sideSplitter->addWidget(m_previewPane);
+    sideSplitter->setStretchFactor(0, 0);
+    sideSplitter->setStretchFactor(1, 1);
+    sideSplitter->setSizes({260, 320});
+    sideSplitter->setChildrenCollapsible(false);
+
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_canvas);
-    splitter->addWidget(side);
+    splitter->addWidget(sideSplitter);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
-    splitter->setSizes({760, 300});
+    splitter->setSizes({700, 360});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -199,8 +229,78 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_refreshTimer->setSingleShot(true);
     m_refreshTimer->setInterval(40);
     connect(m_refreshTimer, &QTimer::timeout, this, &GalaxyEditor::refreshChecks);
+    m_previewTimer = new QTimer(this);
+    m_previewTimer->setSingleShot(true);
+    m_previewTimer->setInterval(400);
+    connect(m_previewTimer, &QTimer::timeout, this, &GalaxyEditor::updatePreview);
+    connect(m_previewAction, &QAction::toggled, this, &GalaxyEditor::setPreviewShown);
+
     connect(document, &Document::changed, this, &GalaxyEditor::contentChanged);
     refreshChecks();
+    schedulePreview();
+}
+
+bool GalaxyEditor::previewShown() const
+{
+    return m_previewAction->isChecked();
+}
+
+void GalaxyEditor::setPreviewShown(bool on)
+{
+    m_previewAction->setChecked(on);
+    m_previewPane->setVisible(on);
+    if (on)
+        schedulePreview();
+}
+
+void GalaxyEditor::showEvent(QShowEvent *event)
+{
+    EditorWidget::showEvent(event);
+    // A board at once when the editor appears; after edits it waits for a pause.
+    if (m_previewDirty)
+        updatePreview();
+}
+
+void GalaxyEditor::schedulePreview()
+{
+    m_previewDirty = true;
+    if (previewShown())
+        m_previewTimer->start();
+}
+
+void GalaxyEditor::updatePreview()
+{
+    m_previewTimer->stop();
+    if (!m_previewDirty || !previewShown())
+        return;
+    m_previewDirty = false;
+    const QList<Problem> problems = document()->problems();
+    if (!problems.isEmpty()) {
+        m_preview->showMessage(
+            tr("The preview appears when the game can load the galaxy. First problem:\n%1")
+                .arg(problems.first().message));
+        return;
+    }
+    // The game reads files: the edited galaxy goes to a file of its own for the preview.
+    const QString path = m_previewDir.filePath(QStringLiteral("galaxy.json"));
+    QSaveFile file(path);
+    if (!m_previewDir.isValid() || !file.open(QIODevice::WriteOnly) ||
+        file.write(document()->serialized()) < 0 || !file.commit()) {
+        m_preview->showMessage(
+            tr("The preview cannot write its copy of the galaxy (%1).")
+                .arg(m_previewDir.isValid() ? file.errorString() : m_previewDir.errorString()));
+        return;
+    }
+    const QString gameId = QStringLiteral("galaxy-of-d");
+    QVariantList seats;
+    for (int seat = 0; seat < 2; ++seat)
+        seats.append(QVariantMap{{QStringLiteral("name"), GameCatalog::sideName(gameId, seat)},
+                                 {QStringLiteral("human"), true}});
+    m_preview->showGame({{QStringLiteral("gameId"), gameId},
+                         {QStringLiteral("seats"), seats},
+                         {QStringLiteral("setup"), QStringLiteral("quick")},
+                         {QStringLiteral("galaxyFile"), path},
+                         {QStringLiteral("seed"), QStringLiteral("1")}});
 }
 
 void GalaxyEditor::setTool(Tool tool)
@@ -237,6 +337,7 @@ void GalaxyEditor::contentChanged()
     m_map = GalaxyMap::fromJson(document()->content());
     m_canvas->update();
     m_checksDirty = true;
+    schedulePreview();
     // During a stroke the checks wait until it pauses; otherwise they follow at once.
     if (m_inStroke)
         m_refreshTimer->start();

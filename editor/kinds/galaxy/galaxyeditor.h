@@ -14,6 +14,7 @@
 #include <QList>
 #include <QSet>
 #include <QString>
+#include <QTemporaryDir>
 
 #include <optional>
 
@@ -23,6 +24,10 @@ class QComboBox;
 class QListWidget;
 class QListWidgetItem;
 class QTimer;
+
+namespace starboard::editor {
+class BoardPreview;
+}
 
 namespace starboard::editor::galaxy {
 
@@ -74,12 +79,21 @@ public:
     void setThingId(const QString &id);
     bool mirror() const;
     void setMirror(bool on);
+    // The live preview: the galaxy as the game's board draws it (a quick-setup game on the
+    // edited galaxy, the shipped ships, Things and ruleset), rebuilt shortly after each edit.
+    BoardPreview *preview() const { return m_preview; }
+    bool previewShown() const;
+    void setPreviewShown(bool on);
+    void updatePreview(); // now, instead of after the pause
 
     // The checks of the current content (recomputed after a change, at the latest here).
     QList<GalaxyCheck> checks();
     static QList<GalaxyCheck> checkGalaxy(const GalaxyMap &map, const GalaxyRules &rules,
                                           const QList<Problem> &problems,
                                           std::optional<QPoint> mirrorCentre);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void contentChanged();
@@ -94,6 +108,7 @@ private:
     void clearThing(Hex hex);
     void removeThing(int index);
     void checkActivated(QListWidgetItem *item);
+    void schedulePreview();
 
     GalaxyRules m_rules;
     GalaxyMap m_map;
@@ -106,6 +121,12 @@ private:
     QPoint m_mirrorCentre;
     QList<GalaxyCheck> m_checks;
     QTimer *m_refreshTimer = nullptr;
+    BoardPreview *m_preview = nullptr;
+    QWidget *m_previewPane = nullptr;
+    QAction *m_previewAction = nullptr;
+    QTimer *m_previewTimer = nullptr;
+    QTemporaryDir m_previewDir;
+    bool m_previewDirty = true;
     bool m_checksDirty = true;
     bool m_inStroke = false;
     bool m_macroOpen = false;
