@@ -103,6 +103,59 @@ void shipCountErrors(qsizetype count, const Where &where, QStringList &errors)
                      .arg(count));
 }
 
+// The galaxy's optional Starbase sectors (docs/data-formats.md): when listed, at least
+// kSeats of them. `count` is the length of the list as written.
+void starbaseCountErrors(qsizetype count, const Where &where, QStringList &errors)
+{
+    if (count < god::kSeats)
+        addError(
+            errors, where,
+            Msg::tr("a galaxy needs at least %1 Starbase sectors when it lists them (found %2)")
+                .arg(god::kSeats)
+                .arg(count));
+}
+
+// Each Starbase sector (galaxy.starbaseSectors, read from `where`'s list in the same
+// order) is an existing sector, listed once and, when `things` is given (where
+// galaxy.things is, each fixed Thing at its own index), without a fixed Thing.
+void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const Where *things,
+                          QStringList &errors)
+{
+    const int sectorCount = int(galaxy.sectors.size());
+    QHash<int, qsizetype> thingAt;
+    for (qsizetype i = 0; i < qsizetype(galaxy.things.size()); ++i)
+        if (!thingAt.contains(galaxy.things[std::size_t(i)].sector))
+            thingAt.insert(galaxy.things[std::size_t(i)].sector, i);
+    QHash<int, qsizetype> seen;
+    for (qsizetype i = 0; i < qsizetype(galaxy.starbaseSectors.size()); ++i) {
+        const int sector = galaxy.starbaseSectors[std::size_t(i)];
+        const Where at = where / i;
+        if (sector < 0 || sector >= sectorCount) {
+            addError(errors, at,
+                     Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
+                         .arg(sector)
+                         .arg(sectorCount));
+            continue;
+        }
+        const auto first = seen.constFind(sector);
+        if (first != seen.constEnd()) {
+            addError(errors, at,
+                     Msg::tr("duplicate Starbase sector %1 (first at %2)")
+                         .arg(sector)
+                         .arg((where / first.value()).pointer));
+            continue;
+        }
+        seen.insert(sector, i);
+        const auto thing = thingAt.constFind(sector);
+        if (things && thing != thingAt.constEnd()) {
+            addError(errors, at,
+                     Msg::tr("sector %1 already has a Thing (%2)")
+                         .arg(sector)
+                         .arg((*things / thing.value()).pointer));
+        }
+    }
+}
+
 } // namespace
 
 bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QStringList &errors)
@@ -165,8 +218,9 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
     }
 
     QJsonArray things;
+    const Where thingsWhere = reader->at(QStringLiteral("things"));
+    const qsizetype thingErrors = errors.size();
     if (reader->array(QStringLiteral("things"), things, ObjectReader::Optional)) {
-        const Where thingsWhere = reader->at(QStringLiteral("things"));
         QHash<int, qsizetype> used;
         for (qsizetype i = 0; i < things.size(); ++i) {
             const Where at = thingsWhere / i;
@@ -202,6 +256,26 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
             used.insert(fixed.sector, i);
             galaxy.things.push_back(fixed);
         }
+    }
+    // Without errors in the fixed Things, galaxy.things holds each at its index in the file.
+    const bool thingsOk = errors.size() == thingErrors;
+
+    QJsonArray bases;
+    if (reader->array(QStringLiteral("starbaseSectors"), bases, ObjectReader::Optional) &&
+        reader->has(QStringLiteral("starbaseSectors"))) {
+        const Where basesWhere = reader->at(QStringLiteral("starbaseSectors"));
+        bool basesOk = true;
+        for (qsizetype i = 0; i < bases.size(); ++i) {
+            int sector = 0;
+            if (readInt(bases[i], basesWhere / i, 0, std::numeric_limits<int>::max(), sector,
+                        errors))
+                galaxy.starbaseSectors.push_back(sector);
+            else
+                basesOk = false;
+        }
+        starbaseCountErrors(bases.size(), basesWhere, errors);
+        if (basesOk && sectorsOk)
+            starbaseSectorErrors(galaxy, basesWhere, thingsOk ? &thingsWhere : nullptr, errors);
     }
     reader->finish();
     if (errors.size() != before)
@@ -474,6 +548,12 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
             occupied[std::size_t(fixed.sector)] = true;
         }
     }
+    if (!content.galaxy.starbaseSectors.empty()) {
+        const Where bases = where.galaxy / QStringLiteral("starbaseSectors");
+        starbaseCountErrors(qsizetype(content.galaxy.starbaseSectors.size()), bases, errors);
+        const Where things = where.galaxy / QStringLiteral("things");
+        starbaseSectorErrors(content.galaxy, bases, &things, errors);
+    }
     for (std::size_t i = 0; i < content.ruleset.quickThings.size(); ++i) {
         checkPlaced(content.ruleset.quickThings[i],
                     where.ruleset / QStringLiteral("quickThings") / qsizetype(i), false);
@@ -557,6 +637,12 @@ QJsonObject galaxyToJson(const god::Galaxy &galaxy)
                                       {QLatin1String("thing"), fromStd(fixed.thing)}});
         }
         doc.insert(QLatin1String("things"), things);
+    }
+    if (!galaxy.starbaseSectors.empty()) {
+        QJsonArray bases;
+        for (const int sector : galaxy.starbaseSectors)
+            bases.append(sector);
+        doc.insert(QLatin1String("starbaseSectors"), bases);
     }
     return doc;
 }

@@ -450,6 +450,109 @@ private slots:
                    QStringLiteral("g.json: /things/1: missing key 'thing'")};
     }
 
+    // Designer galaxies: the optional Starbase sectors (docs/data-formats.md).
+    void starbaseSectorErrors_data()
+    {
+        QTest::addColumn<QJsonObject>("doc");
+        QTest::addColumn<QStringList>("errors");
+        const char *head =
+            R"("format": "starboard.galaxy", "formatVersion": 1, "id": "g", "name": "G",
+               "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}, {"q": 2, "r": 0}, {"q": 3, "r": 0}])";
+        auto doc = [head](const char *rest) {
+            return json(qPrintable(
+                QStringLiteral("{%1, %2}").arg(QLatin1String(head), QLatin1String(rest))));
+        };
+        auto shippedWith = [](const QJsonArray &bases) {
+            QJsonObject galaxy = shipped("galaxy.json");
+            galaxy.insert(QStringLiteral("starbaseSectors"), bases);
+            return galaxy;
+        };
+        QTest::newRow("missing sector")
+            << shippedWith({0, 50, 140})
+            << QStringList{QStringLiteral("g.json: /starbaseSectors/2: sector 140 does not exist "
+                                          "(the galaxy has 102 sectors)")};
+        QTest::newRow("twice")
+            << doc(R"("starbaseSectors": [0, 3, 2, 0, 3])")
+            << QStringList{
+                   QStringLiteral("g.json: /starbaseSectors/3: duplicate Starbase sector 0 (first "
+                                  "at /starbaseSectors/0)"),
+                   QStringLiteral("g.json: /starbaseSectors/4: duplicate Starbase sector 3 (first "
+                                  "at /starbaseSectors/1)")};
+        QTest::newRow("on a fixed Thing")
+            << doc(R"("things": [{"sector": 3, "thing": "asteroid"}, {"sector": 1, "thing": "planet"}],
+                      "starbaseSectors": [0, 1, 2])")
+            << QStringList{QStringLiteral(
+                   "g.json: /starbaseSectors/1: sector 1 already has a Thing (/things/1)")};
+        QTest::newRow("one") << doc(R"("starbaseSectors": [2])")
+                             << QStringList{QStringLiteral(
+                                    "g.json: /starbaseSectors: a galaxy needs at least 2 "
+                                    "Starbase sectors when it lists them (found 1)")};
+        QTest::newRow("empty") << doc(R"("starbaseSectors": [])")
+                               << QStringList{QStringLiteral(
+                                      "g.json: /starbaseSectors: a galaxy needs at least 2 "
+                                      "Starbase sectors when it lists them (found 0)")};
+        QTest::newRow("not sector indexes")
+            << doc(R"("starbaseSectors": [0, "1", -1, 2.5])")
+            << QStringList{
+                   QStringLiteral(
+                       "g.json: /starbaseSectors/1: expected an integer, found a string"),
+                   QStringLiteral("g.json: /starbaseSectors/2: must be at least 0 (found -1)"),
+                   QStringLiteral("g.json: /starbaseSectors/3: expected an integer, found 2.5")};
+        QTest::newRow("not an array")
+            << doc(R"("starbaseSectors": 3)")
+            << QStringList{
+                   QStringLiteral("g.json: /starbaseSectors: expected an array, found a number")};
+    }
+
+    void starbaseSectorErrors()
+    {
+        QFETCH(QJsonObject, doc);
+        QFETCH(QStringList, errors);
+        QCOMPARE(::galaxyErrors(doc), errors);
+    }
+
+    void starbaseSectorsLoad()
+    {
+        QJsonObject doc = shipped("galaxy.json");
+        doc.insert(QStringLiteral("starbaseSectors"), QJsonArray{96, 5, 50});
+        QStringList errors;
+        god::Galaxy galaxy;
+        QVERIFY(data::loadGalaxy(doc, QStringLiteral("g.json"), galaxy, errors));
+        QCOMPARE(errors, QStringList{});
+        QCOMPARE(galaxy.starbaseSectors, (std::vector<int>{96, 5, 50})); // in the file's order
+        QCOMPARE(data::galaxyToJson(galaxy), doc);
+        god::Galaxy plain;
+        QVERIFY(data::loadGalaxy(shipped("galaxy.json"), QStringLiteral("g.json"), plain, errors));
+        QVERIFY(plain.starbaseSectors.empty());
+        QVERIFY(!data::galaxyToJson(plain).contains(QStringLiteral("starbaseSectors")));
+
+        // The sectors next to fixed Things are fine (5.2's fallback may then use them).
+        QJsonObject fixed = doc;
+        fixed.insert(QStringLiteral("things"),
+                     QJsonArray{QJsonObject{{QStringLiteral("sector"), 4},
+                                            {QStringLiteral("thing"), QStringLiteral("planet")}}});
+        QVERIFY(data::loadGalaxy(fixed, QStringLiteral("g.json"), galaxy, errors));
+        QCOMPARE(errors, QStringList{});
+
+        // In a record's content, too.
+        QJsonObject documents;
+        documents.insert(QStringLiteral("ships"), shipped("ships.json"));
+        documents.insert(QStringLiteral("things"), shipped("things.json"));
+        documents.insert(QStringLiteral("ruleset"), shipped("ruleset.json"));
+        documents.insert(QStringLiteral("galaxy"), doc);
+        const auto content = std::dynamic_pointer_cast<const god::Content>(
+            data::contentFromDocuments("galaxy-of-d", documents, QStringLiteral("r.json"), errors));
+        QVERIFY2(content, qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(content->galaxy.starbaseSectors, (std::vector<int>{96, 5, 50}));
+        fixed.insert(QStringLiteral("starbaseSectors"), QJsonArray{4, 5});
+        documents.insert(QStringLiteral("galaxy"), fixed);
+        QVERIFY(!data::contentFromDocuments("galaxy-of-d", documents, QStringLiteral("r.json"),
+                                            errors));
+        QCOMPARE(errors, QStringList{QStringLiteral(
+                             "r.json: /content/galaxy/starbaseSectors/0: sector 4 already has a "
+                             "Thing (/content/galaxy/things/0)")});
+    }
+
     void galaxyErrors()
     {
         QFETCH(QJsonObject, doc);
@@ -701,6 +804,31 @@ private slots:
         QCOMPARE(errors, (QStringList{QStringLiteral(
                              "my/things.json: /things/4/ship: unknown ship 'galleon' (not "
                              "in my/ships.json)")}));
+
+        // Starbase sectors of a galaxy made in code.
+        errors.clear();
+        content = *shippedGod;
+        content.galaxy.things = {{7, "planet"}};
+        content.galaxy.starbaseSectors = {0, 200, 0, 7, 1};
+        QVERIFY(!data::checkGodContent(content, errors));
+        QCOMPARE(errors,
+                 (QStringList{
+                     QStringLiteral("galaxy.json: /starbaseSectors/1: sector 200 does not exist "
+                                    "(the galaxy has 102 sectors)"),
+                     QStringLiteral("galaxy.json: /starbaseSectors/2: duplicate Starbase sector 0 "
+                                    "(first at /starbaseSectors/0)"),
+                     QStringLiteral("galaxy.json: /starbaseSectors/3: sector 7 already has a "
+                                    "Thing (/things/0)")}));
+        errors.clear();
+        content.galaxy.starbaseSectors = {3};
+        QVERIFY(!data::checkGodContent(content, errors));
+        QCOMPARE(errors, QStringList{QStringLiteral(
+                             "galaxy.json: /starbaseSectors: a galaxy needs at least 2 Starbase "
+                             "sectors when it lists them (found 1)")});
+        errors.clear();
+        content.galaxy.starbaseSectors = {3, 1};
+        QVERIFY(data::checkGodContent(content, errors));
+        QCOMPARE(errors, QStringList{});
 
         errors.clear();
         content = *shippedGod;

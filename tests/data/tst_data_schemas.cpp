@@ -160,6 +160,19 @@ private slots:
                         "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}, {"q": 0, "r": 0}]})")
             << QStringList{
                    QStringLiteral("f.json: /sectors/2: duplicate item (same as /sectors/0)")};
+        QTest::newRow("one Starbase sector, twice")
+            << json(R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "g", "name": "G",
+                        "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
+                        "starbaseSectors": [1, 1]})")
+            << QStringList{QStringLiteral(
+                   "f.json: /starbaseSectors/1: duplicate item (same as /starbaseSectors/0)")};
+        QTest::newRow("too few Starbase sectors")
+            << json(R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "g", "name": "G",
+                        "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
+                        "starbaseSectors": [-1]})")
+            << QStringList{
+                   QStringLiteral("f.json: /starbaseSectors: must have at least 2 items (found 1)"),
+                   QStringLiteral("f.json: /starbaseSectors/0: must be at least 0 (found -1)")};
         QTest::newRow("newer version")
             << json(R"({"format": "starboard.things", "formatVersion": 2, "things": []})")
             << QStringList{QStringLiteral("f.json: /formatVersion: must be 1 (found 2)"),

@@ -51,6 +51,11 @@ struct Galaxy
     std::string name;
     std::vector<Hex> sectors; // any shape; adjacency is hex adjacency between listed sectors
     std::vector<FixedThing> things;
+    // The designer's Starbase sectors (indexes into sectors): when not empty, Starbases
+    // go only there and no Thing of the setup (5.1, 10.1) does. The loader requires at
+    // least 2, each an existing sector without a fixed Thing, no duplicates; empty: 5.2 as
+    // written (docs/rules/galaxy-of-d.md, "Designer galaxies").
+    std::vector<int> starbaseSectors;
 };
 
 // One row of the ship table (rulebook 4).

@@ -93,6 +93,23 @@ GodGame::GodGame(std::shared_ptr<const Content> content) : m_content(std::move(c
         }
     }
 
+    // The designer's Starbase sectors (see hasStarbaseSectors()).
+    m_starbaseSector.assign(std::size_t(n), 0);
+    std::vector<char> fixedThing(std::size_t(n), 0);
+    for (const auto &f : m_content->galaxy.things)
+        if (f.sector >= 0 && f.sector < n)
+            fixedThing[f.sector] = 1;
+    int listed = 0;
+    for (int s : m_content->galaxy.starbaseSectors) {
+        if (s >= 0 && s < n && !fixedThing[s] && !m_starbaseSector[s]) {
+            m_starbaseSector[s] = 1;
+            ++listed;
+        }
+    }
+    m_hasStarbaseSectors = listed >= kSeats;
+    if (!m_hasStarbaseSectors)
+        m_starbaseSector.assign(std::size_t(n), 0);
+
     // A generous bound on the number of actions (see maxGameLength()).
     const auto &rules = m_content->ruleset;
     int chits = 0;
@@ -148,12 +165,14 @@ bool GodGame::roomForStarbases(const std::vector<int> &thingAt) const
 {
     // 5.2 as written (placementSectors()'s first tier): neither Starbase on or next to a
     // Thing, and at least minStarbaseDistance apart (sectors the other cannot reach count
-    // as far enough).
+    // as far enough); both on the galaxy's Starbase sectors when it lists some.
     std::vector<char> thing(std::size_t(sectorCount()), 0);
     for (int s = 0; s < sectorCount(); ++s)
         thing[s] = thingAt[s] >= 0;
     std::vector<int> free;
     for (int s = 0; s < sectorCount(); ++s) {
+        if (m_hasStarbaseSectors && !m_starbaseSector[s])
+            continue;
         if (!thing[s] && !nextToThing(*this, thing, s))
             free.push_back(s);
     }
@@ -295,7 +314,9 @@ std::vector<int> GodState::placementSectors(bool forStarbase) const
 {
     // Things: one per sector, none next to another (5.1). Starbases: not on or next to a
     // Thing, and at least minStarbaseDistance from the other Starbase (5.2). Pirates count
-    // as Things while they sit where they were placed, i.e. during setup.
+    // as Things while they sit where they were placed, i.e. during setup. A galaxy's listed
+    // Starbase sectors are the only ones for Starbases, at every tier, and never offered to
+    // a Thing; they hold no fixed Thing, so the last tier always has one for each seat.
     const auto &g = *m_game;
     const int n = g.sectorCount();
     std::vector<char> thing(n, 0);
@@ -315,6 +336,8 @@ std::vector<int> GodState::placementSectors(bool forStarbase) const
         std::vector<int> out;
         for (int s = 0; s < n; ++s) {
             if (thing[s] || s == other || (forStarbase && s == m_starbase[m_decider]))
+                continue;
+            if (g.hasStarbaseSectors() && g.isListedStarbaseSector(s) != forStarbase)
                 continue;
             if (tier < 2 && nearThing(s))
                 continue;

@@ -262,6 +262,7 @@ private:
     void damageStarbase(int seat, int damage);
     void declareWinner(int seat);
 
+    // The legal sectors for the next Thing of the setup or the deciding seat's Starbase.
     std::vector<int> placementSectors(bool forStarbase) const;
     std::vector<int> pirateTargets(const Ship &pirate) const;
     std::vector<int> pirateNextSteps(int from, int target) const;
@@ -339,8 +340,15 @@ public:
     // for none), also asked by the Workshop's galaxy editor:
     // 5.1 the cargo price (0 without a Spaceport or a planet it can reach);
     int cargoPrice(const std::vector<int> &thingAt) const;
-    // 5.2 room for both Starbases, neither on nor next to a Thing, far enough apart.
+    // 5.2 room for both Starbases, neither on nor next to a Thing, far enough apart (only
+    // on the galaxy's Starbase sectors when it lists some).
     bool roomForStarbases(const std::vector<int> &thingAt) const;
+    // The designer's Starbase sectors in force (Galaxy::starbaseSectors): the listed sectors
+    // that exist and hold no fixed Thing. When the galaxy lists some, Starbases go only
+    // there and the setup's Things (5.1, 10.1) never do. A list with fewer than two such
+    // sectors (content the loader refuses) is ignored: 5.2 as written.
+    bool hasStarbaseSectors() const { return m_hasStarbaseSectors; }
+    bool isListedStarbaseSector(int sector) const { return m_starbaseSector[sector] != 0; }
     int shipTypeIndex(const std::string &id) const;
     int thingTypeIndex(const std::string &id) const;
 
@@ -350,6 +358,8 @@ private:
     std::shared_ptr<const Content> m_content;
     std::vector<int> m_neighbours;
     std::vector<int> m_distance;
+    std::vector<char> m_starbaseSector; // per sector: a listed Starbase sector in force
+    bool m_hasStarbaseSectors = false;
     int m_maxLength = 0;
 };
 

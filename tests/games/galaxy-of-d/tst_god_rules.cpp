@@ -8,6 +8,7 @@
 
 #include "data/data.h"
 #include "engine/record.h"
+#include "engine/rng.h"
 #include "games/galaxy-of-d/god_game.h"
 
 #include <QTest>
@@ -215,6 +216,10 @@ private slots:
     void quickSetupCargoPriceExample();
     void thingPlacementExample();
     void starbasePlacementExample();
+    void designerStarbaseSectorsPlacement();
+    void designerStarbaseSectorsFallback();
+    void designerStarbaseSectorsKeptFreeOfThings();
+    void designerStarbaseSectorsRoom();
     void biddingExample();
     void movementStopExample();
     void freighterBackAndForth();
@@ -698,6 +703,195 @@ void TestGodRules::starbasePlacementExample()
     REFUSE(god, act(ActionKind::PlaceStarbase, at(0, 0)));  // on a Thing
     APPLY(god, act(ActionKind::PlaceStarbase, at(0, 5)));   // distance 8, open
     QCOMPARE(god->phase(), Phase::Purchase);
+}
+
+// Designer galaxies (docs/rules/galaxy-of-d.md): with Starbase sectors listed, 5.2 applies
+// among them only; the Things of 5.1 never go there.
+void TestGodRules::designerStarbaseSectorsPlacement()
+{
+    auto content = hexContent(*m_content, 5);
+    const std::vector<int> listed = {at(0, -3), at(0, -5), at(0, 5), at(-4, 0), at(2, 0)};
+    content->galaxy.starbaseSectors = listed;
+    auto game = GodGame::create(content);
+    QVERIFY(game->hasStarbaseSectors());
+    auto isListed = [&](int s) {
+        return std::find(listed.begin(), listed.end(), s) != listed.end();
+    };
+    for (int s = 0; s < game->sectorCount(); ++s)
+        QCOMPARE(game->isListedStarbaseSector(s), isListed(s));
+
+    auto state = game->newInitialState();
+    auto *god = static_cast<GodState *>(state.get());
+    APPLY(god, act(ActionKind::DieRoll, 1)); // 1 + 3 = 4 Things and the Spaceport
+    for (int i = 0; i < 4; ++i)
+        APPLY(god, act(ActionKind::DrawThing, thing("planet")));
+    QCOMPARE(int(god->chanceOutcomes().size()), game->sectorCount() - int(listed.size()));
+    const int things[] = {at(0, 0), at(3, -1), at(-2, 4), at(2, -4), at(1, 3)};
+    for (int s : things) {
+        const auto open = chanceSectors(*god);
+        for (int l : listed) {
+            QVERIFY(!std::binary_search(open.begin(), open.end(), l));
+            REFUSE(god, act(ActionKind::PlaceThing, l));
+        }
+        APPLY(god, act(ActionKind::PlaceThing, s));
+    }
+    QCOMPARE(god->phase(), Phase::FirstPlayer);
+    APPLY(god, act(ActionKind::FirstPlayer, 0));
+    APPLY(god, act(ActionKind::DieRoll, 2));
+    APPLY(god, act(ActionKind::Pass)); // Cynder places first
+    QCOMPARE(god->phase(), Phase::PlaceStarbase);
+    QCOMPARE(god->currentPlayer(), 1);
+    auto nearThing = [&](int s) {
+        for (int t : things)
+            if (game->distance(s, t) <= 1)
+                return true;
+        return false;
+    };
+    QVERIFY(nearThing(at(2, 0))); // listed, but next to the Thing in (3, -1)
+    std::vector<Action> expected;
+    for (int s = 0; s < game->sectorCount(); ++s)
+        if (isListed(s) && !nearThing(s))
+            expected.push_back(act(ActionKind::PlaceStarbase, s));
+    QCOMPARE(int(expected.size()), 4);
+    QCOMPARE(god->legalActions(), expected);
+    const int open = at(-4, 4); // far from everything, but not listed
+    QVERIFY(!nearThing(open) && !isListed(open));
+    REFUSE(god, act(ActionKind::PlaceStarbase, open));
+    REFUSE(god, act(ActionKind::PlaceStarbase, at(2, 0)));
+    const int first = at(0, -3);
+    APPLY(god, act(ActionKind::PlaceStarbase, first));
+    QCOMPARE(god->currentPlayer(), 0);
+    expected = {};
+    for (int s = 0; s < game->sectorCount(); ++s)
+        if (isListed(s) && !nearThing(s) && game->distance(s, first) >= 3)
+            expected.push_back(act(ActionKind::PlaceStarbase, s));
+    QCOMPARE(expected, (std::vector<Action>{act(ActionKind::PlaceStarbase, at(-4, 0)),
+                                            act(ActionKind::PlaceStarbase, at(0, 5))}));
+    QCOMPARE(god->legalActions(), expected);
+    REFUSE(god, act(ActionKind::PlaceStarbase, at(0, -5))); // listed, distance 2
+    REFUSE(god, act(ActionKind::PlaceStarbase, open));
+    APPLY(god, act(ActionKind::PlaceStarbase, at(0, 5)));
+    QCOMPARE(god->phase(), Phase::Purchase);
+    QCOMPARE(god->starbase(1), first);
+    QCOMPARE(god->starbase(0), at(0, 5));
+}
+
+// The fallback of 5.2 for tiny galaxies (distance, then adjacency dropped) stays on the
+// listed sectors.
+void TestGodRules::designerStarbaseSectorsFallback()
+{
+    auto placing = [&](const std::vector<int> &listed) {
+        auto content = hexContent(*m_content, 5);
+        content->galaxy.things = {{at(0, 0), "planet"}};
+        content->galaxy.starbaseSectors = listed;
+        auto state = GodGame::create(content)->newInitialState();
+        advanceTo(static_cast<GodState &>(*state), Phase::PlaceStarbase);
+        return std::unique_ptr<GodState>(static_cast<GodState *>(state.release()));
+    };
+    auto places = [](std::initializer_list<int> sectors) {
+        std::vector<Action> out;
+        for (int s : sectors)
+            out.push_back(act(ActionKind::PlaceStarbase, s));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+
+    // The second Starbase: only a listed sector too close to the first is left.
+    auto tooClose = placing({at(0, -3), at(0, -5), at(1, 0)}); // (1, 0) is next to the planet
+    QCOMPARE(tooClose->legalActions(), places({at(0, -3), at(0, -5)}));
+    APPLY(tooClose, act(ActionKind::PlaceStarbase, at(0, -3)));
+    QCOMPARE(tooClose->legalActions(), places({at(0, -5)}));
+    APPLY(tooClose, act(ActionKind::PlaceStarbase, at(0, -5)));
+    QCOMPARE(tooClose->phase(), Phase::Purchase);
+
+    // Every listed sector next to a Thing: the adjacency rule goes too, still listed only.
+    auto nextTo = placing({at(1, 0), at(-1, 0)});
+    QCOMPARE(nextTo->legalActions(), places({at(1, 0), at(-1, 0)}));
+    APPLY(nextTo, act(ActionKind::PlaceStarbase, at(-1, 0)));
+    QCOMPARE(nextTo->legalActions(), places({at(1, 0)}));
+    APPLY(nextTo, act(ActionKind::PlaceStarbase, at(1, 0)));
+    QCOMPARE(nextTo->phase(), Phase::Purchase);
+}
+
+// Random normal and quick setups with many Starbase sectors listed: no Thing (pirates
+// included) is ever placed on one, and every game plays on from there.
+void TestGodRules::designerStarbaseSectorsKeptFreeOfThings()
+{
+    for (const auto setup : {SetupMode::Normal, SetupMode::Quick}) {
+        auto content = hexContent(*m_content, 5);
+        content->ruleset.setup = setup;
+        for (int s = 0; s < int(content->galaxy.sectors.size()); ++s)
+            if (content->galaxy.sectors[s].r % 2 == 0)
+                content->galaxy.starbaseSectors.push_back(s);
+        auto game = GodGame::create(content);
+        QVERIFY(game->hasStarbaseSectors());
+        Rng rng(20261122);
+        for (int trial = 0; trial < 30; ++trial) {
+            auto state = game->newInitialState();
+            auto *god = static_cast<GodState *>(state.get());
+            bool checked = false;
+            for (int guard = 0; guard < game->maxGameLength() && !god->isTerminal(); ++guard) {
+                if (!checked && god->phase() >= Phase::FirstPlayer) {
+                    checked = true;
+                    bool things = false;
+                    for (int s = 0; s < game->sectorCount(); ++s) {
+                        things = things || god->thingAt(s) >= 0;
+                        if (game->isListedStarbaseSector(s))
+                            QCOMPARE(god->thingAt(s), -1);
+                    }
+                    QVERIFY(things);
+                    for (const auto &ship : god->ships())
+                        QVERIFY(!game->isListedStarbaseSector(ship.sector));
+                }
+                if (god->phase() == Phase::PlaceStarbase)
+                    for (const Action a : god->legalActions())
+                        QVERIFY(game->isListedStarbaseSector(int(actionPayload(a))));
+                Action a = 0;
+                if (god->isChanceNode()) {
+                    const auto outcomes = god->chanceOutcomes();
+                    std::vector<std::uint32_t> weights;
+                    for (const auto &o : outcomes)
+                        weights.push_back(o.weight);
+                    a = outcomes[rng.weighted(weights)].action;
+                } else {
+                    const auto legal = god->legalActions();
+                    a = legal[rng.below(std::uint32_t(legal.size()))];
+                }
+                APPLY(god, a);
+            }
+            QVERIFY(checked);
+            QVERIFY(god->isTerminal());
+            QVERIFY(game->isListedStarbaseSector(god->starbase(0)));
+            QVERIFY(game->isListedStarbaseSector(god->starbase(1)));
+        }
+    }
+}
+
+// 5.2's room for both Starbases (asked by the Workshop) looks only at the listed sectors.
+void TestGodRules::designerStarbaseSectorsRoom()
+{
+    std::vector<int> thingAt(std::size_t(m_hex->sectorCount()), -1);
+    auto listing = [&](const std::vector<int> &listed) {
+        auto content = hexContent(*m_content, 5);
+        content->galaxy.starbaseSectors = listed;
+        return GodGame::create(content);
+    };
+    const auto apart = listing({at(0, -3), at(0, -5), at(0, 5)});
+    QVERIFY(apart->roomForStarbases(thingAt));  // (0, -3) and (0, 5): 8 apart
+    thingAt[at(0, 4)] = thing("planet");        // next to (0, 5)
+    QVERIFY(!apart->roomForStarbases(thingAt)); // (0, -3) and (0, -5): only 2 apart
+    QVERIFY(m_hex->roomForStarbases(thingAt));  // without a list: anywhere
+    thingAt[at(0, 4)] = -1;
+    QVERIFY(!listing({at(0, -3), at(0, -5)})->roomForStarbases(thingAt));
+    QVERIFY(listing({at(0, -3), at(0, 0)})->roomForStarbases(thingAt)); // 3 apart
+    thingAt[at(0, 1)] = thing("planet");
+    QVERIFY(!listing({at(0, -3), at(0, 0)})->roomForStarbases(thingAt)); // (0, 0) is next to it
+
+    // A list the loader refuses (fewer than two usable sectors) is ignored: 5.2 as written.
+    const auto broken = listing({at(0, 0), 9999, at(0, 0)});
+    QVERIFY(!broken->hasStarbaseSectors());
+    QVERIFY(!broken->isListedStarbaseSector(at(0, 0)));
+    QVERIFY(broken->roomForStarbases(thingAt));
 }
 
 // 5.2 Bidding example: A & B have $15, A is the First Turn Player. A 1, B 3, A 5, B 6, A
