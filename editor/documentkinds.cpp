@@ -1,5 +1,6 @@
 #include "documentkinds.h"
 
+#include "data/data.h"
 #include "kinds/factories.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,35 @@ QString contentFilesMember(const QString &format)
 QString sessionConfigKey(const QString &format)
 {
     return contentFilesMember(format) + QStringLiteral("File");
+}
+
+data::ContentFiles contentFiles(const ContentSet &set)
+{
+    data::ContentFiles files;
+    for (auto it = set.constBegin(); it != set.constEnd(); ++it) {
+        const QString member = contentFilesMember(it.key());
+        if (member == QLatin1String("galaxy"))
+            files.galaxy = it.value();
+        else if (member == QLatin1String("ships"))
+            files.ships = it.value();
+        else if (member == QLatin1String("things"))
+            files.things = it.value();
+        else if (member == QLatin1String("deck"))
+            files.deck = it.value();
+        else if (member == QLatin1String("technologies"))
+            files.technologies = it.value();
+        else
+            files.ruleset = it.value();
+    }
+    return files;
+}
+
+QVariantMap sessionConfig(const ContentSet &set)
+{
+    QVariantMap config;
+    for (auto it = set.constBegin(); it != set.constEnd(); ++it)
+        config.insert(sessionConfigKey(it.key()), it.value());
+    return config;
 }
 
 } // namespace starboard::editor

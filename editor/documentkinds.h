@@ -3,12 +3,18 @@
 // The kinds of file the Workshop edits, listed explicitly (like the game registry): a new
 // game's content kinds plug in by adding their entries here, with an editor factory.
 
+#include <QMap>
 #include <QString>
+#include <QVariantMap>
 
 #include <functional>
 #include <vector>
 
 class QWidget;
+
+namespace starboard::data {
+struct ContentFiles;
+}
 
 namespace starboard::editor {
 
@@ -33,5 +39,11 @@ const DocumentKind *kindForFormat(const QString &format);
 // data::ContentFiles, and the key of GameSession::startNewGame()'s config ("shipsFile").
 QString contentFilesMember(const QString &format); // "ships"
 QString sessionConfigKey(const QString &format);   // "shipsFile"
+
+// The files a game is played with in place of the shipped ones, by format
+// ("starboard.ships" -> "/home/me/cheap-bombers.json"): what "Play It" and "Playtest" use.
+using ContentSet = QMap<QString, QString>;
+data::ContentFiles contentFiles(const ContentSet &set);
+QVariantMap sessionConfig(const ContentSet &set); // {"shipsFile": path, ...}
 
 } // namespace starboard::editor

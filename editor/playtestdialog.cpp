@@ -27,25 +27,6 @@ namespace starboard::editor {
 
 namespace {
 
-data::ContentFiles filesFor(const QString &format, const QString &path)
-{
-    data::ContentFiles files;
-    const QString member = contentFilesMember(format);
-    if (member == QLatin1String("galaxy"))
-        files.galaxy = path;
-    else if (member == QLatin1String("ships"))
-        files.ships = path;
-    else if (member == QLatin1String("things"))
-        files.things = path;
-    else if (member == QLatin1String("deck"))
-        files.deck = path;
-    else if (member == QLatin1String("technologies"))
-        files.technologies = path;
-    else
-        files.ruleset = path;
-    return files;
-}
-
 QString percent(double share)
 {
     return QStringLiteral("%1%").arg(share * 100.0, 0, 'f', 1);
@@ -53,9 +34,8 @@ QString percent(double share)
 
 } // namespace
 
-PlaytestDialog::PlaytestDialog(const QString &gameId, const QString &format, const QString &path,
-                               QWidget *parent)
-    : QDialog(parent), m_gameId(gameId), m_format(format), m_path(path),
+PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content, QWidget *parent)
+    : QDialog(parent), m_gameId(gameId), m_content(content),
       m_cancelFlag(std::make_shared<std::atomic<bool>>(false))
 {
     setObjectName(QStringLiteral("playtestDialog"));
@@ -84,7 +64,22 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const QString &format, con
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
 
     auto *form = new QFormLayout;
-    form->addRow(tr("File"), new QLabel(path, this));
+    // Which files stand in for the shipped ones, one line each: "Galaxy: /home/me/g.json".
+    QStringList contentLines;
+    for (auto it = content.constBegin(); it != content.constEnd(); ++it) {
+        const DocumentKind *kind = kindForFormat(it.key());
+        contentLines.append(tr("%1: %2").arg(kind ? kind->displayName() : it.key(), it.value()));
+    }
+    if (!contentLines.isEmpty())
+        contentLines.append(tr("The rest as shipped with the game."));
+    auto *contentLabel =
+        new QLabel(contentLines.isEmpty() ? tr("The content shipped with the game.")
+                                          : contentLines.join(QLatin1Char('\n')),
+                   this);
+    contentLabel->setObjectName(QStringLiteral("content"));
+    contentLabel->setWordWrap(true);
+    contentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(tr("Content"), contentLabel);
     form->addRow(tr("Players"), m_players);
     form->addRow(tr("Computer players"), m_agent);
     form->addRow(tr("Games"), m_games);
@@ -147,7 +142,7 @@ void PlaytestDialog::run()
     const GameRegistration *registration = builtinGames().find(m_gameId.toStdString());
     QStringList errors;
     const auto content =
-        registration ? data::loadContent(m_gameId.toStdString(), filesFor(m_format, m_path), errors)
+        registration ? data::loadContent(m_gameId.toStdString(), contentFiles(m_content), errors)
                      : nullptr;
     std::shared_ptr<Game> game =
         content ? registration->create(content, m_players->value()) : nullptr;

@@ -4,6 +4,8 @@
 // on a worker thread), with a progress bar and a cancel button; then the wins per seat, the
 // first player's advantage, the game length and, for games that count points, the scores.
 
+#include "documentkinds.h"
+
 #include <QDialog>
 
 #include <atomic>
@@ -30,10 +32,9 @@ class PlaytestDialog : public QDialog
     Q_OBJECT
 
 public:
-    // The content of `gameId` with the document of `format` at `path` in place of the shipped
-    // file. The dialog shows the loader's errors if the content does not load.
-    PlaytestDialog(const QString &gameId, const QString &format, const QString &path,
-                   QWidget *parent = nullptr);
+    // The content of `gameId` with the files of `content` in place of the shipped ones. The
+    // dialog shows the loader's errors if the content does not load.
+    PlaytestDialog(const QString &gameId, const ContentSet &content, QWidget *parent = nullptr);
     ~PlaytestDialog() override;
 
     bool isRunning() const { return m_thread != nullptr; }
@@ -51,8 +52,7 @@ private:
     void updatePlayers();
 
     QString m_gameId;
-    QString m_format;
-    QString m_path;
+    ContentSet m_content;
     QSpinBox *m_players = nullptr;
     QComboBox *m_agent = nullptr;
     QSpinBox *m_games = nullptr;

@@ -13,6 +13,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -74,8 +75,11 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     m_validateTimer->setInterval(150);
     connect(m_validateTimer, &QTimer::timeout, this, &WorkshopWindow::updateProblems);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (Document *doc = currentDocument())
+        if (Document *doc = currentDocument()) {
             m_undoGroup->setActiveStack(doc->undoStack());
+            m_recentlyCurrent.removeAll(doc);
+            m_recentlyCurrent.prepend(doc);
+        }
         updateProblems();
         updateTitle();
     });
@@ -368,35 +372,90 @@ void WorkshopWindow::openDialog()
         QMessageBox::warning(this, tr("Open"), error);
 }
 
-bool WorkshopWindow::readyToPlay(const QString &title)
+QList<Document *> WorkshopWindow::playDocuments() const
 {
-    Document *document = currentDocument();
-    if (!document)
-        return false;
-    if (!document->problems().isEmpty()) {
-        QMessageBox::information(this, title,
-                                 tr("The game cannot load this document yet: fix the problems "
-                                    "listed below first."));
-        return false;
+    QList<Document *> documents;
+    Document *current = currentDocument();
+    if (!current)
+        return documents;
+    documents.append(current);
+    QStringList formats = {current->kind().format};
+    for (const QPointer<Document> &document : m_recentlyCurrent) {
+        if (!document || document->kind().gameId != current->kind().gameId ||
+            formats.contains(document->kind().format))
+            continue;
+        formats.append(document->kind().format);
+        documents.append(document);
     }
-    return !((document->isModified() || document->filePath().isEmpty()) && !saveCurrent());
+    return documents;
 }
 
-void WorkshopWindow::playCurrent()
+ContentSet WorkshopWindow::contentSet(const QList<Document *> &documents)
 {
-    if (!readyToPlay(tr("Play It")))
-        return;
-    Document *document = currentDocument();
-    emit playRequested(document->kind().gameId, document->kind().format, document->filePath());
+    ContentSet set;
+    for (Document *document : documents)
+        set.insert(document->kind().format, document->filePath());
+    return set;
+}
+
+QString WorkshopWindow::describe(const QList<Document *> &documents) const
+{
+    QStringList names;
+    for (Document *document : documents)
+        names.append(document->displayName());
+    return QLocale().createSeparatedList(names);
+}
+
+bool WorkshopWindow::readyToPlay(const QString &title, const QList<Document *> &documents)
+{
+    if (documents.isEmpty())
+        return false;
+    QWidget *wasCurrent = m_tabs->currentWidget();
+    auto showTab = [this](Document *document) {
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            auto *editor = qobject_cast<EditorWidget *>(m_tabs->widget(i));
+            if (editor && editor->document() == document)
+                m_tabs->setCurrentIndex(i);
+        }
+    };
+    for (Document *document : documents) {
+        if (!document->problems().isEmpty()) {
+            showTab(document);
+            QMessageBox::information(this, title,
+                                     tr("The game cannot load %1 yet: fix the problems listed "
+                                        "below first.")
+                                         .arg(document->displayName()));
+            return false;
+        }
+    }
+    for (Document *document : documents) {
+        if (!document->isModified() && !document->filePath().isEmpty())
+            continue;
+        showTab(document);
+        if (!saveCurrent())
+            return false;
+    }
+    m_tabs->setCurrentWidget(wasCurrent);
+    return true;
+}
+
+bool WorkshopWindow::playCurrent()
+{
+    const QList<Document *> documents = playDocuments();
+    if (!readyToPlay(tr("Play It"), documents))
+        return false;
+    statusBar()->showMessage(tr("Playing with %1.").arg(describe(documents)), 6000);
+    emit playRequested(documents.first()->kind().gameId, sessionConfig(contentSet(documents)));
+    return true;
 }
 
 PlaytestDialog *WorkshopWindow::playtestCurrent()
 {
-    if (!readyToPlay(tr("Playtest")))
+    const QList<Document *> documents = playDocuments();
+    if (!readyToPlay(tr("Playtest"), documents))
         return nullptr;
-    Document *document = currentDocument();
-    auto *dialog = new PlaytestDialog(document->kind().gameId, document->kind().format,
-                                      document->filePath(), this);
+    auto *dialog =
+        new PlaytestDialog(documents.first()->kind().gameId, contentSet(documents), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

@@ -4,7 +4,12 @@
 // the current document, and the validation panel, which lists the problems the game's
 // loaders find in the current document (a click selects the item a problem names).
 
+#include "documentkinds.h"
+
+#include <QList>
 #include <QMainWindow>
+#include <QPointer>
+#include <QVariantMap>
 
 class QListWidget;
 class QTabWidget;
@@ -47,12 +52,20 @@ public:
     bool closeDocument(int tab);
 
     static QStringList recentFiles();
-    // "Playtest…" on the current document (saved first); nullptr when it cannot be played.
+    // The documents a game of the current document's game is played with: the current one
+    // and, for each other kind of that game's content, the open document of that kind that
+    // was current most recently (a new galaxy and a ship table are played together).
+    QList<Document *> playDocuments() const;
+    // "Playtest…" on playDocuments() (saved first); nullptr when they cannot be played.
     PlaytestDialog *playtestCurrent();
+    // "Play It": saves playDocuments() and emits playRequested(). False when they cannot
+    // be played (problems, or a save was cancelled).
+    bool playCurrent();
 
 signals:
-    // "Play it": a game of the document's game with this file (saved first).
-    void playRequested(const QString &gameId, const QString &format, const QString &path);
+    // "Play It": a game of `gameId` with `config` (GameSession::startNewGame's file keys,
+    // "galaxyFile", "shipsFile", ...), the saved documents in place of the shipped files.
+    void playRequested(const QString &gameId, const QVariantMap &config);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -67,8 +80,11 @@ private:
     void rememberRecent(const QString &path);
     void fillRecentMenu();
     void openDialog();
-    void playCurrent();
-    bool readyToPlay(const QString &title);
+    // Saves `documents` (asking for a file name for a new one); false when one has
+    // problems (its tab is shown) or a save failed or was cancelled.
+    bool readyToPlay(const QString &title, const QList<Document *> &documents);
+    static ContentSet contentSet(const QList<Document *> &documents);
+    QString describe(const QList<Document *> &documents) const; // "galaxy.json, ships.json"
 
     QTabWidget *m_tabs = nullptr;
     QListWidget *m_problems = nullptr;
@@ -76,6 +92,7 @@ private:
     QUndoGroup *m_undoGroup = nullptr;
     QTimer *m_validateTimer = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QList<QPointer<Document>> m_recentlyCurrent; // most recently current first
 };
 
 } // namespace starboard::editor

@@ -224,15 +224,14 @@ QString startFromCommandLine(starboard::GameSession &session, const Options &opt
     return session.startNewGame(config);
 }
 
-// A new game on a Workshop document: you against the computer, like --game. "" or the error.
-QString playDocument(starboard::GameSession &session, const QString &gameId, const QString &format,
-                     const QString &path)
+// A new game on Workshop documents (`files`: "galaxyFile", "shipsFile", ... as
+// GameSession::startNewGame takes them): you against the computer, like --game. "" or the error.
+QString playDocuments(starboard::GameSession &session, const QString &gameId,
+                      const QVariantMap &files)
 {
     Options options;
     options.gameId = gameId;
-    QString error = startFromCommandLine(session, options,
-                                         {{starboard::editor::sessionConfigKey(format), path}});
-    return error;
+    return startFromCommandLine(session, options, files);
 }
 
 void setApplicationNames()
@@ -363,9 +362,8 @@ int main(int argc, char *argv[])
             workshop = std::make_unique<starboard::editor::WorkshopWindow>();
             QObject::connect(
                 workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
-                [&workshop, window, session](const QString &gameId, const QString &format,
-                                             const QString &path) {
-                    const QString error = playDocument(*session, gameId, format, path);
+                [&workshop, window, session](const QString &gameId, const QVariantMap &files) {
+                    const QString error = playDocuments(*session, gameId, files);
                     if (!error.isEmpty()) {
                         QMessageBox::warning(workshop.get(), Main::tr("Play It"), error);
                         return;

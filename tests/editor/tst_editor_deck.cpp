@@ -332,7 +332,8 @@ private slots:
 
         QVERIFY(model->setData(model->index(3, TechnologyModel::CostColumn), 6));
         QCOMPARE(doc.value(QStringLiteral("/technologies/3/cost")).toInt(), 6);
-        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change the cost of Planetary Defenses"));
+        QCOMPARE(doc.undoStack()->undoText(),
+                 QStringLiteral("Change the cost of Planetary Defenses"));
         QVERIFY(model->setData(model->index(3, TechnologyModel::TextColumn),
                                QStringLiteral("+2 against invasions.")));
         QVERIFY(model->setData(model->index(3, TechnologyModel::NameColumn),

@@ -372,6 +372,101 @@ private slots:
         saveShot(m_editor, QStringLiteral("galaxy-editor-selected.png"));
     }
 
+    void starbaseSectorsMarkUnmarkAndFollowErasing()
+    {
+        const QByteArray original = m_doc->serialized();
+        QVERIFY(m_doc->value(QStringLiteral("/starbaseSectors")).isUndefined());
+        const GalaxyCheck before = checkOf(*m_editor, QStringLiteral("starbases"));
+        QVERIFY(before.ok);
+        QVERIFY(before.pointer.isEmpty());
+
+        // Marking with Mirror on marks the image too; one click is one undo step.
+        m_editor->setMirror(true);
+        m_editor->setTool(GalaxyEditor::Tool::StarbaseSector);
+        const Hex west = sectorHex(*m_doc, 44), east = sectorHex(*m_doc, 57);
+        const int steps = m_doc->undoStack()->count();
+        click(*m_editor, west);
+        QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Mark Starbase sectors"));
+        const QJsonArray marked = m_doc->value(QStringLiteral("/starbaseSectors")).toArray();
+        QCOMPARE(marked.size(), 2);
+        QCOMPARE(sectorHex(*m_doc, marked[0].toInt()), west);
+        QCOMPARE(sectorHex(*m_doc, marked[1].toInt()), east); // (1 - q, -r) of the west one
+        QVERIFY(m_doc->problems().isEmpty());
+        GalaxyCheck check = checkOf(*m_editor, QStringLiteral("starbases"));
+        QVERIFY2(check.ok, qPrintable(check.text));
+        QVERIFY2(check.text.contains(QStringLiteral("2 marked")), qPrintable(check.text));
+        QVERIFY(checkOf(*m_editor, QStringLiteral("symmetry")).ok);
+
+        // The loader reads the list; the engine offers only these sectors to the Starbases.
+        QString error;
+        QVERIFY2(m_doc->save(error), qPrintable(error));
+        data::ContentFiles files;
+        files.galaxy = m_doc->filePath();
+        QStringList errors;
+        const auto content = std::dynamic_pointer_cast<const god::Content>(
+            data::loadContent("galaxy-of-d", files, errors));
+        QVERIFY2(content, qPrintable(errors.join('\n')));
+        QCOMPARE(content->galaxy.starbaseSectors, (std::vector<int>{44, 57}));
+
+        // Erasing a sector before them renumbers them; erasing a marked one unmarks it.
+        m_editor->setMirror(false);
+        m_editor->setTool(GalaxyEditor::Tool::Erase);
+        click(*m_editor, sectorHex(*m_doc, 0));
+        QCOMPARE(m_doc->value(QStringLiteral("/starbaseSectors")).toArray(), (QJsonArray{43, 56}));
+        QCOMPARE(sectorHex(*m_doc, 43), west);
+        click(*m_editor, east);
+        QCOMPARE(m_doc->value(QStringLiteral("/starbaseSectors")).toArray(), (QJsonArray{43}));
+        // One marked sector is not enough: the game's loader says so, the check too.
+        QVERIFY(!m_doc->problems().isEmpty());
+        QCOMPARE(m_doc->problems().first().pointer, QStringLiteral("/starbaseSectors"));
+        QVERIFY(!checkOf(*m_editor, QStringLiteral("starbases")).ok);
+
+        // Unmarking the last one removes the list (the rule 5.2 placement again).
+        m_editor->setTool(GalaxyEditor::Tool::StarbaseSector);
+        click(*m_editor, west);
+        QVERIFY(m_doc->value(QStringLiteral("/starbaseSectors")).isUndefined());
+        QVERIFY(m_doc->problems().isEmpty());
+
+        // Undo all: the content as it was (saved in between, so not the same bytes).
+        while (m_doc->undoStack()->canUndo())
+            m_doc->undoStack()->undo();
+        QCOMPARE(QJsonDocument::fromJson(m_doc->serialized()).object(),
+                 QJsonDocument::fromJson(original).object());
+    }
+
+    void starbaseSectorsThatLeaveNoRoom()
+    {
+        // Two neighbouring sectors: never 3 moves apart.
+        m_editor->setTool(GalaxyEditor::Tool::StarbaseSector);
+        drag(*m_editor, {sectorHex(*m_doc, 47), sectorHex(*m_doc, 48)});
+        QCOMPARE(m_doc->value(QStringLiteral("/starbaseSectors")).toArray(), (QJsonArray{47, 48}));
+        const GalaxyCheck check = checkOf(*m_editor, QStringLiteral("starbases"));
+        QVERIFY(!check.ok);
+        QVERIFY(check.hexes.contains(sectorHex(*m_doc, 47)));
+        QCOMPARE(check.pointer, QStringLiteral("/starbaseSectors"));
+        m_editor->selectPointer(QStringLiteral("/starbaseSectors/1"));
+        QCOMPARE(m_editor->canvas()->highlight(), std::optional<Hex>(sectorHex(*m_doc, 48)));
+        // The preview's board offers the Starbases these two sectors only.
+        m_editor->updatePreview();
+        QVERIFY2(m_editor->preview()->showsBoard(), qPrintable(m_editor->preview()->message()));
+        auto *controller = m_editor->preview()->board()->findChild<god::GodController *>();
+        QCOMPARE(controller->phase(), QStringLiteral("starbase"));
+        QList<int> offered;
+        auto *sectors = controller->sectors();
+        for (int i = 0; i < sectors->rowCount(); ++i) {
+            if (sectors->data(sectors->index(i), god::GodSectorModel::HighlightRole) ==
+                QStringLiteral("place"))
+                offered.append(i);
+        }
+        QCOMPARE(offered, (QList<int>{47, 48}));
+        QTest::qWait(50); // the view renders the new board
+        saveShot(m_editor, QStringLiteral("galaxy-editor-starbases.png"));
+        // A drag that starts on a marked sector unmarks.
+        drag(*m_editor, {sectorHex(*m_doc, 48), sectorHex(*m_doc, 47)});
+        QVERIFY(m_doc->value(QStringLiteral("/starbaseSectors")).isUndefined());
+    }
+
     void previewDrawsTheGameBoard()
     {
         // The preview is the game's board (GodBoard.qml and its GodController) on a

@@ -70,8 +70,8 @@ private slots:
     void cancelKeepsThePlayedGames()
     {
         PlaytestDialog dialog(QStringLiteral("galaxy-command"),
-                              QStringLiteral("starboard.gc-ruleset"),
-                              QStringLiteral(":/data/galaxy-command/ruleset.json"));
+                              {{QStringLiteral("starboard.gc-ruleset"),
+                                QStringLiteral(":/data/galaxy-command/ruleset.json")}});
         QSignalSpy done(&dialog, &PlaytestDialog::finished);
         dialog.findChild<QSpinBox *>(QStringLiteral("games"))->setValue(100000);
         dialog.run();
@@ -90,8 +90,8 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": \"starboard.ships\", \"formatVersion\": 1, \"ships\": []}");
         file.close();
-        PlaytestDialog dialog(QStringLiteral("galaxy-of-d"), QStringLiteral("starboard.ships"),
-                              path);
+        PlaytestDialog dialog(QStringLiteral("galaxy-of-d"),
+                              {{QStringLiteral("starboard.ships"), path}});
         dialog.run();
         QVERIFY(!dialog.isRunning());
         QVERIFY(dialog.resultText().isEmpty());

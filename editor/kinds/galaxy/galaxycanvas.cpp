@@ -156,6 +156,12 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
                 Qt::AlignCenter, QString::number(i));
         }
     }
+    // The sectors fixed for the Starbases: a teal ring and a station.
+    for (const int sector : std::as_const(m_map->starbaseSectors)) {
+        if (sector < 0 || sector >= m_map->sectors.size() || !m_map->sectors[sector])
+            continue;
+        drawStarbaseSector(painter, hexCentre(*m_map->sectors[sector]));
+    }
     // The fixed Things.
     for (const auto &thing : m_map->things) {
         if (thing.sector < 0 || thing.sector >= m_map->sectors.size() ||
@@ -190,6 +196,21 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
         painter.setPen(QPen(kGold, std::max(3.0, m_radius / 7)));
         painter.drawPolygon(hexPolygon(hexCentre(*m_highlight), m_radius * 0.97));
     }
+}
+
+void GalaxyCanvas::drawStarbaseSector(QPainter &painter, QPointF c) const
+{
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(kTeal, std::max(2.0, m_radius / 10)));
+    painter.drawPolygon(hexPolygon(c, m_radius * 0.78));
+    // A station: a ring with four spokes.
+    const qreal s = m_radius * 0.3;
+    painter.setPen(QPen(kTeal, std::max(1.5, m_radius / 16)));
+    painter.drawEllipse(c, s, s);
+    painter.drawLine(c - QPointF(s * 1.5, 0), c + QPointF(s * 1.5, 0));
+    painter.drawLine(c - QPointF(0, s * 1.5), c + QPointF(0, s * 1.5));
+    painter.restore();
 }
 
 void GalaxyCanvas::drawThing(QPainter &painter, QPointF c, const QString &kind) const

@@ -56,6 +56,7 @@ protected:
 
 private:
     void drawThing(class QPainter &painter, QPointF centre, const QString &kind) const;
+    void drawStarbaseSector(class QPainter &painter, QPointF centre) const;
     void zoomAbout(QPointF point, qreal factor);
 
     const GalaxyMap *m_map = nullptr;

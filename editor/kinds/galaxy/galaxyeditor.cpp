@@ -139,6 +139,10 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     connect(m_thingBox, &QComboBox::activated, this, [this] { setTool(Tool::PlaceThing); });
     addTool(Tool::ClearThing, tr("Clear Thing"), tr("Click a sector to remove its fixed Thing"),
             "clearThingTool");
+    addTool(Tool::StarbaseSector, tr("Starbase sector"),
+            tr("Click a sector to allow or forbid a Starbase there. With none marked the players "
+               "may place their Starbases on any sector the rules allow"),
+            "starbaseTool");
     toolBar->addSeparator();
     m_mirror = toolBar->addAction(tr("Mirror"));
     m_mirror->setObjectName(QStringLiteral("mirrorAction"));
@@ -391,6 +395,10 @@ std::shared_ptr<god::GodGame> engineGame(const GalaxyMap &map, const GalaxyRules
     }
     if (content->galaxy.sectors.empty())
         return nullptr;
+    for (const int sector : map.starbaseSectors) {
+        if (sector >= 0 && sector < int(map.sectors.size()))
+            content->galaxy.starbaseSectors.push_back(sector);
+    }
     auto game = god::GodGame::create(content);
     thingAt.assign(content->galaxy.sectors.size(), -1);
     for (const FixedThing &thing : map.things) {
@@ -526,7 +534,30 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
         GalaxyCheck check{QStringLiteral("starbases"), true, {}, {}, {}};
         const int apart = rules.content.ruleset.minStarbaseDistance;
         const bool found = game && game->roomForStarbases(thingAt);
-        if (found) {
+        const int marked = int(map.starbaseSectors.size());
+        for (const int sector : map.starbaseSectors) {
+            if (const auto hex = sectorHex(sector); hex && !found)
+                check.hexes.insert(*hex);
+        }
+        if (marked == 1) {
+            check.ok = false;
+            check.pointer = QStringLiteral("/starbaseSectors");
+            check.text = tr("Only one Starbase sector is marked: mark one for each player, or "
+                            "none");
+        } else if (marked > 0) {
+            check.pointer = QStringLiteral("/starbaseSectors");
+            if (found)
+                check.text = tr("Two of the %n marked Starbase sector(s) are at least %1 moves "
+                                "apart and away from the Things",
+                                nullptr, marked)
+                                 .arg(apart);
+            else
+                check.text = tr("No two of the %n marked Starbase sector(s) are %1 moves apart "
+                                "and away from the Things (the game then drops the rule)",
+                                nullptr, marked)
+                                 .arg(apart);
+            check.ok = found;
+        } else if (found) {
             check.text = tr("Room for two Starbases at least %n move(s) apart", nullptr, apart);
         } else {
             check.ok = false;
@@ -548,7 +579,8 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             const int thing = map.thingAt.value(i, -1);
             const int imageThing = image < 0 ? -1 : map.thingAt.value(image, -1);
             const bool same = image >= 0 && (thing < 0) == (imageThing < 0) &&
-                              (thing < 0 || thingKind(thing) == thingKind(imageThing));
+                              (thing < 0 || thingKind(thing) == thingKind(imageThing)) &&
+                              map.isStarbaseSector(i) == map.isStarbaseSector(image);
             if (same)
                 continue;
             if (broken++ == 0)
@@ -601,6 +633,9 @@ void GalaxyEditor::selectPointer(const QString &pointer)
     const int index = tokens.size() >= 2 ? tokens[1].toInt(&ok) : -1;
     if (ok && tokens[0] == QLatin1String("sectors") && index < m_map.sectors.size()) {
         hex = m_map.sectors.value(index);
+    } else if (ok && tokens[0] == QLatin1String("starbaseSectors") &&
+               index < m_map.starbaseSectors.size()) {
+        hex = m_map.sectors.value(m_map.starbaseSectors[index]);
     } else if (ok && tokens[0] == QLatin1String("things") && index < m_map.things.size()) {
         const int sector = m_map.things[index].sector;
         if (sector >= 0 && sector < m_map.sectors.size())
@@ -617,6 +652,7 @@ void GalaxyEditor::strokeStarted()
 {
     m_inStroke = true;
     m_macroOpen = false;
+    m_strokeMarks.reset();
 }
 
 void GalaxyEditor::strokeFinished()
@@ -625,6 +661,7 @@ void GalaxyEditor::strokeFinished()
         document()->endMacro();
     m_macroOpen = false;
     m_inStroke = false;
+    m_strokeMarks.reset();
     refreshChecks();
 }
 
@@ -658,6 +695,9 @@ void GalaxyEditor::hexStroked(Hex hex)
             break;
         case Tool::ClearThing:
             clearThing(target);
+            break;
+        case Tool::StarbaseSector:
+            markStarbaseSector(target);
             break;
         }
     }
@@ -702,6 +742,51 @@ void GalaxyEditor::eraseSector(Hex hex)
             document()->setValue(QStringLiteral("/things/%1/sector").arg(k), at - 1,
                                  tr("Renumber the Thing in sector %1").arg(at));
     }
+    // And the Starbase sectors (the erased one is no longer one).
+    if (m_map.hasStarbaseSectors) {
+        QList<int> kept;
+        for (const int at : std::as_const(m_map.starbaseSectors)) {
+            if (at != sector)
+                kept.append(at > sector ? at - 1 : at);
+        }
+        if (kept != m_map.starbaseSectors)
+            setStarbaseSectors(kept, tr("Renumber the Starbase sectors"));
+    }
+}
+
+void GalaxyEditor::setStarbaseSectors(const QList<int> &sectors, const QString &text)
+{
+    // No list at all rather than an empty one (which the game refuses).
+    if (sectors.isEmpty()) {
+        document()->setValue(QStringLiteral("/starbaseSectors"), QJsonValue(QJsonValue::Undefined),
+                             text);
+        return;
+    }
+    QJsonArray list;
+    for (const int sector : sectors)
+        list.append(sector);
+    document()->setValue(QStringLiteral("/starbaseSectors"), list, text);
+}
+
+void GalaxyEditor::markStarbaseSector(Hex hex)
+{
+    const int sector = m_map.sectorIndex(hex);
+    if (sector < 0)
+        return;
+    const bool listed = m_map.isStarbaseSector(sector);
+    // A stroke either marks or unmarks, as its first sector decides.
+    if (!m_strokeMarks)
+        m_strokeMarks = !listed;
+    if (listed == *m_strokeMarks)
+        return;
+    beginEdit(*m_strokeMarks ? tr("Mark Starbase sectors") : tr("Unmark Starbase sectors"));
+    QList<int> sectors = m_map.starbaseSectors;
+    if (*m_strokeMarks)
+        sectors.append(sector);
+    else
+        sectors.removeAll(sector);
+    setStarbaseSectors(sectors, *m_strokeMarks ? tr("Allow a Starbase in sector %1").arg(sector)
+                                               : tr("Forbid Starbases in sector %1").arg(sector));
 }
 
 void GalaxyEditor::placeThing(Hex hex, const QString &id)

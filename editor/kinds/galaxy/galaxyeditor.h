@@ -64,7 +64,8 @@ public:
         Paint,
         Erase,
         PlaceThing,
-        ClearThing
+        ClearThing,
+        StarbaseSector // marks or unmarks the sectors a Starbase may be placed on
     };
 
     GalaxyEditor(Document *document, QWidget *parent);
@@ -106,6 +107,8 @@ private:
     void eraseSector(Hex hex);
     void placeThing(Hex hex, const QString &id);
     void clearThing(Hex hex);
+    void markStarbaseSector(Hex hex);
+    void setStarbaseSectors(const QList<int> &sectors, const QString &text);
     void removeThing(int index);
     void checkActivated(QListWidgetItem *item);
     void schedulePreview();
@@ -130,6 +133,7 @@ private:
     bool m_checksDirty = true;
     bool m_inStroke = false;
     bool m_macroOpen = false;
+    std::optional<bool> m_strokeMarks; // Starbase sector tool: this stroke marks or unmarks
 };
 
 } // namespace starboard::editor::galaxy

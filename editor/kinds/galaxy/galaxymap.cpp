@@ -49,6 +49,10 @@ GalaxyMap GalaxyMap::fromJson(const QJsonObject &content)
             map.thingAt.insert(thing.sector, int(map.things.size()));
         map.things.append(thing);
     }
+    const QJsonValue starbases = content.value(QLatin1String("starbaseSectors"));
+    map.hasStarbaseSectors = starbases.isArray();
+    for (const QJsonValue &value : starbases.toArray())
+        map.starbaseSectors.append(integer(value).value_or(-1));
     return map;
 }
 

@@ -31,9 +31,12 @@ struct GalaxyMap
     QList<FixedThing> things;          // by index of "things"
     QHash<int, int> thingAt;           // sector index -> thing index (the first one)
     bool hasThings = false;            // the file has a "things" array
+    QList<int> starbaseSectors;        // by index of "starbaseSectors" (-1: not an integer)
+    bool hasStarbaseSectors = false;   // the file has a "starbaseSectors" array
 
     static GalaxyMap fromJson(const QJsonObject &content);
     int sectorIndex(Hex hex) const { return sectorAt.value(hex, -1); }
+    bool isStarbaseSector(int sector) const { return starbaseSectors.contains(sector); }
     int thingIndexAt(Hex hex) const
     {
         const int sector = sectorIndex(hex);
