@@ -169,17 +169,22 @@ bool Document::open(const QString &path, QStringList &errors)
     return adopt(file.readAll(), path, QFileInfo(path).absoluteFilePath(), errors);
 }
 
-bool Document::openDefault(const DocumentKind &kind, QStringList &errors)
+bool Document::openDefault(const DocumentKind &kind, QStringList &errors,
+                           const QString &templateFile)
 {
-    QFile file(kind.defaultFile);
+    QString source = templateFile;
+    if (source.isEmpty())
+        source = kind.templates.empty() ? kind.defaultFile : kind.templates.front().file;
+    QFile file(source);
     if (!file.open(QIODevice::ReadOnly)) {
         errors.append(QCoreApplication::translate("Workshop", "%1: cannot open the file (%2)")
-                          .arg(kind.defaultFile, file.errorString()));
+                          .arg(source, file.errorString()));
         return false;
     }
-    m_untitledName =
-        QCoreApplication::translate("Workshop", "Untitled %1").arg(kind.displayName().toLower());
-    if (!adopt(file.readAll(), kind.defaultFile, QString(), errors))
+    m_untitledName = QCoreApplication::translate("Workshop", "%1 (untitled)",
+                                                 "a new document of this kind, never saved")
+                         .arg(kind.displayName());
+    if (!adopt(file.readAll(), source, QString(), errors))
         return false;
     // Never written anywhere yet: saving asks for a file.
     m_savedBytes.clear();

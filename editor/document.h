@@ -37,8 +37,10 @@ public:
     // refused with messages naming the place (line:column or JSON pointer) and nothing
     // changes; a file whose content breaks the rules opens (and shows its problems).
     bool open(const QString &path, QStringList &errors);
-    // A new, unsaved document from the shipped default of `kind` (":/data/...").
-    bool openDefault(const DocumentKind &kind, QStringList &errors);
+    // A new, unsaved document of `kind` from `templateFile` (a shipped ":/data/..." file;
+    // empty: the kind's first template, or its default file when it has none).
+    bool openDefault(const DocumentKind &kind, QStringList &errors,
+                     const QString &templateFile = {});
 
     // Writes the content atomically (QSaveFile). An unchanged document writes the bytes it
     // was read from. A document with problems is saved too (a draft): the games refuse to
@@ -48,7 +50,7 @@ public:
 
     const DocumentKind &kind() const { return *m_kind; }
     QString filePath() const { return m_path; } // "" until saved
-    QString displayName() const;                // file name, or "Untitled ships"
+    QString displayName() const;                // file name, or "Ship table (untitled)"
     bool isModified() const { return !m_undo.isClean(); }
     QUndoStack *undoStack() { return &m_undo; }
     const QJsonObject &content() const { return m_content; }

@@ -7,32 +7,70 @@
 
 namespace starboard::editor {
 
+namespace {
+
+// The named starting points of a game's rule variants (resources/data/<game>/variants/).
+std::vector<DocumentTemplate> variantTemplates(const QString &gameId)
+{
+    const QString folder = QStringLiteral(":/data/%1/variants/").arg(gameId);
+    return {
+        {QT_TRANSLATE_NOOP("Workshop", "Empty variant (the standard rules)"),
+         folder + QStringLiteral("new-variant.json")},
+        {QT_TRANSLATE_NOOP("Workshop", "Short game"), folder + QStringLiteral("short-game.json")},
+        {QT_TRANSLATE_NOOP("Workshop", "Rich galaxy"), folder + QStringLiteral("rich-galaxy.json")},
+    };
+}
+
+} // namespace
+
+QString DocumentTemplate::displayName() const
+{
+    return QCoreApplication::translate("Workshop", name);
+}
+
 const std::vector<DocumentKind> &documentKinds()
 {
     // Every kind of file the Workshop edits. A game's content kinds are added here with their
     // editor (nullptr: the generic tree editor).
     static const std::vector<DocumentKind> kinds = {
-        {QStringLiteral("starboard.galaxy"), QStringLiteral("galaxy-of-d"),
-         QT_TRANSLATE_NOOP("Workshop", "Galaxy"), QStringLiteral(":/data/galaxy-of-d/galaxy.json"),
+        {QStringLiteral("starboard.galaxy"),
+         QStringLiteral("galaxy-of-d"),
+         QT_TRANSLATE_NOOP("Workshop", "Galaxy"),
+         QStringLiteral(":/data/galaxy-of-d/galaxy.json"),
+         {},
          createGalaxyEditor},
-        {QStringLiteral("starboard.ships"), QStringLiteral("galaxy-of-d"),
+        {QStringLiteral("starboard.ships"),
+         QStringLiteral("galaxy-of-d"),
          QT_TRANSLATE_NOOP("Workshop", "Ship table"),
-         QStringLiteral(":/data/galaxy-of-d/ships.json"), createShipsEditor},
-        {QStringLiteral("starboard.things"), QStringLiteral("galaxy-of-d"),
-         QT_TRANSLATE_NOOP("Workshop", "Things"), QStringLiteral(":/data/galaxy-of-d/things.json"),
+         QStringLiteral(":/data/galaxy-of-d/ships.json"),
+         {},
+         createShipsEditor},
+        {QStringLiteral("starboard.things"),
+         QStringLiteral("galaxy-of-d"),
+         QT_TRANSLATE_NOOP("Workshop", "Things"),
+         QStringLiteral(":/data/galaxy-of-d/things.json"),
+         {},
          nullptr},
         {QStringLiteral("starboard.ruleset"), QStringLiteral("galaxy-of-d"),
          QT_TRANSLATE_NOOP("Workshop", "Galaxy of D rule variant"),
-         QStringLiteral(":/data/galaxy-of-d/ruleset.json"), createRulesetEditor},
-        {QStringLiteral("starboard.gc-deck"), QStringLiteral("galaxy-command"),
+         QStringLiteral(":/data/galaxy-of-d/ruleset.json"),
+         variantTemplates(QStringLiteral("galaxy-of-d")), createRulesetEditor},
+        {QStringLiteral("starboard.gc-deck"),
+         QStringLiteral("galaxy-command"),
          QT_TRANSLATE_NOOP("Workshop", "Card deck"),
-         QStringLiteral(":/data/galaxy-command/deck.json"), createDeckEditor},
-        {QStringLiteral("starboard.gc-technologies"), QStringLiteral("galaxy-command"),
+         QStringLiteral(":/data/galaxy-command/deck.json"),
+         {},
+         createDeckEditor},
+        {QStringLiteral("starboard.gc-technologies"),
+         QStringLiteral("galaxy-command"),
          QT_TRANSLATE_NOOP("Workshop", "Technology mat"),
-         QStringLiteral(":/data/galaxy-command/technologies.json"), createTechnologiesEditor},
+         QStringLiteral(":/data/galaxy-command/technologies.json"),
+         {},
+         createTechnologiesEditor},
         {QStringLiteral("starboard.gc-ruleset"), QStringLiteral("galaxy-command"),
          QT_TRANSLATE_NOOP("Workshop", "Galaxy Command rule variant"),
-         QStringLiteral(":/data/galaxy-command/ruleset.json"), createRulesetEditor},
+         QStringLiteral(":/data/galaxy-command/ruleset.json"),
+         variantTemplates(QStringLiteral("galaxy-command")), createRulesetEditor},
     };
     return kinds;
 }

@@ -20,12 +20,24 @@ namespace starboard::editor {
 
 class Document;
 
+// A starting point for a new document: a named, shipped file ("Short game").
+struct DocumentTemplate
+{
+    const char *name; // English, translated in context "Workshop"
+    QString file;
+
+    QString displayName() const; // translated
+};
+
 struct DocumentKind
 {
     QString format;      // "starboard.ships"
     QString gameId;      // "galaxy-of-d"
     const char *name;    // English, translated in context "Workshop": "Ship table"
-    QString defaultFile; // the shipped file a new document starts from
+    QString defaultFile; // the shipped file (a rule variant's standard values)
+    // What File > New offers; empty: a copy of defaultFile. Rule variants start from an
+    // empty variant (the standard rules) or a named one.
+    std::vector<DocumentTemplate> templates;
     // The kind's own editor; nullptr: the generic editor (every value of the file as a tree).
     std::function<QWidget *(Document *document, QWidget *parent)> createEditor;
 

@@ -104,7 +104,16 @@ void WorkshopWindow::buildMenus()
     QMenu *newMenu = file->addMenu(tr("&New"));
     for (const DocumentKind &kind : documentKinds()) {
         const DocumentKind *k = &kind;
-        newMenu->addAction(kind.displayName(), this, [this, k] { newDocument(*k); });
+        if (kind.templates.empty()) {
+            newMenu->addAction(kind.displayName(), this, [this, k] { newDocument(*k); });
+            continue;
+        }
+        // A kind with named starting points: a submenu of them ("Short game").
+        QMenu *sub = newMenu->addMenu(kind.displayName());
+        for (const DocumentTemplate &start : kind.templates) {
+            const QString file = start.file;
+            sub->addAction(start.displayName(), this, [this, k, file] { newDocument(*k, file); });
+        }
     }
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &WorkshopWindow::openDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -188,11 +197,11 @@ QString WorkshopWindow::openFile(const QString &path)
     return {};
 }
 
-Document *WorkshopWindow::newDocument(const DocumentKind &kind)
+Document *WorkshopWindow::newDocument(const DocumentKind &kind, const QString &templateFile)
 {
     auto *document = new Document(this);
     QStringList errors;
-    if (!document->openDefault(kind, errors)) {
+    if (!document->openDefault(kind, errors, templateFile)) {
         delete document;
         QMessageBox::warning(this, tr("New document"), errors.join(QLatin1Char('\n')));
         return nullptr;

@@ -36,8 +36,9 @@ public:
     // Opens a file in a new tab (or shows its tab). Returns "" or the messages that say
     // where the file is broken (nothing is opened or changed then).
     QString openFile(const QString &path);
-    // A new document from the shipped default of `kind`.
-    Document *newDocument(const DocumentKind &kind);
+    // A new document of `kind` from one of its templates (empty: the first, or the shipped
+    // default when it has none).
+    Document *newDocument(const DocumentKind &kind, const QString &templateFile = {});
     int documentCount() const;
     Document *currentDocument() const;
     EditorWidget *currentEditor() const;

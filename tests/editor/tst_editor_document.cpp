@@ -69,6 +69,13 @@ private slots:
         const auto problems = doc.problems();
         QVERIFY2(problems.isEmpty(),
                  qPrintable(problems.isEmpty() ? QString() : problems.constFirst().message));
+        // And every named starting point of the kind.
+        for (const DocumentTemplate &start : kind->templates) {
+            Document from;
+            QVERIFY2(from.openDefault(*kind, errors, start.file), qPrintable(errors.join('\n')));
+            QCOMPARE(from.content().value(QLatin1String("format")).toString(), format);
+            QVERIFY2(from.problems().isEmpty(), qPrintable(start.file));
+        }
     }
 
     void undoAllSavesTheOriginalBytes_data()

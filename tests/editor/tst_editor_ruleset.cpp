@@ -70,7 +70,8 @@ private slots:
         QFETCH(int, parameters);
         Document doc;
         QStringList errors;
-        QVERIFY(doc.openDefault(*kindForFormat(format), errors));
+        const DocumentKind *kind = kindForFormat(format);
+        QVERIFY(doc.openDefault(*kind, errors, kind->defaultFile)); // the complete ruleset
         RulesetModel model(&doc);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -99,6 +100,77 @@ private slots:
                                   model.index(row, RulesetModel::Value).data(Qt::EditRole)));
         }
         QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    // File > New offers the empty variant first, then the named ones; each holds only what
+    // it changes, and the editor marks exactly those parameters.
+    void namedVariantsStartNewDocuments_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("changed");
+        QTest::newRow("god empty") << "starboard.ruleset"
+                                   << "my-variant"
+                                   << "My variant" << QStringList();
+        QTest::newRow("god short")
+            << "starboard.ruleset"
+            << "short-game"
+            << "Short game" << QStringList{"setup", "starbaseArmor", "quickStartingMoney"};
+        QTest::newRow("god rich") << "starboard.ruleset"
+                                  << "rich-galaxy"
+                                  << "Rich galaxy"
+                                  << QStringList{"thingsDrawBonus", "cashCap", "starbaseIncome"};
+        QTest::newRow("gc empty") << "starboard.gc-ruleset"
+                                  << "my-variant"
+                                  << "My variant" << QStringList();
+        QTest::newRow("gc short") << "starboard.gc-ruleset"
+                                  << "short-game"
+                                  << "Short game"
+                                  << QStringList{"nearPerPlayer", "distantPerPlayer", "yearEvents"};
+        QTest::newRow("gc rich") << "starboard.gc-ruleset"
+                                 << "rich-galaxy"
+                                 << "Rich galaxy"
+                                 << QStringList{"startMetalProduction", "startWealthProduction",
+                                                "storageLimit", "storageLimitBanking"};
+    }
+    void namedVariantsStartNewDocuments()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, id);
+        QFETCH(QString, name);
+        QFETCH(QStringList, changed);
+        const DocumentKind *kind = kindForFormat(format);
+        QCOMPARE(int(kind->templates.size()), 3);
+        QString file;
+        for (const DocumentTemplate &start : kind->templates) {
+            if (start.file.endsWith(
+                    QLatin1Char('/') +
+                    (id == QLatin1String("my-variant") ? QStringLiteral("new-variant") : id) +
+                    QStringLiteral(".json")))
+                file = start.file;
+        }
+        QVERIFY(!file.isEmpty());
+        Document doc;
+        QStringList errors;
+        QVERIFY2(doc.openDefault(*kind, errors, file), qPrintable(errors.join('\n')));
+        if (changed.isEmpty()) { // the empty variant is what New gives without a choice
+            Document plain;
+            QVERIFY(plain.openDefault(*kind, errors));
+            QCOMPARE(plain.content(), doc.content());
+        }
+        QCOMPARE(doc.content().value(QLatin1String("id")).toString(), id);
+        QCOMPARE(doc.content().value(QLatin1String("name")).toString(), name);
+        QVERIFY(doc.problems().isEmpty());
+        RulesetModel model(&doc);
+        QStringList differs;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.differs(row))
+                differs.append(QLatin1String(model.param(row).key));
+        }
+        differs.sort();
+        changed.sort();
+        QCOMPARE(differs, changed);
     }
 
     // Edit, see it bold; the standard value removes the member; undo all: the original bytes.
