@@ -10,6 +10,7 @@
 #include "document.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
+#include "galaxydriver.h"
 #include "games/galaxy-of-d/godcontroller.h"
 #include "kinds/factories.h"
 #include "kinds/galaxy/galaxycanvas.h"
@@ -30,6 +31,7 @@ Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 using namespace starboard;
 using namespace starboard::editor;
 using namespace starboard::editor::galaxy;
+using namespace galaxydriver;
 
 namespace {
 
@@ -39,55 +41,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The widget position of a hex's centre (the canvas's own hex -> pixel mapping).
-QPoint pixelOf(GalaxyEditor &editor, Hex hex)
-{
-    return editor.canvas()->hexCentre(hex).toPoint();
-}
-
-void click(GalaxyEditor &editor, Hex hex)
-{
-    QTest::mouseClick(editor.canvas(), Qt::LeftButton, {}, pixelOf(editor, hex));
-}
-
-// One stroke: press on the first hex, move over the others, release on the last.
-void drag(GalaxyEditor &editor, const QList<Hex> &hexes)
-{
-    GalaxyCanvas *canvas = editor.canvas();
-    QTest::mousePress(canvas, Qt::LeftButton, {}, pixelOf(editor, hexes.first()));
-    for (const Hex &hex : hexes.mid(1))
-        QTest::mouseMove(canvas, pixelOf(editor, hex));
-    QTest::mouseRelease(canvas, Qt::LeftButton, {}, pixelOf(editor, hexes.last()));
-}
-
-Hex sectorHex(const Document &doc, int index)
-{
-    const QJsonObject sector = doc.value(QStringLiteral("/sectors/%1").arg(index)).toObject();
-    return Hex(sector.value(QLatin1String("q")).toInt(), sector.value(QLatin1String("r")).toInt());
-}
-
-int sectorCount(const Document &doc)
-{
-    return int(doc.value(QStringLiteral("/sectors")).toArray().size());
-}
-
-GalaxyCheck checkOf(GalaxyEditor &editor, const QString &id)
-{
-    const auto checks = editor.checks();
-    for (const GalaxyCheck &check : checks)
-        if (check.id == id)
-            return check;
-    return {};
-}
-
-void saveShot(QWidget *widget, const QString &name)
-{
-    const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
-    if (folder.isEmpty())
-        return;
-    QVERIFY(widget->grab().save(folder + QLatin1Char('/') + name));
 }
 
 } // namespace
