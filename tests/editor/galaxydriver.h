@@ -7,6 +7,7 @@
 #include "kinds/galaxy/galaxycanvas.h"
 #include "kinds/galaxy/galaxyeditor.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QtTest>
@@ -63,6 +64,13 @@ inline void saveShot(QWidget *widget, const QString &name)
     if (folder.isEmpty())
         return;
     QVERIFY(widget->grab().save(folder + QLatin1Char('/') + name));
+}
+
+// A file's bytes ("" when it cannot be read).
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace galaxydriver

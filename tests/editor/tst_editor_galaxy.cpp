@@ -37,12 +37,6 @@ namespace {
 
 const QString kShipped = QStringLiteral(":/data/galaxy-of-d/galaxy.json");
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestEditorGalaxy : public QObject

@@ -58,12 +58,6 @@ QAction *menuAction(QMainWindow &window, const QStringList &path)
     return found;
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestEditorWalkthrough : public QObject
