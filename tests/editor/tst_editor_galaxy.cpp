@@ -414,6 +414,119 @@ private slots:
         QVERIFY(m_doc->value(QStringLiteral("/starbaseSectors")).isUndefined());
     }
 
+    // Every message of the checks panel, on small galaxies: a row of sectors (i, 0), fixed
+    // Things by sector, marked Starbase sectors, the Mirror option's centre.
+    void everyCheckMessage_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<QStringList>("things"); // "sector:thing"
+        QTest::addColumn<QList<int>>("starbases");
+        QTest::addColumn<bool>("mirror");
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("text");
+        const QList<int> none;
+        QTest::newRow("no sectors") << 0 << QStringList() << none << false << "connected" << false
+                                    << "The galaxy has no sectors";
+        QTest::newRow("connected") << 10 << QStringList() << none << false << "connected" << true
+                                   << "The map is connected (10 sector(s))";
+        QTest::newRow("no Things") << 10 << QStringList() << none << false << "things-apart" << true
+                                   << "No fixed Things: the Galaxy Setting places them when a "
+                                      "game starts";
+        QTest::newRow("Things apart")
+            << 10 << QStringList{"0:spaceport", "2:planet"} << none << false << "things-apart"
+            << true << "No fixed Thing is next to another";
+        QTest::newRow("Things together")
+            << 10 << QStringList{"0:spaceport", "1:planet"} << none << false << "things-apart"
+            << false << "1 pair(s) of fixed Things next to each other (sectors 0 and 1)";
+        QTest::newRow("drawn cargo") << 10 << QStringList() << none << false << "cargo" << true
+                                     << "The cargo price is set by the Galaxy Setting";
+        QTest::newRow("no Spaceport")
+            << 10 << QStringList{"0:planet"} << none << false << "cargo" << false
+            << "No Spaceport among the fixed Things: no cargo can be "
+               "sold";
+        QTest::newRow("no planet")
+            << 10 << QStringList{"0:spaceport", "5:asteroid"} << none << false << "cargo" << false
+            << "No planet can be reached from the Spaceport: the cargo "
+               "price is $0";
+        QTest::newRow("cargo price")
+            << 10 << QStringList{"0:spaceport", "2:planet"} << none << false << "cargo" << true
+            << "Cargo price $8 (the nearest planet is 2 move(s) from "
+               "the Spaceport)";
+        QTest::newRow("room") << 10 << QStringList() << none << false << "starbases" << true
+                              << "Room for two Starbases at least 3 move(s) apart";
+        QTest::newRow("no room") << 3 << QStringList() << none << false << "starbases" << false
+                                 << "No room for two Starbases 3 move(s) apart and away from "
+                                    "the Things (the game then drops the rule)";
+        QTest::newRow("one marked")
+            << 10 << QStringList() << QList<int>{4} << false << "starbases" << false
+            << "Only one Starbase sector is marked: mark one for each "
+               "player, or none";
+        QTest::newRow("marked, room")
+            << 10 << QStringList() << QList<int>{0, 9} << false << "starbases" << true
+            << "Two of the 2 marked Starbase sector(s) are at least 3 "
+               "moves apart and away from the Things";
+        QTest::newRow("marked, no room")
+            << 10 << QStringList{"8:planet"} << QList<int>{0, 9} << false << "starbases" << false
+            << "No two of the 2 marked Starbase sector(s) are 3 moves apart and away from the "
+               "Things (the game then drops the rule)";
+        QTest::newRow("symmetric") << 2 << QStringList() << none << true << "symmetry" << true
+                                   << "The two halves are point-symmetric";
+        QTest::newRow("not symmetric") << 3 << QStringList() << none << true << "symmetry" << false
+                                       << "1 sector(s) differ from their mirror image";
+        QTest::newRow("loader") << 10 << QStringList() << none << false << "loader" << true
+                                << "The game's loader accepts the galaxy";
+    }
+    void everyCheckMessage()
+    {
+        QFETCH(int, length);
+        QFETCH(QStringList, things);
+        QFETCH(QList<int>, starbases);
+        QFETCH(bool, mirror);
+        QFETCH(QString, id);
+        QFETCH(bool, ok);
+        QFETCH(QString, text);
+        QJsonArray sectors, fixed, marked;
+        for (int q = 0; q < length; ++q)
+            sectors.append(QJsonObject{{"q", q}, {"r", 0}});
+        for (const QString &thing : things) {
+            const QStringList parts = thing.split(QLatin1Char(':'));
+            fixed.append(QJsonObject{{"sector", parts[0].toInt()}, {"thing", parts[1]}});
+        }
+        for (const int sector : starbases)
+            marked.append(sector);
+        QJsonObject json{{"sectors", sectors}};
+        if (!fixed.isEmpty())
+            json.insert(QStringLiteral("things"), fixed);
+        if (!marked.isEmpty())
+            json.insert(QStringLiteral("starbaseSectors"), marked);
+        const auto checks =
+            GalaxyEditor::checkGalaxy(GalaxyMap::fromJson(json), GalaxyRules::shipped(), {},
+                                      mirror ? std::optional<QPoint>(QPoint(1, 0)) : std::nullopt);
+        GalaxyCheck check;
+        for (const GalaxyCheck &c : checks)
+            if (c.id == id)
+                check = c;
+        QCOMPARE(check.id, id);
+        QCOMPARE(check.text, text);
+        QCOMPARE(check.ok, ok);
+    }
+
+    void loaderProblemsAreChecks()
+    {
+        const QList<Problem> problems{
+            {QStringLiteral("g.json: /sectors/1: broken"), QStringLiteral("/sectors/1")}};
+        QJsonArray sectors{QJsonObject{{"q", 0}, {"r", 0}}, QJsonObject{{"q", 1}, {"r", 0}}};
+        const auto checks =
+            GalaxyEditor::checkGalaxy(GalaxyMap::fromJson(QJsonObject{{"sectors", sectors}}),
+                                      GalaxyRules::shipped(), problems, std::nullopt);
+        QCOMPARE(checks.last().id, QStringLiteral("loader"));
+        QVERIFY(!checks.last().ok);
+        QCOMPARE(checks.last().text, problems.first().message);
+        QCOMPARE(checks.last().pointer, QStringLiteral("/sectors/1"));
+        QVERIFY(checks.last().hexes.contains(Hex(1, 0)));
+    }
+
     void previewDrawsTheGameBoard()
     {
         // The preview is the game's board (GodBoard.qml and its GodController) on a
