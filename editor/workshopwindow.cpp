@@ -4,6 +4,7 @@
 #include "documentkinds.h"
 #include "jsontreeeditor.h"
 #include "playtestdialog.h"
+#include "startpage.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -17,6 +18,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -55,7 +57,19 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
-    setCentralWidget(m_tabs);
+    m_start = new StartPage(this);
+    connect(m_start, &StartPage::newRequested, this,
+            [this](const DocumentKind *kind, const QString &file) { newDocument(*kind, file); });
+    connect(m_start, &StartPage::openRequested, this, &WorkshopWindow::openDialog);
+    connect(m_start, &StartPage::recentRequested, this, [this](const QString &path) {
+        const QString error = openFile(path);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Open"), error);
+    });
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_start);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
 
     auto *dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("problemsDock"));
@@ -172,6 +186,7 @@ void WorkshopWindow::addDocument(Document *document)
     });
     m_tabs->setCurrentIndex(tab);
     m_undoGroup->setActiveStack(document->undoStack());
+    updateCentral();
     updateProblems();
     updateTitle();
 }
@@ -232,6 +247,7 @@ void WorkshopWindow::updateProblems()
     Document *document = currentDocument();
     if (!document) {
         m_problemSummary->setText(tr("Open or create a document (File menu)."));
+        m_problems->hide();
         return;
     }
     const QList<Problem> problems = document->problems();
@@ -322,9 +338,16 @@ bool WorkshopWindow::closeDocument(int tab)
     m_undoGroup->removeStack(document->undoStack());
     editor->deleteLater();
     document->deleteLater();
+    updateCentral();
     updateProblems();
     updateTitle();
     return true;
+}
+
+void WorkshopWindow::updateCentral()
+{
+    m_central->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget *>(m_tabs)
+                                                    : static_cast<QWidget *>(m_start));
 }
 
 void WorkshopWindow::closeEvent(QCloseEvent *event)

@@ -12,6 +12,7 @@
 #include <QVariantMap>
 
 class QListWidget;
+class QStackedWidget;
 class QTabWidget;
 class QTimer;
 class QUndoGroup;
@@ -23,6 +24,7 @@ namespace starboard::editor {
 class Document;
 class EditorWidget;
 class PlaytestDialog;
+class StartPage;
 struct DocumentKind;
 
 class WorkshopWindow : public QMainWindow
@@ -87,6 +89,9 @@ private:
     static ContentSet contentSet(const QList<Document *> &documents);
     QString describe(const QList<Document *> &documents) const; // "galaxy.json, ships.json"
 
+    void updateCentral(); // the start page while no document is open
+    QStackedWidget *m_central = nullptr;
+    StartPage *m_start = nullptr;
     QTabWidget *m_tabs = nullptr;
     QListWidget *m_problems = nullptr;
     QLabel *m_problemSummary = nullptr;

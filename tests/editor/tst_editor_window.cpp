@@ -5,11 +5,15 @@
 #include "document.h"
 #include "documentkinds.h"
 #include "jsontreeeditor.h"
+#include "startpage.h"
 #include "workshopwindow.h"
 
 #include <QAction>
 #include <QFile>
 #include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QUndoGroup>
@@ -101,6 +105,34 @@ private slots:
         const QString error = window.openFile(path);
         QVERIFY(error.contains(path + QStringLiteral(":3:")));
         QCOMPARE(window.documentCount(), 0);
+    }
+
+    void startPageWhileNothingIsOpen()
+    {
+        WorkshopWindow window;
+        window.show();
+        auto *start = window.findChild<StartPage *>();
+        QVERIFY(start);
+        QVERIFY(start->isVisible());
+        // A New button for every kind; rule variants offer their named starting points.
+        auto *galaxy = start->findChild<QPushButton *>(QStringLiteral("new:starboard.galaxy"));
+        QVERIFY(galaxy);
+        galaxy->click();
+        QCOMPARE(window.documentCount(), 1);
+        QVERIFY(!start->isVisible());
+        QCOMPARE(window.currentDocument()->kind().format, QStringLiteral("starboard.galaxy"));
+        QVERIFY(window.closeDocument(0));
+        QVERIFY(start->isVisible());
+        auto *variant = start->findChild<QPushButton *>(QStringLiteral("new:starboard.ruleset"));
+        QVERIFY(variant && variant->menu());
+        const QList<QAction *> starts = variant->menu()->actions();
+        QCOMPARE(starts.size(), 3);
+        QCOMPARE(starts.at(1)->text(), QStringLiteral("Short game"));
+        starts.at(1)->trigger();
+        QCOMPARE(window.currentDocument()->content().value(QLatin1String("id")).toString(),
+                 QStringLiteral("short-game"));
+        QCOMPARE(window.currentDocument()->displayName(),
+                 QStringLiteral("Galaxy of D rule variant (untitled)"));
     }
 
     void newDocumentOfEveryKind()

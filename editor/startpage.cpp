@@ -1,0 +1,135 @@
+#include "startpage.h"
+
+#include "documentkinds.h"
+#include "gamecatalog.h"
+#include "workshopwindow.h"
+
+#include <QEvent>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace starboard::editor {
+
+StartPage::StartPage(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("startPage"));
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(40, 32, 40, 32);
+    rebuild();
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+void StartPage::showEvent(QShowEvent *event)
+{
+    rebuild(); // the recent files may have changed
+    QWidget::showEvent(event);
+}
+
+void StartPage::rebuild()
+{
+    delete m_content;
+    m_content = new QWidget(this);
+    m_content->setMaximumWidth(760);
+    auto *column = new QVBoxLayout(m_content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(14);
+
+    auto *title = new QLabel(tr("Starboard Workshop"), m_content);
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    column->addWidget(title);
+    auto *intro = new QLabel(tr("Make your own galaxies, ship tables, card decks and rule "
+                                "variants. Every change can be undone, the game's own checks "
+                                "tell what it would refuse, and Play It or Playtest tries your "
+                                "content at once."),
+                             m_content);
+    intro->setWordWrap(true);
+    column->addWidget(intro);
+
+    // A group of New buttons for each game, in the order of documentKinds().
+    auto *startNew = new QLabel(tr("Start a new file:"), m_content);
+    QFont bold = startNew->font();
+    bold.setBold(true);
+    startNew->setFont(bold);
+    column->addWidget(startNew);
+    auto *games = new QHBoxLayout;
+    games->setSpacing(16);
+    QStringList gameIds;
+    for (const DocumentKind &kind : documentKinds()) {
+        if (!gameIds.contains(kind.gameId))
+            gameIds.append(kind.gameId);
+    }
+    for (const QString &gameId : std::as_const(gameIds)) {
+        auto *box = new QGroupBox(GameCatalog::gameName(gameId), m_content);
+        auto *buttons = new QVBoxLayout(box);
+        for (const DocumentKind &kind : documentKinds()) {
+            if (kind.gameId != gameId)
+                continue;
+            const DocumentKind *k = &kind;
+            auto *button = new QPushButton(kind.displayName(), box);
+            button->setToolTip(tr("A new file of this kind, from the one the game ships"));
+            button->setObjectName(QStringLiteral("new:") + kind.format);
+            if (kind.templates.empty()) {
+                connect(button, &QPushButton::clicked, this,
+                        [this, k] { emit newRequested(k, QString()); });
+            } else {
+                auto *menu = new QMenu(button);
+                for (const DocumentTemplate &start : kind.templates) {
+                    const QString file = start.file;
+                    menu->addAction(start.displayName(), this,
+                                    [this, k, file] { emit newRequested(k, file); });
+                }
+                button->setMenu(menu);
+            }
+            buttons->addWidget(button);
+        }
+        buttons->addStretch();
+        games->addWidget(box, 1);
+    }
+    column->addLayout(games);
+
+    auto *open = new QPushButton(tr("Open a File…"), m_content);
+    open->setObjectName(QStringLiteral("openButton"));
+    connect(open, &QPushButton::clicked, this, &StartPage::openRequested);
+    auto *openRow = new QHBoxLayout;
+    openRow->addWidget(open);
+    openRow->addStretch();
+    column->addLayout(openRow);
+
+    const QStringList recent = WorkshopWindow::recentFiles();
+    if (!recent.isEmpty()) {
+        auto *recentTitle = new QLabel(tr("Recent files"), m_content);
+        recentTitle->setFont(bold);
+        column->addWidget(recentTitle);
+        for (const QString &path : recent) {
+            // A link per file: its name, and the folder in grey.
+            auto *link = new QLabel(m_content);
+            link->setTextFormat(Qt::RichText);
+            link->setText(QStringLiteral("<a href=\"%1\">%2</a> <span style=\"color:#777\">%3"
+                                         "</span>")
+                              .arg(path.toHtmlEscaped(), QFileInfo(path).fileName().toHtmlEscaped(),
+                                   QFileInfo(path).absolutePath().toHtmlEscaped()));
+            link->setToolTip(path);
+            connect(link, &QLabel::linkActivated, this, &StartPage::recentRequested);
+            column->addWidget(link);
+        }
+    }
+    column->addStretch();
+
+    m_layout->addWidget(m_content, 1, Qt::AlignHCenter);
+}
+
+} // namespace starboard::editor
