@@ -127,7 +127,8 @@ private slots:
         QTest::newRow("gc short") << "starboard.gc-ruleset"
                                   << "short-game"
                                   << "Short game"
-                                  << QStringList{"nearPerPlayer", "distantPerPlayer", "yearEvents"};
+                                  << QStringList{"nearPerPlayer", "distantPerPlayer", "yearEvents",
+                                                 "ranks"};
         QTest::newRow("gc rich") << "starboard.gc-ruleset"
                                  << "rich-galaxy"
                                  << "Rich galaxy"
