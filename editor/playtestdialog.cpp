@@ -6,7 +6,14 @@
 #include "engine/registry.h"
 #include "playtest/playtest.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QCursor>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFormLayout>
@@ -16,12 +23,17 @@
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QThread>
+#include <QToolTip>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <limits>
 
 namespace starboard::editor {
 
@@ -30,6 +42,158 @@ namespace {
 QString percent(double share)
 {
     return QStringLiteral("%1%").arg(share * 100.0, 0, 'f', 1);
+}
+
+// The tabs of the result, in order.
+enum ResultTab
+{
+    SummaryTab,
+    WinsTab,
+    LengthTab,
+    ScoresTab
+};
+
+// Integer bins of a round width (1, 2, 5, 10, 20, 25, 50, 100, ...), the narrowest that
+// covers [low, high] with at most `maxBins` bins; bin i holds start + i * width and the
+// width - 1 values after it.
+struct Bins
+{
+    long long start = 0;
+    long long width = 1;
+    int count = 1;
+
+    int indexOf(long long value) const { return int((value - start) / width); }
+};
+
+long long floorDiv(long long a, long long b)
+{
+    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
+}
+
+Bins binsFor(long long low, long long high, int maxBins)
+{
+    Bins bins;
+    for (long long magnitude = 1;; magnitude *= 10) {
+        for (const long long tenths : {10, 20, 25, 50}) {
+            if (tenths * magnitude % 10 != 0)
+                continue;
+            bins.width = tenths * magnitude / 10;
+            bins.start = floorDiv(low, bins.width) * bins.width;
+            const long long count = floorDiv(high, bins.width) - floorDiv(low, bins.width) + 1;
+            if (count <= maxBins) {
+                bins.count = int(count);
+                return bins;
+            }
+        }
+    }
+}
+
+// "40-49" (or "7" for bins one wide).
+QString binLabel(const Bins &bins, int index)
+{
+    const long long first = bins.start + index * bins.width;
+    if (bins.width == 1)
+        return QString::number(first);
+    return PlaytestDialog::tr("%1–%2", "a bin of a histogram: from, to (both included)")
+        .arg(first)
+        .arg(first + bins.width - 1);
+}
+
+// A round step (1, 2 or 5 times a power of ten, at least 1) that divides [0, max] into at
+// most seven steps.
+double niceStep(double max)
+{
+    const double raw = std::max(1.0, max / 7);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double factor : {1.0, 2.0, 5.0}) {
+        if (factor * magnitude >= raw - 1e-9)
+            return factor * magnitude;
+    }
+    return 10.0 * magnitude;
+}
+
+QChart *newChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setTitle(title);
+    QFont titleFont = chart->titleFont();
+    titleFont.setPointSizeF(titleFont.pointSizeF() + 1.0);
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->hide();
+    chart->setAnimationOptions(QChart::NoAnimation);
+    return chart;
+}
+
+constexpr double noLimit = std::numeric_limits<double>::max();
+
+// A vertical axis from 0 to a round number at least `max` times `headroom` (room for the
+// bars' labels) and at most `limit`, with ticks at round whole numbers.
+QValueAxis *valueAxis(double max, double headroom, double limit, const QString &title)
+{
+    const double wanted = std::max(1.0, max * headroom);
+    const double step = niceStep(wanted);
+    auto *axis = new QValueAxis;
+    axis->setRange(0, std::min(std::ceil(wanted / step - 1e-9) * step, limit));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setMinorTickCount(0);
+    axis->setTitleText(title);
+    return axis;
+}
+
+// The horizontal axis of a histogram (bar i at i): bins one wide are labelled in their
+// middle, wider ones at their edges ("20", "40", "60" for the bins 20-39 and 40-59).
+QCategoryAxis *binAxis(const Bins &bins, const QString &title)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setRange(-0.5, bins.count - 0.5);
+    axis->setStartValue(-0.5);
+    if (bins.width == 1) {
+        for (int i = 0; i < bins.count; ++i)
+            axis->append(QString::number(bins.start + i), i + 0.5);
+    } else {
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        // The first edge ends a category of almost no width at the start.
+        for (int i = 0; i <= bins.count; ++i)
+            axis->append(QString::number(bins.start + i * bins.width),
+                         i == 0 ? -0.5 + 1e-6 : i - 0.5);
+    }
+    axis->setTitleText(title);
+    return axis;
+}
+
+void replaceChart(QChartView *view, QChart *chart)
+{
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+QChartView *newChartView(QWidget *parent, const QString &objectName)
+{
+    auto *view = new QChartView(newChart(QString()), parent);
+    view->setObjectName(objectName);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(260);
+    view->setFrameShape(QFrame::NoFrame);
+    return view;
+}
+
+// Shows `text` as the tool tip of a bar while the mouse is over it.
+void showWhileHovered(QBarSet *set, std::function<QString(int index)> text)
+{
+    QObject::connect(set, &QBarSet::hovered, set, [text](bool over, int index) {
+        if (over)
+            QToolTip::showText(QCursor::pos(), text(index));
+        else
+            QToolTip::hideText();
+    });
 }
 
 } // namespace
@@ -97,6 +261,18 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     m_result->setMinimumHeight(200);
     m_result->setPlaceholderText(
         tr("The same seed and settings always give the same games. Press Run."));
+    m_result->setFrameShape(QFrame::NoFrame);
+
+    m_winsView = newChartView(this, QStringLiteral("winsChart"));
+    m_lengthView = newChartView(this, QStringLiteral("lengthChart"));
+    m_scoresView = newChartView(this, QStringLiteral("scoresChart"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_tabs->addTab(m_result, tr("Summary"));
+    m_tabs->addTab(m_winsView, tr("Wins"));
+    m_tabs->addTab(m_lengthView, tr("Game length"));
+    m_tabs->addTab(m_scoresView, tr("Scores"));
+    clearCharts();
 
     auto *buttons = new QDialogButtonBox(this);
     m_run = buttons->addButton(tr("Run"), QDialogButtonBox::ActionRole);
@@ -111,9 +287,9 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     layout->addLayout(form);
     layout->addWidget(m_progress);
     layout->addWidget(m_error);
-    layout->addWidget(m_result, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
-    resize(560, 520);
+    resize(640, 600);
 }
 
 PlaytestDialog::~PlaytestDialog()
@@ -127,6 +303,21 @@ PlaytestDialog::~PlaytestDialog()
 QString PlaytestDialog::resultText() const
 {
     return m_result->toPlainText();
+}
+
+QChart *PlaytestDialog::winsChart() const
+{
+    return m_winsView->chart();
+}
+
+QChart *PlaytestDialog::lengthChart() const
+{
+    return m_lengthView->chart();
+}
+
+QChart *PlaytestDialog::scoresChart() const
+{
+    return m_scoresView->chart();
 }
 
 void PlaytestDialog::cancel()
@@ -170,6 +361,10 @@ void PlaytestDialog::run()
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_result->clear();
+    // The charts go with the text; the tab that was shown comes back with the new ones.
+    const int shownTab = m_tabs->currentIndex();
+    m_tabs->setCurrentIndex(SummaryTab);
+    clearCharts();
 
     auto result = std::make_shared<PlaytestResult>();
     auto seconds = std::make_shared<double>(0.0);
@@ -179,12 +374,14 @@ void PlaytestDialog::run()
         runPlaytest(*game, options, *result, nullptr);
         *seconds = double(timer.nsecsElapsed()) / 1e9;
     });
-    connect(m_thread, &QThread::finished, this, [this, result, seconds] {
+    connect(m_thread, &QThread::finished, this, [this, result, seconds, shownTab] {
         m_thread->deleteLater();
         m_thread = nullptr;
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
         showResult(*result, *seconds);
+        if (m_tabs->isTabEnabled(shownTab) && m_tabs->isTabVisible(shownTab))
+            m_tabs->setCurrentIndex(shownTab);
         emit finished();
     });
     m_thread->start();
@@ -234,6 +431,175 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
         }
     }
     m_result->setHtml(html);
+    showCharts(result);
+}
+
+void PlaytestDialog::clearCharts()
+{
+    for (QChartView *view : {m_winsView, m_lengthView, m_scoresView})
+        replaceChart(view, newChart(QString()));
+    for (const int tab : {WinsTab, LengthTab, ScoresTab})
+        m_tabs->setTabEnabled(tab, false);
+    const QString noRun = tr("Shown after a run.");
+    m_tabs->setTabToolTip(WinsTab, noRun);
+    m_tabs->setTabToolTip(LengthTab, noRun);
+    m_tabs->setTabToolTip(ScoresTab, noRun);
+}
+
+void PlaytestDialog::showCharts(const PlaytestResult &result)
+{
+    clearCharts();
+    const int games = result.games;
+    if (games <= 0)
+        return;
+    const int seats = int(result.winsPerSeat.size());
+
+    // Wins: each seat's share of the games and the share nobody won, one bar each.
+    {
+        QChart *chart = newChart(tr("Share of the %n game(s) won by each seat", nullptr, games));
+        auto *set = new QBarSet(tr("Games won"));
+        QStringList labels;
+        QList<int> counts;
+        for (int seat = 0; seat < seats; ++seat) {
+            labels.append(tr("Seat %1").arg(seat + 1));
+            counts.append(result.winsPerSeat[seat]);
+        }
+        labels.append(tr("Nobody", "the bar of the games that no seat won"));
+        counts.append(result.draws);
+        double highest = 0;
+        for (const int count : counts) {
+            set->append(count * 100.0 / games);
+            highest = std::max(highest, count * 100.0 / games);
+        }
+        // "Nobody" in grey, apart from the seats.
+        set->setSelectedColor(QColor(0x9e, 0x9e, 0x9e));
+        set->selectBar(int(counts.size()) - 1);
+        showWhileHovered(set, [labels, counts, games](int index) {
+            return tr("%1: %n of %2 game(s) (%3)", nullptr, counts.value(index))
+                .arg(labels.value(index))
+                .arg(games)
+                .arg(percent(double(counts.value(index)) / games));
+        });
+        auto *series = new QBarSeries;
+        series->append(set);
+        series->setBarWidth(0.6);
+        series->setLabelsVisible(true);
+        series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+        series->setLabelsFormat(tr("@value%", "a bar's label: percent of the games"));
+        series->setLabelsPrecision(3);
+        chart->addSeries(series);
+        set->setLabelColor(QColor(0x30, 0x30, 0x30)); // the theme's are white, for inside bars
+        auto *x = new QBarCategoryAxis;
+        x->append(labels);
+        x->setGridLineVisible(false);
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        QValueAxis *y = valueAxis(highest, 1.12, 110, tr("Games won (%)"));
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        replaceChart(m_winsView, chart);
+        m_tabs->setTabEnabled(WinsTab, true);
+        m_tabs->setTabToolTip(WinsTab, QString());
+    }
+
+    // Game length: a histogram of the actions per game.
+    if (!result.lengths.empty()) {
+        const auto [low, high] = std::minmax_element(result.lengths.begin(), result.lengths.end());
+        const Bins bins = binsFor(*low, *high, 16);
+        QList<int> counts(bins.count, 0);
+        for (const int length : result.lengths)
+            ++counts[bins.indexOf(length)];
+        QStringList labels;
+        auto *set = new QBarSet(tr("Games"));
+        int highest = 0;
+        for (int i = 0; i < bins.count; ++i) {
+            labels.append(binLabel(bins, i));
+            set->append(counts[i]);
+            highest = std::max(highest, counts[i]);
+        }
+        showWhileHovered(set, [labels, counts](int index) {
+            return tr("%1 actions: %n game(s)", nullptr, counts.value(index))
+                .arg(labels.value(index));
+        });
+        QChart *chart = newChart(
+            tr("Length of the %n game(s): mean %1, median %2", nullptr, int(result.lengths.size()))
+                .arg(result.meanLength(), 0, 'f', 1)
+                .arg(result.medianLength(), 0, 'f', 1));
+        auto *series = new QBarSeries;
+        series->append(set);
+        series->setBarWidth(0.96);
+        chart->addSeries(series);
+        QCategoryAxis *x = binAxis(bins, tr("Actions per game (chance outcomes included)"));
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        QValueAxis *y = valueAxis(highest, 1.0, noLimit, tr("Games"));
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        replaceChart(m_lengthView, chart);
+        m_tabs->setTabEnabled(LengthTab, true);
+        m_tabs->setTabToolTip(LengthTab, QString());
+    }
+
+    // Scores: per seat the games by final score, grouped by score bins.
+    m_tabs->setTabVisible(ScoresTab, result.hasScores());
+    if (result.hasScores()) {
+        std::vector<ScoreSummary> summaries;
+        int low = 0;
+        int high = 0;
+        bool any = false;
+        for (int seat = 0; seat < seats; ++seat) {
+            summaries.push_back(result.scoreSummary(seat));
+            const ScoreSummary &summary = summaries.back();
+            if (summary.games == 0)
+                continue;
+            low = any ? std::min(low, summary.min) : summary.min;
+            high = any ? std::max(high, summary.max) : summary.max;
+            any = true;
+        }
+        if (any) {
+            const Bins bins = binsFor(low, high, seats == 1 ? 20 : seats == 2 ? 15 : 12);
+            QStringList labels;
+            for (int i = 0; i < bins.count; ++i)
+                labels.append(binLabel(bins, i));
+            QChart *chart = newChart(tr("Final scores in %n game(s)", nullptr, games));
+            auto *series = new QBarSeries;
+            int highest = 0;
+            for (int seat = 0; seat < seats; ++seat) {
+                const ScoreSummary &summary = summaries[std::size_t(seat)];
+                if (summary.games == 0)
+                    continue;
+                QList<int> counts(bins.count, 0);
+                for (const auto &[score, scoreGames] : summary.histogram)
+                    counts[bins.indexOf(score)] += scoreGames;
+                auto *set = new QBarSet(tr("Seat %1").arg(seat + 1));
+                for (const int count : counts) {
+                    set->append(count);
+                    highest = std::max(highest, count);
+                }
+                showWhileHovered(set, [labels, counts, seat](int index) {
+                    return tr("Seat %1, score %2: %n game(s)", nullptr, counts.value(index))
+                        .arg(seat + 1)
+                        .arg(labels.value(index));
+                });
+                series->append(set);
+            }
+            series->setBarWidth(seats > 1 ? 0.85 : 0.96);
+            chart->addSeries(series);
+            QCategoryAxis *x = binAxis(bins, tr("Final score"));
+            chart->addAxis(x, Qt::AlignBottom);
+            series->attachAxis(x);
+            QValueAxis *y = valueAxis(highest, 1.0, noLimit, tr("Games"));
+            chart->addAxis(y, Qt::AlignLeft);
+            series->attachAxis(y);
+            if (series->count() > 1) {
+                chart->legend()->setAlignment(Qt::AlignTop);
+                chart->legend()->show();
+            }
+            replaceChart(m_scoresView, chart);
+            m_tabs->setTabEnabled(ScoresTab, true);
+            m_tabs->setTabToolTip(ScoresTab, QString());
+        }
+    }
 }
 
 } // namespace starboard::editor

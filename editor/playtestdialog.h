@@ -2,7 +2,8 @@
 
 // "Playtest": N seeded computer games of the document being edited (the simulate engine,
 // on a worker thread), with a progress bar and a cancel button; then the wins per seat, the
-// first player's advantage, the game length and, for games that count points, the scores.
+// first player's advantage, the game length and, for games that count points, the scores:
+// as text ("Summary") and as charts (Qt Charts), one tab each.
 
 #include "documentkinds.h"
 
@@ -11,12 +12,15 @@
 #include <atomic>
 #include <memory>
 
+class QChart;
+class QChartView;
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QLineEdit;
+class QTabWidget;
 class QTextBrowser;
 class QThread;
 
@@ -39,6 +43,12 @@ public:
 
     bool isRunning() const { return m_thread != nullptr; }
     QString resultText() const; // the statistics as shown (plain text)
+    // The charts of the last run (for tests to read): wins per seat and "Nobody" in percent
+    // of the games; games per game-length bin; games per score bin, one bar set per seat.
+    // Empty charts (no series) before a run and when a run played no game.
+    QChart *winsChart() const;
+    QChart *lengthChart() const;
+    QChart *scoresChart() const;
 
 public slots:
     void run();
@@ -50,6 +60,8 @@ signals:
 private:
     void showResult(const PlaytestResult &result, double seconds);
     void updatePlayers();
+    void showCharts(const PlaytestResult &result);
+    void clearCharts();
 
     QString m_gameId;
     ContentSet m_content;
@@ -61,6 +73,10 @@ private:
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;
     QTextBrowser *m_result = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QChartView *m_winsView = nullptr;
+    QChartView *m_lengthView = nullptr;
+    QChartView *m_scoresView = nullptr;
     QLabel *m_error = nullptr;
     QThread *m_thread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelFlag;

@@ -8,7 +8,7 @@ packages=(
     # Build tools
     g++ cmake ninja-build git clang-format-14 libgl-dev
     # Qt 6 libraries and tools (qmllint, lupdate, lrelease, ...)
-    qt6-base-dev qt6-declarative-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+    qt6-base-dev qt6-declarative-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools
     qt6-translations-l10n
     # QML modules the views import at run time (and whose type information qmllint reads)
     qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript

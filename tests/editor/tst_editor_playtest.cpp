@@ -1,19 +1,139 @@
 // "Playtest": a cheaper-Bombers ship table run as 100 seeded computer games in the
 // background (progress, then the statistics); a run cancelled half-way keeps the games
-// played; content that does not load shows the loader's message.
+// played; content that does not load shows the loader's message. Beside the text, charts in
+// tabs: the wins per seat in percent, the game lengths and (for games that count points) the
+// scores. With STARBOARD_VIEW_SHOTS=<folder>, each tab is saved there as a PNG.
 
 #include "document.h"
 #include "playtestdialog.h"
 #include "workshopwindow.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QFile>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace starboard::editor;
+
+namespace {
+
+// The one bar series of a chart (nullptr if there is none or more).
+QBarSeries *barSeries(const QChart *chart)
+{
+    const QList<QAbstractSeries *> series = chart->series();
+    return series.size() == 1 ? qobject_cast<QBarSeries *>(series.first()) : nullptr;
+}
+
+double sum(const QBarSet *set)
+{
+    double total = 0;
+    for (int i = 0; i < set->count(); ++i)
+        total += set->at(i);
+    return total;
+}
+
+int tabNamed(const QTabWidget *tabs, const QString &text)
+{
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->tabText(i) == text)
+            return i;
+    }
+    return -1;
+}
+
+// The wins of each seat and then the games nobody won, as the result text gives them.
+QList<int> winsInText(const QString &text)
+{
+    QList<int> wins;
+    QRegularExpression seat(QStringLiteral("Seat (\\d+) wins\\s+(\\d+)"));
+    for (auto it = seat.globalMatch(text); it.hasNext();)
+        wins.append(it.next().captured(2).toInt());
+    const auto nobody =
+        QRegularExpression(QStringLiteral("Games nobody won\\s+(\\d+)")).match(text);
+    if (nobody.hasMatch())
+        wins.append(nobody.captured(1).toInt());
+    return wins;
+}
+
+// The number of games the result text reports.
+int gamesInText(const QString &text)
+{
+    const auto match =
+        QRegularExpression(QStringLiteral("(?:Cancelled after )?(\\d+) game")).match(text);
+    return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+// Checks the wins and length charts against the result text.
+void checkCharts(const PlaytestDialog &dialog, int seats)
+{
+    const QString text = dialog.resultText();
+    const int games = gamesInText(text);
+    QVERIFY2(games > 0, qPrintable(text));
+    auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(0), QStringLiteral("Summary"));
+    QVERIFY(tabs->isTabEnabled(tabNamed(tabs, QStringLiteral("Wins"))));
+    QVERIFY(tabs->isTabEnabled(tabNamed(tabs, QStringLiteral("Game length"))));
+
+    // Wins: one bar per seat and one for nobody, in percent of the games.
+    QBarSeries *wins = barSeries(dialog.winsChart());
+    QVERIFY(wins);
+    QCOMPARE(wins->count(), 1);
+    const QBarSet *winShares = wins->barSets().first();
+    const QList<int> winCounts = winsInText(text);
+    QCOMPARE(winCounts.size(), seats + 1);
+    QCOMPARE(winShares->count(), seats + 1);
+    for (int i = 0; i < winCounts.size(); ++i)
+        QVERIFY2(qAbs(winShares->at(i) - winCounts[i] * 100.0 / games) < 1e-9,
+                 qPrintable(QStringLiteral("bar %1: %2").arg(i).arg(winShares->at(i))));
+    auto *winAxis = qobject_cast<QBarCategoryAxis *>(wins->attachedAxes().first());
+    QVERIFY(winAxis);
+    QCOMPARE(winAxis->categories().first(), QStringLiteral("Seat 1"));
+    QCOMPARE(winAxis->categories().last(), QStringLiteral("Nobody"));
+
+    // Game length: a histogram whose bars hold every game once.
+    QBarSeries *lengths = barSeries(dialog.lengthChart());
+    QVERIFY(lengths);
+    QCOMPARE(lengths->count(), 1);
+    const QBarSet *lengthBins = lengths->barSets().first();
+    QCOMPARE(sum(lengthBins), double(games));
+    QVERIFY2(lengthBins->count() >= 1 && lengthBins->count() <= 20,
+             qPrintable(QString::number(lengthBins->count())));
+    for (QAbstractAxis *axis : lengths->attachedAxes())
+        QVERIFY(!axis->titleText().isEmpty());
+}
+
+// Saves the dialog with each of its shown tabs as <name>-<tab>.png when STARBOARD_VIEW_SHOTS
+// names a folder.
+void saveShots(PlaytestDialog &dialog, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
+    if (folder.isEmpty())
+        return;
+    auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const int shown = tabs->currentIndex();
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (!tabs->isTabVisible(i) || !tabs->isTabEnabled(i))
+            continue;
+        tabs->setCurrentIndex(i);
+        QTest::qWait(50);
+        const QString tab = tabs->tabText(i).toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+        QVERIFY(dialog.grab().save(QStringLiteral("%1/playtest-%2-%3.png").arg(folder, name, tab)));
+    }
+    tabs->setCurrentIndex(shown);
+}
+
+} // namespace
 
 class TestEditorPlaytest : public QObject
 {
@@ -65,6 +185,18 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Seat 2 wins")));
         QVERIFY(text.contains(QStringLiteral("First player's win rate")));
         QVERIFY(text.contains(QStringLiteral("Game length in actions")));
+
+        checkCharts(*dialog, 2);
+        if (QTest::currentTestFailed())
+            return;
+        // Galaxy of D keeps no score: no Scores chart.
+        auto *tabs = dialog->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+        const int scores = tabNamed(tabs, QStringLiteral("Scores"));
+        QVERIFY(scores > 0);
+        QVERIFY(!tabs->isTabEnabled(scores));
+        QVERIFY(!tabs->isTabVisible(scores));
+        QVERIFY(dialog->scoresChart()->series().isEmpty());
+        saveShots(*dialog, QStringLiteral("galaxy-of-d"));
     }
 
     void cancelKeepsThePlayedGames()
@@ -81,6 +213,43 @@ private slots:
         const QString text = dialog.resultText();
         QVERIFY2(text.contains(QStringLiteral("Cancelled after")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Seat 1 score: mean")));
+
+        const int seats = dialog.findChild<QSpinBox *>(QStringLiteral("players"))->value();
+        checkCharts(dialog, seats);
+        if (QTest::currentTestFailed())
+            return;
+        // Scores: one bar set per seat, each holding every game once.
+        auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+        const int scoresTab = tabNamed(tabs, QStringLiteral("Scores"));
+        QVERIFY(tabs->isTabVisible(scoresTab));
+        QVERIFY(tabs->isTabEnabled(scoresTab));
+        QBarSeries *scores = barSeries(dialog.scoresChart());
+        QVERIFY(scores);
+        QCOMPARE(scores->count(), seats);
+        const int games = gamesInText(text);
+        for (const QBarSet *seat : scores->barSets())
+            QCOMPARE(sum(seat), double(games));
+        saveShots(dialog, QStringLiteral("galaxy-command-1"));
+
+        // Run again (three players, 30 games, a shown chart): the charts are replaced.
+        dialog.findChild<QSpinBox *>(QStringLiteral("players"))->setValue(3);
+        dialog.findChild<QSpinBox *>(QStringLiteral("games"))->setValue(30);
+        tabs->setCurrentIndex(scoresTab);
+        dialog.run();
+        QVERIFY(!tabs->isTabEnabled(scoresTab));
+        QVERIFY(dialog.scoresChart()->series().isEmpty());
+        QVERIFY(done.wait(120000));
+        QVERIFY2(dialog.resultText().contains(QStringLiteral("30 game")),
+                 qPrintable(dialog.resultText()));
+        checkCharts(dialog, 3);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(tabs->currentIndex(), scoresTab);
+        QCOMPARE(barSeries(dialog.scoresChart())->count(), 3);
+        for (const QBarSet *seat : barSeries(dialog.scoresChart())->barSets())
+            QCOMPARE(sum(seat), 30.0);
+        QCOMPARE(sum(barSeries(dialog.lengthChart())->barSets().first()), 30.0);
+        saveShots(dialog, QStringLiteral("galaxy-command-3"));
     }
 
     void contentThatDoesNotLoad()
