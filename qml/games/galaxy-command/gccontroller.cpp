@@ -85,18 +85,7 @@ QVariant GcSlotModel::data(const QModelIndex &index, int role) const
 
 void GcSlotModel::setRows(std::vector<Row> rows, bool reset)
 {
-    if (rows.size() == m_rows.size() && !reset) {
-        m_rows = std::move(rows);
-        if (!m_rows.empty())
-            emit dataChanged(index(0), index(int(m_rows.size()) - 1));
-        return;
-    }
-    const bool countChanges = rows.size() != m_rows.size();
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-    if (countChanges)
-        emit countChanged();
+    replaceRows(m_rows, std::move(rows), reset);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -162,16 +151,7 @@ QVariant GcTechModel::data(const QModelIndex &index, int role) const
 
 void GcTechModel::setRows(std::vector<Row> rows)
 {
-    if (rows.size() == m_rows.size()) {
-        m_rows = std::move(rows);
-        if (!m_rows.empty())
-            emit dataChanged(index(0), index(int(m_rows.size()) - 1));
-        return;
-    }
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-    emit countChanged();
+    replaceRows(m_rows, std::move(rows));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -288,16 +268,7 @@ QVariant GcPlayerModel::data(const QModelIndex &index, int role) const
 
 void GcPlayerModel::setRows(std::vector<Row> rows)
 {
-    if (rows.size() == m_rows.size()) {
-        m_rows = std::move(rows);
-        if (!m_rows.empty())
-            emit dataChanged(index(0), index(int(m_rows.size()) - 1));
-        return;
-    }
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-    emit countChanged();
+    replaceRows(m_rows, std::move(rows));
 }
 
 // ---------------------------------------------------------------------------------------

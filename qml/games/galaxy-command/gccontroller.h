@@ -6,6 +6,7 @@
 // what may be clicked, every refusal and every outcome come from the engine.
 
 #include "engine/game.h"
+#include "rowlistmodel.h"
 #include "session.h"
 
 #include <QAbstractListModel>
@@ -26,12 +27,11 @@ class GcController;
 
 // The system cards of the shown player's sector, in the engine's slot order: the near
 // systems, then the distant ones.
-class GcSlotModel : public QAbstractListModel
+class GcSlotModel : public starboard::RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GcController")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role
@@ -66,7 +66,7 @@ public:
         QString highlight;
     };
 
-    using QAbstractListModel::QAbstractListModel;
+    using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
@@ -75,21 +75,17 @@ public:
     void setRows(std::vector<Row> rows, bool reset = false);
     const std::vector<Row> &rows() const { return m_rows; }
 
-signals:
-    void countChanged();
-
 private:
     std::vector<Row> m_rows;
 };
 
 // The technology mat of the shown player, in mat order (row by row, first generation
 // first).
-class GcTechModel : public QAbstractListModel
+class GcTechModel : public starboard::RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GcController")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role
@@ -120,27 +116,23 @@ public:
         QString reason;
     };
 
-    using QAbstractListModel::QAbstractListModel;
+    using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
     void setRows(std::vector<Row> rows);
     const std::vector<Row> &rows() const { return m_rows; }
 
-signals:
-    void countChanged();
-
 private:
     std::vector<Row> m_rows;
 };
 
 // Every player: the home mat's figures, the sector in brief, the score and rank.
-class GcPlayerModel : public QAbstractListModel
+class GcPlayerModel : public starboard::RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GcController")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role
@@ -194,15 +186,12 @@ public:
         bool diplomacy = false;
     };
 
-    using QAbstractListModel::QAbstractListModel;
+    using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
     void setRows(std::vector<Row> rows);
     const std::vector<Row> &rows() const { return m_rows; }
-
-signals:
-    void countChanged();
 
 private:
     std::vector<Row> m_rows;

@@ -210,17 +210,7 @@ QVariant GodShipListModel::data(const QModelIndex &index, int role) const
 
 void GodShipListModel::setRows(std::vector<Row> rows)
 {
-    const bool sameCount = rows.size() == m_rows.size();
-    if (sameCount) {
-        m_rows = std::move(rows);
-        if (!m_rows.empty())
-            emit dataChanged(index(0), index(int(m_rows.size()) - 1));
-        return;
-    }
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-    emit countChanged();
+    replaceRows(m_rows, std::move(rows));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // engine (legal actions, applied to clones of the state).
 
 #include "engine/game.h"
+#include "rowlistmodel.h"
 #include "session.h"
 
 #include <QAbstractListModel>
@@ -64,12 +65,11 @@ private:
 };
 
 // A list of ship rows: the selected stack (own ships), the shop, or the fighters.
-class GodShipListModel : public QAbstractListModel
+class GodShipListModel : public starboard::RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Owned by GodController")
-    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
     enum Role
@@ -108,15 +108,12 @@ public:
         int typeIndex = 0;
     };
 
-    using QAbstractListModel::QAbstractListModel;
+    using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
     void setRows(std::vector<Row> rows);
     const std::vector<Row> &rows() const { return m_rows; }
-
-signals:
-    void countChanged();
 
 private:
     std::vector<Row> m_rows;
