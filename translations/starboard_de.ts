@@ -2475,10 +2475,6 @@ noch %n in Jahr %1</numerusform>
         <translation>%1: die Datei ist zu groß für ein Starboard-Dokument</translation>
     </message>
     <message>
-        <source>Untitled %1</source>
-        <translation>Unbenannt %1</translation>
-    </message>
-    <message>
         <source>The document has no file yet: use Save As.</source>
         <translation>Das Dokument hat noch keine Datei: Nutze „Speichern unter“.</translation>
     </message>
@@ -2769,6 +2765,39 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
         <translation>Ränge im Solospiel: Kennung, Mindestpunktzahl, Name; dazwischen „;“</translation>
+    </message>
+    <message>
+        <source>%1 (untitled)</source>
+        <comment>a new document of this kind, never saved</comment>
+        <translation>%1 (unbenannt)</translation>
+    </message>
+    <message>
+        <source>Empty variant (the standard rules)</source>
+        <translation>Leere Variante (die Standardregeln)</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Kurzes Spiel</translation>
+    </message>
+    <message>
+        <source>Rich galaxy</source>
+        <translation>Reiche Galaxie</translation>
+    </message>
+    <message>
+        <source>Make %1 a near system</source>
+        <translation>%1 zu einem nahen System machen</translation>
+    </message>
+    <message>
+        <source>Make %1 a distant system</source>
+        <translation>%1 zu einem fernen System machen</translation>
+    </message>
+    <message>
+        <source>Make %1 an event</source>
+        <translation>%1 zu einem Ereignis machen</translation>
+    </message>
+    <message>
+        <source>Make %1 a red alert</source>
+        <translation>%1 zu einem Roten Alarm machen</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3241,33 @@ noch %n in Jahr %1</numerusform>
         <source>&apos;%1&apos; is for events and red alerts only</source>
         <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
     </message>
+    <message>
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %2)</source>
+        <translation>eine Galaxie, die Sternenbasis-Sektoren aufführt, braucht mindestens %1 davon (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>duplicate Starbase sector %1 (first at %2)</source>
+        <translation>doppelter Sternenbasis-Sektor %1 (zuerst bei %2)</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::BoardPreview</name>
+    <message>
+        <source>No preview yet.</source>
+        <translation>Noch keine Vorschau.</translation>
+    </message>
+    <message>
+        <source>%1 has no board to preview.</source>
+        <translation>%1 hat kein Spielfeld für eine Vorschau.</translation>
+    </message>
+    <message>
+        <source>The board cannot be shown: %1</source>
+        <translation>Das Spielfeld kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>the view is not a Qt Quick item</source>
+        <translation>die Ansicht ist kein Qt-Quick-Element</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::CardListModel</name>
@@ -3330,14 +3386,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Name</translation>
     </message>
     <message>
-        <source>id</source>
-        <translation>Kennung</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -3348,10 +3396,6 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Original</source>
         <translation>Original</translation>
-    </message>
-    <message>
-        <source>original mark</source>
-        <translation>Original-Markierung</translation>
     </message>
     <message>
         <source>System</source>
@@ -3382,14 +3426,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Jahr %1</translation>
     </message>
     <message>
-        <source>Year %1 amount</source>
-        <translation>Menge in Jahr %1</translation>
-    </message>
-    <message>
-        <source>Year %1 resource</source>
-        <translation>Ressource in Jahr %1</translation>
-    </message>
-    <message>
         <source>Military at least</source>
         <translation>Militärstärke mindestens</translation>
     </message>
@@ -3410,14 +3446,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <source>Change %1 of %2</source>
-        <translation>„%1“ von %2 ändern</translation>
-    </message>
-    <message>
-        <source>Make %1 a %2</source>
-        <translation>Art von %1 ändern: %2</translation>
-    </message>
-    <message>
         <source>Change the event of %1 to %2</source>
         <translation>Ereignis von %1 auf %2 ändern</translation>
     </message>
@@ -3436,6 +3464,66 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Change the number of %1</source>
+        <translation>Nummer von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>Kennung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>%1 als Originalkarte markieren</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Markierung von %1 als Originalkarte aufheben</translation>
+    </message>
+    <message>
+        <source>Change the resistance of %1</source>
+        <translation>Widerstand von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the metal production of %1</source>
+        <translation>Metallproduktion von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the wealth production of %1</source>
+        <translation>Wohlstandsproduktion von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Siegpunkte von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the year 1 amount of %1</source>
+        <translation>Menge in Jahr 1 von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the year 2 amount of %1</source>
+        <translation>Menge in Jahr 2 von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the year 1 resource of %1</source>
+        <translation>Ressource in Jahr 1 von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the year 2 resource of %1</source>
+        <translation>Ressource in Jahr 2 von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the military threshold of %1</source>
+        <translation>Mindest-Militärstärke von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the roll needed by %1</source>
+        <translation>Benötigten Wurf von %1 ändern</translation>
     </message>
 </context>
 <context>
@@ -3473,10 +3561,6 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Random moves</source>
         <translation>Zufällige Züge</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3546,6 +3630,119 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Seat %1 score: mean %2, lowest %3, highest %4</source>
         <translation>Punkte von Platz %1: Mittelwert %2, niedrigste %3, höchste %4</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a bin of a histogram: from, to (both included)</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The rest as shipped with the game.</source>
+        <translation>Alles Übrige wie mit dem Spiel mitgeliefert.</translation>
+    </message>
+    <message>
+        <source>The content shipped with the game.</source>
+        <translation>Die mit dem Spiel mitgelieferten Inhalte.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalte</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Spiellänge</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Shown after a run.</source>
+        <translation>Wird nach einem Lauf angezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won by each seat</source>
+        <translation>
+            <numerusform>Siegquote je Platz in %n Spiel</numerusform>
+            <numerusform>Siegquote je Platz in %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <comment>the bar of the games that no seat won</comment>
+        <translation>Niemand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of %2 game(s) (%3)</source>
+        <translation>
+            <numerusform>%1: %n Spiel von %2 (%3)</numerusform>
+            <numerusform>%1: %n Spiele von %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <comment>a bar&apos;s label: percent of the games</comment>
+        <translation>@value %</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Gewonnene Spiele (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 actions: %n game(s)</source>
+        <translation>
+            <numerusform>%1 Aktionen: %n Spiel</numerusform>
+            <numerusform>%1 Aktionen: %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Length of the %n game(s): mean %1, median %2</source>
+        <translation>
+            <numerusform>Spiellänge (%n Spiel): Mittelwert %1, Median %2</numerusform>
+            <numerusform>Spiellänge (%n Spiele): Mittelwert %1, Median %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions per game (chance outcomes included)</source>
+        <translation>Aktionen pro Spiel (Zufallsergebnisse mitgezählt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scores in %n game(s)</source>
+        <translation>
+            <numerusform>Endpunktzahlen in %n Spiel</numerusform>
+            <numerusform>Endpunktzahlen in %n Spielen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %1, score %2: %n game(s)</source>
+        <translation>
+            <numerusform>Platz %1, Punktzahl %2: %n Spiel</numerusform>
+            <numerusform>Platz %1, Punktzahl %2: %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endpunktzahl</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +4030,33 @@ noch %n in Jahr %1</numerusform>
     </message>
 </context>
 <context>
+    <name>starboard::editor::StartPage</name>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Starboard-Werkstatt</translation>
+    </message>
+    <message>
+        <source>Make your own galaxies, ship tables, card decks and rule variants. Every change can be undone, the game&apos;s own checks tell what it would refuse, and Play It or Playtest tries your content at once.</source>
+        <translation>Erstelle eigene Galaxien, Schiffstabellen, Kartendecks und Regelvarianten. Jede Änderung lässt sich rückgängig machen, die Prüfungen des Spiels zeigen, was es ablehnen würde, und mit „Spielen“ oder „Testspiele“ probierst du deine Inhalte sofort aus.</translation>
+    </message>
+    <message>
+        <source>Start a new file:</source>
+        <translation>Neue Datei anlegen:</translation>
+    </message>
+    <message>
+        <source>A new file of this kind, from the one the game ships</source>
+        <translation>Eine neue Datei dieser Art, ausgehend von der mitgelieferten des Spiels</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Datei öffnen …</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnete Dateien</translation>
+    </message>
+</context>
+<context>
     <name>starboard::editor::TechnologiesEditor</name>
     <message>
         <source>Mat name:</source>
@@ -3873,10 +4097,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Das Spiel erkennt die Wirkung dieser Technologie an ihrer Kennung; sie kann sich nicht ändern.</translation>
     </message>
     <message>
-        <source>Change %1 of %2</source>
-        <translation>„%1“ von %2 ändern</translation>
-    </message>
-    <message>
         <source>Id</source>
         <translation>Kennung</translation>
     </message>
@@ -3903,6 +4123,34 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Effect</source>
         <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change the row of %1</source>
+        <translation>Reihe von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the generation of %1</source>
+        <translation>Generation von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the cost of %1</source>
+        <translation>Kosten von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Siegpunkte von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the effect of %1</source>
+        <translation>Wirkung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>
@@ -4031,16 +4279,20 @@ noch %n in Jahr %1</numerusform>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>The game cannot load this document yet: fix the problems listed below first.</source>
-        <translation>Das Spiel kann dieses Dokument noch nicht laden: Behebe zuerst die unten aufgeführten Probleme.</translation>
-    </message>
-    <message>
         <source>Play It</source>
         <translation>Spielen</translation>
     </message>
     <message>
         <source>Playtest</source>
         <translation>Testspiele</translation>
+    </message>
+    <message>
+        <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <translation>Das Spiel kann %1 noch nicht laden: Behebe zuerst die unten aufgeführten Probleme.</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>Spiel mit %1 gestartet.</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4481,74 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Clear Things</source>
         <translation>Objekte entfernen</translation>
+    </message>
+    <message>
+        <source>Starbase sector</source>
+        <translation>Sternenbasis-Sektor</translation>
+    </message>
+    <message>
+        <source>Click a sector to allow or forbid a Starbase there. With none marked the players may place their Starbases on any sector the rules allow</source>
+        <translation>Klicke auf einen Sektor, um dort eine Sternenbasis zu erlauben oder zu verbieten. Ist keiner markiert, dürfen die Spieler ihre Sternenbasen auf jeden Sektor setzen, den die Regeln erlauben</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Show the galaxy as the game&apos;s board draws it</source>
+        <translation>Die Galaxie so zeigen, wie das Spielfeld des Spiels sie darstellt</translation>
+    </message>
+    <message>
+        <source>A quick-setup game on this galaxy, drawn by the game&apos;s own board: try placing Things and Starbases on it</source>
+        <translation>Ein Spiel mit Schnellaufbau in dieser Galaxie, dargestellt vom Spielfeld des Spiels selbst: Probiere aus, Objekte und Sternenbasen darauf zu platzieren</translation>
+    </message>
+    <message>
+        <source>The preview appears when the game can load the galaxy. First problem:
+%1</source>
+        <translation>Die Vorschau erscheint, sobald das Spiel die Galaxie laden kann. Erstes Problem:
+%1</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <translation>Die Vorschau kann ihre Kopie der Galaxie nicht schreiben (%1).</translation>
+    </message>
+    <message>
+        <source>Only one Starbase sector is marked: mark one for each player, or none</source>
+        <translation>Nur ein Sternenbasis-Sektor ist markiert: Markiere einen für jeden Spieler oder keinen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <translation>
+            <numerusform>Zwei der %n markierten Sternenbasis-Sektoren liegen mindestens %1 Schritte auseinander und abseits der Objekte</numerusform>
+            <numerusform>Zwei der %n markierten Sternenbasis-Sektoren liegen mindestens %1 Schritte auseinander und abseits der Objekte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Keine zwei der %n markierten Sternenbasis-Sektoren liegen %1 Schritte auseinander und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
+            <numerusform>Keine zwei der %n markierten Sternenbasis-Sektoren liegen %1 Schritte auseinander und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renumber the Starbase sectors</source>
+        <translation>Sternenbasis-Sektoren umnummerieren</translation>
+    </message>
+    <message>
+        <source>Mark Starbase sectors</source>
+        <translation>Sternenbasis-Sektoren markieren</translation>
+    </message>
+    <message>
+        <source>Unmark Starbase sectors</source>
+        <translation>Markierung von Sternenbasis-Sektoren aufheben</translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in sector %1</source>
+        <translation>Sternenbasis in Sektor %1 erlauben</translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in sector %1</source>
+        <translation>Sternenbasen in Sektor %1 verbieten</translation>
     </message>
 </context>
 <context>

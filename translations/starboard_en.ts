@@ -250,6 +250,48 @@
             <numerusform>%n games played in %1 s.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won by each seat</source>
+        <translation>
+            <numerusform>Share of the %n game won by each seat</numerusform>
+            <numerusform>Share of the %n games won by each seat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of %2 game(s) (%3)</source>
+        <translation>
+            <numerusform>%1: %n game of %2 (%3)</numerusform>
+            <numerusform>%1: %n games of %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 actions: %n game(s)</source>
+        <translation>
+            <numerusform>%1 actions: %n game</numerusform>
+            <numerusform>%1 actions: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Length of the %n game(s): mean %1, median %2</source>
+        <translation>
+            <numerusform>Length of the %n game: mean %1, median %2</numerusform>
+            <numerusform>Length of the %n games: mean %1, median %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scores in %n game(s)</source>
+        <translation>
+            <numerusform>Final scores in %n game</numerusform>
+            <numerusform>Final scores in %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %1, score %2: %n game(s)</source>
+        <translation>
+            <numerusform>Seat %1, score %2: %n game</numerusform>
+            <numerusform>Seat %1, score %2: %n games</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::WorkshopWindow</name>
@@ -310,6 +352,20 @@
         <translation>
             <numerusform>%n sector differs from its mirror image</numerusform>
             <numerusform>%n sectors differ from their mirror image</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <translation>
+            <numerusform>Two of the %n marked Starbase sectors are at least %1 moves apart and away from the Things</numerusform>
+            <numerusform>Two of the %n marked Starbase sectors are at least %1 moves apart and away from the Things</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>No two of the %n marked Starbase sectors are %1 moves apart and away from the Things (the game then drops the rule)</numerusform>
+            <numerusform>No two of the %n marked Starbase sectors are %1 moves apart and away from the Things (the game then drops the rule)</numerusform>
         </translation>
     </message>
 </context>

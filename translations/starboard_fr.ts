@@ -2475,10 +2475,6 @@
         <translation>%1 : le fichier est trop volumineux pour un document Starboard</translation>
     </message>
     <message>
-        <source>Untitled %1</source>
-        <translation>Sans titre %1</translation>
-    </message>
-    <message>
         <source>The document has no file yet: use Save As.</source>
         <translation>Le document n’a pas encore de fichier : utilisez « Enregistrer sous ».</translation>
     </message>
@@ -2769,6 +2765,39 @@
     <message>
         <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
         <translation>Rangs du solitaire : identifiant, score minimal, nom ; « ; » entre chaque</translation>
+    </message>
+    <message>
+        <source>%1 (untitled)</source>
+        <comment>a new document of this kind, never saved</comment>
+        <translation>%1 (sans titre)</translation>
+    </message>
+    <message>
+        <source>Empty variant (the standard rules)</source>
+        <translation>Variante vide (les règles standard)</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partie courte</translation>
+    </message>
+    <message>
+        <source>Rich galaxy</source>
+        <translation>Galaxie riche</translation>
+    </message>
+    <message>
+        <source>Make %1 a near system</source>
+        <translation>Faire de %1 un système proche</translation>
+    </message>
+    <message>
+        <source>Make %1 a distant system</source>
+        <translation>Faire de %1 un système lointain</translation>
+    </message>
+    <message>
+        <source>Make %1 an event</source>
+        <translation>Faire de %1 un événement</translation>
+    </message>
+    <message>
+        <source>Make %1 a red alert</source>
+        <translation>Faire de %1 une alerte rouge</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3241,33 @@
         <source>&apos;%1&apos; is for events and red alerts only</source>
         <translation>« %1 » est réservé aux événements et aux alertes rouges</translation>
     </message>
+    <message>
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %2)</source>
+        <translation>une galaxie qui liste des secteurs de base stellaire doit en avoir au moins %1 (trouvé : %2)</translation>
+    </message>
+    <message>
+        <source>duplicate Starbase sector %1 (first at %2)</source>
+        <translation>secteur de base stellaire %1 en double (d’abord en %2)</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::BoardPreview</name>
+    <message>
+        <source>No preview yet.</source>
+        <translation>Pas encore d’aperçu.</translation>
+    </message>
+    <message>
+        <source>%1 has no board to preview.</source>
+        <translation>%1 n’a pas de plateau à afficher en aperçu.</translation>
+    </message>
+    <message>
+        <source>The board cannot be shown: %1</source>
+        <translation>Impossible d’afficher le plateau : %1</translation>
+    </message>
+    <message>
+        <source>the view is not a Qt Quick item</source>
+        <translation>la vue n’est pas un élément Qt Quick</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::CardListModel</name>
@@ -3330,14 +3386,6 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <source>id</source>
-        <translation>identifiant</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
@@ -3348,10 +3396,6 @@
     <message>
         <source>Original</source>
         <translation>D’origine</translation>
-    </message>
-    <message>
-        <source>original mark</source>
-        <translation>marque d’origine</translation>
     </message>
     <message>
         <source>System</source>
@@ -3382,14 +3426,6 @@
         <translation>Année %1</translation>
     </message>
     <message>
-        <source>Year %1 amount</source>
-        <translation>quantité de l’année %1</translation>
-    </message>
-    <message>
-        <source>Year %1 resource</source>
-        <translation>ressource de l’année %1</translation>
-    </message>
-    <message>
         <source>Military at least</source>
         <translation>Force militaire minimale</translation>
     </message>
@@ -3410,14 +3446,6 @@
         <translation>carte %1</translation>
     </message>
     <message>
-        <source>Change %1 of %2</source>
-        <translation>Modifier « %1 » de %2</translation>
-    </message>
-    <message>
-        <source>Make %1 a %2</source>
-        <translation>Changer le type de %1 : %2</translation>
-    </message>
-    <message>
         <source>Change the event of %1 to %2</source>
         <translation>Changer l’événement de %1 en %2</translation>
     </message>
@@ -3436,6 +3464,66 @@
     <message>
         <source>Remove %1</source>
         <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Change the number of %1</source>
+        <translation>Modifier le numéro de %1</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>Modifier l’identifiant de %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Marquer %1 comme carte d’origine</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Retirer la marque de carte d’origine de %1</translation>
+    </message>
+    <message>
+        <source>Change the resistance of %1</source>
+        <translation>Modifier la résistance de %1</translation>
+    </message>
+    <message>
+        <source>Change the metal production of %1</source>
+        <translation>Modifier la production de métal de %1</translation>
+    </message>
+    <message>
+        <source>Change the wealth production of %1</source>
+        <translation>Modifier la production de richesse de %1</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Modifier les points de victoire de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 amount of %1</source>
+        <translation>Modifier la quantité de l’année 1 de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 2 amount of %1</source>
+        <translation>Modifier la quantité de l’année 2 de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 resource of %1</source>
+        <translation>Modifier la ressource de l’année 1 de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 2 resource of %1</source>
+        <translation>Modifier la ressource de l’année 2 de %1</translation>
+    </message>
+    <message>
+        <source>Change the military threshold of %1</source>
+        <translation>Modifier la force militaire minimale de %1</translation>
+    </message>
+    <message>
+        <source>Change the roll needed by %1</source>
+        <translation>Modifier le jet requis par %1</translation>
     </message>
 </context>
 <context>
@@ -3473,10 +3561,6 @@
     <message>
         <source>Random moves</source>
         <translation>Coups aléatoires</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Fichier</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3546,6 +3630,119 @@
     <message>
         <source>Seat %1 score: mean %2, lowest %3, highest %4</source>
         <translation>Score de la place %1 : moyenne %2, minimum %3, maximum %4</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a bin of a histogram: from, to (both included)</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The rest as shipped with the game.</source>
+        <translation>Le reste tel que fourni avec le jeu.</translation>
+    </message>
+    <message>
+        <source>The content shipped with the game.</source>
+        <translation>Le contenu fourni avec le jeu.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durée des parties</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Shown after a run.</source>
+        <translation>Affiché après une série.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won by each seat</source>
+        <translation>
+            <numerusform>Part des victoires par place sur %n partie</numerusform>
+            <numerusform>Part des victoires par place sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <comment>the bar of the games that no seat won</comment>
+        <translation>Personne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of %2 game(s) (%3)</source>
+        <translation>
+            <numerusform>%1 : %n partie sur %2 (%3)</numerusform>
+            <numerusform>%1 : %n parties sur %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <comment>a bar&apos;s label: percent of the games</comment>
+        <translation>@value %</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Parties gagnées (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 actions: %n game(s)</source>
+        <translation>
+            <numerusform>%1 actions : %n partie</numerusform>
+            <numerusform>%1 actions : %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Length of the %n game(s): mean %1, median %2</source>
+        <translation>
+            <numerusform>Durée de %n partie : moyenne %1, médiane %2</numerusform>
+            <numerusform>Durée des %n parties : moyenne %1, médiane %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions per game (chance outcomes included)</source>
+        <translation>Actions par partie (résultats du hasard compris)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scores in %n game(s)</source>
+        <translation>
+            <numerusform>Scores finaux sur %n partie</numerusform>
+            <numerusform>Scores finaux sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %1, score %2: %n game(s)</source>
+        <translation>
+            <numerusform>Place %1, score %2 : %n partie</numerusform>
+            <numerusform>Place %1, score %2 : %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +4030,33 @@
     </message>
 </context>
 <context>
+    <name>starboard::editor::StartPage</name>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Atelier Starboard</translation>
+    </message>
+    <message>
+        <source>Make your own galaxies, ship tables, card decks and rule variants. Every change can be undone, the game&apos;s own checks tell what it would refuse, and Play It or Playtest tries your content at once.</source>
+        <translation>Créez vos propres galaxies, tables des vaisseaux, paquets de cartes et variantes de règles. Chaque modification peut être annulée, les vérifications du jeu signalent ce qu’il refuserait, et « Jouer » ou « Parties de test » vous permet d’essayer aussitôt votre contenu.</translation>
+    </message>
+    <message>
+        <source>Start a new file:</source>
+        <translation>Créer un nouveau fichier :</translation>
+    </message>
+    <message>
+        <source>A new file of this kind, from the one the game ships</source>
+        <translation>Un nouveau fichier de ce type, à partir de celui fourni avec le jeu</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+</context>
+<context>
     <name>starboard::editor::TechnologiesEditor</name>
     <message>
         <source>Mat name:</source>
@@ -3873,10 +4097,6 @@
         <translation>Le moteur reconnaît l’effet de cette technologie à son identifiant ; il ne peut pas changer.</translation>
     </message>
     <message>
-        <source>Change %1 of %2</source>
-        <translation>Modifier « %1 » de %2</translation>
-    </message>
-    <message>
         <source>Id</source>
         <translation>Identifiant</translation>
     </message>
@@ -3903,6 +4123,34 @@
     <message>
         <source>Effect</source>
         <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Change the row of %1</source>
+        <translation>Modifier la rangée de %1</translation>
+    </message>
+    <message>
+        <source>Change the generation of %1</source>
+        <translation>Modifier la génération de %1</translation>
+    </message>
+    <message>
+        <source>Change the cost of %1</source>
+        <translation>Modifier le coût de %1</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Modifier les points de victoire de %1</translation>
+    </message>
+    <message>
+        <source>Change the effect of %1</source>
+        <translation>Modifier l’effet de %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
     </message>
 </context>
 <context>
@@ -4031,16 +4279,20 @@
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <source>The game cannot load this document yet: fix the problems listed below first.</source>
-        <translation>Le jeu ne peut pas encore charger ce document : corrigez d’abord les problèmes listés ci-dessous.</translation>
-    </message>
-    <message>
         <source>Play It</source>
         <translation>Jouer</translation>
     </message>
     <message>
         <source>Playtest</source>
         <translation>Parties de test</translation>
+    </message>
+    <message>
+        <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <translation>Le jeu ne peut pas encore charger %1 : corrigez d’abord les problèmes listés ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>Partie lancée avec %1.</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4481,74 @@
     <message>
         <source>Clear Things</source>
         <translation>Retirer des objets</translation>
+    </message>
+    <message>
+        <source>Starbase sector</source>
+        <translation>Secteur de base stellaire</translation>
+    </message>
+    <message>
+        <source>Click a sector to allow or forbid a Starbase there. With none marked the players may place their Starbases on any sector the rules allow</source>
+        <translation>Cliquez sur un secteur pour y autoriser ou y interdire une base stellaire. Si aucun n’est marqué, les joueurs peuvent placer leur base stellaire sur tout secteur permis par les règles</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Show the galaxy as the game&apos;s board draws it</source>
+        <translation>Afficher la galaxie telle que la dessine le plateau du jeu</translation>
+    </message>
+    <message>
+        <source>A quick-setup game on this galaxy, drawn by the game&apos;s own board: try placing Things and Starbases on it</source>
+        <translation>Une partie en mise en place rapide sur cette galaxie, dessinée par le plateau du jeu lui-même : essayez d’y placer des objets et des bases stellaires</translation>
+    </message>
+    <message>
+        <source>The preview appears when the game can load the galaxy. First problem:
+%1</source>
+        <translation>L’aperçu apparaît dès que le jeu peut charger la galaxie. Premier problème :
+%1</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <translation>L’aperçu ne peut pas écrire sa copie de la galaxie (%1).</translation>
+    </message>
+    <message>
+        <source>Only one Starbase sector is marked: mark one for each player, or none</source>
+        <translation>Un seul secteur de base stellaire est marqué : marquez-en un par joueur, ou aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <translation>
+            <numerusform>Deux des %n secteurs de base stellaire marqués sont à au moins %1 déplacements l’un de l’autre et à l’écart des objets</numerusform>
+            <numerusform>Deux des %n secteurs de base stellaire marqués sont à au moins %1 déplacements l’un de l’autre et à l’écart des objets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Parmi les %n secteurs de base stellaire marqués, il n’y en a pas deux à %1 déplacements l’un de l’autre et à l’écart des objets (le jeu abandonne alors cette règle)</numerusform>
+            <numerusform>Parmi les %n secteurs de base stellaire marqués, il n’y en a pas deux à %1 déplacements l’un de l’autre et à l’écart des objets (le jeu abandonne alors cette règle)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Renumber the Starbase sectors</source>
+        <translation>Renuméroter les secteurs de base stellaire</translation>
+    </message>
+    <message>
+        <source>Mark Starbase sectors</source>
+        <translation>Marquer des secteurs de base stellaire</translation>
+    </message>
+    <message>
+        <source>Unmark Starbase sectors</source>
+        <translation>Retirer la marque de secteurs de base stellaire</translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in sector %1</source>
+        <translation>Autoriser une base stellaire dans le secteur %1</translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in sector %1</source>
+        <translation>Interdire les bases stellaires dans le secteur %1</translation>
     </message>
 </context>
 <context>
