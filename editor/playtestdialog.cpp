@@ -13,12 +13,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QCursor>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
@@ -39,9 +41,16 @@ namespace starboard::editor {
 
 namespace {
 
+// A number as the user's language writes it ("56,5" in German).
+QString decimal(double value, int digits)
+{
+    return QLocale().toString(value, 'f', digits);
+}
+
 QString percent(double share)
 {
-    return QStringLiteral("%1%").arg(share * 100.0, 0, 'f', 1);
+    return QCoreApplication::translate("starboard::editor::PlaytestDialog", "%1%", "a percentage")
+        .arg(decimal(share * 100.0, 1));
 }
 
 // The tabs of the result, in order.
@@ -125,6 +134,8 @@ QChart *newChart(const QString &title)
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->hide();
     chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setLocalizeNumbers(true); // "56,5 %" in German
+    chart->setLocale(QLocale());
     return chart;
 }
 
@@ -395,7 +406,7 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
                 .arg(result.games < m_games->value()
                          ? tr("Cancelled after %n game(s).", nullptr, result.games)
                          : tr("%n game(s) played in %1 s.", nullptr, result.games)
-                               .arg(seconds, 0, 'f', 2));
+                               .arg(decimal(seconds, 2)));
     html += QStringLiteral("<table cellpadding=3>");
     for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
         const int wins = result.winsPerSeat[seat];
@@ -415,8 +426,8 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
                              .arg(percent(result.firstPlayerWinRate())));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Game length in actions: mean %1, median %2")
-                         .arg(result.meanLength(), 0, 'f', 1)
-                         .arg(result.medianLength(), 0, 'f', 1));
+                         .arg(decimal(result.meanLength(), 1))
+                         .arg(decimal(result.medianLength(), 1)));
     if (result.hasScores()) {
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
             const ScoreSummary scores = result.scoreSummary(seat);
@@ -425,7 +436,7 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Seat %1 score: mean %2, lowest %3, highest %4")
                                  .arg(seat + 1)
-                                 .arg(scores.mean, 0, 'f', 1)
+                                 .arg(decimal(scores.mean, 1))
                                  .arg(scores.min)
                                  .arg(scores.max));
         }
@@ -523,8 +534,8 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
         });
         QChart *chart = newChart(
             tr("Length of the %n game(s): mean %1, median %2", nullptr, int(result.lengths.size()))
-                .arg(result.meanLength(), 0, 'f', 1)
-                .arg(result.medianLength(), 0, 'f', 1));
+                .arg(decimal(result.meanLength(), 1))
+                .arg(decimal(result.medianLength(), 1)));
         auto *series = new QBarSeries;
         series->append(set);
         series->setBarWidth(0.96);

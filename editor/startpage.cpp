@@ -93,6 +93,9 @@ void StartPage::rebuild()
                                     [this, k, file] { emit newRequested(k, file); });
                 }
                 button->setMenu(menu);
+                // Room for the text and the menu's arrow (the style draws one over the other).
+                button->setMinimumWidth(button->sizeHint().width() +
+                                        2 * button->fontMetrics().height());
             }
             buttons->addWidget(button);
         }

@@ -3744,6 +3744,11 @@ noch %n in Jahr %1</numerusform>
         <source>Final score</source>
         <translation>Endpunktzahl</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::RulesetEditor</name>

@@ -3744,6 +3744,11 @@
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::RulesetEditor</name>
