@@ -74,13 +74,14 @@ void GalaxyCanvas::fitToGalaxy()
     const qreal scale = std::min(width() / box.width(), height() / box.height());
     m_radius = std::clamp(scale, kMinRadius, kMaxRadius);
     m_origin = QPointF(width() / 2.0, height() / 2.0) - box.center() * m_radius;
-    m_fitted = true;
+    m_autoFit = true;
     update();
 }
 
 void GalaxyCanvas::centreOn(Hex hex)
 {
     m_origin += QPointF(width() / 2.0, height() / 2.0) - hexCentre(hex);
+    m_autoFit = false;
     update();
 }
 
@@ -105,7 +106,7 @@ void GalaxyCanvas::setMirrorCentre(std::optional<QPoint> centreTimesTwo)
 void GalaxyCanvas::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (!m_fitted && width() > 0 && height() > 0)
+    if (m_autoFit && width() > 0 && height() > 0)
         fitToGalaxy();
 }
 
@@ -276,6 +277,7 @@ void GalaxyCanvas::mouseMoveEvent(QMouseEvent *event)
     const Hex hex = hexAt(event->position());
     if (m_panning) {
         m_origin += event->position() - m_panFrom;
+        m_autoFit = false;
         m_panFrom = event->position();
         update();
     } else if (m_stroking && m_lastStroked != hex) {
@@ -313,6 +315,7 @@ void GalaxyCanvas::zoomAbout(QPointF point, qreal factor)
     const qreal radius = std::clamp(m_radius * factor, kMinRadius, kMaxRadius);
     m_origin = point - (point - m_origin) * (radius / m_radius);
     m_radius = radius;
+    m_autoFit = false;
     update();
 }
 

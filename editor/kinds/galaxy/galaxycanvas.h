@@ -63,7 +63,9 @@ private:
     QHash<QString, QString> m_kinds;
     qreal m_radius = 24;
     QPointF m_origin; // widget position of hex (0, 0)
-    bool m_fitted = false;
+    // The view follows the widget's size (fitting the galaxy again) until the user zooms,
+    // pans or a pointer is centred; Fit makes it follow again.
+    bool m_autoFit = true;
     bool m_stroking = false;
     bool m_panning = false;
     QPointF m_panFrom;
