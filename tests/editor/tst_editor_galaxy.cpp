@@ -416,6 +416,23 @@ private slots:
 
     // Every message of the checks panel, on small galaxies: a row of sectors (i, 0), fixed
     // Things by sector, marked Starbase sectors, the Mirror option's centre.
+    void toolsHaveKeys()
+    {
+        m_editor->canvas()->setFocus();
+        QTest::keyClick(m_editor->canvas(), Qt::Key_E);
+        QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::Erase);
+        QTest::keyClick(m_editor->canvas(), Qt::Key_S);
+        QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::StarbaseSector);
+        QTest::keyClick(m_editor->canvas(), Qt::Key_M);
+        QVERIFY(m_editor->mirror());
+        QTest::keyClick(m_editor->canvas(), Qt::Key_P);
+        QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::Paint);
+        // The key is in the tool's tip.
+        auto *erase = m_editor->findChild<QAction *>(QStringLiteral("eraseTool"));
+        QVERIFY(erase->toolTip().endsWith(QStringLiteral("(E)")));
+        QVERIFY(!erase->icon().isNull());
+    }
+
     void everyCheckMessage_data()
     {
         QTest::addColumn<int>("length");

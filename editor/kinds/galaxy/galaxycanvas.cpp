@@ -1,5 +1,7 @@
 #include "galaxycanvas.h"
 
+#include "galaxyart.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -14,24 +16,6 @@ namespace {
 
 constexpr qreal kMinRadius = 6;
 constexpr qreal kMaxRadius = 90;
-
-const QColor kSpace(0x0d, 0x12, 0x20);
-const QColor kGridLine(0x26, 0x31, 0x4f);
-const QColor kSectorFill(0x2b, 0x3b, 0x66);
-const QColor kSectorLine(0x6a, 0x7f, 0xb4);
-const QColor kWarning(0xe0, 0x4a, 0x3f);
-const QColor kGold(0xf2, 0xc1, 0x4e);
-const QColor kTeal(0x3f, 0xd0, 0xc0);
-
-QPolygonF hexPolygon(QPointF centre, qreal radius)
-{
-    QPolygonF polygon;
-    for (int i = 0; i < 6; ++i) {
-        const double angle = M_PI / 180.0 * (60.0 * i - 30.0); // pointy top
-        polygon << centre + QPointF(radius * std::cos(angle), radius * std::sin(angle));
-    }
-    return polygon;
-}
 
 } // namespace
 
@@ -161,14 +145,15 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
     for (const int sector : std::as_const(m_map->starbaseSectors)) {
         if (sector < 0 || sector >= m_map->sectors.size() || !m_map->sectors[sector])
             continue;
-        drawStarbaseSector(painter, hexCentre(*m_map->sectors[sector]));
+        drawStarbaseSector(painter, hexCentre(*m_map->sectors[sector]), m_radius);
     }
     // The fixed Things.
     for (const auto &thing : m_map->things) {
         if (thing.sector < 0 || thing.sector >= m_map->sectors.size() ||
             !m_map->sectors[thing.sector])
             continue;
-        drawThing(painter, hexCentre(*m_map->sectors[thing.sector]), m_kinds.value(thing.thing));
+        drawThing(painter, hexCentre(*m_map->sectors[thing.sector]), m_radius,
+                  m_kinds.value(thing.thing));
     }
 
     // Warnings, the mirror, the hover and the highlight on top.
@@ -197,62 +182,6 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
         painter.setPen(QPen(kGold, std::max(3.0, m_radius / 7)));
         painter.drawPolygon(hexPolygon(hexCentre(*m_highlight), m_radius * 0.97));
     }
-}
-
-void GalaxyCanvas::drawStarbaseSector(QPainter &painter, QPointF c) const
-{
-    painter.save();
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(kTeal, std::max(2.0, m_radius / 10)));
-    painter.drawPolygon(hexPolygon(c, m_radius * 0.78));
-    // A station: a ring with four spokes.
-    const qreal s = m_radius * 0.3;
-    painter.setPen(QPen(kTeal, std::max(1.5, m_radius / 16)));
-    painter.drawEllipse(c, s, s);
-    painter.drawLine(c - QPointF(s * 1.5, 0), c + QPointF(s * 1.5, 0));
-    painter.drawLine(c - QPointF(0, s * 1.5), c + QPointF(0, s * 1.5));
-    painter.restore();
-}
-
-void GalaxyCanvas::drawThing(QPainter &painter, QPointF c, const QString &kind) const
-{
-    const qreal s = m_radius * 0.46;
-    painter.save();
-    painter.setPen(QPen(QColor(0x0a, 0x0e, 0x18), std::max(1.0, m_radius / 20)));
-    if (kind == QLatin1String("planet")) {
-        QRadialGradient gradient(c - QPointF(s * 0.35, s * 0.35), s * 1.2);
-        gradient.setColorAt(0, QColor(0xfb, 0xe3, 0xb0));
-        gradient.setColorAt(0.6, QColor(0xdf, 0xa7, 0x63));
-        gradient.setColorAt(1, QColor(0x8a, 0x54, 0x26));
-        painter.setBrush(gradient);
-        painter.drawEllipse(c, s, s);
-        painter.setPen(QPen(QColor(0xa9, 0x69, 0x2f), std::max(1.0, s / 6)));
-        painter.drawLine(c + QPointF(-s * 0.85, s * 0.3), c + QPointF(s * 0.85, s * 0.3));
-    } else if (kind == QLatin1String("asteroid")) {
-        painter.setBrush(QColor(0xc9, 0xbb, 0xa6));
-        painter.drawEllipse(c + QPointF(-s * 0.35, -s * 0.2), s * 0.55, s * 0.45);
-        painter.setBrush(QColor(0x8f, 0x81, 0x70));
-        painter.drawEllipse(c + QPointF(s * 0.45, s * 0.3), s * 0.4, s * 0.35);
-        painter.drawEllipse(c + QPointF(s * 0.3, -s * 0.55), s * 0.22, s * 0.2);
-    } else if (kind == QLatin1String("spaceport")) {
-        painter.setBrush(QColor(0xe8, 0xec, 0xf4));
-        painter.drawRoundedRect(QRectF(c - QPointF(s * 0.8, s * 0.8), QSizeF(s * 1.6, s * 1.6)),
-                                s * 0.3, s * 0.3);
-        painter.setBrush(QColor(0xff, 0xb3, 0x47));
-        painter.drawEllipse(c, s * 0.35, s * 0.35);
-    } else if (kind == QLatin1String("pirate")) {
-        QPolygonF triangle;
-        triangle << c + QPointF(0, -s) << c + QPointF(s * 0.9, s * 0.7)
-                 << c + QPointF(-s * 0.9, s * 0.7);
-        painter.setBrush(QColor(0x9a, 0xa3, 0xad));
-        painter.drawPolygon(triangle);
-        painter.setBrush(kTeal);
-        painter.drawEllipse(c + QPointF(0, s * 0.2), s * 0.22, s * 0.22);
-    } else { // an unknown Thing id
-        painter.setBrush(kWarning);
-        painter.drawEllipse(c, s * 0.6, s * 0.6);
-    }
-    painter.restore();
 }
 
 void GalaxyCanvas::mousePressEvent(QMouseEvent *event)

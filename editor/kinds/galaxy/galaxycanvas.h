@@ -55,8 +55,6 @@ protected:
     void leaveEvent(QEvent *event) override;
 
 private:
-    void drawThing(class QPainter &painter, QPointF centre, const QString &kind) const;
-    void drawStarbaseSector(class QPainter &painter, QPointF centre) const;
     void zoomAbout(QPointF point, qreal factor);
 
     const GalaxyMap *m_map = nullptr;

@@ -3,6 +3,7 @@
 #include "boardpreview.h"
 #include "data/data.h"
 #include "document.h"
+#include "galaxyart.h"
 #include "galaxycanvas.h"
 #include "gamecatalog.h"
 #include "games/galaxy-of-d/god_game.h"
@@ -111,25 +112,36 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_map = GalaxyMap::fromJson(document->content());
 
     auto *toolBar = new QToolBar(this);
-    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->setIconSize(QSize(20, 20));
+    // The tools' keys work while the focus is anywhere in this editor (one per tab).
+    auto withKey = [this](QAction *action, const QString &tip, Qt::Key key) {
+        action->setShortcut(QKeySequence(key));
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(
+            tip, action->shortcut().toString(QKeySequence::NativeText)));
+    };
     m_tools = new QActionGroup(this);
     m_tools->setExclusive(true);
-    auto addTool = [&](Tool tool, const QString &text, const QString &tip, const char *name) {
-        QAction *action = toolBar->addAction(text);
+    auto addTool = [&](Tool tool, const QString &text, const QString &tip, const char *name,
+                       const char *icon, Qt::Key key) {
+        QAction *action = toolBar->addAction(toolIcon(QLatin1String(icon)), text);
         action->setObjectName(QLatin1String(name));
-        action->setToolTip(tip);
+        withKey(action, tip, key);
         action->setCheckable(true);
         action->setData(int(tool));
         m_tools->addAction(action);
         connect(action, &QAction::triggered, this, [this, tool] { m_tool = tool; });
         return action;
     };
-    addTool(Tool::Paint, tr("Paint sector"), tr("Click or drag to add sectors"), "paintTool")
+    addTool(Tool::Paint, tr("Paint sector"), tr("Click or drag to add sectors"), "paintTool",
+            "paint", Qt::Key_P)
         ->setChecked(true);
     addTool(Tool::Erase, tr("Erase"), tr("Click or drag to remove sectors and their Things"),
-            "eraseTool");
+            "eraseTool", "erase", Qt::Key_E);
     addTool(Tool::PlaceThing, tr("Place Thing"), tr("Click a sector to fix the chosen Thing on it"),
-            "placeThingTool");
+            "placeThingTool", "place", Qt::Key_T);
     m_thingBox = new QComboBox(toolBar);
     m_thingBox->setObjectName(QStringLiteral("thingBox"));
     m_thingBox->setToolTip(tr("The Thing that Place Thing places"));
@@ -138,17 +150,19 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     toolBar->addWidget(m_thingBox);
     connect(m_thingBox, &QComboBox::activated, this, [this] { setTool(Tool::PlaceThing); });
     addTool(Tool::ClearThing, tr("Clear Thing"), tr("Click a sector to remove its fixed Thing"),
-            "clearThingTool");
+            "clearThingTool", "clear", Qt::Key_C);
     addTool(Tool::StarbaseSector, tr("Starbase sector"),
             tr("Click a sector to allow or forbid a Starbase there. With none marked the players "
                "may place their Starbases on any sector the rules allow"),
-            "starbaseTool");
+            "starbaseTool", "starbase", Qt::Key_S);
     toolBar->addSeparator();
-    m_mirror = toolBar->addAction(tr("Mirror"));
+    m_mirror = toolBar->addAction(toolIcon(QStringLiteral("mirror")), tr("Mirror"));
     m_mirror->setObjectName(QStringLiteral("mirrorAction"));
     m_mirror->setCheckable(true);
-    m_mirror->setToolTip(tr("Keep the two halves point-symmetric: every edit also applies to "
-                            "the hex a half turn about the centre maps it to"));
+    withKey(m_mirror,
+            tr("Keep the two halves point-symmetric: every edit also applies to the hex a half "
+               "turn about the centre maps it to"),
+            Qt::Key_M);
     connect(m_mirror, &QAction::toggled, this, [this](bool on) {
         if (on)
             m_mirrorCentre = symmetryCentre(m_map);
@@ -157,11 +171,11 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
         refreshChecks();
     });
     toolBar->addSeparator();
-    QAction *fit = toolBar->addAction(tr("Fit"));
+    QAction *fit = toolBar->addAction(toolIcon(QStringLiteral("fit")), tr("Fit"));
     fit->setObjectName(QStringLiteral("fitAction"));
-    fit->setToolTip(tr("Show the whole galaxy"));
+    withKey(fit, tr("Show the whole galaxy"), Qt::Key_F);
     toolBar->addSeparator();
-    m_previewAction = toolBar->addAction(tr("Preview"));
+    m_previewAction = toolBar->addAction(toolIcon(QStringLiteral("preview")), tr("Preview"));
     m_previewAction->setObjectName(QStringLiteral("previewAction"));
     m_previewAction->setCheckable(true);
     m_previewAction->setChecked(true);
