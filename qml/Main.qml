@@ -10,7 +10,8 @@ import Starboard
 ApplicationWindow {
     id: window
 
-    // The home screen's Workshop button; the application opens the (Widgets) Workshop.
+    // The Workshop buttons (home screen, game screen); the application opens the (Widgets)
+    // Workshop.
     signal workshopRequested
 
     // Set by main.cpp for --screenshot: no transitions, nothing written.
@@ -79,6 +80,7 @@ ApplicationWindow {
         screen.homeRequested.connect(window.showHome);
         screen.newGameRequested.connect(() => window.newGame(gameSession.gameId));
         screen.openRequested.connect(window.chooseGameToLoad);
+        screen.workshopRequested.connect(window.workshopRequested);
     }
 
     function showHome() {

@@ -1164,6 +1164,14 @@
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Werkstatt</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept</source>
+        <translation>Galaxien, Schiffstabellen, Kartendecks und Regelvarianten bearbeiten; das Spiel bleibt erhalten</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -1164,6 +1164,14 @@
         <source>Saved games (*.json)</source>
         <translation>Parties enregistrées (*.json)</translation>
     </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Atelier</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept</source>
+        <translation>Modifier galaxies, tables de vaisseaux, paquets de cartes et variantes de règles ; la partie est conservée</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

@@ -31,6 +31,7 @@ Item {
     signal homeRequested
     signal newGameRequested
     signal openRequested
+    signal workshopRequested
     signal savedAs(string path)
 
     function boardValue(name: string, fallback: var): var {
@@ -189,6 +190,13 @@ Item {
                     ToolTip.text: qsTr("Open a saved game (Ctrl+O)")
                 }
                 ToolSeparator {}
+                ToolButton {
+                    objectName: "workshopButton"
+                    text: qsTr("Workshop")
+                    onClicked: screen.workshopRequested()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Edit galaxies, ship tables, decks and rule variants; the game is kept")
+                }
                 ToolButton {
                     text: qsTr("Rules")
                     checkable: true

@@ -23,6 +23,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -435,6 +436,13 @@ private slots:
         session->waitForComputer();
         auto *contentItem = qobject_cast<QQuickWindow *>(window.get())->contentItem();
         QTRY_VERIFY(findByProperty(contentItem, "summaryShown", false));
+
+        // The game screen's Workshop button asks the application for the Workshop.
+        QSignalSpy workshop(window.get(), SIGNAL(workshopRequested()));
+        QObject *workshopButton = findButton(contentItem, QStringLiteral("Workshop"));
+        QVERIFY(workshopButton);
+        QVERIFY(QMetaObject::invokeMethod(workshopButton, "clicked"));
+        QCOMPARE(workshop.count(), 1);
 
         // The rules reference opens beside the board.
         QObject *rules = findButton(contentItem, QStringLiteral("Rules"));
