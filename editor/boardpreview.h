@@ -56,7 +56,6 @@ private:
     QQmlComponent *m_component = nullptr;
     QQuickItem *m_host = nullptr;
     QQuickItem *m_board = nullptr;
-    QString m_gameId;
 };
 
 } // namespace starboard::editor

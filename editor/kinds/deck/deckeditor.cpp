@@ -208,26 +208,8 @@ QJsonObject shapedCard(QJsonObject card, const QString &kind, const QString &eve
 // ---------------------------------------------------------------------------------------------
 
 CardListModel::CardListModel(Document *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document),
-      m_count(int(document->value(kCards).toArray().size()))
-{
-    connect(document, &Document::changed, this, &CardListModel::documentChanged);
-}
-
-int CardListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_count;
-}
-
-int CardListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QJsonObject CardListModel::card(int row) const
-{
-    return m_document->value(kCards).toArray().at(row).toObject();
-}
+    : DocumentArrayModel(document, kCards, ColumnCount, parent)
+{}
 
 QVariant CardListModel::data(const QModelIndex &index, int role) const
 {
@@ -275,9 +257,8 @@ bool CardListModel::setData(const QModelIndex &index, const QVariant &value, int
     const QString name = card(index.row()).value(QStringLiteral("name")).toString();
     const QString text = original ? tr("Mark %1 as an original card").arg(name)
                                   : tr("Unmark %1 as an original card").arg(name);
-    return m_document->setValue(
-        childPointer(childPointer(kCards, index.row()), QStringLiteral("original")), original,
-        text);
+    return document()->setValue(
+        childPointer(elementPointer(index.row()), QStringLiteral("original")), original, text);
 }
 
 Qt::ItemFlags CardListModel::flags(const QModelIndex &index) const
@@ -303,27 +284,6 @@ QVariant CardListModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Original");
     default:
         return {};
-    }
-}
-
-void CardListModel::documentChanged(const QString &pointer)
-{
-    const QStringList tokens = splitPointer(pointer);
-    if (!tokens.isEmpty() && tokens.first() != QLatin1String("cards"))
-        return;
-    const int count = int(m_document->value(kCards).toArray().size());
-    if (tokens.size() >= 2 && count == m_count) {
-        const int row = tokens.at(1).toInt();
-        if (row >= 0 && row < m_count)
-            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        return;
-    }
-    if (count != m_count) {
-        beginResetModel();
-        m_count = count;
-        endResetModel();
-    } else if (m_count > 0) {
-        emit dataChanged(index(0, 0), index(m_count - 1, ColumnCount - 1));
     }
 }
 

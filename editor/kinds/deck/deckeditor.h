@@ -5,9 +5,9 @@
 // drawn like the board's cards. Every edit is an undo step of the document; a change of kind
 // or event is one macro that also adds and removes the members the new kind needs.
 
+#include "documentarraymodel.h"
 #include "editorwidget.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QJsonObject>
 
@@ -26,7 +26,7 @@ class QTableView;
 namespace starboard::editor {
 
 // The cards of "/cards": number, name, kind, original mark (checkable).
-class CardListModel : public QAbstractTableModel
+class CardListModel : public DocumentArrayModel
 {
     Q_OBJECT
 
@@ -43,8 +43,6 @@ public:
 
     explicit CardListModel(Document *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
@@ -52,11 +50,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    void documentChanged(const QString &pointer);
-    QJsonObject card(int row) const;
-
-    Document *m_document;
-    int m_count = 0;
+    QJsonObject card(int row) const { return element(row); }
 };
 
 // One card drawn like the board draws it: systems with the name on the kind's colour,

@@ -39,11 +39,8 @@ public:
 } // namespace
 
 TechnologyModel::TechnologyModel(Document *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document),
-      m_count(int(document->value(kTechnologies).toArray().size()))
-{
-    connect(document, &Document::changed, this, &TechnologyModel::documentChanged);
-}
+    : DocumentArrayModel(document, kTechnologies, ColumnCount, parent)
+{}
 
 QString TechnologyModel::key(int column)
 {
@@ -88,21 +85,6 @@ int TechnologyModel::maximum(int column)
     if (column == GenerationColumn)
         return 2;
     return 99;
-}
-
-int TechnologyModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_count;
-}
-
-int TechnologyModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QJsonObject TechnologyModel::technology(int row) const
-{
-    return m_document->value(kTechnologies).toArray().at(row).toObject();
 }
 
 QVariant TechnologyModel::data(const QModelIndex &index, int role) const
@@ -151,9 +133,8 @@ bool TechnologyModel::setData(const QModelIndex &index, const QVariant &value, i
     } else {
         json = value.toString();
     }
-    return m_document->setValue(
-        childPointer(childPointer(kTechnologies, index.row()), key(index.column())), json,
-        undoText(index.column()).arg(name));
+    return document()->setValue(childPointer(elementPointer(index.row()), key(index.column())),
+                                json, undoText(index.column()).arg(name));
 }
 
 Qt::ItemFlags TechnologyModel::flags(const QModelIndex &index) const
@@ -205,27 +186,6 @@ QVariant TechnologyModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Effect");
     default:
         return {};
-    }
-}
-
-void TechnologyModel::documentChanged(const QString &pointer)
-{
-    const QStringList tokens = splitPointer(pointer);
-    if (!tokens.isEmpty() && tokens.first() != QLatin1String("technologies"))
-        return;
-    const int count = int(m_document->value(kTechnologies).toArray().size());
-    if (tokens.size() >= 2 && count == m_count) {
-        const int row = tokens.at(1).toInt();
-        if (row >= 0 && row < m_count)
-            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-        return;
-    }
-    if (count != m_count) {
-        beginResetModel();
-        m_count = count;
-        endResetModel();
-    } else if (m_count > 0) {
-        emit dataChanged(index(0, 0), index(m_count - 1, ColumnCount - 1));
     }
 }
 

@@ -5,9 +5,9 @@
 // cell edited in place as one undo step. The ids are fixed: the engine knows each
 // technology's effect by its id.
 
+#include "documentarraymodel.h"
 #include "editorwidget.h"
 
-#include <QAbstractTableModel>
 #include <QJsonObject>
 
 class QLineEdit;
@@ -15,7 +15,7 @@ class QTableView;
 
 namespace starboard::editor {
 
-class TechnologyModel : public QAbstractTableModel
+class TechnologyModel : public DocumentArrayModel
 {
     Q_OBJECT
 
@@ -34,8 +34,6 @@ public:
 
     explicit TechnologyModel(Document *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
@@ -51,11 +49,7 @@ public:
     static QString undoText(int column);
 
 private:
-    void documentChanged(const QString &pointer);
-    QJsonObject technology(int row) const;
-
-    Document *m_document;
-    int m_count = 0;
+    QJsonObject technology(int row) const { return element(row); }
 };
 
 // The mat as the board lays it out: four rows, the first generation on the left and the

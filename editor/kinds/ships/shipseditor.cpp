@@ -33,21 +33,8 @@ constexpr int kMaxChits = 99;
 // --- ShipTableModel ---------------------------------------------------------------------
 
 ShipTableModel::ShipTableModel(Document *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document)
-{
-    m_rows = int(m_document->value(kShips).toArray().size());
-    connect(m_document, &Document::changed, this, &ShipTableModel::documentChanged);
-}
-
-int ShipTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : m_rows;
-}
-
-int ShipTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+    : DocumentArrayModel(document, kShips, ColumnCount, parent)
+{}
 
 QString ShipTableModel::key(int column)
 {
@@ -88,16 +75,11 @@ int ShipTableModel::maximum(int column)
     }
 }
 
-QJsonObject ShipTableModel::ship(int row) const
-{
-    return m_document->value(childPointer(kShips, row)).toObject();
-}
-
 QString ShipTableModel::pointerOf(const QModelIndex &index) const
 {
     if (!index.isValid())
         return {};
-    return childPointer(childPointer(kShips, index.row()), key(index.column()));
+    return childPointer(elementPointer(index.row()), key(index.column()));
 }
 
 QModelIndex ShipTableModel::indexOf(const QString &pointer) const
@@ -107,7 +89,7 @@ QModelIndex ShipTableModel::indexOf(const QString &pointer) const
         return {};
     bool ok = false;
     const int row = tokens[1].toInt(&ok);
-    if (!ok || row < 0 || row >= m_rows)
+    if (!ok || row < 0 || row >= rowCount())
         return {};
     const int column = tokens.size() > 2 ? columnOf(tokens[2]) : int(Name);
     return index(row, column < 0 ? int(Name) : column);
@@ -205,7 +187,7 @@ bool ShipTableModel::setData(const QModelIndex &index, const QVariant &value, in
     const QJsonObject s = ship(index.row());
     if (s.value(key(column)) == after)
         return true;
-    return m_document->setValue(pointerOf(index), after,
+    return document()->setValue(pointerOf(index), after,
                                 undoText(column, s.value(QLatin1String("name")).toString()));
 }
 
@@ -222,7 +204,7 @@ Qt::ItemFlags ShipTableModel::flags(const QModelIndex &index) const
 QVariant ShipTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical) {
-        if (role == Qt::DisplayRole && section >= 0 && section < m_rows)
+        if (role == Qt::DisplayRole && section >= 0 && section < rowCount())
             return section + 1;
         return {};
     }
@@ -285,33 +267,12 @@ QVariant ShipTableModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-void ShipTableModel::documentChanged(const QString &pointer)
-{
-    const QStringList tokens = splitPointer(pointer);
-    if (!pointer.isEmpty() && (tokens.isEmpty() || tokens[0] != QLatin1String("ships")))
-        return; // another member of the file
-    const int rows = int(m_document->value(kShips).toArray().size());
-    if (tokens.size() >= 2 && rows == m_rows) {
-        // One ship or one of its values.
-        bool ok = false;
-        const int row = tokens[1].toInt(&ok);
-        if (ok && row >= 0 && row < m_rows) {
-            emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-            return;
-        }
-    }
-    // The array itself (a ship added, removed or moved) or the whole document.
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
-}
-
 int ShipTableModel::addCopyOf(int row)
 {
-    if (m_rows >= god::kMaxShipTypes)
+    if (rowCount() >= god::kMaxShipTypes)
         return -1;
-    if (row < 0 || row >= m_rows)
-        row = m_rows - 1;
+    if (row < 0 || row >= rowCount())
+        row = rowCount() - 1;
     QJsonObject copy = row >= 0 ? ship(row)
                                 : QJsonObject{{QStringLiteral("id"), QStringLiteral("ship")},
                                               {QStringLiteral("name"), tr("Ship")},
@@ -322,7 +283,7 @@ int ShipTableModel::addCopyOf(int row)
                                               {QStringLiteral("chits"), 1}};
     // A new unique id: "bomber-2", "bomber-3", ...
     QSet<QString> ids;
-    for (int r = 0; r < m_rows; ++r)
+    for (int r = 0; r < rowCount(); ++r)
         ids.insert(ship(r).value(QLatin1String("id")).toString());
     QString base = copy.value(QLatin1String("id")).toString();
     static const QRegularExpression numbered(QStringLiteral("-[0-9]+$"));
@@ -336,27 +297,27 @@ int ShipTableModel::addCopyOf(int row)
     const QString name = tr("%1 (copy)").arg(copy.value(QLatin1String("name")).toString());
     copy.insert(QStringLiteral("name"), name);
     const int at = row + 1;
-    if (!m_document->insertElement(kShips, at, copy, tr("Add ship %1").arg(name)))
+    if (!document()->insertElement(kShips, at, copy, tr("Add ship %1").arg(name)))
         return -1;
     return at;
 }
 
 bool ShipTableModel::removeShip(int row)
 {
-    if (row < 0 || row >= m_rows || m_rows <= 1)
+    if (row < 0 || row >= rowCount() || rowCount() <= 1)
         return false;
     const QString name = ship(row).value(QLatin1String("name")).toString();
-    return m_document->removeElement(kShips, row, tr("Remove ship %1").arg(name));
+    return document()->removeElement(kShips, row, tr("Remove ship %1").arg(name));
 }
 
 int ShipTableModel::moveShip(int row, int delta)
 {
     const int to = row + delta;
-    if (row < 0 || row >= m_rows || to < 0 || to >= m_rows)
+    if (row < 0 || row >= rowCount() || to < 0 || to >= rowCount())
         return -1;
     const QString name = ship(row).value(QLatin1String("name")).toString();
     const QString text = delta < 0 ? tr("Move %1 up").arg(name) : tr("Move %1 down").arg(name);
-    return m_document->moveElement(kShips, row, to, text) ? to : -1;
+    return document()->moveElement(kShips, row, to, text) ? to : -1;
 }
 
 // --- ShipDelegate -----------------------------------------------------------------------

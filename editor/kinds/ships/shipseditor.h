@@ -5,9 +5,9 @@
 // (carries cargo, earns per kill, starbase damage) as check boxes and a number, and the
 // special's text for the players. Every edit is one undoable step of the document.
 
+#include "documentarraymodel.h"
 #include "editorwidget.h"
 
-#include <QAbstractTableModel>
 #include <QJsonObject>
 #include <QStyledItemDelegate>
 
@@ -16,7 +16,7 @@ class QTableView;
 
 namespace starboard::editor {
 
-class ShipTableModel : public QAbstractTableModel
+class ShipTableModel : public DocumentArrayModel
 {
     Q_OBJECT
 
@@ -39,8 +39,6 @@ public:
 
     explicit ShipTableModel(Document *document, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
@@ -56,7 +54,7 @@ public:
     static int maximum(int column);
     static bool isFlag(int column) { return column == CarriesCargo || column == EarnsPerKill; }
 
-    QJsonObject ship(int row) const;
+    QJsonObject ship(int row) const { return element(row); }
     QString pointerOf(const QModelIndex &index) const;
     QModelIndex indexOf(const QString &pointer) const; // invalid when it names no ship
 
@@ -67,11 +65,7 @@ public:
     int moveShip(int row, int delta);
 
 private:
-    void documentChanged(const QString &pointer);
     QString undoText(int column, const QString &shipName) const;
-
-    Document *m_document;
-    int m_rows = 0;
 };
 
 // Spin boxes with the loader's range for the number columns.
