@@ -364,8 +364,13 @@ void PlaytestDialog::run()
     options.threads = std::clamp(QThread::idealThreadCount(), 1, 8);
     m_cancelFlag->store(false);
     options.cancel = m_cancelFlag.get();
-    options.progress = [this](int done) {
-        QMetaObject::invokeMethod(m_progress, "setValue", Qt::QueuedConnection, Q_ARG(int, done));
+    // Games finish on several worker threads, so their counts can arrive out of order: the
+    // bar only moves forward, and shows the games played when the run ends.
+    options.progress = [progress = m_progress](int done) {
+        QMetaObject::invokeMethod(progress, [progress, done] {
+            if (done > progress->value())
+                progress->setValue(done);
+        });
     };
     m_progress->setRange(0, options.games);
     m_progress->setValue(0);
@@ -390,6 +395,7 @@ void PlaytestDialog::run()
         m_thread = nullptr;
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
+        m_progress->setValue(result->games);
         showResult(*result, *seconds);
         if (m_tabs->isTabEnabled(shownTab) && m_tabs->isTabVisible(shownTab))
             m_tabs->setCurrentIndex(shownTab);
