@@ -18,6 +18,8 @@ import Starboard
 Item {
     id: screen
 
+    objectName: "gameScreen"
+
     required property GameSession session
     // The player's own file for this game, "" before the first "Save" (which then asks).
     property string playerFile
@@ -123,6 +125,7 @@ Item {
 
         // The top bar.
         Rectangle {
+            objectName: "gameScreenHeader"
             Layout.fillWidth: true
             implicitHeight: topBar.implicitHeight + 2 * Theme.spacing
             color: Theme.surface
@@ -374,6 +377,7 @@ Item {
     Drawer {
         id: rulesDrawer
 
+        objectName: "rulesDrawer"
         edge: Qt.RightEdge
         width: Math.min(720, screen.width * 0.6)
         height: screen.height
@@ -409,6 +413,7 @@ Item {
     AppDialog {
         id: concedeDialog
 
+        objectName: "concedeDialog"
         readonly property int seat: screen.session.viewSeat
 
         width: Math.min(480, screen.width - 2 * Theme.margin)
@@ -426,6 +431,7 @@ Item {
     FileDialog {
         id: saveDialog
 
+        objectName: "saveGameDialog"
         title: qsTr("Save the game")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"

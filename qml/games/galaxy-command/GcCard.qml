@@ -35,6 +35,8 @@ Item {
     required property int nearCount
 
     readonly property bool clickable: clickAction !== ""
+    // A click here does something now (the soak test clicks these most).
+    readonly property bool actionable: clickable
     readonly property int row: distant ? 0 : 1 + Math.floor(slot / columns)
     readonly property int column: distant ? slot - nearCount : slot % columns
     // The card itself, upright: a poker card's proportions.
@@ -298,16 +300,17 @@ Item {
                     spacing: Math.round(card.cardWidth * 0.05)
 
                     Repeater {
-                        model: [
-                            { icon: "metal", value: card.metal },
-                            { icon: "wealth", value: card.wealth },
-                            { icon: "victory", value: card.victoryPoints }
-                        ]
+                        model: 3 // a fixed count: the figures change, the columns stay
 
                         delegate: Column {
                             id: stat
 
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: [
+                                { icon: "metal", value: card.metal },
+                                { icon: "wealth", value: card.wealth },
+                                { icon: "victory", value: card.victoryPoints }
+                            ][index]
 
                             spacing: 0
 

@@ -244,15 +244,22 @@ Item {
                             font.pixelSize: Theme.fontSmall - 1
                             wrapMode: Text.WordWrap
                         }
+                        // One row per player (at most four), shown while the card has an effect
+                        // for that row: a fixed count, so that a new card or a change of the
+                        // game never recreates these rows (layouts inside layouts).
                         Repeater {
-                            model: root.hasCard && !root.uniform ? root.card.effects : []
+                            model: 4
 
                             delegate: RowLayout {
                                 id: effect
 
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: root.hasCard && !root.uniform
+                                                                 && index < root.card.effects.length
+                                                                 ? root.card.effects[index] : ({})
 
                                 Layout.fillWidth: true
+                                visible: modelData.text !== undefined
                                 spacing: 4
 
                                 Rectangle {
@@ -261,17 +268,18 @@ Item {
                                     width: 8
                                     height: 8
                                     radius: 2
-                                    color: effect.modelData.color
+                                    color: effect.modelData.color ?? "transparent"
                                     border.color: "#0a0e18"
                                 }
                                 Label {
                                     Layout.fillWidth: true
-                                    text: root.card.effects.length > 1
+                                    text: !effect.visible ? ""
+                                          : root.card.effects.length > 1
                                           ? qsTr("%1: %2").arg(effect.modelData.name).arg(effect.modelData.text)
                                           : effect.modelData.text
                                     color: effect.modelData.bad ? "#a8281c" : effect.modelData.good ? "#1f7a45" : "#3d3325"
                                     font.pixelSize: Theme.fontSmall - 1
-                                    font.bold: effect.modelData.bad || effect.modelData.good
+                                    font.bold: effect.modelData.bad === true || effect.modelData.good === true
                                     font.italic: effect.modelData.pending === true
                                     wrapMode: Text.WordWrap
                                     maximumLineCount: 4

@@ -76,26 +76,30 @@ Rectangle {
             }
         }
 
+        // The five tracks. A fixed count, not an array of values: an array rebuilt at every
+        // change of the game would recreate these rows (layouts inside layouts) each time.
         Repeater {
-            model: [
-                { label: qsTr("Metal stored"), tip: qsTr("Metal storage, up to the limit marked in gold"), icon: "metal",
-                  value: mat.controller.metal, limit: mat.controller.storageLimit },
-                { label: qsTr("Wealth stored"), tip: qsTr("Wealth storage, up to the limit marked in gold"), icon: "wealth",
-                  value: mat.controller.wealth, limit: mat.controller.storageLimit },
-                { label: qsTr("Metal income"), tip: qsTr("Metal production: collected every turn"), icon: "metal",
-                  value: mat.controller.metalProduction, limit: -1 },
-                { label: qsTr("Wealth income"), tip: qsTr("Wealth production: collected every turn"), icon: "wealth",
-                  value: mat.controller.wealthProduction, limit: -1 },
-                { label: qsTr("Military"), tip: qsTr("Military strength, added to the die when you attack; its limit marked in gold"),
-                  icon: "military", value: mat.controller.military, limit: mat.controller.militaryLimit }
-            ]
+            model: 5
 
             delegate: RowLayout {
                 id: track
 
-                required property var modelData
-                readonly property int value: modelData.value
-                readonly property int limit: modelData.limit
+                required property int index
+                readonly property var texts: [
+                    [qsTr("Metal stored"), qsTr("Metal storage, up to the limit marked in gold"), "metal"],
+                    [qsTr("Wealth stored"), qsTr("Wealth storage, up to the limit marked in gold"), "wealth"],
+                    [qsTr("Metal income"), qsTr("Metal production: collected every turn"), "metal"],
+                    [qsTr("Wealth income"), qsTr("Wealth production: collected every turn"), "wealth"],
+                    [qsTr("Military"), qsTr("Military strength, added to the die when you attack; its limit marked in gold"),
+                     "military"]
+                ][index]
+                readonly property string label: texts[0]
+                readonly property string tip: texts[1]
+                readonly property string icon: texts[2]
+                readonly property int value: [mat.controller.metal, mat.controller.wealth, mat.controller.metalProduction,
+                                              mat.controller.wealthProduction, mat.controller.military][index]
+                readonly property int limit: [mat.controller.storageLimit, mat.controller.storageLimit, -1, -1,
+                                              mat.controller.militaryLimit][index]
                 readonly property int boxes: mat.controller.trackLength + 1
 
                 Layout.fillWidth: true
@@ -104,7 +108,7 @@ Rectangle {
                 Image {
                     Layout.preferredWidth: 14
                     Layout.preferredHeight: 14
-                    source: "qrc:/art/galaxy-command/" + track.modelData.icon + ".svg"
+                    source: "qrc:/art/galaxy-command/" + track.icon + ".svg"
                     sourceSize.width: 32
                     sourceSize.height: 32
                     asynchronous: true
@@ -112,12 +116,12 @@ Rectangle {
                 Label {
                     Layout.fillWidth: true
                     Layout.minimumWidth: 40
-                    text: track.modelData.label
+                    text: track.label
                     font.pixelSize: Theme.fontSmall - 1
                     color: Theme.textMuted
                     elide: Text.ElideRight
                     ToolTip.visible: labelHover.hovered
-                    ToolTip.text: track.modelData.tip
+                    ToolTip.text: track.tip
                     HoverHandler {
                         id: labelHover
                     }

@@ -52,17 +52,20 @@ ColumnLayout {
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 
+                // A fixed count, not an array of values rebuilt at every change (that would
+                // recreate these rows, layouts inside a layout, at every move).
                 Repeater {
-                    model: [
-                        { icon: "metal", text: qsTr("%1/%2").arg(figures.metal).arg(figures.storageLimit), tip: qsTr("Metal in storage (limit)") },
-                        { icon: "wealth", text: qsTr("%1/%2").arg(figures.wealth).arg(figures.storageLimit), tip: qsTr("Wealth in storage (limit)") },
-                        { icon: "military", text: qsTr("%1/%2").arg(figures.military).arg(figures.militaryLimit), tip: qsTr("Military strength (limit)") }
-                    ]
+                    model: 3
 
                     delegate: RowLayout {
                         id: figure
 
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: [
+                            { icon: "metal", text: qsTr("%1/%2").arg(figures.metal).arg(figures.storageLimit), tip: qsTr("Metal in storage (limit)") },
+                            { icon: "wealth", text: qsTr("%1/%2").arg(figures.wealth).arg(figures.storageLimit), tip: qsTr("Wealth in storage (limit)") },
+                            { icon: "military", text: qsTr("%1/%2").arg(figures.military).arg(figures.militaryLimit), tip: qsTr("Military strength (limit)") }
+                        ][index]
 
                         spacing: 3
 
@@ -137,18 +140,20 @@ ColumnLayout {
                     columns: 3
                     spacing: 2
 
+                    // Distant ones (last in the model) first, as on the table.
+                    readonly property var ordered: figures.cards.filter(c => c.distant)
+                                                   .concat(figures.cards.filter(c => !c.distant))
+
                     Repeater {
-                        // Distant ones (last in the model) first, as on the table.
-                        model: {
-                            const distant = figures.cards.filter(c => c.distant);
-                            const near = figures.cards.filter(c => !c.distant);
-                            return distant.concat(near);
-                        }
+                        // The count only (constant in a game): the cards' changes update the
+                        // squares instead of recreating them.
+                        model: figures.cards.length
 
                         delegate: Item {
                             id: miniCard
 
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: mini.ordered[index] ?? ({})
 
                             width: 13
                             height: 13

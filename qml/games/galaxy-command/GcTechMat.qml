@@ -82,6 +82,8 @@ Rectangle {
                     required property bool affordable
                     required property bool locked
                     required property string reason
+                    // A click here does something now (the soak test clicks these most).
+                    readonly property bool actionable: available
 
                     Layout.row: matRow
                     Layout.column: generation === 1 ? 0 : 2

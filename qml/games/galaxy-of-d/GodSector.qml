@@ -27,6 +27,11 @@ Item {
     width: radius * 2
     height: radius * 2
 
+    // A click here does something now: a highlighted target, or one's own stack to select
+    // (the soak test clicks these most).
+    readonly property bool actionable: (highlight !== "" && highlight !== "selected")
+                                       || stacks.some(s => s.own)
+
     readonly property color highlightColor: {
         switch (highlight) {
         case "move": return "#3fd0c0"

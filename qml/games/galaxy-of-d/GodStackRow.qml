@@ -16,6 +16,8 @@ Rectangle {
     required property bool selected
     required property bool available
     required property GodController controller
+    // A click here does something now (the soak test clicks these most).
+    readonly property bool actionable: available && controller.myDecision
 
     width: chipLayout.implicitWidth + 12
     height: 48

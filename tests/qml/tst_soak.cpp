@@ -1,0 +1,246 @@
+// Soak test: whole games of every game with a board, played through the real app window
+// (Main.qml, offscreen) by random clicks on what the window shows, at instant speed, the
+// way a curious person would: buttons, cards, sectors, rows, the pass screen. Most clicks
+// go to items that say a click does something now (`actionable`), some to anything that
+// takes clicks (refusals must leave the game as it was). Every game must reach its end and
+// show the end screen; no warning may be printed; the engine's invariants hold after every
+// change. tests/soak/valgrind-soak.sh runs this under valgrind memcheck (Qt's own misuse of
+// freed memory, which AddressSanitizer cannot see). STARBOARD_SOAK_GAMES sets the number of
+// games per row (default: 10 per row, 20 per game).
+
+#include "appsettings.h"
+#include "engine/registry.h"
+#include "languages.h"
+#include "session.h"
+
+#include <QElapsedTimer>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QtQml/QQmlExtensionPlugin>
+
+#include <cstdio>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace starboard;
+
+namespace {
+
+QStringList g_warnings;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings.append(message);
+}
+
+QVariantMap seat(const QString &name, bool human, const QString &level = QString())
+{
+    return {{QStringLiteral("name"), name},
+            {QStringLiteral("human"), human},
+            {QStringLiteral("level"), level}};
+}
+
+bool hasEnabledTapHandler(const QQuickItem *item)
+{
+    for (const QObject *child : item->children()) {
+        if (child->inherits("QQuickTapHandler") && child->property("enabled").toBool())
+            return true;
+    }
+    return false;
+}
+
+// True when `item` is on screen: visible, not transparent, its centre inside the window
+// and inside every clipping ancestor (a Flickable's viewport, a ScrollView).
+bool onScreen(const QQuickItem *item, QPointF &centre)
+{
+    if (!item->isVisible() || !item->isEnabled() || item->width() < 2 || item->height() < 2)
+        return false;
+    centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    const QQuickWindow *window = item->window();
+    if (!window || centre.x() < 0 || centre.y() < 0 || centre.x() >= window->width() ||
+        centre.y() >= window->height())
+        return false;
+    for (const QQuickItem *up = item; up; up = up->parentItem()) {
+        if (up->opacity() <= 0.01)
+            return false;
+        if (up->clip() && !up->contains(up->mapFromScene(centre)))
+            return false;
+    }
+    return true;
+}
+
+struct Target
+{
+    QQuickItem *item;
+    QPointF centre;
+    bool actionable;
+};
+
+// Everything that takes a click now, outside the game screen's header (home, save, open,
+// concede, the Workshop: leaving the game is not what this test plays).
+void collectTargets(QQuickItem *item, std::vector<Target> &out)
+{
+    if (!item->isVisible() || item->objectName() == QLatin1String("gameScreenHeader"))
+        return;
+    const bool button = item->inherits("QQuickAbstractButton");
+    if (button || hasEnabledTapHandler(item)) {
+        QPointF centre;
+        if (onScreen(item, centre)) {
+            const QVariant actionable = item->property("actionable");
+            out.push_back({item, centre, !actionable.isValid() || actionable.toBool()});
+        }
+    }
+    if (item->inherits("QQuickComboBox") || item->inherits("QQuickSpinBox"))
+        return; // their inner parts open popups or step values; the control itself is enough
+    for (QQuickItem *child : item->childItems())
+        collectTargets(child, out);
+}
+
+QString describe(const QQuickItem *item)
+{
+    QString text = QString::fromLatin1(item->metaObject()->className());
+    if (!item->objectName().isEmpty())
+        text += QLatin1Char(' ') + item->objectName();
+    const QVariant label = item->property("text");
+    if (label.isValid() && !label.toString().isEmpty())
+        text += QStringLiteral(" \"%1\"").arg(label.toString());
+    return text;
+}
+
+} // namespace
+
+class TestSoak : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("StarboardTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_soak"));
+        languages::install(QStringLiteral("en"));
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        qInstallMessageHandler(recordWarnings);
+    }
+
+    void cleanupTestCase() { qInstallMessageHandler(nullptr); }
+
+    void wholeGames_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QVariantList>("seats");
+        const QVariantList god2{seat(QStringLiteral("Ann"), true),
+                                seat(QStringLiteral("Bob"), true)};
+        const QVariantList godAi{seat(QStringLiteral("Ann"), true),
+                                 seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic"))};
+        const QVariantList gc1{seat(QStringLiteral("Ann"), true)};
+        const QVariantList gc3{seat(QStringLiteral("Ann"), true), seat(QStringLiteral("Bob"), true),
+                               seat(QStringLiteral("Cid"), false, QStringLiteral("heuristic"))};
+        QTest::newRow("galaxy-of-d hotseat") << QStringLiteral("galaxy-of-d") << god2;
+        QTest::newRow("galaxy-of-d vs computer") << QStringLiteral("galaxy-of-d") << godAi;
+        QTest::newRow("galaxy-command solitaire") << QStringLiteral("galaxy-command") << gc1;
+        QTest::newRow("galaxy-command 3 players") << QStringLiteral("galaxy-command") << gc3;
+    }
+
+    void wholeGames()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QVariantList, seats);
+        const int games = qEnvironmentVariableIsSet("STARBOARD_SOAK_GAMES")
+                              ? qEnvironmentVariableIntValue("STARBOARD_SOAK_GAMES")
+                              : 10;
+        const quint32 firstSeed = qEnvironmentVariableIsSet("STARBOARD_SOAK_SEED")
+                                      ? quint32(qEnvironmentVariableIntValue("STARBOARD_SOAK_SEED"))
+                                      : 1;
+
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        auto restore = qScopeGuard([] { AppSettings::setInstance(nullptr); });
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml")));
+        std::unique_ptr<QObject> root(
+            component.createWithInitialProperties({{QStringLiteral("screenshotMode"), true}}));
+        QVERIFY2(root, qPrintable(component.errorString()));
+        auto *window = qobject_cast<QQuickWindow *>(root.get());
+        QVERIFY(window);
+        window->resize(1200, 760);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        auto *session = window->property("session").value<GameSession *>();
+        QVERIFY(session);
+
+        for (int game = 0; game < games; ++game) {
+            const quint32 seed = firstSeed + quint32(game);
+            QCOMPARE(session->startNewGame({{QStringLiteral("gameId"), gameId},
+                                            {QStringLiteral("seats"), seats},
+                                            {QStringLiteral("seed"), QString::number(seed)}}),
+                     QString());
+            session->setComputerDelay(0);
+            QRandomGenerator rng(seed);
+            QElapsedTimer clock;
+            clock.start();
+            int clicks = 0;
+            int sinceChange = 0;
+            int revision = session->revision();
+            while (!session->isTerminal()) {
+                QTest::qWait(1); // a frame: polish (layouts), sync, render
+                if (session->isThinking() || session->currentPlayer() < 0) {
+                    QTest::qWait(5);
+                    continue;
+                }
+                std::vector<Target> targets;
+                collectTargets(window->contentItem(), targets);
+                std::vector<const Target *> actionable;
+                for (const Target &target : targets)
+                    if (target.actionable)
+                        actionable.push_back(&target);
+                QVERIFY2(!targets.empty(), "nothing to click");
+                const bool anything = actionable.empty() || rng.bounded(10) == 0;
+                const Target &target = anything
+                                           ? targets[rng.bounded(quint32(targets.size()))]
+                                           : *actionable[rng.bounded(quint32(actionable.size()))];
+                QTest::mouseClick(window, Qt::LeftButton, {}, target.centre.toPoint());
+                ++clicks;
+                if (session->revision() != revision) {
+                    revision = session->revision();
+                    sinceChange = 0;
+                    const std::string broken = session->state()->checkInvariants();
+                    QVERIFY2(broken.empty(), broken.c_str());
+                } else if (++sinceChange > 400) {
+                    QStringList shown;
+                    for (const Target &t : targets)
+                        shown << describe(t.item) +
+                                     (t.actionable ? QString() : QStringLiteral(" (-)"));
+                    QFAIL(qPrintable(QStringLiteral("seed %1: 400 clicks without a change; "
+                                                    "last: %2; targets: %3")
+                                         .arg(seed)
+                                         .arg(describe(target.item), shown.join(", "))));
+                }
+                QVERIFY2(clicks < 20000, qPrintable(QStringLiteral("seed %1: no end").arg(seed)));
+                QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+            }
+            // The end screen shows the result.
+            auto *screen = window->findChild<QQuickItem *>(QStringLiteral("gameScreen"));
+            QVERIFY(screen);
+            QTRY_VERIFY(screen->property("summaryShown").toBool());
+            QTest::qWait(20);
+            QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+            std::fprintf(stderr, "%s seed %u: %d clicks, %lld ms\n", qPrintable(gameId), seed,
+                         clicks, qlonglong(clock.elapsed()));
+        }
+    }
+};
+
+QTEST_MAIN(TestSoak)
+#include "tst_soak.moc"
