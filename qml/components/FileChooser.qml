@@ -24,6 +24,7 @@ RowLayout {
         elide: Text.ElideMiddle
     }
     ActionButton {
+        objectName: "chooseFileButton"
         text: qsTr("Choose…")
         onClicked: {
             fileDialog.currentFolder = AppSettings.lastFolder;
@@ -39,6 +40,7 @@ RowLayout {
     FileDialog {
         id: fileDialog
 
+        objectName: "chooseFileDialog"
         title: chooser.dialogTitle
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Data files (*.json)"), qsTr("All files (*)")]

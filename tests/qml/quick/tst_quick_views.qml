@@ -62,4 +62,76 @@ TestCase {
         waitForRendering(view);
         verify(view.implicitHeight > 0 || view.height > 0);
     }
+
+    // Every dialog and drawer opens: a file dialog that needs a QML module the set-up did
+    // not install (QtQuick.Dialogs' non-native FileDialog needs Qt.labs.folderlistmodel)
+    // fails here with a warning or a crash instead of crashing a user's Ctrl+S or Ctrl+O.
+    function test_dialogsOpen_data() {
+        return [
+            { tag: "open a saved game", file: "pages/OpenGameDialog.qml" },
+            { tag: "new game", file: "pages/NewGameDialog.qml", session: true },
+            { tag: "settings", file: "pages/SettingsDialog.qml" },
+            { tag: "about", file: "pages/AboutDialog.qml" },
+            { tag: "notice", file: "components/NoticeDialog.qml" }
+        ];
+    }
+
+    function test_dialogsOpen(data) {
+        const component = Qt.createComponent("qrc:/qt/qml/Starboard/" + data.file);
+        compare(component.status, Component.Ready, component.errorString());
+        const dialog = createTemporaryObject(component, testCase, data.session ? { session: session } : {});
+        verify(dialog, data.file);
+        if (data.file === "pages/NewGameDialog.qml")
+            dialog.openFor("galaxy-of-d");
+        else
+            dialog.open();
+        tryCompare(dialog, "visible", true);
+        wait(50);
+        dialog.close();
+        tryCompare(dialog, "visible", false);
+    }
+
+    function test_gameScreenDialogsOpen_data() {
+        return [
+            { tag: "save the game", name: "saveGameDialog" },
+            { tag: "concede", name: "concedeDialog" },
+            { tag: "rules", name: "rulesDrawer" }
+        ];
+    }
+
+    function test_gameScreenDialogsOpen(data) {
+        compare(session.startNewGame({ gameId: "galaxy-of-d", setup: "quick", seed: "5",
+                                       seats: [{ name: "Ann", human: true, level: "" },
+                                               { name: "Bob", human: false, level: "heuristic" }] }),
+                "");
+        const component = Qt.createComponent("qrc:/qt/qml/Starboard/pages/GameScreen.qml");
+        const screen = createTemporaryObject(component, testCase, { session: session });
+        verify(screen);
+        screen.width = testCase.width;
+        screen.height = testCase.height;
+        waitForRendering(screen);
+        const dialog = findChild(screen, data.name);
+        verify(dialog, data.name);
+        dialog.open();
+        tryCompare(dialog, "visible", true);
+        wait(50);
+        dialog.close();
+        tryCompare(dialog, "visible", false);
+    }
+
+    // The file chooser of the new-game dialog (a galaxy, a ruleset) opens its file dialog.
+    function test_fileChooserOpens() {
+        const component = Qt.createComponent("qrc:/qt/qml/Starboard/components/FileChooser.qml");
+        const chooser = createTemporaryObject(component, testCase, { defaultText: "The shipped one" });
+        verify(chooser);
+        waitForRendering(chooser);
+        const button = findChild(chooser, "chooseFileButton");
+        verify(button);
+        button.clicked();
+        const dialog = findChild(chooser, "chooseFileDialog");
+        verify(dialog);
+        tryCompare(dialog, "visible", true);
+        dialog.close();
+        tryCompare(dialog, "visible", false);
+    }
 }
