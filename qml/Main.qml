@@ -153,6 +153,13 @@ ApplicationWindow {
         function onStateChanged() {
             window.autosave();
         }
+
+        // The result goes into the history shown on the home screen: once per game, and
+        // only for an end reached by playing here (not for a finished game opened).
+        function onGameOver() {
+            if (gameSession.modified)
+                AppSettings.results.record(gameSession.resultEntry());
+        }
     }
 
     StackView {

@@ -38,6 +38,11 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
     if (m_lastFolder.isEmpty())
         m_lastFolder = QUrl::fromLocalFile(
             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    m_results = new ResultHistory(
+        persistent ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                         QStringLiteral("/results.json")
+                   : QString(),
+        this);
 }
 
 AppSettings::~AppSettings()

@@ -5,6 +5,8 @@
 // can override the language for one run and nothing is written in --screenshot runs; QML
 // and tests without such an instance get a fresh one from create().
 
+#include "resulthistory.h"
+
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
@@ -46,6 +48,8 @@ class AppSettings : public QObject
     // False in --screenshot runs and tests: nothing is written (settings, autosave).
     Q_PROPERTY(bool persistent READ isPersistent CONSTANT)
     Q_PROPERTY(QString qtVersion READ qtVersion CONSTANT) // the Qt in use, for About
+    // The results of finished games (beside the autosave; in memory only when not persistent).
+    Q_PROPERTY(starboard::ResultHistory *results READ results CONSTANT)
 
 public:
     // persistent false: nothing is written. Not default-constructible on purpose: QML then
@@ -75,6 +79,7 @@ public:
     QDateTime autosaveTime() const;
     bool isPersistent() const { return m_persistent; }
     QString qtVersion() const;
+    ResultHistory *results() const { return m_results; }
 
     // The saved window geometry; an empty rect when there is none.
     QRect windowGeometry() const;
@@ -112,6 +117,7 @@ private:
     QString m_animationSpeed;
     QUrl m_lastFolder;
     QPointer<QQmlEngine> m_engine;
+    ResultHistory *m_results = nullptr;
 };
 
 } // namespace starboard

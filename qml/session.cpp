@@ -10,6 +10,7 @@
 #include "gametext.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QPointer>
@@ -406,6 +407,40 @@ void GameSession::setComputerDelay(int ms)
 QString GameSession::actionText(qint64 action) const
 {
     return m_state ? describeAction(d->gameId, *m_state, action) : QString();
+}
+
+QVariantMap GameSession::resultEntry() const
+{
+    if (!m_state || !m_state->isTerminal())
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    for (const Action action : m_state->history()) {
+        const qint64 value = action;
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&value), sizeof value));
+    }
+    const QString key = QStringLiteral("%1:%2:%3")
+                            .arg(d->gameId)
+                            .arg(d->seed)
+                            .arg(QString::fromLatin1(hash.result().toHex()));
+    const auto returns = m_state->returns();
+    const auto scores = m_state->scores();
+    QVariantList seats;
+    for (std::size_t seat = 0; seat < m_seats.seats().size(); ++seat) {
+        const SeatModel::Seat &s = m_seats.seats()[seat];
+        QVariantMap entry{{QStringLiteral("name"), s.name},
+                          {QStringLiteral("human"), s.human},
+                          {QStringLiteral("level"), s.human ? QString() : s.level},
+                          {QStringLiteral("won"), seat < returns.size() && returns[seat] > 0}};
+        if (seat < scores.size())
+            entry.insert(QStringLiteral("score"), scores[seat]);
+        seats.append(entry);
+    }
+    return {{QStringLiteral("gameId"), d->gameId},
+            {QStringLiteral("seed"), QString::number(d->seed)},
+            {QStringLiteral("key"), key},
+            {QStringLiteral("turns"), turnOf(*m_state)},
+            {QStringLiteral("note"), endNote(d->gameId, *m_state)},
+            {QStringLiteral("seats"), seats}};
 }
 
 QString GameSession::startNewGame(const QVariantMap &config)

@@ -153,6 +153,10 @@ public:
     // when loading fails.
     Q_INVOKABLE QString load(const QUrl &file);
     Q_INVOKABLE QString actionText(qint64 action) const; // translated, for the current state
+    // A finished game's result for ResultHistory::record(): gameId, seed, key (the same
+    // for the same game and history), turns, note (the log's last line), seats ({name,
+    // human, level, won, and score for games that keep one}). Empty before the end.
+    Q_INVOKABLE QVariantMap resultEntry() const;
 
     bool isActive() const { return m_state != nullptr; }
     QString gameId() const;

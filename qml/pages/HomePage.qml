@@ -201,6 +201,15 @@ Page {
                 }
             }
 
+            // What happened in the games finished here (hidden for games without any).
+            Repeater {
+                model: playableGames
+
+                delegate: ResultsPanel {
+                    Layout.fillWidth: true
+                }
+            }
+
             Label {
                 Layout.topMargin: Theme.spacing
                 text: qsTr("Coming soon")

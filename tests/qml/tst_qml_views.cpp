@@ -14,6 +14,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -314,6 +316,11 @@ private slots:
                            {QStringLiteral("actor"), QStringLiteral("Ann to play")},
                            {QStringLiteral("prompt"), QStringLiteral("Do something.")}}
             << false << false;
+        QTest::newRow("ResultsPanel")
+            << QStringLiteral("components/ResultsPanel.qml")
+            << QVariantMap{{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
+                           {QStringLiteral("name"), QStringLiteral("Galaxy of D")}}
+            << false << false;
         QTest::newRow("SeatPanel")
             << QStringLiteral("components/SeatPanel.qml") << none << true << true;
         QTest::newRow("Theme") << QStringLiteral("components/Theme.qml") << none << false << false;
@@ -583,6 +590,78 @@ private slots:
         stage.settle();
         QVERIFY(
             !findVisibleText(stage.window.contentItem(), QStringLiteral("Pass to %1").arg(name)));
+    }
+
+    // A finished game's result is kept: recorded once when the end is reached by playing
+    // (not again for the same game opened later), written to the results file, read back by
+    // the next run, and shown on the home screen with the seed.
+    void resultsAreKeptAndShown()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        const QString file = settings.results()->fileName();
+        QVERIFY(file.endsWith(QLatin1String("results.json")));
+        QFile::remove(file);
+        {
+            AppSettings fresh(true); // nothing from an earlier run
+            QVERIFY(fresh.results()->entries().empty());
+        }
+        AppSettings settings2(true);
+        AppSettings::setInstance(&settings2);
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("over.json"));
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(session->startNewGame(galaxyCommand()), QString());
+            session->waitForComputer();
+            session->concede(0);
+            QTRY_VERIFY(session->isTerminal());
+            QCOMPARE(settings2.results()->entries().size(), std::size_t(1));
+            const QJsonObject entry = settings2.results()->entries().front();
+            QCOMPARE(entry.value(QLatin1String("gameId")).toString(),
+                     QStringLiteral("galaxy-command"));
+            QCOMPARE(entry.value(QLatin1String("seed")).toString(), QStringLiteral("3"));
+            QVERIFY(!entry.value(QLatin1String("note")).toString().isEmpty());
+            QCOMPARE(entry.value(QLatin1String("seats")).toArray().size(), 2);
+            // The same finished game opened again is not a second result.
+            QCOMPARE(session->save(QUrl::fromLocalFile(saved)), QString());
+            QMetaObject::invokeMethod(window.get(), "loadGame",
+                                      Q_ARG(QUrl, QUrl::fromLocalFile(saved)));
+            QTRY_VERIFY(session->isTerminal());
+            QCOMPARE(settings2.results()->entries().size(), std::size_t(1));
+
+            // The home screen shows it.
+            QMetaObject::invokeMethod(window.get(), "showHome");
+            stage.settle();
+            auto *content = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+            QObject *panel = nullptr;
+            QTRY_VERIFY((panel = findByProperty(content, "objectName",
+                                                QStringLiteral("results-galaxy-command"))));
+            QVERIFY(panel->property("visible").toBool());
+            QTRY_VERIFY(findVisibleText(content, QStringLiteral("Seed 3")));
+            Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("results"));
+            window.reset();
+        }
+        // The next run reads them back.
+        AppSettings later(true);
+        QCOMPARE(later.results()->entries().size(), std::size_t(1));
+        ResultsModel model;
+        model.setHistory(later.results());
+        model.setGameId(QStringLiteral("galaxy-command"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.played(), 1);
+        QCOMPARE(model.won(), 0);
+        QCOMPARE(model.data(model.index(0), ResultsModel::SeedRole).toString(),
+                 QStringLiteral("3"));
+        QVERIFY(model.data(model.index(0), ResultsModel::PlayersRole)
+                    .toString()
+                    .contains(QStringLiteral("Bob (computer)")));
+        QFile::remove(file);
+        AppSettings::setInstance(nullptr);
     }
 
     // A game in progress is autosaved; "Continue" brings it back; a finished game leaves
@@ -880,6 +959,7 @@ private:
                                  "components/GameLog.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",
+                                 "components/ResultsPanel.qml",
                                  "components/SeatPanel.qml",
                                  "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));

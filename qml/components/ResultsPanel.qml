@@ -1,0 +1,116 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// One game's results on the home screen: how many games were played and won at this
+// table, and the newest few (when, the result, the players, the seed to play it again).
+// Hidden while the game has none.
+Rectangle {
+    id: panel
+
+    required property string gameId
+    required property string name
+
+    objectName: "results-" + gameId
+    implicitHeight: column.implicitHeight + 2 * Theme.spacingLarge
+    visible: results.played > 0
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.border
+
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Results of %1").arg(panel.name)
+
+    ResultsModel {
+        id: results
+
+        history: AppSettings.results
+        gameId: panel.gameId
+        limit: 5
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        spacing: Theme.spacingSmall
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Your results in %1").arg(panel.name)
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                text: qsTr("%n game(s) played", "", results.played) + " · "
+                      + qsTr("%n won", "", results.won)
+                color: Theme.textMuted
+            }
+        }
+
+        Repeater {
+            model: results
+
+            delegate: RowLayout {
+                id: row
+
+                required property date when
+                required property string note
+                required property string seed
+                required property string players
+                required property string scores
+                required property bool won
+
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                Rectangle {
+                    Layout.preferredWidth: 8
+                    Layout.preferredHeight: 8
+                    radius: 4
+                    color: row.won ? Theme.accent : Theme.neutral
+                }
+                Label {
+                    Layout.preferredWidth: 140
+                    text: row.when.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat)
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    elide: Text.ElideRight
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: row.scores === "" ? row.note : qsTr("%1 (%2)").arg(row.note).arg(row.scores)
+                    font.bold: row.won
+                    elide: Text.ElideRight
+                    ToolTip.visible: noteHover.hovered && truncated
+                    ToolTip.text: text
+
+                    HoverHandler {
+                        id: noteHover
+                    }
+                }
+                Label {
+                    Layout.maximumWidth: 220
+                    text: row.players
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    elide: Text.ElideRight
+                }
+                Label {
+                    text: qsTr("Seed %1").arg(row.seed)
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,258 @@
+#include "resulthistory.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace starboard {
+
+namespace {
+
+const QString kFormat = QStringLiteral("starboard.results");
+constexpr int kFormatVersion = 1;
+
+bool humanWon(const QJsonObject &entry)
+{
+    const QJsonArray seats = entry.value(QLatin1String("seats")).toArray();
+    for (const QJsonValue &seat : seats) {
+        const QJsonObject s = seat.toObject();
+        if (s.value(QLatin1String("human")).toBool() && s.value(QLatin1String("won")).toBool())
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// ResultHistory
+
+ResultHistory::ResultHistory(const QString &file, QObject *parent) : QObject(parent), m_file(file)
+{
+    load();
+}
+
+void ResultHistory::load()
+{
+    if (m_file.isEmpty() || !QFileInfo::exists(m_file))
+        return;
+    QFile file(m_file);
+    QJsonParseError error{};
+    const QJsonDocument document = file.open(QIODevice::ReadOnly)
+                                       ? QJsonDocument::fromJson(file.readAll(), &error)
+                                       : QJsonDocument();
+    const QJsonObject root = document.object();
+    if (error.error != QJsonParseError::NoError || root.value(QLatin1String("format")) != kFormat ||
+        root.value(QLatin1String("formatVersion")).toInt() > kFormatVersion) {
+        // Not ours to replace: keep the results of this run in memory only.
+        qInfo("%s: not a results file of this version; new results are not saved",
+              qPrintable(m_file));
+        m_file.clear();
+        return;
+    }
+    for (const QJsonValue &value : root.value(QLatin1String("results")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        if (!entry.value(QLatin1String("gameId")).toString().isEmpty())
+            m_entries.push_back(entry);
+    }
+}
+
+bool ResultHistory::save() const
+{
+    if (m_file.isEmpty())
+        return true;
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    QJsonArray results;
+    for (const QJsonObject &entry : m_entries)
+        results.append(entry);
+    const QJsonObject root{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("formatVersion"), kFormatVersion},
+                           {QStringLiteral("results"), results}};
+    QSaveFile file(m_file);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    return file.commit();
+}
+
+bool ResultHistory::record(const QVariantMap &map)
+{
+    QJsonObject entry = QJsonObject::fromVariantMap(map);
+    const QString gameId = entry.value(QLatin1String("gameId")).toString();
+    const QString key = entry.value(QLatin1String("key")).toString();
+    if (gameId.isEmpty() || key.isEmpty())
+        return false;
+    for (const QJsonObject &old : m_entries)
+        if (old.value(QLatin1String("key")).toString() == key)
+            return false;
+    if (!entry.contains(QLatin1String("time")))
+        entry.insert(QStringLiteral("time"),
+                     QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    m_entries.push_back(entry);
+    // The oldest of this game go first when there are too many.
+    int ofGame = 0;
+    for (const QJsonObject &old : m_entries)
+        ofGame += old.value(QLatin1String("gameId")).toString() == gameId ? 1 : 0;
+    for (auto it = m_entries.begin(); ofGame > kPerGame && it != m_entries.end();) {
+        if (it->value(QLatin1String("gameId")).toString() == gameId) {
+            it = m_entries.erase(it);
+            --ofGame;
+        } else {
+            ++it;
+        }
+    }
+    if (!save())
+        qInfo("%s: the results could not be saved", qPrintable(m_file));
+    emit recorded(gameId);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// ResultsModel
+
+ResultsModel::ResultsModel(QObject *parent) : QAbstractListModel(parent) {}
+
+int ResultsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant ResultsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const QJsonObject &entry = m_rows[std::size_t(index.row())];
+    const QJsonArray seats = entry.value(QLatin1String("seats")).toArray();
+    switch (role) {
+    case WhenRole:
+        return QDateTime::fromString(entry.value(QLatin1String("time")).toString(), Qt::ISODate)
+            .toLocalTime();
+    case Qt::DisplayRole:
+    case NoteRole:
+        return entry.value(QLatin1String("note")).toString();
+    case SeedRole:
+        return entry.value(QLatin1String("seed")).toString();
+    case PlayersRole: {
+        QStringList names;
+        for (const QJsonValue &value : seats) {
+            const QJsonObject seat = value.toObject();
+            const QString name = seat.value(QLatin1String("name")).toString();
+            names << (seat.value(QLatin1String("human")).toBool(true)
+                          ? name
+                          : QCoreApplication::translate("ResultsModel", "%1 (computer)").arg(name));
+        }
+        return names.join(QLatin1String(", "));
+    }
+    case ScoresRole: {
+        QStringList scores;
+        for (const QJsonValue &value : seats) {
+            const QJsonObject seat = value.toObject();
+            if (!seat.contains(QLatin1String("score")))
+                continue;
+            const int score = seat.value(QLatin1String("score")).toInt();
+            scores << (seats.size() == 1 ? QCoreApplication::translate(
+                                               "ResultsModel", "%n point(s)", nullptr, score)
+                                         : QCoreApplication::translate("ResultsModel", "%1 %2")
+                                               .arg(seat.value(QLatin1String("name")).toString())
+                                               .arg(score));
+        }
+        return scores.join(QLatin1String(", "));
+    }
+    case WonRole:
+        return humanWon(entry);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ResultsModel::roleNames() const
+{
+    return {{WhenRole, "when"},       {NoteRole, "note"},     {SeedRole, "seed"},
+            {PlayersRole, "players"}, {ScoresRole, "scores"}, {WonRole, "won"}};
+}
+
+void ResultsModel::setHistory(ResultHistory *history)
+{
+    if (history == m_history)
+        return;
+    if (m_history)
+        disconnect(m_history, nullptr, this, nullptr);
+    m_history = history;
+    if (m_history) {
+        connect(m_history, &ResultHistory::recorded, this, [this](const QString &gameId) {
+            if (gameId == m_gameId)
+                refill();
+        });
+        connect(m_history, &QObject::destroyed, this, [this] { setHistory(nullptr); });
+    }
+    emit historyChanged();
+    refill();
+}
+
+void ResultsModel::setGameId(const QString &gameId)
+{
+    if (gameId == m_gameId)
+        return;
+    m_gameId = gameId;
+    emit gameIdChanged();
+    refill();
+}
+
+void ResultsModel::setLimit(int limit)
+{
+    limit = std::max(limit, 0);
+    if (limit == m_limit)
+        return;
+    m_limit = limit;
+    emit limitChanged();
+    refill();
+}
+
+// A new result of the game goes in at the top (the rows below stay); other changes (the
+// game, the limit) make the rows again.
+void ResultsModel::refill()
+{
+    std::vector<QJsonObject> next;
+    int played = 0;
+    int won = 0;
+    if (m_history) {
+        const auto &entries = m_history->entries();
+        for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+            if (it->value(QLatin1String("gameId")).toString() != m_gameId)
+                continue;
+            ++played;
+            won += humanWon(*it) ? 1 : 0;
+            if (int(next.size()) < m_limit)
+                next.push_back(*it);
+        }
+    }
+    const bool oneNew = !next.empty() && !m_rows.empty() && next.size() <= m_rows.size() + 1 &&
+                        std::equal(next.begin() + 1, next.end(), m_rows.begin());
+    const int oldCount = rowCount();
+    if (oneNew) {
+        beginInsertRows(QModelIndex(), 0, 0);
+        m_rows.insert(m_rows.begin(), next.front());
+        endInsertRows();
+        if (int(m_rows.size()) > int(next.size())) {
+            beginRemoveRows(QModelIndex(), int(next.size()), int(m_rows.size()) - 1);
+            m_rows.resize(next.size());
+            endRemoveRows();
+        }
+    } else {
+        beginResetModel();
+        m_rows = std::move(next);
+        endResetModel();
+    }
+    const bool counts = played != m_played || won != m_won || rowCount() != oldCount;
+    m_played = played;
+    m_won = won;
+    if (counts)
+        emit countChanged();
+}
+
+} // namespace starboard
