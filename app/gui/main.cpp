@@ -7,6 +7,7 @@
 #include "engine/registry.h"
 #include "gametext.h"
 #include "languages.h"
+#include "playitguard.h"
 #include "session.h"
 #include "workshoplauncher.h"
 #include "workshopwindow.h"
@@ -23,6 +24,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QTextStream>
 #include <QTimer>
 #include <QUrl>
@@ -362,7 +364,16 @@ int main(int argc, char *argv[])
             workshop = std::make_unique<starboard::editor::WorkshopWindow>();
             QObject::connect(
                 workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
-                [&workshop, window, session](const QString &gameId, const QVariantMap &files) {
+                [&workshop, &settings, window, session](const QString &gameId,
+                                                        const QVariantMap &files) {
+                    // A game in progress is saved aside first (when the player agrees).
+                    const QString folder =
+                        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                        QStringLiteral("/Games put aside");
+                    if (!starboard::editor::putAsideGameInProgress(workshop.get(), *session,
+                                                                   folder))
+                        return;
+                    settings.setLastFolder(QUrl::fromLocalFile(folder));
                     const QString error = playDocuments(*session, gameId, files);
                     if (!error.isEmpty()) {
                         QMessageBox::warning(workshop.get(), Main::tr("Play It"), error);

@@ -1,0 +1,66 @@
+#include "playitguard.h"
+
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QUrl>
+
+namespace starboard::editor {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("PlayItGuard", text);
+}
+
+} // namespace
+
+bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString &folder,
+                            QString *keptFile)
+{
+    if (!session.isActive() || session.isTerminal())
+        return true;
+    const QString name =
+        QStringLiteral("%1 %2.json")
+            .arg(session.gameId(),
+                 QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh-mm-ss")));
+    const QString path = QDir(folder).filePath(name);
+
+    QMessageBox question(QMessageBox::Question, tr("Play It"),
+                         tr("A game of %1 is in progress.").arg(session.gameName()),
+                         QMessageBox::NoButton, parent);
+    question.setObjectName(QStringLiteral("playItQuestion"));
+    question.setInformativeText(
+        tr("It will be saved as \"%1\" in %2 before the new game starts; \"Open saved game\" "
+           "brings it back.")
+            .arg(name, QDir::toNativeSeparators(folder)));
+    QPushButton *keep = question.addButton(tr("Save It and Play"), QMessageBox::AcceptRole);
+    keep->setObjectName(QStringLiteral("keepAndPlay"));
+    question.addButton(QMessageBox::Cancel);
+    question.setDefaultButton(keep);
+    question.exec();
+    if (question.clickedButton() != keep)
+        return false;
+
+    QString error;
+    if (!QDir().mkpath(folder))
+        error = tr("The folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
+    else
+        error = session.save(QUrl::fromLocalFile(path));
+    if (!error.isEmpty()) {
+        QMessageBox::warning(
+            parent, tr("Play It"),
+            tr("The game in progress could not be saved, so it stays: %1").arg(error));
+        return false;
+    }
+    if (keptFile)
+        *keptFile = path;
+    return true;
+}
+
+} // namespace starboard::editor
