@@ -230,6 +230,11 @@ private slots:
                 QVERIFY2(clicks < 20000, qPrintable(QStringLiteral("seed %1: no end").arg(seed)));
                 QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
             }
+            // The log reads as sentences (no "lost.." where two texts meet).
+            for (int row = 0; row < session->log()->rowCount(); ++row) {
+                const QString line = session->log()->data(session->log()->index(row)).toString();
+                QVERIFY2(!line.contains(QLatin1String("..")), qPrintable(line));
+            }
             // The end screen shows the result.
             auto *screen = window->findChild<QQuickItem *>(QStringLiteral("gameScreen"));
             QVERIFY(screen);

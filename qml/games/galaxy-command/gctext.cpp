@@ -229,8 +229,10 @@ QString endNote(const State &state)
     const auto *s = dynamic_cast<const GcState *>(&state);
     if (!s || !s->isTerminal())
         return {};
-    return QCoreApplication::translate("GcController", "%1: %2.")
-        .arg(resultTitle(*s), resultText(*s));
+    QString text = resultText(*s);
+    if (text.endsWith(QLatin1Char('.'))) // "... the game is lost." (no second full stop)
+        text.chop(1);
+    return QCoreApplication::translate("GcController", "%1: %2.").arg(resultTitle(*s), text);
 }
 
 QString rankName(const GcState &state, int seat)
