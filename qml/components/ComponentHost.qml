@@ -2,7 +2,7 @@ import QtQuick
 
 // Instantiates `component` with `properties` as its initial (possibly required) properties,
 // filling the host's width (and height with fillHeight); replaces the object when either
-// changes. A Loader cannot pass initial properties to a sourceComponent, and cannot make
+// changes (once per event-loop turn). A Loader cannot pass initial properties to a sourceComponent, and cannot make
 // a Component declared in another document with `pragma ComponentBehavior: Bound` (the
 // boards' playerPanel and rulesPage); createObject() can.
 Item {
@@ -44,8 +44,16 @@ Item {
         }
     }
 
-    onComponentChanged: d.rebuild()
-    onPropertiesChanged: d.rebuild()
+    // Once per event-loop turn: a new component and its properties often change together.
+    onComponentChanged: later.restart()
+    onPropertiesChanged: later.restart()
+
+    Timer {
+        id: later
+
+        interval: 0
+        onTriggered: d.rebuild()
+    }
     Component.onCompleted: {
         d.completed = true;
         d.rebuild();

@@ -20,6 +20,10 @@ Pane {
     required property GameSession session
     // The board's per-player Component, or null while the game has no board.
     property Component content: null
+    // More initial properties of `content` (the board's panelProperties: its controller).
+    // Values, not bindings into the board, so that a panel outliving its board for a moment
+    // (a new game) reads nothing from the board's destroyed context.
+    property var contentProperties: ({})
 
     readonly property bool toAct: panel.session.currentPlayer === panel.index && !panel.session.terminal
     readonly property bool winner: panel.session.terminal && panel.session.winner === panel.index
@@ -93,10 +97,10 @@ Pane {
             Layout.fillWidth: true
             Layout.topMargin: item ? Theme.spacing : 0
             component: panel.content
-            properties: ({
+            properties: Object.assign({
                     "seat": panel.index,
                     "session": panel.session
-                })
+                }, panel.contentProperties)
         }
     }
 }

@@ -12,7 +12,7 @@ import Starboard
 //
 // The board is the game's own view (qml/games/<id>/), loaded by URL with `session` as its
 // initial property. It may offer phaseNames, phaseIndex, prompt, playerPanel (a Component
-// made per seat with `seat` and `session`), rulesPage (a Component), summary and headline
+// made per seat with `seat`, `session` and the board's panelProperties), rulesPage (a Component), summary and headline
 // (the result line of the end-of-game summary, instead of "X wins!"); without a
 // board the screen still shows the players, the log and the state of the game.
 Item {
@@ -249,6 +249,7 @@ Item {
                             Layout.fillWidth: true
                             session: screen.session
                             content: screen.boardValue("playerPanel", null)
+                            contentProperties: screen.boardValue("panelProperties", ({}))
                         }
                     }
                 }

@@ -6,7 +6,7 @@
 // show the end screen; no warning may be printed; the engine's invariants hold after every
 // change. tests/soak/valgrind-soak.sh runs this under valgrind memcheck (Qt's own misuse of
 // freed memory, which AddressSanitizer cannot see). STARBOARD_SOAK_GAMES sets the number of
-// games per row (default: 10 per row, 20 per game).
+// games per row (default 10) and STARBOARD_SOAK_SEED the first seed (default 1).
 
 #include "appsettings.h"
 #include "engine/registry.h"

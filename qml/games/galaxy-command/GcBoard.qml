@@ -21,10 +21,12 @@ Item {
     readonly property string prompt: controller.prompt
     readonly property string summary: controller.summary
     readonly property string headline: controller.resultTitle
+    // Each seat's panel gets the controller as an initial value (panelProperties).
+    readonly property var panelProperties: ({
+            "controller": controller
+        })
     property Component playerPanel: Component {
-        GcPlayerPanel {
-            controller: controller
-        }
+        GcPlayerPanel {}
     }
     property Component rulesPage: Component {
         GcRules {}

@@ -19,7 +19,7 @@ ColumnLayout {
     spacing: 4
 
     Repeater {
-        model: panel.controller.players
+        model: panel.controller ? panel.controller.players : null // null once the board is gone
 
         delegate: ColumnLayout {
             id: figures

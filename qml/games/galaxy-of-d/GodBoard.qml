@@ -18,10 +18,12 @@ Item {
     readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
     readonly property string summary: controller.summary
+    // Each seat's panel gets the controller as an initial value (panelProperties).
+    readonly property var panelProperties: ({
+            "controller": controller
+        })
     property Component playerPanel: Component {
-        GodPlayerPanel {
-            controller: controller
-        }
+        GodPlayerPanel {}
     }
     property Component rulesPage: Component {
         GodRules {}
