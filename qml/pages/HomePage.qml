@@ -137,7 +137,9 @@ Page {
                 id: continueBanner
 
                 readonly property bool resume: home.session.active && !home.session.terminal
-                readonly property bool available: resume || AppSettings.hasAutosave
+                // The game of this run that has ended: its end screen is one click away.
+                readonly property bool finished: home.session.active && home.session.terminal
+                readonly property bool available: resume || finished || AppSettings.hasAutosave
 
                 Layout.fillWidth: true
                 implicitHeight: continueRow.implicitHeight + 2 * Theme.spacingLarge
@@ -161,14 +163,15 @@ Page {
                         Label {
                             Layout.fillWidth: true
                             text: continueBanner.resume ? qsTr("Your game of %1 is waiting.").arg(home.session.gameName)
-                                                        : qsTr("Continue your last game")
+                                  : continueBanner.finished ? qsTr("Your game of %1 is over.").arg(home.session.gameName)
+                                  : qsTr("Continue your last game")
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
                             elide: Text.ElideRight
                         }
                         Label {
                             Layout.fillWidth: true
-                            text: continueBanner.resume
+                            text: continueBanner.resume || continueBanner.finished
                                   ? qsTr("Seed %1").arg(home.session.seedText)
                                   : qsTr("Saved automatically on %1").arg(AppSettings.autosaveTime.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat))
                             color: Theme.textMuted
@@ -177,9 +180,11 @@ Page {
                     }
 
                     ActionButton {
-                        text: continueBanner.resume ? qsTr("Back to the game") : qsTr("Continue")
+                        text: continueBanner.resume ? qsTr("Back to the game")
+                              : continueBanner.finished ? qsTr("See the result") : qsTr("Continue")
                         primary: true
-                        onClicked: continueBanner.resume ? home.resumeRequested() : home.continueRequested()
+                        onClicked: continueBanner.resume || continueBanner.finished ? home.resumeRequested()
+                                                                                    : home.continueRequested()
                     }
                 }
             }

@@ -644,6 +644,11 @@ private slots:
             QVERIFY(panel->property("visible").toBool());
             QTRY_VERIFY(findVisibleText(content, QStringLiteral("Seed 3")));
             Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("results"));
+            // The end screen of this run's game is one click away.
+            QObject *seeResult = nullptr;
+            QTRY_VERIFY((seeResult = findButton(content, QStringLiteral("See the result"))));
+            QVERIFY(QMetaObject::invokeMethod(seeResult, "clicked"));
+            QTRY_VERIFY(findByProperty(content, "summaryShown", true));
             window.reset();
         }
         // The next run reads them back.
