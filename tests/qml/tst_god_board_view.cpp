@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <functional>
 #include <set>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -330,6 +331,61 @@ private slots:
         // The click did not also (un)select the ship for moving.
         QCOMPARE(c->stack()->rows().size(), std::size_t(2));
         QVERIFY(c->stack()->rows()[0].selected && c->stack()->rows()[1].selected);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // The in-app rules (the board's rulesPage) tell the rulebook's rules from ours: each
+    // paragraph of ours is marked "Our reading" (for screen readers too) and drawn apart
+    // (a bar, another colour), with a legend at the top.
+    void rulesMarkOurReadings()
+    {
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(700, 900);
+        view.setSource(
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodRules.qml")));
+        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::qWait(50);
+        std::vector<QQuickItem *> paragraphs;
+        std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (isA(item, "RulesText"))
+                paragraphs.push_back(item);
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(view.rootObject());
+        QVERIFY(findItem(view.rootObject(), [](QQuickItem *i) { return isA(i, "RulesLegend"); }));
+        int ours = 0, rulebook = 0;
+        QQuickItem *firstReading = nullptr;
+        bool starbaseStopIsOurs = false, enemyStopIsRulebook = false;
+        for (QQuickItem *p : paragraphs) {
+            const bool reading = p->property("reading").toBool();
+            const QString text = p->property("text").toString();
+            const QString name =
+                QQmlProperty(p, QStringLiteral("Accessible.name"), qmlContext(p)).read().toString();
+            QCOMPARE(name.startsWith(QStringLiteral("Our reading")), reading);
+            (reading ? ours : rulebook)++;
+            if (reading && !firstReading)
+                firstReading = p;
+            if (text.contains(QStringLiteral("the enemy Starbase alone does not stop a ship")))
+                starbaseStopIsOurs = reading;
+            if (text.contains(QStringLiteral("enters a sector with enemy ships or pirates stops")))
+                enemyStopIsRulebook = !reading;
+        }
+        QVERIFY(starbaseStopIsOurs);
+        QVERIFY(enemyStopIsRulebook);
+        QVERIFY2(ours >= 6 && rulebook >= 8,
+                 qPrintable(QStringLiteral("%1/%2").arg(ours).arg(rulebook)));
+        // Drawn apart: the reading's bar at its left edge.
+        QVERIFY(firstReading);
+        const QImage image = view.grabWindow();
+        const QPointF bar = firstReading->mapToScene(QPointF(2, firstReading->height() / 2));
+        const QColor colour = image.pixelColor(bar.toPoint());
+        QVERIFY2(colour.blue() > 180 && colour.green() > 150 && colour.red() < 160,
+                 qPrintable(colour.name()));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

@@ -314,6 +314,16 @@ private slots:
                            {QStringLiteral("actor"), QStringLiteral("Ann to play")},
                            {QStringLiteral("prompt"), QStringLiteral("Do something.")}}
             << false << false;
+        QTest::newRow("RulesLegend")
+            << QStringLiteral("components/RulesLegend.qml") << none << false << false;
+        QTest::newRow("RulesText rulebook")
+            << QStringLiteral("components/RulesText.qml")
+            << QVariantMap{{QStringLiteral("text"), QStringLiteral("A rule.")}} << false << false;
+        QTest::newRow("RulesText reading")
+            << QStringLiteral("components/RulesText.qml")
+            << QVariantMap{{QStringLiteral("text"), QStringLiteral("our choice.")},
+                           {QStringLiteral("reading"), true}}
+            << false << false;
         QTest::newRow("SeatPanel")
             << QStringLiteral("components/SeatPanel.qml") << none << true << true;
         QTest::newRow("Theme") << QStringLiteral("components/Theme.qml") << none << false << false;
@@ -880,6 +890,8 @@ private:
                                  "components/GameLog.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",
+                                 "components/RulesLegend.qml",
+                                 "components/RulesText.qml",
                                  "components/SeatPanel.qml",
                                  "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));
