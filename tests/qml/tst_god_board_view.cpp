@@ -113,7 +113,7 @@ private:
     // Hotseat on the line galaxy: the Starbases are placed by mouse, the First Turn
     // Player buys `ships` in secret, the other player nothing. Returns the buyer's seat.
     static int startLineGame(GameSession &session, QQuickView &view, const QString &galaxy,
-                             const QStringList &ships)
+                             const QStringList &ships, const QStringList &otherShips = {})
     {
         QVariantMap cfg = config(QStringLiteral("quick"), false, QStringLiteral("3"));
         cfg[QStringLiteral("galaxyFile")] = QUrl::fromLocalFile(galaxy).toString();
@@ -144,12 +144,12 @@ private:
                     return -1;
                 clickSector(view.rootObject(), places.front());
             } else if (c->phase() == QLatin1String("purchase")) {
-                if (buyer < 0) {
+                const bool first = buyer < 0;
+                if (first)
                     buyer = c->state()->currentPlayer();
-                    for (const QString &ship : ships)
-                        if (!c->buy(c->state()->game().shipTypeIndex(ship.toStdString())).isEmpty())
-                            return -1;
-                }
+                for (const QString &ship : first ? ships : otherShips)
+                    if (!c->buy(c->state()->game().shipTypeIndex(ship.toStdString())).isEmpty())
+                        return -1;
                 if (!c->done().isEmpty())
                     return -1;
             }
@@ -279,6 +279,44 @@ private slots:
         QCOMPARE(c->state()->stackSize(seat, moves.front()), 1);
         QCOMPARE(c->state()->stackSize(seat, home), 0);
         QVERIFY(c->phase() != QLatin1String("movement"));
+    }
+
+    // A sector within the ships' moves that every way to passes through enemy ships: the
+    // refusal says so (it used to blame a Starbase stop that the rulebook does not have).
+    void outOfReachBehindEnemyShipsExplained()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("assassin")},
+                                       {QStringLiteral("interceptor")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(untilMovementOf(session, *c, seat));
+        QCOMPARE(c->done(), QString()); // the Assassin waits
+        // The other player's Interceptor flies to the middle of the line.
+        QVERIFY(untilMovementOf(session, *c, 1 - seat));
+        clickSector(view.rootObject(), c->state()->starbase(1 - seat));
+        clickSector(view.rootObject(), 2);
+        QCOMPARE(c->state()->stackSize(1 - seat, 2), 1);
+        if (c->phase() == QLatin1String("movement"))
+            QCOMPARE(c->done(), QString());
+        QVERIFY(untilMovementOf(session, *c, seat));
+        const int home = c->state()->starbase(seat);
+        clickSector(view.rootObject(), home);
+        const int beyond = home == 0 ? 3 : 1; // 3 moves away, behind the Interceptor
+        QCOMPARE(c->state()->game().distance(home, beyond), 3);
+        const std::string before = c->state()->toString();
+        clickSector(view.rootObject(), beyond);
+        QCOMPARE(c->state()->toString(), before);
+        QVERIFY2(c->message().contains(QStringLiteral("enemy ships")), qPrintable(c->message()));
+        QVERIFY2(!c->message().contains(QStringLiteral("Starbase")), qPrintable(c->message()));
+        // The Interceptor's sector itself is in reach (the Assassin stops there).
+        const auto moves = highlighted(*c, QStringLiteral("move"));
+        QVERIFY(std::find(moves.begin(), moves.end(), 2) != moves.end());
+        QVERIFY(std::find(moves.begin(), moves.end(), beyond) == moves.end());
     }
 
     // The owner chooses the top ship of its stack by mouse ("Put on top" in the selected
