@@ -158,11 +158,11 @@ int GodShipListModel::rowCount(const QModelIndex &parent) const
 
 QHash<int, QByteArray> GodShipListModel::roleNames() const
 {
-    return {{ShipRole, "ship"},          {NameRole, "name"},         {SideRole, "side"},
-            {CargoRole, "cargo"},        {MovesRole, "moves"},       {CountRole, "count"},
-            {SelectedRole, "selected"},  {EnabledRole, "available"}, {CostRole, "cost"},
-            {SpeedRole, "speed"},        {AttackRole, "attack"},     {ArmorRole, "armor"},
-            {ChitsRole, "chits"},        {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
+    return {{ShipRole, "ship"},           {NameRole, "name"},         {SideRole, "side"},
+            {CargoRole, "cargo"},         {MovesRole, "moves"},       {CountRole, "count"},
+            {SelectedRole, "selected"},   {EnabledRole, "available"}, {CostRole, "cost"},
+            {SpeedRole, "speed"},         {AttackRole, "attack"},     {ArmorRole, "armor"},
+            {ChitsRole, "chits"},         {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
             {TypeIndexRole, "typeIndex"}, {CanTopRole, "canTop"}};
 }
 

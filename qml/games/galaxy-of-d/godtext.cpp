@@ -89,11 +89,14 @@ QString revealText(const GodState &s)
                              .arg(contentName(types[t].name))
                              .arg(n);
         }
-        sides << (ships.isEmpty()
-                      ? QCoreApplication::translate("GalaxyOfD", "%1 bought nothing")
-                            .arg(sideName(seat))
-                      : QCoreApplication::translate("GalaxyOfD", "%1 bought %2")
-                            .arg(sideName(seat), ships.join(QStringLiteral(", "))));
+        // Plain if/else: lupdate 6.4 can hang on translate() calls in a ?: over lines.
+        if (ships.isEmpty()) {
+            sides << QCoreApplication::translate("GalaxyOfD", "%1 bought nothing")
+                         .arg(sideName(seat));
+        } else {
+            sides << QCoreApplication::translate("GalaxyOfD", "%1 bought %2")
+                         .arg(sideName(seat), ships.join(QStringLiteral(", ")));
+        }
     }
     return QCoreApplication::translate("GalaxyOfD", "The starting ships are revealed: %1.")
         .arg(sides.join(QStringLiteral("; ")));
@@ -145,17 +148,18 @@ QString describeEvent(const GodGame &g, const GodEvent &e)
             if (!e.present[side])
                 continue;
             text += QLatin1Char(' ');
-            text += e.lost[side].empty()
-                        ? QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
-                              .arg(sideName(side))
-                        : QCoreApplication::translate("GalaxyOfD", "%1 loses %2.")
-                              .arg(sideName(side), shipList(g, e.lost[side]));
+            if (e.lost[side].empty()) {
+                text += QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
+                            .arg(sideName(side));
+            } else {
+                text += QCoreApplication::translate("GalaxyOfD", "%1 loses %2.")
+                            .arg(sideName(side), shipList(g, e.lost[side]));
+            }
         }
         for (int seat = 0; seat < kSeats; ++seat) {
             if (e.starbaseDamage[seat] > 0)
                 text += QLatin1Char(' ') +
-                        QCoreApplication::translate("GalaxyOfD",
-                                                    "The %1 Starbase takes %2 damage.")
+                        QCoreApplication::translate("GalaxyOfD", "The %1 Starbase takes %2 damage.")
                             .arg(sideName(seat))
                             .arg(e.starbaseDamage[seat]);
         }
@@ -188,8 +192,8 @@ QString describeEvent(const GodGame &g, const GodEvent &e)
             .arg(sideName(e.side), shipName(e.type))
             .arg(e.amount);
     case GodEvent::Kind::Production:
-        return QCoreApplication::translate(
-                   "GalaxyOfD", "End of the %1 turn: production $%2, Starbase armor %3.")
+        return QCoreApplication::translate("GalaxyOfD",
+                                           "End of the %1 turn: production $%2, Starbase armor %3.")
             .arg(sideName(e.side))
             .arg(e.amount)
             .arg(e.armor);
