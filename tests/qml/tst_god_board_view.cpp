@@ -420,6 +420,9 @@ private slots:
         // Drawn apart: the reading's bar at its left edge.
         QVERIFY(firstReading);
         const QImage image = view.grabWindow();
+        const QString shots = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            image.save(shots + QStringLiteral("/god-rules.png"));
         const QPointF bar = firstReading->mapToScene(QPointF(2, firstReading->height() / 2));
         const QColor colour = image.pixelColor(bar.toPoint());
         QVERIFY2(colour.blue() > 180 && colour.green() > 150 && colour.red() < 160,
