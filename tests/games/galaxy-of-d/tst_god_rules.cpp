@@ -550,6 +550,20 @@ void TestGodRules::chooseTopShip()
     // The opponent's view changed only in the top ship it shows.
     const std::string after1 = state->observation(1);
     QVERIFY(before1 != after1);
+    // Exactly one line of what the opponent may know changed: that stack's top.
+    auto lines = [](const std::string &text) {
+        std::vector<std::string> out;
+        std::size_t start = 0;
+        for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+            out.push_back(text.substr(start, end - start));
+        return out;
+    };
+    const auto b = lines(before1), a = lines(after1);
+    QCOMPARE(a.size(), b.size());
+    int changed = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        changed += a[i] != b[i];
+    QCOMPARE(changed, 1);
     QVERIFY(after1.find("stack 0 " + std::to_string(at(0, 0)) + " 2 top " +
                         std::to_string(ship("destroyer"))) != std::string::npos);
     // The top already, someone else's stack, a ship not in the stack: refused.
