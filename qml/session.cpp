@@ -251,6 +251,10 @@ QHash<int, QByteArray> LogModel::roleNames() const
 
 void LogModel::append(const QString &text, int seat, int turn)
 {
+    // A game may keep an action out of the log (a step of a secret purchase, whose count
+    // would tell the other player what was bought).
+    if (text.isEmpty())
+        return;
     const int row = rowCount();
     beginInsertRows(QModelIndex(), row, row);
     m_entries.push_back({text, seat, turn});
@@ -810,7 +814,8 @@ QString GameSession::load(const QUrl &file)
         }
         actors.push_back(actor);
         logRows.push_back(int(lines.size()));
-        lines.push_back({text, actor, turn});
+        if (!text.isEmpty()) // see LogModel::append()
+            lines.push_back({text, actor, turn});
     }
     if (state->isTerminal())
         lines.push_back({endNote(gameId, *state), -2, turnOf(*state)});

@@ -7,9 +7,12 @@
 #include "godcontroller.h"
 #include "session.h"
 
+#include <QQuickItem>
+#include <QQuickWindow>
 #include <QtTest>
 
 #include <algorithm>
+#include <functional>
 
 namespace goddriver {
 
@@ -105,6 +108,55 @@ inline void decide(GodController &c, GameSession &session, int &bought)
         QFAIL(qPrintable(QStringLiteral("unexpected phase for a decision: ") + phase));
     }
     QVERIFY2(error.isEmpty(), qPrintable(phase + QStringLiteral(": ") + error));
+}
+
+// ---- The real QML board, by mouse ------------------------------------------------------
+
+// The first item under `root` (depth first) for which `match` holds.
+inline QQuickItem *findItem(QQuickItem *root, const std::function<bool(QQuickItem *)> &match)
+{
+    if (!root)
+        return nullptr;
+    if (match(root))
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findItem(child, match))
+            return found;
+    return nullptr;
+}
+
+inline bool isA(QQuickItem *item, const char *qmlType)
+{
+    return QString::fromLatin1(item->metaObject()->className())
+        .startsWith(QLatin1String(qmlType) + QLatin1String("_QMLTYPE"));
+}
+
+// A left click in the middle of `item`, as a person makes it.
+inline void clickItem(QQuickItem *item)
+{
+    QVERIFY(item);
+    QVERIFY(item->isVisible());
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(item->window(), Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    QCoreApplication::processEvents();
+}
+
+// A click on the board's hex of `sector` (GodSector.qml).
+inline void clickSector(QQuickItem *board, int sector)
+{
+    QQuickItem *hex = findItem(board, [sector](QQuickItem *item) {
+        return isA(item, "GodSector") && item->property("index").toInt() == sector;
+    });
+    QVERIFY2(hex, qPrintable(QStringLiteral("no hex for sector %1").arg(sector)));
+    clickItem(hex);
+}
+
+// The row of the selected stack (GodStackRow.qml) at `row` (0: the top ship).
+inline QQuickItem *stackRow(QQuickItem *board, int row)
+{
+    return findItem(board, [row](QQuickItem *item) {
+        return isA(item, "GodStackRow") && item->property("index").toInt() == row;
+    });
 }
 
 } // namespace goddriver

@@ -5,12 +5,18 @@
 
 #include "goddriver.h"
 
+#include "godtext.h"
+
+#include <QFile>
+#include <QQmlContext>
 #include <QQmlEngine>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <functional>
 #include <set>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -89,6 +95,85 @@ private:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // A line of five sectors with the two Starbase sectors at its ends (4 apart) and an
+    // asteroid beside it: the shortest way to the enemy Starbase is along the line.
+    static QString writeLineGalaxy(const QTemporaryDir &dir)
+    {
+        const QString path = dir.filePath(QStringLiteral("line.json"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "line",
+            "name": "Line", "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}, {"q": 2, "r": 0},
+            {"q": 3, "r": 0}, {"q": 4, "r": 0}, {"q": 2, "r": -1}],
+            "things": [{"sector": 5, "thing": "asteroid"}], "starbaseSectors": [0, 4]})");
+        return path;
+    }
+
+    // Hotseat on the line galaxy: the Starbases are placed by mouse, the First Turn
+    // Player buys `ships` in secret, the other player nothing. Returns the buyer's seat.
+    static int startLineGame(GameSession &session, QQuickView &view, const QString &galaxy,
+                             const QStringList &ships, const QStringList &otherShips = {})
+    {
+        QVariantMap cfg = config(QStringLiteral("quick"), false, QStringLiteral("3"));
+        cfg[QStringLiteral("galaxyFile")] = QUrl::fromLocalFile(galaxy).toString();
+        const QString error = session.startNewGame(cfg);
+        if (!error.isEmpty()) {
+            qWarning("%s", qPrintable(error));
+            return -1;
+        }
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1000, 680);
+        view.setSource(
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
+        if (view.status() != QQuickView::Ready)
+            return -1;
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            return -1;
+        auto *c = view.rootObject()->findChild<GodController *>();
+        int buyer = -1;
+        for (int guard = 0; guard < 20 && c->phase() != QLatin1String("movement"); ++guard) {
+            if (session.privacyScreen())
+                session.acknowledgePrivacy();
+            if (c->phase() == QLatin1String("starbase")) {
+                const auto places = highlighted(*c, QStringLiteral("place"));
+                if (places.empty())
+                    return -1;
+                clickSector(view.rootObject(), places.front());
+            } else if (c->phase() == QLatin1String("purchase")) {
+                const bool first = buyer < 0;
+                if (first)
+                    buyer = c->state()->currentPlayer();
+                for (const QString &ship : first ? ships : otherShips)
+                    if (!c->buy(c->state()->game().shipTypeIndex(ship.toStdString())).isEmpty())
+                        return -1;
+                if (!c->done().isEmpty())
+                    return -1;
+            }
+            QCoreApplication::processEvents();
+        }
+        return c->phase() == QLatin1String("movement") ? buyer : -1;
+    }
+
+    // Ends the other seat's turns (it has no ships: only its buy phase asks) until `seat`
+    // decides in its movement phase.
+    static bool untilMovementOf(GameSession &session, GodController &c, int seat)
+    {
+        for (int guard = 0; guard < 20 && !session.isTerminal(); ++guard) {
+            if (session.privacyScreen())
+                session.acknowledgePrivacy();
+            if (c.phase() == QLatin1String("movement") && c.myDecision() &&
+                c.state()->activePlayer() == seat)
+                return true;
+            if (!c.myDecision() || !c.done().isEmpty())
+                return false;
+        }
+        return false;
+    }
+
 private slots:
     void initTestCase() { qInstallMessageHandler(collectWarnings); }
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }
@@ -122,6 +207,227 @@ private slots:
         }
         QVERIFY2(c.phase() == phase, qPrintable(c.phase()));
         render(session, QStringLiteral("god-") + phase);
+    }
+
+    // A lone Bomber is the last ship with moves: its last step ends the movement, and the
+    // step into the enemy Starbase must still be on offer (it used to be dropped because
+    // the engine goes on to the combats). By mouse: it flies there in two turns and deals
+    // 10 damage; then the unguarded Starbase's 3 destroys it.
+    void loneBomberReachesTheStarbaseByClicks()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("bomber")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        const int bomber = c->state()->game().shipTypeIndex("bomber");
+        const int target = c->state()->starbase(1 - seat);
+        bool hit = false;
+        for (int turn = 0; turn < 3 && !hit; ++turn) {
+            QVERIFY(untilMovementOf(session, *c, seat));
+            int at = -1;
+            for (const auto &ship : c->state()->ships())
+                if (ship.owner == seat && ship.type == bomber)
+                    at = ship.sector;
+            QVERIFY(at >= 0);
+            clickSector(view.rootObject(), at);
+            QCOMPARE(c->selectedSector(), at);
+            const auto moves = highlighted(*c, QStringLiteral("move"));
+            // Both steps of the Bomber's speed are on offer, the last one too.
+            const auto &g = c->state()->game();
+            const int full = std::min(2, g.distance(at, target));
+            QVERIFY(std::any_of(moves.begin(), moves.end(),
+                                [&](int m) { return g.distance(at, m) == full; }));
+            int best = moves.front();
+            for (int m : moves)
+                if (g.distance(m, target) < g.distance(best, target))
+                    best = m;
+            const int armor = c->state()->armor(1 - seat);
+            clickSector(view.rootObject(), best);
+            if (best == target) {
+                hit = true;
+                QCOMPARE(c->state()->armor(1 - seat), armor - 10);
+                QCOMPARE(c->state()->stackSize(seat, target), 0); // the Starbase's 3
+            } else {
+                QCOMPARE(c->state()->stackSize(seat, best), 1);
+            }
+        }
+        QVERIFY(hit);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // A lone Destroyer (slow: one step) moves by mouse; its only step ends the movement.
+    void loneDestroyerMovesByClicks()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("destroyer")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(untilMovementOf(session, *c, seat));
+        const int home = c->state()->starbase(seat);
+        clickSector(view.rootObject(), home);
+        const auto moves = highlighted(*c, QStringLiteral("move"));
+        QCOMPARE(moves.size(), std::size_t(1)); // the line's only neighbour
+        clickSector(view.rootObject(), moves.front());
+        QCOMPARE(c->state()->stackSize(seat, moves.front()), 1);
+        QCOMPARE(c->state()->stackSize(seat, home), 0);
+        QVERIFY(c->phase() != QLatin1String("movement"));
+    }
+
+    // A sector within the ships' moves that every way to passes through enemy ships: the
+    // refusal says so (it used to blame a Starbase stop that the rulebook does not have).
+    void outOfReachBehindEnemyShipsExplained()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("assassin")},
+                                       {QStringLiteral("interceptor")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(untilMovementOf(session, *c, seat));
+        QCOMPARE(c->done(), QString()); // the Assassin waits
+        // The other player's Interceptor flies to the middle of the line.
+        QVERIFY(untilMovementOf(session, *c, 1 - seat));
+        clickSector(view.rootObject(), c->state()->starbase(1 - seat));
+        clickSector(view.rootObject(), 2);
+        QCOMPARE(c->state()->stackSize(1 - seat, 2), 1);
+        if (c->phase() == QLatin1String("movement"))
+            QCOMPARE(c->done(), QString());
+        QVERIFY(untilMovementOf(session, *c, seat));
+        const int home = c->state()->starbase(seat);
+        clickSector(view.rootObject(), home);
+        const int beyond = home == 0 ? 3 : 1; // 3 moves away, behind the Interceptor
+        QCOMPARE(c->state()->game().distance(home, beyond), 3);
+        const std::string before = c->state()->toString();
+        clickSector(view.rootObject(), beyond);
+        QCOMPARE(c->state()->toString(), before);
+        QVERIFY2(c->message().contains(QStringLiteral("enemy ships")), qPrintable(c->message()));
+        QVERIFY2(!c->message().contains(QStringLiteral("Starbase")), qPrintable(c->message()));
+        // The Interceptor's sector itself is in reach (the Assassin stops there).
+        const auto moves = highlighted(*c, QStringLiteral("move"));
+        QVERIFY(std::find(moves.begin(), moves.end(), 2) != moves.end());
+        QVERIFY(std::find(moves.begin(), moves.end(), beyond) == moves.end());
+    }
+
+    // The owner chooses the top ship of its stack by mouse ("Put on top" in the selected
+    // stack, named for screen readers); the other player then sees that ship on top.
+    void stackTopChosenByClicks()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy,
+                                       {QStringLiteral("interceptor"), QStringLiteral("bomber")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(untilMovementOf(session, *c, seat));
+        const auto &g = c->state()->game();
+        const int interceptor = g.shipTypeIndex("interceptor");
+        const int bomber = g.shipTypeIndex("bomber");
+        const int home = c->state()->starbase(seat);
+        QCOMPARE(int(c->state()->topShip(seat, home)->type), bomber); // bought last
+        clickSector(view.rootObject(), home);
+        QTest::qWait(50);
+        QQuickItem *row1 = stackRow(view.rootObject(), 1);
+        QVERIFY(row1);
+        QCOMPARE(row1->property("name").toString(), contentName("Interceptor"));
+        QQuickItem *button = findItem(
+            row1, [](QQuickItem *item) { return item->objectName() == QLatin1String("putOnTop"); });
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        const QString accessibleName =
+            QQmlProperty(button, QStringLiteral("Accessible.name"), qmlContext(button))
+                .read()
+                .toString();
+        QVERIFY2(accessibleName.contains(contentName("Interceptor")), qPrintable(accessibleName));
+        // The top row has no such button.
+        QQuickItem *row0 = stackRow(view.rootObject(), 0);
+        QVERIFY(!findItem(row0, [](QQuickItem *item) {
+            return item->objectName() == QLatin1String("putOnTop") && item->isVisible();
+        }));
+        const auto history = session.state()->history().size();
+        clickItem(button);
+        QCOMPARE(session.state()->history().size(), history + 1);
+        QCOMPARE(int(c->state()->topShip(seat, home)->type), interceptor);
+        QCOMPARE(c->state()->stackSize(seat, home), 2);
+        // What the other player may know: the new top ship, nothing else.
+        const std::string seen = c->state()->observation(1 - seat);
+        QVERIFY(seen.find("stack " + std::to_string(seat) + " " + std::to_string(home) + " 2 top " +
+                          std::to_string(interceptor)) != std::string::npos);
+        // The click did not also (un)select the ship for moving.
+        QCOMPARE(c->stack()->rows().size(), std::size_t(2));
+        QVERIFY(c->stack()->rows()[0].selected && c->stack()->rows()[1].selected);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // The in-app rules (the board's rulesPage) tell the rulebook's rules from ours: each
+    // paragraph of ours is marked "Our reading" (for screen readers too) and drawn apart
+    // (a bar, another colour), with a legend at the top.
+    void rulesMarkOurReadings()
+    {
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(700, 900);
+        view.setSource(
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodRules.qml")));
+        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::qWait(50);
+        std::vector<QQuickItem *> paragraphs;
+        std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (isA(item, "RulesText"))
+                paragraphs.push_back(item);
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(view.rootObject());
+        QVERIFY(findItem(view.rootObject(), [](QQuickItem *i) { return isA(i, "RulesLegend"); }));
+        int ours = 0, rulebook = 0;
+        QQuickItem *firstReading = nullptr;
+        bool starbaseStopIsOurs = false, enemyStopIsRulebook = false;
+        for (QQuickItem *p : paragraphs) {
+            const bool reading = p->property("reading").toBool();
+            const QString text = p->property("text").toString();
+            const QString name =
+                QQmlProperty(p, QStringLiteral("Accessible.name"), qmlContext(p)).read().toString();
+            QCOMPARE(name.startsWith(QStringLiteral("Our reading")), reading);
+            (reading ? ours : rulebook)++;
+            if (reading && !firstReading)
+                firstReading = p;
+            if (text.contains(QStringLiteral("the enemy Starbase alone does not stop a ship")))
+                starbaseStopIsOurs = reading;
+            if (text.contains(QStringLiteral("enters a sector with enemy ships or pirates stops")))
+                enemyStopIsRulebook = !reading;
+        }
+        QVERIFY(starbaseStopIsOurs);
+        QVERIFY(enemyStopIsRulebook);
+        QVERIFY2(ours >= 6 && rulebook >= 8,
+                 qPrintable(QStringLiteral("%1/%2").arg(ours).arg(rulebook)));
+        // Drawn apart: the reading's bar at its left edge.
+        QVERIFY(firstReading);
+        const QImage image = view.grabWindow();
+        const QString shots = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            image.save(shots + QStringLiteral("/god-rules.png"));
+        const QPointF bar = firstReading->mapToScene(QPointF(2, firstReading->height() / 2));
+        const QColor colour = image.pixelColor(bar.toPoint());
+        QVERIFY2(colour.blue() > 180 && colour.green() > 150 && colour.red() < 160,
+                 qPrintable(colour.name()));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
     // A game against the computer in its fifth turn, saved and loaded again: the saved game

@@ -321,6 +321,16 @@ private slots:
             << QVariantMap{{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
                            {QStringLiteral("name"), QStringLiteral("Galaxy of D")}}
             << false << false;
+        QTest::newRow("RulesLegend")
+            << QStringLiteral("components/RulesLegend.qml") << none << false << false;
+        QTest::newRow("RulesText rulebook")
+            << QStringLiteral("components/RulesText.qml")
+            << QVariantMap{{QStringLiteral("text"), QStringLiteral("A rule.")}} << false << false;
+        QTest::newRow("RulesText reading")
+            << QStringLiteral("components/RulesText.qml")
+            << QVariantMap{{QStringLiteral("text"), QStringLiteral("our choice.")},
+                           {QStringLiteral("reading"), true}}
+            << false << false;
         QTest::newRow("SeatPanel")
             << QStringLiteral("components/SeatPanel.qml") << none << true << true;
         QTest::newRow("Theme") << QStringLiteral("components/Theme.qml") << none << false << false;
@@ -965,6 +975,8 @@ private:
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",
                                  "components/ResultsPanel.qml",
+                                 "components/RulesLegend.qml",
+                                 "components/RulesText.qml",
                                  "components/SeatPanel.qml",
                                  "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));

@@ -195,14 +195,23 @@ private slots:
         QVERIFY(session.winner() == 0 || session.winner() == 1);
         const auto &history = session.state()->history();
         QCOMPARE(applied.size(), qsizetype(history.size()));
-        // One log entry per applied action, and the result.
-        QCOMPARE(session.log()->rowCount(), int(history.size()) + 1);
+        // One log entry per applied action that has a text (a game may keep an action out
+        // of the log: Galaxy of D's secret purchase steps, its pirate steps told by the
+        // pirate's move), and the result.
+        int withText = 0;
+        for (const auto &args : applied)
+            withText += args[2].toString().isEmpty() ? 0 : 1;
+        QVERIFY(withText > int(history.size()) / 2);
+        QCOMPARE(session.log()->rowCount(), withText + 1);
         const QModelIndex last = session.log()->index(session.log()->rowCount() - 1);
         QCOMPARE(last.data(LogModel::SeatRole).toInt(), -2);
         QVERIFY(last.data(LogModel::TextRole).toString().endsWith(QStringLiteral(" wins.")));
+        int rowIndex = 0;
         for (std::size_t i = 0; i < history.size(); ++i) {
             QCOMPARE(applied[qsizetype(i)][0].toLongLong(), history[i]);
-            const QModelIndex row = session.log()->index(int(i));
+            if (applied[qsizetype(i)][2].toString().isEmpty())
+                continue;
+            const QModelIndex row = session.log()->index(rowIndex++);
             QCOMPARE(row.data(LogModel::TextRole).toString(), applied[qsizetype(i)][2].toString());
             QCOMPARE(row.data(LogModel::SeatRole).toInt(), applied[qsizetype(i)][1].toInt());
             QCOMPARE(row.data(LogModel::SeatRole).toInt() == -1, isChance(history[i]));

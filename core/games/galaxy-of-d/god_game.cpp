@@ -494,37 +494,30 @@ void GodState::startPirate(std::uint32_t uid)
 
 std::vector<int> GodState::pirateTargets(const Ship &pirate) const
 {
-    // 6.3: the nearest ships not in a Starbase; a pirate never enters a Starbase, so the
-    // distance is measured around them.
+    // 6.3: the nearest ships, not those in a Starbase. "Nearest" is the distance in the
+    // galaxy with the Starbases ignored: in the rulebook's example the Destroyer and the
+    // Scavenger behind a Starbase are at the same distance (a die decides), although the
+    // pirate "must move around the Starbase" to reach the Scavenger. The move itself goes
+    // around the Starbases (pirateNextSteps()).
     const auto &g = *m_game;
     const int n = g.sectorCount();
-    std::vector<int> dist(n, -1);
-    std::vector<int> queue{pirate.sector};
-    dist[pirate.sector] = 0;
     std::vector<char> hasShips(n, 0);
     for (const auto &ship : m_ships)
         if (ship.owner != kPirates)
             hasShips[ship.sector] = 1;
     std::vector<int> out;
-    int found = -1;
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const int cur = queue[head];
-        if (found >= 0 && dist[cur] > found)
-            break;
-        if (hasShips[cur] && cur != pirate.sector) {
-            found = dist[cur];
-            out.push_back(cur);
+    int best = -1;
+    for (int s = 0; s < n; ++s) {
+        if (!hasShips[s] || s == pirate.sector || s == m_starbase[0] || s == m_starbase[1])
             continue;
-        }
-        for (int d = 0; d < kDirections; ++d) {
-            const int next = g.neighbour(cur, d);
-            if (next < 0 || dist[next] >= 0 || next == m_starbase[0] || next == m_starbase[1])
-                continue;
-            dist[next] = dist[cur] + 1;
-            queue.push_back(next);
-        }
+        const int d = g.distance(pirate.sector, s);
+        if (d < 0 || (best >= 0 && d > best))
+            continue;
+        if (d < best || best < 0)
+            out.clear();
+        best = d;
+        out.push_back(s);
     }
-    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -564,6 +557,12 @@ void GodState::pirateChooseTarget()
     const auto targets = pirateTargets(*pirate);
     m_pirateSteps = m_game->shipTypes()[pirate->type].speed;
     if (targets.empty()) {
+        GodEvent e;
+        e.kind = GodEvent::Kind::PirateStays;
+        e.side = kPirates;
+        e.type = pirate->type;
+        e.sector = pirate->sector;
+        m_events.push_back(e);
         pirateFinished();
     } else if (targets.size() == 1) {
         m_pirateTarget = targets.front();
@@ -582,9 +581,16 @@ void GodState::pirateContinueMove()
         return;
     }
     const auto steps = pirateNextSteps(pirate->sector, m_pirateTarget);
-    if (steps.empty())
+    if (steps.empty()) {
+        // The target is only reachable through a Starbase: the pirate stays.
+        GodEvent e;
+        e.kind = GodEvent::Kind::PirateStays;
+        e.side = kPirates;
+        e.type = pirate->type;
+        e.sector = pirate->sector;
+        m_events.push_back(e);
         pirateFinished();
-    else if (steps.size() > 1)
+    } else if (steps.size() > 1)
         m_phase = Phase::PirateStep;
     else
         pirateStep(steps.front());
@@ -593,6 +599,13 @@ void GodState::pirateContinueMove()
 void GodState::pirateStep(int to)
 {
     Ship *pirate = shipByUid(m_pirate);
+    GodEvent e;
+    e.kind = GodEvent::Kind::PirateMove;
+    e.side = kPirates;
+    e.type = pirate->type;
+    e.from = pirate->sector;
+    e.sector = to;
+    m_events.push_back(e);
     pirate->sector = std::int16_t(to);
     pirate->order = m_nextOrder++;
     --m_pirateSteps;
@@ -634,8 +647,15 @@ int GodState::production(int seat) const
 void GodState::endTurn()
 {
     // 6.5: held planets and asteroids produce, the Starbase produces, then decays.
-    addMoney(m_active, production(m_active));
+    const int income = production(m_active);
+    addMoney(m_active, income);
     damageStarbase(m_active, m_game->rules().starbaseDecay);
+    GodEvent e;
+    e.kind = GodEvent::Kind::Production;
+    e.side = m_active;
+    e.amount = income;
+    e.armor = m_armor[m_active];
+    m_events.push_back(e);
     if (m_phase == Phase::GameOver)
         return;
     startTurn(1 - m_active);
@@ -653,11 +673,21 @@ void GodState::moveShip(Ship &ship, int to)
     if (ship.movesLeft > 0)
         --ship.movesLeft;
     const int enemy = 1 - ship.owner;
-    // Entering a sector with enemy ships or Pirates, or the enemy Starbase, ends the move.
-    if (hasEnemyShips(ship.owner, to) || to == m_starbase[enemy])
+    // 6.1: entering a sector with enemy ships or Pirates ends the move. The enemy
+    // Starbase alone does not stop a ship (the rulebook does not say so; see
+    // docs/rules/galaxy-of-d.md 6.1).
+    if (hasEnemyShips(ship.owner, to))
         ship.movesLeft = 0;
+    GodEvent e;
+    e.side = ship.owner;
+    e.type = ship.type;
+    e.sector = to;
     if (to == m_starbase[enemy] && type.starbaseDamage > 0) {
+        const int before = m_armor[enemy];
         damageStarbase(enemy, type.starbaseDamage);
+        e.kind = GodEvent::Kind::BomberHit;
+        e.amount = before - m_armor[enemy];
+        m_events.push_back(e);
         if (m_phase == Phase::GameOver)
             return;
     }
@@ -665,9 +695,15 @@ void GodState::moveShip(Ship &ship, int to)
         const auto kind = g.thingTypes()[m_thingAt[to]].kind;
         if (kind == ThingKind::Planet && !ship.cargo) {
             ship.cargo = true;
+            e.kind = GodEvent::Kind::CargoLoaded;
+            m_events.push_back(e);
         } else if (kind == ThingKind::Spaceport && ship.cargo) {
             ship.cargo = false;
+            const int before = m_money[ship.owner];
             addMoney(ship.owner, m_cargoPrice);
+            e.kind = GodEvent::Kind::CargoSold;
+            e.amount = m_money[ship.owner] - before;
+            m_events.push_back(e);
         }
     }
 }
@@ -812,19 +848,30 @@ void GodState::advanceFight()
 void GodState::finishFight()
 {
     const auto &types = m_game->shipTypes();
+    GodEvent e;
+    e.kind = GodEvent::Kind::Fight;
+    e.sector = m_fight.sector;
+    e.present = m_fight.present;
+    e.attack = m_fight.attack;
     std::array<int, kSides> lost{};
     std::array<bool, kSides> scavengerSurvives{};
     for (auto uid : m_fight.fighters) {
         const Ship *ship = shipByUid(uid);
-        if (contains(m_fight.destroyed, uid))
+        if (contains(m_fight.destroyed, uid)) {
             ++lost[ship->owner];
-        else if (types[ship->type].earnsPerKill)
+            e.lost[ship->owner].push_back(ship->type);
+        } else if (types[ship->type].earnsPerKill) {
             scavengerSurvives[ship->owner] = true;
+        }
     }
     const int totalLost = lost[0] + lost[1] + lost[2];
-    for (int seat = 0; seat < kSeats; ++seat)
-        if (scavengerSurvives[seat])
+    for (int seat = 0; seat < kSeats; ++seat) {
+        if (scavengerSurvives[seat]) {
+            const int before = m_money[seat];
             addMoney(seat, totalLost - lost[seat]);
+            e.income[seat] = m_money[seat] - before;
+        }
+    }
     for (auto uid : m_fight.destroyed)
         removeShip(uid);
     const int sector = m_fight.sector;
@@ -832,11 +879,14 @@ void GodState::finishFight()
     m_phase = m_fightReturn;
     for (int seat = 0; seat < kSeats; ++seat) {
         if (m_starbase[seat] == sector && m_fight.leftover[seat] > 0) {
+            const int before = m_armor[seat];
             damageStarbase(seat, m_fight.leftover[seat]);
-            if (m_phase == Phase::GameOver)
-                return;
+            e.starbaseDamage[seat] = before - m_armor[seat];
         }
     }
+    m_events.push_back(std::move(e));
+    if (m_phase == Phase::GameOver)
+        return;
     if (m_fightReturn == Phase::Combat)
         continueCombatPhase();
     else
@@ -1122,6 +1172,25 @@ bool GodState::isLegal(Action action) const
         const auto seat = actionPayload(action);
         return seat >= 0 && seat < kSeats;
     }
+    if (actionKind(action) == ActionKind::ChooseTop) {
+        // The owner arranges its own stack while it decides in its own turn.
+        if (m_phase != Phase::Movement && m_phase != Phase::Combat && m_phase != Phase::Pirates &&
+            m_phase != Phase::Buy)
+            return false;
+        const auto p = actionPayload(action);
+        if (p >> 18 != 0)
+            return false;
+        const int sector = int(p & 0xfff), type = int(p >> 12 & 31);
+        const bool cargo = (p >> 17 & 1) != 0;
+        if (sector >= m_game->sectorCount())
+            return false;
+        const Ship *top = topShip(m_active, sector);
+        if (!top || (top->type == type && top->cargo == cargo))
+            return false; // no stack, or nothing would change
+        return std::any_of(m_ships.begin(), m_ships.end(), [&](const Ship &s) {
+            return s.owner == m_active && s.sector == sector && s.type == type && s.cargo == cargo;
+        });
+    }
     return State::isLegal(action);
 }
 
@@ -1130,6 +1199,7 @@ void GodState::doApplyAction(Action action)
     const auto &g = *m_game;
     const auto &rules = g.rules();
     const auto payload = actionPayload(action);
+    m_events.clear();
     switch (actionKind(action)) {
     case ActionKind::DieRoll: {
         const int face = int(payload);
@@ -1261,6 +1331,18 @@ void GodState::doApplyAction(Action action)
         declareWinner(1 - seat);
         break;
     }
+    case ActionKind::ChooseTop: {
+        // The chosen ship becomes the newest arrival of its stack (the top, 6.1).
+        const int sector = int(payload & 0xfff), type = int(payload >> 12 & 31);
+        const bool cargo = (payload >> 17 & 1) != 0;
+        Ship *chosen = nullptr;
+        for (auto &ship : m_ships)
+            if (ship.owner == m_active && ship.sector == sector && ship.type == type &&
+                ship.cargo == cargo && (!chosen || ship.movesLeft > chosen->movesLeft))
+                chosen = &ship;
+        chosen->order = m_nextOrder++;
+        break;
+    }
     }
 }
 
@@ -1354,6 +1436,9 @@ std::string GodState::actionToString(Action action) const
     }
     case ActionKind::Concede:
         return std::string(kSeatNames[payload & 1]) + " concedes";
+    case ActionKind::ChooseTop:
+        return who + " puts " + typeName(payload >> 12 & 31) +
+               ((payload >> 17 & 1) ? " (cargo)" : "") + " on top in " + sector(payload & 0xfff);
     }
     return "unknown action " + std::to_string(action);
 }

@@ -28,6 +28,14 @@
 //     ChoosePirate  payload = the pirate's ship uid: move that pirate next (6.3)
 //     Concede       payload = seat: that seat concedes (legal at any time, for either
 //                   seat, but not listed in legalActions())
+//     ChooseTop     payload = sector | type << 12 | cargo << 17: put one of the current
+//                   player's ships of that type (and cargo) in that sector on top of its
+//                   stack (6.1 "you can only see the top enemy ship": the owner chooses
+//                   which). Legal only for the owner of the stack, when that seat is to
+//                   decide in its own turn (Movement, Combat, Pirates, Buy), and only when
+//                   it changes the top; the opponent learns nothing but the new top ship,
+//                   which it sees anyway. Like Concede it is not listed in legalActions(),
+//                   so agents and random play never spend actions on it.
 
 #include "content.h"
 #include "engine/game.h"
@@ -67,6 +75,7 @@ enum class ActionKind : int
     Casualty,
     ChoosePirate,
     Concede,
+    ChooseTop,
 };
 
 constexpr Action makeAction(ActionKind kind, std::int64_t payload)
@@ -101,6 +110,10 @@ constexpr MoveFields moveFields(Action a)
 constexpr Action makeCasualty(int type, bool cargo)
 {
     return makeAction(ActionKind::Casualty, type << 1 | int(cargo));
+}
+constexpr Action makeChooseTop(int sector, int type, bool cargo)
+{
+    return makeAction(ActionKind::ChooseTop, sector | type << 12 | int(cargo) << 17);
 }
 
 enum class Phase
@@ -147,6 +160,36 @@ struct FightState
     std::vector<std::uint32_t> fighters;  // uids of the ships in the combat
     std::vector<std::uint32_t> picked;    // uids already chosen to absorb
     std::vector<std::uint32_t> destroyed; // uids destroyed so far
+};
+
+// Something the engine resolved while applying the last action, for the log (6.2 combats,
+// 6.3 pirate moves, 6.1 Bomber hits and cargo, 6.5 production). Forced steps that the
+// engine takes by itself (a single combat, forced casualties, a pirate's only way) leave
+// no action in the history, so the log reads them here. Everything in an event is public.
+struct GodEvent
+{
+    enum class Kind
+    {
+        Fight,       // a combat ended: sector, present, attack, lost, starbaseDamage, income
+        PirateMove,  // side kPirates, type: the pirate; from -> sector (one step)
+        PirateStays, // the pirate rolled to move but has no ship to chase it can reach
+        BomberHit,   // side's ship `type` entered the enemy Starbase in `sector`: amount
+        CargoLoaded, // side's Freighter in `sector`
+        CargoSold,   // side's Freighter in `sector`: amount earned
+        Production,  // side produced `amount`; its Starbase armor is now `armor`
+    };
+    Kind kind = Kind::Fight;
+    int sector = -1;
+    int side = -1;
+    int type = -1;
+    int from = -1;
+    int amount = 0;
+    int armor = 0;
+    std::array<bool, kSides> present{};
+    std::array<int, kSides> attack{};
+    std::array<std::vector<int>, kSides> lost{}; // ship types destroyed per side
+    std::array<int, kSeats> starbaseDamage{};    // leftover attack dealt to each Starbase
+    std::array<int, kSeats> income{};            // Scavenger money earned (after the cap)
 };
 
 // A position set up directly (rule examples, tests, the Workshop's preview). The state
@@ -227,6 +270,8 @@ public:
     int holder(int sector) const;
     // What production (6.5) would pay `seat` now: held planets and asteroids, the Starbase.
     int production(int seat) const;
+    // What the last applied action resolved (see GodEvent), in order.
+    const std::vector<GodEvent> &lastEvents() const { return m_events; }
 
     // Applies a scenario on a fresh state (no history). Returns an error message or "".
     std::string setUp(const Scenario &scenario);
@@ -310,6 +355,7 @@ private:
     int m_pirateSteps = 0;
     FightState m_fight;
     Phase m_fightReturn = Phase::Combat;
+    std::vector<GodEvent> m_events; // resolved by the last action (not part of the state)
 };
 
 class GodGame : public Game, public std::enable_shared_from_this<GodGame>

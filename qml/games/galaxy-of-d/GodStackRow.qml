@@ -4,6 +4,8 @@ import QtQuick.Layouts
 import Starboard
 
 // One of your ships in the selected stack; click it to move it with the others or not.
+// The first row is the top ship, the one the opponent sees (6.1); "Put on top" makes
+// another ship the top (the owner's bluff), while it is your decision in your own turn.
 Rectangle {
     id: chip
 
@@ -15,6 +17,7 @@ Rectangle {
     required property int moves
     required property bool selected
     required property bool available
+    required property bool canTop
     required property GodController controller
     // A click here does something now (the soak test clicks these most).
     readonly property bool actionable: available && controller.myDecision
@@ -48,14 +51,35 @@ Rectangle {
                 font.pixelSize: 13
             }
             Label {
-                text: qsTr("%n move(s) left", "", chip.moves)
+                text: chip.index === 0 ? qsTr("On top · %n move(s) left", "", chip.moves)
+                                       : qsTr("%n move(s) left", "", chip.moves)
                 color: chip.moves > 0 ? "#3fd0c0" : "#6f7aa0"
                 font.pixelSize: 11
             }
         }
+        Button {
+            id: topButton
+
+            objectName: "putOnTop"
+            visible: chip.canTop
+            text: qsTr("Put on top")
+            font.pixelSize: 11
+            Accessible.name: qsTr("Put the %1 on top of the stack").arg(chip.name)
+            Accessible.description: qsTr("The other player sees only the top ship of a stack.")
+            onClicked: chip.controller.putOnTop(chip.index)
+        }
     }
 
+    Accessible.role: Accessible.CheckBox
+    Accessible.name: chip.index === 0 ? qsTr("%1, on top of the stack").arg(chip.name) : chip.name
+    Accessible.checked: chip.selected
+
     TapHandler {
-        onTapped: chip.controller.toggleStackRow(chip.index)
+        // A click on "Put on top" is the button's alone.
+        onTapped: (eventPoint, button) => {
+            const p = topButton.mapFromItem(chip, eventPoint.position)
+            if (!topButton.visible || !topButton.contains(p))
+                chip.controller.toggleStackRow(chip.index)
+        }
     }
 }

@@ -158,12 +158,12 @@ int GodShipListModel::rowCount(const QModelIndex &parent) const
 
 QHash<int, QByteArray> GodShipListModel::roleNames() const
 {
-    return {{ShipRole, "ship"},          {NameRole, "name"},         {SideRole, "side"},
-            {CargoRole, "cargo"},        {MovesRole, "moves"},       {CountRole, "count"},
-            {SelectedRole, "selected"},  {EnabledRole, "available"}, {CostRole, "cost"},
-            {SpeedRole, "speed"},        {AttackRole, "attack"},     {ArmorRole, "armor"},
-            {ChitsRole, "chits"},        {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
-            {TypeIndexRole, "typeIndex"}};
+    return {{ShipRole, "ship"},           {NameRole, "name"},         {SideRole, "side"},
+            {CargoRole, "cargo"},         {MovesRole, "moves"},       {CountRole, "count"},
+            {SelectedRole, "selected"},   {EnabledRole, "available"}, {CostRole, "cost"},
+            {SpeedRole, "speed"},         {AttackRole, "attack"},     {ArmorRole, "armor"},
+            {ChitsRole, "chits"},         {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
+            {TypeIndexRole, "typeIndex"}, {CanTopRole, "canTop"}};
 }
 
 QVariant GodShipListModel::data(const QModelIndex &index, int role) const
@@ -204,6 +204,8 @@ QVariant GodShipListModel::data(const QModelIndex &index, int role) const
         return r.destroyed;
     case TypeIndexRole:
         return r.typeIndex;
+    case CanTopRole:
+        return r.canTop;
     }
     return {};
 }
@@ -515,23 +517,26 @@ void GodController::computeReach()
             std::unique_ptr<State> state;
             std::uint32_t uid;
             std::vector<Action> path;
+            int sector; // where the path ends
         };
         std::map<int, std::vector<Action>> reach;
         std::set<std::tuple<int, int, bool>> seen;
         std::deque<Node> queue;
-        queue.push_back({s->clone(), uid, {}});
+        queue.push_back({s->clone(), uid, {}, m_selected});
         while (!queue.empty()) {
             Node node = std::move(queue.front());
             queue.pop_front();
+            // A destination reached by legal moves is reachable, even when the last step
+            // ends the movement phase (the last ship with moves took its last step: the
+            // engine goes on to the combats) or the ship is gone in a combat that followed;
+            // only such a destination is not expanded.
+            if (!node.path.empty() && !reach.count(node.sector))
+                reach[node.sector] = node.path;
             const auto *gs = static_cast<const GodState *>(node.state.get());
             const Ship *ship = findShip(*gs, node.uid);
-            if (!ship || gs->phase() != Phase::Movement)
+            if (!ship || gs->phase() != Phase::Movement || ship->movesLeft == 0)
                 continue;
             if (!seen.insert({ship->sector, ship->movesLeft, ship->cargo}).second)
-                continue;
-            if (!node.path.empty() && !reach.count(ship->sector))
-                reach[ship->sector] = node.path;
-            if (ship->movesLeft == 0)
                 continue;
             const auto legal = gs->legalActions();
             for (int dir = 0; dir < kDirections; ++dir) {
@@ -541,7 +546,7 @@ void GodController::computeReach()
                     continue;
                 auto child = gs->clone();
                 child->applyLegalAction(a);
-                // The ship that moved is the newest arrival.
+                // The ship that moved is the newest arrival (while still in the movement).
                 const auto *cs = static_cast<const GodState *>(child.get());
                 std::uint32_t moved = 0;
                 std::uint32_t order = 0;
@@ -552,7 +557,8 @@ void GodController::computeReach()
                     }
                 auto path = node.path;
                 path.push_back(a);
-                queue.push_back({std::move(child), moved, std::move(path)});
+                queue.push_back({std::move(child), moved, std::move(path),
+                                 s->game().neighbour(ship->sector, dir)});
             }
         }
         if (first) {
@@ -665,6 +671,8 @@ void GodController::rebuild()
             r.selected = std::find(m_selectedShips.begin(), m_selectedShips.end(), ship->uid) !=
                          m_selectedShips.end();
             r.enabled = s->phase() == Phase::Movement && ship->movesLeft > 0 && myDecision();
+            r.canTop = myDecision() && s->currentPlayer() == ship->owner &&
+                       s->isLegal(makeChooseTop(ship->sector, ship->type, ship->cargo));
             stackRows.push_back(r);
         }
     }
@@ -988,8 +996,8 @@ QString GodController::clickSector(int sector)
                 moves = std::min<int>(moves, ship->movesLeft);
         const int distance = s->game().distance(m_selected, sector);
         if (distance >= 0 && distance <= moves)
-            return refuse(tr("Ships must stop when they enter a sector with enemy ships or "
-                             "Pirates, or the enemy Starbase."));
+            return refuse(tr("Out of reach: every way there passes through a sector with enemy "
+                             "ships or Pirates, where a ship must stop."));
         return refuse(tr("Out of reach: the selected ships have %n move(s) left.", nullptr, moves));
     }
     case Phase::Combat: {
@@ -1034,6 +1042,23 @@ QString GodController::toggleStackRow(int row)
         m_selectedShips.erase(it);
     rebuild();
     return {};
+}
+
+QString GodController::putOnTop(int row)
+{
+    const GodState *s = state();
+    if (!s || row < 0 || row >= int(m_stack.rows().size()))
+        return refuse(tr("Select one of your stacks first."));
+    const Ship *ship = selectedStack()[row];
+    if (row == 0)
+        return refuse(tr("This ship is already on top."));
+    if (!myDecision() || s->activePlayer() != ship->owner)
+        return refuse(tr("You can choose the top ship of your stacks while you decide in your "
+                         "own turn."));
+    const Action a = makeChooseTop(ship->sector, ship->type, ship->cargo);
+    if (!s->isLegal(a))
+        return refuse(tr("A ship of the same kind is already on top."));
+    return applyAll({a});
 }
 
 QString GodController::buy(int typeIndex)

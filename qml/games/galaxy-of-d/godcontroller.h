@@ -89,7 +89,8 @@ public:
         ChitsRole,     // shop: chits per side
         SpecialRole,   // shop: translated special
         DestroyedRole, // fight
-        TypeIndexRole  // ship type index (for buy/casualty calls)
+        TypeIndexRole, // ship type index (for buy/casualty calls)
+        CanTopRole     // stack: the owner may put this ship on top now (ChooseTop)
     };
     Q_ENUM(Role)
     struct Row
@@ -106,6 +107,7 @@ public:
         QString special;
         bool destroyed = false;
         int typeIndex = 0;
+        bool canTop = false;
     };
 
     using starboard::RowListModel::RowListModel;
@@ -217,6 +219,8 @@ public:
     // The player's input. Each returns "" or a short translated reason (also in message).
     Q_INVOKABLE QString clickSector(int sector);
     Q_INVOKABLE QString toggleStackRow(int row);
+    // Puts the ship of that row of the selected stack on top (what the opponent sees).
+    Q_INVOKABLE QString putOnTop(int row);
     Q_INVOKABLE QString buy(int typeIndex);
     Q_INVOKABLE QString done();
     Q_INVOKABLE QString rise(int amount);

@@ -3,6 +3,9 @@
 #include "games/galaxy-of-d/god_game.h"
 
 #include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace starboard::god {
 
@@ -68,7 +71,158 @@ QColor sideColor(int side)
     }
 }
 
+namespace {
+
+// The purchases both players revealed (5.3): public once both are done.
+QString revealText(const GodState &s)
+{
+    const auto &types = s.game().shipTypes();
+    QStringList sides;
+    for (int seat = 0; seat < kSeats; ++seat) {
+        QStringList ships;
+        for (int t = 0; t < int(types.size()); ++t) {
+            const int n = s.pendingPurchase(seat, t);
+            if (n == 1)
+                ships << contentName(types[t].name);
+            else if (n > 1)
+                ships << QCoreApplication::translate("GalaxyOfD", "%1 ×%2")
+                             .arg(contentName(types[t].name))
+                             .arg(n);
+        }
+        // Plain if/else: lupdate 6.4 can hang on translate() calls in a ?: over lines.
+        if (ships.isEmpty()) {
+            sides << QCoreApplication::translate("GalaxyOfD", "%1 bought nothing")
+                         .arg(sideName(seat));
+        } else {
+            sides << QCoreApplication::translate("GalaxyOfD", "%1 bought %2")
+                         .arg(sideName(seat), ships.join(QStringLiteral(", ")));
+        }
+    }
+    return QCoreApplication::translate("GalaxyOfD", "The starting ships are revealed: %1.")
+        .arg(sides.join(QStringLiteral("; ")));
+}
+
+QString shipList(const GodGame &g, const std::vector<int> &typesLost)
+{
+    const auto &types = g.shipTypes();
+    QStringList out;
+    for (int t = 0; t < int(types.size()); ++t) {
+        const auto n = std::count(typesLost.begin(), typesLost.end(), t);
+        if (n == 1)
+            out << contentName(types[t].name);
+        else if (n > 1)
+            out << QCoreApplication::translate("GalaxyOfD", "%1 ×%2")
+                       .arg(contentName(types[t].name))
+                       .arg(n);
+    }
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QString sectorText(const GodGame &g, int sector)
+{
+    if (sector < 0 || sector >= g.sectorCount())
+        return QStringLiteral("?");
+    const auto &h = g.content().galaxy.sectors[sector];
+    return QCoreApplication::translate("GalaxyOfD", "sector %1,%2").arg(h.q).arg(h.r);
+}
+
+QString describeEvent(const GodGame &g, const GodEvent &e)
+{
+    const auto &types = g.shipTypes();
+    auto shipName = [&](int t) {
+        return t >= 0 && t < int(types.size()) ? contentName(types[t].name) : QStringLiteral("?");
+    };
+    switch (e.kind) {
+    case GodEvent::Kind::Fight: {
+        QStringList sides;
+        for (int side = 0; side < kSides; ++side)
+            if (e.present[side])
+                sides << QCoreApplication::translate("GalaxyOfD", "%1 (attack %2)")
+                             .arg(sideName(side))
+                             .arg(e.attack[side]);
+        QString text = QCoreApplication::translate("GalaxyOfD", "Combat in %1: %2.")
+                           .arg(sectorText(g, e.sector), sides.join(QStringLiteral(", ")));
+        for (int side = 0; side < kSides; ++side) {
+            if (!e.present[side])
+                continue;
+            text += QLatin1Char(' ');
+            if (e.lost[side].empty()) {
+                text += QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
+                            .arg(sideName(side));
+            } else {
+                text += QCoreApplication::translate("GalaxyOfD", "%1 loses %2.")
+                            .arg(sideName(side), shipList(g, e.lost[side]));
+            }
+        }
+        for (int seat = 0; seat < kSeats; ++seat) {
+            if (e.starbaseDamage[seat] > 0)
+                text += QLatin1Char(' ') +
+                        QCoreApplication::translate("GalaxyOfD", "The %1 Starbase takes %2 damage.")
+                            .arg(sideName(seat))
+                            .arg(e.starbaseDamage[seat]);
+        }
+        for (int seat = 0; seat < kSeats; ++seat) {
+            if (e.income[seat] > 0)
+                text += QLatin1Char(' ') +
+                        QCoreApplication::translate("GalaxyOfD", "%1 earns $%2 from Scavengers.")
+                            .arg(sideName(seat))
+                            .arg(e.income[seat]);
+        }
+        return text;
+    }
+    case GodEvent::Kind::PirateMove:
+        return QCoreApplication::translate("GalaxyOfD", "The %1 moves from %2 to %3.")
+            .arg(shipName(e.type), sectorText(g, e.from), sectorText(g, e.sector));
+    case GodEvent::Kind::PirateStays:
+        return QCoreApplication::translate("GalaxyOfD",
+                                           "The %1 in %2 has no ship it can reach and stays.")
+            .arg(shipName(e.type), sectorText(g, e.sector));
+    case GodEvent::Kind::BomberHit:
+        return QCoreApplication::translate("GalaxyOfD",
+                                           "%1: the %2 hits the %3 Starbase for %4 damage.")
+            .arg(sideName(e.side), shipName(e.type), sideName(1 - e.side))
+            .arg(e.amount);
+    case GodEvent::Kind::CargoLoaded:
+        return QCoreApplication::translate("GalaxyOfD", "%1: the %2 loads cargo in %3.")
+            .arg(sideName(e.side), shipName(e.type), sectorText(g, e.sector));
+    case GodEvent::Kind::CargoSold:
+        return QCoreApplication::translate("GalaxyOfD", "%1: the %2 sells its cargo for $%3.")
+            .arg(sideName(e.side), shipName(e.type))
+            .arg(e.amount);
+    case GodEvent::Kind::Production:
+        return QCoreApplication::translate("GalaxyOfD",
+                                           "End of the %1 turn: production $%2, Starbase armor %3.")
+            .arg(sideName(e.side))
+            .arg(e.amount)
+            .arg(e.armor);
+    }
+    return {};
+}
+
 QString describeAction(const State &state, Action action)
+{
+    const QString text = describeDecision(state, action);
+    const auto *s = dynamic_cast<const GodState *>(&state);
+    if (!s || !state.isLegal(action))
+        return text;
+    // What the engine resolved with it: combats (forced steps included), pirate moves,
+    // Bomber hits, cargo, production; and the reveal of the starting purchases.
+    auto after = state.clone();
+    after->applyLegalAction(action);
+    const auto *next = static_cast<const GodState *>(after.get());
+    QStringList lines;
+    if (!text.isEmpty())
+        lines << text;
+    if (s->phase() == Phase::Purchase && next->phase() != Phase::Purchase)
+        lines << revealText(*s);
+    for (const auto &e : next->lastEvents())
+        lines << describeEvent(s->game(), e);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString describeDecision(const State &state, Action action)
 {
     const auto *s = dynamic_cast<const GodState *>(&state);
     if (!s)
@@ -116,8 +270,7 @@ QString describeAction(const State &state, Action action)
         return QCoreApplication::translate("GalaxyOfD", "The pirate chases the ships in %1.")
             .arg(sectorName(payload));
     case ActionKind::PirateStep:
-        return QCoreApplication::translate("GalaxyOfD", "The pirate moves to %1.")
-            .arg(sectorName(payload));
+        return QString(); // the step is told by the pirate's move event
     case ActionKind::Rise:
         return QCoreApplication::translate("GalaxyOfD", "%1 bids $%2.").arg(who).arg(payload);
     case ActionKind::Pass:
@@ -126,8 +279,10 @@ QString describeAction(const State &state, Action action)
         return QCoreApplication::translate("GalaxyOfD", "%1 places the Starbase in %2.")
             .arg(who, sectorName(payload));
     case ActionKind::Buy:
+        // 5.3: the purchase is secret until both reveal; not even how many ships (one
+        // log line per ship would tell the opponent the count).
         if (s->phase() == Phase::Purchase)
-            return QCoreApplication::translate("GalaxyOfD", "%1 buys a ship in secret.").arg(who);
+            return QString();
         return QCoreApplication::translate("GalaxyOfD", "%1 buys: %2.").arg(who, shipName(payload));
     case ActionKind::Done:
         if (s->phase() == Phase::Purchase)
@@ -152,6 +307,9 @@ QString describeAction(const State &state, Action action)
         return QCoreApplication::translate("GalaxyOfD", "%1 moves a pirate next.").arg(who);
     case ActionKind::Concede:
         return QCoreApplication::translate("GalaxyOfD", "%1 concedes.").arg(sideName(int(payload)));
+    case ActionKind::ChooseTop:
+        return QCoreApplication::translate("GalaxyOfD", "%1 puts a %2 on top of the stack in %3.")
+            .arg(who, shipName(payload >> 12 & 31), sectorName(payload & 0xfff));
     }
     return QString::fromStdString(state.actionToString(action));
 }

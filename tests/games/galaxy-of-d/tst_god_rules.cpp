@@ -233,7 +233,12 @@ private slots:
     void pirateDieRoll();
     void pirateStopsAndFightsOnEnteringShips();
     void pirateIgnoresShipsInStarbase();
-    void pirateExampleTieAndUpOrDown();
+    void pirateExample63DestroyerOrScavenger();
+    void pirateNearestIgnoresStarbases();
+    void enemyStarbaseDoesNotStopShips();
+    void bomberHitsEachTimeItEnters();
+    void chooseTopShip();
+    void eventsTellForcedCombats();
     void pirateChoiceOrder();
     void hiddenOnlyTopShipVisible();
     void hiddenSecretPurchase();
@@ -485,6 +490,120 @@ void TestGodRules::loneBomberExample()
     QVERIFY(state->legalActions().empty());
 }
 
+// 6.1: only enemy ships and Pirates stop a ship; the rulebook says nothing of the enemy
+// Starbase, so a ship passes through an unguarded one (and a guarded one stops it).
+void TestGodRules::enemyStarbaseDoesNotStopShips()
+{
+    auto sc = hexScenario(Phase::Movement);
+    sc.starbase = {at(-5, 5), at(1, 0)};
+    sc.ships = {{0, "interceptor", at(0, 0)}, {0, "cruiser", at(-3, 0)}};
+    SCENARIO(state, m_hex, sc);
+    APPLY(state, move(*state, at(0, 0), at(1, 0), ship("interceptor")));
+    const Ship *in = shipAt(*state, 0, at(1, 0), ship("interceptor"));
+    QVERIFY(in);
+    QCOMPARE(int(in->movesLeft), 2);
+    APPLY(state, move(*state, at(1, 0), at(2, 0), ship("interceptor")));
+    QCOMPARE(int(shipAt(*state, 0, at(2, 0), ship("interceptor"))->movesLeft), 1);
+    QCOMPARE(state->armor(1), 20);
+
+    // A guarded Starbase stops it (enemy ships there).
+    sc.ships.push_back({1, "cruiser", at(1, 0)});
+    SCENARIO(guarded, m_hex, sc);
+    APPLY(guarded, move(*guarded, at(0, 0), at(1, 0), ship("interceptor")));
+    QCOMPARE(int(shipAt(*guarded, 0, at(1, 0), ship("interceptor"))->movesLeft), 0);
+}
+
+// 6.1 "If a Bomber moves to enemy Starbase, it will immediately deals 10 damage": an
+// unguarded Starbase is hit, and the Bomber may fly on.
+void TestGodRules::bomberHitsEachTimeItEnters()
+{
+    auto sc = hexScenario(Phase::Movement);
+    sc.starbase = {at(-5, 5), at(1, 0)};
+    sc.ships = {{0, "bomber", at(0, 0)}, {0, "cruiser", at(-3, 0)}};
+    SCENARIO(state, m_hex, sc);
+    APPLY(state, move(*state, at(0, 0), at(1, 0), ship("bomber")));
+    QCOMPARE(state->armor(1), 10);
+    QCOMPARE(state->lastEvents().size(), std::size_t(1));
+    QCOMPARE(int(state->lastEvents().front().kind), int(GodEvent::Kind::BomberHit));
+    QCOMPARE(state->lastEvents().front().amount, 10);
+    APPLY(state, move(*state, at(1, 0), at(2, 0), ship("bomber")));
+    QCOMPARE(state->armor(1), 10);
+    QVERIFY(shipAt(*state, 0, at(2, 0), ship("bomber")));
+}
+
+// 6.1 "you can only see the top enemy ship in a sector": its owner chooses which ship is
+// on top (ChooseTop); the opponent sees the new top and nothing else.
+void TestGodRules::chooseTopShip()
+{
+    auto sc = hexScenario(Phase::Movement);
+    sc.ships = {{0, "destroyer", at(0, 0)},
+                {0, "interceptor", at(0, 0)}, // on top: arrived last
+                {1, "cruiser", at(3, 0)},
+                {1, "assassin", at(3, 0)}};
+    SCENARIO(state, m_hex, sc);
+    const Action top = makeChooseTop(at(0, 0), ship("destroyer"), false);
+    QVERIFY(!contains(state->legalActions(), top)); // never offered to agents
+    const std::string before1 = state->observation(1);
+    APPLY(state, top);
+    QCOMPARE(int(state->topShip(0, at(0, 0))->type), ship("destroyer"));
+    QCOMPARE(state->stackSize(0, at(0, 0)), 2);
+    // The opponent's view changed only in the top ship it shows.
+    const std::string after1 = state->observation(1);
+    QVERIFY(before1 != after1);
+    // Exactly one line of what the opponent may know changed: that stack's top.
+    auto lines = [](const std::string &text) {
+        std::vector<std::string> out;
+        std::size_t start = 0;
+        for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+            out.push_back(text.substr(start, end - start));
+        return out;
+    };
+    const auto b = lines(before1), a = lines(after1);
+    QCOMPARE(a.size(), b.size());
+    int changed = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        changed += a[i] != b[i];
+    QCOMPARE(changed, 1);
+    QVERIFY(after1.find("stack 0 " + std::to_string(at(0, 0)) + " 2 top " +
+                        std::to_string(ship("destroyer"))) != std::string::npos);
+    // The top already, someone else's stack, a ship not in the stack: refused.
+    REFUSE(state, top);
+    REFUSE(state, makeChooseTop(at(3, 0), ship("cruiser"), false));
+    REFUSE(state, makeChooseTop(at(0, 0), ship("cruiser"), false));
+    // Identical ships move from the bottom: the chosen top stays on top while it stays.
+    APPLY(state, move(*state, at(0, 0), at(1, 0), ship("interceptor")));
+    QCOMPARE(int(state->topShip(0, at(0, 0))->type), ship("destroyer"));
+    // Not in the opponent's turn (nor in its fights, nor for chance).
+    sc.activePlayer = 1;
+    SCENARIO(other, m_hex, sc);
+    REFUSE(other, makeChooseTop(at(0, 0), ship("destroyer"), false));
+    APPLY(other, makeChooseTop(at(3, 0), ship("cruiser"), false));
+}
+
+// Forced steps leave no action in the history: the engine's events tell them. A Done that
+// ends the movement resolves the only combat with forced casualties by itself.
+void TestGodRules::eventsTellForcedCombats()
+{
+    auto sc = hexScenario(Phase::Movement);
+    sc.money = {5, 5};
+    sc.ships = {
+        {0, "scavenger", at(0, 0)}, {0, "scavenger", at(0, 0)}, {1, "interceptor", at(0, 0)}};
+    SCENARIO(state, m_hex, sc);
+    APPLY(state, act(ActionKind::Done));
+    std::vector<GodEvent> fights;
+    for (const auto &e : state->lastEvents())
+        if (e.kind == GodEvent::Kind::Fight)
+            fights.push_back(e);
+    QCOMPARE(fights.size(), std::size_t(1));
+    const auto &f = fights.front();
+    QCOMPARE(f.sector, at(0, 0));
+    QCOMPARE(f.attack[0], 6);
+    QCOMPARE(f.attack[1], 2);
+    QCOMPARE(f.lost[1], std::vector<int>{ship("interceptor")});
+    QCOMPARE(f.income[0], 1);
+    QVERIFY(!f.present[kPirates]);
+}
+
 // FAQ 1: with $1 you cannot buy an Interceptor ($2): buying (phase 4) comes before the
 // production (phase 5). At the end of the turn you have $2.
 void TestGodRules::faq1BuyBeforeProduction()
@@ -564,7 +683,8 @@ void TestGodRules::faq3AssassinAtEmptyStarbase()
     const int assassin = ship("assassin");
     APPLY(state, move(*state, at(3, -5), at(4, -5), assassin));
     APPLY(state, move(*state, at(4, -5), base, assassin));
-    QCOMPARE(int(shipAt(*state, 0, base, assassin)->movesLeft), 0);
+    // An empty Starbase does not stop a ship (6.1): it stays there by choice.
+    QCOMPARE(int(shipAt(*state, 0, base, assassin)->movesLeft), 1);
     APPLY(state, act(ActionKind::Done));
     // Redog's combat: the Starbase's 3 does not destroy the Assassin (armor 5).
     QCOMPARE(state->armor(1), 20 - 9);
@@ -1261,20 +1381,25 @@ void TestGodRules::pirateIgnoresShipsInStarbase()
     QVERIFY(shipAt(*none, kPirates, at(0, 0), ship("cruiser")));
 }
 
-// 6.3 example: the Scavenger Pirate has two targets at the same distance, Redog's
-// Destroyer and Cynder's Scavenger: a die (chance node) picks one. Toward the Scavenger it
-// must go around the Starbase, up or down: another die. Distances are measured around the
-// Starbases (engine's choice, docs/rules/galaxy-of-d.md 6.3).
-void TestGodRules::pirateExampleTieAndUpOrDown()
+// 6.3 Example: "If the Scavenger Pirate move this Turn, there are 2 possible targets:
+// Redog's Destroyer and Cynder's Scavenger (both have the same distance)." A die picks one.
+// "If the Pirate moves to the Destroyer, the Pirate will destroy itself (a suicidal
+// Combat). If the Pirate move to the Scavenger, the Pirate must move around the Starbase
+// and can't reach the target this Turn. Which way ..., up or down? Again, use die."
+// So the distance that makes the two targets equal is counted through the Starbase (2 and
+// 2), while the move goes around it (3 steps, more than the Scavenger Pirate's 2).
+void TestGodRules::pirateExample63DestroyerOrScavenger()
 {
     auto sc = hexScenario(Phase::Pirates);
     sc.starbase = {at(-5, 5), at(1, 0)};
-    const int destroyer = at(-3, 0), scavenger = at(2, 0);
+    const int destroyer = at(-2, 0), scavenger = at(2, 0);
     sc.ships = {{kPirates, "scavenger", at(0, 0)},
-                {0, "destroyer", destroyer},  // 3 straight
-                {1, "scavenger", scavenger}}; // 2 straight, 3 around Cynder's Starbase
+                {0, "destroyer", destroyer},  // 2 away
+                {1, "scavenger", scavenger}}; // 2 away through Cynder's Starbase, 3 around
     SCENARIO(state, m_hex, sc);
-    APPLY(state, act(ActionKind::DieRoll, 3));
+    QCOMPARE(m_hex->distance(at(0, 0), destroyer), 2);
+    QCOMPARE(m_hex->distance(at(0, 0), scavenger), 2);
+    APPLY(state, act(ActionKind::DieRoll, 3)); // 1-3: the Pirate moves
     QCOMPARE(state->phase(), Phase::PirateTarget);
     QCOMPARE(chanceSectors(*state),
              (std::vector<int>{std::min(destroyer, scavenger), std::max(destroyer, scavenger)}));
@@ -1282,10 +1407,21 @@ void TestGodRules::pirateExampleTieAndUpOrDown()
         QCOMPARE(o.weight, 1u);
     const int pirate = ship("scavenger");
     {
+        // "the Pirate will destroy itself": it reaches the Destroyer (10 attack against its
+        // armor 3) and its attack of 3 cannot hurt the Destroyer (armor 16).
         auto toDestroyer = state->clone();
         auto *s = static_cast<GodState *>(toDestroyer.get());
         APPLY(s, act(ActionKind::PirateTarget, destroyer));
-        QVERIFY(shipAt(*s, kPirates, at(-2, 0), pirate));
+        QCOMPARE(s->stackSize(kPirates, at(-1, 0)) + s->stackSize(kPirates, destroyer), 0);
+        QCOMPARE(count(*s, 0, destroyer, ship("destroyer")), 1);
+        bool fought = false;
+        for (const auto &e : s->lastEvents())
+            if (e.kind == GodEvent::Kind::Fight && e.sector == destroyer) {
+                fought = true;
+                QCOMPARE(e.lost[kPirates], std::vector<int>{pirate});
+                QVERIFY(e.lost[0].empty());
+            }
+        QVERIFY(fought);
     }
     APPLY(state, act(ActionKind::PirateTarget, scavenger));
     QCOMPARE(state->phase(), Phase::PirateStep);
@@ -1298,9 +1434,26 @@ void TestGodRules::pirateExampleTieAndUpOrDown()
         QVERIFY(shipAt(*s, kPirates, at(1, 1), pirate));
     }
     APPLY(state, act(ActionKind::PirateStep, up));
-    // It cannot reach the target this turn (speed 2) and never enters the Starbase.
+    // "can't reach the target this Turn" (speed 2) and never enters the Starbase.
     QVERIFY(shipAt(*state, kPirates, at(2, -1), pirate));
     QCOMPARE(state->stackSize(1, scavenger), 1);
+}
+
+// 6.3: the nearest target is counted through a Starbase, even when going around it makes
+// another target nearer along the path.
+void TestGodRules::pirateNearestIgnoresStarbases()
+{
+    auto sc = hexScenario(Phase::Pirates);
+    sc.starbase = {at(-5, 5), at(1, 0)};
+    sc.ships = {{kPirates, "cruiser", at(0, 0)},
+                {1, "interceptor", at(2, 0)},   // 2 through the Starbase, 3 around it
+                {0, "interceptor", at(-3, 0)}}; // 3 either way
+    SCENARIO(state, m_hex, sc);
+    APPLY(state, act(ActionKind::DieRoll, 1));
+    // One target only: no die for the target; then up or down around the Starbase.
+    QCOMPARE(state->phase(), Phase::PirateStep);
+    QCOMPARE(chanceSectors(*state),
+             (std::vector<int>{std::min(at(1, -1), at(0, 1)), std::max(at(1, -1), at(0, 1))}));
 }
 
 // 6.3: "the active Player chooses the Pirates one by one".
