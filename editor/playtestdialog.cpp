@@ -413,20 +413,40 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
                          ? tr("Cancelled after %n game(s).", nullptr, result.games)
                          : tr("%n game(s) played in %1 s.", nullptr, result.games)
                                .arg(decimal(seconds, 2)));
+    const auto row = [n](const QString &label, int count) {
+        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+            .arg(label)
+            .arg(count)
+            .arg(percent(count / n));
+    };
     html += QStringLiteral("<table cellpadding=3>");
-    for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
-        const int wins = result.winsPerSeat[seat];
-        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(tr("Seat %1 wins").arg(seat + 1))
-                    .arg(wins)
-                    .arg(percent(wins / n));
+    if (result.mode == PlaytestMode::Competitive) {
+        for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat)
+            html += row(tr("Seat %1 wins").arg(seat + 1), result.winsPerSeat[seat]);
+        html += row(tr("Games nobody won"), result.draws);
+    } else {
+        // One player, or players who win or lose together: the games won and lost.
+        const bool team = result.mode == PlaytestMode::Team;
+        html += row(team ? tr("Games the team won") : tr("Games won"), result.teamWins);
+        html += row(team ? tr("Games the team lost") : tr("Games lost"), result.teamLosses);
     }
-    html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                .arg(tr("Games nobody won"))
-                .arg(result.draws)
-                .arg(percent(result.draws / n));
     html += QStringLiteral("</table>");
-    if (result.winsPerSeat.size() > 1)
+    if (result.hasRanks()) {
+        for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
+            const std::vector<int> counts = result.rankCounts(seat);
+            QStringList parts;
+            // The rank names as the ruleset file gives them (the designer's words), highest
+            // first.
+            for (std::size_t i = counts.size(); i-- > 0;)
+                parts.append(tr("%1: %2").arg(QString::fromStdString(result.rankNames[i]),
+                                              percent(counts[i] / n)));
+            if (const int out = result.unrankedGames(seat); out > 0)
+                parts.append(tr("out of the game: %1").arg(percent(out / n)));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("Seat %1 ranks: %2").arg(seat + 1).arg(parts.join(tr(", "))));
+        }
+    }
+    if (result.mode == PlaytestMode::Competitive && result.winsPerSeat.size() > 1)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("First player's win rate (decided games): %1")
                              .arg(percent(result.firstPlayerWinRate())));
@@ -471,24 +491,37 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
         return;
     const int seats = int(result.winsPerSeat.size());
 
-    // Wins: each seat's share of the games and the share nobody won, one bar each.
+    // Wins: each seat's share of the games and the share nobody won, one bar each; for one
+    // player or a team, the share won and the share lost.
     {
-        QChart *chart = newChart(tr("Share of the %n game(s) won by each seat", nullptr, games));
+        const bool competitive = result.mode == PlaytestMode::Competitive;
+        QChart *chart =
+            newChart(competitive ? tr("Share of the %n game(s) won by each seat", nullptr, games)
+                     : result.mode == PlaytestMode::Team
+                         ? tr("Share of the %n game(s) the team won and lost", nullptr, games)
+                         : tr("Share of the %n game(s) won and lost", nullptr, games));
         auto *set = new QBarSet(tr("Games won"));
         QStringList labels;
         QList<int> counts;
-        for (int seat = 0; seat < seats; ++seat) {
-            labels.append(tr("Seat %1").arg(seat + 1));
-            counts.append(result.winsPerSeat[seat]);
+        if (competitive) {
+            for (int seat = 0; seat < seats; ++seat) {
+                labels.append(tr("Seat %1").arg(seat + 1));
+                counts.append(result.winsPerSeat[seat]);
+            }
+            labels.append(tr("Nobody", "the bar of the games that no seat won"));
+            counts.append(result.draws);
+        } else {
+            labels.append(tr("Won", "the bar of the games won"));
+            counts.append(result.teamWins);
+            labels.append(tr("Lost", "the bar of the games lost"));
+            counts.append(result.teamLosses);
         }
-        labels.append(tr("Nobody", "the bar of the games that no seat won"));
-        counts.append(result.draws);
         double highest = 0;
         for (const int count : counts) {
             set->append(count * 100.0 / games);
             highest = std::max(highest, count * 100.0 / games);
         }
-        // "Nobody" in grey, apart from the seats.
+        // "Nobody" (or "Lost") in grey, apart from the seats.
         set->setSelectedColor(QColor(0x9e, 0x9e, 0x9e));
         set->selectBar(int(counts.size()) - 1);
         showWhileHovered(set, [labels, counts, games](int index) {

@@ -48,6 +48,29 @@ int winnerOf(const State &state)
     return -1;
 }
 
+// How a finished game ended, for record and replay: "winner: seat 1 (random)" when seats
+// play against each other; "won"/"lost" (with the rank) for one player; "the team won"/"the
+// team lost" for a cooperative game. `agents` may be empty.
+QString outcomeText(const Game &game, const State &state, const QStringList &agents)
+{
+    const int winner = winnerOf(state);
+    if (state.numPlayers() == 1) {
+        const auto names = state.rankNames();
+        const int rank = state.rank(0);
+        const QString result = winner >= 0 ? Cli::tr("won") : Cli::tr("lost");
+        if (rank >= 0 && rank < int(names.size()))
+            return QStringLiteral("%1 (%2)").arg(result, qs(names[std::size_t(rank)]));
+        return result;
+    }
+    if (game.info().cooperative)
+        return winner >= 0 ? Cli::tr("the team won") : Cli::tr("the team lost");
+    if (winner < 0)
+        return Cli::tr("winner: none");
+    if (agents.isEmpty())
+        return Cli::tr("winner: seat %1").arg(winner);
+    return Cli::tr("winner: seat %1 (%2)").arg(winner).arg(agents.value(winner));
+}
+
 QString percent(double share)
 {
     return QString::number(share * 100.0, 'f', 1) + QLatin1Char('%');
@@ -476,6 +499,34 @@ QJsonObject scoreStatsJson(const ScoreSummary &st)
     return o;
 }
 
+// A seat's games per rank, lowest first, then the games it ended without a rank.
+QJsonArray rankStatsJson(const PlaytestResult &result, int seat, double n)
+{
+    QJsonArray out;
+    const std::vector<int> counts = result.rankCounts(seat);
+    for (std::size_t i = 0; i < counts.size(); ++i) {
+        QJsonObject r;
+        r[QLatin1String("rank")] = qs(result.rankNames[i]);
+        r[QLatin1String("games")] = counts[i];
+        r[QLatin1String("rate")] = counts[i] / n;
+        out.append(r);
+    }
+    return out;
+}
+
+QString modeId(PlaytestMode mode)
+{
+    switch (mode) {
+    case PlaytestMode::Solitaire:
+        return QStringLiteral("solitaire");
+    case PlaytestMode::Team:
+        return QStringLiteral("team");
+    case PlaytestMode::Competitive:
+        break;
+    }
+    return QStringLiteral("competitive");
+}
+
 } // namespace
 
 // --- simulate ---------------------------------------------------------------------------
@@ -503,7 +554,9 @@ int Cli::simulate(const QStringList &arguments)
     if (int code = parseCommand(parser, command,
                                 tr("Plays a batch of games between agents and prints the wins "
                                    "per seat, the draws, the game length and the first "
-                                   "player's win rate."),
+                                   "player's win rate; for one player, and for games the "
+                                   "players win or lose together, the wins and losses and "
+                                   "the ranks reached."),
                                 arguments);
         code >= 0)
         return code;
@@ -551,30 +604,45 @@ int Cli::simulate(const QStringList &arguments)
     }
     const double n = std::max(1, result.games);
 
+    const bool competitive = result.mode == PlaytestMode::Competitive;
     if (parser.isSet(jsonOption)) {
         QJsonObject o;
         o[QLatin1String("game")] = qs(registration->info.id);
         o[QLatin1String("agents")] = QJsonArray::fromStringList(agents);
         o[QLatin1String("games")] = result.games;
         o[QLatin1String("seed")] = seedToJson(seed);
+        o[QLatin1String("mode")] = modeId(result.mode);
         QJsonArray seats;
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
             QJsonObject s;
             s[QLatin1String("seat")] = seat;
             s[QLatin1String("agent")] = agents.value(seat);
-            s[QLatin1String("wins")] = result.winsPerSeat[seat];
-            s[QLatin1String("winRate")] = result.winsPerSeat[seat] / n;
+            if (competitive) {
+                s[QLatin1String("wins")] = result.winsPerSeat[seat];
+                s[QLatin1String("winRate")] = result.winsPerSeat[seat] / n;
+            }
             if (result.hasScores())
                 s[QLatin1String("scores")] = scoreStatsJson(result.scoreSummary(seat));
+            if (result.hasRanks()) {
+                s[QLatin1String("ranks")] = rankStatsJson(result, seat, n);
+                s[QLatin1String("outOfGame")] = result.unrankedGames(seat);
+            }
             seats.append(s);
         }
         o[QLatin1String("seats")] = seats;
-        o[QLatin1String("draws")] = result.draws;
-        o[QLatin1String("drawRate")] = result.draws / n;
+        if (competitive) {
+            o[QLatin1String("draws")] = result.draws;
+            o[QLatin1String("drawRate")] = result.draws / n;
+            o[QLatin1String("decidedGames")] = decided;
+            o[QLatin1String("firstPlayerWinRate")] = result.firstPlayerWinRate();
+        } else {
+            o[QLatin1String("wins")] = result.teamWins;
+            o[QLatin1String("winRate")] = result.teamWins / n;
+            o[QLatin1String("losses")] = result.teamLosses;
+            o[QLatin1String("lossRate")] = result.teamLosses / n;
+        }
         o[QLatin1String("meanLength")] = result.meanLength();
         o[QLatin1String("medianLength")] = result.medianLength();
-        o[QLatin1String("decidedGames")] = decided;
-        o[QLatin1String("firstPlayerWinRate")] = result.firstPlayerWinRate();
         o[QLatin1String("seconds")] = std::round(seconds * 1000.0) / 1000.0;
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return kExitOk;
@@ -586,17 +654,54 @@ int Cli::simulate(const QStringList &arguments)
                  .arg(seed)
           << QLatin1Char('\n');
     m_out << tr("Games: %1").arg(result.games) << QLatin1Char('\n');
-    for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
-        const int wins = result.winsPerSeat[seat];
-        m_out << tr("Seat %1 (%2) wins: %3 (%4)")
-                     .arg(seat)
-                     .arg(agents.value(seat))
-                     .arg(wins)
-                     .arg(percent(wins / n))
+    switch (result.mode) {
+    case PlaytestMode::Competitive:
+        for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
+            const int wins = result.winsPerSeat[seat];
+            m_out << tr("Seat %1 (%2) wins: %3 (%4)")
+                         .arg(seat)
+                         .arg(agents.value(seat))
+                         .arg(wins)
+                         .arg(percent(wins / n))
+                  << QLatin1Char('\n');
+        }
+        m_out << tr("Draws: %1 (%2)").arg(result.draws).arg(percent(result.draws / n))
               << QLatin1Char('\n');
+        break;
+    case PlaytestMode::Solitaire:
+        m_out << tr("Wins: %1 (%2)").arg(result.teamWins).arg(percent(result.teamWins / n))
+              << QLatin1Char('\n');
+        m_out << tr("Losses: %1 (%2)").arg(result.teamLosses).arg(percent(result.teamLosses / n))
+              << QLatin1Char('\n');
+        break;
+    case PlaytestMode::Team:
+        m_out << tr("Team wins (all seats together): %1 (%2)")
+                     .arg(result.teamWins)
+                     .arg(percent(result.teamWins / n))
+              << QLatin1Char('\n');
+        m_out
+            << tr("Team losses: %1 (%2)").arg(result.teamLosses).arg(percent(result.teamLosses / n))
+            << QLatin1Char('\n');
+        break;
     }
-    m_out << tr("Draws: %1 (%2)").arg(result.draws).arg(percent(result.draws / n))
-          << QLatin1Char('\n');
+    if (result.hasRanks()) {
+        for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
+            const std::vector<int> counts = result.rankCounts(seat);
+            QStringList parts;
+            for (std::size_t i = 0; i < counts.size(); ++i)
+                parts.append(tr("%1 %2 (%3)")
+                                 .arg(qs(result.rankNames[i]))
+                                 .arg(counts[i])
+                                 .arg(percent(counts[i] / n)));
+            if (const int out = result.unrankedGames(seat); out > 0)
+                parts.append(tr("out of the game %1 (%2)").arg(out).arg(percent(out / n)));
+            m_out << tr("Seat %1 (%2) ranks: %3")
+                         .arg(seat)
+                         .arg(agents.value(seat))
+                         .arg(parts.join(QStringLiteral(", ")))
+                  << QLatin1Char('\n');
+        }
+    }
     if (result.hasScores()) {
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
             const ScoreSummary st = result.scoreSummary(seat);
@@ -619,7 +724,7 @@ int Cli::simulate(const QStringList &arguments)
     m_out << tr("Game length (actions): mean %1, median %2")
                  .arg(decimal(result.meanLength()), decimal(result.medianLength()))
           << QLatin1Char('\n');
-    if (game->numPlayers() > 1) {
+    if (competitive) {
         m_out << tr("First player win rate: %1 (decided games: %2)")
                      .arg(percent(result.firstPlayerWinRate()))
                      .arg(decided)
@@ -808,11 +913,8 @@ int Cli::record(const QStringList &arguments)
               << QLatin1Char('\n');
         return kExitFailed;
     }
-    const int winner = winnerOf(*state);
-    const QString winnerText =
-        winner >= 0 ? tr("seat %1 (%2)").arg(winner).arg(agents.value(winner)) : tr("none");
-    m_out << tr("%1: recorded %n actions, winner: %2", nullptr, int(state->history().size()))
-                 .arg(out, winnerText)
+    m_out << tr("%1: recorded %n actions, %2", nullptr, int(state->history().size()))
+                 .arg(out, outcomeText(*game, *state, agents))
           << QLatin1Char('\n');
     return kExitOk;
 }
@@ -899,10 +1001,8 @@ int Cli::replay(const QStringList &arguments)
         }
         const int actions = int(state->history().size());
         if (state->isTerminal()) {
-            const int winner = winnerOf(*state);
-            const QString winnerText = winner >= 0 ? tr("seat %1").arg(winner) : tr("none");
-            m_out << tr("%1: replays to the end (%n actions, winner: %2)", nullptr, actions)
-                         .arg(path, winnerText)
+            m_out << tr("%1: replays to the end (%n actions, %2)", nullptr, actions)
+                         .arg(path, outcomeText(*game, *state, {}))
                   << QLatin1Char('\n');
         } else {
             const Player player = state->currentPlayer();

@@ -99,12 +99,24 @@ Action chooseAttack(const GcState &s, const std::vector<Action> &legal)
     return best.action;
 }
 
+// The victory points a technology adds: a row scores its furthest technology, so a second
+// generation adds its points less those of the first generation it moves the cube from.
+int addedPoints(const GcState &s, const Technology &t)
+{
+    int before = 0;
+    for (const auto &other : s.game().technologies()) {
+        if (other.row == t.row && other.generation < t.generation)
+            before = std::max(before, other.victoryPoints);
+    }
+    return t.victoryPoints - before;
+}
+
 // Victory points per wealth, plus what the technology does for this player now.
 double techValue(const GcState &s, int seat, const Technology &t)
 {
     const auto &p = s.player(seat);
     const bool team = s.numPlayers() > 1;
-    double value = double(t.victoryPoints) / std::max(1, t.cost);
+    double value = double(addedPoints(s, t)) / std::max(1, t.cost);
     int nearUnaligned = 0;
     int nearUnexplored = 0;
     for (const auto &slot : p.systems) {

@@ -25,6 +25,9 @@ struct GameInfo
     int maxPlayers = 2;
     bool hasChance = false;
     bool hasHiddenInformation = false;
+    // With two or more players, all win or lose together against the game (Galaxy Command):
+    // the playtest statistics count team wins and losses instead of wins per seat.
+    bool cooperative = false;
 };
 
 // One outcome of a chance node; its probability is weight / (sum of all weights).
@@ -71,6 +74,11 @@ public:
     // Per-player score for games that count points (victory points at the end), for the
     // playtest statistics; empty for games without a score.
     virtual std::vector<double> scores() const { return {}; }
+    // For games that rank each player at the end (Galaxy Command's Demoted ... Admiral): the
+    // names of the ranks, lowest first, and a player's rank as an index into them (-1 when
+    // the player has none: out of the game, or the game is not over). Empty / -1 otherwise.
+    virtual std::vector<std::string> rankNames() const { return {}; }
+    virtual int rank(Player) const { return -1; }
     // The seat that takes (or took) the first turn, -1 before it is known or when the game
     // has no such notion. Used by the playtest statistics.
     virtual Player firstTurnPlayer() const { return -1; }

@@ -10,6 +10,25 @@
 
 namespace starboard {
 
+std::vector<int> PlaytestResult::rankCounts(int seat) const
+{
+    std::vector<int> counts(rankNames.size(), 0);
+    for (const auto &game : ranks) {
+        if (seat >= 0 && seat < int(game.size()) && game[seat] >= 0 &&
+            game[seat] < int(counts.size()))
+            ++counts[std::size_t(game[seat])];
+    }
+    return counts;
+}
+
+int PlaytestResult::unrankedGames(int seat) const
+{
+    int count = 0;
+    for (const auto &game : ranks)
+        count += seat >= 0 && seat < int(game.size()) && game[seat] < 0;
+    return count;
+}
+
 bool PlaytestResult::hasScores() const
 {
     return !scores.empty();
@@ -134,7 +153,9 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     result.firstPlayers.assign(n, -1);
     result.winners.assign(n, -1);
     result.scores.assign(n, {});
+    result.ranks.assign(n, {});
     std::vector<std::vector<double>> returnsByGame(n);
+    std::vector<std::string> rankNames;
 
     std::atomic<int> next{0};
     std::atomic<int> finished{0};
@@ -148,6 +169,10 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
             result.firstPlayers[i] = final->firstTurnPlayer();
             returnsByGame[i] = final->returns();
             result.scores[i] = final->scores();
+            if (i == 0)
+                rankNames = final->rankNames(); // the same for every game of the batch
+            for (int p = 0; p < final->numPlayers(); ++p)
+                result.ranks[i].push_back(final->rank(p));
             int winners = 0;
             for (int p = 0; p < int(returnsByGame[i].size()); ++p) {
                 if (returnsByGame[i][p] > 0) {
@@ -175,6 +200,8 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
         // Cancelled: keep the games that were played, in their order.
         PlaytestResult kept;
         kept.winsPerSeat.assign(game.numPlayers(), 0);
+        if (!played[0]) // game 0 gives the rank names
+            rankNames.clear();
         std::vector<std::vector<double>> keptReturns;
         for (int i = 0; i < n; ++i) {
             if (!played[std::size_t(i)])
@@ -183,12 +210,16 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
             kept.firstPlayers.push_back(result.firstPlayers[i]);
             kept.winners.push_back(result.winners[i]);
             kept.scores.push_back(result.scores[i]);
+            kept.ranks.push_back(result.ranks[i]);
             keptReturns.push_back(returnsByGame[i]);
         }
         kept.games = int(kept.lengths.size());
         result = std::move(kept);
         returnsByGame = std::move(keptReturns);
     }
+    result.mode = game.numPlayers() == 1    ? PlaytestMode::Solitaire
+                  : game.info().cooperative ? PlaytestMode::Team
+                                            : PlaytestMode::Competitive;
     for (const auto &returns : returnsByGame) {
         bool anyWin = false;
         for (int p = 0; p < int(returns.size()) && p < game.numPlayers(); ++p) {
@@ -197,9 +228,14 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
                 anyWin = true;
             }
         }
-        if (!anyWin)
-            ++result.draws;
+        if (result.mode == PlaytestMode::Competitive)
+            result.draws += !anyWin;
+        else
+            ++(anyWin ? result.teamWins : result.teamLosses);
     }
+    if (rankNames.empty())
+        result.ranks.clear();
+    result.rankNames = std::move(rankNames);
     bool scored = false;
     for (const auto &s : result.scores)
         scored |= !s.empty();

@@ -35,17 +35,38 @@ struct ScoreSummary
     std::map<int, int> histogram; // score (rounded) -> games
 };
 
+// How a batch's results are told: seats against each other, one player against the game,
+// or every seat together against the game (GameInfo::cooperative).
+enum class PlaytestMode
+{
+    Competitive, // wins per seat and the games no seat won (draws)
+    Solitaire,   // one player: won or lost (every game not won is lost)
+    Team,        // a cooperative game of 2+ players: the team won or lost, all together
+};
+
 struct PlaytestResult
 {
     int games = 0;
+    PlaytestMode mode = PlaytestMode::Competitive;
     std::vector<int> winsPerSeat;  // seat index -> games won (return > 0; in a cooperative
                                    // game every winning seat counts)
-    int draws = 0;                 // games that no seat won
+    int draws = 0;                 // Competitive: games that no seat won; 0 otherwise
+    int teamWins = 0;              // Solitaire, Team: games won (a seat's return > 0)
+    int teamLosses = 0;            // Solitaire, Team: every other game
     std::vector<int> lengths;      // actions per game (chance outcomes included), by game index
     std::vector<int> firstPlayers; // seat that took the first turn, by game index (-1 if none)
     std::vector<int> winners;      // the only winning seat by game index (-1 for none or several)
     // Final scores by game index, then seat; empty when the game keeps no score.
     std::vector<std::vector<double>> scores;
+    // Games that rank each player at the end (State::rankNames()): the ranks, lowest first,
+    // and by game index, then seat, the rank reached (-1: none, out of the game). Both empty
+    // for games without ranks.
+    std::vector<std::string> rankNames;
+    std::vector<std::vector<int>> ranks;
+    bool hasRanks() const { return !rankNames.empty(); }
+    // One seat's games per rank (rankNames.size() counts), and its games without a rank.
+    std::vector<int> rankCounts(int seat) const;
+    int unrankedGames(int seat) const;
     bool hasScores() const;
     // The scores of one seat over every game, sorted ascending, and their summary.
     std::vector<double> seatScores(int seat) const;

@@ -76,6 +76,20 @@ private slots:
         const double r = random.scoreSummary(0).mean;
         qInfo("solitaire mean score: heuristic %.2f, random %.2f", h, r);
         QVERIFY2(h >= r + 6.0, qPrintable(QStringLiteral("%1 vs %2").arg(h).arg(r)));
+        // Good play lands on every rank of the rulebook's table, none taking most games
+        // (docs/rules/galaxy-command.md, "Balance"); a solitaire game is won or lost.
+        QCOMPARE(heuristic.mode, PlaytestMode::Solitaire);
+        QCOMPARE(heuristic.teamWins + heuristic.teamLosses, 400);
+        QCOMPARE(heuristic.draws, 0);
+        QCOMPARE(int(heuristic.rankNames.size()), 5);
+        const std::vector<int> ranks = heuristic.rankCounts(0);
+        int promoted = 0;
+        for (std::size_t i = 0; i < ranks.size(); ++i) {
+            qInfo("%s: %d of 400", heuristic.rankNames[i].c_str(), ranks[i]);
+            QVERIFY2(ranks[i] >= 20 && ranks[i] <= 200, heuristic.rankNames[i].c_str());
+            promoted += i >= 2 ? ranks[i] : 0;
+        }
+        QCOMPARE(promoted, heuristic.teamWins);
         // Promotions (a return above 0) at least three times as often.
         QVERIFY2(heuristic.winsPerSeat[0] >= 3 * random.winsPerSeat[0],
                  qPrintable(QStringLiteral("%1 vs %2")
@@ -92,6 +106,10 @@ private slots:
         QVERIFY(runPlaytest(*three, options, randomTeam, nullptr));
         qInfo("3-player Empire wins: heuristic %d, random %d of 200", team.winsPerSeat[0],
               randomTeam.winsPerSeat[0]);
+        QCOMPARE(team.mode, PlaytestMode::Team);
+        // (A seat out of the game loses even when the team wins.)
+        QVERIFY(team.teamWins >= team.winsPerSeat[0]);
+        QCOMPARE(team.teamWins + team.teamLosses, 200);
         QVERIFY(team.winsPerSeat[0] >= 20);
         QVERIFY(team.winsPerSeat[0] >= 4 * std::max(1, randomTeam.winsPerSeat[0]));
     }

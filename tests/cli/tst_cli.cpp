@@ -361,10 +361,12 @@ private slots:
              QStringLiteral("--seed"), QStringLiteral("7")});
         QVERIFY(!o.isEmpty());
         for (const char *key :
-             {"game", "agents", "games", "seed", "seats", "draws", "drawRate", "meanLength",
+             {"game", "agents", "games", "seed", "mode", "seats", "draws", "drawRate", "meanLength",
               "medianLength", "decidedGames", "firstPlayerWinRate", "seconds"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QCOMPARE(o.value(QLatin1String("game")).toString(), QStringLiteral("galaxy-of-d"));
+        QCOMPARE(o.value(QLatin1String("mode")).toString(), QStringLiteral("competitive"));
+        QVERIFY(!o.contains(QLatin1String("losses")));
         QCOMPARE(o.value(QLatin1String("games")).toInt(), 4);
         QCOMPARE(o.value(QLatin1String("seed")).toInt(), 7);
         const QJsonArray seats = o.value(QLatin1String("seats")).toArray();
@@ -384,6 +386,165 @@ private slots:
         QVERIFY(o.value(QLatin1String("medianLength")).toDouble() > 0);
         const double rate = o.value(QLatin1String("firstPlayerWinRate")).toDouble(-1);
         QVERIFY(rate >= 0 && rate <= 1);
+    }
+
+    // Galaxy Command alone: a game is won (promoted) or lost, never a draw; the ranks reached
+    // add up to the games and agree with the score distribution (13+ is a promotion).
+    void simulateSolitaireWinsLossesAndRanks()
+    {
+        const QStringList args{QStringLiteral("simulate"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("galaxy-command"),
+                               QStringLiteral("--agents"),
+                               QStringLiteral("heuristic"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("60"),
+                               QStringLiteral("--seed"),
+                               QStringLiteral("5")};
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(!r.out.contains(QStringLiteral("Draws")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral(" wins: ")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("First player")), qPrintable(r.out));
+        const auto line = [&](const QString &pattern) {
+            return QRegularExpression(pattern, QRegularExpression::MultilineOption).match(r.out);
+        };
+        const auto wins = line(QStringLiteral("^Wins: (\\d+) \\((\\d+\\.\\d)%\\)$"));
+        const auto losses = line(QStringLiteral("^Losses: (\\d+) \\((\\d+\\.\\d)%\\)$"));
+        QVERIFY2(wins.hasMatch() && losses.hasMatch(), qPrintable(r.out));
+        QCOMPARE(wins.captured(1).toInt() + losses.captured(1).toInt(), 60);
+        QVERIFY(wins.captured(1).toInt() > 0 && losses.captured(1).toInt() > 0);
+        QCOMPARE(wins.captured(2),
+                 QString::number(wins.captured(1).toInt() * 100.0 / 60, 'f', 1));
+        const auto ranks = line(QStringLiteral("^Seat 0 \\(heuristic\\) ranks: (.*)$"));
+        QVERIFY2(ranks.hasMatch(), qPrintable(r.out));
+        const QStringList names{QStringLiteral("Demoted"), QStringLiteral("Remain a Commander"),
+                                QStringLiteral("Promoted to Captain"),
+                                QStringLiteral("Promoted to Commodore"),
+                                QStringLiteral("Promoted to Admiral")};
+        int ranked = 0;
+        for (const QString &name : names) {
+            const auto m =
+                QRegularExpression(name + QStringLiteral(" (\\d+) \\(")).match(ranks.captured(1));
+            QVERIFY2(m.hasMatch(), qPrintable(name));
+            ranked += m.captured(1).toInt();
+        }
+        const auto out = QRegularExpression(QStringLiteral("out of the game (\\d+) \\("))
+                             .match(ranks.captured(1));
+        QCOMPARE(ranked + (out.hasMatch() ? out.captured(1).toInt() : 0), 60);
+
+        // The same figures in JSON.
+        const QJsonObject o = simulateJson(args.mid(1));
+        QCOMPARE(o.value(QLatin1String("mode")).toString(), QStringLiteral("solitaire"));
+        for (const char *key : {"draws", "drawRate", "decidedGames", "firstPlayerWinRate"})
+            QVERIFY2(!o.contains(QLatin1String(key)), key);
+        QCOMPARE(o.value(QLatin1String("wins")).toInt(), wins.captured(1).toInt());
+        QCOMPARE(o.value(QLatin1String("losses")).toInt(), losses.captured(1).toInt());
+        QCOMPARE(o.value(QLatin1String("winRate")).toDouble(), wins.captured(1).toInt() / 60.0);
+        QCOMPARE(o.value(QLatin1String("lossRate")).toDouble(), losses.captured(1).toInt() / 60.0);
+        const QJsonObject seat = o.value(QLatin1String("seats")).toArray().at(0).toObject();
+        QVERIFY(!seat.contains(QLatin1String("wins")));
+        const QJsonArray rankArray = seat.value(QLatin1String("ranks")).toArray();
+        QCOMPARE(rankArray.size(), 5);
+        int promoted = 0, total = seat.value(QLatin1String("outOfGame")).toInt();
+        for (int i = 0; i < rankArray.size(); ++i) {
+            const QJsonObject rank = rankArray.at(i).toObject();
+            QCOMPARE(rank.value(QLatin1String("rank")).toString(), names[i]);
+            QCOMPARE(rank.value(QLatin1String("rate")).toDouble(),
+                     rank.value(QLatin1String("games")).toInt() / 60.0);
+            total += rank.value(QLatin1String("games")).toInt();
+            if (i >= 2)
+                promoted += rank.value(QLatin1String("games")).toInt();
+        }
+        QCOMPARE(total, 60);
+        QCOMPARE(promoted, o.value(QLatin1String("wins")).toInt());
+        int fromScores = 0;
+        const QJsonObject histogram = seat.value(QLatin1String("scores"))
+                                          .toObject()
+                                          .value(QLatin1String("histogram"))
+                                          .toObject();
+        for (auto it = histogram.begin(); it != histogram.end(); ++it)
+            fromScores += it.key().toInt() >= 13 ? it.value().toInt() : 0;
+        QCOMPARE(promoted, fromScores);
+    }
+
+    // Galaxy Command with three players: they win or lose together (no seat wins alone),
+    // and each is ranked.
+    void simulateTeamWinsAndLosses()
+    {
+        const QStringList args{QStringLiteral("simulate"),
+                               QStringLiteral("--game"),
+                               QStringLiteral("galaxy-command"),
+                               QStringLiteral("--agents"),
+                               QStringLiteral("heuristic,heuristic,heuristic"),
+                               QStringLiteral("--games"),
+                               QStringLiteral("40"),
+                               QStringLiteral("--seed"),
+                               QStringLiteral("2")};
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const char *absent : {" wins: ", "Draws", "First player"})
+            QVERIFY2(!r.out.contains(QLatin1String(absent)), qPrintable(r.out));
+        const auto wins =
+            QRegularExpression(QStringLiteral("^Team wins \\(all seats together\\): (\\d+) "),
+                               QRegularExpression::MultilineOption)
+                .match(r.out);
+        const auto losses = QRegularExpression(QStringLiteral("^Team losses: (\\d+) "),
+                                               QRegularExpression::MultilineOption)
+                                .match(r.out);
+        QVERIFY2(wins.hasMatch() && losses.hasMatch(), qPrintable(r.out));
+        QCOMPARE(wins.captured(1).toInt() + losses.captured(1).toInt(), 40);
+        QVERIFY(wins.captured(1).toInt() > 0 && losses.captured(1).toInt() > 0);
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY2(
+                r.out.contains(QStringLiteral("Seat %1 (heuristic) ranks: Demoted ").arg(seat)),
+                qPrintable(r.out));
+
+        const QJsonObject o = simulateJson(args.mid(1));
+        QCOMPARE(o.value(QLatin1String("mode")).toString(), QStringLiteral("team"));
+        QCOMPARE(o.value(QLatin1String("wins")).toInt(), wins.captured(1).toInt());
+        QCOMPARE(o.value(QLatin1String("losses")).toInt(), losses.captured(1).toInt());
+        QVERIFY(!o.contains(QLatin1String("draws")));
+        const QJsonArray seats = o.value(QLatin1String("seats")).toArray();
+        QCOMPARE(seats.size(), 3);
+        for (const QJsonValue &seat : seats) {
+            QVERIFY(!seat.toObject().contains(QLatin1String("wins")));
+            QCOMPARE(seat.toObject().value(QLatin1String("ranks")).toArray().size(), 5);
+        }
+    }
+
+    // record and replay tell a solitaire or team game's end the same way.
+    void recordReplaySolitaireAndTeam_data()
+    {
+        QTest::addColumn<QString>("agents");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("solitaire") << "heuristic"
+                                   << "(won|lost) \\((Demoted|Remain a Commander|Promoted to "
+                                      "(Captain|Commodore|Admiral))\\)";
+        QTest::newRow("team") << "heuristic,heuristic"
+                              << "the team (won|lost)";
+    }
+
+    void recordReplaySolitaireAndTeam()
+    {
+        QFETCH(QString, agents);
+        QFETCH(QString, pattern);
+        const QString path = m_dir.filePath(QStringLiteral("gc-%1.json").arg(agents.size()));
+        const Run recorded = run({QStringLiteral("record"), QStringLiteral("--game"),
+                                  QStringLiteral("galaxy-command"), QStringLiteral("--agents"),
+                                  agents, QStringLiteral("--out"), path});
+        QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.err));
+        const auto m = QRegularExpression(QStringLiteral("recorded (\\d+) actions, (") + pattern +
+                                              QStringLiteral(")$"),
+                                          QRegularExpression::MultilineOption)
+                           .match(recorded.out);
+        QVERIFY2(m.hasMatch(), qPrintable(recorded.out));
+        QVERIFY2(!recorded.out.contains(QStringLiteral("winner")), qPrintable(recorded.out));
+        const Run replayed = run({QStringLiteral("replay"), path});
+        QVERIFY2(replayed.exitCode == 0, qPrintable(replayed.err));
+        QCOMPARE(replayed.out.trimmed(), path + QStringLiteral(": replays to the end (") +
+                                             m.captured(1) + QStringLiteral(" actions, ") +
+                                             m.captured(2) + QLatin1Char(')'));
     }
 
     void simulateSameForAnyThreadCount()

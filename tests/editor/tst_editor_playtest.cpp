@@ -49,9 +49,16 @@ int tabNamed(const QTabWidget *tabs, const QString &text)
     return -1;
 }
 
-// The wins of each seat and then the games nobody won, as the result text gives them.
+// The wins of each seat and then the games nobody won, as the result text gives them; for
+// one player or a team (Galaxy Command), the games won and then the games lost.
 QList<int> winsInText(const QString &text)
 {
+    const auto won =
+        QRegularExpression(QStringLiteral("Games (?:the team )?won\\s+(\\d+)")).match(text);
+    const auto lost =
+        QRegularExpression(QStringLiteral("Games (?:the team )?lost\\s+(\\d+)")).match(text);
+    if (won.hasMatch() && lost.hasMatch())
+        return {won.captured(1).toInt(), lost.captured(1).toInt()};
     QList<int> wins;
     QRegularExpression seat(QStringLiteral("Seat (\\d+) wins\\s+(\\d+)"));
     for (auto it = seat.globalMatch(text); it.hasNext();)
@@ -71,7 +78,8 @@ int gamesInText(const QString &text)
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
 
-// Checks the wins and length charts against the result text.
+// Checks the wins and length charts against the result text. `seats` 0: a game won or lost
+// (by one player or a team), with the bars "Won" and "Lost".
 void checkCharts(const PlaytestDialog &dialog, int seats)
 {
     const QString text = dialog.resultText();
@@ -89,15 +97,22 @@ void checkCharts(const PlaytestDialog &dialog, int seats)
     QCOMPARE(wins->count(), 1);
     const QBarSet *winShares = wins->barSets().first();
     const QList<int> winCounts = winsInText(text);
-    QCOMPARE(winCounts.size(), seats + 1);
-    QCOMPARE(winShares->count(), seats + 1);
+    const int bars = seats == 0 ? 2 : seats + 1;
+    QCOMPARE(winCounts.size(), bars);
+    QCOMPARE(winShares->count(), bars);
+    int counted = 0;
+    for (const int count : winCounts)
+        counted += count;
+    QCOMPARE(counted, games); // every game once (one winner or nobody; won or lost)
     for (int i = 0; i < winCounts.size(); ++i)
         QVERIFY2(qAbs(winShares->at(i) - winCounts[i] * 100.0 / games) < 1e-9,
                  qPrintable(QStringLiteral("bar %1: %2").arg(i).arg(winShares->at(i))));
     auto *winAxis = qobject_cast<QBarCategoryAxis *>(wins->attachedAxes().first());
     QVERIFY(winAxis);
-    QCOMPARE(winAxis->categories().first(), QStringLiteral("Seat 1"));
-    QCOMPARE(winAxis->categories().last(), QStringLiteral("Nobody"));
+    QCOMPARE(winAxis->categories().first(),
+             seats == 0 ? QStringLiteral("Won") : QStringLiteral("Seat 1"));
+    QCOMPARE(winAxis->categories().last(),
+             seats == 0 ? QStringLiteral("Lost") : QStringLiteral("Nobody"));
 
     // Game length: a histogram whose bars hold every game once.
     QBarSeries *lengths = barSeries(dialog.lengthChart());
@@ -215,7 +230,14 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Seat 1 score: mean")));
 
         const int seats = dialog.findChild<QSpinBox *>(QStringLiteral("players"))->value();
-        checkCharts(dialog, seats);
+        QCOMPARE(seats, 1);
+        // Alone, a game is won (a promotion) or lost, never "nobody won"; and the ranks.
+        QVERIFY2(text.contains(QStringLiteral("Games won")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Games lost")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("nobody")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Seat 1 ranks: Promoted to Admiral: ")),
+                 qPrintable(text));
+        checkCharts(dialog, 0);
         if (QTest::currentTestFailed())
             return;
         // Scores: one bar set per seat, each holding every game once.
@@ -241,7 +263,14 @@ private slots:
         QVERIFY(done.wait(120000));
         QVERIFY2(dialog.resultText().contains(QStringLiteral("30 game")),
                  qPrintable(dialog.resultText()));
-        checkCharts(dialog, 3);
+        // Three players win or lose together.
+        QVERIFY2(dialog.resultText().contains(QStringLiteral("Games the team won")),
+                 qPrintable(dialog.resultText()));
+        QVERIFY2(!dialog.resultText().contains(QStringLiteral("Seat 1 wins")),
+                 qPrintable(dialog.resultText()));
+        QVERIFY2(dialog.resultText().contains(QStringLiteral("Seat 3 ranks: ")),
+                 qPrintable(dialog.resultText()));
+        checkCharts(dialog, 0);
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(tabs->currentIndex(), scoresTab);

@@ -6,6 +6,11 @@
 //
 // STARBOARD_RANDOM_GAMES sets the number of games per game kind (default 1000);
 // STARBOARD_RANDOM_SEED the base seed (game i uses Rng::deriveSeed(base, i)).
+//
+// ctest runs each row (a part of one game's random games) in its own process,
+// tst_random_play_<game-id>_<k> (see tests/games/CMakeLists.txt), so that each stays well
+// within QtTest's watchdog under AddressSanitizer; everyGameHasItsTest checks that every
+// registered game has such tests. Run without arguments, the executable plays them all.
 
 #include "data/data.h"
 #include "engine/record.h"
@@ -27,6 +32,15 @@ namespace {
 constexpr int kRecordEvery = 97; // full record round trip every this many actions
 constexpr int kResampleEvery = 50;
 constexpr int kConcedePercent = 2; // games with a concession at a random point
+// Each game's random games are played in this many parts (rows "<game-id> <k>/<parts>"),
+// each its own ctest test, so that each stays well under QtTest's 300 s watchdog under
+// AddressSanitizer.
+constexpr int kParts = STARBOARD_RANDOM_PLAY_PARTS;
+
+QString partTag(const std::string &gameId, int part)
+{
+    return QStringLiteral("%1 %2/%3").arg(QString::fromStdString(gameId)).arg(part).arg(kParts);
+}
 
 std::uint64_t envNumber(const char *name, std::uint64_t fallback)
 {
@@ -69,6 +83,7 @@ class TestRandomPlay : public QObject
     Q_OBJECT
 
 private slots:
+    void everyGameHasItsTest();
     void randomPlay_data();
     void randomPlay();
 
@@ -80,11 +95,31 @@ private:
                                    const QJsonObject &content, bool viaFileContent);
 };
 
+// The build adds one ctest test per folder of core/games/ (STARBOARD_RANDOM_PLAY_GAMES): a
+// registered game whose id names no such folder would never be played at random by ctest.
+void TestRandomPlay::everyGameHasItsTest()
+{
+    const QStringList tested = QStringLiteral(STARBOARD_RANDOM_PLAY_GAMES).split(QLatin1Char(','));
+    QVERIFY(!builtinGames().games().empty());
+    for (const auto &reg : builtinGames().games()) {
+        const QString id = QString::fromStdString(reg.info.id);
+        QVERIFY2(tested.contains(id),
+                 qPrintable(QStringLiteral("registered game '%1' has no tst_random_play_%1: its "
+                                           "folder core/games/%1 is missing")
+                                .arg(id)));
+    }
+}
+
 void TestRandomPlay::randomPlay_data()
 {
     QTest::addColumn<QString>("gameId");
-    for (const auto &reg : builtinGames().games())
-        QTest::newRow(reg.info.id.c_str()) << QString::fromStdString(reg.info.id);
+    QTest::addColumn<int>("part");
+    for (const auto &reg : builtinGames().games()) {
+        for (int part = 1; part <= kParts; ++part) {
+            const QString tag = partTag(reg.info.id, part);
+            QTest::newRow(qPrintable(tag)) << QString::fromStdString(reg.info.id) << part;
+        }
+    }
 }
 
 std::string TestRandomPlay::checkState(const Game &game, const State &state, const State &replica)
@@ -167,6 +202,7 @@ std::string TestRandomPlay::checkRecord(const Game &game, const State &state, st
 void TestRandomPlay::randomPlay()
 {
     QFETCH(QString, gameId);
+    QFETCH(int, part);
     const std::string id = gameId.toStdString();
     const auto *reg = builtinGames().find(id);
     QVERIFY(reg);
@@ -190,7 +226,11 @@ void TestRandomPlay::randomPlay()
     const auto start = std::chrono::steady_clock::now();
     long long totalLength = 0;
     int maxLength = 0, concessions = 0;
-    for (int i = 0; i < games; ++i) {
+    // This part's share of the games: a contiguous range, so that a game that rotates its
+    // number of players (game i has the (i mod n)-th) plays every number in each part.
+    const int first = int(std::int64_t(games) * (part - 1) / kParts);
+    const int last = int(std::int64_t(games) * part / kParts);
+    for (int i = first; i < last; ++i) {
         const std::uint64_t seed = Rng::deriveSeed(base, std::uint64_t(i));
         Rng rng(seed);                        // the game's choices
         Rng checks(Rng::deriveSeed(seed, 1)); // the checks' own draws
@@ -263,9 +303,11 @@ void TestRandomPlay::randomPlay()
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    qInfo("%s: %d random games in %.1f s, length mean %.1f max %d (bound %d), %d concessions",
-          id.c_str(), games, seconds, games ? double(totalLength) / games : 0.0, maxLength,
-          bySeats.front()->maxGameLength(), concessions);
+    const int played = last - first;
+    qInfo("%s part %d/%d: %d random games in %.1f s, length mean %.1f max %d (bound %d), %d "
+          "concessions",
+          id.c_str(), part, kParts, played, seconds, played ? double(totalLength) / played : 0.0,
+          maxLength, bySeats.front()->maxGameLength(), concessions);
 }
 
 QTEST_GUILESS_MAIN(TestRandomPlay)

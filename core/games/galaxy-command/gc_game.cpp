@@ -1,6 +1,7 @@
 #include "gc_game.h"
 
 #include <algorithm>
+#include <map>
 #include <sstream>
 
 namespace starboard::gc {
@@ -142,7 +143,8 @@ std::shared_ptr<GcGame> GcGame::create(std::shared_ptr<const Content> content, i
 
 const GameInfo &GcGame::info() const
 {
-    static const GameInfo kInfo{"galaxy-command", "Galaxy Command", 1, kMaxSeats, true, false};
+    static const GameInfo kInfo{
+        "galaxy-command", "Galaxy Command", 1, kMaxSeats, true, false, true};
     return kInfo;
 }
 
@@ -185,7 +187,7 @@ int GcGame::techIndex(const std::string &id) const
 GameRegistration registration()
 {
     GameRegistration r;
-    r.info = GameInfo{"galaxy-command", "Galaxy Command", 1, kMaxSeats, true, false};
+    r.info = GameInfo{"galaxy-command", "Galaxy Command", 1, kMaxSeats, true, false, true};
     r.create = [](std::shared_ptr<const GameContent> content,
                   int numPlayers) -> std::shared_ptr<Game> {
         auto gc = std::dynamic_pointer_cast<const Content>(content);
@@ -421,13 +423,23 @@ ScoreBreakdown GcState::score(int seat) const
         if (slot.aligned)
             b.systems += g.cards()[slot.card].victoryPoints;
     }
+    // "Gain 1 Victory Point for every technology you discovered. (If the cube is on first
+    // generation technology you gain 1, for cubes on the second generation technology, you
+    // gain 2)": the cube marks how far a row has gone, so each row scores the points of its
+    // furthest discovered technology (1 or 2), not the sum of the row.
     bool allTechs = true;
+    std::map<int, const Technology *> furthest; // by mat row
     for (const auto &t : g.technologies()) {
-        if (p.techs[int(t.tech)])
-            b.technology += t.victoryPoints;
-        else
+        if (!p.techs[int(t.tech)]) {
             allTechs = false;
+            continue;
+        }
+        const Technology *&row = furthest[t.row];
+        if (!row || t.generation > row->generation)
+            row = &t;
     }
+    for (const auto &[row, t] : furthest)
+        b.technology += t->victoryPoints;
     b.exploration = allExplored ? r.explorationBonus : 0;
     b.scientific = allTechs ? r.scientificBonus : 0;
     b.warlord = allAligned ? r.warlordBonus : 0;
@@ -1122,10 +1134,9 @@ std::vector<double> GcState::returns() const
     if (m_phase != Phase::GameOver)
         return out;
     if (numPlayers() == 1) {
-        // Solitaire: the lowest rank (Demoted) or a lost home world is a loss, the second
-        // (Remain a Commander) neither, every promotion a win.
-        const int rank = rankIndex(0);
-        out[0] = rank <= 0 ? -1.0 : rank == 1 ? 0.0 : 1.0;
+        // Solitaire: every promotion is a win; anything else (Remain a Commander, Demoted, a
+        // lost home world) a loss. The rank says more (rank(), the playtest statistics).
+        out[0] = rankIndex(0) >= 2 ? 1.0 : -1.0;
         return out;
     }
     const bool won = empireWon();
@@ -1140,6 +1151,21 @@ std::vector<double> GcState::scores() const
     for (int s = 0; s < numPlayers(); ++s)
         out[s] = m_players[s].lost ? 0.0 : double(score(s).total());
     return out;
+}
+
+std::vector<std::string> GcState::rankNames() const
+{
+    std::vector<std::string> out;
+    for (const auto &r : m_game->rules().ranks)
+        out.push_back(r.name);
+    return out;
+}
+
+int GcState::rank(Player player) const
+{
+    if (m_phase != Phase::GameOver || player < 0 || player >= numPlayers())
+        return -1;
+    return rankIndex(player);
 }
 
 std::unique_ptr<State> GcState::clone() const

@@ -158,7 +158,7 @@ struct EventReport
 struct ScoreBreakdown
 {
     int systems = 0;     // victory points of aligned systems
-    int technology = 0;  // 1 per first and 2 per second generation
+    int technology = 0;  // per mat row, its furthest technology: 1 (first) or 2 (second)
     int exploration = 0; // bonus
     int scientific = 0;  // bonus
     int warlord = 0;     // bonus
@@ -201,7 +201,9 @@ public:
     std::unique_ptr<State> clone() const override;
     std::string observation(Player player) const override;
     std::vector<double> returns() const override;
-    std::vector<double> scores() const override; // victory points (0 for a lost player)
+    std::vector<double> scores() const override;         // victory points (0 for a lost player)
+    std::vector<std::string> rankNames() const override; // Ruleset::ranks, English
+    int rank(Player player) const override;              // rankIndex() once over, else -1
     Player firstTurnPlayer() const override { return 0; }
     std::string actionToString(Action action) const override;
     std::string toString() const override;

@@ -239,6 +239,8 @@ private Q_SLOTS:
     void homeWorldRevoltYear2Multiplayer();
     // Scoring
     void scoreSystemsAndTechnologies();
+    void technologyPointsWhereTheCubeIs_data();
+    void technologyPointsWhereTheCubeIs();
     void explorationBonusAlone();
     void scientificBonusAlone();
     void warlordBonus();
@@ -1674,12 +1676,12 @@ void TestGcRules::homeWorldRevoltYear2LosesSolitaire()
         sc.phase = Phase::DrawEvent;
         sc.year = 2;
         sc.eventsPlayed = 1;
-        // Score 13 otherwise (Promoted to Captain): the loss overrides it.
+        // Score 9 otherwise (Remain a Commander): the loss overrides it.
         for (int t = 0; t < kTechCount; ++t)
             sc.techs[0].push_back(techId(Tech(t)));
         sc.systems = {{0, 0, "sirius", false}};
         SCENARIO(state, m_games[1], sc);
-        QCOMPARE(state->rankIndex(0), 2);
+        QCOMPARE(state->rankIndex(0), 1);
         APPLY(state, draw(event));
         QVERIFY(state->isTerminal());
         QCOMPARE(state->phase(), Phase::GameOver);
@@ -1722,9 +1724,7 @@ void TestGcRules::homeWorldRevoltYear2Multiplayer()
 // ---------------------------------------------------------------------------------------
 // Scoring
 
-// "Add every aligned system's victory points to your score" ... "If the cube is on first
-// generation technology you gain 1, for cubes on the second generation technology, you
-// gain 2".
+// "Add every aligned system's victory points to your score, plus any bonuses".
 void TestGcRules::scoreSystemsAndTechnologies()
 {
     Scenario sc;
@@ -1738,16 +1738,57 @@ void TestGcRules::scoreSystemsAndTechnologies()
     SCENARIO(state, m_games[1], sc);
     const auto b = state->score(0);
     QCOMPARE(b.systems, 7);
-    QCOMPARE(b.technology, 4);
+    QCOMPARE(b.technology, 3); // row 1 on its second generation (2), row 2 on its first (1)
     QCOMPARE(b.exploration, 0);
     QCOMPARE(b.scientific, 0);
     QCOMPARE(b.warlord, 0);
-    QCOMPARE(b.total(), 11);
-    QCOMPARE(state->scores(), std::vector<double>{11.0});
-    int all = 0;
-    for (const auto &t : solo().technologies())
-        all += t.victoryPoints;
-    QCOMPARE(all, 12);
+    QCOMPARE(b.total(), 10);
+    QCOMPARE(state->scores(), std::vector<double>{10.0});
+}
+
+void TestGcRules::technologyPointsWhereTheCubeIs_data()
+{
+    QTest::addColumn<QStringList>("techs");
+    QTest::addColumn<int>("points");
+    const auto list = [](std::initializer_list<const char *> ids) {
+        QStringList out;
+        for (const char *id : ids)
+            out.append(QString::fromLatin1(id));
+        return out;
+    };
+    QTest::newRow("none") << QStringList() << 0;
+    QTest::newRow("cube on a first generation") << list({"capital-ships"}) << 1;
+    QTest::newRow("cube on a second generation: 2, not 1 + 2")
+        << list({"capital-ships", "forward-star-bases"}) << 2;
+    QTest::newRow("two rows on their first generation")
+        << list({"robot-workers", "interspecies-commerce"}) << 2;
+    QTest::newRow("one row on each generation")
+        << list({"hyper-television", "interstellar-diplomacy", "robot-workers"}) << 3;
+    QTest::newRow("every row on its second generation")
+        << list({"capital-ships", "forward-star-bases", "robot-workers", "planetary-defenses",
+                 "hyper-television", "interstellar-diplomacy", "interspecies-commerce",
+                 "interstellar-banking"})
+        << 8;
+}
+
+// "Gain 1 Victory Point for every technology you discovered. (If the cube is on first
+// generation technology you gain 1, for cubes on the second generation technology, you
+// gain 2)." The cube marks how far a row of the mat has gone: a row scores 1 or 2.
+void TestGcRules::technologyPointsWhereTheCubeIs()
+{
+    QFETCH(QStringList, techs);
+    QFETCH(int, points);
+    Scenario sc = lastEventScenario();
+    for (const QString &id : techs)
+        sc.techs[0].push_back(id.toStdString());
+    SCENARIO(state, m_games[1], sc);
+    QCOMPARE(state->score(0).technology, points);
+    QCOMPARE(state->score(0).total(), points + state->score(0).scientific);
+    // The score at the end of the game is the same.
+    APPLY(state, draw("peace-and-quiet"));
+    QVERIFY(state->isTerminal());
+    QCOMPARE(state->score(0).technology, points);
+    QCOMPARE(state->scores(), std::vector<double>{double(state->score(0).total())});
 }
 
 namespace {
@@ -1794,15 +1835,15 @@ void TestGcRules::scientificBonusAlone()
         sc.techs[0].push_back(techId(Tech(t)));
     SCENARIO(state, m_games[1], sc);
     auto b = state->score(0);
-    QCOMPARE(b.technology, 12);
+    QCOMPARE(b.technology, 8); // four rows on their second generation
     QCOMPARE(b.scientific, 1);
     QCOMPARE(b.exploration, 0);
     QCOMPARE(b.warlord, 0);
-    QCOMPARE(b.total(), 13);
-    sc.techs[0].pop_back();
+    QCOMPARE(b.total(), 9);
+    sc.techs[0].pop_back(); // Interstellar Banking: its row's cube stays on the first
     SCENARIO(seven, m_games[1], sc);
     b = seven->score(0);
-    QCOMPARE(b.technology, 10);
+    QCOMPARE(b.technology, 7);
     QCOMPARE(b.scientific, 0);
 }
 
@@ -1832,8 +1873,8 @@ void TestGcRules::ranks_data()
     QTest::addColumn<double>("solitaireReturn");
     QTest::newRow("0") << 0 << 0 << "Demoted" << -1.0;
     QTest::newRow("7") << 7 << 0 << "Demoted" << -1.0;
-    QTest::newRow("8") << 8 << 1 << "Remain a Commander" << 0.0;
-    QTest::newRow("12") << 12 << 1 << "Remain a Commander" << 0.0;
+    QTest::newRow("8") << 8 << 1 << "Remain a Commander" << -1.0;
+    QTest::newRow("12") << 12 << 1 << "Remain a Commander" << -1.0;
     QTest::newRow("13") << 13 << 2 << "Promoted to Captain" << 1.0;
     QTest::newRow("14") << 14 << 2 << "Promoted to Captain" << 1.0;
     QTest::newRow("15") << 15 << 3 << "Promoted to Commodore" << 1.0;
@@ -1857,28 +1898,28 @@ void TestGcRules::ranks()
         QCOMPARE(ranks[i].minScore, mins[i]);
     QCOMPARE(QString::fromStdString(ranks[rank].name), name);
 
-    // The score from technologies (1 or 2 each, all 8: 12 + 1) and 1-VP near systems.
+    // The score from technologies (all 8: 8 + 1; 4 rows on their first generation: 4), 1-VP
+    // near systems and up to two 2-VP distant ones (8 of 9 cards at most: no bonus).
     Scenario sc = lastEventScenario();
-    const char *firstFour[] = {"capital-ships", "forward-star-bases", "robot-workers",
-                               "planetary-defenses"};
     int fromTechs = 0;
-    if (score >= 13) {
+    if (score >= 9) {
         for (int t = 0; t < kTechCount; ++t)
             sc.techs[0].push_back(techId(Tech(t)));
-        fromTechs = 13;
-    } else if (score >= 10) {
-        for (int t = 0; t < kTechCount - 1; ++t)
-            sc.techs[0].push_back(techId(Tech(t)));
-        fromTechs = 10;
-    } else if (score >= 6) {
-        for (const char *t : firstFour)
+        fromTechs = 9;
+    } else if (score >= 4) {
+        for (const char *t :
+             {"capital-ships", "robot-workers", "hyper-television", "interspecies-commerce"})
             sc.techs[0].push_back(t);
-        fromTechs = 6;
+        fromTechs = 4;
     }
     const int systems = score - fromTechs;
-    QVERIFY(systems >= 0 && systems <= 6);
-    for (int i = 0; i < systems; ++i)
+    QVERIFY(systems >= 0 && systems <= 10);
+    const int near = systems > 6 && (systems - 6) % 2 ? 5 : std::min(systems, 6);
+    for (int i = 0; i < near; ++i)
         sc.systems.push_back({0, i, kNear[i], true});
+    const char *const twoPoints[] = {"canopus", "deneb"};
+    for (int i = 0; i < (systems - near) / 2; ++i)
+        sc.systems.push_back({0, 6 + i, twoPoints[i], true});
     SCENARIO(state, m_games[1], sc);
     QCOMPARE(state->score(0).total(), score);
     QCOMPARE(state->rankIndex(0), rank);
