@@ -299,9 +299,9 @@ struct GameSession::Private
 
     QString gameId;
     std::uint64_t seed = 0;
-    QJsonObject content;                 // the content documents, saved with the game
-    std::vector<int> actors;             // per history entry: the acting seat, or kChancePlayer
-    std::vector<int> logRows;            // per history entry: log rows before it was applied
+    QJsonObject content;      // the content documents, saved with the game
+    std::vector<int> actors;  // per history entry: the acting seat, or kChancePlayer
+    std::vector<int> logRows; // per history entry: log rows before it was applied
     // Per history entry: the human seats it revealed something to (bit `seat`), as the
     // engine's State::revealsTo() said before it was applied. Undo never goes back past it.
     std::vector<std::uint32_t> revealed;
@@ -312,9 +312,9 @@ struct GameSession::Private
     bool gameOverSent = false;
     bool resetView = true; // the next human to act gets the view without a privacy screen
     bool redoing = false;
-    std::deque<Step> shown;   // the computer turn's moves still to show, the next first
-    int stepDelay = 0;        // ms between two of them
-    bool skipping = false;    // skipAnimation() during this computer turn
+    std::deque<Step> shown; // the computer turn's moves still to show, the next first
+    int stepDelay = 0;      // ms between two of them
+    bool skipping = false;  // skipAnimation() during this computer turn
     std::vector<QPointer<QThread>> workers;
 };
 
@@ -964,9 +964,8 @@ void GameSession::startThinking()
         int decisions = 0;
         for (const Private::Step &step : d->shown)
             decisions += step.actor >= 0 ? 1 : 0;
-        d->stepDelay = decisions > 1 ? std::min(m_computerDelay,
-                                                computerTurnLimit() / (decisions - 1))
-                                     : 0;
+        d->stepDelay =
+            decisions > 1 ? std::min(m_computerDelay, computerTurnLimit() / (decisions - 1)) : 0;
         showComputerMoves(token);
     });
     setThinking(true);

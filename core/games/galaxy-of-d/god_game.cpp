@@ -1585,8 +1585,9 @@ std::unique_ptr<State> GodState::resampleHidden(Player player, Rng &rng) const
         ship.cargo = keys[k].second;
         ship.movesLeft = std::int8_t(std::min<int>(ship.movesLeft, types[ship.type].speed));
     }
-    // A secret starting purchase not yet revealed: any affordable purchase.
-    if (m_phase == Phase::Purchase && m_purchased[opponent]) {
+    // A secret starting purchase not yet revealed (made, or being made): any affordable
+    // purchase.
+    if (m_phase == Phase::Purchase && (m_purchased[opponent] || m_decider == opponent)) {
         auto &pending = copy->m_pending[opponent];
         std::fill(pending.begin(), pending.end(), 0);
         int money = m_money[opponent];
