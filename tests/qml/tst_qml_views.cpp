@@ -585,6 +585,58 @@ private slots:
             !findVisibleText(stage.window.contentItem(), QStringLiteral("Pass to %1").arg(name)));
     }
 
+    // While the computer plays its turn, a click anywhere on the game screen or a key shows
+    // the rest of it at once (and makes no move).
+    void computerTurnSkippedByAClickOrAKey()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *shown = qobject_cast<QQuickWindow *>(window.get());
+            auto *session = window->property("session").value<GameSession *>();
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->setComputerDelay(5000); // a turn of several moves: many seconds
+            session->waitForComputer();
+            stage.settle();
+            QSignalSpy applied(session, &GameSession::actionApplied);
+            int clicks = 0;
+            int keys = 0;
+            for (int step = 0; step < 300 && (clicks == 0 || keys == 0) && !session->isTerminal();
+                 ++step) {
+                QVERIFY(session->humanToAct());
+                const auto legal = session->state()->legalActions();
+                QCOMPARE(session->apply(legal[std::size_t(step) % legal.size()]), QString());
+                if (!session->isThinking())
+                    continue;
+                const qsizetype before = applied.size();
+                QTRY_VERIFY_WITH_TIMEOUT(applied.size() > before || !session->isThinking(), 3000);
+                if (!session->isThinking())
+                    continue; // a turn of one move
+                const std::size_t length = session->state()->history().size();
+                if (clicks <= keys) {
+                    QTest::mouseClick(shown, Qt::LeftButton, {},
+                                      QPoint(shown->width() / 2, shown->height() / 2));
+                    ++clicks;
+                } else {
+                    QTest::keyClick(shown, Qt::Key_Space);
+                    ++keys;
+                }
+                QVERIFY2(!session->isThinking(), clicks > keys ? "by a click" : "by a key");
+                QVERIFY(session->humanToAct() || session->isTerminal());
+                QVERIFY(session->state()->history().size() > length);
+                // The click made no move of the human's.
+                for (qsizetype i = before; i < applied.size(); ++i)
+                    QVERIFY(applied[i][1].toInt() != 0);
+            }
+            QVERIFY(clicks > 0);
+            QVERIFY(keys > 0);
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
     // A game in progress is autosaved; "Continue" brings it back; a finished game leaves
     // no autosave.
     void autosaveAndContinue()
