@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QJsonDocument>
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -709,19 +710,31 @@ QString GameSession::save(const QUrl &file)
     const QString path = pathOf(file);
     if (path.isEmpty())
         return QCoreApplication::translate("GameSession", "No file name was given.");
+    QString error;
+    if (!data::saveRecord(path, recordFile(), error))
+        return error;
+    m_filePath = path;
+    m_modified = false;
+    emit fileChanged();
+    return {};
+}
+
+data::RecordFile GameSession::recordFile() const
+{
     data::RecordFile record;
     record.record = recordOf(d->gameId.toStdString(), d->seed, *m_state);
     record.numPlayers = m_state->numPlayers();
     record.content = d->content;
     for (const auto &seat : m_seats.seats())
         record.seats.push_back({seat.name, seat.human, seat.human ? QString() : seat.level});
-    QString error;
-    if (!data::saveRecord(path, record, error))
-        return error;
-    m_filePath = path;
-    m_modified = false;
-    emit fileChanged();
-    return {};
+    return record;
+}
+
+QByteArray GameSession::serialized() const
+{
+    if (!m_state)
+        return {};
+    return QJsonDocument(data::recordToJson(recordFile())).toJson(QJsonDocument::Indented);
 }
 
 QString GameSession::load(const QUrl &file)

@@ -19,6 +19,9 @@
 namespace starboard {
 
 class Agent;
+namespace data {
+struct RecordFile;
+}
 
 // The seats of the session: name, human or computer (with level), colour.
 class SeatModel : public QAbstractListModel
@@ -181,6 +184,10 @@ public:
     SeatModel *seats() { return &m_seats; }
     LogModel *log() { return &m_log; }
 
+    // The game as a saved file's bytes (what save() writes), for a write elsewhere (the
+    // autosave's worker thread). Empty when there is no game.
+    QByteArray serialized() const;
+
     // For the game views (C++ adapters) and tests.
     const Game *game() const { return m_game.get(); }
     const State *state() const { return m_state.get(); }
@@ -205,6 +212,7 @@ private:
     // Applies `action` by `actor` (a seat, kChancePlayer) to the state: logs it, emits
     // actionApplied and stateChanged. False (state unchanged) when the engine refuses it.
     bool commitAction(Action action, int actor);
+    data::RecordFile recordFile() const; // the game as saved (m_state must be set)
     // Resolves chance nodes and lets the computer seats play: on a worker thread, or on
     // the calling thread when `synchronous` (waitForComputer()).
     void runForward(bool synchronous);

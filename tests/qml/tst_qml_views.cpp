@@ -671,7 +671,57 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
-    // "Save" writes the player's own file, though the autosave goes through the session too.
+    // One autosave per settled position (a human to act, or the end), written off the GUI
+    // thread; the last one written is the game as it stands.
+    void autosaveOncePerSettledPosition()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        QFile::remove(settings.autosaveUrl().toLocalFile());
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QSignalSpy written(&settings, &AppSettings::autosaveChanged);
+            QSignalSpy changed(session, &GameSession::stateChanged);
+            // The computer begins: its moves and the set-up's dice, then the human.
+            QCOMPARE(session->startNewGame(gameConfig(
+                         {seat(QStringLiteral("Cynder"), false, QStringLiteral("heuristic")),
+                          seat(QStringLiteral("Ann"), true)})),
+                     QString());
+            QTRY_VERIFY(session->humanToAct());
+            QTRY_VERIFY(settings.hasAutosave());
+            settings.waitForAutosave();
+            QTest::qWait(50);
+            QVERIFY(changed.size() > 5);
+            QCOMPARE(written.size(), 1);
+            int decisions = 0;
+            for (; decisions < 30 && !session->isTerminal(); ++decisions) {
+                QTRY_VERIFY(session->humanToAct() || session->isTerminal());
+                if (session->isTerminal())
+                    break;
+                const auto legal = session->state()->legalActions();
+                QCOMPARE(session->apply(legal[std::size_t(decisions) % legal.size()]), QString());
+            }
+            QTRY_VERIFY(session->humanToAct() || session->isTerminal());
+            QTest::qWait(50);
+            settings.waitForAutosave();
+            QTest::qWait(50);
+            QVERIFY(written.size() <= 1 + decisions);
+            QVERIFY(written.size() > 1);
+            if (!session->isTerminal()) {
+                QFile file(settings.autosaveUrl().toLocalFile());
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                QCOMPARE(file.readAll(), session->serialized());
+            }
+        }
+        QFile::remove(settings.autosaveUrl().toLocalFile());
+        AppSettings::setInstance(nullptr);
+    }
+
+    // "Save" writes the player's own file, not the autosave.
     void saveGoesToThePlayersFile()
     {
         AppSettings settings(true);
@@ -702,7 +752,8 @@ private slots:
             QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
             session->waitForComputer();
             QTRY_VERIFY(settings.hasAutosave());
-            QVERIFY(settings.isAutosave(session->filePath()));
+            // The autosave is written beside the session: its file stays the player's.
+            QCOMPARE(session->filePath(), own);
             QCOMPARE(window->property("playerFile").toString(), own);
 
             auto *contentItem = qobject_cast<QQuickWindow *>(window.get())->contentItem();
