@@ -5,8 +5,9 @@ import QtQuick.Controls
 import Starboard
 
 // The app window: the home screen and the game screen on a StackView, the session they
-// share, the dialogs, and the autosave (after every change of a game in progress and on
-// quit, into AppSettings.autosaveUrl; removed when the game ends).
+// share, the dialogs, and the autosave (once per settled position, when a human is to act
+// or the game has ended, and on quit, into AppSettings.autosaveUrl; removed when the game
+// ends).
 ApplicationWindow {
     id: window
 
@@ -17,8 +18,7 @@ ApplicationWindow {
     // Set by main.cpp for --screenshot: no transitions, nothing written.
     property bool screenshotMode: false
     property alias session: gameSession
-    // The player's own file for this game (opened or saved as), "" until there is one. Not
-    // session.filePath: the autosave goes through session.save() too and moves that.
+    // The player's own file for this game (opened or saved as), "" until there is one.
     property string playerFile
 
     width: 1200
@@ -51,21 +51,10 @@ ApplicationWindow {
     palette.toolTipBase: Theme.surfaceRaised
     palette.toolTipText: Theme.text
 
-    // Saves the game in progress for "Continue"; a finished game leaves no autosave.
+    // Saves the game in progress for "Continue" (serialized here, written on a worker
+    // thread); a finished game leaves no autosave.
     function autosave() {
-        if (!gameSession.active)
-            return;
-        if (gameSession.terminal) {
-            AppSettings.removeAutosave();
-            return;
-        }
-        if (!AppSettings.prepareAutosave())
-            return;
-        const error = gameSession.save(AppSettings.autosaveUrl);
-        if (error === "")
-            AppSettings.autosaveWritten();
-        else
-            console.info("Autosave failed:", error);
+        AppSettings.autosave(gameSession);
     }
 
     function showGame() {
@@ -150,8 +139,11 @@ ApplicationWindow {
                 window.showGame();
         }
 
+        // Once per settled position: the changes of one event-loop turn (a new game's set-up,
+        // a computer turn shown at once) make one autosave.
         function onStateChanged() {
-            window.autosave();
+            if (gameSession.humanToAct || gameSession.terminal)
+                AppSettings.autosaveLater(gameSession);
         }
 
         // The result goes into the history shown on the home screen: once per game, and

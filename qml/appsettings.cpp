@@ -1,11 +1,15 @@
 #include "appsettings.h"
 
 #include "languages.h"
+#include "session.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QMutexLocker>
 #include <QQmlEngine>
+#include <QSaveFile>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace starboard {
 
@@ -43,10 +47,12 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
                          QStringLiteral("/results.json")
                    : QString(),
         this);
+    m_autosavePool.setMaxThreadCount(1);
 }
 
 AppSettings::~AppSettings()
 {
+    waitForAutosave();
     if (s_instance == this)
         s_instance = nullptr;
 }
@@ -168,24 +174,81 @@ QDateTime AppSettings::autosaveTime() const
     return info.exists() ? info.lastModified() : QDateTime();
 }
 
-bool AppSettings::prepareAutosave()
+void AppSettings::autosave(GameSession *session)
 {
-    if (!m_persistent)
-        return false;
-    return QDir().mkpath(QFileInfo(autosaveUrl().toLocalFile()).absolutePath());
+    if (!m_persistent || !session || !session->isActive())
+        return;
+    if (session->isTerminal()) {
+        removeAutosave();
+        return;
+    }
+    queueAutosave({autosaveUrl().toLocalFile(), session->serialized()});
+}
+
+void AppSettings::autosaveLater(GameSession *session)
+{
+    m_autosaveLater = session;
+    if (m_autosaveScheduled)
+        return;
+    m_autosaveScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_autosaveScheduled = false;
+        if (m_autosaveLater)
+            autosave(m_autosaveLater);
+        m_autosaveLater = nullptr;
+    });
 }
 
 void AppSettings::removeAutosave()
 {
-    if (!m_persistent || !hasAutosave())
-        return;
-    QFile::remove(autosaveUrl().toLocalFile());
-    emit autosaveChanged();
+    if (m_persistent)
+        queueAutosave({autosaveUrl().toLocalFile(), QByteArray()});
 }
 
-void AppSettings::autosaveWritten()
+void AppSettings::queueAutosave(AutosaveJob job)
 {
-    emit autosaveChanged();
+    QMutexLocker lock(&m_autosaveMutex);
+    m_autosaveNext = std::move(job);
+    if (m_autosaveRunning)
+        return; // the worker takes it after the write in progress
+    m_autosaveRunning = true;
+    m_autosavePool.start([this] { writeAutosaves(); });
+}
+
+void AppSettings::writeAutosaves()
+{
+    while (true) {
+        AutosaveJob job;
+        {
+            QMutexLocker lock(&m_autosaveMutex);
+            if (!m_autosaveNext) {
+                m_autosaveRunning = false;
+                m_autosaveIdle.wakeAll();
+                return;
+            }
+            job = std::move(*m_autosaveNext);
+            m_autosaveNext.reset();
+        }
+        if (job.bytes.isEmpty()) {
+            if (QFileInfo::exists(job.path) && !QFile::remove(job.path))
+                qInfo("Autosave: could not remove %s", qPrintable(job.path));
+        } else {
+            QDir().mkpath(QFileInfo(job.path).absolutePath());
+            QSaveFile file(job.path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(job.bytes) != job.bytes.size() ||
+                !file.commit())
+                qInfo("Autosave failed: %s: %s", qPrintable(job.path),
+                      qPrintable(file.errorString()));
+        }
+        QMetaObject::invokeMethod(this, &AppSettings::autosaveChanged, Qt::QueuedConnection);
+    }
+}
+
+void AppSettings::waitForAutosave()
+{
+    QMutexLocker lock(&m_autosaveMutex);
+    while (m_autosaveRunning)
+        m_autosaveIdle.wait(&m_autosaveMutex);
 }
 
 QRect AppSettings::windowGeometry() const

@@ -6,15 +6,21 @@
 // and tests without such an instance get a fresh one from create().
 
 #include "resulthistory.h"
+#include "session.h"
 
 #include <QDateTime>
+#include <QMutex>
 #include <QObject>
 #include <QPointer>
 #include <QRect>
 #include <QSettings>
+#include <QThreadPool>
 #include <QUrl>
 #include <QVariantList>
+#include <QWaitCondition>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 class QQmlEngine;
 class QJSEngine;
@@ -86,12 +92,18 @@ public:
     bool windowMaximized() const;
     void saveWindowGeometry(const QRect &geometry, bool maximized);
 
-    // Creates the autosave folder; call before session.save(autosaveUrl). False when
-    // nothing may be written.
-    Q_INVOKABLE bool prepareAutosave();
+    // Autosave for "Continue": the game in progress is serialized here (on the calling,
+    // GUI thread) and written to autosaveUrl with QSaveFile on a worker thread; a finished
+    // game's autosave is removed there. Requests queue behind the write in progress and
+    // replace each other, so the last one wins and at most one write waits. Nothing is
+    // written when the settings are not persistent. hasAutosave follows when it is done.
+    Q_INVOKABLE void autosave(starboard::GameSession *session);
+    // autosave() once control returns to the event loop: the requests of one event-loop
+    // turn make one autosave.
+    Q_INVOKABLE void autosaveLater(starboard::GameSession *session);
     Q_INVOKABLE void removeAutosave();
-    // The autosave file changed (written by the session): refreshes hasAutosave.
-    Q_INVOKABLE void autosaveWritten();
+    // Blocks until the queued autosave is on disk (quitting; tests).
+    void waitForAutosave();
     // file:// URL of a local path (as the session reports it) and back, for FileDialog.
     Q_INVOKABLE QUrl urlFromPath(const QString &path) const;
     Q_INVOKABLE QString pathFromUrl(const QUrl &url) const;
@@ -107,6 +119,13 @@ signals:
     void autosaveChanged();
 
 private:
+    struct AutosaveJob
+    {
+        QString path;
+        QByteArray bytes; // empty: remove the file
+    };
+    void queueAutosave(AutosaveJob job);
+    void writeAutosaves(); // the worker: the queued jobs, one after the other
     void applyLanguage(const QString &code);
     void write(const QString &key, const QVariant &value);
 
@@ -118,6 +137,13 @@ private:
     QUrl m_lastFolder;
     QPointer<QQmlEngine> m_engine;
     ResultHistory *m_results = nullptr;
+    QMutex m_autosaveMutex;
+    QWaitCondition m_autosaveIdle;
+    std::optional<AutosaveJob> m_autosaveNext; // guarded by m_autosaveMutex
+    bool m_autosaveRunning = false;            // guarded by m_autosaveMutex
+    QThreadPool m_autosavePool;                // one thread
+    QPointer<GameSession> m_autosaveLater;     // autosaveLater()'s session, until it runs
+    bool m_autosaveScheduled = false;
 };
 
 } // namespace starboard

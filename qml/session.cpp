@@ -13,6 +13,7 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QJsonDocument>
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -20,6 +21,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <deque>
 
 // Randomness of a session. Every chance node and every computer decision draws from an
 // Rng of its own, seeded from the game's seed and the position's index in the history:
@@ -69,6 +71,18 @@ int actorOf(const QString &gameId, const State &state, Action action)
             return seat;
     }
     return state.currentPlayer();
+}
+
+// The human seats that `action` reveals something to (bit `seat`), asked before applying it.
+std::uint32_t revealedTo(const State &state, Action action,
+                         const std::vector<SeatModel::Seat> &seats)
+{
+    std::uint32_t mask = 0;
+    for (std::size_t seat = 0; seat < seats.size() && seat < 32; ++seat) {
+        if (seats[seat].human && state.revealsTo(action, Player(seat)))
+            mask |= 1u << seat;
+    }
+    return mask;
 }
 
 int turnOf(const State &state)
@@ -291,9 +305,12 @@ struct GameSession::Private
 
     QString gameId;
     std::uint64_t seed = 0;
-    QJsonObject content;                 // the content documents, saved with the game
-    std::vector<int> actors;             // per history entry: the acting seat, or kChancePlayer
-    std::vector<int> logRows;            // per history entry: log rows before it was applied
+    QJsonObject content;      // the content documents, saved with the game
+    std::vector<int> actors;  // per history entry: the acting seat, or kChancePlayer
+    std::vector<int> logRows; // per history entry: log rows before it was applied
+    // Per history entry: the human seats it revealed something to (bit `seat`), as the
+    // engine's State::revealsTo() said before it was applied. Undo never goes back past it.
+    std::vector<std::uint32_t> revealed;
     std::vector<std::vector<Step>> redo; // undone segments, the most recent last
     // Bumped whenever a computer decision in progress becomes stale (new game, load, undo,
     // redo, concession, waitForComputer()): a result with an older token is dropped.
@@ -301,7 +318,9 @@ struct GameSession::Private
     bool gameOverSent = false;
     bool resetView = true; // the next human to act gets the view without a privacy screen
     bool redoing = false;
-    QElapsedTimer thinkClock;
+    std::deque<Step> shown; // the computer turn's moves still to show, the next first
+    int stepDelay = 0;      // ms between two of them
+    bool skipping = false;  // skipAnimation() during this computer turn
     std::vector<QPointer<QThread>> workers;
 };
 
@@ -569,6 +588,7 @@ QString GameSession::startNewGame(const QVariantMap &config)
     d->seed = seed;
     d->content = *documents;
     d->actors.clear();
+    d->revealed.clear();
     d->logRows.clear();
     d->redo.clear();
     d->gameOverSent = false;
@@ -614,17 +634,19 @@ QString GameSession::apply(qint64 action)
     return {};
 }
 
-// Undo policy (the rules allow taking back one's own decisions, not fate's nor a hidden
-// hand-over):
+// Undo policy: one rule for every game, from what the engine says each action revealed.
 // - Undo takes back the last human decision together with the computer decisions that
 //   followed it, returning to the state right before that decision.
-// - Never past a chance outcome: a decision that a chance outcome (die roll, draw, pirate
-//   move) follows, or that was taken after seeing one that the target would erase, cannot
-//   be taken back. With chance outcomes being a function of (seed, history) nothing could
-//   be re-rolled anyway; this also keeps a person from peeking at a die and re-planning.
-// - With two or more human seats (hotseat): never past a change of the human to act, where
-//   hidden information may have been shown to the other player; and no undo at all while
-//   a different human than the last one to decide is to act.
+// - Never past an action that revealed something to the seat asking (State::revealsTo():
+//   a die, a draw, another seat's hidden stack or secret choice laid open, also by the
+//   asking seat's own decision): what the seat has learnt cannot be unlearnt, so taking
+//   back the decisions before it would let the seat decide them again knowing it. Chance
+//   outcomes reveal to everyone; being a function of (seed, history) they could not be
+//   re-rolled anyway.
+// - With two or more human seats (hotseat): never past a change of the human to act (the
+//   other player has seen the board since); and no undo at all while a different human
+//   than the last one to decide is to act.
+// The seat asking is the human who made the last human decision.
 int GameSession::undoTarget() const
 {
     if (!m_state)
@@ -632,26 +654,33 @@ int GameSession::undoTarget() const
     int humans = 0;
     for (const auto &seat : m_seats.seats())
         humans += seat.human ? 1 : 0;
-    std::size_t floor = 0;
     int lastHuman = -1;
-    int lastHumanSeat = -1;
-    for (std::size_t i = 0; i < d->actors.size(); ++i) {
-        const int actor = d->actors[i];
-        if (actor == kChancePlayer) {
-            floor = i + 1;
-        } else if (m_seats.isHuman(actor)) {
-            if (humans >= 2 && lastHumanSeat >= 0 && actor != lastHumanSeat)
-                floor = std::max(floor, i);
-            lastHuman = int(i);
-            lastHumanSeat = actor;
-        }
+    for (int i = int(d->actors.size()) - 1; i >= 0 && lastHuman < 0; --i) {
+        const int actor = d->actors[std::size_t(i)];
+        if (actor >= 0 && m_seats.isHuman(actor))
+            lastHuman = i;
     }
+    if (lastHuman < 0)
+        return -1;
+    const int asker = d->actors[std::size_t(lastHuman)];
     if (humans >= 2 && !m_state->isTerminal()) {
         const Player player = m_state->currentPlayer();
-        if (player >= 0 && m_seats.isHuman(player) && lastHumanSeat >= 0 && player != lastHumanSeat)
+        if (player >= 0 && m_seats.isHuman(player) && player != asker)
             return -1;
     }
-    return lastHuman >= 0 && std::size_t(lastHuman) >= floor ? lastHuman : -1;
+    std::size_t floor = 0;
+    int previousHuman = -1;
+    for (std::size_t i = 0; i < d->actors.size(); ++i) {
+        if (asker < 32 && (d->revealed[i] >> asker & 1u))
+            floor = i + 1;
+        const int actor = d->actors[i];
+        if (actor >= 0 && m_seats.isHuman(actor)) {
+            if (humans >= 2 && previousHuman >= 0 && actor != previousHuman)
+                floor = std::max(floor, i);
+            previousHuman = actor;
+        }
+    }
+    return std::size_t(lastHuman) >= floor ? lastHuman : -1;
 }
 
 void GameSession::undo()
@@ -720,19 +749,31 @@ QString GameSession::save(const QUrl &file)
     const QString path = pathOf(file);
     if (path.isEmpty())
         return QCoreApplication::translate("GameSession", "No file name was given.");
+    QString error;
+    if (!data::saveRecord(path, recordFile(), error))
+        return error;
+    m_filePath = path;
+    m_modified = false;
+    emit fileChanged();
+    return {};
+}
+
+data::RecordFile GameSession::recordFile() const
+{
     data::RecordFile record;
     record.record = recordOf(d->gameId.toStdString(), d->seed, *m_state);
     record.numPlayers = m_state->numPlayers();
     record.content = d->content;
     for (const auto &seat : m_seats.seats())
         record.seats.push_back({seat.name, seat.human, seat.human ? QString() : seat.level});
-    QString error;
-    if (!data::saveRecord(path, record, error))
-        return error;
-    m_filePath = path;
-    m_modified = false;
-    emit fileChanged();
-    return {};
+    return record;
+}
+
+QByteArray GameSession::serialized() const
+{
+    if (!m_state)
+        return {};
+    return QJsonDocument(data::recordToJson(recordFile())).toJson(QJsonDocument::Indented);
 }
 
 QString GameSession::load(const QUrl &file)
@@ -796,6 +837,7 @@ QString GameSession::load(const QUrl &file)
     std::vector<Line> lines;
     std::vector<int> actors;
     std::vector<int> logRows;
+    std::vector<std::uint32_t> revealed;
     std::unique_ptr<State> state = game->newInitialState();
     const auto &actions = record->record.actions;
     for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -803,6 +845,7 @@ QString GameSession::load(const QUrl &file)
         const int actor = actorOf(gameId, *state, action);
         const QString text = withSeatNames(gameId, describeAction(gameId, *state, action), seats);
         const int turn = turnOf(*state);
+        const std::uint32_t shown = state->isLegal(action) ? revealedTo(*state, action, seats) : 0;
         std::string error;
         if (!state->applyAction(action, &error)) {
             return QCoreApplication::translate(
@@ -813,6 +856,7 @@ QString GameSession::load(const QUrl &file)
                 .arg(QString::fromStdString(error));
         }
         actors.push_back(actor);
+        revealed.push_back(shown);
         logRows.push_back(int(lines.size()));
         if (!text.isEmpty()) // see LogModel::append()
             lines.push_back({text, actor, turn});
@@ -827,6 +871,7 @@ QString GameSession::load(const QUrl &file)
     d->seed = record->record.seed;
     d->content = record->content;
     d->actors = std::move(actors);
+    d->revealed = std::move(revealed);
     d->logRows = std::move(logRows);
     d->redo.clear();
     d->gameOverSent = false;
@@ -864,12 +909,16 @@ bool GameSession::commitAction(Action action, int actor)
     const QString text =
         withSeatNames(d->gameId, describeAction(d->gameId, *m_state, action), m_seats.seats());
     const int turn = turnOf(*m_state);
+    if (!m_state->isLegal(action))
+        return false;
+    const std::uint32_t shown = revealedTo(*m_state, action, m_seats.seats());
     std::string error;
     if (!m_state->applyAction(action, &error))
         return false;
     if (!d->redoing)
         d->redo.clear();
     d->actors.push_back(actor);
+    d->revealed.push_back(shown);
     d->logRows.push_back(m_log.rowCount());
     m_log.append(text, actor, turn);
     if (m_state->isTerminal())
@@ -911,61 +960,116 @@ void GameSession::runForward(bool synchronous)
     setThinking(false);
 }
 
-// The computer thinks on a worker thread over a clone of the state; the GUI thread only
-// applies the finished decision (after computerDelay, so that a person can follow).
+// A computer turn: a worker thread plays it on a clone of the state, the computer seats
+// deciding and the chance nodes resolved exactly as runForward(true) would (the same
+// seeds), up to the next human decision or the end. The GUI thread then shows the moves:
+// the first at once, the next ones computerDelay apart but never more than
+// computerTurnLimit() in all (the pause shrinks for long turns), chance outcomes right
+// after the move they follow. skipAnimation() shows the rest at once.
 void GameSession::startThinking()
 {
-    const Player player = m_state->currentPlayer();
-    const auto &seat = m_seats.seats()[std::size_t(player)];
-    std::shared_ptr<Agent> agent = createAgent(seat.level.toStdString(), *m_game);
-    if (!agent)
-        agent = std::make_shared<RandomAgent>();
-    std::shared_ptr<const State> position = m_state->clone();
-    const std::uint64_t rngSeed = Rng::deriveSeed(d->seed ^ kAgentSalt, m_state->history().size());
-    auto result = std::make_shared<Action>(0);
+    std::vector<std::shared_ptr<Agent>> agents(m_seats.seats().size());
+    for (std::size_t seat = 0; seat < agents.size(); ++seat) {
+        const auto &info = m_seats.seats()[seat];
+        if (info.human)
+            continue;
+        agents[seat] = createAgent(info.level.toStdString(), *m_game);
+        if (!agents[seat])
+            agents[seat] = std::make_shared<RandomAgent>();
+    }
+    std::shared_ptr<State> position = m_state->clone();
+    const std::uint64_t seed = d->seed;
+    auto steps = std::make_shared<std::vector<Private::Step>>();
     const quint64 token = ++d->generation;
+    d->shown.clear();
+    d->skipping = false;
 
-    QThread *worker = QThread::create([agent, position, rngSeed, result] {
-        Rng rng(rngSeed);
-        *result = agent->chooseAction(*position, rng);
+    QThread *worker = QThread::create([agents, position, seed, steps] {
+        State &state = *position;
+        while (!state.isTerminal()) {
+            const Player player = state.currentPlayer();
+            const std::size_t index = state.history().size();
+            Action action = 0;
+            if (player == kChancePlayer) {
+                Rng rng(Rng::deriveSeed(seed, index));
+                action = sampleChance(state, rng);
+            } else if (player >= 0 && std::size_t(player) < agents.size() &&
+                       agents[std::size_t(player)]) {
+                Rng rng(Rng::deriveSeed(seed ^ kAgentSalt, index));
+                action = agents[std::size_t(player)]->chooseAction(state, rng);
+            } else {
+                break; // a human decides
+            }
+            steps->push_back({action, player});
+            if (!state.applyAction(action))
+                break; // refused again, and reported, when the GUI thread commits it
+        }
     });
     worker->setParent(this);
     d->workers.emplace_back(worker);
-    connect(worker, &QThread::finished, this, [this, worker, token, result] {
+    connect(worker, &QThread::finished, this, [this, worker, token, steps] {
         std::erase_if(d->workers,
                       [worker](const QPointer<QThread> &w) { return w.isNull() || w == worker; });
         worker->deleteLater();
-        computerChose(token, *result);
+        if (token != d->generation || !m_state)
+            return; // stale: the game changed while the computer was thinking
+        d->shown.assign(steps->begin(), steps->end());
+        int decisions = 0;
+        for (const Private::Step &step : d->shown)
+            decisions += step.actor >= 0 ? 1 : 0;
+        d->stepDelay =
+            decisions > 1 ? std::min(m_computerDelay, computerTurnLimit() / (decisions - 1)) : 0;
+        showComputerMoves(token);
     });
-    d->thinkClock.start();
     setThinking(true);
     worker->start();
 }
 
-void GameSession::computerChose(quint64 token, Action action)
+int GameSession::computerTurnLimit() const
+{
+    return m_computerDelay * 15 / 4;
+}
+
+void GameSession::showComputerMoves(quint64 token)
 {
     if (token != d->generation || !m_state)
-        return; // stale: the game changed while the computer was thinking
-    const qint64 wait = m_computerDelay - d->thinkClock.elapsed();
-    if (wait > 0) {
-        QTimer::singleShot(int(wait), this, [this, token, action] {
-            if (token == d->generation)
-                computerChose(token, action);
-        });
         return;
-    }
-    const Player player = m_state->currentPlayer();
-    if (!commitAction(action, player)) {
-        qWarning("GameSession: the computer chose an illegal action %lld", qlonglong(action));
-        setThinking(false);
-        return;
+    bool first = true;
+    while (!d->shown.empty()) {
+        const Private::Step step = d->shown.front();
+        // One computer move per pause, with the chance outcomes that follow it.
+        if (step.actor >= 0 && !first && !d->skipping && d->stepDelay > 0) {
+            QTimer::singleShot(d->stepDelay, this, [this, token] { showComputerMoves(token); });
+            return;
+        }
+        d->shown.pop_front();
+        first = false;
+        if (!commitAction(step.action, step.actor)) {
+            qWarning("GameSession: the computer chose an illegal action %lld",
+                     qlonglong(step.action));
+            d->shown.clear();
+            setThinking(false);
+            return;
+        }
+        if (token != d->generation)
+            return; // a slot connected to stateChanged changed the game
     }
     runForward(false);
+}
+
+void GameSession::skipAnimation()
+{
+    if (!m_thinking)
+        return;
+    d->skipping = true;
+    if (!d->shown.empty())
+        showComputerMoves(d->generation);
 }
 
 void GameSession::discardThinking()
 {
     ++d->generation;
+    d->shown.clear();
     setThinking(false);
 }
 
@@ -1037,6 +1141,7 @@ void GameSession::truncateHistory(std::size_t length)
     if (length < d->logRows.size())
         m_log.truncate(d->logRows[length]);
     d->actors.resize(length);
+    d->revealed.resize(length);
     d->logRows.resize(length);
 }
 

@@ -19,6 +19,9 @@
 namespace starboard {
 
 class Agent;
+namespace data {
+struct RecordFile;
+}
 
 // The seats of the session: name, human or computer (with level), colour.
 class SeatModel : public QAbstractListModel
@@ -123,7 +126,9 @@ class GameSession : public QObject
     Q_PROPERTY(int privacySeat READ privacySeat NOTIFY viewSeatChanged)
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
     Q_PROPERTY(bool modified READ isModified NOTIFY fileChanged)
-    // Pause after each computer move, in milliseconds, so a person can follow it.
+    // Pause between two computer moves of a turn, in milliseconds, so a person can follow
+    // them; a whole computer turn takes at most computerTurnLimit() (15/4 of it: 1.5 s at
+    // the normal 400 ms), the first move showing at once.
     Q_PROPERTY(
         int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
     Q_PROPERTY(starboard::SeatModel *seats READ seats CONSTANT)
@@ -147,6 +152,8 @@ public:
     Q_INVOKABLE void redo();
     Q_INVOKABLE void concede(int seat);
     Q_INVOKABLE void acknowledgePrivacy();
+    // Shows the rest of the computer's turn at once (a click or a key on the game screen).
+    Q_INVOKABLE void skipAnimation();
     // Atomic save (QSaveFile) of the record, content and seats. "" or the error.
     Q_INVOKABLE QString save(const QUrl &file);
     // "" or every error of the file (with file name and place); the current game stays
@@ -176,9 +183,14 @@ public:
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
     int computerDelay() const { return m_computerDelay; }
+    int computerTurnLimit() const;
     void setComputerDelay(int ms);
     SeatModel *seats() { return &m_seats; }
     LogModel *log() { return &m_log; }
+
+    // The game as a saved file's bytes (what save() writes), for a write elsewhere (the
+    // autosave's worker thread). Empty when there is no game.
+    QByteArray serialized() const;
 
     // For the game views (C++ adapters) and tests.
     const Game *game() const { return m_game.get(); }
@@ -204,11 +216,14 @@ private:
     // Applies `action` by `actor` (a seat, kChancePlayer) to the state: logs it, emits
     // actionApplied and stateChanged. False (state unchanged) when the engine refuses it.
     bool commitAction(Action action, int actor);
+    data::RecordFile recordFile() const; // the game as saved (m_state must be set)
     // Resolves chance nodes and lets the computer seats play: on a worker thread, or on
     // the calling thread when `synchronous` (waitForComputer()).
     void runForward(bool synchronous);
     void startThinking();
-    void computerChose(quint64 token, Action action);
+    // Commits the computer turn's moves that are due (all of them after skipAnimation()),
+    // and schedules the next one.
+    void showComputerMoves(quint64 token);
     void setThinking(bool thinking);
     void setModified(bool modified);
     void updateViewSeat();

@@ -430,6 +430,7 @@ int main(int argc, char *argv[])
     const int status = app.exec();
     if (!screenshot && !quitAtFirstFrame) {
         QMetaObject::invokeMethod(window, "autosave");
+        settings.waitForAutosave(); // the write in progress and the one just asked for
         settings.saveWindowGeometry(window->geometry(), window->visibility() == QWindow::Maximized);
     }
     return status;

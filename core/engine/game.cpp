@@ -36,4 +36,9 @@ std::unique_ptr<State> State::resampleHidden(Player, Rng &) const
     return clone();
 }
 
+bool State::revealsTo(Action, Player) const
+{
+    return isChanceNode();
+}
+
 } // namespace starboard

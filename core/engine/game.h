@@ -68,6 +68,14 @@ public:
     // For hidden-information games: a state consistent with observation(player), with every
     // hidden part drawn at random. Perfect-information games return a clone.
     virtual std::unique_ptr<State> resampleHidden(Player player, Rng &rng) const;
+    // Whether applying the legal `action` here would show `seat` something it could not
+    // know before: what `seat` observes afterwards depends on something hidden from it now
+    // (a die, a draw, another seat's hidden stack or secret choice). Asked before the
+    // action is applied. A chance outcome reveals to every seat; an open decision in plain
+    // view reveals nothing. The session never undoes an action that revealed something to
+    // the seat asking. The default suits games without hidden information (chance only);
+    // games with hidden information override it.
+    virtual bool revealsTo(Action action, Player seat) const;
 
     // Per-player outcome: +1 win, -1 loss, 0 otherwise; all zero until terminal.
     virtual std::vector<double> returns() const = 0;

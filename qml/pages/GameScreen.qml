@@ -93,6 +93,21 @@ Item {
 
     Component.onCompleted: loadBoard()
 
+    // While the computer plays, a key (any key that reaches the screen, and Space, Enter or
+    // Escape wherever the focus is) or a click (the MouseArea over the board) shows the
+    // rest of its turn at once, and does nothing else: the position it would act on has
+    // not been seen yet.
+    focus: true
+    Keys.onPressed: event => {
+        event.accepted = screen.session.thinking;
+        screen.session.skipAnimation();
+    }
+    Shortcut {
+        sequences: ["Space", "Return", "Enter", "Escape"]
+        enabled: screen.current && screen.session.thinking
+        onActivated: screen.session.skipAnimation()
+    }
+
     Shortcut {
         sequence: "Ctrl+Z"
         enabled: screen.current && screen.session.canUndo && !screen.session.privacyScreen
@@ -355,6 +370,13 @@ Item {
                 }
             }
         }
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        enabled: screen.session.thinking
+        acceptedButtons: Qt.AllButtons
+        onPressed: screen.session.skipAnimation()
     }
 
     GameOverSummary {

@@ -1,5 +1,6 @@
-// Engine tests without Qt: the RNG's pinned sequences, the registry, and random play of
-// Galaxy of D on content built in code (the shipped JSON content is tested in the Qt tests).
+// Engine tests without Qt: the RNG's pinned sequences, the registry, random play of Galaxy
+// of D on content built in code (the shipped JSON content is tested in the Qt tests), and
+// what its actions reveal to each seat.
 
 #include "ai/agent.h"
 #include "engine/record.h"
@@ -167,6 +168,91 @@ void testRandomPlay(int games, std::shared_ptr<god::Content> content)
     }
 }
 
+// Whether `action` showed `seat` something, found by trying states `seat` cannot tell from
+// `before` (resampleHidden()): one of them leads to a different view of `seat` (or, when the
+// action is impossible there, every action does). An action the seat does not see at all
+// (another seat's secret purchase) shows nothing.
+bool resampledReveal(const State &before, Action action, Player seat, Rng &rng)
+{
+    auto truth = before.clone();
+    truth->applyLegalAction(action);
+    const std::string seen = truth->observation(seat);
+    if (seen == before.observation(seat))
+        return false;
+    for (int k = 0; k < 16; ++k) {
+        auto other = before.resampleHidden(seat, rng);
+        if (other->isLegal(action)) {
+            other->applyLegalAction(action);
+            if (other->observation(seat) != seen)
+                return true;
+            continue;
+        }
+        bool same = false;
+        for (Action instead : other->legalActions()) {
+            auto alternative = other->clone();
+            alternative->applyLegalAction(instead);
+            same = same || alternative->observation(seat) == seen;
+        }
+        if (!same)
+            return true;
+    }
+    return false;
+}
+
+// State::revealsTo() (what the session's undo may not go back past): chance outcomes reveal
+// to every seat; a decision said to reveal nothing to a seat leaves that seat's view the same
+// in every state the seat could not tell apart; the end of the secret purchase reveals to
+// both seats.
+void testRevealsTo(int games)
+{
+    auto game = god::GodGame::create(smallContent());
+    int revealingDecisions = 0;
+    int purchaseEnds = 0;
+    int stricter = 0;
+    for (int g = 0; g < games; ++g) {
+        Rng rng(Rng::deriveSeed(77, g));
+        Rng oracle(Rng::deriveSeed(78, g));
+        auto state = game->newInitialState();
+        while (!state->isTerminal()) {
+            const auto legal = state->legalActions();
+            const Action a = state->isChanceNode() ? sampleChance(*state, rng)
+                                                   : legal[rng.below(std::uint32_t(legal.size()))];
+            const auto *god = dynamic_cast<const god::GodState *>(state.get());
+            bool endsPurchase = false;
+            if (god->phase() == god::Phase::Purchase) {
+                auto after = state->clone();
+                after->applyLegalAction(a);
+                endsPurchase =
+                    dynamic_cast<const god::GodState &>(*after).phase() != god::Phase::Purchase;
+            }
+            for (Player p = 0; p < 2; ++p) {
+                const bool said = state->revealsTo(a, p);
+                if (state->isChanceNode()) {
+                    CHECK_MSG(said, "a chance outcome reveals to every seat");
+                    continue;
+                }
+                if (endsPurchase) {
+                    CHECK_MSG(said, "the end of the secret purchase reveals both purchases");
+                    ++purchaseEnds;
+                }
+                revealingDecisions += said ? 1 : 0;
+                const bool found = resampledReveal(*state, a, p, oracle);
+                if (found && !said) {
+                    CHECK_MSG(false, state->actionToString(a) + " showed seat " +
+                                         std::to_string(p) + " something unannounced");
+                    return;
+                }
+                stricter += said && !found ? 1 : 0;
+            }
+            state->applyLegalAction(a);
+        }
+    }
+    CHECK(revealingDecisions > 0);
+    CHECK(purchaseEnds >= 2 * games);
+    std::printf("revealsTo: %d revealing decisions (%d not found by resampling)\n",
+                revealingDecisions, stricter);
+}
+
 void testIllegalRefused()
 {
     auto game = god::GodGame::create(smallContent());
@@ -224,6 +310,7 @@ int main()
             if (std::abs(q + r) <= 3 && (std::abs(q) + std::abs(r) + std::abs(q + r)) / 2 >= 2)
                 ring->galaxy.sectors.push_back({q, r});
     testRandomPlay(50, ring);
+    testRevealsTo(30);
     testPlaytest();
     std::printf("%d passed, %d failed\n", g_checks - g_failures, g_failures);
     return g_failures == 0 ? 0 : 1;

@@ -679,6 +679,58 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // While the computer plays its turn, a click anywhere on the game screen or a key shows
+    // the rest of it at once (and makes no move).
+    void computerTurnSkippedByAClickOrAKey()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *shown = qobject_cast<QQuickWindow *>(window.get());
+            auto *session = window->property("session").value<GameSession *>();
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->setComputerDelay(5000); // a turn of several moves: many seconds
+            session->waitForComputer();
+            stage.settle();
+            QSignalSpy applied(session, &GameSession::actionApplied);
+            int clicks = 0;
+            int keys = 0;
+            for (int step = 0; step < 300 && (clicks == 0 || keys == 0) && !session->isTerminal();
+                 ++step) {
+                QVERIFY(session->humanToAct());
+                const auto legal = session->state()->legalActions();
+                QCOMPARE(session->apply(legal[std::size_t(step) % legal.size()]), QString());
+                if (!session->isThinking())
+                    continue;
+                const qsizetype before = applied.size();
+                QTRY_VERIFY_WITH_TIMEOUT(applied.size() > before || !session->isThinking(), 3000);
+                if (!session->isThinking())
+                    continue; // a turn of one move
+                const std::size_t length = session->state()->history().size();
+                if (clicks <= keys) {
+                    QTest::mouseClick(shown, Qt::LeftButton, {},
+                                      QPoint(shown->width() / 2, shown->height() / 2));
+                    ++clicks;
+                } else {
+                    QTest::keyClick(shown, Qt::Key_Space);
+                    ++keys;
+                }
+                QVERIFY2(!session->isThinking(), clicks > keys ? "by a click" : "by a key");
+                QVERIFY(session->humanToAct() || session->isTerminal());
+                QVERIFY(session->state()->history().size() > length);
+                // The click made no move of the human's.
+                for (qsizetype i = before; i < applied.size(); ++i)
+                    QVERIFY(applied[i][1].toInt() != 0);
+            }
+            QVERIFY(clicks > 0);
+            QVERIFY(keys > 0);
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
     // A game in progress is autosaved; "Continue" brings it back; a finished game leaves
     // no autosave.
     void autosaveAndContinue()
@@ -713,7 +765,57 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
-    // "Save" writes the player's own file, though the autosave goes through the session too.
+    // One autosave per settled position (a human to act, or the end), written off the GUI
+    // thread; the last one written is the game as it stands.
+    void autosaveOncePerSettledPosition()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        QFile::remove(settings.autosaveUrl().toLocalFile());
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QSignalSpy written(&settings, &AppSettings::autosaveChanged);
+            QSignalSpy changed(session, &GameSession::stateChanged);
+            // The computer begins: its moves and the set-up's dice, then the human.
+            QCOMPARE(session->startNewGame(gameConfig(
+                         {seat(QStringLiteral("Cynder"), false, QStringLiteral("heuristic")),
+                          seat(QStringLiteral("Ann"), true)})),
+                     QString());
+            QTRY_VERIFY(session->humanToAct());
+            QTRY_VERIFY(settings.hasAutosave());
+            settings.waitForAutosave();
+            QTest::qWait(50);
+            QVERIFY(changed.size() > 5);
+            QCOMPARE(written.size(), 1);
+            int decisions = 0;
+            for (; decisions < 30 && !session->isTerminal(); ++decisions) {
+                QTRY_VERIFY(session->humanToAct() || session->isTerminal());
+                if (session->isTerminal())
+                    break;
+                const auto legal = session->state()->legalActions();
+                QCOMPARE(session->apply(legal[std::size_t(decisions) % legal.size()]), QString());
+            }
+            QTRY_VERIFY(session->humanToAct() || session->isTerminal());
+            QTest::qWait(50);
+            settings.waitForAutosave();
+            QTest::qWait(50);
+            QVERIFY(written.size() <= 1 + decisions);
+            QVERIFY(written.size() > 1);
+            if (!session->isTerminal()) {
+                QFile file(settings.autosaveUrl().toLocalFile());
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                QCOMPARE(file.readAll(), session->serialized());
+            }
+        }
+        QFile::remove(settings.autosaveUrl().toLocalFile());
+        AppSettings::setInstance(nullptr);
+    }
+
+    // "Save" writes the player's own file, not the autosave.
     void saveGoesToThePlayersFile()
     {
         AppSettings settings(true);
@@ -744,7 +846,8 @@ private slots:
             QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
             session->waitForComputer();
             QTRY_VERIFY(settings.hasAutosave());
-            QVERIFY(settings.isAutosave(session->filePath()));
+            // The autosave is written beside the session: its file stays the player's.
+            QCOMPARE(session->filePath(), own);
             QCOMPARE(window->property("playerFile").toString(), own);
 
             auto *contentItem = qobject_cast<QQuickWindow *>(window.get())->contentItem();

@@ -87,6 +87,21 @@ std::string stateText(const GameSession &session)
     return session.state() ? session.state()->toString() : std::string();
 }
 
+// Whether an action of the session's history from index `from` on showed `seat` something,
+// as the engine says (a chance outcome, a secret purchase or a hidden stack laid open).
+bool shownSince(const GameSession &session, std::size_t from, Player seat)
+{
+    const auto &history = session.state()->history();
+    std::unique_ptr<State> state = session.game()->newInitialState();
+    bool shown = false;
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (i >= from)
+            shown = shown || state->revealsTo(history[i], seat);
+        state->applyLegalAction(history[i]);
+    }
+    return shown;
+}
+
 } // namespace
 
 class TestSession : public QObject
@@ -273,10 +288,13 @@ private slots:
                 chanceAfter = chanceAfter || isChance(history[i]);
             if (session.isTerminal())
                 break;
-            // Never past a chance outcome: the decision can be taken back exactly when no
-            // chance outcome followed it.
-            QCOMPARE(session.canUndo(), !chanceAfter);
-            if (chanceAfter) {
+            // Never past a chance outcome, nor past anything else that showed the human
+            // something (the engine says what): the decision can be taken back exactly when
+            // nothing of the kind happened since.
+            const bool shown = shownSince(session, length, 0);
+            QVERIFY(shown || !chanceAfter);
+            QCOMPARE(session.canUndo(), !shown);
+            if (shown) {
                 ++blockedByChance;
                 continue;
             }
@@ -313,18 +331,184 @@ private slots:
             QCOMPARE(stateText(session), positions[positions.size() - std::size_t(back)]);
         }
         QVERIFY(back >= 1);
-        // Stopped by a chance outcome after the last human decision that is left (or by
-        // the start of the game).
+        // Stopped by a chance outcome or another revelation after the last human decision
+        // that is left (or by the start of the game).
         QVERIFY(std::size_t(back) < positions.size());
         {
-            const auto history = session.state()->history();
             const std::size_t lastDecision = lengths[positions.size() - std::size_t(back) - 1];
-            QVERIFY(std::any_of(history.begin() + qsizetype(lastDecision) + 1, history.end(),
-                                [](Action a) { return isChance(a); }));
+            QVERIFY(shownSince(session, lastDecision, 0));
         }
         QVERIFY(session.canRedo());
         QCOMPARE(session.apply(decide(session, 5)), QString());
         QVERIFY(!session.canRedo());
+    }
+
+    // The reported case: the human buys in secret first, the computer buys, and both
+    // purchases are laid open (the computer's fleet appears). Undo must not take the human
+    // back into the purchase, where it could buy again knowing the computer's fleet.
+    void undoStopsAfterTheComputersFleetIsShown()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        const god::GodState *god = nullptr;
+        for (int seed = 1; seed < 100; ++seed) {
+            QCOMPARE(session.startNewGame(versusComputer(QString::number(seed))), QString());
+            session.waitForComputer();
+            god = dynamic_cast<const god::GodState *>(session.state());
+            while (god->phase() < god::Phase::Purchase && session.humanToAct()) {
+                QCOMPARE(session.apply(decide(session)), QString());
+                session.waitForComputer();
+            }
+            if (god->phase() == god::Phase::Purchase && session.currentPlayer() == 0)
+                break;
+        }
+        QVERIFY(god && god->phase() == god::Phase::Purchase && session.currentPlayer() == 0);
+        const std::size_t start = session.state()->history().size();
+        Action buy = 0;
+        for (Action action : session.state()->legalActions()) {
+            if (god::actionKind(action) == god::ActionKind::Buy)
+                buy = action;
+        }
+        QVERIFY(buy != 0);
+        QCOMPARE(session.apply(buy), QString());
+        // Nothing has been shown yet: the purchase may still be changed.
+        QVERIFY(session.canUndo());
+        session.undo();
+        QCOMPARE(session.state()->history().size(), start);
+        session.redo();
+        QCOMPARE(session.apply(god::makeAction(god::ActionKind::Done, 0)), QString());
+        session.waitForComputer();
+        god = dynamic_cast<const god::GodState *>(session.state());
+        QVERIFY(god->phase() != god::Phase::Purchase);
+        QVERIFY(session.humanToAct());
+        // The computer's ships are in the human's view now.
+        int computerShips = 0;
+        for (const auto &ship : god->ships())
+            computerShips += ship.owner == 1 ? 1 : 0;
+        QVERIFY(computerShips > 0);
+        QVERIFY(QString::fromStdString(session.state()->observation(0))
+                    .contains(QStringLiteral("stack 1 ")));
+        QVERIFY(!session.canUndo());
+        const std::string shown = stateText(session);
+        session.undo();
+        QCOMPARE(stateText(session), shown);
+
+        // A decision after that can be taken back, but only as far as the reveal.
+        Action move = 0;
+        for (Action action : session.state()->legalActions()) {
+            if (god::actionKind(action) == god::ActionKind::Move)
+                move = action;
+        }
+        QVERIFY(move != 0);
+        QCOMPARE(session.apply(move), QString());
+        QVERIFY(session.humanToAct()); // the human's movement goes on
+        QVERIFY(session.canUndo());
+        session.undo();
+        QCOMPARE(stateText(session), shown);
+        QVERIFY(!session.canUndo());
+        QVERIFY(session.canRedo());
+    }
+
+    // A computer turn shows its first move at once and takes at most computerTurnLimit()
+    // (1.5 s at the normal 400 ms per move), however many moves it has.
+    void computerTurnIsBounded()
+    {
+        GameSession session;
+        QCOMPARE(session.computerDelay(), 400);
+        QCOMPARE(session.computerTurnLimit(), 1500);
+        QCOMPARE(session.startNewGame(config({human(QStringLiteral("Ann")), computer()},
+                                             QStringLiteral("12345"), QStringLiteral("normal"))),
+                 QString());
+        QElapsedTimer clock;
+        qint64 firstMove = -1;
+        connect(&session, &GameSession::actionApplied, this, [&](qint64, int actor) {
+            if (actor == 1 && firstMove < 0)
+                firstMove = clock.elapsed();
+        });
+        QSignalSpy applied(&session, &GameSession::actionApplied);
+        session.waitForComputer();
+        int longestTurn = 0;
+        for (int step = 0; step < 300 && longestTurn < 7 && !session.isTerminal(); ++step) {
+            QVERIFY(waitForHuman(session, 10000));
+            if (session.isTerminal())
+                break;
+            const qsizetype before = applied.size();
+            firstMove = -1;
+            clock.start();
+            QCOMPARE(session.apply(decide(session)), QString());
+            if (!session.isThinking())
+                continue;
+            QVERIFY(waitForHuman(session, 10000));
+            const qint64 elapsed = clock.elapsed();
+            int moves = 0;
+            for (qsizetype i = before; i < applied.size(); ++i)
+                moves += applied[i][1].toInt() == 1 ? 1 : 0;
+            if (moves == 0)
+                continue;
+            QVERIFY2(firstMove >= 0 && firstMove < 300,
+                     qPrintable(QStringLiteral("first move after %1 ms").arg(firstMove)));
+            // The old pacing took 400 ms per move: 2.8 s for seven.
+            QVERIFY2(elapsed < 1500 + 700,
+                     qPrintable(QStringLiteral("%1 moves took %2 ms").arg(moves).arg(elapsed)));
+            longestTurn = std::max(longestTurn, moves);
+        }
+        QVERIFY2(longestTurn >= 7, qPrintable(QString::number(longestTurn)));
+    }
+
+    // A click or a key (the game screen calls skipAnimation()) shows the rest of the
+    // computer's turn at once: the same moves as without it.
+    void skipAnimationShowsTheRestAtOnce()
+    {
+        GameSession session;
+        GameSession twin;
+        session.setComputerDelay(3000); // a turn of several moves would take seconds
+        twin.setComputerDelay(0);
+        const QVariantMap setup = config({human(QStringLiteral("Ann")), computer()},
+                                         QStringLiteral("12345"), QStringLiteral("normal"));
+        QCOMPARE(session.startNewGame(setup), QString());
+        QCOMPARE(twin.startNewGame(setup), QString());
+        session.waitForComputer();
+        twin.waitForComputer();
+        QSignalSpy applied(&session, &GameSession::actionApplied);
+        int skippedAfterFirst = 0;
+        int skippedAtOnce = 0;
+        for (int step = 0;
+             step < 300 && !session.isTerminal() && skippedAfterFirst + skippedAtOnce < 6; ++step) {
+            QVERIFY(session.humanToAct());
+            const Action action = decide(session);
+            const qsizetype before = applied.size();
+            QCOMPARE(session.apply(action), QString());
+            QCOMPARE(twin.apply(action), QString());
+            twin.waitForComputer();
+            if (session.isThinking()) {
+                QElapsedTimer clock;
+                clock.start();
+                if (step % 2 == 0) {
+                    // While the computer still thinks: its moves all show when it is done.
+                    session.skipAnimation();
+                    QTRY_VERIFY_WITH_TIMEOUT(!session.isThinking(), 2000);
+                    ++skippedAtOnce;
+                } else {
+                    // After its first move: the rest at once, within the call.
+                    auto computerMoved = [&] {
+                        for (qsizetype i = before; i < applied.size(); ++i)
+                            if (applied[i][1].toInt() == 1)
+                                return true;
+                        return false;
+                    };
+                    QTRY_VERIFY_WITH_TIMEOUT(computerMoved(), 2000);
+                    const bool more = session.isThinking();
+                    session.skipAnimation();
+                    QVERIFY(!session.isThinking());
+                    skippedAfterFirst += more ? 1 : 0;
+                }
+                QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+            }
+            QVERIFY(session.humanToAct() || session.isTerminal());
+            QCOMPARE(stateText(session), stateText(twin));
+        }
+        QVERIFY(skippedAfterFirst > 0);
+        QVERIFY(skippedAtOnce > 0);
     }
 
     void sameSeedSameGameDespiteUndoRedo()
@@ -415,7 +599,9 @@ private slots:
                 QCOMPARE(session.privacySeat(), session.currentPlayer());
                 QCOMPARE(session.viewSeat(), seat);
                 QVERIFY(!session.canUndo());
-            } else if (!chanceAfter) {
+            } else if (chanceAfter || shownSince(session, length, seat)) {
+                QVERIFY(!session.canUndo()); // the player has seen something since
+            } else {
                 QVERIFY(session.canUndo());
                 session.undo();
                 ++undone;

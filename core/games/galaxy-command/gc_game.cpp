@@ -1179,6 +1179,14 @@ std::string GcState::observation(Player) const
     return toString();
 }
 
+// What the undo of the session may not go back past: nothing is hidden, so only the
+// chance outcomes (a card turned over, an event drawn, a die) show anybody anything new;
+// every decision is made in plain view.
+bool GcState::revealsTo(Action, Player) const
+{
+    return isChanceNode();
+}
+
 std::string GcState::actionToString(Action action) const
 {
     const auto &g = *m_game;

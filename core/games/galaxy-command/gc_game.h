@@ -200,6 +200,7 @@ public:
     std::vector<ChanceOutcome> chanceOutcomes() const override;
     std::unique_ptr<State> clone() const override;
     std::string observation(Player player) const override;
+    bool revealsTo(Action action, Player seat) const override;
     std::vector<double> returns() const override;
     std::vector<double> scores() const override;         // victory points (0 for a lost player)
     std::vector<std::string> rankNames() const override; // Ruleset::ranks, English

@@ -1670,8 +1670,9 @@ std::unique_ptr<State> GodState::resampleHidden(Player player, Rng &rng) const
         ship.cargo = keys[k].second;
         ship.movesLeft = std::int8_t(std::min<int>(ship.movesLeft, types[ship.type].speed));
     }
-    // A secret starting purchase not yet revealed: any affordable purchase.
-    if (m_phase == Phase::Purchase && m_purchased[opponent]) {
+    // A secret starting purchase not yet revealed (made, or being made): any affordable
+    // purchase.
+    if (m_phase == Phase::Purchase && (m_purchased[opponent] || m_decider == opponent)) {
         auto &pending = copy->m_pending[opponent];
         std::fill(pending.begin(), pending.end(), 0);
         int money = m_money[opponent];
@@ -1688,6 +1689,64 @@ std::unique_ptr<State> GodState::resampleHidden(Player player, Rng &rng) const
         }
     }
     return copy;
+}
+
+// What an action shows `seat` (the session's undo never goes back past it). A chance
+// outcome shows everyone its result. The last "done" of the secret starting purchase (5.3)
+// shows both purchases. Otherwise a decision shows `seat` something when what `seat` sees
+// afterwards depends on the opponent's hidden ships (the ships under the top of each
+// stack, as resampleHidden() draws them): a combat lays a stack open, a ship leaving a
+// stack shows the ship under it, moving a hidden ship shows its type. Tried by swapping
+// the types of two of those ships (one pair at a time): when a swap changes what `seat`
+// observes after the action, or makes the action impossible, the action revealed
+// something. (A change of a multiset of hidden ships that some permutation shows, some
+// single swap shows too.)
+bool GodState::revealsTo(Action action, Player seat) const
+{
+    if (isChanceNode())
+        return true;
+    if (seat < 0 || seat >= kSeats || actionKind(action) == ActionKind::Concede ||
+        !isLegal(action))
+        return false;
+    GodState after(*this);
+    after.doApplyAction(action);
+    if (m_phase == Phase::Purchase && after.m_phase != Phase::Purchase)
+        return true;
+    const int opponent = 1 - seat;
+    std::vector<int> hidden;
+    for (int i = 0; i < int(m_ships.size()); ++i) {
+        const Ship &ship = m_ships[i];
+        if (ship.owner != opponent || topShip(opponent, ship.sector) == &ship)
+            continue;
+        if (m_phase == Phase::Fight && ship.sector == m_fight.sector)
+            continue; // in a combat every ship is in view
+        hidden.push_back(i);
+    }
+    if (hidden.size() < 2)
+        return false;
+    const std::string seen = after.observation(seat);
+    const auto &types = m_game->shipTypes();
+    for (std::size_t a = 0; a < hidden.size(); ++a) {
+        for (std::size_t b = a + 1; b < hidden.size(); ++b) {
+            const Ship &x = m_ships[hidden[a]];
+            const Ship &y = m_ships[hidden[b]];
+            if (x.type == y.type && x.cargo == y.cargo)
+                continue;
+            GodState other(*this);
+            Ship &p = other.m_ships[hidden[a]];
+            Ship &q = other.m_ships[hidden[b]];
+            std::swap(p.type, q.type);
+            std::swap(p.cargo, q.cargo);
+            p.movesLeft = std::int8_t(std::min<int>(p.movesLeft, types[p.type].speed));
+            q.movesLeft = std::int8_t(std::min<int>(q.movesLeft, types[q.type].speed));
+            if (!other.isLegal(action))
+                return true;
+            other.doApplyAction(action);
+            if (other.observation(seat) != seen)
+                return true;
+        }
+    }
+    return false;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -236,6 +236,7 @@ public:
     std::unique_ptr<State> clone() const override;
     std::string observation(Player player) const override;
     std::unique_ptr<State> resampleHidden(Player player, Rng &rng) const override;
+    bool revealsTo(Action action, Player seat) const override;
     std::vector<double> returns() const override;
     Player firstTurnPlayer() const override { return m_firstPlayer; }
     std::string actionToString(Action action) const override;
