@@ -11,15 +11,6 @@
 
 namespace starboard::editor {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("PlayItGuard", text);
-}
-
-} // namespace
-
 bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString &folder,
                             QString *keptFile)
 {
@@ -31,15 +22,20 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
                  QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh-mm-ss")));
     const QString path = QDir(folder).filePath(name);
 
-    QMessageBox question(QMessageBox::Question, tr("Play It"),
-                         tr("A game of %1 is in progress.").arg(session.gameName()),
+    QMessageBox question(QMessageBox::Question,
+                         QCoreApplication::translate("PlayItGuard", "Play It"),
+                         QCoreApplication::translate("PlayItGuard", "A game of %1 is in progress.")
+                             .arg(session.gameName()),
                          QMessageBox::NoButton, parent);
     question.setObjectName(QStringLiteral("playItQuestion"));
     question.setInformativeText(
-        tr("It will be saved as \"%1\" in %2 before the new game starts; \"Open saved game\" "
-           "brings it back.")
+        QCoreApplication::translate(
+            "PlayItGuard",
+            "It will be saved as \"%1\" in %2 before the new game starts; \"Open saved game\" "
+            "brings it back.")
             .arg(name, QDir::toNativeSeparators(folder)));
-    QPushButton *keep = question.addButton(tr("Save It and Play"), QMessageBox::AcceptRole);
+    QPushButton *keep = question.addButton(
+        QCoreApplication::translate("PlayItGuard", "Save It and Play"), QMessageBox::AcceptRole);
     keep->setObjectName(QStringLiteral("keepAndPlay"));
     question.addButton(QMessageBox::Cancel);
     question.setDefaultButton(keep);
@@ -49,13 +45,16 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
 
     QString error;
     if (!QDir().mkpath(folder))
-        error = tr("The folder %1 cannot be made.").arg(QDir::toNativeSeparators(folder));
+        error = QCoreApplication::translate("PlayItGuard", "The folder %1 cannot be made.")
+                    .arg(QDir::toNativeSeparators(folder));
     else
         error = session.save(QUrl::fromLocalFile(path));
     if (!error.isEmpty()) {
         QMessageBox::warning(
-            parent, tr("Play It"),
-            tr("The game in progress could not be saved, so it stays: %1").arg(error));
+            parent, QCoreApplication::translate("PlayItGuard", "Play It"),
+            QCoreApplication::translate("PlayItGuard",
+                                        "The game in progress could not be saved, so it stays: %1")
+                .arg(error));
         return false;
     }
     if (keptFile)
