@@ -829,10 +829,6 @@
         <translation>Der Pirat jagt die Schiffe in %1.</translation>
     </message>
     <message>
-        <source>The pirate moves to %1.</source>
-        <translation>Der Pirat zieht nach %1.</translation>
-    </message>
-    <message>
         <source>%1 bids $%2.</source>
         <translation>%1 bietet $%2.</translation>
     </message>
@@ -843,10 +839,6 @@
     <message>
         <source>%1 places the Starbase in %2.</source>
         <translation>%1 platziert die Sternenbasis in %2.</translation>
-    </message>
-    <message>
-        <source>%1 buys a ship in secret.</source>
-        <translation>%1 kauft heimlich ein Schiff.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
@@ -883,6 +875,74 @@
     <message>
         <source>%1 concedes.</source>
         <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting ships are revealed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (attack %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat in %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 Starbase takes %2 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 moves from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation type="unfinished">%1: Der %2 trifft die Sternenbasis von %3 mit %4 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation type="unfinished">%1: Der %2 verkauft seine Fracht für $%3.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation type="unfinished">Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a %2 on top of the stack in %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1778,16 +1838,16 @@ noch %n in Jahr %1</numerusform>
         <translation>Jahr 1 hat 7 Ereignisse, Jahr 2 hat 6 (zwischen den Jahren werden alle Ereigniskarten neu gemischt). Das Spiel endet nach dem letzten Ereignis von Jahr 2.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 per first and 2 per second generation technology; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation>&lt;b&gt;Wertung&lt;/b&gt;: die Siegpunkte deiner angeschlossenen Systeme; 1 pro Technologie der ersten und 2 pro Technologie der zweiten Generation; +1, wenn jedes System deines Sektors erkundet ist, +1 für alle acht Technologien, +3, wenn jedes System angeschlossen ist. &lt;b&gt;Ränge&lt;/b&gt;: 0-7 Degradiert, 8-12 Bleibt Kommandant, 13-14 Kapitän, 15-16 Kommodore, 17 oder mehr Admiral.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
         <translation>&lt;b&gt;Mehrere Spieler&lt;/b&gt; werden ebenso eingestuft und gewinnen oder verlieren gemeinsam: Das Imperium gewinnt, wenn im Schnitt zwei ferne Systeme pro Spieler angeschlossen sind (sechs bei drei Spielern).</translation>
     </message>
     <message>
         <source>The full deck has 54 cards; the original solitaire game used the first 18, and the new game dialog offers both.</source>
         <translation>Das vollständige Deck hat 54 Karten; das ursprüngliche Solospiel nutzte die ersten 18, und der Dialog für ein neues Spiel bietet beides an.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; each row of the technology mat scores 1 when its cube is on the first generation technology, 2 on the second; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1974,10 +2034,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed at random, never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A coin decides the First Turn Player, a die the starting money. Then the players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret.</source>
-        <translation>Ein Würfel bestimmt, wie viele Objekte (Planeten, Asteroiden, Piraten) zum Raumhafen hinzukommen; sie werden zufällig platziert, nie nebeneinander. Der Frachtpreis ist 4-mal die Entfernung vom Raumhafen zum nächsten Planeten. Eine Münze bestimmt den Startspieler, ein Würfel das Startgeld. Dann bieten die Spieler um das Recht, ihre Sternenbasis zuerst zu platzieren (nur der Gewinner zahlt), platzieren die Sternenbasen (nicht auf oder neben einem Objekt, mindestens 3 Sektoren voneinander entfernt) und kaufen heimlich ihre ersten Schiffe.</translation>
-    </message>
-    <message>
         <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
         <translation>Der Schnellaufbau nutzt den Raumhafen, zwei Planeten und zwei Asteroiden, keine Piraten, keine Versteigerung und $15 für jeden.</translation>
     </message>
@@ -1986,20 +2042,8 @@ noch %n in Jahr %1</numerusform>
         <translation>Dein Zug</translation>
     </message>
     <message>
-        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships, pirates or the enemy Starbase stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
-        <translation>&lt;b&gt;1. Bewegung.&lt;/b&gt; Bewege jedes Schiff bis zu seiner Geschwindigkeit (langsam 1, mittel 2, schnell 3). Ein Schiff, das einen Sektor mit feindlichen Schiffen, Piraten oder der feindlichen Sternenbasis betritt, hält dort an. Ein Bomber, der die feindliche Sternenbasis erreicht, verursacht sofort 10 Schaden. Ein leerer Frachter lädt auf einem Planeten Fracht; ein beladener Frachter verkauft sie am Raumhafen zum Frachtpreis.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
         <translation>&lt;b&gt;2. Kampf.&lt;/b&gt; In jedem Sektor mit deinen Schiffen oder deiner Sternenbasis und einer anderen Seite wird einmal gekämpft, in der Reihenfolge deiner Wahl. Der Angriffswert einer Seite ist die Summe des Angriffs ihrer Schiffe (Bomber zählen nicht; eine Sternenbasis zählt 3). Jede Seite fängt den höchsten feindlichen Wert ab, indem sie ihre Schiffe einzeln wählt: Ein Schiff, dessen Panzerung höchstens den Rest erreicht, wird zerstört; ein stärkeres Schiff fängt den Rest ab und überlebt. Übriger Angriff gegen den Besitzer einer Sternenbasis beschädigt die Sternenbasis. Überlebende werden vollständig repariert. Ein überlebender Plünderer bringt $1 für jedes in diesem Kampf zerstörte feindliche Schiff.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives.</source>
-        <translation>&lt;b&gt;3. Piraten.&lt;/b&gt; Ein Pirat, der einen Sektor mit Schiffen teilt, kämpft dort. Sonst zieht er bei einem Wurf von 1 bis 3 bis zu seiner Geschwindigkeit auf die nächsten Schiffe zu (nie in eine Sternenbasis, nie hinter Schiffen in einer her) und kämpft, wenn er sie erreicht.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits: 28 per side); they appear on your Starbase.</source>
-        <translation>&lt;b&gt;4. Kaufen.&lt;/b&gt; Kaufe Schiffe mit deinem Geld (von jedem Typ höchstens so viele, wie es Marker gibt: 28 pro Seite); sie erscheinen auf deiner Sternenbasis.</translation>
     </message>
     <message>
         <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
@@ -2018,12 +2062,52 @@ noch %n in Jahr %1</numerusform>
         <translation>Verdeckte Information</translation>
     </message>
     <message>
-        <source>You see only the top ship of an enemy stack (the last to arrive) and how many ships it holds. In a combat every ship is revealed. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
-        <translation>Von einem feindlichen Stapel siehst du nur das oberste Schiff (das zuletzt angekommene) und wie viele Schiffe er enthält. Im Kampf werden alle Schiffe aufgedeckt. Spielen zwei Personen an einem Bildschirm, wird das Spielfeld jedes Mal verdeckt, wenn es von einem Spieler zum anderen wechselt.</translation>
-    </message>
-    <message>
         <source>Either player may concede at any time.</source>
         <translation>Jeder Spieler kann jederzeit aufgeben.</translation>
+    </message>
+    <message>
+        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2162,29 @@ noch %n in Jahr %1</numerusform>
             <numerusform>noch %n Schritt</numerusform>
             <numerusform>noch %n Schritte</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>On top · %n move(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the %1 on top of the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player sees only the top ship of a stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on top of the stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2248,14 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Design your own galaxies, ship tables, decks and rule variants</source>
         <translation>Entwirf eigene Galaxien, Schiffstabellen, Decks und Regelvarianten</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2511,106 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>I am %1, show my board</source>
         <translation>Ich bin %1, zeig mein Spielfeld</translation>
+    </message>
+</context>
+<context>
+    <name>PlayItGuard</name>
+    <message>
+        <source>Play It</source>
+        <translation type="unfinished">Spielen</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save It and Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Results of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation type="unfinished">Startwert %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLegend</name>
+    <message>
+        <source>Plain paragraphs say what the rulebook says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Our reading: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our reading:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3757,6 +3972,54 @@ noch %n in Jahr %1</numerusform>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>Games the team won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games the team lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 ranks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) the team won and lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won and lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>the bar of the games won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>the bar of the games lost</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::RulesetEditor</name>
@@ -4861,10 +5124,6 @@ noch %n in Jahr %1</numerusform>
         <source>Select one of your stacks first.</source>
         <translation>Wähle zuerst einen deiner Stapel.</translation>
     </message>
-    <message>
-        <source>Ships must stop when they enter a sector with enemy ships or Pirates, or the enemy Starbase.</source>
-        <translation>Schiffe müssen anhalten, wenn sie einen Sektor mit feindlichen Schiffen, Piraten oder der feindlichen Sternenbasis betreten.</translation>
-    </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
         <translation>
@@ -4958,6 +5217,22 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Starbase armor at the end: %1 %2, %3 %4.</source>
         <translation>Panzerung der Sternenbasen am Ende: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ship is already on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship of the same kind is already on top.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -206,6 +206,13 @@
             <numerusform>%n moves left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>On top · %n move(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -214,6 +221,33 @@
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -290,6 +324,20 @@
         <translation>
             <numerusform>Seat %1, score %2: %n game</numerusform>
             <numerusform>Seat %1, score %2: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) the team won and lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won and lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -829,10 +829,6 @@
         <translation>Le pirate poursuit les vaisseaux du %1.</translation>
     </message>
     <message>
-        <source>The pirate moves to %1.</source>
-        <translation>Le pirate se déplace vers le %1.</translation>
-    </message>
-    <message>
         <source>%1 bids $%2.</source>
         <translation>%1 enchérit à %2 $.</translation>
     </message>
@@ -843,10 +839,6 @@
     <message>
         <source>%1 places the Starbase in %2.</source>
         <translation>%1 place sa base stellaire dans le %2.</translation>
-    </message>
-    <message>
-        <source>%1 buys a ship in secret.</source>
-        <translation>%1 achète un vaisseau en secret.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
@@ -883,6 +875,74 @@
     <message>
         <source>%1 concedes.</source>
         <translation>%1 abandonne.</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting ships are revealed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (attack %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat in %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 Starbase takes %2 damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 moves from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation type="unfinished">%1 : le %2 frappe la base stellaire %3 et inflige %4 dégâts.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation type="unfinished">%1 : le %2 vend sa cargaison pour %3 $.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation type="unfinished">Fin du tour de %1 : production %2 $, blindage de la base %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts a %2 on top of the stack in %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1778,16 +1838,16 @@
         <translation>L’année 1 compte 7 événements, l’année 2 en compte 6 (toutes les cartes d’événement sont remélangées entre les deux années). La partie se termine après le dernier événement de l’année 2.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 per first and 2 per second generation technology; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation>&lt;b&gt;Score&lt;/b&gt; : les points de victoire de vos systèmes ralliés ; 1 par technologie de première génération et 2 par technologie de seconde génération ; +1 si chaque système de votre secteur est exploré, +1 pour les huit technologies, +3 si chaque système est rallié. &lt;b&gt;Rangs&lt;/b&gt; : 0-7 Rétrogradé, 8-12 Reste commandant, 13-14 Capitaine, 15-16 Commodore, 17 ou plus Amiral.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
         <translation>&lt;b&gt;À plusieurs&lt;/b&gt;, chaque joueur est classé de la même façon, et tous gagnent ou perdent ensemble : l’Empire gagne si, en moyenne, deux systèmes lointains par joueur sont ralliés (six dans une partie à trois joueurs).</translation>
     </message>
     <message>
         <source>The full deck has 54 cards; the original solitaire game used the first 18, and the new game dialog offers both.</source>
         <translation>Le paquet complet compte 54 cartes ; le solitaire d’origine utilisait les 18 premières, et la fenêtre de nouvelle partie propose les deux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; each row of the technology mat scores 1 when its cube is on the first generation technology, 2 on the second; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1974,10 +2034,6 @@
         <translation>Mise en place</translation>
     </message>
     <message>
-        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed at random, never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A coin decides the First Turn Player, a die the starting money. Then the players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret.</source>
-        <translation>Un dé décide combien d’objets (planètes, astéroïdes, pirates) rejoignent le spatioport ; ils sont placés au hasard, jamais côte à côte. Le prix du fret vaut 4 fois la distance du spatioport à la planète la plus proche. Une pièce désigne le premier joueur, un dé l’argent de départ. Puis les joueurs enchérissent pour placer leur base stellaire en premier (seul le gagnant paie), placent les bases (ni sur un objet ni à côté, à au moins 3 secteurs l’une de l’autre) et achètent en secret leurs premiers vaisseaux.</translation>
-    </message>
-    <message>
         <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
         <translation>La mise en place rapide utilise le spatioport, deux planètes et deux astéroïdes, sans pirates ni enchères, et 15 $ chacun.</translation>
     </message>
@@ -1986,20 +2042,8 @@
         <translation>Votre tour</translation>
     </message>
     <message>
-        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships, pirates or the enemy Starbase stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
-        <translation>&lt;b&gt;1. Déplacement.&lt;/b&gt; Déplacez chaque vaisseau jusqu’à sa vitesse (lent 1, moyen 2, rapide 3). Un vaisseau qui entre dans un secteur contenant des vaisseaux ennemis, des pirates ou la base stellaire ennemie s’y arrête. Un Bombardier qui entre dans la base ennemie inflige aussitôt 10 dégâts. Un Cargo vide qui entre sur une planète charge une cargaison ; un Cargo chargé qui entre au spatioport la vend au prix du fret.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
         <translation>&lt;b&gt;2. Combat.&lt;/b&gt; Chaque secteur où se trouvent vos vaisseaux ou votre base et un autre camp combat une fois, dans l’ordre de votre choix. Le score d’attaque d’un camp est la somme des attaques de ses vaisseaux (les Bombardiers ne comptent pas ; une base stellaire ajoute 3). Chaque camp encaisse le plus haut score ennemi en choisissant ses vaisseaux un à un : un vaisseau dont le blindage ne dépasse pas ce qui reste est détruit ; un vaisseau plus solide encaisse le reste et survit. L’attaque restante contre le propriétaire d’une base endommage la base. Les survivants sont entièrement réparés. Un Pillard survivant rapporte 1 $ par vaisseau ennemi détruit dans ce combat.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives.</source>
-        <translation>&lt;b&gt;3. Pirates.&lt;/b&gt; Un pirate qui partage un secteur avec des vaisseaux y combat. Sinon, sur un jet de 1 à 3, il se déplace jusqu’à sa vitesse vers les vaisseaux les plus proches (jamais dans une base stellaire, jamais à la poursuite de vaisseaux qui s’y trouvent) et combat à son arrivée.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits: 28 per side); they appear on your Starbase.</source>
-        <translation>&lt;b&gt;4. Achat.&lt;/b&gt; Achetez des vaisseaux avec votre argent (au plus autant d’un type qu’il y a de pions : 28 par camp) ; ils apparaissent sur votre base stellaire.</translation>
     </message>
     <message>
         <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
@@ -2018,12 +2062,52 @@
         <translation>Informations cachées</translation>
     </message>
     <message>
-        <source>You see only the top ship of an enemy stack (the last to arrive) and how many ships it holds. In a combat every ship is revealed. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
-        <translation>D’une pile ennemie, vous ne voyez que le vaisseau du dessus (le dernier arrivé) et le nombre de vaisseaux qu’elle contient. Au combat, tous les vaisseaux sont révélés. Quand deux personnes jouent sur un même écran, le plateau est masqué à chaque passage d’un joueur à l’autre.</translation>
-    </message>
-    <message>
         <source>Either player may concede at any time.</source>
         <translation>Chaque joueur peut abandonner à tout moment.</translation>
+    </message>
+    <message>
+        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2162,29 @@
             <numerusform>%n déplacement restant</numerusform>
             <numerusform>%n déplacements restants</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>On top · %n move(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the %1 on top of the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player sees only the top ship of a stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on top of the stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2248,14 @@
     <message>
         <source>Design your own galaxies, ship tables, decks and rule variants</source>
         <translation>Concevez vos propres galaxies, tables des vaisseaux, paquets et variantes de règles</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2511,106 @@
     <message>
         <source>I am %1, show my board</source>
         <translation>Je suis %1, montrer mon plateau</translation>
+    </message>
+</context>
+<context>
+    <name>PlayItGuard</name>
+    <message>
+        <source>Play It</source>
+        <translation type="unfinished">Jouer</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save It and Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Results of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your results in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation type="unfinished">Graine %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLegend</name>
+    <message>
+        <source>Plain paragraphs say what the rulebook says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Our reading: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Our reading:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3757,6 +3972,54 @@
         <comment>a percentage</comment>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>Games the team won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games the team lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 ranks: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) the team won and lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won and lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>the bar of the games won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>the bar of the games lost</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::RulesetEditor</name>
@@ -4861,10 +5124,6 @@
         <source>Select one of your stacks first.</source>
         <translation>Sélectionnez d’abord une de vos piles.</translation>
     </message>
-    <message>
-        <source>Ships must stop when they enter a sector with enemy ships or Pirates, or the enemy Starbase.</source>
-        <translation>Les vaisseaux doivent s’arrêter en entrant dans un secteur avec des vaisseaux ennemis, des pirates ou la base stellaire ennemie.</translation>
-    </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
         <translation>
@@ -4958,6 +5217,22 @@
     <message>
         <source>Starbase armor at the end: %1 %2, %3 %4.</source>
         <translation>Blindage des bases stellaires à la fin : %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ship is already on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship of the same kind is already on top.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
