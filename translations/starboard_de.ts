@@ -878,71 +878,71 @@
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 bought nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaufte nichts</translation>
     </message>
     <message>
         <source>%1 bought %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaufte %2</translation>
     </message>
     <message>
         <source>The starting ships are revealed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten Schiffe werden aufgedeckt: %1.</translation>
     </message>
     <message>
         <source>%1 (attack %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Angriff %2)</translation>
     </message>
     <message>
         <source>Combat in %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf in %1: %2.</translation>
     </message>
     <message>
         <source>%1 loses nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert nichts.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %2.</translation>
     </message>
     <message>
         <source>The %1 Starbase takes %2 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sternenbasis von %1 erleidet %2 Schaden.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdient $%2 durch Plünderer.</translation>
     </message>
     <message>
         <source>The %1 moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 fliegt von %2 nach %3.</translation>
     </message>
     <message>
         <source>The %1 in %2 has no ship it can reach and stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 in %2 kann kein Schiff erreichen und bleibt stehen.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
-        <translation type="unfinished">%1: Der %2 trifft die Sternenbasis von %3 mit %4 Schaden.</translation>
+        <translation>%1: Der %2 trifft die Sternenbasis von %3 mit %4 Schaden.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der %2 lädt in %3 Fracht.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
-        <translation type="unfinished">%1: Der %2 verkauft seine Fracht für $%3.</translation>
+        <translation>%1: Der %2 verkauft seine Fracht für $%3.</translation>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
-        <translation type="unfinished">Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
+        <translation>Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
     </message>
     <message>
         <source>%1 puts a %2 on top of the stack in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 liegt in %3 jetzt oben auf dem Stapel.</translation>
     </message>
 </context>
 <context>
@@ -1847,7 +1847,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; each row of the technology mat scores 1 when its cube is on the first generation technology, 2 on the second; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wertung&lt;/b&gt;: die Siegpunkte deiner angeschlossenen Systeme; jede Reihe der Technologietafel bringt 1, wenn ihr Markierungswürfel auf der Technologie der ersten Generation liegt, und 2 auf der der zweiten; +1, wenn jedes System deines Sektors erkundet ist, +1 für alle acht Technologien, +3, wenn jedes System angeschlossen ist. &lt;b&gt;Ränge&lt;/b&gt;: 0-7 Degradiert, 8-12 Bleibt Kommandant, 13-14 Kapitän, 15-16 Kommodore, 17 oder mehr Admiral.</translation>
     </message>
 </context>
 <context>
@@ -2067,47 +2067,47 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel bestimmt, wie viele Objekte (Planeten, Asteroiden, Piraten) zum Raumhafen hinzukommen; sie werden nie nebeneinander platziert. Der Frachtpreis ist 4-mal die Entfernung vom Raumhafen zum nächsten Planeten. Ein Würfel bestimmt das Startgeld. Die Spieler bieten um das Recht, ihre Sternenbasis zuerst zu platzieren (nur der Gewinner zahlt), platzieren die Sternenbasen (nicht auf oder neben einem Objekt, mindestens 3 Sektoren voneinander entfernt) und kaufen heimlich ihre ersten Schiffe; beide Einkäufe werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
         <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte werden zufällig platziert (verdeckt, niemand weiß, was er platziert); eine Münze ersetzt Schere, Stein, Papier. Der Startspieler kauft zuerst; der andere sieht diesen Einkauf nie, und das Protokoll verrät erst, wie viele Schiffe jeder gekauft hat, wenn beide Einkäufe aufgedeckt sind.</translation>
     </message>
     <message>
         <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1. Bewegung.&lt;/b&gt; Bewege jedes Schiff bis zu seiner Geschwindigkeit (langsam 1, mittel 2, schnell 3). Ein Schiff, das einen Sektor mit feindlichen Schiffen oder Piraten betritt, hält dort an. Ein Bomber, der die feindliche Sternenbasis erreicht, verursacht sofort 10 Schaden. Ein leerer Frachter lädt auf einem Planeten Fracht; ein beladener Frachter verkauft sie am Raumhafen zum Frachtpreis.</translation>
     </message>
     <message>
         <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feindliche Sternenbasis allein hält ein Schiff nicht auf (das Regelheft sagt dazu nichts): Ein Bomber kann eine unbewachte Sternenbasis treffen und weiterfliegen, und er trifft jedes Mal, wenn er sie erreicht. Schiffe ziehen Sektor für Sektor, in beliebiger Reihenfolge. Frachter laden und verkaufen in jedem Sektor, den sie betreten, auch mitten in einer Bewegung.</translation>
     </message>
     <message>
         <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler am Zug wählt seine Verluste zuerst, dann der andere; niemand wird gefragt, wenn es keine echte Wahl gibt. Die Piraten wählen ihre Verluste nach einer festen Regel: ein Schiff, das den ganzen Rest abfangen kann (davon das schwächste), sonst das stärkste.</translation>
     </message>
     <message>
         <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;3. Piraten.&lt;/b&gt; Ein Pirat, der einen Sektor mit Schiffen teilt, kämpft dort. Sonst zieht er bei einem Wurf von 1 bis 3 bis zu seiner Geschwindigkeit auf die nächsten Schiffe zu (nie in eine Sternenbasis, nie hinter Schiffen in einer her) und kämpft, wenn er sie erreicht. Zwischen gleich weit entfernten Zielen entscheidet ein Würfel, ebenso über den Weg um eine Sternenbasis herum.</translation>
     </message>
     <message>
         <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entfernung zu den „nächsten“ Schiffen wird geradewegs durch die Galaxie gezählt, als gäbe es die Sternenbasen nicht (wie im Beispiel des Regelhefts), während der Weg des Piraten um sie herumführt. Die beiden Piraten sind ein Piratenkreuzer und ein Piratenplünderer, mit den Werten dieser Schiffe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;4. Kaufen.&lt;/b&gt; Kaufe Schiffe mit deinem Geld (von jedem Typ höchstens so viele, wie es Marker gibt); sie erscheinen auf deiner Sternenbasis.</translation>
     </message>
     <message>
         <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Marker pro Seite (28 insgesamt): 6 Abfangjäger, 5 Plünderer, 4 Frachter, 4 Kreuzer, 4 Bomber, 3 Assassinen, 2 Zerstörer; zerstörte Schiffe können erneut gekauft werden.</translation>
     </message>
     <message>
         <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem feindlichen Stapel siehst du nur das oberste Schiff. Im Kampf werden alle Schiffe aufgedeckt.</translation>
     </message>
     <message>
         <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das oberste Schiff ist das zuletzt angekommene, es sei denn, sein Besitzer legt ein anderes Schiff des Stapels nach oben („Nach oben“ im gewählten Stapel, solange du in deinem eigenen Zug entscheidest). Wie viele Schiffe ein Stapel enthält, ist öffentlich. Spielen zwei Personen an einem Bildschirm, wird das Spielfeld jedes Mal verdeckt, wenn es von einem Spieler zum anderen wechselt.</translation>
     </message>
 </context>
 <context>
@@ -2165,26 +2165,26 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oben · noch %n Schritt</numerusform>
+            <numerusform>Oben · noch %n Schritte</numerusform>
         </translation>
     </message>
     <message>
         <source>Put on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Put the %1 on top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oben auf den Stapel legen</translation>
     </message>
     <message>
         <source>The other player sees only the top ship of a stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der andere Spieler sieht nur das oberste Schiff eines Stapels.</translation>
     </message>
     <message>
         <source>%1, on top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, oben auf dem Stapel</translation>
     </message>
 </context>
 <context>
@@ -2251,11 +2251,11 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Your game of %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partie %1 ist beendet.</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis ansehen</translation>
     </message>
 </context>
 <context>
@@ -2517,100 +2517,100 @@ noch %n in Jahr %1</numerusform>
     <name>PlayItGuard</name>
     <message>
         <source>Play It</source>
-        <translation type="unfinished">Spielen</translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>A game of %1 is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie %1 läuft gerade.</translation>
     </message>
     <message>
         <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wird vor dem Start des neuen Spiels als „%1“ in %2 gespeichert; „Gespeichertes Spiel öffnen“ holt sie zurück.</translation>
     </message>
     <message>
         <source>Save It and Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern und spielen</translation>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The game in progress could not be saved, so it stays: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufende Partie konnte nicht gespeichert werden und bleibt deshalb erhalten: %1</translation>
     </message>
 </context>
 <context>
     <name>ResultsModel</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Computer)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
         <source>Results of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse in %1</translation>
     </message>
     <message>
         <source>Your results in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Ergebnisse in %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spiel gespielt</numerusform>
+            <numerusform>%n Spiele gespielt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished">Startwert %1</translation>
+        <translation>Startwert %1</translation>
     </message>
 </context>
 <context>
     <name>RulesLegend</name>
     <message>
         <source>Plain paragraphs say what the rulebook says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale Absätze geben wieder, was im Regelheft steht.</translation>
     </message>
     <message>
         <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absätze wie dieser zeigen, wie Starboard spielt, wo das Regelheft schweigt, unklar ist oder auf ein verlorenes Bild verweist.</translation>
     </message>
 </context>
 <context>
     <name>RulesText</name>
     <message>
         <source>Our reading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsere Lesart: %1</translation>
     </message>
     <message>
         <source>Our reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsere Lesart:</translation>
     </message>
 </context>
 <context>
@@ -3974,51 +3974,51 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Games the team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Team gewonnene Spiele</translation>
     </message>
     <message>
         <source>Games the team lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Team verlorene Spiele</translation>
     </message>
     <message>
         <source>Games lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Spiele</translation>
     </message>
     <message>
         <source>out of the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschieden: %1</translation>
     </message>
     <message>
         <source>Seat %1 ranks: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ränge von Platz %1: %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Siege und Niederlagen des Teams in %n Spiel</numerusform>
+            <numerusform>Siege und Niederlagen des Teams in %n Spielen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Siege und Niederlagen in %n Spiel</numerusform>
+            <numerusform>Siege und Niederlagen in %n Spielen</numerusform>
         </translation>
     </message>
     <message>
         <source>Won</source>
         <comment>the bar of the games won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
 </context>
 <context>
@@ -5220,19 +5220,19 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Reichweite: Jeder Weg dorthin führt durch einen Sektor mit feindlichen Schiffen oder Piraten, in dem ein Schiff anhalten muss.</translation>
     </message>
     <message>
         <source>This ship is already on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Schiff liegt schon oben.</translation>
     </message>
     <message>
         <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das oberste Schiff deiner Stapel kannst du wählen, solange du in deinem eigenen Zug entscheidest.</translation>
     </message>
     <message>
         <source>A ship of the same kind is already on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schiff derselben Art liegt schon oben.</translation>
     </message>
 </context>
 </TS>

@@ -208,9 +208,9 @@
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>On top · %n move left</numerusform>
+            <numerusform>On top · %n moves left</numerusform>
         </translation>
     </message>
 </context>
@@ -228,9 +228,9 @@
     <name>ResultsModel</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -238,16 +238,16 @@
     <name>ResultsPanel</name>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
         </translation>
     </message>
 </context>
@@ -328,16 +328,16 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Share of the %n game the team won and lost</numerusform>
+            <numerusform>Share of the %n games the team won and lost</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Share of the %n game won and lost</numerusform>
+            <numerusform>Share of the %n games won and lost</numerusform>
         </translation>
     </message>
 </context>

@@ -878,71 +878,71 @@
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 bought nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a rien acheté</translation>
     </message>
     <message>
         <source>%1 bought %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a acheté %2</translation>
     </message>
     <message>
         <source>The starting ships are revealed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les premiers vaisseaux sont révélés : %1.</translation>
     </message>
     <message>
         <source>%1 (attack %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (attaque %2)</translation>
     </message>
     <message>
         <source>Combat in %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat dans le %1 : %2.</translation>
     </message>
     <message>
         <source>%1 loses nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne perd rien.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd %2.</translation>
     </message>
     <message>
         <source>The %1 Starbase takes %2 damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base stellaire de %1 subit %2 dégâts.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 $ grâce aux Pillards.</translation>
     </message>
     <message>
         <source>The %1 moves from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le %1 va du %2 au %3.</translation>
     </message>
     <message>
         <source>The %1 in %2 has no ship it can reach and stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le %1 du %2 n’a aucun vaisseau à sa portée et reste sur place.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
-        <translation type="unfinished">%1 : le %2 frappe la base stellaire %3 et inflige %4 dégâts.</translation>
+        <translation>%1 : le %2 frappe la base stellaire %3 et inflige %4 dégâts.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le %2 charge une cargaison dans le %3.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
-        <translation type="unfinished">%1 : le %2 vend sa cargaison pour %3 $.</translation>
+        <translation>%1 : le %2 vend sa cargaison pour %3 $.</translation>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
-        <translation type="unfinished">Fin du tour de %1 : production %2 $, blindage de la base %3.</translation>
+        <translation>Fin du tour de %1 : production %2 $, blindage de la base %3.</translation>
     </message>
     <message>
         <source>%1 puts a %2 on top of the stack in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 met un %2 sur le dessus de la pile dans le %3.</translation>
     </message>
 </context>
 <context>
@@ -1847,7 +1847,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; each row of the technology mat scores 1 when its cube is on the first generation technology, 2 on the second; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Score&lt;/b&gt; : les points de victoire de vos systèmes ralliés ; chaque rangée du plateau des technologies rapporte 1 quand son cube est sur la technologie de première génération, 2 sur celle de seconde génération ; +1 si chaque système de votre secteur est exploré, +1 pour les huit technologies, +3 si chaque système est rallié. &lt;b&gt;Rangs&lt;/b&gt; : 0-7 Rétrogradé, 8-12 Reste commandant, 13-14 Capitaine, 15-16 Commodore, 17 ou plus Amiral.</translation>
     </message>
 </context>
 <context>
@@ -2067,47 +2067,47 @@
     </message>
     <message>
         <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé décide combien d’objets (planètes, astéroïdes, pirates) rejoignent le spatioport ; ils ne sont jamais placés côte à côte. Le prix du fret vaut 4 fois la distance du spatioport à la planète la plus proche. Un dé décide l’argent de départ. Les joueurs enchérissent pour placer leur base stellaire en premier (seul le gagnant paie), placent les bases (ni sur un objet ni à côté, à au moins 3 secteurs l’une de l’autre) et achètent en secret leurs premiers vaisseaux ; les deux achats sont révélés ensemble.</translation>
     </message>
     <message>
         <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>les objets sont placés au hasard (face cachée, personne ne sait ce qu’il place) ; une pièce remplace pierre-feuille-ciseaux. Le premier joueur achète en premier ; l’autre ne voit jamais cet achat, et le journal ne dit pas combien de vaisseaux chacun a achetés avant que les deux achats soient révélés.</translation>
     </message>
     <message>
         <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;1. Déplacement.&lt;/b&gt; Déplacez chaque vaisseau jusqu’à sa vitesse (lent 1, moyen 2, rapide 3). Un vaisseau qui entre dans un secteur contenant des vaisseaux ennemis ou des pirates s’y arrête. Un Bombardier qui entre dans la base ennemie inflige aussitôt 10 dégâts. Un Cargo vide qui entre sur une planète charge une cargaison ; un Cargo chargé qui entre au spatioport la vend au prix du fret.</translation>
     </message>
     <message>
         <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>la base stellaire ennemie seule n’arrête pas un vaisseau (le livret de règles n’en dit rien) : un Bombardier peut frapper une base stellaire sans défense et poursuivre sa route, et il frappe chaque fois qu’il y entre. Les vaisseaux se déplacent d’un secteur à la fois, dans n’importe quel ordre. Les Cargos chargent et vendent dans chaque secteur où ils entrent, même au milieu d’un déplacement.</translation>
     </message>
     <message>
         <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur dont c’est le tour choisit ses pertes en premier, puis l’autre ; personne n’est consulté quand il n’y a pas de vrai choix. Les pirates choisissent leurs pertes selon une règle fixe : un vaisseau capable d’encaisser tout ce qui reste (le plus faible d’entre eux), sinon le plus solide.</translation>
     </message>
     <message>
         <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;3. Pirates.&lt;/b&gt; Un pirate qui partage un secteur avec des vaisseaux y combat. Sinon, sur un jet de 1 à 3, il se déplace jusqu’à sa vitesse vers les vaisseaux les plus proches (jamais dans une base stellaire, jamais à la poursuite de vaisseaux qui s’y trouvent) et combat à son arrivée. Un dé départage les cibles à égale distance, de même que le chemin pour contourner une base stellaire.</translation>
     </message>
     <message>
         <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>la distance aux vaisseaux « les plus proches » se compte en ligne droite à travers la galaxie, comme si les bases stellaires n’étaient pas là (comme dans l’exemple du livret de règles), tandis que le chemin du pirate les contourne. Les deux pirates sont un Croiseur pirate et un Pillard pirate, avec les caractéristiques de ces vaisseaux.</translation>
     </message>
     <message>
         <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;4. Achat.&lt;/b&gt; Achetez des vaisseaux avec votre argent (au plus autant d’un type qu’il y a de pions) ; ils apparaissent sur votre base stellaire.</translation>
     </message>
     <message>
         <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
-        <translation type="unfinished"></translation>
+        <translation>les pions par camp (28 en tout) : 6 Intercepteurs, 5 Pillards, 4 Cargos, 4 Croiseurs, 4 Bombardiers, 3 Assassins, 2 Destroyers ; les vaisseaux détruits peuvent être rachetés.</translation>
     </message>
     <message>
         <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’une pile ennemie, vous ne voyez que le vaisseau du dessus. Au combat, tous les vaisseaux sont révélés.</translation>
     </message>
     <message>
         <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>le vaisseau du dessus est le dernier arrivé, sauf si son propriétaire met un autre vaisseau de la pile sur le dessus (« Mettre dessus » dans la pile sélectionnée, quand c’est à vous de décider pendant votre propre tour). Le nombre de vaisseaux d’une pile est public. Quand deux personnes jouent sur un même écran, le plateau est masqué à chaque passage d’un joueur à l’autre.</translation>
     </message>
 </context>
 <context>
@@ -2165,26 +2165,26 @@
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dessus · %n déplacement restant</numerusform>
+            <numerusform>Dessus · %n déplacements restants</numerusform>
         </translation>
     </message>
     <message>
         <source>Put on top</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre dessus</translation>
     </message>
     <message>
         <source>Put the %1 on top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre le %1 sur le dessus de la pile</translation>
     </message>
     <message>
         <source>The other player sees only the top ship of a stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’autre joueur ne voit que le vaisseau du dessus d’une pile.</translation>
     </message>
     <message>
         <source>%1, on top of the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, sur le dessus de la pile</translation>
     </message>
 </context>
 <context>
@@ -2251,11 +2251,11 @@
     </message>
     <message>
         <source>Your game of %1 is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie de %1 est terminée.</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le résultat</translation>
     </message>
 </context>
 <context>
@@ -2517,100 +2517,100 @@
     <name>PlayItGuard</name>
     <message>
         <source>Play It</source>
-        <translation type="unfinished">Jouer</translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <source>A game of %1 is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de %1 est en cours.</translation>
     </message>
     <message>
         <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle sera enregistrée sous « %1 » dans %2 avant le début de la nouvelle partie ; « Ouvrir une partie » permet de la reprendre.</translation>
     </message>
     <message>
         <source>Save It and Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer et jouer</translation>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>
         <source>The game in progress could not be saved, so it stays: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas pu être enregistrée ; elle est donc conservée : %1</translation>
     </message>
 </context>
 <context>
     <name>ResultsModel</name>
     <message>
         <source>%1 (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
         <source>Results of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats de %1</translation>
     </message>
     <message>
         <source>Your results in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos résultats à %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Seed %1</source>
-        <translation type="unfinished">Graine %1</translation>
+        <translation>Graine %1</translation>
     </message>
 </context>
 <context>
     <name>RulesLegend</name>
     <message>
         <source>Plain paragraphs say what the rulebook says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paragraphes ordinaires disent ce que dit le livret de règles.</translation>
     </message>
     <message>
         <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>les paragraphes comme celui-ci indiquent comment Starboard joue là où le livret de règles est muet ou ambigu, ou renvoie à une illustration perdue.</translation>
     </message>
 </context>
 <context>
     <name>RulesText</name>
     <message>
         <source>Our reading: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notre lecture : %1</translation>
     </message>
     <message>
         <source>Our reading:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notre lecture :</translation>
     </message>
 </context>
 <context>
@@ -3974,51 +3974,51 @@
     </message>
     <message>
         <source>Games the team won</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées par l’équipe</translation>
     </message>
     <message>
         <source>Games the team lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties perdues par l’équipe</translation>
     </message>
     <message>
         <source>Games lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties perdues</translation>
     </message>
     <message>
         <source>out of the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé : %1</translation>
     </message>
     <message>
         <source>Seat %1 ranks: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs de la place %1 : %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Part des victoires et des défaites de l’équipe sur %n partie</numerusform>
+            <numerusform>Part des victoires et des défaites de l’équipe sur %n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Part des victoires et des défaites sur %n partie</numerusform>
+            <numerusform>Part des victoires et des défaites sur %n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>Won</source>
         <comment>the bar of the games won</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
 </context>
 <context>
@@ -5220,19 +5220,19 @@
     </message>
     <message>
         <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de portée : tout chemin pour y aller passe par un secteur avec des vaisseaux ennemis ou des pirates, où un vaisseau doit s’arrêter.</translation>
     </message>
     <message>
         <source>This ship is already on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce vaisseau est déjà sur le dessus.</translation>
     </message>
     <message>
         <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez choisir le vaisseau du dessus de vos piles quand c’est à vous de décider pendant votre propre tour.</translation>
     </message>
     <message>
         <source>A ship of the same kind is already on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vaisseau du même type est déjà sur le dessus.</translation>
     </message>
 </context>
 </TS>
