@@ -21,10 +21,13 @@ ApplicationWindow {
     // session.filePath: the autosave goes through session.save() too and moves that.
     property string playerFile
 
-    width: 1200
-    height: 760
-    minimumWidth: 820
-    minimumHeight: 560
+    // The first size: 1200x760, or the screen's free area when it is smaller (a 1920x1080
+    // screen at 200% offers 960x540 less a taskbar); the minimum leaves room for a taskbar
+    // and a title bar there.
+    width: screenshotMode ? 1200 : Math.min(1200, Screen.desktopAvailableWidth)
+    height: screenshotMode ? 760 : Math.min(760, Screen.desktopAvailableHeight)
+    minimumWidth: 880
+    minimumHeight: 460
     visible: true
     title: gameSession.active && stack.depth > 1
            ? qsTr("%1 — Starboard").arg(gameSession.gameName) : qsTr("Starboard")

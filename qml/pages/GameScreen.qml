@@ -18,6 +18,7 @@ import Starboard
 Item {
     id: screen
 
+    objectName: "gameScreen"
     required property GameSession session
     // The player's own file for this game, "" before the first "Save" (which then asks).
     property string playerFile
@@ -123,6 +124,7 @@ Item {
 
         // The top bar.
         Rectangle {
+            objectName: "topBar"
             Layout.fillWidth: true
             implicitHeight: topBar.implicitHeight + 2 * Theme.spacing
             color: Theme.surface
@@ -226,6 +228,7 @@ Item {
 
             // The players.
             Flickable {
+                objectName: "seatColumn"
                 Layout.preferredWidth: Math.max(190, Math.min(320, screen.width * 0.22))
                 Layout.fillHeight: true
                 contentHeight: seatColumn.implicitHeight
@@ -253,6 +256,7 @@ Item {
 
             // The board.
             Item {
+                objectName: "boardArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
@@ -317,12 +321,14 @@ Item {
 
             // Where the game stands, and the log.
             ColumnLayout {
+                objectName: "sideColumn"
                 Layout.preferredWidth: Math.max(210, Math.min(340, screen.width * 0.24))
                 Layout.maximumWidth: Layout.preferredWidth
                 Layout.fillHeight: true
                 spacing: Theme.spacing
 
                 PhaseTrack {
+                    objectName: "phaseTrack"
                     Layout.fillWidth: true
                     phaseNames: screen.boardValue("phaseNames", [])
                     phaseIndex: screen.boardValue("phaseIndex", -1)

@@ -230,6 +230,7 @@ Item {
         Flickable {
             id: flick
 
+            objectName: "boardScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.topMargin: Theme.spacing
@@ -268,6 +269,7 @@ Item {
                         GcSector {
                             id: sector
 
+                            objectName: "sector"
                             controller: controller
                             cellSize: root.cell
                             gap: root.gap
@@ -366,30 +368,55 @@ Item {
         }
 
         // ---- The decision at hand --------------------------------------------------------
+        // Always as high (two lines of prompt over a row of buttons), so that the sector
+        // above keeps its place and size from one step to the next; a longer prompt is set
+        // smaller rather than cut off.
         Rectangle {
             id: decisionBar
 
+            objectName: "decisionBar"
             Layout.fillWidth: true
-            Layout.preferredHeight: bar.implicitHeight + 2 * Theme.spacing
+            Layout.topMargin: Theme.spacingSmall
+            Layout.preferredHeight: promptLabel.height + bar.height + 3 * Theme.spacing
             color: Theme.surface
             radius: Theme.radius
+
+            FontMetrics {
+                id: promptMetrics
+
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
+
+            Label {
+                id: promptLabel
+
+                objectName: "prompt"
+                x: Theme.spacing
+                y: Theme.spacing
+                width: parent.width - 2 * Theme.spacing
+                height: Math.ceil(2 * promptMetrics.height) + 2
+                text: controller.prompt
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 10
+                verticalAlignment: Text.AlignVCenter
+                color: controller.myDecision || controller.gameOver ? Theme.accent : Theme.textMuted
+                font.pixelSize: Theme.fontBody
+                font.bold: controller.myDecision || controller.gameOver
+            }
 
             RowLayout {
                 id: bar
 
-                anchors.fill: parent
-                anchors.margins: Theme.spacing
+                x: Theme.spacing
+                y: promptLabel.y + promptLabel.height + Theme.spacing
+                width: parent.width - 2 * Theme.spacing
+                height: 36
                 spacing: Theme.spacing
 
-                Label {
+                Item {
                     Layout.fillWidth: true
-                    text: controller.prompt
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: root.compact ? 2 : 3
-                    elide: Text.ElideRight
-                    color: controller.myDecision || controller.gameOver ? Theme.accent : Theme.textMuted
-                    font.pixelSize: Theme.fontBody
-                    font.bold: controller.myDecision || controller.gameOver
                 }
                 ActionButton {
                     visible: controller.shownSeat !== controller.viewSeat

@@ -89,7 +89,8 @@ public:
         ChitsRole,     // shop: chits per side
         SpecialRole,   // shop: translated special
         DestroyedRole, // fight
-        TypeIndexRole  // ship type index (for buy/casualty calls)
+        TypeIndexRole, // ship type index (for buy/casualty calls)
+        ReasonRole     // shop: why it cannot be bought now ("" when it can, or not buying)
     };
     Q_ENUM(Role)
     struct Row
@@ -106,6 +107,7 @@ public:
         QString special;
         bool destroyed = false;
         int typeIndex = 0;
+        QString reason;
     };
 
     using starboard::RowListModel::RowListModel;
@@ -253,6 +255,9 @@ private:
     void onActionApplied(qint64 action, int actor, const QString &text);
     void rebuild();
     static GodShipListModel::Row shipRow(const GodState &s, const Ship &ship);
+    // Why the deciding seat cannot buy ship type `type` now (all chits in play, or not
+    // enough money left), for the shop's cards and for buy()'s refusal.
+    static QString buyRefusal(const GodState &s, int type);
     std::vector<const Ship *> selectedStack() const;
     void layout();
     void computeReach();
