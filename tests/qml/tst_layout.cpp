@@ -697,18 +697,25 @@ private slots:
     void smallScreen_data()
     {
         QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        QTest::newRow("galaxy-of-d 960x540") << QStringLiteral("galaxy-of-d") << kLaptop;
-        QTest::newRow("galaxy-of-d minimum") << QStringLiteral("galaxy-of-d") << QSize();
-        QTest::newRow("galaxy-command 960x540") << QStringLiteral("galaxy-command") << kLaptop;
-        QTest::newRow("galaxy-command minimum") << QStringLiteral("galaxy-command") << QSize();
+        for (const char *game : {"galaxy-of-d", "galaxy-command"}) {
+            QTest::addRow("%s en 960x540", game)
+                << QString::fromLatin1(game) << QStringLiteral("en") << kLaptop;
+            for (const char *language : {"en", "de", "fr"})
+                QTest::addRow("%s %s minimum", game, language)
+                    << QString::fromLatin1(game) << QString::fromLatin1(language) << QSize();
+        }
     }
 
     void smallScreen()
     {
         QFETCH(QString, game);
+        QFETCH(QString, language);
         QFETCH(QSize, size);
-        App app(kDefault);
+        if (language != QLatin1String("en") && !hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault, language);
         QVERIFY(app.window);
         const QSize minimum = app.window->minimumSize();
         QVERIFY2(minimum.width() <= kLaptopAvailable.width() &&
@@ -730,7 +737,10 @@ private slots:
                 app, [](gc::GcController &c) { return c.phase() == QLatin1String("build"); }));
         }
         app.settle();
-        app.shoot(QStringLiteral("small-%1-%2x%3").arg(game).arg(size.width()).arg(size.height()));
+        app.shoot(QStringLiteral("small-%1-%2-%3x%4")
+                      .arg(game, language)
+                      .arg(size.width())
+                      .arg(size.height()));
         // The screen's regions: inside the window, apart from each other.
         const QStringList regions{QStringLiteral("topBar"), QStringLiteral("seatColumn"),
                                   QStringLiteral("boardArea"), QStringLiteral("sideColumn")};
@@ -752,11 +762,13 @@ private slots:
         QList<QQuickItem *> buttons;
         visibleOfClass(app.item(QStringLiteral("topBar")), "QQuickAbstractButton", buttons);
         visibleOfClass(app.item(QStringLiteral("decisionBar")), "QQuickAbstractButton", buttons);
-        QVERIFY(buttons.size() >= 8);
+        QVERIFY(buttons.size() >= 6);
         for (int i = 0; i < buttons.size(); ++i) {
             const QRectF a = sceneRect(buttons[i]);
             const QString text = buttons[i]->property("text").toString();
             QVERIFY2(inside(a, app.windowRect()), qPrintable(text + describe(a)));
+            const QStringList cut = cutTexts(buttons[i], a);
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
             for (int j = 0; j < i; ++j) {
                 const QRectF overlap = a.intersected(sceneRect(buttons[j]));
                 QVERIFY2(overlap.width() < 0.5 || overlap.height() < 0.5,
@@ -766,6 +778,28 @@ private slots:
         }
         const QStringList cut = cutTexts(app.item(QStringLiteral("decisionBar")), app.windowRect());
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+
+        // Without room for every button, Save, Open and the Workshop are in the "More" menu.
+        QQuickItem *more = app.item(QStringLiteral("moreButton"));
+        QVERIFY(more);
+        QQuickItem *workshop = app.item(QStringLiteral("workshopButton"));
+        QVERIFY(workshop);
+        QCOMPARE(workshop->isVisible(), !more->isVisible());
+        if (more->isVisible()) {
+            QVERIFY(QMetaObject::invokeMethod(more, "clicked"));
+            app.settle();
+            app.shoot(QStringLiteral("small-more-%1-%2").arg(game, language));
+            QList<QQuickItem *> items;
+            visibleOfClass(app.window->contentItem(), "QQuickMenuItem", items);
+            QCOMPARE(items.size(), 3);
+            for (QQuickItem *menuItem : items) {
+                QVERIFY(inside(sceneRect(menuItem), app.windowRect()));
+                const QStringList cutItem = cutTexts(menuItem, sceneRect(menuItem));
+                QVERIFY2(cutItem.isEmpty(), qPrintable(cutItem.join(QLatin1Char('\n'))));
+            }
+            QTest::keyClick(app.window, Qt::Key_Escape);
+            app.settle();
+        }
     }
 };
 
