@@ -456,11 +456,19 @@ private slots:
     // Galaxy of D's secret purchase at the start: the seven ship types side by side, each
     // whole on screen; those the player cannot buy have a disabled Buy button and say why,
     // on the card and in the button's accessible description.
+    void shopShowsEveryShip_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1200x760") << kDefault;
+        QTest::newRow("1724x950 (one row)") << QSize(1724, 950);
+    }
+
     void shopShowsEveryShip()
     {
-        App app(kDefault);
+        QFETCH(QSize, size);
+        App app(size);
         QVERIFY(app.window);
-        QCOMPARE(app.window->size(), kDefault);
+        QCOMPARE(app.window->size(), size);
         QVERIFY(app.start(godHotseat(1)));
         auto *c = app.controller<god::GodController>();
         QVERIFY(c);
@@ -487,7 +495,7 @@ private slots:
             }
         }
         app.settle();
-        app.shoot(QStringLiteral("shop"));
+        app.shoot(QStringLiteral("shop-%1x%2").arg(size.width()).arg(size.height()));
 
         QQuickItem *shop = app.item(QStringLiteral("shop"));
         QVERIFY(shop && shop->isVisible());

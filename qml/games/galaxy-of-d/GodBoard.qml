@@ -289,7 +289,9 @@ Item {
                     width: parent.width - 16
                     height: shopPanel.oneRow ? cellHeight + 12 : shopPanel.rows * cellHeight
                     flow: shopPanel.oneRow ? GridView.FlowTopToBottom : GridView.FlowLeftToRight
-                    cellWidth: shopPanel.oneRow ? shopPanel.cardWidth + 6 : width / shopPanel.columns
+                    // Whole pixels: a cell a hair too wide would push the last card into a
+                    // row below.
+                    cellWidth: shopPanel.oneRow ? shopPanel.cardWidth + 6 : Math.floor(width / shopPanel.columns)
                     cellHeight: shopPanel.cardHeight + 6
                     interactive: shopPanel.oneRow
                     boundsBehavior: Flickable.StopAtBounds
