@@ -161,7 +161,8 @@ public:
             g_warnings << component.errorString();
             return;
         }
-        window->resize(size);
+        if (size.isValid())
+            window->resize(size);
         window->show();
         session = window->property("session").value<GameSession *>();
         session->setComputerDelay(0);
@@ -349,6 +350,21 @@ private slots:
         const QStringList warnings = g_warnings;
         g_warnings.clear();
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    // The window starts at 1200x760, or smaller on a screen with less room (down to its
+    // minimum).
+    void firstSize()
+    {
+        App app{QSize()};
+        QVERIFY(app.window);
+        const QSize available = app.window->screen()->availableSize();
+        const QSize minimum = app.window->minimumSize();
+        qInfo("screen %dx%d, window %dx%d", available.width(), available.height(),
+              app.window->width(), app.window->height());
+        QCOMPARE(app.window->width(), std::min(1200, std::max(minimum.width(), available.width())));
+        QCOMPARE(app.window->height(),
+                 std::min(760, std::max(minimum.height(), available.height())));
     }
 
     // The board's place and size do not change while the panel under it changes.
