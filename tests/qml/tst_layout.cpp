@@ -212,9 +212,14 @@ public:
     bool screenSettled() const
     {
         QQuickItem *screen = gameScreen();
-        for (int i = 0; screen && i < 100; ++i) {
-            if (sceneRect(screen) == windowRect())
+        QQuickItem *stack = screen ? screen->parentItem() : nullptr;
+        while (stack && !stack->inherits("QQuickStackView"))
+            stack = stack->parentItem();
+        for (int i = 0; stack && i < 100; ++i) {
+            if (!stack->property("busy").toBool() && sceneRect(screen) == windowRect()) {
+                settle();
                 return true;
+            }
             QTest::qWait(30);
         }
         return false;
