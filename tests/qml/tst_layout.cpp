@@ -676,6 +676,72 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // Galaxy Command's die roll over the sector (who, what, the sums, the result): nothing
+    // cut off, in three languages, at the window's minimum.
+    void rollFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "fr"})
+            QTest::addRow("%s minimum", language) << QString::fromLatin1(language);
+    }
+
+    void rollFits()
+    {
+        QFETCH(QString, language);
+        if (language != QLatin1String("en") && !hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault, language);
+        QVERIFY(app.window);
+        const QSize size = app.window->minimumSize();
+        app.window->resize(size);
+        app.settle();
+        QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+        auto *c = app.controller<gc::GcController>();
+        QVERIFY(c);
+        QStringList problems;
+        int rolls = 0;
+        QVERIFY(playGc(app, [&](gc::GcController &g) {
+            if (g.phase() != QLatin1String("action") || g.round() < 3)
+                return false;
+            const int conquer = gcdriver::pickSlot(g, QStringLiteral("conquer"));
+            const int slot =
+                conquer >= 0 ? conquer : gcdriver::pickSlot(g, QStringLiteral("explore"));
+            if (slot < 0)
+                return false;
+            if (g.clickSlot(slot) != QString()) {
+                problems << QStringLiteral("the click was refused");
+                return true;
+            }
+            QQuickItem *panel = app.item(QStringLiteral("rollPanel"));
+            if (!panel) {
+                problems << QStringLiteral("no roll panel");
+                return true;
+            }
+            // The die lands, the result shows.
+            for (int i = 0; i < 40 && !(panel->isVisible() && panel->opacity() > 0.99); ++i)
+                QTest::qWait(25);
+            QTest::qWait(900);
+            if (panel->isVisible()) {
+                ++rolls;
+                QQuickItem *toast = app.item(QStringLiteral("toast"));
+                if (toast && toast->isVisible() && sceneRect(toast).intersects(sceneRect(panel)))
+                    problems << QStringLiteral("a message covers the roll");
+                // In view: a small board scrolls to the mats only after the roll.
+                QQuickItem *scroll = app.item(QStringLiteral("boardScroll"));
+                if (!inside(sceneRect(panel), sceneRect(scroll)))
+                    problems << QStringLiteral("the roll is out of view at %1 (the board: %2)")
+                                    .arg(describe(sceneRect(panel)), describe(sceneRect(scroll)));
+                for (const QString &cut : cutTexts(panel, sceneRect(panel)))
+                    problems << cut;
+                app.shoot(QStringLiteral("roll-%1-%2").arg(language).arg(rolls));
+            }
+            app.session->waitForComputer();
+            return rolls >= 2 || !problems.isEmpty();
+        }));
+        QVERIFY(rolls >= 1);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // The settings dialog shows what is stored, before and after the language changes
     // through its own language box.
     void settingsAfterLanguageSwitch()

@@ -115,9 +115,39 @@ Item {
         interval: 100
         running: true // at first, too
         onTriggered: {
+            // Not while a die rolls over the sector: the player watches it first.
+            if (rollPanel.busy) {
+                scrollLater.restart();
+                return;
+            }
             if (root.compact && (root.techShown || flick.contentY > 0))
                 scrollToMats.restart();
         }
+    }
+    // A die rolls: a small board scrolls it into view (the mats wait, see scrollLater).
+    function showRoll() {
+        const top = rollPanel.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing;
+        const bottom = top + rollPanel.height + 2 * Theme.spacing;
+        let target = flick.contentY;
+        if (bottom > target + flick.height)
+            target = bottom - flick.height;
+        if (top < target)
+            target = top;
+        target = Math.max(0, Math.min(target, flick.contentHeight - flick.height));
+        if (target === flick.contentY)
+            return;
+        scrollToMats.stop();
+        scrollToRoll.to = target;
+        scrollToRoll.restart();
+    }
+
+    NumberAnimation {
+        id: scrollToRoll
+
+        target: flick
+        property: "contentY"
+        duration: 200
+        easing.type: Easing.InOutQuad
     }
     NumberAnimation {
         id: scrollToMats
@@ -276,13 +306,20 @@ Item {
 
                             // The die, over the sector while it rolls.
                             GcRollPanel {
+                                id: rollPanel
+
+                                objectName: "rollPanel"
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 anchors.bottom: parent.bottom
                                 anchors.bottomMargin: root.cell * 0.35
-                                width: Math.min(parent.width + 40, 300)
+                                width: Math.min(parent.width, 300)
                                 z: 10
                                 fading: true
                                 controller: controller
+                                onBusyChanged: {
+                                    if (busy)
+                                        root.showRoll();
+                                }
                             }
                         }
                     }
@@ -472,9 +509,11 @@ Item {
     Rectangle {
         id: toast
 
+        objectName: "toast"
+
         // Messages that come together stay together (the last four).
         function show(text: string) {
-            const lines = toast.visible ? toastLabel.text.split("\n") : [];
+            const lines = toast.opacity > 0 ? toastLabel.text.split("\n") : [];
             lines.push(text);
             toastLabel.text = lines.slice(-4).join("\n");
             toast.opacity = 1;
@@ -490,7 +529,9 @@ Item {
         color: "#ee18203a"
         border.color: Theme.accent
         opacity: 0
-        visible: opacity > 0
+        // Not over a die while it rolls (on a small board they meet): the messages follow
+        // the roll.
+        visible: opacity > 0 && !rollPanel.busy
 
         Behavior on opacity {
             NumberAnimation {
@@ -512,7 +553,21 @@ Item {
             id: toastTimer
 
             interval: 3500
-            onTriggered: toast.opacity = 0
+            onTriggered: {
+                if (rollPanel.busy)
+                    toastTimer.restart();
+                else
+                    toast.opacity = 0;
+            }
+        }
+
+        Connections {
+            target: rollPanel
+
+            function onBusyChanged() {
+                if (!rollPanel.busy && toast.opacity > 0)
+                    toastTimer.restart();
+            }
         }
     }
 }
