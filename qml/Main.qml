@@ -21,10 +21,20 @@ ApplicationWindow {
     // The player's own file for this game (opened or saved as), "" until there is one.
     property string playerFile
 
+    // The first size: 1200x760, or the screen's free area when it is smaller (a 1920x1080
+    // screen at 200% offers 960x540 less a taskbar), set once (a binding would resize the
+    // window whenever the screen's free area changes); the minimum leaves room for a
+    // taskbar and a title bar there.
     width: 1200
     height: 760
-    minimumWidth: 820
-    minimumHeight: 560
+    minimumWidth: 880
+    minimumHeight: 460
+    Component.onCompleted: {
+        if (screenshotMode)
+            return;
+        width = Math.min(width, Math.max(minimumWidth, Screen.desktopAvailableWidth));
+        height = Math.min(height, Math.max(minimumHeight, Screen.desktopAvailableHeight));
+    }
     visible: true
     title: gameSession.active && stack.depth > 1
            ? qsTr("%1 — Starboard").arg(gameSession.gameName) : qsTr("Starboard")

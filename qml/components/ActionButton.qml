@@ -22,6 +22,9 @@ Button {
         color: !button.enabled ? Theme.textFaint : button.primary ? Theme.accentInk : Theme.text
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
+        // Squeezed (a long translation in a narrow window): smaller type before "…".
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 10
         elide: Text.ElideRight
     }
 

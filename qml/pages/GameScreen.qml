@@ -160,13 +160,29 @@ Item {
                 anchors.rightMargin: Theme.spacing
                 spacing: Theme.spacingSmall
 
+                // Save, Open and the Workshop go into a "More" menu when the bar has no room
+                // for every button (a narrow window, a long translation).
+                readonly property bool crowded: {
+                    const buttons = [homeButton, undoButton, redoButton, saveButton, openButton,
+                                     workshopButton, rulesButton, concedeButton, firstSeparator,
+                                     secondSeparator];
+                    let needed = gameNameLabel.implicitWidth + 2 * Theme.spacing + 60; // the seed
+                    for (const b of buttons)
+                        needed += b.implicitWidth + topBar.spacing;
+                    return needed > topBar.width;
+                }
+
                 ToolButton {
+                    id: homeButton
+
                     text: qsTr("‹ Home")
                     onClicked: screen.homeRequested()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Back to the home screen; the game is kept")
                 }
                 Label {
+                    id: gameNameLabel
+
                     Layout.leftMargin: Theme.spacing
                     text: screen.session.gameName
                     font.pixelSize: Theme.fontLarge + 1
@@ -180,6 +196,8 @@ Item {
                     elide: Text.ElideRight
                 }
                 ToolButton {
+                    id: undoButton
+
                     text: qsTr("Undo")
                     enabled: screen.session.canUndo
                     onClicked: screen.session.undo()
@@ -187,14 +205,47 @@ Item {
                     ToolTip.text: qsTr("Take back the last move (Ctrl+Z)")
                 }
                 ToolButton {
+                    id: redoButton
+
                     text: qsTr("Redo")
                     enabled: screen.session.canRedo
                     onClicked: screen.session.redo()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Play the move again (Ctrl+Shift+Z)")
                 }
-                ToolSeparator {}
+                ToolSeparator {
+                    id: firstSeparator
+                }
                 ToolButton {
+                    objectName: "moreButton"
+                    visible: topBar.crowded
+                    text: qsTr("More ▾")
+                    onClicked: moreMenu.open()
+
+                    Menu {
+                        id: moreMenu
+
+                        y: parent.height
+
+                        MenuItem {
+                            text: qsTr("Save")
+                            enabled: screen.session.active
+                            onTriggered: screen.save()
+                        }
+                        MenuItem {
+                            text: qsTr("Open")
+                            onTriggered: screen.openRequested()
+                        }
+                        MenuItem {
+                            text: qsTr("Workshop")
+                            onTriggered: screen.workshopRequested()
+                        }
+                    }
+                }
+                ToolButton {
+                    id: saveButton
+
+                    visible: !topBar.crowded
                     text: qsTr("Save")
                     enabled: screen.session.active
                     onClicked: screen.save()
@@ -202,26 +253,40 @@ Item {
                     ToolTip.text: qsTr("Save the game (Ctrl+S)")
                 }
                 ToolButton {
+                    id: openButton
+
+                    visible: !topBar.crowded
                     text: qsTr("Open")
                     onClicked: screen.openRequested()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Open a saved game (Ctrl+O)")
                 }
-                ToolSeparator {}
+                ToolSeparator {
+                    id: secondSeparator
+
+                    visible: !topBar.crowded
+                }
                 ToolButton {
+                    id: workshopButton
+
                     objectName: "workshopButton"
+                    visible: !topBar.crowded
                     text: qsTr("Workshop")
                     onClicked: screen.workshopRequested()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Edit galaxies, ship tables, decks and rule variants; the game is kept")
                 }
                 ToolButton {
+                    id: rulesButton
+
                     text: qsTr("Rules")
                     checkable: true
                     checked: rulesDrawer.opened
                     onClicked: rulesDrawer.opened ? rulesDrawer.close() : rulesDrawer.open()
                 }
                 ToolButton {
+                    id: concedeButton
+
                     text: screen.session.terminal ? qsTr("Result") : qsTr("Concede")
                     enabled: screen.session.active
                              && (screen.session.terminal || screen.session.seats.isHuman(screen.session.viewSeat))
@@ -244,6 +309,7 @@ Item {
 
             // The players.
             Flickable {
+                objectName: "seatColumn"
                 Layout.preferredWidth: Math.max(190, Math.min(320, screen.width * 0.22))
                 Layout.fillHeight: true
                 contentHeight: seatColumn.implicitHeight
@@ -272,6 +338,7 @@ Item {
 
             // The board.
             Item {
+                objectName: "boardArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
@@ -336,12 +403,14 @@ Item {
 
             // Where the game stands, and the log.
             ColumnLayout {
+                objectName: "sideColumn"
                 Layout.preferredWidth: Math.max(210, Math.min(340, screen.width * 0.24))
                 Layout.maximumWidth: Layout.preferredWidth
                 Layout.fillHeight: true
                 spacing: Theme.spacing
 
                 PhaseTrack {
+                    objectName: "phaseTrack"
                     Layout.fillWidth: true
                     phaseNames: screen.boardValue("phaseNames", [])
                     phaseIndex: screen.boardValue("phaseIndex", -1)

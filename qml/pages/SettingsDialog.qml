@@ -17,6 +17,42 @@ AppDialog {
     readonly property var languages: AppSettings.languages
     readonly property var levels: GameCatalog.computerLevels("galaxy-of-d")
 
+    // Each box shows the stored value. The boxes' models hold translated texts, so a new
+    // language makes them again, and a ComboBox given a new model goes back to its first
+    // entry (a binding on currentIndex is not evaluated again, as its inputs did not
+    // change): after a model change, and when a setting changes, the boxes pick the
+    // stored values again.
+    function showStored() {
+        languageBox.currentIndex = languageBox.indexOfValue(AppSettings.language);
+        levelBox.currentIndex = Math.max(0, levelBox.indexOfValue(AppSettings.defaultLevel));
+        speedBox.currentIndex = Math.max(0, speedBox.indexOfValue(AppSettings.animationSpeed));
+    }
+
+    onAboutToShow: showStored()
+
+    // After the models' change has settled.
+    Timer {
+        id: resync
+
+        interval: 0
+        onTriggered: dialog.showStored()
+    }
+    Component.onCompleted: showStored()
+
+    Connections {
+        target: AppSettings
+
+        function onLanguageChanged() {
+            resync.restart();
+        }
+        function onDefaultLevelChanged() {
+            resync.restart();
+        }
+        function onAnimationSpeedChanged() {
+            resync.restart();
+        }
+    }
+
     GridLayout {
         anchors.left: parent.left
         anchors.right: parent.right
@@ -30,6 +66,7 @@ AppDialog {
         ComboBox {
             id: languageBox
 
+            objectName: "languageBox"
             Layout.fillWidth: true
             textRole: "name"
             valueRole: "code"
@@ -37,8 +74,7 @@ AppDialog {
                         "code": language.code,
                         "name": language.code === "" ? qsTr("System language") : language.name
                     }))
-            // count: evaluated again once the model is there.
-            currentIndex: count > 0 ? indexOfValue(AppSettings.language) : -1
+            onModelChanged: resync.restart()
             onActivated: AppSettings.language = currentValue
         }
 
@@ -46,6 +82,9 @@ AppDialog {
             text: qsTr("Computer players")
         }
         ComboBox {
+            id: levelBox
+
+            objectName: "levelBox"
             Layout.fillWidth: true
             textRole: "text"
             valueRole: "level"
@@ -53,7 +92,7 @@ AppDialog {
                         "text": GameCatalog.levelName(level),
                         "level": level
                     }))
-            currentIndex: count > 0 ? Math.max(0, indexOfValue(AppSettings.defaultLevel)) : -1
+            onModelChanged: resync.restart()
             onActivated: AppSettings.defaultLevel = currentValue
         }
 
@@ -61,6 +100,9 @@ AppDialog {
             text: qsTr("Computer moves")
         }
         ComboBox {
+            id: speedBox
+
+            objectName: "speedBox"
             Layout.fillWidth: true
             textRole: "text"
             valueRole: "speed"
@@ -77,7 +119,7 @@ AppDialog {
                     "text": qsTr("Instant"),
                     "speed": "instant"
                 }]
-            currentIndex: count > 0 ? Math.max(0, indexOfValue(AppSettings.animationSpeed)) : -1
+            onModelChanged: resync.restart()
             onActivated: AppSettings.animationSpeed = currentValue
         }
 

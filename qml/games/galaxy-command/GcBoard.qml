@@ -117,9 +117,39 @@ Item {
         interval: 100
         running: true // at first, too
         onTriggered: {
+            // Not while a die rolls over the sector: the player watches it first.
+            if (rollPanel.busy) {
+                scrollLater.restart();
+                return;
+            }
             if (root.compact && (root.techShown || flick.contentY > 0))
                 scrollToMats.restart();
         }
+    }
+    // A die rolls: a small board scrolls it into view (the mats wait, see scrollLater).
+    function showRoll() {
+        const top = rollPanel.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing;
+        const bottom = top + rollPanel.height + 2 * Theme.spacing;
+        let target = flick.contentY;
+        if (bottom > target + flick.height)
+            target = bottom - flick.height;
+        if (top < target)
+            target = top;
+        target = Math.max(0, Math.min(target, flick.contentHeight - flick.height));
+        if (target === flick.contentY)
+            return;
+        scrollToMats.stop();
+        scrollToRoll.to = target;
+        scrollToRoll.restart();
+    }
+
+    NumberAnimation {
+        id: scrollToRoll
+
+        target: flick
+        property: "contentY"
+        duration: 200
+        easing.type: Easing.InOutQuad
     }
     NumberAnimation {
         id: scrollToMats
@@ -232,6 +262,7 @@ Item {
         Flickable {
             id: flick
 
+            objectName: "boardScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.topMargin: Theme.spacing
@@ -270,19 +301,27 @@ Item {
                         GcSector {
                             id: sector
 
+                            objectName: "sector"
                             controller: controller
                             cellSize: root.cell
                             gap: root.gap
 
                             // The die, over the sector while it rolls.
                             GcRollPanel {
+                                id: rollPanel
+
+                                objectName: "rollPanel"
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 anchors.bottom: parent.bottom
                                 anchors.bottomMargin: root.cell * 0.35
-                                width: Math.min(parent.width + 40, 300)
+                                width: Math.min(parent.width, 300)
                                 z: 10
                                 fading: true
                                 controller: controller
+                                onBusyChanged: {
+                                    if (busy)
+                                        root.showRoll();
+                                }
                             }
                         }
                     }
@@ -368,30 +407,55 @@ Item {
         }
 
         // ---- The decision at hand --------------------------------------------------------
+        // Always as high (two lines of prompt over a row of buttons), so that the sector
+        // above keeps its place and size from one step to the next; a longer prompt is set
+        // smaller rather than cut off.
         Rectangle {
             id: decisionBar
 
+            objectName: "decisionBar"
             Layout.fillWidth: true
-            Layout.preferredHeight: bar.implicitHeight + 2 * Theme.spacing
+            Layout.topMargin: Theme.spacingSmall
+            Layout.preferredHeight: promptLabel.height + bar.height + 3 * Theme.spacing
             color: Theme.surface
             radius: Theme.radius
+
+            FontMetrics {
+                id: promptMetrics
+
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+            }
+
+            Label {
+                id: promptLabel
+
+                objectName: "prompt"
+                x: Theme.spacing
+                y: Theme.spacing
+                width: parent.width - 2 * Theme.spacing
+                height: Math.ceil(2 * promptMetrics.height) + 2
+                text: controller.prompt
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 10
+                verticalAlignment: Text.AlignVCenter
+                color: controller.myDecision || controller.gameOver ? Theme.accent : Theme.textMuted
+                font.pixelSize: Theme.fontBody
+                font.bold: controller.myDecision || controller.gameOver
+            }
 
             RowLayout {
                 id: bar
 
-                anchors.fill: parent
-                anchors.margins: Theme.spacing
+                x: Theme.spacing
+                y: promptLabel.y + promptLabel.height + Theme.spacing
+                width: parent.width - 2 * Theme.spacing
+                height: 36
                 spacing: Theme.spacing
 
-                Label {
+                Item {
                     Layout.fillWidth: true
-                    text: controller.prompt
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: root.compact ? 2 : 3
-                    elide: Text.ElideRight
-                    color: controller.myDecision || controller.gameOver ? Theme.accent : Theme.textMuted
-                    font.pixelSize: Theme.fontBody
-                    font.bold: controller.myDecision || controller.gameOver
                 }
                 ActionButton {
                     visible: controller.shownSeat !== controller.viewSeat
@@ -447,9 +511,11 @@ Item {
     Rectangle {
         id: toast
 
+        objectName: "toast"
+
         // Messages that come together stay together (the last four).
         function show(text: string) {
-            const lines = toast.visible ? toastLabel.text.split("\n") : [];
+            const lines = toast.opacity > 0 ? toastLabel.text.split("\n") : [];
             lines.push(text);
             toastLabel.text = lines.slice(-4).join("\n");
             toast.opacity = 1;
@@ -465,7 +531,9 @@ Item {
         color: "#ee18203a"
         border.color: Theme.accent
         opacity: 0
-        visible: opacity > 0
+        // Not over a die while it rolls (on a small board they meet): the messages follow
+        // the roll.
+        visible: opacity > 0 && !rollPanel.busy
 
         Behavior on opacity {
             NumberAnimation {
@@ -487,7 +555,21 @@ Item {
             id: toastTimer
 
             interval: 3500
-            onTriggered: toast.opacity = 0
+            onTriggered: {
+                if (rollPanel.busy)
+                    toastTimer.restart();
+                else
+                    toast.opacity = 0;
+            }
+        }
+
+        Connections {
+            target: rollPanel
+
+            function onBusyChanged() {
+                if (!rollPanel.busy && toast.opacity > 0)
+                    toastTimer.restart();
+            }
         }
     }
 }

@@ -140,7 +140,7 @@ Rectangle {
                 color: panel.hasRoll ? panel.shown.color : Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
             Item {
                 id: result
@@ -171,7 +171,9 @@ Rectangle {
                         wrapMode: Text.WordWrap
                     }
                     Label {
+                        Layout.fillWidth: true
                         text: panel.hasRoll ? panel.shown.headline : ""
+                        wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                         font.capitalization: Font.AllUppercase

@@ -85,6 +85,7 @@ Item {
                 Item {
                     id: board
 
+                    objectName: "galaxy"
                     // Centred while smaller than the view.
                     x: Math.max(0, (flick.width - width * scale) / 2)
                     y: Math.max(0, (flick.height - height * scale) / 2)
@@ -175,11 +176,12 @@ Item {
                 }
             }
 
-            // Zoom controls and the cargo price.
+            // Zoom controls and the cargo price (above the shop while it is open).
             RowLayout {
                 anchors.left: parent.left
                 anchors.bottom: parent.bottom
                 anchors.margins: 10
+                anchors.bottomMargin: shopPanel.visible ? shopPanel.height + 10 : 10
                 spacing: 6
 
                 Slider {
@@ -252,20 +254,87 @@ Item {
                     onTriggered: toast.opacity = 0
                 }
             }
+
+            // The shop (5.3, 6.4), over the lower part of the galaxy while the player buys
+            // (the galaxy keeps its place): every ship type at once when there is room for
+            // them in rows, else one row to scroll.
+            Rectangle {
+                id: shopPanel
+
+                objectName: "shop"
+
+                readonly property int cardWidth: 130
+                readonly property int cardHeight: 96
+                readonly property int columns: Math.max(1, Math.floor((width - 16 + 6) / (cardWidth + 6)))
+                readonly property int rows: Math.ceil(controller.shop.count / columns)
+                // All rows while they take at most half of the galaxy's height.
+                readonly property bool oneRow: rows * (cardHeight + 6) > boardArea.height / 2
+
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.bottom: parent.bottom
+                height: shopGrid.height + 16
+                visible: decisionBar.buying && controller.myDecision
+                color: "#f0141a2c"
+
+                Rectangle {
+                    width: parent.width
+                    height: 1
+                    color: "#2a3350"
+                }
+
+                GridView {
+                    id: shopGrid
+
+                    x: 8
+                    y: 8
+                    width: parent.width - 16
+                    height: shopPanel.oneRow ? cellHeight + 12 : shopPanel.rows * cellHeight
+                    flow: shopPanel.oneRow ? GridView.FlowTopToBottom : GridView.FlowLeftToRight
+                    // Whole pixels: a cell a hair too wide would push the last card into a
+                    // row below.
+                    cellWidth: shopPanel.oneRow ? shopPanel.cardWidth + 6 : Math.floor(width / shopPanel.columns)
+                    cellHeight: shopPanel.cardHeight + 6
+                    interactive: shopPanel.oneRow
+                    boundsBehavior: Flickable.StopAtBounds
+                    clip: true
+                    model: controller.shop
+                    delegate: GodShopRow {
+                        objectName: "shopCard"
+                        width: shopGrid.cellWidth - 6
+                        height: shopPanel.cardHeight
+                        controller: controller
+                    }
+                    ScrollBar.horizontal: ScrollBar {
+                        visible: shopPanel.oneRow
+                    }
+                }
+            }
         }
 
-        // ---- The decision panel: bidding, buying, the selected stack ----------------------
+        // ---- The decision panel: what to do, its buttons, the selected stack --------------
+        // Always there and always as high (two lines of prompt and a row of controls), so
+        // that the galaxy above keeps its place and size from one phase to the next; a
+        // longer prompt is set smaller rather than cut off.
         Rectangle {
             id: decisionBar
+
+            objectName: "decisionBar"
 
             readonly property bool bidding: controller.phase === "bidding"
             readonly property bool buying: controller.phase === "purchase" || controller.phase === "buy"
             readonly property bool moving: controller.phase === "movement" && controller.myDecision
 
             Layout.fillWidth: true
-            Layout.preferredHeight: visible ? barLayout.implicitHeight + 20 : 0
-            visible: bidding || buying || moving || controller.stack.count > 0
+            Layout.preferredHeight: 10 + promptLabel.height + 6 + controlsRow.height + 10
             color: "#141a2c"
+
+            FontMetrics {
+                id: promptMetrics
+
+                font.pixelSize: 15
+                font.bold: true
+            }
 
             Rectangle {
                 width: parent.width
@@ -273,90 +342,93 @@ Item {
                 color: "#2a3350"
             }
 
-            ColumnLayout {
-                id: barLayout
+            Label {
+                id: promptLabel
 
-                anchors.fill: parent
-                anchors.margins: 10
+                objectName: "prompt"
+                x: 10
+                y: 10
+                width: parent.width - 20
+                height: Math.ceil(2 * promptMetrics.height) + 2
+                text: controller.prompt
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 10
+                verticalAlignment: Text.AlignVCenter
+                color: controller.myDecision ? "#f2c14e" : "#9aa5c4"
+                font.pixelSize: 15
+                font.bold: controller.myDecision
+            }
+
+            RowLayout {
+                id: controlsRow
+
+                x: 10
+                y: promptLabel.y + promptLabel.height + 6
+                width: parent.width - 20
+                height: 48
                 spacing: 8
 
+                // The figures take the room the buttons leave (smaller type in a narrow
+                // window).
                 Label {
                     Layout.fillWidth: true
-                    text: controller.prompt
-                    wrapMode: Text.WordWrap
-                    color: controller.myDecision ? "#f2c14e" : "#9aa5c4"
-                    font.pixelSize: 15
-                    font.bold: controller.myDecision
+                    Layout.minimumWidth: 60
+                    visible: controller.pendingCost.length > 0
+                    text: controller.pendingCost
+                    color: "#e8ecf4"
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 9
                 }
-                Flow {
+                // Bidding (5.2)
+                Label {
                     Layout.fillWidth: true
-                    spacing: 12
-
-                    Label {
-                        visible: controller.pendingCost.length > 0
-                        text: controller.pendingCost
-                        color: "#e8ecf4"
-                    }
-                    // Bidding (5.2)
-                    Label {
-                        visible: decisionBar.bidding
-                        text: qsTr("Current bid: $%1").arg(controller.bid)
-                        color: "#f2c14e"
-                        font.pixelSize: 16
-                        font.bold: true
-                    }
-                    SpinBox {
-                        id: riseBox
-
-                        visible: decisionBar.bidding && controller.myDecision && controller.maxRise > 0
-                        from: controller.bid + 1
-                        to: Math.max(controller.bid + 1, controller.maxRise)
-                        value: controller.bid + 1
-                        editable: true
-                    }
-                    Button {
-                        visible: riseBox.visible
-                        text: qsTr("Rise")
-                        onClicked: controller.rise(riseBox.value)
-                    }
-                    Button {
-                        visible: decisionBar.bidding && controller.myDecision
-                        text: qsTr("Pass")
-                        onClicked: controller.pass()
-                    }
-                    Button {
-                        visible: decisionBar.buying && controller.myDecision
-                        text: controller.phase === "purchase" ? qsTr("Done") : qsTr("End turn")
-                        highlighted: true
-                        onClicked: controller.done()
-                    }
-                    Button {
-                        visible: decisionBar.moving
-                        text: qsTr("End movement")
-                        highlighted: true
-                        onClicked: controller.done()
-                    }
+                    Layout.minimumWidth: 60
+                    visible: decisionBar.bidding
+                    text: qsTr("Current bid: $%1").arg(controller.bid)
+                    color: "#f2c14e"
+                    font.pixelSize: 16
+                    font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 9
                 }
+                SpinBox {
+                    id: riseBox
 
-                // The shop (5.3, 6.4)
-                ListView {
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: 128
-                    visible: decisionBar.buying
-                    orientation: ListView.Horizontal
-                    spacing: 8
-                    clip: true
-                    model: controller.shop
-                    delegate: GodShopRow {
-                        controller: controller
-                    }
-                    ScrollBar.horizontal: ScrollBar {}
+                    Layout.preferredWidth: 110
+                    visible: decisionBar.bidding && controller.myDecision && controller.maxRise > 0
+                    from: controller.bid + 1
+                    to: Math.max(controller.bid + 1, controller.maxRise)
+                    value: controller.bid + 1
+                    editable: true
+                }
+                Button {
+                    visible: riseBox.visible
+                    text: qsTr("Rise")
+                    onClicked: controller.rise(riseBox.value)
+                }
+                Button {
+                    visible: decisionBar.bidding && controller.myDecision
+                    text: qsTr("Pass")
+                    onClicked: controller.pass()
+                }
+                Button {
+                    visible: decisionBar.buying && controller.myDecision
+                    text: controller.phase === "purchase" ? qsTr("Done") : qsTr("End turn")
+                    highlighted: true
+                    onClicked: controller.done()
+                }
+                Button {
+                    visible: decisionBar.moving
+                    text: qsTr("End movement")
+                    highlighted: true
+                    onClicked: controller.done()
                 }
 
                 // The selected stack (6.1): tick ships to move them together
                 ListView {
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 52
+                    Layout.fillHeight: true
                     visible: controller.stack.count > 0
                     orientation: ListView.Horizontal
                     spacing: 6

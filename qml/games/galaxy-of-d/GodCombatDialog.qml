@@ -12,6 +12,7 @@ Rectangle {
 
     required property GodController controller
 
+    objectName: "combatDialog"
     width: Math.min(parent.width - 40, 620)
     height: Math.min(parent.height - 40, content.implicitHeight + 32)
     radius: 8
@@ -24,118 +25,146 @@ Rectangle {
         anchors.fill: parent
     }
 
-    ColumnLayout {
-        id: content
+    // Every text wraps (long translations, a narrow window); when the window is too low
+    // for every ship, the dialog scrolls.
+    Flickable {
+        id: scroller
 
         anchors.fill: parent
         anchors.margins: 16
-        spacing: 10
+        contentWidth: width
+        contentHeight: content.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
 
-        Label {
-            text: qsTr("Combat")
-            color: "#e8ecf4"
-            font.pixelSize: 20
-            font.bold: true
-        }
-        Label {
-            Layout.fillWidth: true
-            text: dialog.controller.prompt
-            color: dialog.controller.myDecision ? "#f2c14e" : "#9aa5c4"
-            wrapMode: Text.WordWrap
-        }
+        ColumnLayout {
+            id: content
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 12
+            objectName: "combatContent"
+            width: scroller.width
+            spacing: 10
 
-            Repeater {
-                model: dialog.controller.fightSides
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Combat")
+                color: "#e8ecf4"
+                font.pixelSize: 20
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                text: dialog.controller.prompt
+                color: dialog.controller.myDecision ? "#f2c14e" : "#9aa5c4"
+                wrapMode: Text.WordWrap
+            }
 
-                delegate: ColumnLayout {
-                    id: sideColumn
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 12
 
-                    required property var modelData
+                Repeater {
+                    model: dialog.controller.fightSides
 
-                    Layout.fillWidth: true
-                    Layout.alignment: Qt.AlignTop
-                    spacing: 4
+                    delegate: ColumnLayout {
+                        id: sideColumn
 
-                    Label {
-                        text: sideColumn.modelData.name
-                        color: sideColumn.modelData.color
-                        font.bold: true
-                        font.pixelSize: 16
-                    }
-                    Label {
-                        text: sideColumn.modelData.starbase
-                              ? qsTr("Attack score %1 (Starbase included)").arg(sideColumn.modelData.attack)
-                              : qsTr("Attack score %1").arg(sideColumn.modelData.attack)
-                        color: "#e8ecf4"
-                    }
-                    Label {
-                        text: qsTr("Left to absorb: %1").arg(sideColumn.modelData.incoming)
-                        color: sideColumn.modelData.incoming > 0 ? "#ff7a59" : "#6f7aa0"
-                    }
-                    Repeater {
-                        model: dialog.controller.fighters
+                        required property var modelData
 
-                        delegate: Rectangle {
-                            id: fighter
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1 // the sides share the width equally
+                        Layout.alignment: Qt.AlignTop
+                        spacing: 4
 
-                            required property int index
-                            required property string ship
-                            required property string name
-                            required property int side
-                            required property bool cargo
-                            required property bool selected
-                            required property bool destroyed
-                            required property bool available
-                            required property int attack
-                            required property int armor
-                            required property int typeIndex
-
-                            visible: side === sideColumn.modelData.side
+                        Label {
                             Layout.fillWidth: true
-                            Layout.preferredHeight: visible ? 38 : 0
-                            radius: 5
-                            color: fighter.available && hover.hovered ? "#3a2a2a" : "#1b2238"
-                            border.color: fighter.available ? "#f2c14e" : "#2a3350"
-                            opacity: fighter.destroyed ? 0.45 : 1
+                            text: sideColumn.modelData.name
+                            wrapMode: Text.WordWrap
+                            color: sideColumn.modelData.color
+                            font.bold: true
+                            font.pixelSize: 16
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: sideColumn.modelData.starbase
+                                  ? qsTr("Attack score %1 (Starbase included)").arg(sideColumn.modelData.attack)
+                                  : qsTr("Attack score %1").arg(sideColumn.modelData.attack)
+                            color: "#e8ecf4"
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            text: qsTr("Left to absorb: %1").arg(sideColumn.modelData.incoming)
+                            color: sideColumn.modelData.incoming > 0 ? "#ff7a59" : "#6f7aa0"
+                        }
+                        Repeater {
+                            model: dialog.controller.fighters
 
-                            HoverHandler {
-                                id: hover
-                            }
+                            delegate: Rectangle {
+                                id: fighter
 
-                            RowLayout {
-                                anchors.fill: parent
-                                anchors.margins: 4
-                                spacing: 6
-                                Image {
-                                    Layout.preferredWidth: 28
-                                    Layout.preferredHeight: 28
-                                    sourceSize.width: 56
-                                    sourceSize.height: 56
-                                    source: dialog.controller.shipArt(fighter.ship, fighter.side)
+                                required property int index
+                                required property string ship
+                                required property string name
+                                required property int side
+                                required property bool cargo
+                                required property bool selected
+                                required property bool destroyed
+                                required property bool available
+                                required property int attack
+                                required property int armor
+                                required property int typeIndex
+
+                                visible: side === sideColumn.modelData.side
+                                Layout.fillWidth: true
+                                Layout.preferredHeight: visible ? Math.max(38, fighterRow.implicitHeight + 8) : 0
+                                radius: 5
+                                color: fighter.available && hover.hovered ? "#3a2a2a" : "#1b2238"
+                                border.color: fighter.available ? "#f2c14e" : "#2a3350"
+                                opacity: fighter.destroyed ? 0.45 : 1
+
+                                HoverHandler {
+                                    id: hover
                                 }
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
-                                          .arg(fighter.attack).arg(fighter.armor)
-                                    color: "#e8ecf4"
-                                    font.strikeout: fighter.destroyed
-                                    elide: Text.ElideRight
+
+                                RowLayout {
+                                    id: fighterRow
+
+                                    anchors.left: parent.left
+                                    anchors.right: parent.right
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    anchors.margins: 4
+                                    spacing: 6
+                                    Image {
+                                        Layout.preferredWidth: 28
+                                        Layout.preferredHeight: 28
+                                        sourceSize.width: 56
+                                        sourceSize.height: 56
+                                        source: dialog.controller.shipArt(fighter.ship, fighter.side)
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
+                                              .arg(fighter.attack).arg(fighter.armor)
+                                        color: "#e8ecf4"
+                                        font.strikeout: fighter.destroyed
+                                        wrapMode: Text.WordWrap
+                                    }
+                                    Label {
+                                        visible: text !== ""
+                                        text: fighter.destroyed ? qsTr("destroyed")
+                                            : fighter.selected ? qsTr("absorbs")
+                                            : ""
+                                        color: fighter.destroyed ? "#ff4d4d" : "#3fd0c0"
+                                        font.pixelSize: 12
+                                    }
                                 }
-                                Label {
-                                    text: fighter.destroyed ? qsTr("destroyed")
-                                        : fighter.selected ? qsTr("absorbs")
-                                        : ""
-                                    color: fighter.destroyed ? "#ff4d4d" : "#3fd0c0"
-                                    font.pixelSize: 12
+                                TapHandler {
+                                    enabled: fighter.available
+                                    onTapped: dialog.controller.chooseCasualty(fighter.typeIndex, fighter.cargo)
                                 }
-                            }
-                            TapHandler {
-                                enabled: fighter.available
-                                onTapped: dialog.controller.chooseCasualty(fighter.typeIndex, fighter.cargo)
                             }
                         }
                     }

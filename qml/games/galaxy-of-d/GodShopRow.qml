@@ -3,7 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// One ship type in the shop: art, numbers, chits in play and a Buy button.
+// One ship type in the shop: art, name, cost and numbers, and a Buy button; when it cannot
+// be bought, the button is disabled and the card says why (and so does the button's
+// accessible description). The card's size is the shop's.
 Rectangle {
     id: card
 
@@ -20,11 +22,12 @@ Rectangle {
     required property int armor
     required property int chits
     required property string special
+    required property string reason
     required property int typeIndex
     required property GodController controller
 
-    width: 156
-    height: 124
+    implicitWidth: 138
+    implicitHeight: 96
     radius: 6
     color: available ? "#1f2842" : "#171d30"
     border.color: hover.hovered && available ? "#f2c14e" : "#2a3350"
@@ -36,58 +39,84 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 6
-        spacing: 1
+        spacing: 2
 
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
+
             Image {
-                Layout.preferredWidth: 34
-                Layout.preferredHeight: 34
-                sourceSize.width: 68
-                sourceSize.height: 68
+                Layout.preferredWidth: 30
+                Layout.preferredHeight: 30
+                sourceSize.width: 60
+                sourceSize.height: 60
                 source: card.controller.shipArt(card.ship, card.side)
                 opacity: card.available ? 1 : 0.5
             }
             ColumnLayout {
                 Layout.fillWidth: true
                 spacing: 0
+
                 Label {
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
                     text: card.name
-                    color: "#e8ecf4"
+                    color: card.available ? "#e8ecf4" : "#9aa5c4"
                     font.bold: true
                     font.pixelSize: 13
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 10
                 }
                 Label {
                     text: qsTr("$%1").arg(card.cost)
-                    color: "#f2c14e"
+                    color: card.available ? "#f2c14e" : "#9aa5c4"
                     font.bold: true
+                    font.pixelSize: 13
                 }
             }
         }
         Label {
             Layout.fillWidth: true
-            elide: Text.ElideRight
             text: qsTr("Speed %1 · Att %2 · Arm %3").arg(card.speed).arg(card.attack).arg(card.armor)
             color: "#9aa5c4"
             font.pixelSize: 11
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 8
         }
-        Label {
+        RowLayout {
             Layout.fillWidth: true
-            elide: Text.ElideRight
-            text: card.moves > 0 ? qsTr("%1 of %2 in play, %3 ordered").arg(card.count).arg(card.chits).arg(card.moves)
-                                 : qsTr("%1 of %2 in play").arg(card.count).arg(card.chits)
-            color: "#6f7aa0"
-            font.pixelSize: 11
-        }
-        Button {
-            Layout.fillWidth: true
-            Layout.preferredHeight: 28
-            text: qsTr("Buy")
-            enabled: card.available
-            onClicked: card.controller.buy(card.typeIndex)
+            Layout.fillHeight: true
+            spacing: 6
+
+            Button {
+                id: buyButton
+
+                objectName: "buyButton"
+                Layout.preferredHeight: 26
+                Layout.preferredWidth: implicitContentWidth + leftPadding + rightPadding
+                padding: 4
+                leftPadding: 8
+                rightPadding: 8
+                text: qsTr("Buy")
+                enabled: card.available
+                opacity: enabled ? 1 : 0.45
+                onClicked: card.controller.buy(card.typeIndex)
+                Accessible.name: qsTr("Buy %1 for $%2").arg(card.name).arg(card.cost)
+                Accessible.description: card.available ? card.special : card.reason
+            }
+            Label {
+                objectName: "shopInfo"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                verticalAlignment: Text.AlignVCenter
+                text: card.reason !== "" ? card.reason
+                      : card.moves > 0 ? qsTr("%1 of %2 in play, %3 ordered").arg(card.count).arg(card.chits).arg(card.moves)
+                      : qsTr("%1 of %2 in play").arg(card.count).arg(card.chits)
+                color: card.reason !== "" ? "#ff9a7a" : "#6f7aa0"
+                font.pixelSize: 11
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 8
+            }
         }
     }
 

@@ -163,7 +163,7 @@ QHash<int, QByteArray> GodShipListModel::roleNames() const
             {SelectedRole, "selected"},   {EnabledRole, "available"}, {CostRole, "cost"},
             {SpeedRole, "speed"},         {AttackRole, "attack"},     {ArmorRole, "armor"},
             {ChitsRole, "chits"},         {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
-            {TypeIndexRole, "typeIndex"}, {CanTopRole, "canTop"}};
+            {TypeIndexRole, "typeIndex"}, {CanTopRole, "canTop"},   {ReasonRole, "reason"}};
 }
 
 QVariant GodShipListModel::data(const QModelIndex &index, int role) const
@@ -206,6 +206,8 @@ QVariant GodShipListModel::data(const QModelIndex &index, int role) const
         return r.typeIndex;
     case CanTopRole:
         return r.canTop;
+    case ReasonRole:
+        return r.reason;
     }
     return {};
 }
@@ -703,6 +705,8 @@ void GodController::rebuild()
             r.chits = types[t].chits;
             r.special = types[t].special.empty() ? QString() : contentName(types[t].special);
             r.typeIndex = t;
+            if (buying && myDecision() && !r.enabled)
+                r.reason = buyRefusal(*s, t);
             shopRows.push_back(r);
         }
     }
@@ -1074,11 +1078,21 @@ QString GodController::buy(int typeIndex)
     const Action a = makeAction(ActionKind::Buy, typeIndex);
     if (isLegalIn(*s, a))
         return applyAll({a});
-    const int seat = s->currentPlayer();
-    const auto &t = types[typeIndex];
-    if (s->shipsInPlay(seat, typeIndex) + s->pendingPurchase(seat, typeIndex) >= t.chits)
-        return refuse(tr("All %n chit(s) of this ship are in play.", nullptr, t.chits));
-    return refuse(tr("Not enough money: a %1 costs $%2.").arg(contentName(t.name)).arg(t.cost));
+    return refuse(buyRefusal(*s, typeIndex));
+}
+
+QString GodController::buyRefusal(const GodState &s, int type)
+{
+    const int seat = s.currentPlayer();
+    const auto &types = s.game().shipTypes();
+    const auto &t = types[type];
+    if (s.shipsInPlay(seat, type) + s.pendingPurchase(seat, type) >= t.chits)
+        return tr("All %n chit(s) of this ship are in play.", nullptr, t.chits);
+    // The secret purchase (5.3) spends the money only at its end.
+    int money = s.money(seat);
+    for (int other = 0; other < int(types.size()); ++other)
+        money -= s.pendingPurchase(seat, other) * types[other].cost;
+    return tr("Costs $%1, you have $%2.").arg(t.cost).arg(money);
 }
 
 QString GodController::done()

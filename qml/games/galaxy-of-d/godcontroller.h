@@ -90,7 +90,8 @@ public:
         SpecialRole,   // shop: translated special
         DestroyedRole, // fight
         TypeIndexRole, // ship type index (for buy/casualty calls)
-        CanTopRole     // stack: the owner may put this ship on top now (ChooseTop)
+        CanTopRole,    // stack: the owner may put this ship on top now (ChooseTop)
+        ReasonRole     // shop: why it cannot be bought now ("" when it can, or not buying)
     };
     Q_ENUM(Role)
     struct Row
@@ -108,6 +109,7 @@ public:
         bool destroyed = false;
         int typeIndex = 0;
         bool canTop = false;
+        QString reason;
     };
 
     using starboard::RowListModel::RowListModel;
@@ -257,6 +259,9 @@ private:
     void onActionApplied(qint64 action, int actor, const QString &text);
     void rebuild();
     static GodShipListModel::Row shipRow(const GodState &s, const Ship &ship);
+    // Why the deciding seat cannot buy ship type `type` now (all chits in play, or not
+    // enough money left), for the shop's cards and for buy()'s refusal.
+    static QString buyRefusal(const GodState &s, int type);
     std::vector<const Ship *> selectedStack() const;
     void layout();
     void computeReach();

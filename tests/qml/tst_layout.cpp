@@ -1,0 +1,902 @@
+// The game screen as a new player meets it, in the real app window (Main.qml, offscreen),
+// driven through the boards' controllers like tst_god_board_view and tst_gc_board_view:
+// - the board stays put while the decision panel under it changes (bidding, buying,
+//   moving, trading, building);
+// - Galaxy of D's shop shows all seven ships at 1200x760, and a ship that cannot be bought
+//   is disabled with its reason on the card and in its accessible description;
+// - no text of the combat dialog or of the prompts is cut off, in English, German and
+//   French, at the default size and at the window's minimum;
+// - the settings show the stored values after a language switch;
+// - the window shrinks to fit a 1920x1080 screen at 200% (960x540 minus a taskbar) and the
+//   game screen's parts neither overlap nor leave the window there.
+// ctest runs this twice: at 100%, and at 200% (QT_SCALE_FACTOR=2 on a 2400x1520 screen).
+// With STARBOARD_VIEW_SHOTS=<folder>, the pictures are saved there.
+
+#include "appsettings.h"
+#include "gcdriver.h"
+#include "goddriver.h"
+#include "languages.h"
+#include "session.h"
+
+#include <QAccessible>
+#include <QGuiApplication>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace starboard;
+
+namespace {
+
+QStringList g_warnings;
+
+void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings << message;
+}
+
+const QSize kDefault(1200, 760);
+// A 1920x1080 screen at 200% is 960x540 logical pixels; a taskbar and a title bar take
+// about 80 of the height.
+const QSize kLaptop(960, 540);
+const QSize kLaptopAvailable(960, 460);
+
+QQuickItem *findItem(QQuickItem *root, const QString &objectName)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == objectName)
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findItem(child, objectName))
+            return found;
+    return nullptr;
+}
+
+void findItems(QQuickItem *root, const QString &objectName, QList<QQuickItem *> &out)
+{
+    if (root->objectName() == objectName)
+        out << root;
+    for (QQuickItem *child : root->childItems())
+        findItems(child, objectName, out);
+}
+
+// The visible items under `root` (inclusive) that inherit `className`.
+void visibleOfClass(QQuickItem *root, const char *className, QList<QQuickItem *> &out)
+{
+    if (!root->isVisible() || root->opacity() <= 0.01)
+        return;
+    if (root->inherits(className))
+        out << root;
+    for (QQuickItem *child : root->childItems())
+        visibleOfClass(child, className, out);
+}
+
+QRectF sceneRect(const QQuickItem *item)
+{
+    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+}
+
+bool inside(const QRectF &inner, const QRectF &outer)
+{
+    return inner.left() >= outer.left() - 0.5 && inner.top() >= outer.top() - 0.5 &&
+           inner.right() <= outer.right() + 0.5 && inner.bottom() <= outer.bottom() + 0.5;
+}
+
+QString describe(const QRectF &r)
+{
+    return QStringLiteral("(%1,%2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+// Whether `item` is the content of a scrolling view below `root` (a list to scroll).
+bool scrolls(const QQuickItem *item, const QQuickItem *root)
+{
+    for (const QQuickItem *p = item->parentItem(); p && p != root; p = p->parentItem())
+        if (p->inherits("QQuickFlickable"))
+            return true;
+    return false;
+}
+
+// The texts under `root` that are cut off: elided or beyond their line limit, wider or
+// taller than their box, or (when `bounds` is valid) outside `bounds` (scene coordinates)
+// unless they are in a view that scrolls.
+QStringList cutTexts(QQuickItem *root, const QRectF &bounds)
+{
+    QStringList problems;
+    QList<QQuickItem *> texts;
+    visibleOfClass(root, "QQuickText", texts);
+    for (QQuickItem *t : texts) {
+        const QString text = t->property("text").toString();
+        if (text.trimmed().isEmpty())
+            continue;
+        const qreal contentWidth = t->property("contentWidth").toReal();
+        const qreal contentHeight = t->property("contentHeight").toReal();
+        if (t->property("truncated").toBool())
+            problems << QStringLiteral("cut off: \"%1\"").arg(text);
+        else if (contentWidth > t->width() + 1)
+            problems << QStringLiteral("wider (%1) than its box (%2): \"%3\"")
+                            .arg(contentWidth)
+                            .arg(t->width())
+                            .arg(text);
+        else if (contentHeight > t->height() + 1)
+            problems << QStringLiteral("taller (%1) than its box (%2): \"%3\"")
+                            .arg(contentHeight)
+                            .arg(t->height())
+                            .arg(text);
+        else if (bounds.isValid() && !inside(sceneRect(t), bounds) && !scrolls(t, root))
+            problems << QStringLiteral("outside %1 at %2: \"%3\"")
+                            .arg(describe(bounds), describe(sceneRect(t)), text);
+    }
+    return problems;
+}
+
+// The app window (Main.qml) with its own engine and settings, in one language.
+class App
+{
+public:
+    explicit App(QSize size, const QString &language = QStringLiteral("en"))
+    {
+        AppSettings::setInstance(&m_settings);
+        m_settings.overrideLanguage(language);
+        m_engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QQmlComponent component(&m_engine, QUrl(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml")));
+        m_root.reset(component.create());
+        window = qobject_cast<QQuickWindow *>(m_root.get());
+        if (!window) {
+            g_warnings << component.errorString();
+            return;
+        }
+        if (size.isValid())
+            window->resize(size);
+        window->show();
+        session = window->property("session").value<GameSession *>();
+        session->setComputerDelay(0);
+        settle();
+    }
+
+    ~App()
+    {
+        if (session)
+            session->waitForComputer();
+        m_root.reset();
+        AppSettings::setInstance(nullptr);
+        languages::install(QStringLiteral("en"));
+    }
+
+    AppSettings &settings() { return m_settings; }
+
+    void settle(int frames = 4) const
+    {
+        for (int i = 0; i < frames; ++i) {
+            if (window)
+                window->update();
+            QTest::qWait(40);
+        }
+    }
+
+    // Starts a game from `config`; true once its board is on the game screen.
+    bool start(const QVariantMap &config)
+    {
+        const QString error = session->startNewGame(config);
+        if (!error.isEmpty()) {
+            g_warnings << error;
+            return false;
+        }
+        for (int i = 0; i < 100; ++i) {
+            QQuickItem *screen = gameScreen();
+            if (screen && screen->property("board").value<QObject *>()) {
+                settle();
+                return screenSettled();
+            }
+            QTest::qWait(30);
+        }
+        return false;
+    }
+
+    // Once the game screen has come in (the StackView's transition is over).
+    bool screenSettled() const
+    {
+        QQuickItem *screen = gameScreen();
+        QQuickItem *stack = screen ? screen->parentItem() : nullptr;
+        while (stack && !stack->inherits("QQuickStackView"))
+            stack = stack->parentItem();
+        for (int i = 0; stack && i < 100; ++i) {
+            if (!stack->property("busy").toBool() && sceneRect(screen) == windowRect()) {
+                settle();
+                return true;
+            }
+            QTest::qWait(30);
+        }
+        return false;
+    }
+
+    QQuickItem *gameScreen() const { return item(QStringLiteral("gameScreen")); }
+    QQuickItem *item(const QString &name) const { return findItem(window->contentItem(), name); }
+    QQuickItem *board() const
+    {
+        QQuickItem *screen = gameScreen();
+        return screen ? screen->property("board").value<QQuickItem *>() : nullptr;
+    }
+    template <typename Controller>
+    Controller *controller() const
+    {
+        QQuickItem *b = board();
+        return b ? b->findChild<Controller *>() : nullptr;
+    }
+
+    QRectF windowRect() const { return QRectF(0, 0, window->width(), window->height()); }
+
+    // With STARBOARD_VIEW_SHOTS=<folder>, saves the window as <folder>/layout-<name>.png
+    // (-200 added at 200%).
+    void shoot(const QString &name) const
+    {
+        const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
+        if (folder.isEmpty())
+            return;
+        QString file = name;
+        file.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
+        if (window->devicePixelRatio() > 1.5)
+            file += QStringLiteral("-200");
+        window->grabWindow().save(folder + QStringLiteral("/layout-") + file +
+                                  QStringLiteral(".png"));
+    }
+
+    QQuickWindow *window = nullptr;
+    GameSession *session = nullptr;
+
+private:
+    AppSettings m_settings{false};
+    QQmlEngine m_engine;
+    std::unique_ptr<QObject> m_root;
+};
+
+// Galaxy of D, hotseat (every decision a person's), until `stop` holds at a decision of
+// the viewer (after `each` has looked at every decision on the way).
+bool playGod(App &app, const std::function<bool(god::GodController &)> &stop,
+             const std::function<void(god::GodController &)> &each = {})
+{
+    auto *c = app.controller<god::GodController>();
+    if (!c)
+        return false;
+    int bought = 0;
+    for (int guard = 0; guard < 3000 && !app.session->isTerminal(); ++guard) {
+        if (app.session->privacyScreen()) {
+            app.session->acknowledgePrivacy();
+            continue;
+        }
+        if (c->myDecision()) {
+            app.settle(2);
+            if (each)
+                each(*c);
+            if (QTest::currentTestFailed())
+                return false;
+            if (stop(*c))
+                return true;
+        }
+        goddriver::decide(*c, *app.session, bought);
+        if (QTest::currentTestFailed())
+            return false;
+    }
+    return false;
+}
+
+QVariantMap godHotseat(int seed)
+{
+    return goddriver::config(QStringLiteral("normal"), false, QString::number(seed));
+}
+
+// Galaxy Command, Ann against one computer player, until `stop` holds at Ann's decision.
+bool playGc(App &app, const std::function<bool(gc::GcController &)> &stop,
+            const std::function<void(gc::GcController &)> &each = {})
+{
+    auto *c = app.controller<gc::GcController>();
+    if (!c)
+        return false;
+    for (int guard = 0; guard < 2000; ++guard) {
+        app.session->waitForComputer();
+        if (app.session->isTerminal())
+            return false;
+        app.settle(2);
+        if (each)
+            each(*c);
+        if (QTest::currentTestFailed())
+            return false;
+        if (stop(*c))
+            return true;
+        gcdriver::decide(*c);
+        if (QTest::currentTestFailed())
+            return false;
+    }
+    return false;
+}
+
+bool hasI18n()
+{
+    return QFile::exists(QStringLiteral(":/i18n/starboard_de.qm"));
+}
+
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("StarboardTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_layout"));
+        QSettings().clear();
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        languages::install(QStringLiteral("en"));
+        qInstallMessageHandler(collectWarnings);
+        qInfo("device pixel ratio %g", qGuiApp->devicePixelRatio());
+    }
+    void cleanupTestCase() { qInstallMessageHandler(nullptr); }
+    void init() { g_warnings.clear(); }
+    void cleanup()
+    {
+        const QStringList warnings = g_warnings;
+        g_warnings.clear();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    // The window starts at 1200x760, or smaller on a screen with less room (down to its
+    // minimum).
+    void firstSize()
+    {
+        App app{QSize()};
+        QVERIFY(app.window);
+        const QSize available = app.window->screen()->availableSize();
+        const QSize minimum = app.window->minimumSize();
+        qInfo("screen %dx%d, window %dx%d", available.width(), available.height(),
+              app.window->width(), app.window->height());
+        QCOMPARE(app.window->width(), std::min(1200, std::max(minimum.width(), available.width())));
+        QCOMPARE(app.window->height(),
+                 std::min(760, std::max(minimum.height(), available.height())));
+    }
+
+    // The board's place and size do not change while the panel under it changes.
+    void boardStaysPut_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("galaxy-of-d 1200x760") << QStringLiteral("galaxy-of-d") << kDefault;
+        QTest::newRow("galaxy-of-d 960x540") << QStringLiteral("galaxy-of-d") << kLaptop;
+        QTest::newRow("galaxy-of-d minimum") << QStringLiteral("galaxy-of-d") << QSize();
+        QTest::newRow("galaxy-command 1200x760") << QStringLiteral("galaxy-command") << kDefault;
+        QTest::newRow("galaxy-command 960x540") << QStringLiteral("galaxy-command") << kLaptop;
+        QTest::newRow("galaxy-command minimum") << QStringLiteral("galaxy-command") << QSize();
+    }
+
+    void boardStaysPut()
+    {
+        QFETCH(QString, game);
+        QFETCH(QSize, size);
+        App app(kDefault);
+        QVERIFY(app.window);
+        if (!size.isValid())
+            size = app.window->minimumSize();
+        app.window->resize(size);
+        app.settle();
+        QCOMPARE(app.window->size(), size);
+
+        // What the decision panel shows (its visible buttons and its height), and where
+        // the board is.
+        QSet<QString> panels;
+        int looks = 0;
+        QStringList moves;
+        // `rects`: where the board is (its parts); the first look is the reference.
+        QList<QRectF> first;
+        auto look = [&](const QString &phase, const QList<QRectF> &rects) {
+            QQuickItem *bar = app.item(QStringLiteral("decisionBar"));
+            QVERIFY(bar);
+            QList<QQuickItem *> buttons;
+            visibleOfClass(bar, "QQuickAbstractButton", buttons);
+            QStringList texts;
+            for (QQuickItem *b : buttons)
+                texts << b->property("text").toString();
+            panels.insert(phase + QLatin1Char(':') + texts.join(QLatin1Char('|')));
+            if (looks++ == 0) {
+                first = rects;
+                return;
+            }
+            for (int i = 0; i < rects.size(); ++i)
+                if (rects[i] != first.value(i))
+                    moves << QStringLiteral("%1 (%2): %3 instead of %4")
+                                 .arg(phase, texts.join(QLatin1Char('|')), describe(rects[i]),
+                                      describe(first.value(i)));
+        };
+
+        if (game == QLatin1String("galaxy-of-d")) {
+            int seed = 1;
+            QSet<QString> phases;
+            QVERIFY(app.start(godHotseat(seed)));
+            QVERIFY(playGod(
+                app,
+                [&](god::GodController &c) {
+                    phases.insert(c.phase());
+                    return phases.contains(QStringLiteral("buy")) && c.turn() >= 3;
+                },
+                [&](god::GodController &c) {
+                    QQuickItem *galaxy = app.item(QStringLiteral("galaxy"));
+                    QVERIFY(galaxy);
+                    look(c.phase(), {sceneRect(galaxy)});
+                    if (c.phase() == QLatin1String("movement") && looks % 5 == 0)
+                        app.shoot(QStringLiteral("board-god-movement-%1x%2")
+                                      .arg(size.width())
+                                      .arg(size.height()));
+                    if (c.phase() == QLatin1String("purchase"))
+                        app.shoot(QStringLiteral("board-god-purchase-%1x%2")
+                                      .arg(size.width())
+                                      .arg(size.height()));
+                }));
+        } else {
+            QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+            QVERIFY(playGc(
+                app, [&](gc::GcController &c) { return c.round() >= 6; },
+                [&](gc::GcController &c) {
+                    // The sector within the scrolling area (which scrolls to the mats by
+                    // itself on a small board), and that area in the window.
+                    QQuickItem *sector = app.item(QStringLiteral("sector"));
+                    QQuickItem *flick = app.item(QStringLiteral("boardScroll"));
+                    QVERIFY(flick);
+                    QQuickItem *contentItem = flick->property("contentItem").value<QQuickItem *>();
+                    QVERIFY(contentItem);
+                    const QRectF inContent = sector->mapRectToItem(
+                        contentItem, QRectF(0, 0, sector->width(), sector->height()));
+                    const QString phase = c.phase();
+                    look(phase, {sceneRect(flick), inContent});
+                    if (phase == QLatin1String("trade"))
+                        app.shoot(QStringLiteral("board-gc-trade-%1x%2")
+                                      .arg(size.width())
+                                      .arg(size.height()));
+                }));
+        }
+        QVERIFY2(moves.isEmpty(), qPrintable(moves.join(QLatin1Char('\n'))));
+        QVERIFY2(panels.size() >= (game == QLatin1String("galaxy-of-d") ? 4 : 2),
+                 qPrintable(QStringList(panels.values()).join('\n')));
+    }
+
+    // Galaxy of D's secret purchase at the start: the seven ship types side by side, each
+    // whole on screen; those the player cannot buy have a disabled Buy button and say why,
+    // on the card and in the button's accessible description.
+    void shopShowsEveryShip_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1200x760") << kDefault;
+        QTest::newRow("1724x950 (one row)") << QSize(1724, 950);
+    }
+
+    void shopShowsEveryShip()
+    {
+        QFETCH(QSize, size);
+        App app(size);
+        QVERIFY(app.window);
+        QCOMPARE(app.window->size(), size);
+        QVERIFY(app.start(godHotseat(1)));
+        auto *c = app.controller<god::GodController>();
+        QVERIFY(c);
+        QVERIFY(playGod(
+            app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
+        // Order the cheapest ship until some cannot be bought any more.
+        const auto &rows = c->shop()->rows();
+        QCOMPARE(int(rows.size()), 7);
+        auto cheapest = [&] {
+            int best = -1;
+            for (const auto &row : rows)
+                if (row.enabled && (best < 0 || row.cost < rows[best].cost))
+                    best = row.typeIndex;
+            return best;
+        };
+        for (int guard = 0; guard < 20; ++guard) {
+            if (std::all_of(rows.begin(), rows.end(), [](const auto &r) { return r.enabled; }) ||
+                std::count_if(rows.begin(), rows.end(), [](const auto &r) { return !r.enabled; }) <
+                    3) {
+                QVERIFY(cheapest() >= 0);
+                QCOMPARE(c->buy(cheapest()), QString());
+            } else {
+                break;
+            }
+        }
+        app.settle();
+        app.shoot(QStringLiteral("shop-%1x%2").arg(size.width()).arg(size.height()));
+
+        QQuickItem *shop = app.item(QStringLiteral("shop"));
+        QVERIFY(shop && shop->isVisible());
+        QList<QQuickItem *> cards;
+        findItems(shop, QStringLiteral("shopCard"), cards);
+        QCOMPARE(cards.size(), 7);
+        const QRectF shopRect = sceneRect(shop);
+        QVERIFY2(inside(shopRect, app.windowRect()), qPrintable(describe(shopRect)));
+        int disabled = 0;
+        for (QQuickItem *card : cards) {
+            const QString name = card->property("name").toString();
+            QVERIFY2(card->isVisible(), qPrintable(name));
+            QVERIFY2(inside(sceneRect(card), shopRect),
+                     qPrintable(name + QLatin1Char(' ') + describe(sceneRect(card))));
+            QQuickItem *buy = findItem(card, QStringLiteral("buyButton"));
+            QQuickItem *info = findItem(card, QStringLiteral("shopInfo"));
+            QVERIFY(buy && info && buy->isVisible() && info->isVisible());
+            const bool available = card->property("available").toBool();
+            QCOMPARE(buy->isEnabled(), available);
+            QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(buy);
+            QVERIFY(accessible);
+            QVERIFY2(accessible->text(QAccessible::Name).contains(name),
+                     qPrintable(accessible->text(QAccessible::Name)));
+            if (!available) {
+                ++disabled;
+                const QString reason = card->property("reason").toString();
+                const int cost = card->property("cost").toInt();
+                QVERIFY2(reason.startsWith(QStringLiteral("Costs $%1, you have $").arg(cost)) ||
+                             reason.startsWith(QStringLiteral("All ")),
+                         qPrintable(reason));
+                QCOMPARE(info->property("text").toString(), reason);
+                QCOMPARE(accessible->text(QAccessible::Description), reason);
+            }
+            const QStringList cut = cutTexts(card, sceneRect(card));
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        }
+        QVERIFY(disabled >= 3);
+        // The reason names the money left of the secret purchase.
+        QVERIFY(!c->pendingCost().isEmpty());
+    }
+
+    // The combat dialog, when the player picks casualties: no text cut off, in three
+    // languages, at the default size and at the window's minimum.
+    void combatDialogFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char *language : {"en", "de", "fr"}) {
+            QTest::addRow("%s 1200x760", language) << QString::fromLatin1(language) << kDefault;
+            QTest::addRow("%s minimum", language) << QString::fromLatin1(language) << QSize();
+        }
+    }
+
+    void combatDialogFits()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        if (language != QLatin1String("en") && !hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault, language);
+        QVERIFY(app.window);
+        if (!size.isValid())
+            size = app.window->minimumSize();
+        app.window->resize(size);
+        app.settle();
+        QCOMPARE(app.window->size(), size);
+        bool found = false;
+        for (int seed = 1; seed < 40 && !found; ++seed) {
+            QVERIFY(app.start(godHotseat(seed)));
+            found = playGod(app, [](god::GodController &g) {
+                return g.phase() == QLatin1String("fight") && g.fighters()->rowCount() >= 3;
+            });
+        }
+        QVERIFY(found);
+        app.settle();
+        app.shoot(
+            QStringLiteral("combat-%1-%2x%3").arg(language).arg(size.width()).arg(size.height()));
+        QQuickItem *dialog = app.item(QStringLiteral("combatDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        const QRectF dialogRect = sceneRect(dialog);
+        QVERIFY2(inside(dialogRect, app.windowRect()), qPrintable(describe(dialogRect)));
+        // Horizontally inside the dialog (it scrolls vertically).
+        const QRectF bounds(dialogRect.left(), -1e6, dialogRect.width(), 2e6);
+        QQuickItem *content = findItem(dialog, QStringLiteral("combatContent"));
+        QVERIFY(content);
+        const QStringList cut = cutTexts(content, bounds);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    }
+
+    // Every prompt of a few phases of both games, in German and French (and English), at
+    // the default size and at the minimum: nothing cut off in the decision panel under the
+    // board nor in the phase track beside it.
+    void promptsFit_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char *game : {"galaxy-of-d", "galaxy-command"})
+            for (const char *language : {"de", "fr", "en"}) {
+                QTest::addRow("%s %s 1200x760", game, language)
+                    << QString::fromLatin1(game) << QString::fromLatin1(language) << kDefault;
+                QTest::addRow("%s %s minimum", game, language)
+                    << QString::fromLatin1(game) << QString::fromLatin1(language) << QSize();
+            }
+    }
+
+    void promptsFit()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        if (language != QLatin1String("en") && !hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault, language);
+        QVERIFY(app.window);
+        if (!size.isValid())
+            size = app.window->minimumSize();
+        app.window->resize(size);
+        app.settle();
+        QCOMPARE(app.window->size(), size);
+        QSet<QString> prompts;
+        QStringList problems;
+        auto check = [&](const QString &phase, const QString &prompt) {
+            if (prompts.contains(prompt))
+                return;
+            prompts.insert(prompt);
+            for (const char *name : {"decisionBar", "phaseTrack"}) {
+                QQuickItem *area = app.item(QString::fromLatin1(name));
+                QVERIFY2(area, name);
+                for (const QString &cut : cutTexts(area, sceneRect(area)))
+                    problems << QStringLiteral("%1, %2: %3").arg(phase, QLatin1String(name), cut);
+            }
+            app.shoot(QStringLiteral("prompt-%1-%2-%3-%4x%5")
+                          .arg(game, language, phase)
+                          .arg(size.width())
+                          .arg(size.height()));
+        };
+        if (game == QLatin1String("galaxy-of-d")) {
+            QVERIFY(app.start(godHotseat(2)));
+            QSet<QString> phases;
+            playGod(
+                app,
+                [&](god::GodController &c) {
+                    phases.insert(c.phase());
+                    return phases.size() >= 5 && c.turn() >= 4;
+                },
+                [&](god::GodController &c) { check(c.phase(), c.prompt()); });
+            QVERIFY2(phases.size() >= 5, qPrintable(QStringList(phases.values()).join(' ')));
+        } else {
+            QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+            QVERIFY(playGc(
+                app, [&](gc::GcController &c) { return c.round() >= 5; },
+                [&](gc::GcController &c) { check(c.phase(), c.prompt()); }));
+        }
+        QVERIFY2(prompts.size() >= (game == QLatin1String("galaxy-of-d") ? 5 : 2),
+                 qPrintable(QStringList(prompts.values()).join('\n')));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // Galaxy Command's die roll over the sector (who, what, the sums, the result): nothing
+    // cut off, in three languages, at the window's minimum.
+    void rollFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "fr"})
+            QTest::addRow("%s minimum", language) << QString::fromLatin1(language);
+    }
+
+    void rollFits()
+    {
+        QFETCH(QString, language);
+        if (language != QLatin1String("en") && !hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault, language);
+        QVERIFY(app.window);
+        const QSize size = app.window->minimumSize();
+        app.window->resize(size);
+        app.settle();
+        QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+        auto *c = app.controller<gc::GcController>();
+        QVERIFY(c);
+        QStringList problems;
+        int rolls = 0;
+        QVERIFY(playGc(app, [&](gc::GcController &g) {
+            if (g.phase() != QLatin1String("action") || g.round() < 3)
+                return false;
+            const int conquer = gcdriver::pickSlot(g, QStringLiteral("conquer"));
+            const int slot =
+                conquer >= 0 ? conquer : gcdriver::pickSlot(g, QStringLiteral("explore"));
+            if (slot < 0)
+                return false;
+            if (g.clickSlot(slot) != QString()) {
+                problems << QStringLiteral("the click was refused");
+                return true;
+            }
+            QQuickItem *panel = app.item(QStringLiteral("rollPanel"));
+            if (!panel) {
+                problems << QStringLiteral("no roll panel");
+                return true;
+            }
+            // The die lands, the result shows.
+            for (int i = 0; i < 40 && !(panel->isVisible() && panel->opacity() > 0.99); ++i)
+                QTest::qWait(25);
+            QTest::qWait(900);
+            if (panel->isVisible()) {
+                ++rolls;
+                QQuickItem *toast = app.item(QStringLiteral("toast"));
+                if (toast && toast->isVisible() && sceneRect(toast).intersects(sceneRect(panel)))
+                    problems << QStringLiteral("a message covers the roll");
+                // In view: a small board scrolls to the mats only after the roll.
+                QQuickItem *scroll = app.item(QStringLiteral("boardScroll"));
+                if (!inside(sceneRect(panel), sceneRect(scroll)))
+                    problems << QStringLiteral("the roll is out of view at %1 (the board: %2)")
+                                    .arg(describe(sceneRect(panel)), describe(sceneRect(scroll)));
+                for (const QString &cut : cutTexts(panel, sceneRect(panel)))
+                    problems << cut;
+                app.shoot(QStringLiteral("roll-%1-%2").arg(language).arg(rolls));
+            }
+            app.session->waitForComputer();
+            return rolls >= 2 || !problems.isEmpty();
+        }));
+        QVERIFY(rolls >= 1);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The settings dialog shows what is stored, before and after the language changes
+    // through its own language box.
+    void settingsAfterLanguageSwitch()
+    {
+        if (!hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault);
+        QVERIFY(app.window);
+        // Neither is the first entry of its box.
+        app.settings().setDefaultLevel(QStringLiteral("heuristic"));
+        app.settings().setAnimationSpeed(QStringLiteral("fast"));
+        QVERIFY(QMetaObject::invokeMethod(app.window, "openSettings"));
+        app.settle();
+        QQuickItem *languageBox = app.item(QStringLiteral("languageBox"));
+        QQuickItem *levelBox = app.item(QStringLiteral("levelBox"));
+        QQuickItem *speedBox = app.item(QStringLiteral("speedBox"));
+        QVERIFY(languageBox && levelBox && speedBox);
+        auto shows = [&](const QString &step) {
+            QCOMPARE(languageBox->property("currentValue").toString(), app.settings().language());
+            QCOMPARE(levelBox->property("currentValue").toString(), app.settings().defaultLevel());
+            QCOMPARE(speedBox->property("currentValue").toString(),
+                     app.settings().animationSpeed());
+            app.shoot(QStringLiteral("settings-") + step);
+        };
+        shows(QStringLiteral("en"));
+        for (const QString &language :
+             {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("")}) {
+            // As a person does: pick the language in the box.
+            int index = -1;
+            QVERIFY(QMetaObject::invokeMethod(languageBox, "indexOfValue", Q_RETURN_ARG(int, index),
+                                              Q_ARG(QVariant, language)));
+            QVERIFY(index >= 0);
+            languageBox->setProperty("currentIndex", index);
+            QVERIFY(QMetaObject::invokeMethod(languageBox, "activated", Q_ARG(int, index)));
+            app.settle();
+            QCOMPARE(app.settings().language(), language);
+            if (!language.isEmpty())
+                QCOMPARE(app.settings().effectiveLanguage(), language);
+            shows(language.isEmpty() ? QStringLiteral("system") : language);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    // The window fits a 1920x1080 screen at 200% (960x540 logical, less a taskbar and a
+    // title bar), and at 960x540 and at its minimum the game screen's parts stay inside
+    // the window without overlapping, for both games.
+    void smallScreen_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char *game : {"galaxy-of-d", "galaxy-command"}) {
+            QTest::addRow("%s en 960x540", game)
+                << QString::fromLatin1(game) << QStringLiteral("en") << kLaptop;
+            for (const char *language : {"en", "de", "fr"})
+                QTest::addRow("%s %s minimum", game, language)
+                    << QString::fromLatin1(game) << QString::fromLatin1(language) << QSize();
+        }
+    }
+
+    void smallScreen()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        if (language != QLatin1String("en") && !hasI18n())
+            QSKIP("the translations are not embedded in this test");
+        App app(kDefault, language);
+        QVERIFY(app.window);
+        const QSize minimum = app.window->minimumSize();
+        QVERIFY2(minimum.width() <= kLaptopAvailable.width() &&
+                     minimum.height() <= kLaptopAvailable.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+        if (!size.isValid())
+            size = minimum;
+        app.window->resize(size);
+        app.settle();
+        QCOMPARE(app.window->size(), size);
+        if (game == QLatin1String("galaxy-of-d")) {
+            QVERIFY(app.start(godHotseat(1)));
+            QVERIFY(playGod(app, [](god::GodController &c) {
+                return c.phase() == QLatin1String("movement") && c.selectedSector() >= 0;
+            }));
+        } else {
+            QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+            QVERIFY(playGc(
+                app, [](gc::GcController &c) { return c.phase() == QLatin1String("build"); }));
+        }
+        app.settle();
+        app.shoot(QStringLiteral("small-%1-%2-%3x%4")
+                      .arg(game, language)
+                      .arg(size.width())
+                      .arg(size.height()));
+        // The screen's regions: inside the window, apart from each other.
+        const QStringList regions{QStringLiteral("gameScreenHeader"), QStringLiteral("seatColumn"),
+                                  QStringLiteral("boardArea"), QStringLiteral("sideColumn")};
+        QList<QRectF> rects;
+        for (const QString &name : regions) {
+            QQuickItem *region = app.item(name);
+            QVERIFY2(region && region->isVisible(), qPrintable(name));
+            const QRectF rect = sceneRect(region);
+            QVERIFY2(inside(rect, app.windowRect()), qPrintable(name + describe(rect)));
+            QVERIFY2(rect.width() >= 150 && rect.height() >= 40, qPrintable(name + describe(rect)));
+            for (int i = 0; i < rects.size(); ++i)
+                QVERIFY2(!rects[i].intersected(rect).isValid() ||
+                             rects[i].intersected(rect).width() < 0.5 ||
+                             rects[i].intersected(rect).height() < 0.5,
+                         qPrintable(regions[i] + QStringLiteral(" overlaps ") + name));
+            rects << rect;
+        }
+        // The buttons of the top bar and of the board: whole, inside the window, apart.
+        QList<QQuickItem *> buttons;
+        visibleOfClass(app.item(QStringLiteral("gameScreenHeader")), "QQuickAbstractButton", buttons);
+        visibleOfClass(app.item(QStringLiteral("decisionBar")), "QQuickAbstractButton", buttons);
+        QVERIFY(buttons.size() >= 6);
+        for (int i = 0; i < buttons.size(); ++i) {
+            const QRectF a = sceneRect(buttons[i]);
+            const QString text = buttons[i]->property("text").toString();
+            QVERIFY2(inside(a, app.windowRect()), qPrintable(text + describe(a)));
+            const QStringList cut = cutTexts(buttons[i], a);
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+            for (int j = 0; j < i; ++j) {
+                const QRectF overlap = a.intersected(sceneRect(buttons[j]));
+                QVERIFY2(overlap.width() < 0.5 || overlap.height() < 0.5,
+                         qPrintable(text + QStringLiteral(" overlaps ") +
+                                    buttons[j]->property("text").toString()));
+            }
+        }
+        const QStringList cut = cutTexts(app.item(QStringLiteral("decisionBar")), app.windowRect());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+
+        // Without room for every button, Save, Open and the Workshop are in the "More" menu.
+        QQuickItem *more = app.item(QStringLiteral("moreButton"));
+        QVERIFY(more);
+        QQuickItem *workshop = app.item(QStringLiteral("workshopButton"));
+        QVERIFY(workshop);
+        QCOMPARE(workshop->isVisible(), !more->isVisible());
+        if (more->isVisible()) {
+            QVERIFY(QMetaObject::invokeMethod(more, "clicked"));
+            app.settle();
+            app.shoot(QStringLiteral("small-more-%1-%2").arg(game, language));
+            QList<QQuickItem *> items;
+            visibleOfClass(app.window->contentItem(), "QQuickMenuItem", items);
+            QCOMPARE(items.size(), 3);
+            for (QQuickItem *menuItem : items) {
+                QVERIFY(inside(sceneRect(menuItem), app.windowRect()));
+                const QStringList cutItem = cutTexts(menuItem, sceneRect(menuItem));
+                QVERIFY2(cutItem.isEmpty(), qPrintable(cutItem.join(QLatin1Char('\n'))));
+            }
+            QTest::keyClick(app.window, Qt::Key_Escape);
+            app.settle();
+        }
+    }
+};
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
