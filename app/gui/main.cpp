@@ -360,6 +360,7 @@ int main(int argc, char *argv[])
     auto showWorkshop = [&]() -> starboard::editor::WorkshopWindow * {
         if (!workshop) {
             workshop = std::make_unique<starboard::editor::WorkshopWindow>();
+            workshop->setWritesSettings(!screenshot);
             QObject::connect(
                 workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
                 [&workshop, window, session](const QString &gameId, const QVariantMap &files) {

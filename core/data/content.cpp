@@ -238,10 +238,11 @@ QStringList validateWithCompanions(const QJsonObject &document, const QString &p
             return errors; // a broken build: the shipped file is the game's own test's concern
         }
     }
+    // The problems that involve this file: in it, or about it (a message names both files).
     QStringList together;
     loader->build(docs, where, together);
     for (const QString &error : std::as_const(together)) {
-        if (!errors.contains(error))
+        if (error.contains(path) && !errors.contains(error))
             errors.append(error);
     }
     return errors;

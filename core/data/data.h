@@ -148,7 +148,9 @@ struct NamedDocument
 // a rule variant's Things in the Things file, a pirate's ship in the ship table, a Galaxy
 // Command deck for its ruleset). The rest of the content is taken from `companions` (one
 // per kind; a companion with problems of its own is not used) or else the shipped files,
-// named in words ("the shipped ship table"). Messages about another file name that file.
+// named in words ("the shipped ship table"). Only the problems that involve `document` are
+// returned: those in it and those in another file that name it (a message about another
+// file names that file).
 QStringList validateWithCompanions(const QJsonObject &document, const QString &path,
                                    const QList<NamedDocument> &companions);
 

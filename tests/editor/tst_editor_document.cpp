@@ -74,6 +74,14 @@ private slots:
             Document from;
             QVERIFY2(from.openDefault(*kind, errors, start.file), qPrintable(errors.join('\n')));
             QCOMPARE(from.content().value(QLatin1String("format")).toString(), format);
+            if (start.file == QLatin1String(":/workshop/empty-galaxy.json")) {
+                // The empty galaxy waits for its sectors.
+                QCOMPARE(from.problems().size(), 1);
+                QCOMPARE(from.problems().constFirst().message,
+                         QStringLiteral("Galaxy (untitled): /sectors: a galaxy needs at least 2 "
+                                        "sectors (found 0)"));
+                continue;
+            }
             QVERIFY2(from.problems().isEmpty(), qPrintable(start.file));
         }
     }

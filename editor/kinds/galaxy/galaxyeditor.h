@@ -21,6 +21,8 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QLabel;
+class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
 class QTimer;
@@ -98,6 +100,9 @@ protected:
 
 private:
     void contentChanged();
+    void showPointer(std::optional<QPoint> hex);
+    void showNameAndId();
+    void setMember(const QString &pointer, const QString &text, const QString &undoText);
     void refreshChecks();
     void strokeStarted();
     void hexStroked(Hex hex);
@@ -119,6 +124,9 @@ private:
     GalaxyCanvas *m_canvas = nullptr;
     QListWidget *m_checkList = nullptr;
     QComboBox *m_thingBox = nullptr;
+    QLabel *m_pointerLabel = nullptr;
+    QLineEdit *m_nameEdit = nullptr;
+    QLineEdit *m_idEdit = nullptr;
     QActionGroup *m_tools = nullptr;
     QAction *m_mirror = nullptr;
     QPoint m_mirrorCentre;
