@@ -70,6 +70,11 @@ public:
     {
         m_companions = std::move(companions);
     }
+    // The companions given (empty when unset).
+    QList<const Document *> companions() const
+    {
+        return m_companions ? m_companions() : QList<const Document *>();
+    }
     // The name problems() gives this file in messages.
     QString messageName() const;
 

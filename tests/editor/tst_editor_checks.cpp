@@ -4,6 +4,7 @@
 // editors do not know can be removed from the panel (one undoable step); and saving an
 // edited file keeps its key order and layout, so that one edited value is one changed line.
 
+#include "boardpreview.h"
 #include "document.h"
 #include "jsontreeeditor.h"
 #include "kinds/galaxy/galaxyeditor.h"
@@ -20,7 +21,11 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoGroup>
+#include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
+
+// The galaxy's preview draws the game's own board: the Starboard QML module, as in the app.
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
 using namespace starboard::editor;
 
@@ -118,6 +123,10 @@ private slots:
         QCOMPARE(problemTexts(window), QStringList());
         QCOMPARE(summary(window), QStringLiteral("No problems: the game loads this file."));
         QVERIFY(galaxydriver::checkOf(*galaxyEditor, QStringLiteral("loader")).ok);
+        // The preview plays it with the open Things file (the shipped one lacks the moon).
+        galaxyEditor->updatePreview();
+        QVERIFY2(galaxyEditor->preview()->showsBoard(),
+                 qPrintable(galaxyEditor->preview()->message()));
 
         // Renaming the Thing in the Things file (its tree editor): the galaxy breaks.
         showTab(window, thingsDoc);

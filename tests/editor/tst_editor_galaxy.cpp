@@ -598,8 +598,9 @@ private slots:
         QCOMPARE(label->text(), QStringLiteral("sector -2,-5 (in the galaxy)"));
         QTest::mouseMove(m_editor->canvas(), pixelOf(*m_editor, Hex(0, -4)));
         QCOMPARE(label->text(), QStringLiteral("sector 0,-4 (empty)"));
-        // The undo texts name sectors the same way.
+        // The undo texts name sectors the same way; the label follows the paint.
         click(*m_editor, Hex(0, -4));
+        QCOMPARE(label->text(), QStringLiteral("sector 0,-4 (in the galaxy)"));
         QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Paint sectors"));
         QCOMPARE(m_doc->undoStack()->command(m_doc->undoStack()->count() - 1)->child(0)->text(),
                  QStringLiteral("Add sector 0,-4"));

@@ -39,6 +39,7 @@ public:
     void centreOn(Hex hex);
     void setHighlight(std::optional<Hex> hex);
     std::optional<Hex> highlight() const { return m_highlight; }
+    std::optional<Hex> hover() const { return m_hover; } // the hex under the pointer
     // Sectors drawn with a warning outline (cut off, Things next to each other).
     void setWarned(const QSet<Hex> &hexes);
     // The half turn's centre (times two) while the Mirror option is on.

@@ -3,6 +3,7 @@
 #include "boardpreview.h"
 #include "data/data.h"
 #include "document.h"
+#include "documentkinds.h"
 #include "galaxyart.h"
 #include "galaxycanvas.h"
 #include "gamecatalog.h"
@@ -313,9 +314,11 @@ void GalaxyEditor::setPreviewShown(bool on)
 void GalaxyEditor::showEvent(QShowEvent *event)
 {
     EditorWidget::showEvent(event);
-    // The checks across files may have changed in another tab.
+    // The checks across files, and the files the preview plays with, may have changed in
+    // another tab.
     m_checksDirty = true;
     refreshChecks();
+    m_previewDirty = true;
     // A board at once when the editor appears; after edits it waits for a pause.
     if (m_previewDirty)
         updatePreview();
@@ -356,11 +359,25 @@ void GalaxyEditor::updatePreview()
     for (int seat = 0; seat < 2; ++seat)
         seats.append(QVariantMap{{QStringLiteral("name"), GameCatalog::sideName(gameId, seat)},
                                  {QStringLiteral("human"), true}});
-    m_preview->showGame({{QStringLiteral("gameId"), gameId},
-                         {QStringLiteral("seats"), seats},
-                         {QStringLiteral("setup"), QStringLiteral("quick")},
-                         {QStringLiteral("galaxyFile"), path},
-                         {QStringLiteral("seed"), QStringLiteral("1")}});
+    QVariantMap config{{QStringLiteral("gameId"), gameId},
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("setup"), QStringLiteral("quick")},
+                       {QStringLiteral("galaxyFile"), path},
+                       {QStringLiteral("seed"), QStringLiteral("1")}};
+    // With the open files the checks used (an open Things file the galaxy's Things are in),
+    // each as it is now, saved or not.
+    for (const Document *other : document()->companions()) {
+        if (!data::validateDocument(other->content(), other->messageName()).isEmpty())
+            continue; // the checks use the shipped file instead
+        const QString format = other->kind().format;
+        const QString copy =
+            m_previewDir.filePath(contentFilesMember(format) + QStringLiteral(".json"));
+        QSaveFile companion(copy);
+        if (companion.open(QIODevice::WriteOnly) && companion.write(other->serialized()) >= 0 &&
+            companion.commit())
+            config.insert(sessionConfigKey(format), copy);
+    }
+    m_preview->showGame(config);
 }
 
 void GalaxyEditor::setTool(Tool tool)
@@ -430,6 +447,7 @@ void GalaxyEditor::contentChanged()
     m_map = GalaxyMap::fromJson(document()->content());
     m_canvas->update();
     showNameAndId();
+    showPointer(m_canvas->hover()); // painted or erased under the pointer
     m_checksDirty = true;
     schedulePreview();
     // During a stroke the checks wait until it pauses; otherwise they follow at once.
