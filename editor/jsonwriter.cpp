@@ -38,6 +38,8 @@ public:
 
     std::unique_ptr<Node> document()
     {
+        if (m_text.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte-order mark stays
+            m_at = 3;
         skipSpace();
         auto node = value(0);
         skipSpace();
