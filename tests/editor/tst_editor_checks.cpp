@@ -123,6 +123,17 @@ private slots:
         QCOMPARE(problemTexts(window), QStringList());
         QCOMPARE(summary(window), QStringLiteral("No problems: the game loads this file."));
         QVERIFY(galaxydriver::checkOf(*galaxyEditor, QStringLiteral("loader")).ok);
+        // The editor's Things are those of the open file: the moon can be placed, and the
+        // cargo check counts it as the planet it is.
+        galaxyEditor->setThingId(QStringLiteral("moon"));
+        QCOMPARE(galaxyEditor->thingId(), QStringLiteral("moon"));
+        QVERIFY(galaxydriver::checkOf(*galaxyEditor, QStringLiteral("cargo")).ok == false);
+        galaxyEditor->setTool(galaxy::GalaxyEditor::Tool::PlaceThing);
+        galaxyEditor->setThingId(QStringLiteral("spaceport"));
+        galaxydriver::click(*galaxyEditor, galaxydriver::sectorHex(*galaxyDoc, 55));
+        const auto cargo = galaxydriver::checkOf(*galaxyEditor, QStringLiteral("cargo"));
+        QVERIFY2(cargo.ok, qPrintable(cargo.text));
+        window.undoGroup()->undo();
         // The preview plays it with the open Things file (the shipped one lacks the moon).
         galaxyEditor->updatePreview();
         QVERIFY2(galaxyEditor->preview()->showsBoard(),

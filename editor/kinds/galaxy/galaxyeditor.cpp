@@ -91,22 +91,28 @@ QJsonObject sectorJson(Hex hex)
 
 GalaxyRules GalaxyRules::shipped()
 {
+    return fromDocuments({}, {}, {});
+}
+
+GalaxyRules GalaxyRules::fromDocuments(const QJsonObject &things, const QJsonObject &ships,
+                                       const QJsonObject &ruleset)
+{
     GalaxyRules rules;
     QStringList errors;
-    std::vector<god::ThingType> things;
-    if (data::loadThings(shippedDocument("things.json"), QStringLiteral("things.json"), things,
-                         errors)) {
-        for (const auto &thing : things) {
+    std::vector<god::ThingType> thingTypes;
+    if (data::loadThings(things.isEmpty() ? shippedDocument("things.json") : things,
+                         QStringLiteral("things.json"), thingTypes, errors)) {
+        for (const auto &thing : thingTypes) {
             const QString id = QString::fromStdString(thing.id);
             rules.thingKinds.insert(id, kindName(thing.kind));
             rules.things.append({id, QString::fromStdString(thing.name)});
         }
     }
-    rules.content.things = std::move(things);
-    data::loadShips(shippedDocument("ships.json"), QStringLiteral("ships.json"),
-                    rules.content.ships, errors);
-    data::loadRuleset(shippedDocument("ruleset.json"), QStringLiteral("ruleset.json"),
-                      rules.content.ruleset, errors);
+    rules.content.things = std::move(thingTypes);
+    data::loadShips(ships.isEmpty() ? shippedDocument("ships.json") : ships,
+                    QStringLiteral("ships.json"), rules.content.ships, errors);
+    data::loadRuleset(ruleset.isEmpty() ? shippedDocument("ruleset.json") : ruleset,
+                      QStringLiteral("ruleset.json"), rules.content.ruleset, errors);
     return rules;
 }
 
@@ -149,8 +155,7 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_thingBox = new QComboBox(toolBar);
     m_thingBox->setObjectName(QStringLiteral("thingBox"));
     m_thingBox->setToolTip(tr("The Thing that Place Thing places"));
-    for (const auto &[id, name] : std::as_const(m_rules.things))
-        m_thingBox->addItem(QCoreApplication::translate("GalaxyOfDContent", qPrintable(name)), id);
+    fillThingBox();
     toolBar->addWidget(m_thingBox);
     connect(m_thingBox, &QComboBox::activated, this, [this] { setTool(Tool::PlaceThing); });
     addTool(Tool::ClearThing, tr("Clear Thing"), tr("Click a sector to remove its fixed Thing"),
@@ -311,9 +316,46 @@ void GalaxyEditor::setPreviewShown(bool on)
         schedulePreview();
 }
 
+void GalaxyEditor::fillThingBox()
+{
+    const QString current = m_thingBox->currentData().toString();
+    const QSignalBlocker blocker(m_thingBox);
+    m_thingBox->clear();
+    for (const auto &[id, name] : std::as_const(m_rules.things))
+        m_thingBox->addItem(QCoreApplication::translate("GalaxyOfDContent", qPrintable(name)), id);
+    if (const int at = m_thingBox->findData(current); at >= 0)
+        m_thingBox->setCurrentIndex(at);
+}
+
+void GalaxyEditor::updateRules()
+{
+    // The Things, ships and rules the game would play this galaxy with: the open files the
+    // checks across files use (those without problems of their own), else the shipped ones.
+    QJsonObject things, ships, ruleset;
+    for (const Document *other : document()->companions()) {
+        if (!data::validateDocument(other->content(), other->messageName()).isEmpty())
+            continue;
+        const QString format = other->kind().format;
+        if (format == QLatin1String("starboard.things"))
+            things = other->content();
+        else if (format == QLatin1String("starboard.ships"))
+            ships = other->content();
+        else if (format == QLatin1String("starboard.ruleset"))
+            ruleset = other->content();
+    }
+    if (things == m_rulesFrom[0] && ships == m_rulesFrom[1] && ruleset == m_rulesFrom[2])
+        return;
+    m_rulesFrom = {things, ships, ruleset};
+    m_rules = GalaxyRules::fromDocuments(things, ships, ruleset);
+    m_canvas->setThingKinds(m_rules.thingKinds);
+    fillThingBox();
+    m_checksDirty = true;
+}
+
 void GalaxyEditor::showEvent(QShowEvent *event)
 {
     EditorWidget::showEvent(event);
+    updateRules();
     // The checks across files, and the files the preview plays with, may have changed in
     // another tab.
     m_checksDirty = true;
