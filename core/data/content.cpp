@@ -3,6 +3,8 @@
 
 #include "internal.h"
 
+#include <QMutex>
+
 #include <algorithm>
 #include <vector>
 
@@ -118,10 +120,12 @@ std::pair<const ContentLoader *, const ContentPart *> partOfFormat(const QString
     return {nullptr, nullptr};
 }
 
-// A shipped default, read once.
+// A shipped default, read once (from any thread).
 std::optional<QJsonObject> shippedDocument(const ContentLoader &loader, const ContentPart &part)
 {
+    static QMutex mutex;
     static QHash<QString, QJsonObject> cache;
+    const QMutexLocker locker(&mutex);
     const QString path = shippedPath(loader, part);
     if (const auto it = cache.constFind(path); it != cache.constEnd())
         return it.value();
