@@ -2,6 +2,7 @@
 
 #include "data/data.h"
 #include "documentkinds.h"
+#include "jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -145,6 +146,7 @@ bool Document::adopt(const QByteArray &bytes, const QString &displayPath, const 
     m_content = *doc;
     m_savedContent = *doc;
     m_savedBytes = bytes;
+    m_layoutBytes = bytes;
     m_undo.clear();
     m_undo.setClean();
     emit changed(QString());
@@ -201,7 +203,7 @@ QByteArray Document::serialized() const
 {
     if (!m_savedBytes.isEmpty() && m_content == m_savedContent)
         return m_savedBytes;
-    return QJsonDocument(m_content).toJson(QJsonDocument::Indented);
+    return writeJsonLike(m_content, m_layoutBytes);
 }
 
 bool Document::save(QString &error)
@@ -226,18 +228,32 @@ bool Document::saveAs(const QString &path, QString &error)
     }
     m_path = QFileInfo(path).absoluteFilePath();
     m_savedBytes = bytes;
+    m_layoutBytes = bytes;
     m_savedContent = m_content;
     m_undo.setClean();
     emit fileChanged();
     return true;
 }
 
+QString Document::messageName() const
+{
+    return m_path.isEmpty() ? displayName() : m_path;
+}
+
 QList<Problem> Document::problems() const
 {
     QList<Problem> out;
-    const QString name = m_path.isEmpty() ? displayName() : m_path;
-    for (const QString &message : data::validateDocument(m_content, name))
-        out.append({message, pointerOfMessage(message)});
+    const QString name = messageName();
+    QList<data::NamedDocument> companions;
+    if (m_companions) {
+        for (const Document *other : m_companions()) {
+            if (other && other != this)
+                companions.append({other->content(), other->messageName()});
+        }
+    }
+    const QString here = name + QLatin1String(": ");
+    for (const QString &message : data::validateWithCompanions(m_content, name, companions))
+        out.append({message, message.startsWith(here) ? pointerOfMessage(message) : QString()});
     return out;
 }
 

@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <functional>
+
 namespace starboard::editor {
 
 struct DocumentKind;
@@ -43,8 +45,9 @@ public:
                      const QString &templateFile = {});
 
     // Writes the content atomically (QSaveFile). An unchanged document writes the bytes it
-    // was read from. A document with problems is saved too (a draft): the games refuse to
-    // load it with the same messages.
+    // was read from; an edited one follows their layout and key order (writeJsonLike()), so
+    // that one changed value is one changed line. A document with problems is saved too (a draft):
+    // the games refuse to load it with the same messages.
     bool save(QString &error);
     bool saveAs(const QString &path, QString &error);
 
@@ -57,8 +60,23 @@ public:
     // The bytes save() writes now.
     QByteArray serialized() const;
 
-    // The loader checks of the game on the current content, in the loader's words.
+    // The loader checks of the game on the current content, in the loader's words: the
+    // file's own and those across the files the game loads with it (the companions, else the
+    // shipped files). Only problems in this file have a pointer.
     QList<Problem> problems() const;
+    // The documents the game would load with this one (one per other kind of its game; the
+    // Workshop gives its open documents). Unset: the shipped files.
+    void setCompanions(std::function<QList<const Document *>()> companions)
+    {
+        m_companions = std::move(companions);
+    }
+    // The companions given (empty when unset).
+    QList<const Document *> companions() const
+    {
+        return m_companions ? m_companions() : QList<const Document *>();
+    }
+    // The name problems() gives this file in messages.
+    QString messageName() const;
 
     // Reading by JSON pointer ("" is the whole document).
     QJsonValue value(const QString &pointer) const;
@@ -95,7 +113,9 @@ private:
     QJsonObject m_content;
     QJsonObject m_savedContent; // what m_savedBytes hold
     QByteArray m_savedBytes;
+    QByteArray m_layoutBytes; // the text whose layout saving follows (read, template or saved)
     QUndoStack m_undo;
+    std::function<QList<const Document *>()> m_companions;
 };
 
 // JSON pointers (RFC 6901): "/ships/2/name" <-> {"ships", "2", "name"}.

@@ -8,15 +8,18 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -76,7 +79,16 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     auto *panel = new QWidget(dock);
     auto *layout = new QVBoxLayout(panel);
-    layout->addWidget(m_problemSummary);
+    m_problemSummary->setObjectName(QStringLiteral("problemSummary"));
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_problemSummary, 1);
+    // A fix for the keys no editor shows (misspelt or from another version): remove them.
+    m_removeUnknownKeys = new QPushButton(panel);
+    m_removeUnknownKeys->setObjectName(QStringLiteral("removeUnknownKeys"));
+    m_removeUnknownKeys->hide();
+    connect(m_removeUnknownKeys, &QPushButton::clicked, this, &WorkshopWindow::removeUnknownKeys);
+    summaryRow->addWidget(m_removeUnknownKeys);
+    layout->addLayout(summaryRow);
     layout->addWidget(m_problems);
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
@@ -109,7 +121,13 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     resize(1100, 720);
 }
 
-WorkshopWindow::~WorkshopWindow() = default;
+WorkshopWindow::~WorkshopWindow()
+{
+    // The documents go after the tabs: a modified one tells of its undo stack's end, which
+    // must not reach this half-destroyed window.
+    for (Document *document : findChildren<Document *>(Qt::FindDirectChildrenOnly))
+        document->disconnect(this);
+}
 
 void WorkshopWindow::buildMenus()
 {
@@ -173,6 +191,13 @@ void WorkshopWindow::changeEvent(QEvent *event)
 void WorkshopWindow::addDocument(Document *document)
 {
     document->setParent(this);
+    // The checks across files use the documents Play It would use with this one.
+    document->setCompanions([this, document] {
+        QList<const Document *> companions;
+        for (const Document *other : companionsOf(document))
+            companions.append(other);
+        return companions;
+    });
     EditorWidget *editor = createEditor(document, m_tabs);
     m_undoGroup->addStack(document->undoStack());
     const int tab = m_tabs->addTab(editor, document->displayName());
@@ -248,6 +273,7 @@ void WorkshopWindow::updateProblems()
     if (!document) {
         m_problemSummary->setText(tr("Open or create a document (File menu)."));
         m_problems->hide();
+        m_removeUnknownKeys->hide();
         return;
     }
     const QList<Problem> problems = document->problems();
@@ -258,10 +284,59 @@ void WorkshopWindow::updateProblems()
                                        nullptr, int(problems.size())));
     // No list under "No problems": the editors get the room.
     m_problems->setVisible(!problems.isEmpty());
+    const int unknown = int(unknownKeys(problems, document->messageName()).size());
+    m_removeUnknownKeys->setVisible(unknown > 0);
+    m_removeUnknownKeys->setText(tr("Remove %n unknown key(s)", nullptr, unknown));
+    m_removeUnknownKeys->setToolTip(tr("Remove the keys the game does not know (listed below as "
+                                       "\"unknown key\"); Undo brings them back"));
     for (const Problem &problem : problems) {
         auto *item = new QListWidgetItem(problem.message, m_problems);
         item->setData(Qt::UserRole, problem.pointer);
     }
+}
+
+QList<QPair<QString, QString>> WorkshopWindow::unknownKeys(const QList<Problem> &problems,
+                                                           const QString &name)
+{
+    // The loader's own words, "unknown key '%1'", in the language shown.
+    const QStringList parts = QCoreApplication::translate("starboard::data", "unknown key '%1'")
+                                  .split(QLatin1String("%1"));
+    QList<QPair<QString, QString>> keys;
+    if (parts.size() != 2)
+        return keys;
+    for (const Problem &problem : problems) {
+        const QString &message = problem.message;
+        if (!message.startsWith(name + QLatin1String(": ")))
+            continue; // another file's problem
+        const qsizetype at = message.lastIndexOf(QLatin1String(": ") + parts[0]);
+        if (at < 0 || !message.endsWith(parts[1]))
+            continue;
+        const qsizetype from = at + 2 + parts[0].size();
+        const QString key = message.mid(from, message.size() - parts[1].size() - from);
+        // The pointer names the object (none: the document's root).
+        const QString head = message.left(at);
+        const bool root = head.endsWith(QLatin1String(": (root)"));
+        if (!root && problem.pointer.isEmpty())
+            continue;
+        keys.append({root ? QString() : problem.pointer, key});
+    }
+    return keys;
+}
+
+void WorkshopWindow::removeUnknownKeys()
+{
+    Document *document = currentDocument();
+    if (!document)
+        return;
+    const auto keys = unknownKeys(document->problems(), document->messageName());
+    if (keys.isEmpty())
+        return;
+    document->beginMacro(tr("Remove %n unknown key(s)", nullptr, int(keys.size())));
+    for (const auto &[object, key] : keys)
+        document->setValue(childPointer(object, key), QJsonValue(QJsonValue::Undefined),
+                           tr("Remove the unknown key '%1'").arg(key));
+    document->endMacro();
+    updateProblems();
 }
 
 void WorkshopWindow::updateTitle()
@@ -334,6 +409,7 @@ bool WorkshopWindow::closeDocument(int tab)
         if (answer == QMessageBox::Save && !saveCurrent())
             return false;
     }
+    m_recentlyCurrent.removeAll(document);
     m_tabs->removeTab(tab);
     m_undoGroup->removeStack(document->undoStack());
     editor->deleteLater();
@@ -368,6 +444,8 @@ QStringList WorkshopWindow::recentFiles()
 
 void WorkshopWindow::rememberRecent(const QString &path)
 {
+    if (!m_writesSettings)
+        return;
     QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);
@@ -404,6 +482,20 @@ void WorkshopWindow::openDialog()
         QMessageBox::warning(this, tr("Open"), error);
 }
 
+QList<Document *> WorkshopWindow::companionsOf(const Document *document) const
+{
+    QList<Document *> documents;
+    QStringList formats = {document->kind().format};
+    for (const QPointer<Document> &other : m_recentlyCurrent) {
+        if (!other || other->kind().gameId != document->kind().gameId ||
+            formats.contains(other->kind().format))
+            continue;
+        formats.append(other->kind().format);
+        documents.append(other);
+    }
+    return documents;
+}
+
 QList<Document *> WorkshopWindow::playDocuments() const
 {
     QList<Document *> documents;
@@ -411,14 +503,7 @@ QList<Document *> WorkshopWindow::playDocuments() const
     if (!current)
         return documents;
     documents.append(current);
-    QStringList formats = {current->kind().format};
-    for (const QPointer<Document> &document : m_recentlyCurrent) {
-        if (!document || document->kind().gameId != current->kind().gameId ||
-            formats.contains(document->kind().format))
-            continue;
-        formats.append(document->kind().format);
-        documents.append(document);
-    }
+    documents.append(companionsOf(current));
     return documents;
 }
 

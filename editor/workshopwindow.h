@@ -4,6 +4,7 @@
 // the current document, and the validation panel, which lists the problems the game's
 // loaders find in the current document (a click selects the item a problem names).
 
+#include "document.h"
 #include "documentkinds.h"
 
 #include <QList>
@@ -18,6 +19,7 @@ class QTimer;
 class QUndoGroup;
 class QMenu;
 class QLabel;
+class QPushButton;
 
 namespace starboard::editor {
 
@@ -55,10 +57,16 @@ public:
     bool closeDocument(int tab);
 
     static QStringList recentFiles();
+    // Off: the window changes no settings (the list of recent files), as in a --screenshot
+    // run. On by default.
+    void setWritesSettings(bool on) { m_writesSettings = on; }
     // The documents a game of the current document's game is played with: the current one
     // and, for each other kind of that game's content, the open document of that kind that
     // was current most recently (a new galaxy and a ship table are played together).
     QList<Document *> playDocuments() const;
+    // The open documents the game loads with `document`: for each other kind of its game,
+    // the one that was current most recently.
+    QList<Document *> companionsOf(const Document *document) const;
     // "Playtest…" on playDocuments() (saved first); nullptr when they cannot be played.
     PlaytestDialog *playtestCurrent();
     // "Play It": saves playDocuments() and emits playRequested(). False when they cannot
@@ -79,6 +87,10 @@ private:
     void retranslate();
     void addDocument(Document *document);
     void updateProblems();
+    // The keys the loader reports as unknown in `problems`: (object pointer, key).
+    static QList<QPair<QString, QString>> unknownKeys(const QList<Problem> &problems,
+                                                      const QString &name);
+    void removeUnknownKeys();
     void updateTitle();
     void rememberRecent(const QString &path);
     void fillRecentMenu();
@@ -95,10 +107,12 @@ private:
     QTabWidget *m_tabs = nullptr;
     QListWidget *m_problems = nullptr;
     QLabel *m_problemSummary = nullptr;
+    QPushButton *m_removeUnknownKeys = nullptr;
     QUndoGroup *m_undoGroup = nullptr;
     QTimer *m_validateTimer = nullptr;
     QMenu *m_recentMenu = nullptr;
     QList<QPointer<Document>> m_recentlyCurrent; // most recently current first
+    bool m_writesSettings = true;
 };
 
 } // namespace starboard::editor

@@ -362,6 +362,7 @@ int main(int argc, char *argv[])
     auto showWorkshop = [&]() -> starboard::editor::WorkshopWindow * {
         if (!workshop) {
             workshop = std::make_unique<starboard::editor::WorkshopWindow>();
+            workshop->setWritesSettings(!screenshot);
             QObject::connect(
                 workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
                 [&workshop, &settings, window, session](const QString &gameId,

@@ -3,6 +3,9 @@
 
 #include "internal.h"
 
+#include <QMutex>
+
+#include <algorithm>
 #include <vector>
 
 namespace starboard::data {
@@ -16,6 +19,7 @@ struct ContentPart
     const char *format;   // "starboard.galaxy"
     const char *fileName; // shipped default under :/data/<game-id>/
     QString ContentFiles::*file;
+    const char *shippedName; // the shipped default in messages (never its resource path)
 };
 
 // A game's content loader: its documents and how to build the engine's content from them.
@@ -32,16 +36,23 @@ const std::vector<ContentLoader> &contentLoaders()
 {
     static const std::vector<ContentLoader> loaders = {
         {"galaxy-of-d",
-         {{"galaxy", "starboard.galaxy", "galaxy.json", &ContentFiles::galaxy},
-          {"ships", "starboard.ships", "ships.json", &ContentFiles::ships},
-          {"things", "starboard.things", "things.json", &ContentFiles::things},
-          {"ruleset", "starboard.ruleset", "ruleset.json", &ContentFiles::ruleset}},
+         {{"galaxy", "starboard.galaxy", "galaxy.json", &ContentFiles::galaxy,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped galaxy")},
+          {"ships", "starboard.ships", "ships.json", &ContentFiles::ships,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped ship table")},
+          {"things", "starboard.things", "things.json", &ContentFiles::things,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped Things")},
+          {"ruleset", "starboard.ruleset", "ruleset.json", &ContentFiles::ruleset,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGodContent},
         {"galaxy-command",
-         {{"deck", "starboard.gc-deck", "deck.json", &ContentFiles::deck},
+         {{"deck", "starboard.gc-deck", "deck.json", &ContentFiles::deck,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped deck")},
           {"technologies", "starboard.gc-technologies", "technologies.json",
-           &ContentFiles::technologies},
-          {"ruleset", "starboard.gc-ruleset", "ruleset.json", &ContentFiles::ruleset}},
+           &ContentFiles::technologies,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped technology mat")},
+          {"ruleset", "starboard.gc-ruleset", "ruleset.json", &ContentFiles::ruleset,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGcContent},
     };
     return loaders;
@@ -62,26 +73,67 @@ QString unknownGameMessage(const QString &gameId)
         .arg(gameId, gamesWithContent().join(QLatin1String(", ")));
 }
 
-// Reads and checks every file of a game's content.
+QString shippedPath(const ContentLoader &loader, const ContentPart &part)
+{
+    return QStringLiteral(":/data/%1/%2")
+        .arg(QLatin1String(loader.gameId), QLatin1String(part.fileName));
+}
+
+QString shippedName(const ContentPart &part)
+{
+    return QCoreApplication::translate("starboard::data", part.shippedName);
+}
+
+// Reads and checks every file of a game's content. The shipped defaults are named in words
+// ("the shipped ship table"), never by their ":/" resource path.
 bool readContentFiles(const ContentLoader &loader, const ContentFiles &files,
                       ContentDocuments &docs, ContentLocations &where, QStringList &errors)
 {
     bool ok = true;
     for (const auto &part : loader.parts) {
         QString path = files.*part.file;
+        QString name = path;
         if (path.isEmpty()) {
-            path = QStringLiteral(":/data/%1/%2")
-                       .arg(QLatin1String(loader.gameId), QLatin1String(part.fileName));
+            path = shippedPath(loader, part);
+            name = shippedName(part);
         }
-        const auto doc = readDocument(path, QLatin1String(part.format), errors);
+        const auto doc = readDocument(path, QLatin1String(part.format), errors, name);
         if (!doc) {
             ok = false;
             continue;
         }
         docs.insert(QLatin1String(part.key), *doc);
-        where.insert(QLatin1String(part.key), Where{path, QString()});
+        where.insert(QLatin1String(part.key), Where{name, QString()});
     }
     return ok;
+}
+
+// The game's loader and the part of its content that `format` is, or nullptrs.
+std::pair<const ContentLoader *, const ContentPart *> partOfFormat(const QString &format)
+{
+    for (const auto &loader : contentLoaders()) {
+        for (const auto &part : loader.parts) {
+            if (format == QLatin1String(part.format))
+                return {&loader, &part};
+        }
+    }
+    return {nullptr, nullptr};
+}
+
+// A shipped default, read once (from any thread).
+std::optional<QJsonObject> shippedDocument(const ContentLoader &loader, const ContentPart &part)
+{
+    static QMutex mutex;
+    static QHash<QString, QJsonObject> cache;
+    const QMutexLocker locker(&mutex);
+    const QString path = shippedPath(loader, part);
+    if (const auto it = cache.constFind(path); it != cache.constEnd())
+        return it.value();
+    QStringList errors;
+    const auto doc = readDocument(path, QLatin1String(part.format), errors, shippedName(part));
+    if (doc)
+        cache.insert(path, *doc);
+    return doc;
 }
 
 } // namespace
@@ -157,6 +209,47 @@ std::shared_ptr<const GameContent> contentFromDocuments(const std::string &gameI
     if (!ok)
         return nullptr;
     return loader->build(docs, where, errors);
+}
+
+QStringList validateWithCompanions(const QJsonObject &document, const QString &path,
+                                   const QList<NamedDocument> &companions)
+{
+    QStringList errors = validateDocument(document, path);
+    const auto [loader, self] = partOfFormat(document.value(QLatin1String("format")).toString());
+    // The checks across files need every file readable: first the file's own problems.
+    if (!loader || !errors.isEmpty())
+        return errors;
+    ContentDocuments docs;
+    ContentLocations where;
+    docs.insert(QLatin1String(self->key), document);
+    where.insert(QLatin1String(self->key), Where{path, QString()});
+    for (const auto &part : loader->parts) {
+        if (&part == self)
+            continue;
+        const QString format = QLatin1String(part.format);
+        const auto companion =
+            std::find_if(companions.begin(), companions.end(), [&](const NamedDocument &other) {
+                return other.document.value(QLatin1String("format")).toString() == format &&
+                       validateDocument(other.document, other.name).isEmpty();
+            });
+        if (companion != companions.end()) {
+            docs.insert(QLatin1String(part.key), companion->document);
+            where.insert(QLatin1String(part.key), Where{companion->name, QString()});
+        } else if (const auto shipped = shippedDocument(*loader, part)) {
+            docs.insert(QLatin1String(part.key), *shipped);
+            where.insert(QLatin1String(part.key), Where{shippedName(part), QString()});
+        } else {
+            return errors; // a broken build: the shipped file is the game's own test's concern
+        }
+    }
+    // The problems that involve this file: in it, or about it (a message names both files).
+    QStringList together;
+    loader->build(docs, where, together);
+    for (const QString &error : std::as_const(together)) {
+        if (error.contains(path) && !errors.contains(error))
+            errors.append(error);
+    }
+    return errors;
 }
 
 QStringList validateFile(const QString &path)

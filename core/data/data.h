@@ -136,6 +136,24 @@ QStringList validateFile(const QString &path);
 // it in the messages.
 QStringList validateDocument(const QJsonObject &document, const QString &path);
 
+// One file of a game's content already read (an open Workshop document) and the name its
+// messages use.
+struct NamedDocument
+{
+    QJsonObject document;
+    QString name;
+};
+// The checks the game runs when it loads `document` with the rest of its content: the
+// file's own (validateDocument()) and, when it has none, those across files (a galaxy's or
+// a rule variant's Things in the Things file, a pirate's ship in the ship table, a Galaxy
+// Command deck for its ruleset). The rest of the content is taken from `companions` (one
+// per kind; a companion with problems of its own is not used) or else the shipped files,
+// named in words ("the shipped ship table"). Only the problems that involve `document` are
+// returned: those in it and those in another file that name it (a message about another
+// file names that file).
+QStringList validateWithCompanions(const QJsonObject &document, const QString &path,
+                                   const QList<NamedDocument> &companions);
+
 // Who played a seat of a saved game (the optional "seats" of a record).
 struct RecordSeat
 {

@@ -232,15 +232,15 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString 
                                          const QString &expectedFormat, QStringList &errors)
 {
     if (bytes.size() > kMaxFileBytes) {
-        errors.append(Msg::tr("%1: the file is larger than the limit of %2 bytes")
-                          .arg(displayName)
-                          .arg(kMaxFileBytes));
+        errors.append(Msg::tr("%1: the file is larger than the limit of %n byte(s)", nullptr,
+                              int(kMaxFileBytes))
+                          .arg(displayName));
         return std::nullopt;
     }
     if (const qsizetype at = tooDeepAt(bytes); at >= 0) {
-        errors.append(
-            positionError(displayName, bytes, at,
-                          Msg::tr("nesting deeper than the limit of %1 levels").arg(kMaxNesting)));
+        errors.append(positionError(
+            displayName, bytes, at,
+            Msg::tr("nesting deeper than the limit of %n level(s)", nullptr, kMaxNesting)));
         return std::nullopt;
     }
     QJsonParseError parseError;
@@ -271,9 +271,9 @@ std::optional<QJsonObject> readDocument(const QString &path, const QString &expe
         return std::nullopt;
     }
     if (file.size() > kMaxFileBytes) {
-        errors.append(Msg::tr("%1: the file is larger than the limit of %2 bytes")
-                          .arg(name)
-                          .arg(kMaxFileBytes));
+        errors.append(Msg::tr("%1: the file is larger than the limit of %n byte(s)", nullptr,
+                              int(kMaxFileBytes))
+                          .arg(name));
         return std::nullopt;
     }
     // Read one byte more than the limit so that a file that grows meanwhile is caught too.

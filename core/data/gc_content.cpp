@@ -554,8 +554,8 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
         if (years.size() != 2) {
             addError(errors, at,
                      QCoreApplication::translate("starboard::data",
-                                                 "expected 2 entries (Year 1 and Year 2), found %1")
-                         .arg(years.size()));
+                                                 "expected 2 entries (Year 1 and Year 2), found %n",
+                                                 nullptr, int(years.size())));
         } else {
             for (qsizetype y = 0; y < 2; ++y)
                 readInt(years[y], at / y, 1, kMaxValue, rules.yearEvents[std::size_t(y)], errors);
@@ -672,21 +672,21 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
     if (near < rules.nearPerPlayer) {
         addError(errors, cardsWhere,
                  QCoreApplication::translate(
-                     "starboard::data", "the '%1' deck has %2 near systems; a player needs %3 (%4)")
+                     "starboard::data", "the '%1' deck has %n near systems; a player needs %2 (%3)",
+                     nullptr, near)
                      .arg(deck)
-                     .arg(near)
                      .arg(rules.nearPerPlayer)
                      .arg(placeOf(where.ruleset / QStringLiteral("nearPerPlayer"))));
     }
     if (distant < rules.distantPerPlayer) {
-        addError(
-            errors, cardsWhere,
-            QCoreApplication::translate(
-                "starboard::data", "the '%1' deck has %2 distant systems; a player needs %3 (%4)")
-                .arg(deck)
-                .arg(distant)
-                .arg(rules.distantPerPlayer)
-                .arg(placeOf(where.ruleset / QStringLiteral("distantPerPlayer"))));
+        addError(errors, cardsWhere,
+                 QCoreApplication::translate(
+                     "starboard::data",
+                     "the '%1' deck has %n distant systems; a player needs %2 (%3)", nullptr,
+                     distant)
+                     .arg(deck)
+                     .arg(rules.distantPerPlayer)
+                     .arg(placeOf(where.ruleset / QStringLiteral("distantPerPlayer"))));
     }
     // Each year deals its events from the whole deck (the rulebook reshuffles for Year 2);
     // a red alert is replaced by an unused event, so only events count.
@@ -695,10 +695,10 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
         addError(errors, cardsWhere,
                  QCoreApplication::translate(
                      "starboard::data",
-                     "the '%1' deck has %2 events that are not red alerts; a year needs %3 "
-                     "(%4)")
+                     "the '%1' deck has %n events that are not red alerts; a year needs %2 "
+                     "(%3)",
+                     nullptr, events)
                      .arg(deck)
-                     .arg(events)
                      .arg(rules.yearEvents[std::size_t(year)])
                      .arg(placeOf(where.ruleset / QStringLiteral("yearEvents") / year)));
     }

@@ -63,6 +63,13 @@ std::pair<int, int> firstUnreachable(const std::vector<god::Hex> &sectors)
     return {int(first - seen.begin()), int(std::count(seen.begin(), seen.end(), false))};
 }
 
+// A sector by its coordinates, as the game's log names it ("sector 3,-2").
+QString sectorName(const god::Galaxy &galaxy, int sector)
+{
+    const god::Hex &hex = galaxy.sectors[std::size_t(sector)];
+    return QCoreApplication::translate("GalaxyOfD", "sector %1,%2").arg(hex.q).arg(hex.r);
+}
+
 QString thingKindName(god::ThingKind kind)
 {
     switch (kind) {
@@ -85,11 +92,12 @@ constexpr std::array<god::ThingKind, 4> kThingKinds = {
 void sectorCountErrors(qsizetype count, const Where &where, QStringList &errors)
 {
     if (count < 2)
-        addError(errors, where, Msg::tr("a galaxy needs at least 2 sectors (found %1)").arg(count));
+        addError(errors, where,
+                 Msg::tr("a galaxy needs at least 2 sectors (found %n)", nullptr, int(count)));
     else if (count > god::kMaxSectors)
-        addError(
-            errors, where,
-            Msg::tr("a galaxy has at most %1 sectors (found %2)").arg(god::kMaxSectors).arg(count));
+        addError(errors, where,
+                 Msg::tr("a galaxy has at most %1 sectors (found %n)", nullptr, int(count))
+                     .arg(god::kMaxSectors));
 }
 
 void shipCountErrors(qsizetype count, const Where &where, QStringList &errors)
@@ -98,9 +106,8 @@ void shipCountErrors(qsizetype count, const Where &where, QStringList &errors)
         addError(errors, where, Msg::tr("the ship table needs at least one ship"));
     else if (count > god::kMaxShipTypes)
         addError(errors, where,
-                 Msg::tr("the ship table has at most %1 ships (found %2)")
-                     .arg(god::kMaxShipTypes)
-                     .arg(count));
+                 Msg::tr("the ship table has at most %1 ships (found %n)", nullptr, int(count))
+                     .arg(god::kMaxShipTypes));
 }
 
 // The galaxy's optional Starbase sectors (docs/data-formats.md): when listed, at least
@@ -110,9 +117,9 @@ void starbaseCountErrors(qsizetype count, const Where &where, QStringList &error
     if (count < god::kSeats)
         addError(
             errors, where,
-            Msg::tr("a galaxy needs at least %1 Starbase sectors when it lists them (found %2)")
-                .arg(god::kSeats)
-                .arg(count));
+            Msg::tr("a galaxy needs at least %1 Starbase sectors when it lists them (found %n)",
+                    nullptr, int(count))
+                .arg(god::kSeats));
 }
 
 // Each Starbase sector (galaxy.starbaseSectors, read from `where`'s list in the same
@@ -132,16 +139,16 @@ void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const W
         const Where at = where / i;
         if (sector < 0 || sector >= sectorCount) {
             addError(errors, at,
-                     Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
-                         .arg(sector)
-                         .arg(sectorCount));
+                     Msg::tr("there is no sector number %1 (the galaxy has %n sector(s))", nullptr,
+                             sectorCount)
+                         .arg(sector));
             continue;
         }
         const auto first = seen.constFind(sector);
         if (first != seen.constEnd()) {
             addError(errors, at,
-                     Msg::tr("duplicate Starbase sector %1 (first at %2)")
-                         .arg(sector)
+                     Msg::tr("duplicate Starbase %1 (first at %2)")
+                         .arg(sectorName(galaxy, sector))
                          .arg((where / first.value()).pointer));
             continue;
         }
@@ -149,8 +156,8 @@ void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const W
         const auto thing = thingAt.constFind(sector);
         if (things && thing != thingAt.constEnd()) {
             addError(errors, at,
-                     Msg::tr("sector %1 already has a Thing (%2)")
-                         .arg(sector)
+                     Msg::tr("%1 already has a Thing (%2)")
+                         .arg(sectorName(galaxy, sector))
                          .arg((*things / thing.value()).pointer));
         }
     }
@@ -193,7 +200,7 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
             const auto it = seen.constFind({hex.q, hex.r});
             if (it != seen.constEnd()) {
                 addError(errors, at,
-                         Msg::tr("duplicate sector (%1, %2) (first at %3)")
+                         Msg::tr("duplicate sector %1,%2 (first at %3)")
                              .arg(hex.q)
                              .arg(hex.r)
                              .arg((sectorsWhere / it.value()).pointer));
@@ -208,11 +215,13 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
             const auto [first, count] = firstUnreachable(galaxy.sectors);
             if (first >= 0) {
                 addError(errors, sectorsWhere / first,
-                         Msg::tr("sector (%1, %2) cannot be reached from sector 0 (the galaxy "
-                                 "must be connected; %3 sectors are cut off)")
+                         Msg::tr("sector %1,%2 cannot be reached from sector %3,%4 (the galaxy "
+                                 "must be connected; %n sector(s) cut off)",
+                                 nullptr, count)
                              .arg(galaxy.sectors[first].q)
                              .arg(galaxy.sectors[first].r)
-                             .arg(count));
+                             .arg(galaxy.sectors[0].q)
+                             .arg(galaxy.sectors[0].r));
             }
         }
     }
@@ -240,16 +249,16 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
             const Where sectorAt = at / QStringLiteral("sector");
             if (fixed.sector >= int(galaxy.sectors.size())) {
                 addError(errors, sectorAt,
-                         Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
-                             .arg(fixed.sector)
-                             .arg(galaxy.sectors.size()));
+                         Msg::tr("there is no sector number %1 (the galaxy has %n sector(s))",
+                                 nullptr, int(galaxy.sectors.size()))
+                             .arg(fixed.sector));
                 continue;
             }
             const auto it = used.constFind(fixed.sector);
             if (it != used.constEnd()) {
                 addError(errors, sectorAt,
-                         Msg::tr("sector %1 already has a Thing (%2)")
-                             .arg(fixed.sector)
+                         Msg::tr("%1 already has a Thing (%2)")
+                             .arg(sectorName(galaxy, fixed.sector))
                              .arg((thingsWhere / it.value()).pointer));
                 continue;
             }
@@ -538,12 +547,13 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
         checkPlaced(fixed.thing, at / QStringLiteral("thing"), true);
         if (fixed.sector < 0 || fixed.sector >= sectorCount) {
             addError(errors, at / QStringLiteral("sector"),
-                     Msg::tr("sector %1 does not exist (the galaxy has %2 sectors)")
-                         .arg(fixed.sector)
-                         .arg(sectorCount));
+                     Msg::tr("there is no sector number %1 (the galaxy has %n sector(s))", nullptr,
+                             sectorCount)
+                         .arg(fixed.sector));
         } else if (occupied[std::size_t(fixed.sector)]) {
-            addError(errors, at / QStringLiteral("sector"),
-                     Msg::tr("sector %1 already has a Thing").arg(fixed.sector));
+            addError(
+                errors, at / QStringLiteral("sector"),
+                Msg::tr("%1 already has a Thing").arg(sectorName(content.galaxy, fixed.sector)));
         } else {
             occupied[std::size_t(fixed.sector)] = true;
         }

@@ -175,8 +175,8 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
         const Where at = r.at(QStringLiteral("seats"));
         if (seats.size() != record.numPlayers) {
             addError(errors, at,
-                     Msg::tr("expected one seat per player (%1), found %2")
-                         .arg(record.numPlayers)
+                     Msg::tr("expected one seat per player (%n player(s)), found %1", nullptr,
+                             record.numPlayers)
                          .arg(seats.size()));
         }
         for (qsizetype i = 0; i < seats.size(); ++i) {
@@ -195,9 +195,9 @@ bool saveRecord(const QString &path, const RecordFile &file, QString &error)
 {
     const QByteArray bytes = QJsonDocument(recordToJson(file)).toJson(QJsonDocument::Indented);
     if (bytes.size() > kMaxFileBytes) {
-        error = Msg::tr("%1: the record is larger than the limit of %2 bytes")
-                    .arg(path)
-                    .arg(kMaxFileBytes);
+        error = Msg::tr("%1: the record is larger than the limit of %n byte(s)", nullptr,
+                        int(kMaxFileBytes))
+                    .arg(path);
         return false;
     }
     // QSaveFile writes a temporary file and renames it over `path` on commit(), so a

@@ -374,14 +374,14 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         if (s.contains(QLatin1String("minLength")) &&
             length < s.value(QLatin1String("minLength")).toInteger())
             addError(errors, where,
-                     Msg::tr("must have at least %1 characters (found %2)")
-                         .arg(s.value(QLatin1String("minLength")).toInteger())
+                     Msg::tr("must have at least %n character(s) (found %1)", nullptr,
+                             int(s.value(QLatin1String("minLength")).toInteger()))
                          .arg(length));
         if (s.contains(QLatin1String("maxLength")) &&
             length > s.value(QLatin1String("maxLength")).toInteger())
             addError(errors, where,
-                     Msg::tr("must have at most %1 characters (found %2)")
-                         .arg(s.value(QLatin1String("maxLength")).toInteger())
+                     Msg::tr("must have at most %n character(s) (found %1)", nullptr,
+                             int(s.value(QLatin1String("maxLength")).toInteger()))
                          .arg(length));
         if (s.contains(QLatin1String("pattern"))) {
             const QString pattern = s.value(QLatin1String("pattern")).toString();
@@ -397,14 +397,14 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         if (s.contains(QLatin1String("minItems")) &&
             items.size() < s.value(QLatin1String("minItems")).toInteger())
             addError(errors, where,
-                     Msg::tr("must have at least %1 items (found %2)")
-                         .arg(s.value(QLatin1String("minItems")).toInteger())
+                     Msg::tr("must have at least %n item(s) (found %1)", nullptr,
+                             int(s.value(QLatin1String("minItems")).toInteger()))
                          .arg(items.size()));
         if (s.contains(QLatin1String("maxItems")) &&
             items.size() > s.value(QLatin1String("maxItems")).toInteger())
             addError(errors, where,
-                     Msg::tr("must have at most %1 items (found %2)")
-                         .arg(s.value(QLatin1String("maxItems")).toInteger())
+                     Msg::tr("must have at most %n item(s) (found %1)", nullptr,
+                             int(s.value(QLatin1String("maxItems")).toInteger()))
                          .arg(items.size()));
         if (s.value(QLatin1String("uniqueItems")).toBool()) {
             for (qsizetype i = 1; i < items.size(); ++i) {
@@ -474,16 +474,16 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         }
         if (matches == 0) {
             addError(errors, where,
-                     Msg::tr("matches none of the %1 allowed forms (%2); the closest one "
-                             "reports:")
-                         .arg(s.value(key).toArray().size())
+                     Msg::tr("matches none of the %n allowed form(s) (%1); the closest one "
+                             "reports:",
+                             nullptr, int(s.value(key).toArray().size()))
                          .arg(key));
             errors.append(closest);
         } else if (key == QLatin1String("oneOf") && matches > 1) {
             addError(errors, where,
-                     Msg::tr("matches %1 of the allowed forms but must match exactly one "
-                             "(oneOf)")
-                         .arg(matches));
+                     Msg::tr("matches %n of the allowed forms but must match exactly one "
+                             "(oneOf)",
+                             nullptr, int(matches)));
         }
     }
 }

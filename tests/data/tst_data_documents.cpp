@@ -101,9 +101,9 @@ private slots:
     void nestingLimit()
     {
         QCOMPARE(parseErrors(nested(data::kMaxNesting)), QStringList{});
-        QCOMPARE(
-            parseErrors(nested(data::kMaxNesting + 1)),
-            QStringList{QStringLiteral("f.json:1:87: nesting deeper than the limit of 32 levels")});
+        QCOMPARE(parseErrors(nested(data::kMaxNesting + 1)),
+                 QStringList{
+                     QStringLiteral("f.json:1:87: nesting deeper than the limit of 32 level(s)")});
         // Brackets inside strings do not count.
         const QByteArray inString =
             "{\"format\": \"starboard.ships\", \"formatVersion\": 1, \"x\": \"" +
@@ -126,10 +126,10 @@ private slots:
         QStringList errors;
         QVERIFY(!data::readDocument(path, {}, errors, QStringLiteral("big.json")));
         QCOMPARE(errors, QStringList{QStringLiteral(
-                             "big.json: the file is larger than the limit of 8388608 bytes")});
+                             "big.json: the file is larger than the limit of 8388608 byte(s)")});
         QCOMPARE(parseErrors(bytes),
-                 QStringList{
-                     QStringLiteral("f.json: the file is larger than the limit of 8388608 bytes")});
+                 QStringList{QStringLiteral(
+                     "f.json: the file is larger than the limit of 8388608 byte(s)")});
         // One byte less is accepted.
         bytes.chop(1);
         QCOMPARE(parseErrors(bytes), QStringList{});

@@ -842,7 +842,7 @@ private slots:
         files = {};
         files.ruleset = path;
         QVERIFY(!data::loadContent("galaxy-command", files, errors));
-        QCOMPARE(errors, QStringList{QStringLiteral(":/data/galaxy-command/deck.json: /cards: the "
+        QCOMPARE(errors, QStringList{QStringLiteral("the shipped deck: /cards: the "
                                                     "'full' deck has 12 distant systems; a player "
                                                     "needs 13 (%1: /distantPerPlayer)")
                                          .arg(path)});

@@ -410,10 +410,9 @@ private slots:
             << doc(R"("sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}, {"q": 0, "r": 0},
                                   {"q": 1, "r": 0}])")
             << QStringList{
+                   QStringLiteral("g.json: /sectors/2: duplicate sector 0,0 (first at /sectors/0)"),
                    QStringLiteral(
-                       "g.json: /sectors/2: duplicate sector (0, 0) (first at /sectors/0)"),
-                   QStringLiteral(
-                       "g.json: /sectors/3: duplicate sector (1, 0) (first at /sectors/1)")};
+                       "g.json: /sectors/3: duplicate sector 1,0 (first at /sectors/1)")};
         QTest::newRow("one sector")
             << doc(R"("sectors": [{"q": 0, "r": 0}])")
             << QStringList{
@@ -422,8 +421,8 @@ private slots:
             << doc(R"("sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}, {"q": 3, "r": 0},
                                   {"q": 4, "r": -1}])")
             << QStringList{QStringLiteral(
-                   "g.json: /sectors/2: sector (3, 0) cannot be reached from sector 0 (the galaxy "
-                   "must be connected; 2 sectors are cut off)")};
+                   "g.json: /sectors/2: sector 3,0 cannot be reached from sector 0,0 (the galaxy "
+                   "must be connected; 2 sector(s) cut off)")};
         QTest::newRow("bad id")
             << json(R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "Big Map",
                         "name": " ", "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}]})")
@@ -434,13 +433,13 @@ private slots:
         QTest::newRow("fixed Thing in a missing sector")
             << doc(R"("sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
                       "things": [{"sector": 2, "thing": "planet"}])")
-            << QStringList{QStringLiteral(
-                   "g.json: /things/0/sector: sector 2 does not exist (the galaxy has 2 sectors)")};
+            << QStringList{QStringLiteral("g.json: /things/0/sector: there is no sector number 2 "
+                                          "(the galaxy has 2 sector(s))")};
         QTest::newRow("two fixed Things in one sector")
             << doc(R"("sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
                       "things": [{"sector": 1, "thing": "planet"}, {"sector": 1, "thing": "asteroid"}])")
             << QStringList{QStringLiteral(
-                   "g.json: /things/1/sector: sector 1 already has a Thing (/things/0)")};
+                   "g.json: /things/1/sector: sector 1,0 already has a Thing (/things/0)")};
         QTest::newRow("fixed Thing errors")
             << doc(R"("sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
                       "things": [{"sector": -1, "thing": "planet", "x": 0}, {"sector": 0}])")
@@ -469,20 +468,22 @@ private slots:
         };
         QTest::newRow("missing sector")
             << shippedWith({0, 50, 140})
-            << QStringList{QStringLiteral("g.json: /starbaseSectors/2: sector 140 does not exist "
-                                          "(the galaxy has 102 sectors)")};
+            << QStringList{
+                   QStringLiteral("g.json: /starbaseSectors/2: there is no sector number 140 "
+                                  "(the galaxy has 102 sector(s))")};
         QTest::newRow("twice")
             << doc(R"("starbaseSectors": [0, 3, 2, 0, 3])")
-            << QStringList{
-                   QStringLiteral("g.json: /starbaseSectors/3: duplicate Starbase sector 0 (first "
-                                  "at /starbaseSectors/0)"),
-                   QStringLiteral("g.json: /starbaseSectors/4: duplicate Starbase sector 3 (first "
-                                  "at /starbaseSectors/1)")};
+            << QStringList{QStringLiteral(
+                               "g.json: /starbaseSectors/3: duplicate Starbase sector 0,0 (first "
+                               "at /starbaseSectors/0)"),
+                           QStringLiteral(
+                               "g.json: /starbaseSectors/4: duplicate Starbase sector 3,0 (first "
+                               "at /starbaseSectors/1)")};
         QTest::newRow("on a fixed Thing")
             << doc(R"("things": [{"sector": 3, "thing": "asteroid"}, {"sector": 1, "thing": "planet"}],
                       "starbaseSectors": [0, 1, 2])")
             << QStringList{QStringLiteral(
-                   "g.json: /starbaseSectors/1: sector 1 already has a Thing (/things/1)")};
+                   "g.json: /starbaseSectors/1: sector 1,0 already has a Thing (/things/1)")};
         QTest::newRow("one") << doc(R"("starbaseSectors": [2])")
                              << QStringList{QStringLiteral(
                                     "g.json: /starbaseSectors: a galaxy needs at least 2 "
@@ -549,7 +550,7 @@ private slots:
         QVERIFY(!data::contentFromDocuments("galaxy-of-d", documents, QStringLiteral("r.json"),
                                             errors));
         QCOMPARE(errors, QStringList{QStringLiteral(
-                             "r.json: /content/galaxy/starbaseSectors/0: sector 4 already has a "
+                             "r.json: /content/galaxy/starbaseSectors/0: sector 7,-5 already has a "
                              "Thing (/content/galaxy/things/0)")});
     }
 
@@ -785,9 +786,9 @@ private slots:
                     "things.json: /things/3/ship: unknown ship 'frigate' (not in ships.json)"),
                 QStringLiteral(
                     "galaxy.json: /things/0/thing: unknown thing 'moon' (not in things.json)"),
-                QStringLiteral("galaxy.json: /things/1/sector: sector 200 does not exist (the "
-                               "galaxy has 102 sectors)"),
-                QStringLiteral("galaxy.json: /things/3/sector: sector 0 already has a Thing"),
+                QStringLiteral("galaxy.json: /things/1/sector: there is no sector number 200 (the "
+                               "galaxy has 102 sector(s))"),
+                QStringLiteral("galaxy.json: /things/3/sector: sector -2,-5 already has a Thing"),
                 QStringLiteral(
                     "ruleset.json: /quickThings/1: unknown thing 'comet' (not in things.json)"),
                 QStringLiteral("ruleset.json: /quickThings/2: 'pirate-scavenger' is a pirate; "
@@ -811,14 +812,15 @@ private slots:
         content.galaxy.things = {{7, "planet"}};
         content.galaxy.starbaseSectors = {0, 200, 0, 7, 1};
         QVERIFY(!data::checkGodContent(content, errors));
-        QCOMPARE(errors,
-                 (QStringList{
-                     QStringLiteral("galaxy.json: /starbaseSectors/1: sector 200 does not exist "
-                                    "(the galaxy has 102 sectors)"),
-                     QStringLiteral("galaxy.json: /starbaseSectors/2: duplicate Starbase sector 0 "
-                                    "(first at /starbaseSectors/0)"),
-                     QStringLiteral("galaxy.json: /starbaseSectors/3: sector 7 already has a "
-                                    "Thing (/things/0)")}));
+        QCOMPARE(
+            errors,
+            (QStringList{
+                QStringLiteral("galaxy.json: /starbaseSectors/1: there is no sector number 200 "
+                               "(the galaxy has 102 sector(s))"),
+                QStringLiteral("galaxy.json: /starbaseSectors/2: duplicate Starbase sector -2,-5 "
+                               "(first at /starbaseSectors/0)"),
+                QStringLiteral("galaxy.json: /starbaseSectors/3: sector 5,-4 already has a "
+                               "Thing (/things/0)")}));
         errors.clear();
         content.galaxy.starbaseSectors = {3};
         QVERIFY(!data::checkGodContent(content, errors));
@@ -841,6 +843,103 @@ private slots:
                          "galaxy.json: /sectors: a galaxy has at most 4096 sectors (found 4097)"),
                      QStringLiteral(
                          "ships.json: /ships: the ship table has at most 32 ships (found 33)")}));
+    }
+
+    // The Workshop's checks of one open file: its own, then those across files with the other
+    // open files (companions) or the shipped ones, named in words, never by a ":/" path.
+    void validateWithCompanions()
+    {
+        // A galaxy naming a Thing that the shipped Things lack.
+        QJsonObject galaxy = shipped("galaxy.json");
+        galaxy.insert(QStringLiteral("things"),
+                      QJsonArray{QJsonObject{{"sector", 0}, {"thing", "moon"}}});
+        QCOMPARE(data::validateDocument(galaxy, QStringLiteral("g.json")), QStringList{});
+        QCOMPARE(data::validateWithCompanions(galaxy, QStringLiteral("g.json"), {}),
+                 QStringList{QStringLiteral("g.json: /things/0/thing: unknown thing 'moon' (not "
+                                            "in the shipped Things)")});
+        // ... and an open Things file that has it.
+        QJsonObject things = shipped("things.json");
+        QJsonArray list = things.value(QLatin1String("things")).toArray();
+        list.append(QJsonObject{
+            {"id", "moon"}, {"name", "Moon"}, {"kind", "planet"}, {"count", 1}, {"income", 1}});
+        things.insert(QStringLiteral("things"), list);
+        QCOMPARE(data::validateWithCompanions(galaxy, QStringLiteral("g.json"),
+                                              {{things, QStringLiteral("t.json")}}),
+                 QStringList{});
+        // A companion with problems of its own is not used: the shipped file is.
+        QJsonObject broken = things;
+        broken.insert(QStringLiteral("colour"), QStringLiteral("red"));
+        QCOMPARE(data::validateWithCompanions(galaxy, QStringLiteral("g.json"),
+                                              {{broken, QStringLiteral("t.json")}})
+                     .size(),
+                 1);
+
+        // A rule variant naming an unknown Thing.
+        QJsonObject variant = shipped("variants/short-game.json");
+        variant.insert(QStringLiteral("quickThings"), QJsonArray{"spaceport", "comet"});
+        QCOMPARE(data::validateWithCompanions(variant, QStringLiteral("v.json"), {}),
+                 QStringList{QStringLiteral("v.json: /quickThings/1: unknown thing 'comet' (not "
+                                            "in the shipped Things)")});
+
+        // A Things file without planets: the shipped rules and galaxy it plays with break; the
+        // messages name the shipped files in words.
+        list = things.value(QLatin1String("things")).toArray();
+        for (qsizetype i = list.size() - 1; i >= 0; --i)
+            if (list[i].toObject().value(QLatin1String("id")) == QLatin1String("planet"))
+                list.removeAt(i);
+        things.insert(QStringLiteral("things"), list);
+        const QStringList errors =
+            data::validateWithCompanions(things, QStringLiteral("t.json"), {});
+        QVERIFY(!errors.isEmpty());
+        QVERIFY2(errors.contains(QStringLiteral("the shipped rules: /quickThings/1: unknown thing "
+                                                "'planet' (not in t.json)")),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        for (const QString &error : errors)
+            QVERIFY2(!error.contains(QLatin1String(":/")), qPrintable(error));
+
+        // A ship table without the pirates' ships.
+        QJsonObject ships = shipped("ships.json");
+        QJsonArray shipList = ships.value(QLatin1String("ships")).toArray();
+        shipList.removeAt(3); // the cruiser, a pirate's ship
+        ships.insert(QStringLiteral("ships"), shipList);
+        const QStringList shipErrors =
+            data::validateWithCompanions(ships, QStringLiteral("s.json"), {});
+        QVERIFY(!shipErrors.isEmpty());
+        for (const QString &error : shipErrors) {
+            QVERIFY2(error.startsWith(QLatin1String("the shipped Things: /things/")) &&
+                         error.endsWith(QLatin1String("(not in s.json)")),
+                     qPrintable(error));
+        }
+
+        // A file with problems of its own: those first, no checks across files.
+        galaxy.insert(QStringLiteral("colour"), QStringLiteral("red"));
+        QCOMPARE(data::validateWithCompanions(galaxy, QStringLiteral("g.json"), {}),
+                 QStringList{QStringLiteral("g.json: (root): unknown key 'colour'")});
+    }
+
+    // The shipped defaults are named in words in the loader's messages.
+    void shippedFilesNamedInWords()
+    {
+        QStringList errors;
+        data::ContentFiles files;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("ships.json"));
+        QJsonObject ships = shipped("ships.json");
+        QJsonArray list = ships.value(QLatin1String("ships")).toArray();
+        list.removeAt(3); // the cruiser, a pirate's ship
+        ships.insert(QStringLiteral("ships"), list);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(ships).toJson());
+        file.close();
+        files.ships = path;
+        QVERIFY(!data::loadContent("galaxy-of-d", files, errors));
+        QVERIFY(!errors.isEmpty());
+        for (const QString &error : std::as_const(errors)) {
+            QVERIFY2(error.startsWith(QLatin1String("the shipped Things: ")), qPrintable(error));
+            QVERIFY2(error.endsWith(QStringLiteral("(not in %1)").arg(path)), qPrintable(error));
+        }
     }
 
     void loadContentReportsEveryFile()

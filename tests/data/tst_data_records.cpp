@@ -260,7 +260,8 @@ private slots:
                           QJsonArray{seat(R"({"name": "Ann", "human": true})"), 3,
                                      seat(R"({"name": "Bob", "human": true})")})
             << QStringList{
-                   QStringLiteral("r.json: /seats: expected one seat per player (2), found 3"),
+                   QStringLiteral(
+                       "r.json: /seats: expected one seat per player (2 player(s)), found 3"),
                    QStringLiteral("r.json: /seats/1: expected an object, found a number")};
         QTest::newRow("game id") << recordWith(QStringLiteral("game"), QStringLiteral(""))
                                  << QStringList{QStringLiteral("r.json: /game: must not be empty")};

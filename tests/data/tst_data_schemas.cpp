@@ -153,8 +153,8 @@ private slots:
             << QStringList{
                    QStringLiteral("f.json: /id: 'My Map' does not match the pattern "
                                   "'^[a-z0-9][a-z0-9-]*$'"),
-                   QStringLiteral("f.json: /name: must have at least 1 characters (found 0)"),
-                   QStringLiteral("f.json: /sectors: must have at least 2 items (found 0)")};
+                   QStringLiteral("f.json: /name: must have at least 1 character(s) (found 0)"),
+                   QStringLiteral("f.json: /sectors: must have at least 2 item(s) (found 0)")};
         QTest::newRow("duplicate sector")
             << json(R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "g", "name": "G",
                         "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}, {"q": 0, "r": 0}]})")
@@ -171,26 +171,28 @@ private slots:
                         "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
                         "starbaseSectors": [-1]})")
             << QStringList{
-                   QStringLiteral("f.json: /starbaseSectors: must have at least 2 items (found 1)"),
+                   QStringLiteral(
+                       "f.json: /starbaseSectors: must have at least 2 item(s) (found 1)"),
                    QStringLiteral("f.json: /starbaseSectors/0: must be at least 0 (found -1)")};
         QTest::newRow("newer version")
             << json(R"({"format": "starboard.things", "formatVersion": 2, "things": []})")
-            << QStringList{QStringLiteral("f.json: /formatVersion: must be 1 (found 2)"),
-                           QStringLiteral("f.json: /things: must have at least 1 items (found 0)")};
+            << QStringList{
+                   QStringLiteral("f.json: /formatVersion: must be 1 (found 2)"),
+                   QStringLiteral("f.json: /things: must have at least 1 item(s) (found 0)")};
         QTest::newRow("pirate without ship")
             << json(R"({"format": "starboard.things", "formatVersion": 1, "things": [
                 {"id": "p", "name": "P", "kind": "pirate", "count": 1}]})")
-            << QStringList{
-                   QStringLiteral("f.json: /things/0: matches none of the 3 allowed forms (oneOf); "
-                                  "the closest one reports:"),
-                   QStringLiteral("f.json: /things/0: missing key 'ship'")};
+            << QStringList{QStringLiteral(
+                               "f.json: /things/0: matches none of the 3 allowed form(s) (oneOf); "
+                               "the closest one reports:"),
+                           QStringLiteral("f.json: /things/0: missing key 'ship'")};
         QTest::newRow("ship of a planet")
             << json(R"({"format": "starboard.things", "formatVersion": 1, "things": [
                 {"id": "p", "name": "P", "kind": "planet", "count": 1, "ship": "cruiser"}]})")
-            << QStringList{
-                   QStringLiteral("f.json: /things/0: matches none of the 3 allowed forms (oneOf); "
-                                  "the closest one reports:"),
-                   QStringLiteral("f.json: /things/0/ship: no value is allowed here")};
+            << QStringList{QStringLiteral(
+                               "f.json: /things/0: matches none of the 3 allowed form(s) (oneOf); "
+                               "the closest one reports:"),
+                           QStringLiteral("f.json: /things/0/ship: no value is allowed here")};
         QTest::newRow("unknown setup")
             <<
             [] {
@@ -207,28 +209,28 @@ private slots:
                         "cards": [{"number": 1, "id": "a", "name": "A", "kind": "near",
                                    "original": true, "metal": 0, "wealth": 1, "resistance": 3,
                                    "victoryPoints": 1, "event": "peace"}]})")
-            << QStringList{
-                   QStringLiteral("f.json: /cards/0: matches none of the 7 allowed forms (oneOf); "
-                                  "the closest one reports:"),
-                   QStringLiteral("f.json: /cards/0/event: no value is allowed here")};
+            << QStringList{QStringLiteral(
+                               "f.json: /cards/0: matches none of the 7 allowed form(s) (oneOf); "
+                               "the closest one reports:"),
+                           QStringLiteral("f.json: /cards/0/event: no value is allowed here")};
         QTest::newRow("coup without a roll")
             << json(R"({"format": "starboard.gc-deck", "formatVersion": 1, "id": "d", "name": "D",
                         "cards": [{"number": 52, "id": "coup", "name": "Coup", "kind": "red-alert",
                                    "original": false, "event": "coup", "year1": {"amount": 2},
                                    "year2": {"amount": 2}, "threshold": 5}]})")
-            << QStringList{
-                   QStringLiteral("f.json: /cards/0: matches none of the 7 allowed forms (oneOf); "
-                                  "the closest one reports:"),
-                   QStringLiteral("f.json: /cards/0: missing key 'rollAtLeast'")};
+            << QStringList{QStringLiteral(
+                               "f.json: /cards/0: matches none of the 7 allowed form(s) (oneOf); "
+                               "the closest one reports:"),
+                           QStringLiteral("f.json: /cards/0: missing key 'rollAtLeast'")};
         QTest::newRow("resource event without a resource")
             << json(R"({"format": "starboard.gc-deck", "formatVersion": 1, "id": "d", "name": "D",
                         "cards": [{"number": 10, "id": "ship", "name": "Ship", "kind": "event",
                                    "original": true, "event": "resource", "year1": {"amount": 1},
                                    "year2": {"resource": "metal", "amount": 1}}]})")
-            << QStringList{
-                   QStringLiteral("f.json: /cards/0: matches none of the 7 allowed forms (oneOf); "
-                                  "the closest one reports:"),
-                   QStringLiteral("f.json: /cards/0/year1: missing key 'resource'")};
+            << QStringList{QStringLiteral(
+                               "f.json: /cards/0: matches none of the 7 allowed form(s) (oneOf); "
+                               "the closest one reports:"),
+                           QStringLiteral("f.json: /cards/0/year1: missing key 'resource'")};
         QTest::newRow("unknown technology")
             <<
             [] {
@@ -257,15 +259,15 @@ private slots:
                 return doc;
             }()
             << QStringList{
-                   QStringLiteral("f.json: /yearEvents: must have at least 2 items (found 1)")};
+                   QStringLiteral("f.json: /yearEvents: must have at least 2 item(s) (found 1)")};
         QTest::newRow("record seed")
             << json(R"({"format": "starboard.record", "formatVersion": 1, "game": "galaxy-of-d",
                         "players": 2, "seed": "-1", "actions": [], "content": {}})")
-            << QStringList{
-                   QStringLiteral("f.json: /seed: matches none of the 2 allowed forms (anyOf); the "
-                                  "closest one reports:"),
-                   QStringLiteral(
-                       "f.json: /seed: '-1' does not match the pattern '^[0-9]{1,20}$'")};
+            << QStringList{QStringLiteral(
+                               "f.json: /seed: matches none of the 2 allowed form(s) (anyOf); the "
+                               "closest one reports:"),
+                           QStringLiteral(
+                               "f.json: /seed: '-1' does not match the pattern '^[0-9]{1,20}$'")};
     }
 
     void invalidDocuments()

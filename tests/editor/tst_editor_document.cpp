@@ -6,10 +6,12 @@
 #include "document.h"
 #include "documentkinds.h"
 #include "jsontreeeditor.h"
+#include "jsonwriter.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,6 +51,45 @@ private:
     }
 
 private slots:
+    // Writing after the original text: its line ends, byte-order mark, key order and layout
+    // stay; a removed member takes its line with it; an element inserted in the middle of an
+    // array is one new line.
+    void writerFollowsTheOriginalText()
+    {
+        const QByteArray original = "\xEF\xBB\xBF{\r\n"
+                                    "  \"b\": 1,\r\n"
+                                    "  \"a\": [10, 20, 30],\r\n"
+                                    "  \"list\": [\r\n"
+                                    "    {\"z\": 1, \"y\": 2},\r\n"
+                                    "    {\"z\": 3, \"y\": 4}\r\n"
+                                    "  ],\r\n"
+                                    "  \"gone\": true,\r\n"
+                                    "  \"n\": 1.50\r\n"
+                                    "}\r\n";
+        QJsonObject content = QJsonDocument::fromJson(original.mid(3)).object();
+        QCOMPARE(writeJsonLike(content, original), original);
+        content.remove(QStringLiteral("gone"));
+        QJsonArray list = content.value(QLatin1String("list")).toArray();
+        list.insert(1, QJsonObject{{"y", 9}, {"x", 8}, {"z", 7}});
+        content.insert(QStringLiteral("list"), list);
+        content.insert(QStringLiteral("a"), QJsonArray{10, 25, 30});
+        const QByteArray written = writeJsonLike(content, original);
+        QCOMPARE(written, QByteArray("\xEF\xBB\xBF{\r\n"
+                                     "  \"b\": 1,\r\n"
+                                     "  \"a\": [10, 25, 30],\r\n"
+                                     "  \"list\": [\r\n"
+                                     "    {\"z\": 1, \"y\": 2},\r\n"
+                                     "    {\"z\": 7, \"y\": 9, \"x\": 8},\r\n"
+                                     "    {\"z\": 3, \"y\": 4}\r\n"
+                                     "  ],\r\n"
+                                     "  \"n\": 1.50\r\n"
+                                     "}\r\n"));
+        QCOMPARE(QJsonDocument::fromJson(written.mid(3)).object(), content);
+        // No text to follow: indented, keys in alphabetical order.
+        QCOMPARE(writeJsonLike(QJsonObject{{"b", 1}, {"a", QJsonArray{1}}}, QByteArray()),
+                 QByteArray("{\n    \"a\": [\n        1\n    ],\n    \"b\": 1\n}\n"));
+    }
+
     void everyKindOpensItsDefault_data()
     {
         QTest::addColumn<QString>("format");
@@ -74,6 +115,14 @@ private slots:
             Document from;
             QVERIFY2(from.openDefault(*kind, errors, start.file), qPrintable(errors.join('\n')));
             QCOMPARE(from.content().value(QLatin1String("format")).toString(), format);
+            if (start.file == QLatin1String(":/workshop/empty-galaxy.json")) {
+                // The empty galaxy waits for its sectors.
+                QCOMPARE(from.problems().size(), 1);
+                QCOMPARE(from.problems().constFirst().message,
+                         QStringLiteral("Galaxy (untitled): /sectors: a galaxy needs at least 2 "
+                                        "sectors (found 0)"));
+                continue;
+            }
             QVERIFY2(from.problems().isEmpty(), qPrintable(start.file));
         }
     }

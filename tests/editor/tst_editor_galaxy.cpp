@@ -16,10 +16,16 @@
 #include "kinds/galaxy/galaxycanvas.h"
 #include "kinds/galaxy/galaxyeditor.h"
 #include "session.h"
+#include "workshopwindow.h"
 
+#include <QAction>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QQuickItem>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
@@ -152,7 +158,7 @@ private slots:
         const QByteArray original = m_doc->serialized();
         m_editor->setTool(GalaxyEditor::Tool::PlaceThing);
         m_editor->setThingId(QStringLiteral("planet"));
-        click(*m_editor, sectorHex(*m_doc, 10));
+        click(*m_editor, sectorHex(*m_doc, 21));
         m_editor->setThingId(QStringLiteral("spaceport"));
         click(*m_editor, sectorHex(*m_doc, 60));
         m_editor->setThingId(QStringLiteral("asteroid"));
@@ -161,9 +167,10 @@ private slots:
         QCOMPARE(m_doc->value(QStringLiteral("/things/1/thing")).toString(),
                  QStringLiteral("spaceport"));
 
-        // Erasing sector 20 and then the planet's sector 10 in one stroke.
+        // Erasing sector 20 and then the planet's sector 21 next to it in one stroke (a
+        // stroke erases every hex on its way).
         m_editor->setTool(GalaxyEditor::Tool::Erase);
-        const Hex hex20 = sectorHex(*m_doc, 20), hex10 = sectorHex(*m_doc, 10);
+        const Hex hex20 = sectorHex(*m_doc, 20), hex10 = sectorHex(*m_doc, 21);
         const Hex hex60 = sectorHex(*m_doc, 60), hex30 = sectorHex(*m_doc, 30);
         const int steps = m_doc->undoStack()->count();
         QTest::mousePress(m_editor->canvas(), Qt::LeftButton, {}, pixelOf(*m_editor, hex20));
@@ -455,7 +462,9 @@ private slots:
             << true << "No fixed Thing is next to another";
         QTest::newRow("Things together")
             << 10 << QStringList{"0:spaceport", "1:planet"} << none << false << "things-apart"
-            << false << "1 pair(s) of fixed Things next to each other (sectors 0 and 1)";
+            << false
+            << "1 pair(s) of fixed Things next to each other (sector 0,0 and "
+               "sector 1,0)";
         QTest::newRow("drawn cargo") << 10 << QStringList() << none << false << "cargo" << true
                                      << "The cargo price is set by the Galaxy Setting";
         QTest::newRow("no Spaceport")
@@ -527,6 +536,162 @@ private slots:
         QCOMPARE(check.id, id);
         QCOMPARE(check.text, text);
         QCOMPARE(check.ok, ok);
+    }
+
+    // Drawing ends the automatic fit: a layout change while painting (the checks panel
+    // growing, the preview appearing) no longer re-fits the galaxy under the pen; the hex in
+    // the middle stays in the middle and the zoom stays.
+    void canvasHoldsStillWhilePainting()
+    {
+        GalaxyCanvas *canvas = m_editor->canvas();
+        QVERIFY(canvas->fitsAutomatically());
+        const Hex edge(10, -3); // outside the shipped galaxy, inside the view's margin
+        QVERIFY(m_doc->value(QStringLiteral("/sectors")).toArray().size() == 102);
+        click(*m_editor, edge);
+        QCOMPARE(sectorCount(*m_doc), 103);
+        QVERIFY(!canvas->fitsAutomatically());
+        const qreal radius = canvas->radius();
+        const QPointF middle(canvas->width() / 2.0, canvas->height() / 2.0);
+        const QPointF zero = canvas->hexCentre(Hex(0, 0)) - middle;
+        m_editor->resize(m_editor->width() - 120, m_editor->height() - 60);
+        QTRY_VERIFY(canvas->width() < middle.x() * 2 - 60);
+        QCOMPARE(canvas->radius(), radius);
+        const QPointF newMiddle(canvas->width() / 2.0, canvas->height() / 2.0);
+        QVERIFY((canvas->hexCentre(Hex(0, 0)) - newMiddle - zero).manhattanLength() < 1.0);
+        // Fit makes it follow the size again.
+        m_editor->findChild<QAction *>(QStringLiteral("fitAction"))->trigger();
+        QVERIFY(canvas->fitsAutomatically());
+    }
+
+    // A fast drag (two mouse samples six hexes apart) paints every hex on the line between
+    // them, in order, as one undo step.
+    void fastDragPaintsEveryHexBetweenSamples()
+    {
+        m_doc->setValue(QStringLiteral("/sectors"), QJsonArray(), QStringLiteral("clear"));
+        GalaxyCanvas *canvas = m_editor->canvas();
+        canvas->fitToGalaxy();
+        const int steps = m_doc->undoStack()->count();
+        QTest::mousePress(canvas, Qt::LeftButton, {}, pixelOf(*m_editor, Hex(-3, 0)));
+        QTest::mouseMove(canvas, pixelOf(*m_editor, Hex(3, 0)));
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, pixelOf(*m_editor, Hex(3, 0)));
+        QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+        QList<Hex> painted;
+        for (int i = 0; i < sectorCount(*m_doc); ++i)
+            painted.append(sectorHex(*m_doc, i));
+        QCOMPARE(painted, (QList<Hex>{Hex(-3, 0), Hex(-2, 0), Hex(-1, 0), Hex(0, 0), Hex(1, 0),
+                                      Hex(2, 0), Hex(3, 0)}));
+        // A diagonal: every sample hex is a neighbour of the one before (no gaps).
+        QTest::mousePress(canvas, Qt::LeftButton, {}, pixelOf(*m_editor, Hex(0, -3)));
+        QTest::mouseMove(canvas, pixelOf(*m_editor, Hex(0, 3)));
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, pixelOf(*m_editor, Hex(0, 3)));
+        for (int r = -3; r <= 3; ++r)
+            QVERIFY2(m_editor->map().sectorIndex(Hex(0, r)) >= 0, qPrintable(QString::number(r)));
+        QVERIFY(checkOf(*m_editor, QStringLiteral("connected")).ok);
+    }
+
+    // The hex under the pointer is named as the game's log names sectors.
+    void pointerShowsTheSectorsCoordinates()
+    {
+        auto *label = m_editor->findChild<QLabel *>(QStringLiteral("pointerLabel"));
+        QVERIFY(label);
+        QTest::mouseMove(m_editor->canvas(), pixelOf(*m_editor, sectorHex(*m_doc, 0)));
+        QCOMPARE(label->text(), QStringLiteral("sector -2,-5 (in the galaxy)"));
+        QTest::mouseMove(m_editor->canvas(), pixelOf(*m_editor, Hex(0, -4)));
+        QCOMPARE(label->text(), QStringLiteral("sector 0,-4 (empty)"));
+        // The undo texts name sectors the same way; the label follows the paint.
+        click(*m_editor, Hex(0, -4));
+        QCOMPARE(label->text(), QStringLiteral("sector 0,-4 (in the galaxy)"));
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Paint sectors"));
+        QCOMPARE(m_doc->undoStack()->command(m_doc->undoStack()->count() - 1)->child(0)->text(),
+                 QStringLiteral("Add sector 0,-4"));
+    }
+
+    // The galaxy's name and id are fields of the editor, each change one undo step.
+    void nameAndIdAreEditable()
+    {
+        auto *name = m_editor->findChild<QLineEdit *>(QStringLiteral("galaxyName"));
+        auto *id = m_editor->findChild<QLineEdit *>(QStringLiteral("galaxyId"));
+        QVERIFY(name && id);
+        QCOMPARE(name->text(), QStringLiteral("Galaxy of D"));
+        QCOMPARE(id->text(), QStringLiteral("galaxy-of-d"));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Twin Rings"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(m_doc->value(QStringLiteral("/name")).toString(), QStringLiteral("Twin Rings"));
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Rename the galaxy to Twin Rings"));
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("Twin Rings"));
+        QTest::keyClick(id, Qt::Key_Return);
+        // Not an id: the loader says so, with the way to it.
+        QCOMPARE(m_doc->value(QStringLiteral("/id")).toString(), QStringLiteral("Twin Rings"));
+        const auto problems = m_doc->problems();
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems[0].pointer, QStringLiteral("/id"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(id->text(), QStringLiteral("galaxy-of-d"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(name->text(), QStringLiteral("Galaxy of D"));
+        QVERIFY(!m_doc->isModified());
+    }
+
+    // File > New > Galaxy offers an empty galaxy besides the rulebook's.
+    void newEmptyGalaxyFromTheFileMenu()
+    {
+        WorkshopWindow window;
+        window.show();
+        QMenu *galaxies = nullptr;
+        for (QAction *menu : window.menuBar()->actions())
+            if (menu->menu() && menu->text().remove(QLatin1Char('&')) == QLatin1String("File"))
+                for (QAction *sub : menu->menu()->actions())
+                    if (sub->menu() && sub->text().remove(QLatin1Char('&')) == QLatin1String("New"))
+                        for (QAction *kind : sub->menu()->actions())
+                            if (kind->menu() && kind->text() == QLatin1String("Galaxy"))
+                                galaxies = kind->menu();
+        QVERIFY(galaxies);
+        QStringList offered;
+        QAction *empty = nullptr;
+        for (QAction *action : galaxies->actions()) {
+            offered.append(action->text());
+            if (action->text() == QLatin1String("Empty galaxy"))
+                empty = action;
+        }
+        QCOMPARE(offered, (QStringList{QStringLiteral("The galaxy of the rulebook"),
+                                       QStringLiteral("Empty galaxy")}));
+        empty->trigger();
+        Document *doc = window.currentDocument();
+        QVERIFY(doc);
+        QCOMPARE(sectorCount(*doc), 0);
+        auto *editor = qobject_cast<GalaxyEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        QVERIFY(!checkOf(*editor, QStringLiteral("connected")).ok); // "no sectors"
+        editor->setPreviewShown(false);
+        drag(*editor, {Hex(0, 0), Hex(1, 0), Hex(2, 0)});
+        QCOMPARE(sectorCount(*doc), 3);
+        QCOMPARE(doc->problems().size(), 0);
+    }
+
+    // The connectivity and the neighbours are the game's (GodGame on the edited map), also
+    // with a broken sector entry among the sectors; sectors are named by coordinates, as in
+    // the game's log.
+    void cutOffSectorsAreNamedByCoordinates()
+    {
+        const QJsonArray sectors{QJsonObject{{"q", 0}, {"r", 0}}, QJsonObject{{"q", "x"}, {"r", 0}},
+                                 QJsonObject{{"q", 1}, {"r", 0}}, QJsonObject{{"q", 3}, {"r", 0}},
+                                 QJsonObject{{"q", 4}, {"r", -1}}};
+        const QJsonArray things{QJsonObject{{"sector", 3}, {"thing", "planet"}},
+                                QJsonObject{{"sector", 4}, {"thing", "asteroid"}}};
+        const auto checks = GalaxyEditor::checkGalaxy(
+            GalaxyMap::fromJson(QJsonObject{{"sectors", sectors}, {"things", things}}),
+            GalaxyRules::shipped(), {}, std::nullopt);
+        QCOMPARE(checks[0].id, QStringLiteral("connected"));
+        QCOMPARE(checks[0].text, QStringLiteral("2 sector(s) cannot be reached from sector 0,0"));
+        QCOMPARE(checks[0].pointer, QStringLiteral("/sectors/3"));
+        QCOMPARE(checks[0].hexes, (QSet<Hex>{Hex(3, 0), Hex(4, -1)}));
+        QCOMPARE(checks[1].id, QStringLiteral("things-apart"));
+        QCOMPARE(checks[1].text, QStringLiteral("1 pair(s) of fixed Things next to each other "
+                                                "(sector 3,0 and sector 4,-1)"));
     }
 
     void loaderProblemsAreChecks()

@@ -76,7 +76,8 @@ private slots:
         QVERIFY(tabs);
 
         // 1. File > New > Galaxy: the shipped galaxy to start from, in the galaxy editor.
-        QAction *newGalaxy = menuAction(window, {"File", "New", "Galaxy"});
+        QAction *newGalaxy =
+            menuAction(window, {"File", "New", "Galaxy", "The galaxy of the rulebook"});
         QVERIFY(newGalaxy);
         newGalaxy->trigger();
         Document *galaxy = window.currentDocument();

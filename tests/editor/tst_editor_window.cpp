@@ -114,10 +114,13 @@ private slots:
         auto *start = window.findChild<StartPage *>();
         QVERIFY(start);
         QVERIFY(start->isVisible());
-        // A New button for every kind; rule variants offer their named starting points.
+        // A New button for every kind; galaxies and rule variants offer their named starting
+        // points (the rulebook's galaxy or an empty one).
         auto *galaxy = start->findChild<QPushButton *>(QStringLiteral("new:starboard.galaxy"));
-        QVERIFY(galaxy);
-        galaxy->click();
+        QVERIFY(galaxy && galaxy->menu());
+        QCOMPARE(galaxy->menu()->actions().size(), 2);
+        QCOMPARE(galaxy->menu()->actions().at(1)->text(), QStringLiteral("Empty galaxy"));
+        galaxy->menu()->actions().at(0)->trigger();
         QCOMPARE(window.documentCount(), 1);
         QVERIFY(!start->isVisible());
         QCOMPARE(window.currentDocument()->kind().format, QStringLiteral("starboard.galaxy"));

@@ -5,6 +5,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -90,8 +91,14 @@ void GalaxyCanvas::setMirrorCentre(std::optional<QPoint> centreTimesTwo)
 void GalaxyCanvas::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_autoFit && width() > 0 && height() > 0)
+    if (m_autoFit && width() > 0 && height() > 0) {
         fitToGalaxy();
+    } else if (event->oldSize().isValid()) {
+        // The hex in the middle stays in the middle.
+        m_origin += QPointF(event->size().width() - event->oldSize().width(),
+                            event->size().height() - event->oldSize().height()) /
+                    2.0;
+    }
 }
 
 void GalaxyCanvas::paintEvent(QPaintEvent *)
@@ -138,7 +145,7 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
             painter.setPen(QColor(0xa8, 0xb6, 0xd6));
             painter.drawText(
                 QRectF(c.x() - m_radius, c.y() + m_radius * 0.36, 2 * m_radius, m_radius * 0.45),
-                Qt::AlignCenter, QString::number(i));
+                Qt::AlignCenter, QStringLiteral("%1,%2").arg(hex->x()).arg(hex->y()));
         }
     }
     // The sectors fixed for the Starbases: a teal ring and a station.
@@ -187,11 +194,13 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
 void GalaxyCanvas::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && !m_panning) {
+        // Drawing ends the automatic fit: the view must not move under the pen.
+        m_autoFit = false;
         m_stroking = true;
-        m_lastStroked.reset();
         emit strokeStarted();
         const Hex hex = hexAt(event->position());
         m_lastStroked = hex;
+        m_lastStrokePoint = event->position();
         emit hexStroked(hex);
     } else if (event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) {
         m_panning = true;
@@ -209,19 +218,42 @@ void GalaxyCanvas::mouseMoveEvent(QMouseEvent *event)
         m_autoFit = false;
         m_panFrom = event->position();
         update();
-    } else if (m_stroking && m_lastStroked != hex) {
-        m_lastStroked = hex;
-        emit hexStroked(hex);
+    } else if (m_stroking) {
+        strokeTo(event->position());
     }
-    if (m_hover != hex) {
-        m_hover = hex;
-        update();
+    setHover(hex);
+}
+
+void GalaxyCanvas::strokeTo(QPointF point)
+{
+    // Every hex on the segment from the last sample, in order: samples a quarter of a hex
+    // apart cannot step over one.
+    const QPointF from = m_lastStrokePoint;
+    const qreal length = std::hypot(point.x() - from.x(), point.y() - from.y());
+    const int steps = std::max(1, int(std::ceil(length / (m_radius / 4))));
+    for (int i = 1; i <= steps; ++i) {
+        const Hex hex = hexAt(from + (point - from) * (qreal(i) / steps));
+        if (m_lastStroked != hex) {
+            m_lastStroked = hex;
+            emit hexStroked(hex);
+        }
     }
+    m_lastStrokePoint = point;
+}
+
+void GalaxyCanvas::setHover(std::optional<Hex> hex)
+{
+    if (m_hover == hex)
+        return;
+    m_hover = hex;
+    update();
+    emit pointerHexChanged(hex);
 }
 
 void GalaxyCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && m_stroking) {
+        strokeTo(event->position());
         m_stroking = false;
         emit strokeFinished();
     } else if ((event->button() == Qt::RightButton || event->button() == Qt::MiddleButton) &&
@@ -234,8 +266,7 @@ void GalaxyCanvas::mouseReleaseEvent(QMouseEvent *event)
 
 void GalaxyCanvas::leaveEvent(QEvent *event)
 {
-    m_hover.reset();
-    update();
+    setHover(std::nullopt);
     QWidget::leaveEvent(event);
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
 // The hex grid of the galaxy editor: the galaxy's sectors and fixed Things over a wider
-// empty grid. A left-button stroke (press, drag, release) reports the hexes it passes;
-// the right or middle button pans, the wheel zooms about the pointer.
+// empty grid. A left-button stroke (press, drag, release) reports every hex it passes,
+// also those between two mouse samples of a fast drag; the right or middle button pans,
+// the wheel zooms about the pointer. The view fits the galaxy to the widget until the
+// user draws, zooms or pans; after that it stays where it is (a resize keeps its centre).
 
 #include "galaxymap.h"
 
@@ -30,11 +32,14 @@ public:
     QPointF hexCentre(Hex hex) const;
     Hex hexAt(QPointF point) const;
     qreal radius() const { return m_radius; }
+    // The view follows the widget's size (fitting the galaxy) until the user acts on it.
+    bool fitsAutomatically() const { return m_autoFit; }
 
     void fitToGalaxy();
     void centreOn(Hex hex);
     void setHighlight(std::optional<Hex> hex);
     std::optional<Hex> highlight() const { return m_highlight; }
+    std::optional<Hex> hover() const { return m_hover; } // the hex under the pointer
     // Sectors drawn with a warning outline (cut off, Things next to each other).
     void setWarned(const QSet<Hex> &hexes);
     // The half turn's centre (times two) while the Mirror option is on.
@@ -44,6 +49,8 @@ signals:
     void strokeStarted();
     void hexStroked(QPoint hex);
     void strokeFinished();
+    // The hex under the pointer (nullopt: the pointer left the canvas).
+    void pointerHexChanged(std::optional<QPoint> hex);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -56,6 +63,8 @@ protected:
 
 private:
     void zoomAbout(QPointF point, qreal factor);
+    void setHover(std::optional<Hex> hex);
+    void strokeTo(QPointF point);
 
     const GalaxyMap *m_map = nullptr;
     QHash<QString, QString> m_kinds;
@@ -68,6 +77,7 @@ private:
     bool m_panning = false;
     QPointF m_panFrom;
     std::optional<Hex> m_lastStroked;
+    QPointF m_lastStrokePoint; // the stroke's last mouse sample
     std::optional<Hex> m_hover;
     std::optional<Hex> m_highlight;
     std::optional<QPoint> m_mirrorCentre;

@@ -3,6 +3,7 @@
 #include "boardpreview.h"
 #include "data/data.h"
 #include "document.h"
+#include "documentkinds.h"
 #include "galaxyart.h"
 #include "galaxycanvas.h"
 #include "gamecatalog.h"
@@ -13,14 +14,17 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
 #include <QSaveFile>
 #include <QShowEvent>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolBar>
@@ -87,22 +91,28 @@ QJsonObject sectorJson(Hex hex)
 
 GalaxyRules GalaxyRules::shipped()
 {
+    return fromDocuments({}, {}, {});
+}
+
+GalaxyRules GalaxyRules::fromDocuments(const QJsonObject &things, const QJsonObject &ships,
+                                       const QJsonObject &ruleset)
+{
     GalaxyRules rules;
     QStringList errors;
-    std::vector<god::ThingType> things;
-    if (data::loadThings(shippedDocument("things.json"), QStringLiteral("things.json"), things,
-                         errors)) {
-        for (const auto &thing : things) {
+    std::vector<god::ThingType> thingTypes;
+    if (data::loadThings(things.isEmpty() ? shippedDocument("things.json") : things,
+                         QStringLiteral("things.json"), thingTypes, errors)) {
+        for (const auto &thing : thingTypes) {
             const QString id = QString::fromStdString(thing.id);
             rules.thingKinds.insert(id, kindName(thing.kind));
             rules.things.append({id, QString::fromStdString(thing.name)});
         }
     }
-    rules.content.things = std::move(things);
-    data::loadShips(shippedDocument("ships.json"), QStringLiteral("ships.json"),
-                    rules.content.ships, errors);
-    data::loadRuleset(shippedDocument("ruleset.json"), QStringLiteral("ruleset.json"),
-                      rules.content.ruleset, errors);
+    rules.content.things = std::move(thingTypes);
+    data::loadShips(ships.isEmpty() ? shippedDocument("ships.json") : ships,
+                    QStringLiteral("ships.json"), rules.content.ships, errors);
+    data::loadRuleset(ruleset.isEmpty() ? shippedDocument("ruleset.json") : ruleset,
+                      QStringLiteral("ruleset.json"), rules.content.ruleset, errors);
     return rules;
 }
 
@@ -145,8 +155,7 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_thingBox = new QComboBox(toolBar);
     m_thingBox->setObjectName(QStringLiteral("thingBox"));
     m_thingBox->setToolTip(tr("The Thing that Place Thing places"));
-    for (const auto &[id, name] : std::as_const(m_rules.things))
-        m_thingBox->addItem(QCoreApplication::translate("GalaxyOfDContent", qPrintable(name)), id);
+    fillThingBox();
     toolBar->addWidget(m_thingBox);
     connect(m_thingBox, &QComboBox::activated, this, [this] { setTool(Tool::PlaceThing); });
     addTool(Tool::ClearThing, tr("Clear Thing"), tr("Click a sector to remove its fixed Thing"),
@@ -192,6 +201,29 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
+    // The galaxy's name (shown to the players) and id (in saved games and records).
+    auto *form = new QFormLayout;
+    form->setContentsMargins(0, 0, 0, 6);
+    m_nameEdit = new QLineEdit(side);
+    m_nameEdit->setObjectName(QStringLiteral("galaxyName"));
+    m_nameEdit->setToolTip(tr("The galaxy's name, as the players see it"));
+    form->addRow(tr("Name"), m_nameEdit);
+    m_idEdit = new QLineEdit(side);
+    m_idEdit->setObjectName(QStringLiteral("galaxyId"));
+    m_idEdit->setToolTip(tr("The galaxy's id: lowercase letters, digits and '-' (saved games "
+                            "name the galaxy by it)"));
+    form->addRow(tr("Id"), m_idEdit);
+    sideLayout->addLayout(form);
+    connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
+        setMember(QStringLiteral("/name"), m_nameEdit->text(),
+                  tr("Rename the galaxy to %1").arg(m_nameEdit->text()));
+    });
+    connect(m_idEdit, &QLineEdit::editingFinished, this, [this] {
+        setMember(QStringLiteral("/id"), m_idEdit->text(),
+                  tr("Change the galaxy's id to %1").arg(m_idEdit->text()));
+    });
+    showNameAndId();
+
     auto *title = new QLabel(tr("Checks"), side);
     QFont bold = title->font();
     bold.setBold(true);
@@ -230,8 +262,21 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     sideSplitter->setSizes({260, 320});
     sideSplitter->setChildrenCollapsible(false);
 
+    // Under the map: the sector under the pointer, named as the game's log names it.
+    auto *mapPane = new QWidget(this);
+    auto *mapLayout = new QVBoxLayout(mapPane);
+    mapLayout->setContentsMargins(0, 0, 0, 0);
+    mapLayout->setSpacing(2);
+    mapLayout->addWidget(m_canvas, 1);
+    m_pointerLabel = new QLabel(mapPane);
+    m_pointerLabel->setObjectName(QStringLiteral("pointerLabel"));
+    m_pointerLabel->setContentsMargins(6, 0, 6, 2);
+    mapLayout->addWidget(m_pointerLabel);
+    connect(m_canvas, &GalaxyCanvas::pointerHexChanged, this, &GalaxyEditor::showPointer);
+    showPointer(std::nullopt);
+
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_canvas);
+    splitter->addWidget(mapPane);
     splitter->addWidget(sideSplitter);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
@@ -271,9 +316,51 @@ void GalaxyEditor::setPreviewShown(bool on)
         schedulePreview();
 }
 
+void GalaxyEditor::fillThingBox()
+{
+    const QString current = m_thingBox->currentData().toString();
+    const QSignalBlocker blocker(m_thingBox);
+    m_thingBox->clear();
+    for (const auto &[id, name] : std::as_const(m_rules.things))
+        m_thingBox->addItem(QCoreApplication::translate("GalaxyOfDContent", qPrintable(name)), id);
+    if (const int at = m_thingBox->findData(current); at >= 0)
+        m_thingBox->setCurrentIndex(at);
+}
+
+void GalaxyEditor::updateRules()
+{
+    // The Things, ships and rules the game would play this galaxy with: the open files the
+    // checks across files use (those without problems of their own), else the shipped ones.
+    QJsonObject things, ships, ruleset;
+    for (const Document *other : document()->companions()) {
+        if (!data::validateDocument(other->content(), other->messageName()).isEmpty())
+            continue;
+        const QString format = other->kind().format;
+        if (format == QLatin1String("starboard.things"))
+            things = other->content();
+        else if (format == QLatin1String("starboard.ships"))
+            ships = other->content();
+        else if (format == QLatin1String("starboard.ruleset"))
+            ruleset = other->content();
+    }
+    if (things == m_rulesFrom[0] && ships == m_rulesFrom[1] && ruleset == m_rulesFrom[2])
+        return;
+    m_rulesFrom = {things, ships, ruleset};
+    m_rules = GalaxyRules::fromDocuments(things, ships, ruleset);
+    m_canvas->setThingKinds(m_rules.thingKinds);
+    fillThingBox();
+    m_checksDirty = true;
+}
+
 void GalaxyEditor::showEvent(QShowEvent *event)
 {
     EditorWidget::showEvent(event);
+    updateRules();
+    // The checks across files, and the files the preview plays with, may have changed in
+    // another tab.
+    m_checksDirty = true;
+    refreshChecks();
+    m_previewDirty = true;
     // A board at once when the editor appears; after edits it waits for a pause.
     if (m_previewDirty)
         updatePreview();
@@ -314,11 +401,25 @@ void GalaxyEditor::updatePreview()
     for (int seat = 0; seat < 2; ++seat)
         seats.append(QVariantMap{{QStringLiteral("name"), GameCatalog::sideName(gameId, seat)},
                                  {QStringLiteral("human"), true}});
-    m_preview->showGame({{QStringLiteral("gameId"), gameId},
-                         {QStringLiteral("seats"), seats},
-                         {QStringLiteral("setup"), QStringLiteral("quick")},
-                         {QStringLiteral("galaxyFile"), path},
-                         {QStringLiteral("seed"), QStringLiteral("1")}});
+    QVariantMap config{{QStringLiteral("gameId"), gameId},
+                       {QStringLiteral("seats"), seats},
+                       {QStringLiteral("setup"), QStringLiteral("quick")},
+                       {QStringLiteral("galaxyFile"), path},
+                       {QStringLiteral("seed"), QStringLiteral("1")}};
+    // With the open files the checks used (an open Things file the galaxy's Things are in),
+    // each as it is now, saved or not.
+    for (const Document *other : document()->companions()) {
+        if (!data::validateDocument(other->content(), other->messageName()).isEmpty())
+            continue; // the checks use the shipped file instead
+        const QString format = other->kind().format;
+        const QString copy =
+            m_previewDir.filePath(contentFilesMember(format) + QStringLiteral(".json"));
+        QSaveFile companion(copy);
+        if (companion.open(QIODevice::WriteOnly) && companion.write(other->serialized()) >= 0 &&
+            companion.commit())
+            config.insert(sessionConfigKey(format), copy);
+    }
+    m_preview->showGame(config);
 }
 
 void GalaxyEditor::setTool(Tool tool)
@@ -350,10 +451,45 @@ void GalaxyEditor::setMirror(bool on)
     m_mirror->setChecked(on);
 }
 
+void GalaxyEditor::showPointer(std::optional<QPoint> hex)
+{
+    if (!hex) {
+        m_pointerLabel->setText(tr("Point at a hex to see its coordinates"));
+        return;
+    }
+    m_pointerLabel->setText(m_map.sectorIndex(*hex) >= 0
+                                ? tr("%1 (in the galaxy)").arg(sectorName(*hex))
+                                : tr("%1 (empty)").arg(sectorName(*hex)));
+}
+
+void GalaxyEditor::showNameAndId()
+{
+    // Not while the user types there.
+    const QString name = document()->value(QStringLiteral("/name")).toString();
+    const QString id = document()->value(QStringLiteral("/id")).toString();
+    if (m_nameEdit->text() != name) {
+        const QSignalBlocker blocker(m_nameEdit);
+        m_nameEdit->setText(name);
+    }
+    if (m_idEdit->text() != id) {
+        const QSignalBlocker blocker(m_idEdit);
+        m_idEdit->setText(id);
+    }
+}
+
+void GalaxyEditor::setMember(const QString &pointer, const QString &text, const QString &undoText)
+{
+    if (document()->value(pointer).toString() == text)
+        return;
+    document()->setValue(pointer, text, undoText);
+}
+
 void GalaxyEditor::contentChanged()
 {
     m_map = GalaxyMap::fromJson(document()->content());
     m_canvas->update();
+    showNameAndId();
+    showPointer(m_canvas->hover()); // painted or erased under the pointer
     m_checksDirty = true;
     schedulePreview();
     // During a stroke the checks wait until it pauses; otherwise they follow at once.
@@ -394,32 +530,54 @@ void GalaxyEditor::refreshChecks()
 
 namespace {
 
-// The engine's game on the edited map (sectors in file order), with `thingAt` the fixed
-// Things by the engine's ThingType index; nullptr while a sector entry is broken (the
-// loader's problems say which).
-std::shared_ptr<god::GodGame> engineGame(const GalaxyMap &map, const GalaxyRules &rules,
-                                         std::vector<int> &thingAt)
+// The engine's game on the edited map: its sectors are the map's readable ones in file
+// order (a broken entry is left out; the loader's problems name it), so that the hex
+// geometry (neighbours, distances) and the galaxy rules are the game's own. `thingAt` holds
+// the fixed Things by the engine's ThingType index.
+struct EngineMap
 {
+    std::shared_ptr<god::GodGame> game; // nullptr without sectors
+    std::vector<int> thingAt;           // per engine sector
+    QList<int> engineIndex;             // per map sector: its engine sector, or -1
+    QList<int> mapIndex;                // per engine sector: its map sector
+
+    int engineSector(int sector) const { return engineIndex.value(sector, -1); }
+    // The map sector next to `sector` in direction `dir` (0..5), or -1.
+    int neighbour(int sector, int dir) const
+    {
+        const int at = engineSector(sector);
+        const int next = game && at >= 0 ? game->neighbour(at, dir) : -1;
+        return next < 0 ? -1 : mapIndex[next];
+    }
+};
+
+EngineMap engineMap(const GalaxyMap &map, const GalaxyRules &rules)
+{
+    EngineMap engine;
     auto content = std::make_shared<god::Content>(rules.content);
     content->galaxy = god::Galaxy{};
-    for (const auto &sector : map.sectors) {
+    for (int i = 0; i < map.sectors.size(); ++i) {
+        const auto &sector = map.sectors[i];
+        engine.engineIndex.append(sector ? int(engine.mapIndex.size()) : -1);
         if (!sector)
-            return nullptr;
+            continue;
+        engine.mapIndex.append(i);
         content->galaxy.sectors.push_back({sector->x(), sector->y()});
     }
     if (content->galaxy.sectors.empty())
-        return nullptr;
+        return engine;
     for (const int sector : map.starbaseSectors) {
-        if (sector >= 0 && sector < int(map.sectors.size()))
-            content->galaxy.starbaseSectors.push_back(sector);
+        if (engine.engineSector(sector) >= 0)
+            content->galaxy.starbaseSectors.push_back(engine.engineSector(sector));
     }
-    auto game = god::GodGame::create(content);
-    thingAt.assign(content->galaxy.sectors.size(), -1);
+    engine.game = god::GodGame::create(content);
+    engine.thingAt.assign(content->galaxy.sectors.size(), -1);
     for (const FixedThing &thing : map.things) {
-        if (thing.sector >= 0 && thing.sector < int(thingAt.size()))
-            thingAt[std::size_t(thing.sector)] = game->thingTypeIndex(thing.thing.toStdString());
+        if (const int at = engine.engineSector(thing.sector); at >= 0)
+            engine.thingAt[std::size_t(at)] =
+                engine.game->thingTypeIndex(thing.thing.toStdString());
     }
-    return game;
+    return engine;
 }
 
 } // namespace
@@ -434,27 +592,25 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
         return sector >= 0 && sector < count ? map.sectors[sector] : std::nullopt;
     };
     auto thingKind = [&](int thing) { return rules.thingKinds.value(map.things[thing].thing); };
+    // The game on this map: its geometry and its rules for the checks below.
+    const EngineMap engine = engineMap(map, rules);
+    const auto &game = engine.game;
 
-    // The map is connected.
+    // The map is connected (the game's distances from the first sector).
     {
         GalaxyCheck check{QStringLiteral("connected"), true, {}, {}, {}};
-        int first = -1;
-        for (int i = 0; i < count && first < 0; ++i)
-            if (map.sectors[i])
-                first = i;
-        const QList<int> distance = distancesFrom(map, first);
-        int cut = 0, valid = 0, firstCut = -1;
-        for (int i = 0; i < count; ++i) {
-            if (!map.sectors[i])
+        const int first = engine.mapIndex.isEmpty() ? -1 : engine.mapIndex.first();
+        int cut = 0, firstCut = -1;
+        for (int e = 0; e < engine.mapIndex.size(); ++e) {
+            if (game->distance(0, e) >= 0)
                 continue;
-            ++valid;
-            if (distance[i] < 0) {
-                ++cut;
-                check.hexes.insert(*map.sectors[i]);
-                if (firstCut < 0)
-                    firstCut = i;
-            }
+            ++cut;
+            const int i = engine.mapIndex[e];
+            check.hexes.insert(*map.sectors[i]);
+            if (firstCut < 0)
+                firstCut = i;
         }
+        const int valid = int(engine.mapIndex.size());
         if (valid == 0) {
             check.ok = false;
             check.text = tr("The galaxy has no sectors");
@@ -462,8 +618,8 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             check.text = tr("The map is connected (%n sector(s))", nullptr, valid);
         } else {
             check.ok = false;
-            check.text =
-                tr("%n sector(s) cannot be reached from sector %1", nullptr, cut).arg(first);
+            check.text = tr("%n sector(s) cannot be reached from %1", nullptr, cut)
+                             .arg(sectorName(*map.sectors[first]));
             check.pointer = QStringLiteral("/sectors/%1").arg(firstCut);
         }
         checks.append(check);
@@ -479,19 +635,18 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             const auto hex = sectorHex(it.key());
             if (!hex)
                 continue;
-            for (const Hex &next : neighbours(*hex)) {
-                const int other = map.sectorIndex(next);
+            for (int dir = 0; dir < god::kDirections; ++dir) {
+                const int other = engine.neighbour(it.key(), dir);
                 if (other <= it.key() || !map.thingAt.contains(other))
                     continue;
                 ++pairs;
+                const Hex next = *map.sectors[other];
                 check.hexes << *hex << next;
                 const int a = std::min(it.value(), map.thingAt.value(other));
                 if (check.pointer.isEmpty() ||
                     check.pointer > QStringLiteral("/things/%1/sector").arg(a)) {
                     check.pointer = QStringLiteral("/things/%1/sector").arg(a);
-                    firstText = tr("sectors %1 and %2")
-                                    .arg(std::min(it.key(), other))
-                                    .arg(std::max(it.key(), other));
+                    firstText = tr("%1 and %2").arg(sectorName(*hex), sectorName(next));
                 }
             }
         }
@@ -508,8 +663,7 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
     }
 
     // The game's own rules on this map: the cargo price (5.1) and the Starbases (5.2).
-    std::vector<int> thingAt;
-    const auto game = engineGame(map, rules, thingAt);
+    const std::vector<int> &thingAt = engine.thingAt;
 
     // A cargo price can be computed: a Spaceport and a planet it can reach.
     {
@@ -723,18 +877,17 @@ void GalaxyEditor::paintSector(Hex hex)
         return;
     beginEdit(tr("Paint sectors"));
     document()->insertElement(QStringLiteral("/sectors"), int(m_map.sectors.size()),
-                              sectorJson(hex), tr("Add sector (%1, %2)").arg(hex.x()).arg(hex.y()));
+                              sectorJson(hex), tr("Add %1").arg(sectorName(hex)));
 }
 
 void GalaxyEditor::removeThing(int index)
 {
-    const int sector = m_map.things[index].sector;
+    const auto hex = m_map.sectors.value(m_map.things[index].sector);
+    const QString text = tr("Remove the Thing in %1").arg(hex ? sectorName(*hex) : QString());
     if (m_map.things.size() == 1)
-        document()->setValue(QStringLiteral("/things"), QJsonValue(QJsonValue::Undefined),
-                             tr("Remove the Thing in sector %1").arg(sector));
+        document()->setValue(QStringLiteral("/things"), QJsonValue(QJsonValue::Undefined), text);
     else
-        document()->removeElement(QStringLiteral("/things"), index,
-                                  tr("Remove the Thing in sector %1").arg(sector));
+        document()->removeElement(QStringLiteral("/things"), index, text);
 }
 
 void GalaxyEditor::eraseSector(Hex hex)
@@ -748,13 +901,16 @@ void GalaxyEditor::eraseSector(Hex hex)
         if (m_map.things[k].sector == sector)
             removeThing(k);
     document()->removeElement(QStringLiteral("/sectors"), sector,
-                              tr("Remove sector (%1, %2)").arg(hex.x()).arg(hex.y()));
+                              tr("Remove %1").arg(sectorName(hex)));
     // The sectors after it move down by one: so do the Things' indices.
     for (int k = 0; k < m_map.things.size(); ++k) {
         const int at = m_map.things[k].sector;
-        if (at > sector)
-            document()->setValue(QStringLiteral("/things/%1/sector").arg(k), at - 1,
-                                 tr("Renumber the Thing in sector %1").arg(at));
+        if (at > sector) {
+            const auto moved = m_map.sectors.value(at - 1); // the map has lost the erased one
+            document()->setValue(
+                QStringLiteral("/things/%1/sector").arg(k), at - 1,
+                tr("Renumber the Thing in %1").arg(moved ? sectorName(*moved) : QString()));
+        }
     }
     // And the Starbase sectors (the erased one is no longer one).
     if (m_map.hasStarbaseSectors) {
@@ -799,8 +955,8 @@ void GalaxyEditor::markStarbaseSector(Hex hex)
         sectors.append(sector);
     else
         sectors.removeAll(sector);
-    setStarbaseSectors(sectors, *m_strokeMarks ? tr("Allow a Starbase in sector %1").arg(sector)
-                                               : tr("Forbid Starbases in sector %1").arg(sector));
+    setStarbaseSectors(sectors, *m_strokeMarks ? tr("Allow a Starbase in %1").arg(sectorName(hex))
+                                               : tr("Forbid Starbases in %1").arg(sectorName(hex)));
 }
 
 void GalaxyEditor::placeThing(Hex hex, const QString &id)
@@ -816,7 +972,7 @@ void GalaxyEditor::placeThing(Hex hex, const QString &id)
         if (thingId == id)
             name = QCoreApplication::translate("GalaxyOfDContent", qPrintable(thingName));
     beginEdit(tr("Place %1").arg(name));
-    const QString text = tr("Place %1 in sector %2").arg(name).arg(sector);
+    const QString text = tr("Place %1 in %2").arg(name, sectorName(hex));
     const QJsonObject thing{{QStringLiteral("sector"), sector}, {QStringLiteral("thing"), id}};
     if (existing >= 0)
         document()->setValue(QStringLiteral("/things/%1/thing").arg(existing), id, text);

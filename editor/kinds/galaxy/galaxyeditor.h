@@ -11,16 +11,20 @@
 #include "games/galaxy-of-d/content.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QTemporaryDir>
 
+#include <array>
 #include <optional>
 
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QLabel;
+class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
 class QTimer;
@@ -43,15 +47,19 @@ struct GalaxyCheck
     QSet<Hex> hexes; // sectors to mark on the canvas
 };
 
-// What the checks need from the rest of the content (the shipped Things and ruleset).
+// What the checks need from the rest of the content: the Things, ships and ruleset the game
+// plays the galaxy with (the open files the checks across files use, else the shipped ones).
 struct GalaxyRules
 {
     QHash<QString, QString> thingKinds; // Thing id -> "planet", "asteroid", "spaceport", "pirate"
     QList<QPair<QString, QString>> things; // (id, English name) in the file's order
-    // The rest of the game's content (shipped ships, Things and ruleset): the cargo price
+    // The rest of the game's content (ships, Things and ruleset): the cargo price
     // and the Starbase room are the engine's rules (god::GodGame), asked on the edited map.
     god::Content content;
     static GalaxyRules shipped();
+    // From these documents (an empty one: the shipped file).
+    static GalaxyRules fromDocuments(const QJsonObject &things, const QJsonObject &ships,
+                                     const QJsonObject &ruleset);
 };
 
 class GalaxyEditor : public EditorWidget
@@ -98,6 +106,11 @@ protected:
 
 private:
     void contentChanged();
+    void showPointer(std::optional<QPoint> hex);
+    void fillThingBox();
+    void updateRules();
+    void showNameAndId();
+    void setMember(const QString &pointer, const QString &text, const QString &undoText);
     void refreshChecks();
     void strokeStarted();
     void hexStroked(Hex hex);
@@ -114,11 +127,15 @@ private:
     void schedulePreview();
 
     GalaxyRules m_rules;
+    std::array<QJsonObject, 3> m_rulesFrom; // the Things, ships and rules m_rules came from
     GalaxyMap m_map;
     Tool m_tool = Tool::Paint;
     GalaxyCanvas *m_canvas = nullptr;
     QListWidget *m_checkList = nullptr;
     QComboBox *m_thingBox = nullptr;
+    QLabel *m_pointerLabel = nullptr;
+    QLineEdit *m_nameEdit = nullptr;
+    QLineEdit *m_idEdit = nullptr;
     QActionGroup *m_tools = nullptr;
     QAction *m_mirror = nullptr;
     QPoint m_mirrorCentre;

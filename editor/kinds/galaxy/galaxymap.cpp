@@ -1,5 +1,6 @@
 #include "galaxymap.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <cmath>
@@ -56,10 +57,9 @@ GalaxyMap GalaxyMap::fromJson(const QJsonObject &content)
     return map;
 }
 
-QList<Hex> neighbours(Hex hex)
+QString sectorName(Hex hex)
 {
-    return {hex + Hex(1, 0),  hex + Hex(1, -1), hex + Hex(0, -1),
-            hex + Hex(-1, 0), hex + Hex(-1, 1), hex + Hex(0, 1)};
+    return QCoreApplication::translate("GalaxyOfD", "sector %1,%2").arg(hex.x()).arg(hex.y());
 }
 
 QPointF hexToUnit(QPointF axial)
@@ -102,26 +102,6 @@ QPoint symmetryCentre(const GalaxyMap &map)
     if (count == 0)
         return QPoint(1, 0);
     return QPoint(int(std::lround(2 * q / count)), int(std::lround(2 * r / count)));
-}
-
-QList<int> distancesFrom(const GalaxyMap &map, int from)
-{
-    QList<int> distance(map.sectors.size(), -1);
-    if (from < 0 || from >= map.sectors.size() || !map.sectors[from])
-        return distance;
-    QList<int> queue{from};
-    distance[from] = 0;
-    for (qsizetype head = 0; head < queue.size(); ++head) {
-        const int at = queue[head];
-        for (const Hex &next : neighbours(*map.sectors[at])) {
-            const int index = map.sectorIndex(next);
-            if (index >= 0 && distance[index] < 0) {
-                distance[index] = distance[at] + 1;
-                queue.append(index);
-            }
-        }
-    }
-    return distance;
 }
 
 } // namespace starboard::editor::galaxy

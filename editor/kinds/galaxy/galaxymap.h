@@ -44,8 +44,9 @@ struct GalaxyMap
     }
 };
 
-// The six neighbours of an axial hex, in the order of docs/data-formats.md.
-QList<Hex> neighbours(Hex hex);
+// A sector by its coordinates, as the game's log names it ("sector 3,-2"). The editor's
+// geometry beyond the pixel layout (neighbours, distances) is the game's: GodGame.
+QString sectorName(Hex hex);
 
 // Pixel layout of a pointy-top hex of circumradius 1 (multiply by the radius).
 QPointF hexToUnit(Hex hex);
@@ -60,8 +61,5 @@ inline Hex mirrored(Hex hex, QPoint centreTimesTwo)
 }
 // The centre (times two) of the sectors' half turn: twice their mean, rounded.
 QPoint symmetryCentre(const GalaxyMap &map);
-
-// Shortest-path distances inside the galaxy from `from` (-1: not reachable).
-QList<int> distancesFrom(const GalaxyMap &map, int from);
 
 } // namespace starboard::editor::galaxy
