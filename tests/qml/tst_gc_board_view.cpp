@@ -9,7 +9,9 @@
 #include "gcdriver.h"
 #include "session.h"
 
+#include <QQmlContext>
 #include <QQmlEngine>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickView>
@@ -107,6 +109,62 @@ private Q_SLOTS:
     }
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }
     void init() { g_warnings.clear(); }
+
+    // The in-app rules tell the rulebook's rules from ours: the technology row's score and
+    // the lost card picture are our readings (marked for screen readers too), the years'
+    // events the rulebook's, with a legend at the top.
+    void rulesMarkOurReadings()
+    {
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(700, 900);
+        view.setSource(
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-command/GcRules.qml")));
+        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto isA = [](const QQuickItem *item, const char *type) {
+            return QString::fromLatin1(item->metaObject()->className())
+                .startsWith(QLatin1String(type) + QLatin1String("_QMLTYPE"));
+        };
+        std::vector<QQuickItem *> paragraphs;
+        bool legend = false;
+        std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (isA(item, "RulesText"))
+                paragraphs.push_back(item);
+            legend = legend || isA(item, "RulesLegend");
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(view.rootObject());
+        QVERIFY(legend);
+        int ours = 0;
+        int rulebook = 0;
+        bool rowScoreIsOurs = false;
+        bool cardPictureIsOurs = false;
+        bool yearsAreRulebook = false;
+        for (QQuickItem *p : paragraphs) {
+            const bool reading = p->property("reading").toBool();
+            const QString text = p->property("text").toString();
+            const QString name =
+                QQmlProperty(p, QStringLiteral("Accessible.name"), qmlContext(p)).read().toString();
+            QCOMPARE(name.startsWith(QStringLiteral("Our reading")), reading);
+            (reading ? ours : rulebook)++;
+            if (text.contains(QStringLiteral("a row scores 1 or 2")))
+                rowScoreIsOurs = reading;
+            if (text.contains(QStringLiteral("picture of a card is lost")))
+                cardPictureIsOurs = reading;
+            if (text.contains(QStringLiteral("Year 1 has 7 events")))
+                yearsAreRulebook = !reading;
+        }
+        QVERIFY(rowScoreIsOurs);
+        QVERIFY(cardPictureIsOurs);
+        QVERIFY(yearsAreRulebook);
+        QVERIFY2(ours >= 4 && rulebook >= 8,
+                 qPrintable(QStringLiteral("%1/%2").arg(ours).arg(rulebook)));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
 
     void solitaireFirstTurn()
     {
