@@ -414,8 +414,7 @@ private slots:
         QVERIFY2(wins.hasMatch() && losses.hasMatch(), qPrintable(r.out));
         QCOMPARE(wins.captured(1).toInt() + losses.captured(1).toInt(), 60);
         QVERIFY(wins.captured(1).toInt() > 0 && losses.captured(1).toInt() > 0);
-        QCOMPARE(wins.captured(2),
-                 QString::number(wins.captured(1).toInt() * 100.0 / 60, 'f', 1));
+        QCOMPARE(wins.captured(2), QString::number(wins.captured(1).toInt() * 100.0 / 60, 'f', 1));
         const auto ranks = line(QStringLiteral("^Seat 0 \\(heuristic\\) ranks: (.*)$"));
         QVERIFY2(ranks.hasMatch(), qPrintable(r.out));
         const QStringList names{QStringLiteral("Demoted"), QStringLiteral("Remain a Commander"),
