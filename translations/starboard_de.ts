@@ -1232,6 +1232,10 @@
         <source>Edit galaxies, ship tables, decks and rule variants; the game is kept</source>
         <translation>Galaxien, Schiffstabellen, Kartendecks und Regelvarianten bearbeiten; das Spiel bleibt erhalten</translation>
     </message>
+    <message>
+        <source>More ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1798,10 +1802,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Dein Sektor</translation>
     </message>
     <message>
-        <source>Six near systems and, above them, three distant systems lie face down. A system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star). An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight. Face-down cards are drawn only when they are turned over.</source>
-        <translation>Sechs nahe Systeme und darüber drei ferne Systeme liegen verdeckt aus. Eine Systemkarte zeigt ihren &lt;b&gt;Widerstand&lt;/b&gt; (Schild), das &lt;b&gt;Metall&lt;/b&gt; und den &lt;b&gt;Wohlstand&lt;/b&gt;, die das System produziert, und seine &lt;b&gt;Siegpunkte&lt;/b&gt; (Stern). Ein angeschlossenes System liegt quer, sodass ANGESCHLOSSEN gerade zu lesen ist; ein erkundetes, aber nicht angeschlossenes steht aufrecht, mit UNABHÄNGIG gerade. Welche Karte verdeckt liegt, wird erst beim Aufdecken gezogen.</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Dein Zug</translation>
     </message>
@@ -1822,10 +1822,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt or invasion finding no aligned system makes your home world revolt: you are out of the game.</source>
-        <translation>Nachdem alle Spieler ihren Zug gemacht haben, wird eine Ereigniskarte aufgedeckt, die für alle gilt: ihr Text für Jahr 1 oder Jahr 2, je nach laufendem Jahr. Ressourcen kommen ins Lager, bis zu dessen Obergrenze. Ein Streik verhindert das nächste Einsammeln (Roboterarbeiter: die Hälfte, aufgerundet). Eine Revolte trifft dein angeschlossenes System mit dem geringsten Widerstand, eine Invasion das zuletzt angeschlossene System: Erreicht ein Würfel plus die Stärke mindestens den Widerstand (+1 mit Hyperfernsehen bzw. Planetarer Verteidigung), ist das System nicht mehr angeschlossen. Findet eine Revolte oder Invasion in Jahr 2 kein angeschlossenes System, revoltiert deine Heimatwelt: Du scheidest aus dem Spiel aus.</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
         <translation>Ein &lt;b&gt;Roter Alarm&lt;/b&gt; wird sofort gespielt und betrifft nur manche Spieler (etwa beim Militärputsch die mit Militärstärke 5); danach ist an seiner Stelle die nächste unbenutzte Ereigniskarte das Ereignis dieser Runde.</translation>
     </message>
@@ -1842,12 +1838,40 @@ noch %n in Jahr %1</numerusform>
         <translation>&lt;b&gt;Mehrere Spieler&lt;/b&gt; werden ebenso eingestuft und gewinnen oder verlieren gemeinsam: Das Imperium gewinnt, wenn im Schnitt zwei ferne Systeme pro Spieler angeschlossen sind (sechs bei drei Spielern).</translation>
     </message>
     <message>
-        <source>The full deck has 54 cards; the original solitaire game used the first 18, and the new game dialog offers both.</source>
-        <translation>Das vollständige Deck hat 54 Karten; das ursprüngliche Solospiel nutzte die ersten 18, und der Dialog für ein neues Spiel bietet beides an.</translation>
+        <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; each row of the technology mat scores 1 when its cube is on the first generation technology, 2 on the second; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation>&lt;b&gt;Wertung&lt;/b&gt;: die Siegpunkte deiner angeschlossenen Systeme; jede Reihe der Technologietafel bringt 1, wenn ihr Markierungswürfel auf der Technologie der ersten Generation liegt, und 2 auf der der zweiten; +1, wenn jedes System deines Sektors erkundet ist, +1 für alle acht Technologien, +3, wenn jedes System angeschlossen ist. &lt;b&gt;Ränge&lt;/b&gt;: 0-7 Degradiert, 8-12 Bleibt Kommandant, 13-14 Kapitän, 15-16 Kommodore, 17 oder mehr Admiral.</translation>
+        <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original solitaire game used 18 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2172,10 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>%1 of %2 in play, %3 ordered</source>
         <translation>%1 von %2 im Spiel, %3 bestellt</translation>
+    </message>
+    <message>
+        <source>Buy %1 for $%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3050,14 @@ noch %n in Jahr %1</numerusform>
         <source>Make %1 a red alert</source>
         <translation>%1 zu einem Roten Alarm machen</translation>
     </message>
+    <message>
+        <source>The galaxy of the rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty galaxy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -3153,14 +3189,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Version %1 von „%2“ kann nicht mehr gelesen werden</translation>
     </message>
     <message>
-        <source>%1: the file is larger than the limit of %2 bytes</source>
-        <translation>%1: die Datei ist größer als die Grenze von %2 Bytes</translation>
-    </message>
-    <message>
-        <source>nesting deeper than the limit of %1 levels</source>
-        <translation>tiefer verschachtelt als die Grenze von %1 Ebenen</translation>
-    </message>
-    <message>
         <source>%1: cannot open the file: %2</source>
         <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
     </message>
@@ -3173,36 +3201,8 @@ noch %n in Jahr %1</numerusform>
         <translation>doppelte Kennung „%1“ (zuerst bei %2)</translation>
     </message>
     <message>
-        <source>a galaxy needs at least 2 sectors (found %1)</source>
-        <translation>eine Galaxie braucht mindestens 2 Sektoren (gefunden: %1)</translation>
-    </message>
-    <message>
-        <source>a galaxy has at most %1 sectors (found %2)</source>
-        <translation>eine Galaxie hat höchstens %1 Sektoren (gefunden: %2)</translation>
-    </message>
-    <message>
         <source>the ship table needs at least one ship</source>
         <translation>die Schiffstabelle braucht mindestens ein Schiff</translation>
-    </message>
-    <message>
-        <source>the ship table has at most %1 ships (found %2)</source>
-        <translation>die Schiffstabelle hat höchstens %1 Schiffe (gefunden: %2)</translation>
-    </message>
-    <message>
-        <source>duplicate sector (%1, %2) (first at %3)</source>
-        <translation>doppelter Sektor (%1, %2) (zuerst bei %3)</translation>
-    </message>
-    <message>
-        <source>sector (%1, %2) cannot be reached from sector 0 (the galaxy must be connected; %3 sectors are cut off)</source>
-        <translation>Sektor (%1, %2) ist von Sektor 0 aus nicht erreichbar (die Galaxie muss zusammenhängen; %3 Sektoren sind abgeschnitten)</translation>
-    </message>
-    <message>
-        <source>sector %1 does not exist (the galaxy has %2 sectors)</source>
-        <translation>Sektor %1 gibt es nicht (die Galaxie hat %2 Sektoren)</translation>
-    </message>
-    <message>
-        <source>sector %1 already has a Thing (%2)</source>
-        <translation>Sektor %1 hat schon ein Objekt (%2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
@@ -3241,10 +3241,6 @@ noch %n in Jahr %1</numerusform>
         <translation>„%1“ ist ein Pirat; der Schnellaufbau hat keine Piraten</translation>
     </message>
     <message>
-        <source>sector %1 already has a Thing</source>
-        <translation>Sektor %1 hat schon ein Objekt</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
         <translation>„%1“ ist keine vorzeichenlose 64-Bit-Ganzzahl</translation>
     </message>
@@ -3267,14 +3263,6 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>a computer seat needs a &apos;level&apos;</source>
         <translation>ein Computerplatz braucht ein „level“</translation>
-    </message>
-    <message>
-        <source>expected one seat per player (%1), found %2</source>
-        <translation>erwartet: ein Platz pro Spieler (%1); gefunden: %2</translation>
-    </message>
-    <message>
-        <source>%1: the record is larger than the limit of %2 bytes</source>
-        <translation>%1: die Aufzeichnung ist größer als die Grenze von %2 Bytes</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
@@ -3357,36 +3345,12 @@ noch %n in Jahr %1</numerusform>
         <translation>darf höchstens %1 sein (gefunden: %2)</translation>
     </message>
     <message>
-        <source>must have at least %1 characters (found %2)</source>
-        <translation>muss mindestens %1 Zeichen haben (gefunden: %2)</translation>
-    </message>
-    <message>
-        <source>must have at most %1 characters (found %2)</source>
-        <translation>darf höchstens %1 Zeichen haben (gefunden: %2)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
         <translation>„%1“ passt nicht zum Muster „%2“</translation>
     </message>
     <message>
-        <source>must have at least %1 items (found %2)</source>
-        <translation>muss mindestens %1 Einträge haben (gefunden: %2)</translation>
-    </message>
-    <message>
-        <source>must have at most %1 items (found %2)</source>
-        <translation>darf höchstens %1 Einträge haben (gefunden: %2)</translation>
-    </message>
-    <message>
         <source>duplicate item (same as %1)</source>
         <translation>doppelter Eintrag (gleich wie %1)</translation>
-    </message>
-    <message>
-        <source>matches none of the %1 allowed forms (%2); the closest one reports:</source>
-        <translation>passt zu keiner der %1 erlaubten Formen (%2); die ähnlichste meldet:</translation>
-    </message>
-    <message>
-        <source>matches %1 of the allowed forms but must match exactly one (oneOf)</source>
-        <translation>passt zu %1 der erlaubten Formen, muss aber zu genau einer passen (oneOf)</translation>
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
@@ -3425,10 +3389,6 @@ noch %n in Jahr %1</numerusform>
         <translation>das Deck darf nicht leer sein</translation>
     </message>
     <message>
-        <source>expected 2 entries (Year 1 and Year 2), found %1</source>
-        <translation>erwartet: 2 Einträge (Jahr 1 und Jahr 2); gefunden: %1</translation>
-    </message>
-    <message>
         <source>must be at least %1 (%2)</source>
         <translation>muss mindestens %1 sein (%2)</translation>
     </message>
@@ -3439,18 +3399,6 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
         <translation>muss zwischen 1 und %1 liegen (die Seiten des Würfels, %2)</translation>
-    </message>
-    <message>
-        <source>the &apos;%1&apos; deck has %2 near systems; a player needs %3 (%4)</source>
-        <translation>das Deck „%1“ hat %2 nahe Systeme; ein Spieler braucht %3 (%4)</translation>
-    </message>
-    <message>
-        <source>the &apos;%1&apos; deck has %2 distant systems; a player needs %3 (%4)</source>
-        <translation>das Deck „%1“ hat %2 ferne Systeme; ein Spieler braucht %3 (%4)</translation>
-    </message>
-    <message>
-        <source>the &apos;%1&apos; deck has %2 events that are not red alerts; a year needs %3 (%4)</source>
-        <translation>das Deck „%1“ hat %2 Ereignisse, die keine Roten Alarme sind; ein Jahr braucht %3 (%4)</translation>
     </message>
     <message>
         <source>duplicate card number %1 (first at %2)</source>
@@ -3465,12 +3413,184 @@ noch %n in Jahr %1</numerusform>
         <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
     </message>
     <message>
-        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %2)</source>
-        <translation>eine Galaxie, die Sternenbasis-Sektoren aufführt, braucht mindestens %1 davon (gefunden: %2)</translation>
+        <source>the shipped galaxy</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>duplicate Starbase sector %1 (first at %2)</source>
-        <translation>doppelter Sternenbasis-Sektor %1 (zuerst bei %2)</translation>
+        <source>the shipped ship table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped Things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped technology mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nesting deeper than the limit of %n level(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy has at most %1 sectors (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ship table has at most %1 ships (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate Starbase %1 (first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate sector %1,%2 (first at %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>expected one seat per player (%n player(s)), found %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4690,21 @@ noch %n in Jahr %1</numerusform>
         <source>Playing with %1.</source>
         <translation>Spiel mit %1 gestartet.</translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n unknown key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the unknown key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::galaxy::GalaxyEditor</name>
@@ -4648,17 +4783,6 @@ noch %n in Jahr %1</numerusform>
             <numerusform>Die Karte hängt zusammen (%n Sektoren)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n sector(s) cannot be reached from sector %1</source>
-        <translation>
-            <numerusform>%n Sektor ist von Sektor %1 aus nicht erreichbar</numerusform>
-            <numerusform>%n Sektoren sind von Sektor %1 aus nicht erreichbar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>sectors %1 and %2</source>
-        <translation>Sektoren %1 und %2</translation>
-    </message>
     <message>
         <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
         <translation>Keine festen Objekte: Der Galaxieaufbau platziert sie bei Spielbeginn</translation>
@@ -4727,32 +4851,12 @@ noch %n in Jahr %1</numerusform>
         <translation>Sektoren malen</translation>
     </message>
     <message>
-        <source>Add sector (%1, %2)</source>
-        <translation>Sektor (%1, %2) hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove the Thing in sector %1</source>
-        <translation>Objekt in Sektor %1 entfernen</translation>
-    </message>
-    <message>
         <source>Erase sectors</source>
         <translation>Sektoren radieren</translation>
     </message>
     <message>
-        <source>Remove sector (%1, %2)</source>
-        <translation>Sektor (%1, %2) entfernen</translation>
-    </message>
-    <message>
-        <source>Renumber the Thing in sector %1</source>
-        <translation>Objekt in Sektor %1 umnummerieren</translation>
-    </message>
-    <message>
         <source>Place %1</source>
         <translation>%1 platzieren</translation>
-    </message>
-    <message>
-        <source>Place %1 in sector %2</source>
-        <translation>%1 in Sektor %2 platzieren</translation>
     </message>
     <message>
         <source>Clear Things</source>
@@ -4819,12 +4923,79 @@ noch %n in Jahr %1</numerusform>
         <translation>Markierung von Sternenbasis-Sektoren aufheben</translation>
     </message>
     <message>
-        <source>Allow a Starbase in sector %1</source>
-        <translation>Sternenbasis in Sektor %1 erlauben</translation>
+        <source>The galaxy&apos;s name, as the players see it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Forbid Starbases in sector %1</source>
-        <translation>Sternenbasen in Sektor %1 verbieten</translation>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished">Kennung</translation>
+    </message>
+    <message>
+        <source>Rename the galaxy to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the galaxy&apos;s id to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a hex to see its coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (in the galaxy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 und %2</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the Thing in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished">%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5167,10 +5338,6 @@ noch %n in Jahr %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>Not enough money: a %1 costs $%2.</source>
-        <translation>Nicht genug Geld: %1 kostet $%2.</translation>
-    </message>
-    <message>
         <source>There is nothing to finish now.</source>
         <translation>Gerade gibt es nichts abzuschließen.</translation>
     </message>
@@ -5233,6 +5400,10 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>A ship of the same kind is already on top.</source>
         <translation>Ein Schiff derselben Art liegt schon oben.</translation>
+    </message>
+    <message>
+        <source>Costs $%1, you have $%2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

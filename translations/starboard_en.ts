@@ -252,6 +252,149 @@
     </message>
 </context>
 <context>
+    <name>starboard::data</name>
+    <message numerus="yes">
+        <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nesting deeper than the limit of %n level(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy has at most %1 sectors (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ship table has at most %1 ships (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected one seat per player (%n player(s)), found %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -350,6 +493,13 @@
             <numerusform>%n problems: the game refuses this file until they are fixed. Click one to go to it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n unknown key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::galaxy::GalaxyEditor</name>
@@ -358,13 +508,6 @@
         <translation>
             <numerusform>The map is connected (%n sector)</numerusform>
             <numerusform>The map is connected (%n sectors)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sector(s) cannot be reached from sector %1</source>
-        <translation>
-            <numerusform>%n sector cannot be reached from sector %1</numerusform>
-            <numerusform>%n sectors cannot be reached from sector %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -414,6 +557,13 @@
         <translation>
             <numerusform>No two of the %n marked Starbase sectors are %1 moves apart and away from the Things (the game then drops the rule)</numerusform>
             <numerusform>No two of the %n marked Starbase sectors are %1 moves apart and away from the Things (the game then drops the rule)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -1232,6 +1232,10 @@
         <source>Edit galaxies, ship tables, decks and rule variants; the game is kept</source>
         <translation>Modifier galaxies, tables de vaisseaux, paquets de cartes et variantes de règles ; la partie est conservée</translation>
     </message>
+    <message>
+        <source>More ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1798,10 +1802,6 @@
         <translation>Votre secteur</translation>
     </message>
     <message>
-        <source>Six near systems and, above them, three distant systems lie face down. A system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star). An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight. Face-down cards are drawn only when they are turned over.</source>
-        <translation>Six systèmes proches et, au-dessus, trois systèmes lointains sont posés face cachée. Une carte de système indique sa &lt;b&gt;résistance&lt;/b&gt; (bouclier), le &lt;b&gt;métal&lt;/b&gt; et la &lt;b&gt;richesse&lt;/b&gt; qu’il produit et ses &lt;b&gt;points de victoire&lt;/b&gt; (étoile). Un système rallié est couché sur le côté pour que RALLIÉ se lise droit ; un système exploré mais non rallié reste debout, NON RALLIÉ droit. Une carte face cachée n’est tirée qu’au moment où on la retourne.</translation>
-    </message>
-    <message>
         <source>Your turn</source>
         <translation>Votre tour</translation>
     </message>
@@ -1822,10 +1822,6 @@
         <translation>Événements</translation>
     </message>
     <message>
-        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt or invasion finding no aligned system makes your home world revolt: you are out of the game.</source>
-        <translation>Une fois que tous les joueurs ont joué leur tour, une carte d’événement est retournée et s’applique à tous : son texte de l’année 1 ou de l’année 2, selon l’année en cours. Les ressources vont en réserve dans la limite de celle-ci. Une grève supprime la prochaine collecte (Ouvriers robots : la moitié, arrondie au supérieur). Une révolte frappe votre système rallié de plus faible résistance, une invasion le dernier système que vous avez rallié : si un dé plus la force atteint au moins la résistance (+1 avec Hypertélévision ou Défenses planétaires respectivement), le système n’est plus rallié. En année 2, une révolte ou une invasion qui ne trouve aucun système rallié provoque la révolte de votre monde natal : vous êtes éliminé de la partie.</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
         <translation>Une &lt;b&gt;alerte rouge&lt;/b&gt; est jouée immédiatement et ne concerne que certains joueurs (par exemple ceux qui ont une force militaire de 5 lors d’un coup d’État militaire) ; puis la prochaine carte d’événement inutilisée devient, à sa place, l’événement de cette manche.</translation>
     </message>
@@ -1842,12 +1838,40 @@
         <translation>&lt;b&gt;À plusieurs&lt;/b&gt;, chaque joueur est classé de la même façon, et tous gagnent ou perdent ensemble : l’Empire gagne si, en moyenne, deux systèmes lointains par joueur sont ralliés (six dans une partie à trois joueurs).</translation>
     </message>
     <message>
-        <source>The full deck has 54 cards; the original solitaire game used the first 18, and the new game dialog offers both.</source>
-        <translation>Le paquet complet compte 54 cartes ; le solitaire d’origine utilisait les 18 premières, et la fenêtre de nouvelle partie propose les deux.</translation>
+        <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; each row of the technology mat scores 1 when its cube is on the first generation technology, 2 on the second; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation>&lt;b&gt;Score&lt;/b&gt; : les points de victoire de vos systèmes ralliés ; chaque rangée du plateau des technologies rapporte 1 quand son cube est sur la technologie de première génération, 2 sur celle de seconde génération ; +1 si chaque système de votre secteur est exploré, +1 pour les huit technologies, +3 si chaque système est rallié. &lt;b&gt;Rangs&lt;/b&gt; : 0-7 Rétrogradé, 8-12 Reste commandant, 13-14 Capitaine, 15-16 Commodore, 17 ou plus Amiral.</translation>
+        <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The original solitaire game used 18 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2172,10 @@
     <message>
         <source>%1 of %2 in play, %3 ordered</source>
         <translation>%1 sur %2 en jeu, %3 commandés</translation>
+    </message>
+    <message>
+        <source>Buy %1 for $%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3022,6 +3050,14 @@
         <source>Make %1 a red alert</source>
         <translation>Faire de %1 une alerte rouge</translation>
     </message>
+    <message>
+        <source>The galaxy of the rulebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty galaxy</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -3153,14 +3189,6 @@
         <translation>la version %1 de « %2 » ne peut plus être lue</translation>
     </message>
     <message>
-        <source>%1: the file is larger than the limit of %2 bytes</source>
-        <translation>%1 : le fichier dépasse la limite de %2 octets</translation>
-    </message>
-    <message>
-        <source>nesting deeper than the limit of %1 levels</source>
-        <translation>imbrication plus profonde que la limite de %1 niveaux</translation>
-    </message>
-    <message>
         <source>%1: cannot open the file: %2</source>
         <translation>%1 : impossible d’ouvrir le fichier : %2</translation>
     </message>
@@ -3173,36 +3201,8 @@
         <translation>identifiant en double « %1 » (d’abord en %2)</translation>
     </message>
     <message>
-        <source>a galaxy needs at least 2 sectors (found %1)</source>
-        <translation>une galaxie doit avoir au moins 2 secteurs (trouvé : %1)</translation>
-    </message>
-    <message>
-        <source>a galaxy has at most %1 sectors (found %2)</source>
-        <translation>une galaxie a au plus %1 secteurs (trouvé : %2)</translation>
-    </message>
-    <message>
         <source>the ship table needs at least one ship</source>
         <translation>la table des vaisseaux doit contenir au moins un vaisseau</translation>
-    </message>
-    <message>
-        <source>the ship table has at most %1 ships (found %2)</source>
-        <translation>la table des vaisseaux a au plus %1 vaisseaux (trouvé : %2)</translation>
-    </message>
-    <message>
-        <source>duplicate sector (%1, %2) (first at %3)</source>
-        <translation>secteur en double (%1, %2) (d’abord en %3)</translation>
-    </message>
-    <message>
-        <source>sector (%1, %2) cannot be reached from sector 0 (the galaxy must be connected; %3 sectors are cut off)</source>
-        <translation>le secteur (%1, %2) est inaccessible depuis le secteur 0 (la galaxie doit être connexe ; %3 secteurs sont isolés)</translation>
-    </message>
-    <message>
-        <source>sector %1 does not exist (the galaxy has %2 sectors)</source>
-        <translation>le secteur %1 n’existe pas (la galaxie a %2 secteurs)</translation>
-    </message>
-    <message>
-        <source>sector %1 already has a Thing (%2)</source>
-        <translation>le secteur %1 a déjà un objet (%2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
@@ -3241,10 +3241,6 @@
         <translation>« %1 » est un pirate ; la mise en place rapide n’a pas de pirates</translation>
     </message>
     <message>
-        <source>sector %1 already has a Thing</source>
-        <translation>le secteur %1 a déjà un objet</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
         <translation>« %1 » n’est pas un entier non signé de 64 bits</translation>
     </message>
@@ -3267,14 +3263,6 @@
     <message>
         <source>a computer seat needs a &apos;level&apos;</source>
         <translation>une place d’ordinateur nécessite un « level »</translation>
-    </message>
-    <message>
-        <source>expected one seat per player (%1), found %2</source>
-        <translation>attendu : une place par joueur (%1) ; trouvé : %2</translation>
-    </message>
-    <message>
-        <source>%1: the record is larger than the limit of %2 bytes</source>
-        <translation>%1 : l’enregistrement dépasse la limite de %2 octets</translation>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
@@ -3357,36 +3345,12 @@
         <translation>doit valoir au plus %1 (trouvé : %2)</translation>
     </message>
     <message>
-        <source>must have at least %1 characters (found %2)</source>
-        <translation>doit avoir au moins %1 caractères (trouvé : %2)</translation>
-    </message>
-    <message>
-        <source>must have at most %1 characters (found %2)</source>
-        <translation>doit avoir au plus %1 caractères (trouvé : %2)</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
         <translation>« %1 » ne correspond pas au motif « %2 »</translation>
     </message>
     <message>
-        <source>must have at least %1 items (found %2)</source>
-        <translation>doit avoir au moins %1 éléments (trouvé : %2)</translation>
-    </message>
-    <message>
-        <source>must have at most %1 items (found %2)</source>
-        <translation>doit avoir au plus %1 éléments (trouvé : %2)</translation>
-    </message>
-    <message>
         <source>duplicate item (same as %1)</source>
         <translation>élément en double (identique à %1)</translation>
-    </message>
-    <message>
-        <source>matches none of the %1 allowed forms (%2); the closest one reports:</source>
-        <translation>ne correspond à aucune des %1 formes permises (%2) ; la plus proche signale :</translation>
-    </message>
-    <message>
-        <source>matches %1 of the allowed forms but must match exactly one (oneOf)</source>
-        <translation>correspond à %1 des formes permises mais doit correspondre à une seule (oneOf)</translation>
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
@@ -3425,10 +3389,6 @@
         <translation>le paquet ne doit pas être vide</translation>
     </message>
     <message>
-        <source>expected 2 entries (Year 1 and Year 2), found %1</source>
-        <translation>attendu : 2 éléments (année 1 et année 2) ; trouvé : %1</translation>
-    </message>
-    <message>
         <source>must be at least %1 (%2)</source>
         <translation>doit valoir au moins %1 (%2)</translation>
     </message>
@@ -3439,18 +3399,6 @@
     <message>
         <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
         <translation>doit être compris entre 1 et %1 (les faces du dé, %2)</translation>
-    </message>
-    <message>
-        <source>the &apos;%1&apos; deck has %2 near systems; a player needs %3 (%4)</source>
-        <translation>le paquet « %1 » a %2 systèmes proches ; il en faut %3 par joueur (%4)</translation>
-    </message>
-    <message>
-        <source>the &apos;%1&apos; deck has %2 distant systems; a player needs %3 (%4)</source>
-        <translation>le paquet « %1 » a %2 systèmes lointains ; il en faut %3 par joueur (%4)</translation>
-    </message>
-    <message>
-        <source>the &apos;%1&apos; deck has %2 events that are not red alerts; a year needs %3 (%4)</source>
-        <translation>le paquet « %1 » a %2 événements qui ne sont pas des alertes rouges ; il en faut %3 par année (%4)</translation>
     </message>
     <message>
         <source>duplicate card number %1 (first at %2)</source>
@@ -3465,12 +3413,184 @@
         <translation>« %1 » est réservé aux événements et aux alertes rouges</translation>
     </message>
     <message>
-        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %2)</source>
-        <translation>une galaxie qui liste des secteurs de base stellaire doit en avoir au moins %1 (trouvé : %2)</translation>
+        <source>the shipped galaxy</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>duplicate Starbase sector %1 (first at %2)</source>
-        <translation>secteur de base stellaire %1 en double (d’abord en %2)</translation>
+        <source>the shipped ship table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped Things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the shipped technology mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nesting deeper than the limit of %n level(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy has at most %1 sectors (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ship table has at most %1 ships (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate Starbase %1 (first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate sector %1,%2 (first at %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>expected one seat per player (%n player(s)), found %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s) (found %1)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4690,21 @@
         <source>Playing with %1.</source>
         <translation>Partie lancée avec %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n unknown key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the unknown key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::galaxy::GalaxyEditor</name>
@@ -4648,17 +4783,6 @@
             <numerusform>La carte est connexe (%n secteurs)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n sector(s) cannot be reached from sector %1</source>
-        <translation>
-            <numerusform>%n secteur est inaccessible depuis le secteur %1</numerusform>
-            <numerusform>%n secteurs sont inaccessibles depuis le secteur %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>sectors %1 and %2</source>
-        <translation>secteurs %1 et %2</translation>
-    </message>
     <message>
         <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
         <translation>Aucun objet fixe : la mise en place de la galaxie les place au début de la partie</translation>
@@ -4727,32 +4851,12 @@
         <translation>Peindre des secteurs</translation>
     </message>
     <message>
-        <source>Add sector (%1, %2)</source>
-        <translation>Ajouter le secteur (%1, %2)</translation>
-    </message>
-    <message>
-        <source>Remove the Thing in sector %1</source>
-        <translation>Retirer l’objet du secteur %1</translation>
-    </message>
-    <message>
         <source>Erase sectors</source>
         <translation>Effacer des secteurs</translation>
     </message>
     <message>
-        <source>Remove sector (%1, %2)</source>
-        <translation>Supprimer le secteur (%1, %2)</translation>
-    </message>
-    <message>
-        <source>Renumber the Thing in sector %1</source>
-        <translation>Renuméroter l’objet du secteur %1</translation>
-    </message>
-    <message>
         <source>Place %1</source>
         <translation>Placer %1</translation>
-    </message>
-    <message>
-        <source>Place %1 in sector %2</source>
-        <translation>Placer %1 dans le secteur %2</translation>
     </message>
     <message>
         <source>Clear Things</source>
@@ -4819,12 +4923,79 @@
         <translation>Retirer la marque de secteurs de base stellaire</translation>
     </message>
     <message>
-        <source>Allow a Starbase in sector %1</source>
-        <translation>Autoriser une base stellaire dans le secteur %1</translation>
+        <source>The galaxy&apos;s name, as the players see it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Forbid Starbases in sector %1</source>
-        <translation>Interdire les bases stellaires dans le secteur %1</translation>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished">Identifiant</translation>
+    </message>
+    <message>
+        <source>Rename the galaxy to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the galaxy&apos;s id to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a hex to see its coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (in the galaxy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished">%1 et %2</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the Thing in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished">Supprimer %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5167,10 +5338,6 @@
         </translation>
     </message>
     <message>
-        <source>Not enough money: a %1 costs $%2.</source>
-        <translation>Pas assez d’argent : un %1 coûte %2 $.</translation>
-    </message>
-    <message>
         <source>There is nothing to finish now.</source>
         <translation>Il n’y a rien à terminer maintenant.</translation>
     </message>
@@ -5233,6 +5400,10 @@
     <message>
         <source>A ship of the same kind is already on top.</source>
         <translation>Un vaisseau du même type est déjà sur le dessus.</translation>
+    </message>
+    <message>
+        <source>Costs $%1, you have $%2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
