@@ -174,18 +174,20 @@ Item {
         id: hover
     }
 
-    ToolTip {
-        visible: hover.hovered && tipText.length > 0
-        delay: 600
-        text: tipText
-        readonly property string tipText: {
-            const parts = []
-            if (sector.thingName.length > 0)
-                parts.push(sector.thingName)
-            for (const s of sector.stacks)
-                parts.push(s.own ? qsTr("%n of your ship(s), top: %1", "", s.count).arg(s.topName)
-                                 : qsTr("%n enemy ship(s), top: %1", "", s.count).arg(s.topName))
-            return parts.join("\n")
-        }
+    // The window's one shared tool tip (the attached ToolTip), not a popup per sector: a
+    // hundred popups were a good part of the board's start-up.
+    ToolTip.visible: hover.hovered && tipText.length > 0
+    ToolTip.delay: 600
+    ToolTip.text: tipText
+    readonly property string tipText: {
+        if (!hover.hovered)
+            return ""
+        const parts = []
+        if (sector.thingName.length > 0)
+            parts.push(sector.thingName)
+        for (const s of sector.stacks)
+            parts.push(s.own ? qsTr("%n of your ship(s), top: %1", "", s.count).arg(s.topName)
+                             : qsTr("%n enemy ship(s), top: %1", "", s.count).arg(s.topName))
+        return parts.join("\n")
     }
 }
