@@ -81,6 +81,7 @@ Item {
         height: width
         sourceSize.width: 96
         sourceSize.height: 96
+        asynchronous: true // the first of each picture is rasterised off the GUI thread
         visible: sector.thing.length > 0 || sector.starbase >= 0
         opacity: sector.stacks.length > 0 ? 0.55 : 1
         source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
