@@ -4,8 +4,11 @@
 // the `count` property for QML and the one way they are refilled after every change.
 
 #include <QAbstractListModel>
+#include <QList>
 #include <QtQml/qqmlregistration.h>
 
+#include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace starboard {
@@ -24,23 +27,71 @@ signals:
     void countChanged();
 
 protected:
-    // Replaces `rows` by `next`. The same number of rows (and no `reset`): dataChanged over
-    // all of them, so that the delegates stay and animate; otherwise a model reset, and
-    // countChanged when the number changed.
-    template <typename Row>
-    void replaceRows(std::vector<Row> &rows, std::vector<Row> next, bool reset = false)
+    // Replaces `rows` by `next`, telling the views only what changed, so that delegates stay
+    // (and animate) and unchanged rows cost nothing:
+    // - rows beyond the new end are removed, new rows at the end inserted (countChanged when
+    //   the number changes);
+    // - a row that differs (Row::operator==) gets dataChanged with the roles whose value
+    //   differs (`value(row, role)` is the model's data() of a row), consecutive rows with
+    //   the same roles in one signal.
+    // With `reset`, a model reset instead (a wholly different list, such as another
+    // player's sector, whose delegates should not animate from the old one).
+    template <typename Row, typename Value>
+    void replaceRows(std::vector<Row> &rows, std::vector<Row> next, Value value, bool reset = false)
     {
-        if (next.size() == rows.size() && !reset) {
+        const std::size_t before = rows.size();
+        if (reset) {
+            beginResetModel();
             rows = std::move(next);
-            if (!rows.empty())
-                emit dataChanged(index(0), index(int(rows.size()) - 1));
+            endResetModel();
+            if (rows.size() != before)
+                emit countChanged();
             return;
         }
-        const bool countChanges = next.size() != rows.size();
-        beginResetModel();
-        rows = std::move(next);
-        endResetModel();
-        if (countChanges)
+        const std::size_t common = std::min(before, next.size());
+        if (next.size() < before) {
+            beginRemoveRows(QModelIndex(), int(next.size()), int(before) - 1);
+            rows.erase(rows.begin() + qsizetype(next.size()), rows.end());
+            endRemoveRows();
+        }
+        QList<int> roles = roleNames().keys();
+        std::sort(roles.begin(), roles.end());
+        int first = -1;
+        QList<int> pending; // the roles of rows first..i-1
+        auto flush = [&](int end) {
+            if (first >= 0)
+                emit dataChanged(index(first), index(end - 1), pending);
+            first = -1;
+        };
+        for (std::size_t i = 0; i < common; ++i) {
+            if (rows[i] == next[i]) {
+                flush(int(i));
+                continue;
+            }
+            QList<int> changed;
+            for (int role : roles)
+                if (value(rows[i], role) != value(next[i], role))
+                    changed.append(role);
+            rows[i] = std::move(next[i]);
+            if (changed.isEmpty()) { // a difference no role shows
+                flush(int(i));
+                continue;
+            }
+            if (first >= 0 && changed != pending)
+                flush(int(i));
+            if (first < 0) {
+                first = int(i);
+                pending = std::move(changed);
+            }
+        }
+        flush(int(common));
+        if (next.size() > before) {
+            beginInsertRows(QModelIndex(), int(before), int(next.size()) - 1);
+            rows.insert(rows.end(), std::make_move_iterator(next.begin() + qsizetype(before)),
+                        std::make_move_iterator(next.end()));
+            endInsertRows();
+        }
+        if (rows.size() != before)
             emit countChanged();
     }
 };

@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>More ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr ▾</translation>
     </message>
 </context>
 <context>
@@ -1839,39 +1839,39 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs nahe Systeme und darüber drei ferne Systeme liegen verdeckt aus. Ein angeschlossenes System liegt quer, sodass ANGESCHLOSSEN gerade zu lesen ist; ein erkundetes, aber nicht angeschlossenes steht aufrecht, sodass UNABHÄNGIG gerade zu lesen ist.</translation>
     </message>
     <message>
         <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Systemkarte zeigt ihren &lt;b&gt;Widerstand&lt;/b&gt; (Schild), das &lt;b&gt;Metall&lt;/b&gt; und den &lt;b&gt;Wohlstand&lt;/b&gt;, die sie produziert, und ihre &lt;b&gt;Siegpunkte&lt;/b&gt; (Stern): Das Kartenbild des Regelhefts ist verloren. Verdeckte Karten werden erst gezogen, wenn sie aufgedeckt werden, mit den Wahrscheinlichkeiten eines gemischten und ausgeteilten Decks.</translation>
     </message>
     <message>
         <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Zug jedes Spielers wird eine Ereigniskarte aufgedeckt und gilt für alle: ihr Text für Jahr 1 oder Jahr 2, je nach laufendem Jahr. Ressourcen kommen bis zur Obergrenze ins Lager. Ein Streik verhindert das nächste Einsammeln (Roboterarbeiter: die Hälfte, aufgerundet). Eine Revolte trifft dein angeschlossenes System mit dem geringsten Widerstand, eine Invasion das System, das du zuletzt angeschlossen hast: Erreicht ein Würfel plus die Stärke mindestens den Widerstand (+1 mit Hyperfernsehen oder Planetarer Verteidigung), ist es nicht mehr angeschlossen. In Jahr 2 lässt eine Revolte, die kein angeschlossenes System findet, deine Heimatwelt revoltieren.</translation>
     </message>
     <message>
         <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Invasion, die in Jahr 2 kein angeschlossenes System findet, bewirkt dasselbe (der Abschnitt des Regelhefts nach den Invasionen ist verloren). Ein Spieler, dessen Heimatwelt revoltiert, scheidet aus dem Spiel aus; bei mehreren Spielern spielen die anderen weiter.</translation>
     </message>
     <message>
         <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Roten Alarme und Ereignisse es über die im Regelheft genannten hinaus gibt und wie viele davon, ist unser Entwurf: das Deck, das die Werkstatt bearbeitet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Punkte&lt;/b&gt;: die Siegpunkte deiner angeschlossenen Systeme; 1 Siegpunkt für jede entdeckte Technologie; +1, wenn jedes System deines Sektors erkundet ist, +1 für alle acht Technologien, +3, wenn jedes System angeschlossen ist. &lt;b&gt;Ränge&lt;/b&gt;: 0-7 Degradiert, 8-12 Bleibt Kommandant, 13-14 Kapitän, 15-16 Kommodore, 17 oder mehr Admiral.</translation>
     </message>
     <message>
         <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelheft ergänzt: „Liegt der Markierungswürfel auf einer Technologie der ersten Generation, erhältst du 1, für Markierungswürfel auf der Technologie der zweiten Generation erhältst du 2“. Der Markierungswürfel zeigt, wie weit eine Reihe der Technologietafel vorangekommen ist; eine Reihe bringt also 1 oder 2, nicht 1 + 2.</translation>
     </message>
     <message>
         <source>The original solitaire game used 18 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ursprüngliche Solospiel verwendete 18 Karten.</translation>
     </message>
     <message>
         <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vollständige Deck hat 54 Karten (die Karten über die im Regelheft genannten hinaus stammen von uns); der Dialog „Neues Spiel“ bietet beide an.</translation>
     </message>
 </context>
 <context>
@@ -2175,7 +2175,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Buy %1 for $%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für $%2 kaufen</translation>
     </message>
 </context>
 <context>
@@ -3052,11 +3052,11 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>The galaxy of the rulebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Galaxie des Regelhefts</translation>
     </message>
     <message>
         <source>Empty galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leere Galaxie</translation>
     </message>
 </context>
 <context>
@@ -3414,182 +3414,182 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>the shipped galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferte Galaxie</translation>
     </message>
     <message>
         <source>the shipped ship table</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferte Schiffstabelle</translation>
     </message>
     <message>
         <source>the shipped Things</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferten Objekte</translation>
     </message>
     <message>
         <source>the shipped rules</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferten Regeln</translation>
     </message>
     <message>
         <source>the shipped deck</source>
-        <translation type="unfinished"></translation>
+        <translation>das mitgelieferte Deck</translation>
     </message>
     <message>
         <source>the shipped technology mat</source>
-        <translation type="unfinished"></translation>
+        <translation>die mitgelieferte Technologietafel</translation>
     </message>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: die Datei überschreitet die Grenze von %n Byte</numerusform>
+            <numerusform>%1: die Datei überschreitet die Grenze von %n Byte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verschachtelung tiefer als die Grenze von %n Ebene</numerusform>
+            <numerusform>Verschachtelung tiefer als die Grenze von %n Ebenen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>erwartet: 2 Einträge (Jahr 1 und Jahr 2); gefunden: %n</numerusform>
+            <numerusform>erwartet: 2 Einträge (Jahr 1 und Jahr 2); gefunden: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Deck „%1“ hat %n nahes System; ein Spieler braucht %2 (%3)</numerusform>
+            <numerusform>das Deck „%1“ hat %n nahe Systeme; ein Spieler braucht %2 (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Deck „%1“ hat %n fernes System; ein Spieler braucht %2 (%3)</numerusform>
+            <numerusform>das Deck „%1“ hat %n ferne Systeme; ein Spieler braucht %2 (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Deck „%1“ hat %n Ereignis, das kein Roter Alarm ist; ein Jahr braucht %2 (%3)</numerusform>
+            <numerusform>das Deck „%1“ hat %n Ereignisse, die keine Roten Alarme sind; ein Jahr braucht %2 (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Galaxie braucht mindestens 2 Sektoren (gefunden: %n)</numerusform>
+            <numerusform>eine Galaxie braucht mindestens 2 Sektoren (gefunden: %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Galaxie hat höchstens %1 Sektoren (gefunden: %n)</numerusform>
+            <numerusform>eine Galaxie hat höchstens %1 Sektoren (gefunden: %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Schiffstabelle hat höchstens %1 Schiffe (gefunden: %n)</numerusform>
+            <numerusform>die Schiffstabelle hat höchstens %1 Schiffe (gefunden: %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Galaxie, die Sternenbasis-Sektoren aufführt, braucht mindestens %1 davon (gefunden: %n)</numerusform>
+            <numerusform>eine Galaxie, die Sternenbasis-Sektoren aufführt, braucht mindestens %1 davon (gefunden: %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>es gibt keinen Sektor Nummer %1 (die Galaxie hat %n Sektor)</numerusform>
+            <numerusform>es gibt keinen Sektor Nummer %1 (die Galaxie hat %n Sektoren)</numerusform>
         </translation>
     </message>
     <message>
         <source>duplicate Starbase %1 (first at %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Sternenbasis in %1 (zuerst bei %2)</translation>
     </message>
     <message>
         <source>%1 already has a Thing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat schon ein Objekt (%2)</translation>
     </message>
     <message>
         <source>duplicate sector %1,%2 (first at %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Sektor %1,%2 (zuerst bei %3)</translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sektor %1,%2 ist von Sektor %3,%4 aus nicht erreichbar (die Galaxie muss zusammenhängen; %n Sektor abgeschnitten)</numerusform>
+            <numerusform>Sektor %1,%2 ist von Sektor %3,%4 aus nicht erreichbar (die Galaxie muss zusammenhängen; %n Sektoren abgeschnitten)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 already has a Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat schon ein Objekt</translation>
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>erwartet: ein Platz pro Spieler (%n Spieler); gefunden: %1</numerusform>
+            <numerusform>erwartet: ein Platz pro Spieler (%n Spieler); gefunden: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: die Spielaufzeichnung überschreitet die Grenze von %n Byte</numerusform>
+            <numerusform>%1: die Spielaufzeichnung überschreitet die Grenze von %n Byte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>muss mindestens %n Zeichen haben (gefunden: %1)</numerusform>
+            <numerusform>muss mindestens %n Zeichen haben (gefunden: %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>darf höchstens %n Zeichen haben (gefunden: %1)</numerusform>
+            <numerusform>darf höchstens %n Zeichen haben (gefunden: %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>muss mindestens %n Eintrag haben (gefunden: %1)</numerusform>
+            <numerusform>muss mindestens %n Einträge haben (gefunden: %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>darf höchstens %n Eintrag haben (gefunden: %1)</numerusform>
+            <numerusform>darf höchstens %n Einträge haben (gefunden: %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>passt nicht zu der %n erlaubten Form (%1); sie meldet:</numerusform>
+            <numerusform>passt zu keiner der %n erlaubten Formen (%1); die nächstliegende meldet:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>passt zu %n der erlaubten Formen, muss aber zu genau einer passen (oneOf)</numerusform>
+            <numerusform>passt zu %n der erlaubten Formen, muss aber zu genau einer passen (oneOf)</numerusform>
         </translation>
     </message>
 </context>
@@ -4692,18 +4692,18 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unbekannten Schlüssel entfernen</numerusform>
+            <numerusform>%n unbekannte Schlüssel entfernen</numerusform>
         </translation>
     </message>
     <message>
         <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüssel entfernen, die das Spiel nicht kennt (unten als „unbekannter Schlüssel“ aufgeführt); „Rückgängig“ holt sie zurück</translation>
     </message>
     <message>
         <source>Remove the unknown key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannten Schlüssel „%1“ entfernen</translation>
     </message>
 </context>
 <context>
@@ -4924,78 +4924,78 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>The galaxy&apos;s name, as the players see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der Galaxie, wie die Spieler ihn sehen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennung der Galaxie: Kleinbuchstaben, Ziffern und „-“ (gespeicherte Spiele geben die Galaxie damit an)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished">Kennung</translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <source>Rename the galaxy to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxie in %1 umbenennen</translation>
     </message>
     <message>
         <source>Change the galaxy&apos;s id to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung der Galaxie auf %1 ändern</translation>
     </message>
     <message>
         <source>Point at a hex to see its coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige auf ein Feld, um seine Koordinaten zu sehen</translation>
     </message>
     <message>
         <source>%1 (in the galaxy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (in der Galaxie)</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (leer)</translation>
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sektor ist von %1 aus nicht erreichbar</numerusform>
+            <numerusform>%n Sektoren sind von %1 aus nicht erreichbar</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Remove the Thing in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt in %1 entfernen</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished">%1 entfernen</translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Renumber the Thing in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt in %1 umnummerieren</translation>
     </message>
     <message>
         <source>Allow a Starbase in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sternenbasis in %1 erlauben</translation>
     </message>
     <message>
         <source>Forbid Starbases in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sternenbasen in %1 verbieten</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 platzieren</translation>
     </message>
 </context>
 <context>
@@ -5403,7 +5403,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Costs $%1, you have $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostet $%1, du hast $%2.</translation>
     </message>
 </context>
 </TS>

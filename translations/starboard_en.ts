@@ -255,142 +255,142 @@
     <name>starboard::data</name>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: the file is larger than the limit of %n byte</numerusform>
+            <numerusform>%1: the file is larger than the limit of %n bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nesting deeper than the limit of %n level</numerusform>
+            <numerusform>nesting deeper than the limit of %n levels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>expected 2 entries (Year 1 and Year 2), found %n</numerusform>
+            <numerusform>expected 2 entries (Year 1 and Year 2), found %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the &apos;%1&apos; deck has %n near system; a player needs %2 (%3)</numerusform>
+            <numerusform>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the &apos;%1&apos; deck has %n distant system; a player needs %2 (%3)</numerusform>
+            <numerusform>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the &apos;%1&apos; deck has %n event that is not a red alert; a year needs %2 (%3)</numerusform>
+            <numerusform>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a galaxy needs at least 2 sectors (found %n)</numerusform>
+            <numerusform>a galaxy needs at least 2 sectors (found %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a galaxy has at most %1 sectors (found %n)</numerusform>
+            <numerusform>a galaxy has at most %1 sectors (found %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the ship table has at most %1 ships (found %n)</numerusform>
+            <numerusform>the ship table has at most %1 ships (found %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</numerusform>
+            <numerusform>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>there is no sector number %1 (the galaxy has %n sector)</numerusform>
+            <numerusform>there is no sector number %1 (the galaxy has %n sectors)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector cut off)</numerusform>
+            <numerusform>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sectors cut off)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>expected one seat per player (%n player), found %1</numerusform>
+            <numerusform>expected one seat per player (%n players), found %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: the record is larger than the limit of %n byte</numerusform>
+            <numerusform>%1: the record is larger than the limit of %n bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n character (found %1)</numerusform>
+            <numerusform>must have at least %n characters (found %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n character (found %1)</numerusform>
+            <numerusform>must have at most %n characters (found %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at least %n item (found %1)</numerusform>
+            <numerusform>must have at least %n items (found %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>must have at most %n item (found %1)</numerusform>
+            <numerusform>must have at most %n items (found %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>does not match the %n allowed form (%1); it reports:</numerusform>
+            <numerusform>matches none of the %n allowed forms (%1); the closest one reports:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>matches %n of the allowed forms but must match exactly one (oneOf)</numerusform>
+            <numerusform>matches %n of the allowed forms but must match exactly one (oneOf)</numerusform>
         </translation>
     </message>
 </context>
@@ -495,9 +495,9 @@
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remove %n unknown key</numerusform>
+            <numerusform>Remove %n unknown keys</numerusform>
         </translation>
     </message>
 </context>
@@ -561,9 +561,9 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sector cannot be reached from %1</numerusform>
+            <numerusform>%n sectors cannot be reached from %1</numerusform>
         </translation>
     </message>
 </context>

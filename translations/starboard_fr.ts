@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>More ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus ▾</translation>
     </message>
 </context>
 <context>
@@ -1839,39 +1839,39 @@
     </message>
     <message>
         <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Six systèmes proches et, au-dessus d’eux, trois systèmes lointains sont posés face cachée. Un système rallié est tourné sur le côté, de sorte que RALLIÉ se lise à l’endroit ; un système exploré mais non rallié reste droit, NON RALLIÉ à l’endroit.</translation>
     </message>
     <message>
         <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de système indique sa &lt;b&gt;résistance&lt;/b&gt; (bouclier), le &lt;b&gt;métal&lt;/b&gt; et la &lt;b&gt;richesse&lt;/b&gt; qu’elle produit et ses &lt;b&gt;points de victoire&lt;/b&gt; (étoile) : l’illustration d’une carte dans le livret de règles est perdue. Les cartes face cachée ne sont tirées qu’au moment où elles sont retournées, avec les probabilités d’un paquet mélangé puis distribué.</translation>
     </message>
     <message>
         <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le tour de chaque joueur, une carte d’événement est retournée et s’applique à tous : son texte de l’année 1 ou de l’année 2, selon l’année en cours. Les ressources vont en réserve jusqu’à sa limite. Une grève empêche la collecte suivante (Ouvriers robots : la moitié, arrondie au supérieur). Une révolte frappe votre système rallié de plus faible résistance, une invasion le dernier système que vous avez rallié : si un dé plus la force atteint au moins la résistance (+1 avec Hypertélévision ou Défenses planétaires), le système n’est plus rallié. En année 2, une révolte qui ne trouve aucun système rallié provoque la révolte de votre monde natal.</translation>
     </message>
     <message>
         <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>une invasion qui ne trouve aucun système rallié en année 2 a le même effet (le passage du livret de règles qui suit les invasions est perdu). Un joueur dont le monde natal se révolte est éliminé de la partie ; à plusieurs, les autres continuent de jouer.</translation>
     </message>
     <message>
         <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
-        <translation type="unfinished"></translation>
+        <translation>les alertes rouges et les événements qui s’ajoutent à ceux que nomme le livret de règles, ainsi que leur nombre, sont de notre conception : c’est le paquet, que l’Atelier permet de modifier.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Score&lt;/b&gt; : les points de victoire de vos systèmes ralliés ; 1 point de victoire par technologie découverte ; +1 si chaque système de votre secteur est exploré, +1 pour les huit technologies, +3 si chaque système est rallié. &lt;b&gt;Rangs&lt;/b&gt; : 0-7 Rétrogradé, 8-12 Reste commandant, 13-14 Capitaine, 15-16 Commodore, 17 ou plus Amiral.</translation>
     </message>
     <message>
         <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>le livret de règles ajoute : « Si le cube est sur une technologie de première génération, vous gagnez 1 ; pour les cubes sur la technologie de seconde génération, vous gagnez 2 ». Le cube marque jusqu’où une rangée du plateau des technologies a progressé : une rangée rapporte donc 1 ou 2, pas 1 + 2.</translation>
     </message>
     <message>
         <source>The original solitaire game used 18 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solitaire d’origine utilisait 18 cartes.</translation>
     </message>
     <message>
         <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet complet compte 54 cartes (celles qui s’ajoutent aux cartes que nomme le livret de règles sont de nous) ; la boîte de dialogue « Nouvelle partie » propose les deux.</translation>
     </message>
 </context>
 <context>
@@ -2175,7 +2175,7 @@
     </message>
     <message>
         <source>Buy %1 for $%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter un %1 pour %2 $</translation>
     </message>
 </context>
 <context>
@@ -3052,11 +3052,11 @@
     </message>
     <message>
         <source>The galaxy of the rulebook</source>
-        <translation type="unfinished"></translation>
+        <translation>La galaxie du livret de règles</translation>
     </message>
     <message>
         <source>Empty galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Galaxie vide</translation>
     </message>
 </context>
 <context>
@@ -3414,182 +3414,182 @@
     </message>
     <message>
         <source>the shipped galaxy</source>
-        <translation type="unfinished"></translation>
+        <translation>la galaxie fournie</translation>
     </message>
     <message>
         <source>the shipped ship table</source>
-        <translation type="unfinished"></translation>
+        <translation>la table des vaisseaux fournie</translation>
     </message>
     <message>
         <source>the shipped Things</source>
-        <translation type="unfinished"></translation>
+        <translation>les objets fournis</translation>
     </message>
     <message>
         <source>the shipped rules</source>
-        <translation type="unfinished"></translation>
+        <translation>les règles fournies</translation>
     </message>
     <message>
         <source>the shipped deck</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet fourni</translation>
     </message>
     <message>
         <source>the shipped technology mat</source>
-        <translation type="unfinished"></translation>
+        <translation>le plateau des technologies fourni</translation>
     </message>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : le fichier dépasse la limite de %n octet</numerusform>
+            <numerusform>%1 : le fichier dépasse la limite de %n octets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>imbrication plus profonde que la limite de %n niveau</numerusform>
+            <numerusform>imbrication plus profonde que la limite de %n niveaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>attendu : 2 entrées (année 1 et année 2) ; trouvé : %n</numerusform>
+            <numerusform>attendu : 2 entrées (année 1 et année 2) ; trouvé : %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le paquet « %1 » a %n système proche ; il en faut %2 par joueur (%3)</numerusform>
+            <numerusform>le paquet « %1 » a %n systèmes proches ; il en faut %2 par joueur (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le paquet « %1 » a %n système lointain ; il en faut %2 par joueur (%3)</numerusform>
+            <numerusform>le paquet « %1 » a %n systèmes lointains ; il en faut %2 par joueur (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le paquet « %1 » a %n événement qui n’est pas une alerte rouge ; il en faut %2 par année (%3)</numerusform>
+            <numerusform>le paquet « %1 » a %n événements qui ne sont pas des alertes rouges ; il en faut %2 par année (%3)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>une galaxie doit avoir au moins 2 secteurs (trouvé : %n)</numerusform>
+            <numerusform>une galaxie doit avoir au moins 2 secteurs (trouvé : %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>une galaxie a au plus %1 secteurs (trouvé : %n)</numerusform>
+            <numerusform>une galaxie a au plus %1 secteurs (trouvé : %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la table des vaisseaux a au plus %1 vaisseaux (trouvé : %n)</numerusform>
+            <numerusform>la table des vaisseaux a au plus %1 vaisseaux (trouvé : %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>une galaxie qui liste des secteurs de base stellaire doit en avoir au moins %1 (trouvé : %n)</numerusform>
+            <numerusform>une galaxie qui liste des secteurs de base stellaire doit en avoir au moins %1 (trouvé : %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>il n’y a pas de secteur numéro %1 (la galaxie a %n secteur)</numerusform>
+            <numerusform>il n’y a pas de secteur numéro %1 (la galaxie a %n secteurs)</numerusform>
         </translation>
     </message>
     <message>
         <source>duplicate Starbase %1 (first at %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>base stellaire en double dans le %1 (d’abord en %2)</translation>
     </message>
     <message>
         <source>%1 already has a Thing (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 a déjà un objet (%2)</translation>
     </message>
     <message>
         <source>duplicate sector %1,%2 (first at %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>secteur %1,%2 en double (d’abord en %3)</translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le secteur %1,%2 est inaccessible depuis le secteur %3,%4 (la galaxie doit être connexe ; %n secteur isolé)</numerusform>
+            <numerusform>le secteur %1,%2 est inaccessible depuis le secteur %3,%4 (la galaxie doit être connexe ; %n secteurs isolés)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 already has a Thing</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 a déjà un objet</translation>
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>attendu : une place par joueur (%n joueur) ; trouvé : %1</numerusform>
+            <numerusform>attendu : une place par joueur (%n joueurs) ; trouvé : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : l’enregistrement de la partie dépasse la limite de %n octet</numerusform>
+            <numerusform>%1 : l’enregistrement de la partie dépasse la limite de %n octets</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>doit avoir au moins %n caractère (trouvé : %1)</numerusform>
+            <numerusform>doit avoir au moins %n caractères (trouvé : %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>doit avoir au plus %n caractère (trouvé : %1)</numerusform>
+            <numerusform>doit avoir au plus %n caractères (trouvé : %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>doit avoir au moins %n élément (trouvé : %1)</numerusform>
+            <numerusform>doit avoir au moins %n éléments (trouvé : %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>doit avoir au plus %n élément (trouvé : %1)</numerusform>
+            <numerusform>doit avoir au plus %n éléments (trouvé : %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ne correspond pas à la forme permise (%n au total, %1) ; elle signale :</numerusform>
+            <numerusform>ne correspond à aucune des %n formes permises (%1) ; la plus proche signale :</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>correspond à %n des formes permises mais doit correspondre à une seule exactement (oneOf)</numerusform>
+            <numerusform>correspond à %n des formes permises mais doit correspondre à une seule exactement (oneOf)</numerusform>
         </translation>
     </message>
 </context>
@@ -4692,18 +4692,18 @@
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %n clé inconnue</numerusform>
+            <numerusform>Supprimer %n clés inconnues</numerusform>
         </translation>
     </message>
     <message>
         <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les clés que le jeu ne connaît pas (listées ci-dessous comme « clé inconnue ») ; « Annuler » les rétablit</translation>
     </message>
     <message>
         <source>Remove the unknown key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la clé inconnue « %1 »</translation>
     </message>
 </context>
 <context>
@@ -4924,78 +4924,78 @@
     </message>
     <message>
         <source>The galaxy&apos;s name, as the players see it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de la galaxie, tel que le voient les joueurs</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’identifiant de la galaxie : lettres minuscules, chiffres et « - » (les parties enregistrées désignent la galaxie par lui)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished">Identifiant</translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Rename the galaxy to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la galaxie en %1</translation>
     </message>
     <message>
         <source>Change the galaxy&apos;s id to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer l’identifiant de la galaxie en %1</translation>
     </message>
     <message>
         <source>Point at a hex to see its coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointez un hexagone pour voir ses coordonnées</translation>
     </message>
     <message>
         <source>%1 (in the galaxy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dans la galaxie)</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vide)</translation>
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n secteur est inaccessible depuis le %1</numerusform>
+            <numerusform>%n secteurs sont inaccessibles depuis le %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 et %2</translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le %1</translation>
     </message>
     <message>
         <source>Remove the Thing in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l’objet du %1</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished">Supprimer %1</translation>
+        <translation>Supprimer le %1</translation>
     </message>
     <message>
         <source>Renumber the Thing in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renuméroter l’objet du %1</translation>
     </message>
     <message>
         <source>Allow a Starbase in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser une base stellaire dans le %1</translation>
     </message>
     <message>
         <source>Forbid Starbases in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdire les bases stellaires dans le %1</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer %1 dans le %2</translation>
     </message>
 </context>
 <context>
@@ -5403,7 +5403,7 @@
     </message>
     <message>
         <source>Costs $%1, you have $%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coûte %1 $, vous avez %2 $.</translation>
     </message>
 </context>
 </TS>

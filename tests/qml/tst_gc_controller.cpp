@@ -249,12 +249,23 @@ private Q_SLOTS:
         QSignalSpy rolls(&c, &GcController::dieRolled);
         QSignalSpy events(&c, &GcController::eventRevealed);
         QSignalSpy notices(&c, &GcController::notice);
+        // The models stay consistent through a whole game and are updated in place: the
+        // sector is reset only for a new game (once here), the others never.
+        using Tester = QAbstractItemModelTester;
+        const auto mode = Tester::FailureReportingMode::QtTest;
+        Tester t1(c.sector(), mode), t2(c.technologies(), mode), t3(c.players(), mode);
+        QSignalSpy sectorResets(c.sector(), &QAbstractItemModel::modelReset);
+        QSignalSpy techResets(c.technologies(), &QAbstractItemModel::modelReset);
+        QSignalSpy playerResets(c.players(), &QAbstractItemModel::modelReset);
         QVariantMap cfg = config(0, seed);
         if (!ruleset.isEmpty())
             cfg.insert(QStringLiteral("rulesetFile"), ruleset);
         QCOMPARE(session.startNewGame(cfg), QString());
         const int decisions = playToTheEnd(c, session);
         QVERIFY(decisions > 13);
+        QCOMPARE(sectorResets.count(), 1);
+        QCOMPARE(techResets.count(), 0);
+        QCOMPARE(playerResets.count(), 0);
         checkModels(c, session);
         const GcState *s = c.state();
         QVERIFY(s->isTerminal());

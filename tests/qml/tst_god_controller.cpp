@@ -12,6 +12,9 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include <set>
+#include <utility>
+
 using namespace starboard;
 using namespace starboard::god;
 using namespace goddriver;
@@ -58,6 +61,14 @@ private slots:
         GodController c;
         c.setSession(&session);
         QSignalSpy notices(&c, &GodController::movementEvent);
+        // Every model stays consistent through a whole game (inserts, removes, changes),
+        // and the sectors and players are updated in place, never reset.
+        using Tester = QAbstractItemModelTester;
+        const auto mode = Tester::FailureReportingMode::QtTest;
+        Tester t1(c.sectors(), mode), t2(c.shop(), mode), t3(c.stack(), mode);
+        Tester t4(c.fighters(), mode), t5(c.players(), mode);
+        QSignalSpy sectorResets(c.sectors(), &QAbstractItemModel::modelReset);
+        QSignalSpy playerResets(c.players(), &QAbstractItemModel::modelReset);
         QCOMPARE(session.startNewGame(config(setup, true, seed)), QString());
         int decisions = 0;
         int bought = 0;
@@ -75,6 +86,8 @@ private slots:
         QVERIFY(session.winner() == 0 || session.winner() == 1);
         QVERIFY(c.prompt().contains(sideName(session.winner())));
         QVERIFY(decisions > 5);
+        QCOMPARE(sectorResets.count(), 0);
+        QCOMPARE(playerResets.count(), 0);
         // Every pirate die roll of the log was announced on the board too.
         QStringList announced;
         for (const auto &args : notices)
@@ -162,6 +175,125 @@ private slots:
         QCoreApplication::removeTranslator(&marker);
         QCoreApplication::processEvents();
         QVERIFY(!c.prompt().startsWith(QStringLiteral("[xx]")));
+    }
+
+    // The list models tell the views only what changed: nothing for equal rows, the changed
+    // roles of a changed row, inserts and removes at the end (no reset).
+    void shipListTellsOnlyWhatChanged()
+    {
+        GodShipListModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        GodShipListModel::Row a, b, c;
+        a.ship = QStringLiteral("cruiser");
+        b.ship = QStringLiteral("bomber");
+        c.ship = QStringLiteral("scout");
+        QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+        QSignalSpy resets(&m, &QAbstractItemModel::modelReset);
+        QSignalSpy counts(&m, &RowListModel::countChanged);
+        m.setRows({a, b});
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 1);
+        QCOMPARE(counts.count(), 1);
+        m.setRows({a, b});
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(counts.count(), 1);
+        GodShipListModel::Row b2 = b;
+        b2.moves = 3;
+        b2.selected = true;
+        m.setRows({a, b2, c});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 1);
+        QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 1);
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(),
+                 (QList<int>{GodShipListModel::MovesRole, GodShipListModel::SelectedRole}));
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(inserted.at(1).at(1).toInt(), 2);
+        QCOMPARE(m.rowCount(), 3);
+        QCOMPARE(m.data(m.index(1), GodShipListModel::MovesRole).toInt(), 3);
+        m.setRows({a});
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 1);
+        QCOMPARE(removed.at(0).at(2).toInt(), 2);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(counts.count(), 3);
+    }
+
+    // Moving one stack changes the stacks of two sectors (where it left, where it arrived)
+    // and the highlights the selection moved; the sector model tells exactly those rows and
+    // roles, not the whole board.
+    void aMoveUpdatesOnlyTheSectorsItChanges()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GodController c;
+        c.setSession(&session);
+        QAbstractItemModelTester tester(c.sectors(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(session.startNewGame(config(QStringLiteral("quick"), true, QStringLiteral("21"))),
+                 QString());
+        int bought = 0;
+        for (int guard = 0; guard < 200; ++guard) {
+            session.waitForComputer();
+            if (c.phase() == QLatin1String("movement") && c.myDecision())
+                break;
+            decide(c, session, bought);
+        }
+        QCOMPARE(c.phase(), QStringLiteral("movement"));
+        const int home = c.state()->starbase(session.viewSeat());
+        QCOMPARE(c.clickSector(home), QString());
+        // The nearest destination, so that the stack keeps moves and the phase goes on.
+        int to = -1;
+        for (int m : highlighted(c, QStringLiteral("move")))
+            if (to < 0 ||
+                c.state()->game().distance(home, m) < c.state()->game().distance(home, to))
+                to = m;
+        QVERIFY(to >= 0);
+        auto *m = c.sectors();
+        const std::vector<GodSectorModel::Row> before = m->rows();
+        QSignalSpy changes(m, &QAbstractItemModel::dataChanged);
+        QSignalSpy resets(m, &QAbstractItemModel::modelReset);
+        QSignalSpy inserts(m, &QAbstractItemModel::rowsInserted);
+        QCOMPARE(c.clickSector(to), QString());
+        QCoreApplication::processEvents(); // the rebuild of this event-loop turn
+        QCOMPARE(c.phase(), QStringLiteral("movement"));
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(inserts.count(), 0);
+        std::set<std::pair<int, int>> announced; // (row, role)
+        for (const auto &args : changes) {
+            const auto roles = args.at(2).value<QList<int>>();
+            QVERIFY(!roles.isEmpty());
+            for (int row = args.at(0).value<QModelIndex>().row();
+                 row <= args.at(1).value<QModelIndex>().row(); ++row)
+                for (int role : roles)
+                    announced.insert({row, role});
+        }
+        std::set<std::pair<int, int>> real;
+        const auto &after = m->rows();
+        QCOMPARE(after.size(), before.size());
+        const auto roles = m->roleNames().keys();
+        for (int row = 0; row < int(after.size()); ++row)
+            for (int role : roles)
+                if (GodSectorModel::value(before[std::size_t(row)], role) !=
+                    GodSectorModel::value(after[std::size_t(row)], role))
+                    real.insert({row, role});
+        QCOMPARE(announced, real);
+        std::set<int> stackRows, rows;
+        for (const auto &[row, role] : announced) {
+            rows.insert(row);
+            if (role == GodSectorModel::StacksRole)
+                stackRows.insert(row);
+            else
+                QVERIFY2(role == GodSectorModel::HighlightRole ||
+                             role == GodSectorModel::HolderRole,
+                         qPrintable(QString::number(role)));
+        }
+        QCOMPARE(stackRows, (std::set<int>{home, to}));
+        QVERIFY2(int(rows.size()) < m->rowCount() / 3,
+                 qPrintable(QStringLiteral("%1 of %2").arg(rows.size()).arg(m->rowCount())));
     }
 
     void movementHighlightsOnlyReachableSectors()

@@ -51,7 +51,11 @@ QVariant GcSlotModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row &r = m_rows[std::size_t(index.row())];
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GcSlotModel::value(const Row &r, int role)
+{
     switch (role) {
     case SlotRole:
         return r.slot;
@@ -85,7 +89,7 @@ QVariant GcSlotModel::data(const QModelIndex &index, int role) const
 
 void GcSlotModel::setRows(std::vector<Row> rows, bool reset)
 {
-    replaceRows(m_rows, std::move(rows), reset);
+    replaceRows(m_rows, std::move(rows), &GcSlotModel::value, reset);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -117,7 +121,11 @@ QVariant GcTechModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row &r = m_rows[std::size_t(index.row())];
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GcTechModel::value(const Row &r, int role)
+{
     switch (role) {
     case TechIndexRole:
         return r.techIndex;
@@ -151,7 +159,7 @@ QVariant GcTechModel::data(const QModelIndex &index, int role) const
 
 void GcTechModel::setRows(std::vector<Row> rows)
 {
-    replaceRows(m_rows, std::move(rows));
+    replaceRows(m_rows, std::move(rows), &GcTechModel::value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -200,7 +208,11 @@ QVariant GcPlayerModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row &r = m_rows[std::size_t(index.row())];
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GcPlayerModel::value(const Row &r, int role)
+{
     switch (role) {
     case SeatRole:
         return r.seat;
@@ -268,7 +280,7 @@ QVariant GcPlayerModel::data(const QModelIndex &index, int role) const
 
 void GcPlayerModel::setRows(std::vector<Row> rows)
 {
-    replaceRows(m_rows, std::move(rows));
+    replaceRows(m_rows, std::move(rows), &GcPlayerModel::value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -306,17 +318,33 @@ void GcController::setSession(GameSession *session)
             connect(m_session, &GameSession::actionApplied, this, &GcController::onActionApplied);
         m_connections[2] = connect(m_session, &GameSession::viewSeatChanged, this, [this] {
             m_shown = -1; // the board follows the human to act
-            rebuild();
+            scheduleRebuild();
         });
         m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
             m_shown = -1;
             resetLastRoll();
             onStateChanged();
+            rebuild(); // a new game fills the models before anything is drawn
         });
     }
     resetLastRoll();
     onStateChanged();
+    rebuild();
     emit sessionChanged();
+}
+
+void GcController::scheduleRebuild()
+{
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QMetaObject::invokeMethod(this, &GcController::flushPending, Qt::QueuedConnection);
+}
+
+void GcController::flushPending()
+{
+    if (m_rebuildPending)
+        rebuild();
 }
 
 void GcController::resetLastRoll()
@@ -362,7 +390,7 @@ void GcController::showSeat(int seat)
     if (next == m_shown)
         return;
     m_shown = next;
-    rebuild();
+    rebuild(); // a click: at once
 }
 
 QString GcController::shownName() const
@@ -425,7 +453,7 @@ void GcController::onStateChanged()
 {
     const GcState *s = state();
     m_previous = s ? s->clone() : nullptr;
-    rebuild();
+    scheduleRebuild();
 }
 
 QVariantMap GcController::attackRoll(const GcState &after) const
@@ -576,6 +604,7 @@ QVariantMap GcController::eventCard(const GcState &s, int reportIndex) const
 
 void GcController::rebuild()
 {
+    m_rebuildPending = false;
     const GcState *s = state();
     const int shown = shownSeat();
     const int viewer = viewSeat();

@@ -64,11 +64,14 @@ public:
         QString action;
         QString reason;
         QString highlight;
+
+        bool operator==(const Row &) const = default;
     };
 
     using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    static QVariant value(const Row &row, int role); // data() of a row
     QHash<int, QByteArray> roleNames() const override;
     // `reset`: the rows are another sector's (the views make their cards anew, without
     // turning them over).
@@ -114,11 +117,14 @@ public:
         int row = 0, generation = 1, cost = 0, victoryPoints = 0;
         bool owned = false, available = false, affordable = false, locked = false;
         QString reason;
+
+        bool operator==(const Row &) const = default;
     };
 
     using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    static QVariant value(const Row &row, int role); // data() of a row
     QHash<int, QByteArray> roleNames() const override;
     void setRows(std::vector<Row> rows);
     const std::vector<Row> &rows() const { return m_rows; }
@@ -184,11 +190,14 @@ public:
         int rankIndex = 0;
         QVariantList cards;
         bool diplomacy = false;
+
+        bool operator==(const Row &) const = default;
     };
 
     using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    static QVariant value(const Row &row, int role); // data() of a row
     QHash<int, QByteArray> roleNames() const override;
     void setRows(std::vector<Row> rows);
     const std::vector<Row> &rows() const { return m_rows; }
@@ -202,9 +211,10 @@ class GcController : public QObject
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(starboard::GameSession *session READ session WRITE setSession NOTIFY sessionChanged)
-    Q_PROPERTY(starboard::gc::GcSlotModel *sector READ sector CONSTANT)
-    Q_PROPERTY(starboard::gc::GcTechModel *technologies READ technologies CONSTANT)
-    Q_PROPERTY(starboard::gc::GcPlayerModel *players READ players CONSTANT)
+    // The models as QML sees them (updated once per event-loop turn; see flushPending()).
+    Q_PROPERTY(starboard::gc::GcSlotModel *sector READ slotModel CONSTANT)
+    Q_PROPERTY(starboard::gc::GcTechModel *technologies READ techModel CONSTANT)
+    Q_PROPERTY(starboard::gc::GcPlayerModel *players READ playerModel CONSTANT)
     // Where the game stands.
     Q_PROPERTY(QStringList phaseNames READ phaseNames NOTIFY changed)
     Q_PROPERTY(int phaseIndex READ phaseIndex NOTIFY changed)
@@ -272,9 +282,26 @@ public:
 
     GameSession *session() const { return m_session; }
     void setSession(GameSession *session);
-    GcSlotModel *sector() { return &m_slots; }
-    GcTechModel *technologies() { return &m_techs; }
-    GcPlayerModel *players() { return &m_players; }
+    // The models for C++ readers, brought up to date first.
+    GcSlotModel *sector()
+    {
+        flushPending();
+        return &m_slots;
+    }
+    GcTechModel *technologies()
+    {
+        flushPending();
+        return &m_techs;
+    }
+    GcPlayerModel *players()
+    {
+        flushPending();
+        return &m_players;
+    }
+    // The session's changes mark the models out of date and rebuild them once, at the next
+    // turn of the event loop (a click can bring many changes: the action, dice, draws, the
+    // computer's moves); this rebuilds them at once when they are out of date.
+    void flushPending();
 
     QStringList phaseNames() const;
     int phaseIndex() const;
@@ -361,6 +388,11 @@ private:
     void onStateChanged();
     void onActionApplied(qint64 action, int actor, const QString &text);
     void rebuild();
+    void scheduleRebuild();
+    // QML's reads: no rebuild inside a binding.
+    GcSlotModel *slotModel() { return &m_slots; }
+    GcTechModel *techModel() { return &m_techs; }
+    GcPlayerModel *playerModel() { return &m_players; }
     QVariantMap eventCard(const GcState &s, int reportIndex) const;
     QVariantMap rollOf(const GcState &before, const GcState &after, Action action) const;
     QVariantMap attackRoll(const GcState &state) const; // the last explore or conquer
@@ -374,6 +406,7 @@ private:
     GcSlotModel m_slots;
     GcTechModel m_techs;
     GcPlayerModel m_players;
+    bool m_rebuildPending = false;
     int m_shown = -1;                   // -1: follow the viewer
     int m_sectorSeat = -1;              // whose sector the sector model holds
     const void *m_sectorGame = nullptr; // ... in which game

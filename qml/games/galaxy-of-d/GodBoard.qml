@@ -62,6 +62,7 @@ Item {
             Image {
                 anchors.fill: parent
                 source: "qrc:/art/galaxy-of-d/background.svg"
+                asynchronous: true // rasterised off the GUI thread, after the first frame
                 fillMode: Image.Tile
                 sourceSize.width: 512
                 sourceSize.height: 512

@@ -81,6 +81,7 @@ Item {
         height: width
         sourceSize.width: 96
         sourceSize.height: 96
+        asynchronous: true // the first of each picture is rasterised off the GUI thread
         visible: sector.thing.length > 0 || sector.starbase >= 0
         opacity: sector.stacks.length > 0 ? 0.55 : 1
         source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
@@ -174,18 +175,20 @@ Item {
         id: hover
     }
 
-    ToolTip {
-        visible: hover.hovered && tipText.length > 0
-        delay: 600
-        text: tipText
-        readonly property string tipText: {
-            const parts = []
-            if (sector.thingName.length > 0)
-                parts.push(sector.thingName)
-            for (const s of sector.stacks)
-                parts.push(s.own ? qsTr("%n of your ship(s), top: %1", "", s.count).arg(s.topName)
-                                 : qsTr("%n enemy ship(s), top: %1", "", s.count).arg(s.topName))
-            return parts.join("\n")
-        }
+    // The window's one shared tool tip (the attached ToolTip), not a popup per sector: a
+    // hundred popups were a good part of the board's start-up.
+    ToolTip.visible: hover.hovered && tipText.length > 0
+    ToolTip.delay: 600
+    ToolTip.text: tipText
+    readonly property string tipText: {
+        if (!hover.hovered)
+            return ""
+        const parts = []
+        if (sector.thingName.length > 0)
+            parts.push(sector.thingName)
+        for (const s of sector.stacks)
+            parts.push(s.own ? qsTr("%n of your ship(s), top: %1", "", s.count).arg(s.topName)
+                             : qsTr("%n enemy ship(s), top: %1", "", s.count).arg(s.topName))
+        return parts.join("\n")
     }
 }

@@ -51,13 +51,9 @@ const Ship *findShip(const GodState &s, std::uint32_t uid)
 // ---------------------------------------------------------------------------------------
 // GodSectorModel
 
-GodSectorModel::GodSectorModel(GodController *controller)
-    : QAbstractListModel(controller), m_controller(controller)
-{}
-
 int GodSectorModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 QHash<int, QByteArray> GodSectorModel::roleNames() const
@@ -77,75 +73,52 @@ QHash<int, QByteArray> GodSectorModel::roleNames() const
 
 QVariant GodSectorModel::data(const QModelIndex &index, int role) const
 {
-    const GodState *s = m_controller->state();
-    if (!s || !index.isValid() || index.row() >= m_rows)
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const int sector = index.row();
-    const auto &g = s->game();
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GodSectorModel::value(const Row &row, int role)
+{
     switch (role) {
     case XRole:
-        return m_controller->centre(sector).x();
+        return row.x;
     case YRole:
-        return m_controller->centre(sector).y();
+        return row.y;
     case QRole:
-        return g.content().galaxy.sectors[sector].q;
+        return row.q;
     case RRole:
-        return g.content().galaxy.sectors[sector].r;
+        return row.r;
     case ThingRole:
-    case ThingNameRole: {
-        const int t = s->thingAt(sector);
-        if (t < 0)
-            return QString();
-        const auto &type = g.thingTypes()[t];
-        return role == ThingRole ? thingKindId(type.kind) : contentName(type.name);
-    }
+        return row.thing;
+    case ThingNameRole:
+        return row.thingName;
     case StarbaseRole:
-        for (int seat = 0; seat < kSeats; ++seat)
-            if (s->starbase(seat) == sector)
-                return seat;
-        return -1;
+        return row.starbase;
     case ArmorRole:
-        for (int seat = 0; seat < kSeats; ++seat)
-            if (s->starbase(seat) == sector)
-                return s->armor(seat);
-        return 0;
+        return row.armor;
     case HighlightRole:
-        return m_controller->highlight(sector);
+        return row.highlight;
     case HolderRole:
-        return s->thingAt(sector) >= 0 ? s->holder(sector) : -1;
+        return row.holder;
     case StacksRole: {
         QVariantList stacks;
-        const int viewer = m_controller->viewSeat();
-        for (int side = 0; side < kSides; ++side) {
-            const Ship *top = s->topShip(side, sector);
-            if (!top)
-                continue;
-            QVariantMap m;
-            m[QStringLiteral("side")] = side;
-            m[QStringLiteral("count")] = s->stackSize(side, sector);
-            m[QStringLiteral("top")] = QString::fromStdString(g.shipTypes()[top->type].id);
-            m[QStringLiteral("topName")] = contentName(g.shipTypes()[top->type].name);
-            m[QStringLiteral("cargo")] = top->cargo;
-            m[QStringLiteral("own")] = side == viewer;
-            stacks.append(m);
-        }
+        for (const Stack &stack : row.stacks)
+            stacks.append(QVariantMap{{QStringLiteral("side"), stack.side},
+                                      {QStringLiteral("count"), stack.count},
+                                      {QStringLiteral("top"), stack.top},
+                                      {QStringLiteral("topName"), stack.topName},
+                                      {QStringLiteral("cargo"), stack.cargo},
+                                      {QStringLiteral("own"), stack.own}});
         return stacks;
     }
     }
     return {};
 }
 
-void GodSectorModel::refresh()
+void GodSectorModel::setRows(std::vector<Row> rows)
 {
-    const GodState *s = m_controller->state();
-    const int rows = s ? s->game().sectorCount() : 0;
-    if (rows != m_rows) {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
-    } else if (rows > 0) {
-        emit dataChanged(index(0), index(rows - 1));
-    }
+    replaceRows(m_rows, std::move(rows), &GodSectorModel::value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -170,7 +143,11 @@ QVariant GodShipListModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row &r = m_rows[index.row()];
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GodShipListModel::value(const Row &r, int role)
+{
     switch (role) {
     case ShipRole:
         return r.ship;
@@ -214,19 +191,15 @@ QVariant GodShipListModel::data(const QModelIndex &index, int role) const
 
 void GodShipListModel::setRows(std::vector<Row> rows)
 {
-    replaceRows(m_rows, std::move(rows));
+    replaceRows(m_rows, std::move(rows), &GodShipListModel::value);
 }
 
 // ---------------------------------------------------------------------------------------
 // GodPlayerModel
 
-GodPlayerModel::GodPlayerModel(GodController *controller)
-    : QAbstractListModel(controller), m_controller(controller)
-{}
-
 int GodPlayerModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_controller->state() ? 0 : kSeats;
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 QHash<int, QByteArray> GodPlayerModel::roleNames() const
@@ -238,40 +211,37 @@ QHash<int, QByteArray> GodPlayerModel::roleNames() const
 
 QVariant GodPlayerModel::data(const QModelIndex &index, int role) const
 {
-    const GodState *s = m_controller->state();
-    if (!s || !index.isValid() || index.row() >= kSeats)
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const int seat = index.row();
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GodPlayerModel::value(const Row &row, int role)
+{
     switch (role) {
     case MoneyRole:
-        return s->money(seat);
+        return row.money;
     case ArmorRole:
-        return s->armor(seat);
+        return row.armor;
     case FirstRole:
-        return s->firstPlayer() == seat;
+        return row.first;
     case ActiveRole:
-        return s->phase() >= Phase::Movement && s->phase() <= Phase::Buy &&
-               s->activePlayer() == seat;
-    case ShipsRole: {
-        int n = 0;
-        for (const auto &ship : s->ships())
-            n += ship.owner == seat;
-        return n;
-    }
+        return row.active;
+    case ShipsRole:
+        return row.ships;
     case IncomeRole:
-        return m_controller->incomeOf(seat);
+        return row.income;
     case SideNameRole:
-        return sideName(seat);
+        return row.sideName;
     case ColorRole:
-        return sideColor(seat);
+        return row.color;
     }
     return {};
 }
 
-void GodPlayerModel::refresh()
+void GodPlayerModel::setRows(std::vector<Row> rows)
 {
-    beginResetModel();
-    endResetModel();
+    replaceRows(m_rows, std::move(rows), &GodPlayerModel::value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -310,10 +280,12 @@ void GodController::setSession(GameSession *session)
             m_selectedShips.clear();
             layout();
             onStateChanged();
+            rebuild(); // a new game fills the models before anything is drawn
         });
     }
     layout();
     onStateChanged();
+    rebuild();
     emit sessionChanged();
 }
 
@@ -328,7 +300,7 @@ void GodController::setHexRadius(qreal radius)
         return;
     m_radius = radius;
     layout();
-    m_sectors.refresh();
+    refreshSectors();
 }
 
 void GodController::layout()
@@ -500,7 +472,7 @@ void GodController::onStateChanged()
     }
     if (!s)
         m_selected = -1;
-    rebuild();
+    scheduleRebuild();
 }
 
 void GodController::computeReach()
@@ -602,31 +574,41 @@ std::vector<int> GodController::legalSectors(int kind) const
     return out;
 }
 
-QString GodController::highlight(int sector) const
+std::vector<QString> GodController::highlights() const
 {
+    // One look at the legal actions for the whole board (not one per sector).
     const GodState *s = state();
     if (!s)
         return {};
-    if (s->phase() == Phase::Fight && s->fight().sector == sector)
-        return QStringLiteral("fight");
-    if (sector == m_selected)
-        return QStringLiteral("selected");
-    if (m_reach.count(sector))
-        return QStringLiteral("move");
-    auto in = [&](ActionKind kind) {
-        const auto v = legalSectors(int(kind));
-        return std::find(v.begin(), v.end(), sector) != v.end();
+    std::vector<QString> out(std::size_t(s->game().sectorCount()));
+    auto mark = [&](int sector, const QString &what) {
+        if (sector >= 0 && sector < int(out.size()))
+            out[std::size_t(sector)] = what;
+    };
+    auto markLegal = [&](ActionKind kind, const QString &what) {
+        for (int sector : legalSectors(int(kind)))
+            mark(sector, what);
     };
     switch (s->phase()) {
     case Phase::PlaceStarbase:
-        return in(ActionKind::PlaceStarbase) ? QStringLiteral("place") : QString();
+        markLegal(ActionKind::PlaceStarbase, QStringLiteral("place"));
+        break;
     case Phase::Combat:
-        return in(ActionKind::Fight) ? QStringLiteral("combat") : QString();
+        markLegal(ActionKind::Fight, QStringLiteral("combat"));
+        break;
     case Phase::Pirates:
-        return in(ActionKind::ChoosePirate) ? QStringLiteral("pirate") : QString();
+        markLegal(ActionKind::ChoosePirate, QStringLiteral("pirate"));
+        break;
     default:
-        return {};
+        break;
     }
+    // Stronger marks last: the fight over the selection over where it can go.
+    for (const auto &reach : m_reach)
+        mark(reach.first, QStringLiteral("move"));
+    mark(m_selected, QStringLiteral("selected"));
+    if (s->phase() == Phase::Fight)
+        mark(s->fight().sector, QStringLiteral("fight"));
+    return out;
 }
 
 GodShipListModel::Row GodController::shipRow(const GodState &s, const Ship &ship)
@@ -659,8 +641,88 @@ std::vector<const Ship *> GodController::selectedStack() const
     return ships;
 }
 
+void GodController::scheduleRebuild()
+{
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QMetaObject::invokeMethod(this, &GodController::flushPending, Qt::QueuedConnection);
+}
+
+void GodController::flushPending()
+{
+    if (m_rebuildPending)
+        rebuild();
+}
+
+void GodController::refreshSectors()
+{
+    std::vector<GodSectorModel::Row> rows;
+    const GodState *s = state();
+    if (s) {
+        const auto &g = s->game();
+        const int viewer = viewSeat();
+        const std::vector<QString> marks = highlights();
+        rows.resize(std::size_t(g.sectorCount()));
+        for (int sector = 0; sector < g.sectorCount(); ++sector) {
+            GodSectorModel::Row &row = rows[std::size_t(sector)];
+            const QPointF c = centre(sector);
+            row.x = c.x();
+            row.y = c.y();
+            row.q = g.content().galaxy.sectors[std::size_t(sector)].q;
+            row.r = g.content().galaxy.sectors[std::size_t(sector)].r;
+            if (const int t = s->thingAt(sector); t >= 0) {
+                const auto &type = g.thingTypes()[std::size_t(t)];
+                row.thing = thingKindId(type.kind);
+                row.thingName = contentName(type.name);
+                row.holder = s->holder(sector);
+            }
+            for (int seat = 0; seat < kSeats; ++seat)
+                if (s->starbase(seat) == sector) {
+                    row.starbase = seat;
+                    row.armor = s->armor(seat);
+                    break;
+                }
+            row.highlight = marks[std::size_t(sector)];
+            for (int side = 0; side < kSides; ++side) {
+                const Ship *top = s->topShip(side, sector);
+                if (!top)
+                    continue;
+                const auto &type = g.shipTypes()[std::size_t(top->type)];
+                row.stacks.push_back({side, s->stackSize(side, sector),
+                                      QString::fromStdString(type.id), contentName(type.name),
+                                      top->cargo, side == viewer});
+            }
+        }
+    }
+    m_sectors.setRows(std::move(rows));
+}
+
+void GodController::refreshPlayers()
+{
+    std::vector<GodPlayerModel::Row> rows;
+    if (const GodState *s = state()) {
+        for (int seat = 0; seat < kSeats; ++seat) {
+            GodPlayerModel::Row row;
+            row.money = s->money(seat);
+            row.armor = s->armor(seat);
+            row.first = s->firstPlayer() == seat;
+            row.active = s->phase() >= Phase::Movement && s->phase() <= Phase::Buy &&
+                         s->activePlayer() == seat;
+            for (const auto &ship : s->ships())
+                row.ships += ship.owner == seat;
+            row.income = incomeOf(seat);
+            row.sideName = sideName(seat);
+            row.color = god::sideColor(seat);
+            rows.push_back(row);
+        }
+    }
+    m_players.setRows(std::move(rows));
+}
+
 void GodController::rebuild()
 {
+    m_rebuildPending = false;
     computeReach();
     const GodState *s = state();
     const int viewer = viewSeat();
@@ -735,8 +797,8 @@ void GodController::rebuild()
         });
     }
     m_fighters.setRows(std::move(fightRows));
-    m_sectors.refresh();
-    m_players.refresh();
+    refreshSectors();
+    refreshPlayers();
     emit changed();
 }
 
@@ -932,6 +994,7 @@ QString GodController::applyAll(const std::vector<Action> &actions)
 
 QString GodController::clickSector(int sector)
 {
+    flushPending(); // the reach of the selection
     const GodState *s = state();
     if (!s || sector < 0 || sector >= s->game().sectorCount())
         return refuse(tr("There is no game on the board."));
@@ -1030,6 +1093,7 @@ QString GodController::clickSector(int sector)
 
 QString GodController::toggleStackRow(int row)
 {
+    flushPending(); // the stack's rows
     const GodState *s = state();
     if (!s || row < 0 || row >= int(m_stack.rows().size()))
         return {};

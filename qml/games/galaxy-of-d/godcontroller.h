@@ -30,7 +30,9 @@ struct Ship;
 
 // One row per sector: geometry (from the hex layout, in board pixels), Things, Starbase,
 // the stacks as the viewing seat may see them, and highlights for the current decision.
-class GodSectorModel : public QAbstractListModel
+// Rebuilt by the controller; a change tells the views only the sectors and roles that
+// changed.
+class GodSectorModel : public starboard::RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -49,19 +51,44 @@ public:
         ArmorRole,     // Starbase armor (when StarbaseRole >= 0)
         HighlightRole, // "", "move", "place", "combat", "pirate", "selected", "fight"
         HolderRole,    // seat holding a planet/asteroid, -1
-        StacksRole     // list of {side, count, top (ship id), cargo, own (bool)}
+        StacksRole     // list of {side, count, top (ship id), topName, cargo, own (bool)}
     };
     Q_ENUM(Role)
+    struct Stack
+    {
+        int side = 0;
+        int count = 0;
+        QString top;
+        QString topName;
+        bool cargo = false;
+        bool own = false;
 
-    explicit GodSectorModel(GodController *controller);
+        bool operator==(const Stack &) const = default;
+    };
+    struct Row
+    {
+        qreal x = 0, y = 0;
+        int q = 0, r = 0;
+        QString thing, thingName;
+        int starbase = -1;
+        int armor = 0;
+        QString highlight;
+        int holder = -1;
+        std::vector<Stack> stacks;
+
+        bool operator==(const Row &) const = default;
+    };
+
+    using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    static QVariant value(const Row &row, int role); // data() of a row
     QHash<int, QByteArray> roleNames() const override;
-    void refresh();
+    void setRows(std::vector<Row> rows);
+    const std::vector<Row> &rows() const { return m_rows; }
 
 private:
-    GodController *m_controller;
-    int m_rows = 0;
+    std::vector<Row> m_rows;
 };
 
 // A list of ship rows: the selected stack (own ships), the shop, or the fighters.
@@ -110,11 +137,14 @@ public:
         int typeIndex = 0;
         bool canTop = false;
         QString reason;
+
+        bool operator==(const Row &) const = default;
     };
 
     using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    static QVariant value(const Row &row, int role); // data() of a row
     QHash<int, QByteArray> roleNames() const override;
     void setRows(std::vector<Row> rows);
     const std::vector<Row> &rows() const { return m_rows; }
@@ -124,7 +154,7 @@ private:
 };
 
 // Per-seat figures for the side panels.
-class GodPlayerModel : public QAbstractListModel
+class GodPlayerModel : public starboard::RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -143,14 +173,30 @@ public:
         ColorRole
     };
     Q_ENUM(Role)
-    explicit GodPlayerModel(GodController *controller);
+    struct Row
+    {
+        int money = 0;
+        int armor = 0;
+        bool first = false;
+        bool active = false;
+        int ships = 0;
+        int income = 0;
+        QString sideName;
+        QColor color;
+
+        bool operator==(const Row &) const = default;
+    };
+
+    using starboard::RowListModel::RowListModel;
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    static QVariant value(const Row &row, int role); // data() of a row
     QHash<int, QByteArray> roleNames() const override;
-    void refresh();
+    void setRows(std::vector<Row> rows);
+    const std::vector<Row> &rows() const { return m_rows; }
 
 private:
-    GodController *m_controller;
+    std::vector<Row> m_rows;
 };
 
 class GodController : public QObject
@@ -162,11 +208,12 @@ class GodController : public QObject
     Q_PROPERTY(QSizeF boardSize READ boardSize NOTIFY layoutChanged)
     Q_PROPERTY(qreal boardWidth READ boardWidth NOTIFY layoutChanged)
     Q_PROPERTY(qreal boardHeight READ boardHeight NOTIFY layoutChanged)
-    Q_PROPERTY(starboard::god::GodSectorModel *sectors READ sectors CONSTANT)
-    Q_PROPERTY(starboard::god::GodShipListModel *stack READ stack CONSTANT)
-    Q_PROPERTY(starboard::god::GodShipListModel *shop READ shop CONSTANT)
-    Q_PROPERTY(starboard::god::GodShipListModel *fighters READ fighters CONSTANT)
-    Q_PROPERTY(starboard::god::GodPlayerModel *players READ players CONSTANT)
+    // The models as QML sees them (updated once per event-loop turn; see flushPending()).
+    Q_PROPERTY(starboard::god::GodSectorModel *sectors READ sectorModel CONSTANT)
+    Q_PROPERTY(starboard::god::GodShipListModel *stack READ stackModel CONSTANT)
+    Q_PROPERTY(starboard::god::GodShipListModel *shop READ shopModel CONSTANT)
+    Q_PROPERTY(starboard::god::GodShipListModel *fighters READ fighterModel CONSTANT)
+    Q_PROPERTY(starboard::god::GodPlayerModel *players READ playerModel CONSTANT)
     Q_PROPERTY(QStringList phaseNames READ phaseNames NOTIFY changed)
     Q_PROPERTY(int phaseIndex READ phaseIndex NOTIFY changed)
     Q_PROPERTY(QString phase READ phase NOTIFY changed) // "bidding", "movement", "fight", ...
@@ -196,11 +243,36 @@ public:
     QSizeF boardSize() const { return m_boardSize; }
     qreal boardWidth() const { return m_boardSize.width(); }
     qreal boardHeight() const { return m_boardSize.height(); }
-    GodSectorModel *sectors() { return &m_sectors; }
-    GodShipListModel *stack() { return &m_stack; }
-    GodShipListModel *shop() { return &m_shop; }
-    GodShipListModel *fighters() { return &m_fighters; }
-    GodPlayerModel *players() { return &m_players; }
+    // The models for C++ readers, brought up to date first.
+    GodSectorModel *sectors()
+    {
+        flushPending();
+        return &m_sectors;
+    }
+    GodShipListModel *stack()
+    {
+        flushPending();
+        return &m_stack;
+    }
+    GodShipListModel *shop()
+    {
+        flushPending();
+        return &m_shop;
+    }
+    GodShipListModel *fighters()
+    {
+        flushPending();
+        return &m_fighters;
+    }
+    GodPlayerModel *players()
+    {
+        flushPending();
+        return &m_players;
+    }
+    // The session's changes mark the models out of date and rebuild them once, at the next
+    // turn of the event loop (a click can bring many changes: the action, dice, the
+    // computer's moves); this rebuilds them at once when they are out of date.
+    void flushPending();
     QStringList phaseNames() const;
     int phaseIndex() const;
     QString phase() const;
@@ -236,7 +308,7 @@ public:
     const GodState *state() const;
     bool eventFilter(QObject *watched, QEvent *event) override;
     QPointF centre(int sector) const;
-    QString highlight(int sector) const;
+    std::vector<QString> highlights() const; // per sector
     int incomeOf(int seat) const;
 
 signals:
@@ -258,6 +330,15 @@ private:
     void onStateChanged();
     void onActionApplied(qint64 action, int actor, const QString &text);
     void rebuild();
+    void scheduleRebuild();
+    void refreshSectors();
+    void refreshPlayers();
+    // QML's reads: no rebuild inside a binding.
+    GodSectorModel *sectorModel() { return &m_sectors; }
+    GodShipListModel *stackModel() { return &m_stack; }
+    GodShipListModel *shopModel() { return &m_shop; }
+    GodShipListModel *fighterModel() { return &m_fighters; }
+    GodPlayerModel *playerModel() { return &m_players; }
     static GodShipListModel::Row shipRow(const GodState &s, const Ship &ship);
     // Why the deciding seat cannot buy ship type `type` now (all chits in play, or not
     // enough money left), for the shop's cards and for buy()'s refusal.
@@ -296,6 +377,7 @@ private:
         int active = -1;
         int phase = -1;
     } m_snapshot;
+    bool m_rebuildPending = false;
     QMetaObject::Connection m_stateConnection;
     QMetaObject::Connection m_actionConnection;
 };
