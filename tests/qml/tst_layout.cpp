@@ -496,9 +496,10 @@ private slots:
         QVERIFY(playGod(
             app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
         // Order the cheapest ship until some cannot be bought any more.
-        const auto &rows = c->shop()->rows();
-        QCOMPARE(int(rows.size()), 7);
+        // (The controller brings its models up to date when they are asked for: shop().)
+        QCOMPARE(int(c->shop()->rows().size()), 7);
         auto cheapest = [&] {
+            const auto &rows = c->shop()->rows();
             int best = -1;
             for (const auto &row : rows)
                 if (row.enabled && (best < 0 || row.cost < rows[best].cost))
@@ -506,6 +507,7 @@ private slots:
             return best;
         };
         for (int guard = 0; guard < 20; ++guard) {
+            const auto &rows = c->shop()->rows();
             if (std::all_of(rows.begin(), rows.end(), [](const auto &r) { return r.enabled; }) ||
                 std::count_if(rows.begin(), rows.end(), [](const auto &r) { return !r.enabled; }) <
                     3) {

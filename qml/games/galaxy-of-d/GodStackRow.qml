@@ -62,8 +62,13 @@ Rectangle {
 
             objectName: "putOnTop"
             visible: chip.canTop
-            text: qsTr("Put on top")
+            // A small arrow, so that a stack's row fits a small window in every language;
+            // the words are in the tip and the accessible name.
+            text: "▲"
             font.pixelSize: 11
+            implicitWidth: 26
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Put on top")
             Accessible.name: qsTr("Put the %1 on top of the stack").arg(chip.name)
             Accessible.description: qsTr("The other player sees only the top ship of a stack.")
             onClicked: chip.controller.putOnTop(chip.index)
