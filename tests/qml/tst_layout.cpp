@@ -857,7 +857,8 @@ private slots:
         }
         // The buttons of the top bar and of the board: whole, inside the window, apart.
         QList<QQuickItem *> buttons;
-        visibleOfClass(app.item(QStringLiteral("gameScreenHeader")), "QQuickAbstractButton", buttons);
+        visibleOfClass(app.item(QStringLiteral("gameScreenHeader")), "QQuickAbstractButton",
+                       buttons);
         visibleOfClass(app.item(QStringLiteral("decisionBar")), "QQuickAbstractButton", buttons);
         QVERIFY(buttons.size() >= 6);
         for (int i = 0; i < buttons.size(); ++i) {
