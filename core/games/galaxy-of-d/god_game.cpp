@@ -1705,8 +1705,7 @@ bool GodState::revealsTo(Action action, Player seat) const
 {
     if (isChanceNode())
         return true;
-    if (seat < 0 || seat >= kSeats || actionKind(action) == ActionKind::Concede ||
-        !isLegal(action))
+    if (seat < 0 || seat >= kSeats || actionKind(action) == ActionKind::Concede || !isLegal(action))
         return false;
     GodState after(*this);
     after.doApplyAction(action);

@@ -136,7 +136,7 @@ QHash<int, QByteArray> GodShipListModel::roleNames() const
             {SelectedRole, "selected"},   {EnabledRole, "available"}, {CostRole, "cost"},
             {SpeedRole, "speed"},         {AttackRole, "attack"},     {ArmorRole, "armor"},
             {ChitsRole, "chits"},         {SpecialRole, "special"},   {DestroyedRole, "destroyed"},
-            {TypeIndexRole, "typeIndex"}, {CanTopRole, "canTop"},   {ReasonRole, "reason"}};
+            {TypeIndexRole, "typeIndex"}, {CanTopRole, "canTop"},     {ReasonRole, "reason"}};
 }
 
 QVariant GodShipListModel::data(const QModelIndex &index, int role) const
