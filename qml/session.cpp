@@ -45,8 +45,13 @@ constexpr std::uint64_t kAgentSalt = 0xA5A5A5A5A5A5A5A5ULL;
 // A file path from a URL (file:, qrc:) or a plain path (also ":/..." resources).
 QString pathOf(const QUrl &url)
 {
-    if (url.isLocalFile())
-        return url.toLocalFile();
+    if (url.isLocalFile()) {
+        // Qt 6.4's non-native FileDialog joins a typed absolute path to the folder shown
+        // ("/home/ann//tmp/game.json"): the typed path is what the player meant.
+        const QString path = url.toLocalFile();
+        const qsizetype joined = path.lastIndexOf(QLatin1String("//"));
+        return joined > 0 ? path.mid(joined + 1) : path;
+    }
     if (url.scheme() == QLatin1String("qrc"))
         return QLatin1Char(':') + url.path();
     return url.toString(QUrl::PreferLocalFile);

@@ -9,6 +9,7 @@
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -659,6 +660,14 @@ private slots:
         QCOMPARE(session.filePath(), path);
         QVERIFY(!session.isModified());
         QVERIFY(file.size() >= 1);
+        // A path typed into Qt 6.4's file dialog comes joined to the folder it showed
+        // ("/folder//typed/path"): the typed path is used.
+        const QString typed = dir.filePath(QStringLiteral("typed.json"));
+        QCOMPARE(session.save(QUrl::fromLocalFile(QStringLiteral("/elsewhere/") + typed)),
+                 QString());
+        QVERIFY(QFileInfo::exists(typed));
+        QCOMPARE(session.filePath(), typed);
+        QCOMPARE(session.save(QUrl::fromLocalFile(path)), QString());
 
         GameSession loaded;
         QAbstractItemModelTester logTester(loaded.log());
