@@ -116,6 +116,14 @@ GalaxyRules GalaxyRules::fromDocuments(const QJsonObject &things, const QJsonObj
     return rules;
 }
 
+// The name and id fields finish editing when they lose focus, which their destruction
+// makes them do: by then this editor is half destroyed and must not hear of it.
+GalaxyEditor::~GalaxyEditor()
+{
+    m_nameEdit->disconnect(this);
+    m_idEdit->disconnect(this);
+}
+
 GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     : EditorWidget(document, parent), m_rules(GalaxyRules::shipped())
 {

@@ -77,6 +77,7 @@ public:
     };
 
     GalaxyEditor(Document *document, QWidget *parent);
+    ~GalaxyEditor() override;
 
     void selectPointer(const QString &pointer) override;
 
