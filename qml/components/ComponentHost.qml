@@ -25,8 +25,14 @@ Item {
         function rebuild() {
             if (!d.completed)
                 return;
-            if (d.item)
+            if (d.item) {
+                // Out of the scene first, while everything is alive: a layout destroyed later
+                // inside a hidden parent (a game screen just popped) would make its children
+                // visible as it detaches them, and Qt 6.4 then calls the half-destroyed
+                // layout's listener (a crash; docs/development-notes.md, session 5).
+                d.item.parent = null;
                 d.item.destroy();
+            }
             d.item = null;
             if (!host.component)
                 return;
