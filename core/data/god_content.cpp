@@ -33,34 +33,15 @@ QString fromStd(const std::string &s)
     return QString::fromStdString(s);
 }
 
-constexpr std::array<std::pair<int, int>, 6> kDirections = {
-    {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}}};
-
 // The first sector that cannot be reached from sector 0, and how many cannot; -1 when the
 // galaxy is connected.
 std::pair<int, int> firstUnreachable(const std::vector<god::Hex> &sectors)
 {
-    QHash<std::pair<int, int>, int> index;
-    for (int i = 0; i < int(sectors.size()); ++i)
-        index.insert({sectors[i].q, sectors[i].r}, i);
-    std::vector<bool> seen(sectors.size(), false);
-    std::vector<int> stack{0};
-    seen[0] = true;
-    while (!stack.empty()) {
-        const int s = stack.back();
-        stack.pop_back();
-        for (const auto &[dq, dr] : kDirections) {
-            const auto it = index.constFind({sectors[s].q + dq, sectors[s].r + dr});
-            if (it != index.constEnd() && !seen[it.value()]) {
-                seen[it.value()] = true;
-                stack.push_back(it.value());
-            }
-        }
-    }
-    const auto first = std::find(seen.begin(), seen.end(), false);
-    if (first == seen.end())
+    const std::vector<int> dist = god::HexGrid(sectors).distancesFrom(0);
+    const auto first = std::find(dist.begin(), dist.end(), -1);
+    if (first == dist.end())
         return {-1, 0};
-    return {int(first - seen.begin()), int(std::count(seen.begin(), seen.end(), false))};
+    return {int(first - dist.begin()), int(std::count(dist.begin(), dist.end(), -1))};
 }
 
 // A sector by its coordinates, as the game's log names it ("sector 3,-2").

@@ -60,13 +60,12 @@ bool nextToThing(const GodGame &g, const std::vector<char> &thing, int sector)
 // ---------------------------------------------------------------------------------------
 // GodGame
 
-GodGame::GodGame(std::shared_ptr<const Content> content) : m_content(std::move(content))
+HexGrid::HexGrid(const std::vector<Hex> &sectors)
 {
-    const auto &sectors = m_content->galaxy.sectors;
     const int n = int(sectors.size());
     std::map<std::pair<int, int>, int> index;
     for (int i = 0; i < n; ++i)
-        index[{sectors[i].q, sectors[i].r}] = i;
+        index.emplace(std::pair{sectors[i].q, sectors[i].r}, i);
     m_neighbours.assign(std::size_t(n) * kDirections, -1);
     for (int i = 0; i < n; ++i) {
         for (int d = 0; d < kDirections; ++d) {
@@ -75,22 +74,36 @@ GodGame::GodGame(std::shared_ptr<const Content> content) : m_content(std::move(c
                 m_neighbours[std::size_t(i) * kDirections + d] = it->second;
         }
     }
-    m_distance.assign(std::size_t(n) * n, -1);
-    std::vector<int> queue;
-    for (int s = 0; s < n; ++s) {
-        int *dist = &m_distance[std::size_t(s) * n];
-        queue.assign(1, s);
-        dist[s] = 0;
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int cur = queue[head];
-            for (int d = 0; d < kDirections; ++d) {
-                const int next = neighbour(cur, d);
-                if (next >= 0 && dist[next] < 0) {
-                    dist[next] = dist[cur] + 1;
-                    queue.push_back(next);
-                }
+}
+
+std::vector<int> HexGrid::distancesFrom(int from) const
+{
+    std::vector<int> dist(std::size_t(size()), -1);
+    if (from < 0 || from >= size())
+        return dist;
+    std::vector<int> queue{from};
+    dist[from] = 0;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int cur = queue[head];
+        for (int d = 0; d < kDirections; ++d) {
+            const int next = neighbour(cur, d);
+            if (next >= 0 && dist[next] < 0) {
+                dist[next] = dist[cur] + 1;
+                queue.push_back(next);
             }
         }
+    }
+    return dist;
+}
+
+GodGame::GodGame(std::shared_ptr<const Content> content)
+    : m_content(std::move(content)), m_grid(m_content->galaxy.sectors)
+{
+    const int n = sectorCount();
+    m_distance.reserve(std::size_t(n) * n);
+    for (int s = 0; s < n; ++s) {
+        const std::vector<int> dist = m_grid.distancesFrom(s);
+        m_distance.insert(m_distance.end(), dist.begin(), dist.end());
     }
 
     // The designer's Starbase sectors (see hasStarbaseSectors()).

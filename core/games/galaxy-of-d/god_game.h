@@ -359,6 +359,26 @@ private:
     std::vector<GodEvent> m_events; // resolved by the last action (not part of the state)
 };
 
+// The galaxy's sectors as a graph: each sector's neighbours in the six axial directions.
+// The one hex geometry of the game, asked by the engine, the loader's checks and the
+// Workshop.
+class HexGrid
+{
+public:
+    explicit HexGrid(const std::vector<Hex> &sectors);
+    int size() const { return int(m_neighbours.size() / kDirections); }
+    // Neighbour of `sector` in direction dir (0..5), or -1 outside the galaxy.
+    int neighbour(int sector, int dir) const
+    {
+        return m_neighbours[std::size_t(sector) * kDirections + dir];
+    }
+    // Steps inside the galaxy from `from` to every sector, -1 where it cannot be reached.
+    std::vector<int> distancesFrom(int from) const;
+
+private:
+    std::vector<int> m_neighbours;
+};
+
 class GodGame : public Game, public std::enable_shared_from_this<GodGame>
 {
 public:
@@ -380,7 +400,7 @@ public:
     const std::vector<ThingType> &thingTypes() const { return m_content->things; }
     int sectorCount() const { return int(m_content->galaxy.sectors.size()); }
     // Neighbour of `sector` in direction dir (0..5), or -1 outside the galaxy.
-    int neighbour(int sector, int dir) const { return m_neighbours[sector * kDirections + dir]; }
+    int neighbour(int sector, int dir) const { return m_grid.neighbour(sector, dir); }
     // Shortest path length inside the galaxy, or -1 when unreachable.
     int distance(int a, int b) const { return m_distance[a * sectorCount() + b]; }
     // The galaxy rules for a placement of Things (`thingAt`: ThingType index per sector, -1
@@ -403,7 +423,7 @@ private:
     explicit GodGame(std::shared_ptr<const Content> content);
 
     std::shared_ptr<const Content> m_content;
-    std::vector<int> m_neighbours;
+    HexGrid m_grid;
     std::vector<int> m_distance;
     std::vector<char> m_starbaseSector; // per sector: a listed Starbase sector in force
     bool m_hasStarbaseSectors = false;
