@@ -1,5 +1,7 @@
 #include "playtestdialog.h"
 
+#include "gametext.h"
+
 #include "ai/agent.h"
 #include "data/data.h"
 #include "documentkinds.h"
@@ -435,10 +437,10 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
             const std::vector<int> counts = result.rankCounts(seat);
             QStringList parts;
-            // The rank names as the ruleset file gives them (the designer's words), highest
-            // first.
+            // The rank names, highest first: translated where they are the shipped ones, a
+            // designer's own as the ruleset file gives them.
             for (std::size_t i = counts.size(); i-- > 0;)
-                parts.append(tr("%1: %2").arg(QString::fromStdString(result.rankNames[i]),
+                parts.append(tr("%1: %2").arg(contentText(m_gameId, result.rankNames[i]),
                                               percent(counts[i] / n)));
             if (const int out = result.unrankedGames(seat); out > 0)
                 parts.append(tr("out of the game: %1").arg(percent(out / n)));

@@ -42,6 +42,15 @@ bool seatNamesAreSides(const QString &gameId)
     return gameId == QLatin1String("galaxy-of-d");
 }
 
+QString contentText(const QString &gameId, const std::string &englishName)
+{
+    if (gameId == QLatin1String("galaxy-of-d"))
+        return god::contentName(englishName);
+    if (gameId == QLatin1String("galaxy-command"))
+        return gc::contentName(englishName);
+    return QString::fromStdString(englishName);
+}
+
 QString describeAction(const QString &gameId, const State &state, Action action)
 {
     if (gameId == QLatin1String("galaxy-of-d"))

@@ -21,6 +21,9 @@ QColor seatColor(const QString &gameId, int seat);
 // True when the seats are the game's named sides (Redog and Cynder), which the log keeps;
 // false when they are only numbered ("Player 2"), so that the log says the players' names.
 bool seatNamesAreSides(const QString &gameId);
+// A name from the game's shipped content (a ship, a card, a rank), translated; a name the
+// translations do not know (a designer's own) as it is.
+QString contentText(const QString &gameId, const std::string &englishName);
 // What `action` does in `state` (before it is applied), in words, translated.
 QString describeAction(const QString &gameId, const State &state, Action action);
 // The action by which `seat` concedes (legal at any time, also when it is not that seat's

@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace starboard::editor;
@@ -294,6 +295,27 @@ private slots:
         QVERIFY(!dialog.isRunning());
         QVERIFY(dialog.resultText().isEmpty());
     }
+
+#ifdef STARBOARD_DE_QM
+    // The shipped ranks in the player's language; the playtest shows what the game shows.
+    void rankNamesAreTranslated()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(STARBOARD_DE_QM)));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        PlaytestDialog dialog(QStringLiteral("galaxy-command"),
+                              {{QStringLiteral("starboard.gc-ruleset"),
+                                QStringLiteral(":/data/galaxy-command/ruleset.json")}});
+        QSignalSpy done(&dialog, &PlaytestDialog::finished);
+        dialog.findChild<QSpinBox *>(QStringLiteral("games"))->setValue(3);
+        dialog.run();
+        QVERIFY(done.wait(60000));
+        const QString text = dialog.resultText();
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY2(text.contains(QStringLiteral("Befördert zum Admiral")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Promoted to Admiral")), qPrintable(text));
+    }
+#endif
 };
 
 QTEST_MAIN(TestEditorPlaytest)
