@@ -525,6 +525,8 @@ Item {
 
         objectName: "saveGameDialog"
         title: qsTr("Save the game")
+        // Qt 6.4's own dialog (no platform dialog) says "Open" on its save button.
+        acceptLabel: qsTr("Save")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Saved games (*.json)")]

@@ -10,6 +10,7 @@ FileDialog {
     signal chosen(url file)
 
     title: qsTr("Open a saved game")
+    acceptLabel: qsTr("Open")
     fileMode: FileDialog.OpenFile
     nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
     currentFolder: AppSettings.lastFolder
