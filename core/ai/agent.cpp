@@ -22,8 +22,8 @@ std::vector<AgentEntry> genericLevels()
         config.trees = trees;
         config.threads = trees;
         const std::string description = "MCTS, " + std::to_string(iterations) +
-                                        " iterations, random rollouts, " +
-                                        std::to_string(trees) + " tree(s)";
+                                        " iterations, random rollouts, " + std::to_string(trees) +
+                                        " tree(s)";
         return AgentEntry{name, description, [name, config](const Game &) {
                               return std::unique_ptr<Agent>(
                                   std::make_unique<MctsAgent>(name, config, SearchHooks{}));

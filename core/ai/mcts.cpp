@@ -13,19 +13,18 @@ namespace {
 
 struct Node
 {
-    Action action = 0;   // the edge from the parent
-    Player mover = -1;   // who chose `action` (kChancePlayer for a chance outcome)
-    int visits = 0;      // iterations through this node
-    int available = 0;   // iterations in which `action` was legal at the parent
-    double value = 0;    // sum of the values for `mover`
+    Action action = 0;         // the edge from the parent
+    Player mover = -1;         // who chose `action` (kChancePlayer for a chance outcome)
+    int visits = 0;            // iterations through this node
+    int available = 0;         // iterations in which `action` was legal at the parent
+    double value = 0;          // sum of the values for `mover`
     std::vector<int> children; // node indices, sorted by action
 };
 
 class Tree
 {
 public:
-    Tree(const State &root, const MctsConfig &config, const SearchHooks &hooks,
-         std::uint64_t seed)
+    Tree(const State &root, const MctsConfig &config, const SearchHooks &hooks, std::uint64_t seed)
         : m_root(root), m_config(config), m_hooks(hooks), m_rng(seed)
     {
         m_nodes.emplace_back();
@@ -256,8 +255,7 @@ SearchResult mctsSearch(const State &state, const MctsConfig &config, const Sear
 
 MctsAgent::MctsAgent(std::string name, MctsConfig config, SearchHooks hooks)
     : m_name(std::move(name)), m_config(config), m_hooks(std::move(hooks))
-{
-}
+{}
 
 Action MctsAgent::chooseAction(const State &state, Rng &rng)
 {
@@ -267,8 +265,7 @@ Action MctsAgent::chooseAction(const State &state, Rng &rng)
 NoisyAgent::NoisyAgent(std::string name, std::unique_ptr<Agent> inner, double noise)
     : m_name(std::move(name)), m_inner(std::move(inner)),
       m_noisePerMille(std::uint32_t(std::lround(noise * 1000)))
-{
-}
+{}
 
 Action NoisyAgent::chooseAction(const State &state, Rng &rng)
 {

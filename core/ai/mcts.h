@@ -46,14 +46,14 @@ struct SearchHooks
 
 struct MctsConfig
 {
-    int iterations = 1000;             // the whole budget, shared by the trees
-    double seconds = 0;                // > 0: a time budget instead of iterations
-    double exploration = 1.0;          // UCT constant for values in [-1, 1]
-    int rolloutDepth = 0;              // > 0 with an evaluation: stop rollouts after this
-    double policyEpsilon = 0.1;        // share of random moves in policy rollouts
-    bool usePolicy = true;             // use hooks.rolloutPolicy in rollouts
-    int trees = 1;                     // root parallelism (part of the decision)
-    int threads = 1;                   // threads to run the trees on (not part of it)
+    int iterations = 1000;                     // the whole budget, shared by the trees
+    double seconds = 0;                        // > 0: a time budget instead of iterations
+    double exploration = 1.0;                  // UCT constant for values in [-1, 1]
+    int rolloutDepth = 0;                      // > 0 with an evaluation: stop rollouts after this
+    double policyEpsilon = 0.1;                // share of random moves in policy rollouts
+    bool usePolicy = true;                     // use hooks.rolloutPolicy in rollouts
+    int trees = 1;                             // root parallelism (part of the decision)
+    int threads = 1;                           // threads to run the trees on (not part of it)
     const std::atomic<bool> *cancel = nullptr; // checked every iteration
 };
 
@@ -69,7 +69,7 @@ struct SearchResult
         double meanValue = 0; // for the player to move at the root
     };
     std::vector<Child> children; // sorted by action
-    long iterations = 0;          // done, over all trees
+    long iterations = 0;         // done, over all trees
 };
 
 // Searches for `seat`, the player to move in `state` (a decision node, not terminal).

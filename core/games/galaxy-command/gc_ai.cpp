@@ -45,8 +45,8 @@ GameAgents agents()
     out.agents = {
         {"beginner", "the heuristic with 35% uniformly random moves",
          [](const Game &) {
-             return std::unique_ptr<Agent>(
-                 std::make_unique<NoisyAgent>("beginner", std::make_unique<HeuristicAgent>(), 0.35));
+             return std::unique_ptr<Agent>(std::make_unique<NoisyAgent>(
+                 "beginner", std::make_unique<HeuristicAgent>(), 0.35));
          }},
         search("standard", 200, 1,
                "MCTS, 200 iterations, heuristic rollouts (10% random) to the end"),
