@@ -37,7 +37,7 @@ public:
 
 private:
     int childFor(int node, Action action, Player mover, bool *created);
-    std::vector<double> rollout(State &state);
+    std::vector<double> rollout(State &state, int *depth);
     std::vector<double> terminalValues(const State &state) const;
 
     const State &m_root;
@@ -75,15 +75,17 @@ std::vector<double> Tree::terminalValues(const State &state) const
     return m_hooks.terminalValue ? m_hooks.terminalValue(state) : state.returns();
 }
 
-std::vector<double> Tree::rollout(State &state)
+std::vector<double> Tree::rollout(State &state, int *actions)
 {
     const bool cut = m_config.rolloutDepth > 0 && m_hooks.evaluate;
     const bool policy = m_config.usePolicy && m_hooks.rolloutPolicy;
     const std::uint32_t epsilon = std::uint32_t(std::lround(m_config.policyEpsilon * 1000));
     int depth = 0;
     while (!state.isTerminal()) {
-        if (cut && depth >= m_config.rolloutDepth)
+        if (cut && depth >= m_config.rolloutDepth) {
+            *actions += depth;
             return m_hooks.evaluate(state);
+        }
         Action a;
         if (state.isChanceNode()) {
             a = sampleChance(state, m_rng);
@@ -96,6 +98,7 @@ std::vector<double> Tree::rollout(State &state)
         state.applyLegalAction(a);
         ++depth;
     }
+    *actions += depth;
     return terminalValues(state);
 }
 
@@ -165,8 +168,14 @@ void Tree::iterate()
         state->applyLegalAction(m_nodes[node].action);
         m_path.push_back(node);
     }
-    const std::vector<double> values =
-        state->isTerminal() ? terminalValues(*state) : rollout(*state);
+    int actions = int(m_path.size()) - 1;
+    std::vector<double> values =
+        state->isTerminal() ? terminalValues(*state) : rollout(*state, &actions);
+    if (m_config.discount < 1.0) {
+        const double factor = std::pow(m_config.discount, double(actions));
+        for (double &v : values)
+            v *= factor;
+    }
     for (int index : m_path) {
         Node &n = m_nodes[index];
         ++n.visits;
