@@ -2525,6 +2525,10 @@ noch %n in Jahr %1</numerusform>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
 </context>
 <context>
     <name>PassScreen</name>

@@ -5,6 +5,7 @@
 #include "engine/record.h"
 #include "engine/registry.h"
 #include "playtest/playtest.h"
+#include "playtest/tournament.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -103,6 +104,9 @@ QList<Cli::Command> Cli::commands() const
          &Cli::validate},
         {QStringLiteral("simulate"), tr("Play many games between agents and print statistics"),
          &Cli::simulate},
+        {QStringLiteral("tournament"),
+         tr("Play a round robin between agents and rate them with confidence intervals"),
+         &Cli::tournament},
         {QStringLiteral("bench"), tr("Measure random playouts per second"), &Cli::bench},
         {QStringLiteral("record"), tr("Play one game and save its record"), &Cli::record},
         {QStringLiteral("replay"), tr("Replay game records and check that they are legal"),
@@ -733,6 +737,204 @@ int Cli::simulate(const QStringList &arguments)
     m_out << tr("Time: %1 s (%2 games per second)")
                  .arg(decimal(seconds, 2), decimal(result.games / std::max(seconds, 1e-9)))
           << QLatin1Char('\n');
+    return kExitOk;
+}
+
+// --- tournament -------------------------------------------------------------------------
+
+int Cli::tournament(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("tournament");
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("game"), tr("The game to play (see list-games)."), tr("id")});
+    parser.addOption({QStringLiteral("agents"),
+                      tr("The agents or levels to compare, separated by commas, e.g. "
+                         "beginner,standard,strong."),
+                      tr("names")});
+    parser.addOption({QStringLiteral("games"),
+                      tr("Games per group of agents (per agent in solitaire and co-op games; "
+                         "default 100)."),
+                      tr("n")});
+    parser.addOption({QStringLiteral("seed"), tr("Seed (default 1)."), tr("seed")});
+    parser.addOption({QStringLiteral("players"),
+                      tr("Number of players (default: the game's smallest)."), tr("n")});
+    parser.addOptions(contentOptions());
+    parser.addOption({QStringLiteral("threads"),
+                      tr("Worker threads (default: one per core); the results do not depend "
+                         "on it."),
+                      tr("n")});
+    const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                        tr("Print the results as one JSON object."));
+    parser.addOption(jsonOption);
+    if (int code = parseCommand(
+            parser, command,
+            tr("Plays a round robin between agents with the seats rotated and prints the cross "
+               "table, each agent's score rate and a Bradley-Terry rating on the Elo scale, "
+               "with 95% confidence intervals. In solitaire and co-op games every agent plays "
+               "the same seeds with all seats at that agent; the tournament prints each "
+               "agent's mean score and team win rate with their intervals."),
+            arguments);
+        code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            command, tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+
+    int exitCode = kExitUsage;
+    const GameRegistration *registration = requireGame(parser, command, &exitCode);
+    if (!registration)
+        return exitCode;
+    const QString value = parser.value(QStringLiteral("agents"));
+    if (value.isEmpty())
+        return usageError(command, tr("missing --agents (agent names separated by commas)"));
+    QStringList agents = value.split(QLatin1Char(','));
+    const QStringList available = qsList(agentNames(registration->info.id));
+    for (auto &agent : agents) {
+        agent = agent.trimmed();
+        if (!available.contains(agent))
+            return usageError(command, tr("unknown agent '%1' for %2 (available: %3)")
+                                           .arg(agent, qs(registration->info.id),
+                                                available.join(QLatin1String(", "))));
+    }
+    if (agents.removeDuplicates() > 0)
+        return usageError(command, tr("--agents: each agent may be named once"));
+    qint64 games = 100;
+    qint64 threads = std::clamp(QThread::idealThreadCount(), 1, 64);
+    qint64 players = registration->info.minPlayers;
+    quint64 seed = 1;
+    if (!parseNumber(parser, QStringLiteral("games"), command, 1, 10000000, games) ||
+        !parseNumber(parser, QStringLiteral("threads"), command, 1, 64, threads) ||
+        !parseNumber(parser, QStringLiteral("players"), command, registration->info.minPlayers,
+                     registration->info.maxPlayers, players) ||
+        !parseSeed(parser, command, seed))
+        return kExitUsage;
+    const bool competitive = players > 1 && !registration->info.cooperative;
+    if (competitive && agents.size() < players)
+        return usageError(command, tr("a game of %n player(s) needs at least as many agents",
+                                      nullptr, int(players)));
+
+    const auto game = createGame(parser, *registration, int(players), &exitCode);
+    if (!game)
+        return exitCode;
+    TournamentOptions options;
+    for (const auto &agent : agents)
+        options.agents.push_back(agent.toStdString());
+    options.games = int(games);
+    options.seed = seed;
+    options.threads = int(threads);
+    TournamentResult result;
+    std::string error;
+    if (!runTournament(*game, options, result, &error))
+        return usageError(command, qs(error));
+
+    auto interval = [](const Interval &i, int digits) {
+        QJsonObject o;
+        o[QLatin1String("value")] =
+            std::round(i.value * std::pow(10, digits)) / std::pow(10, digits);
+        o[QLatin1String("low")] = std::round(i.low * std::pow(10, digits)) / std::pow(10, digits);
+        o[QLatin1String("high")] = std::round(i.high * std::pow(10, digits)) / std::pow(10, digits);
+        return o;
+    };
+    const int n = int(agents.size());
+    if (parser.isSet(jsonOption)) {
+        QJsonObject o;
+        o[QLatin1String("game")] = qs(registration->info.id);
+        o[QLatin1String("players")] = int(players);
+        o[QLatin1String("mode")] = result.competitive ? QStringLiteral("competitive")
+                                                      : (players == 1 ? QStringLiteral("solitaire")
+                                                                      : QStringLiteral("team"));
+        o[QLatin1String("agents")] = QJsonArray::fromStringList(agents);
+        o[QLatin1String("gamesPerGroup")] = int(games);
+        o[QLatin1String("gamesPlayed")] = result.gamesPlayed;
+        o[QLatin1String("seed")] = seedToJson(seed);
+        QJsonArray rows;
+        for (int a = 0; a < n; ++a) {
+            QJsonObject row;
+            row[QLatin1String("agent")] = agents[a];
+            if (result.competitive) {
+                QJsonArray points, played;
+                for (int b = 0; b < n; ++b) {
+                    points.append(result.points[a][b]);
+                    played.append(result.games[a][b]);
+                }
+                row[QLatin1String("points")] = points;
+                row[QLatin1String("games")] = played;
+                row[QLatin1String("scoreRate")] = interval(result.scoreRate[a], 4);
+                row[QLatin1String("rating")] = interval(result.rating[a], 1);
+            } else {
+                row[QLatin1String("games")] = result.agentGames[a];
+                if (result.hasScores)
+                    row[QLatin1String("meanScore")] = interval(result.meanScore[a], 3);
+                row[QLatin1String("teamWinRate")] = interval(result.teamWinRate[a], 4);
+            }
+            rows.append(row);
+        }
+        o[QLatin1String("results")] = rows;
+        o[QLatin1String("seconds")] = std::round(result.seconds * 1000.0) / 1000.0;
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+
+    m_out << tr("%1 (%2), %n player(s), tournament of %3, seed %4", nullptr, int(players))
+                 .arg(qs(registration->info.displayName), qs(registration->info.id),
+                      agents.join(QLatin1String(", ")))
+                 .arg(seed)
+          << QLatin1Char('\n');
+    int width = 6;
+    for (const auto &agent : agents)
+        width = std::max(width, int(agent.size()));
+    if (result.competitive) {
+        m_out << tr("%n game(s) per group, seats rotated; %1 games in all", nullptr, int(games))
+                     .arg(result.gamesPlayed)
+              << QLatin1Char('\n')
+              << tr("Cross table: points of the row's agent against the column's (a win 1, a "
+                    "draw 1/2) out of the games they played together")
+              << QLatin1Char('\n');
+        QString header = QString(width, QLatin1Char(' '));
+        for (const auto &agent : agents)
+            header += QStringLiteral("  %1").arg(agent, 13);
+        m_out << header << QLatin1Char('\n');
+        for (int a = 0; a < n; ++a) {
+            QString line = QStringLiteral("%1").arg(agents[a], -width);
+            for (int b = 0; b < n; ++b) {
+                const QString cell =
+                    a == b
+                        ? QStringLiteral("-")
+                        : QStringLiteral("%1/%2").arg(result.points[a][b]).arg(result.games[a][b]);
+                line += QStringLiteral("  %1").arg(cell, 13);
+            }
+            m_out << line << QLatin1Char('\n');
+        }
+        m_out << tr("Score rate and rating (Elo scale, Bradley-Terry fit), 95% intervals:")
+              << QLatin1Char('\n');
+        for (int a = 0; a < n; ++a) {
+            const Interval &r = result.scoreRate[a];
+            const Interval &e = result.rating[a];
+            m_out << tr("%1  score rate %2 [%3, %4]  rating %5 [%6, %7]")
+                         .arg(agents[a], -width)
+                         .arg(percent(r.value), percent(r.low), percent(r.high))
+                         .arg(decimal(e.value, 0), decimal(e.low, 0), decimal(e.high, 0))
+                  << QLatin1Char('\n');
+        }
+    } else {
+        m_out << tr("%n game(s) per agent (the same seeds for each), every seat at that agent",
+                    nullptr, int(games))
+              << QLatin1Char('\n');
+        for (int a = 0; a < n; ++a) {
+            const Interval &w = result.teamWinRate[a];
+            QString line = tr("%1  team win rate %2 [%3, %4]")
+                               .arg(agents[a], -width)
+                               .arg(percent(w.value), percent(w.low), percent(w.high));
+            if (result.hasScores) {
+                const Interval &m = result.meanScore[a];
+                line += QStringLiteral("  ") +
+                        tr("mean score %1 [%2, %3]")
+                            .arg(decimal(m.value, 2), decimal(m.low, 2), decimal(m.high, 2));
+            }
+            m_out << line << QLatin1Char('\n');
+        }
+    }
+    m_out << tr("Time: %1 s").arg(decimal(result.seconds, 2)) << QLatin1Char('\n');
     return kExitOk;
 }
 

@@ -54,6 +54,7 @@ private:
     int listGames(const QStringList &arguments);
     int validate(const QStringList &arguments);
     int simulate(const QStringList &arguments);
+    int tournament(const QStringList &arguments);
     int bench(const QStringList &arguments);
     int record(const QStringList &arguments);
     int replay(const QStringList &arguments);

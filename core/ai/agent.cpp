@@ -1,7 +1,8 @@
 #include "agent.h"
 
-#include "gc_heuristic.h"
-#include "god_heuristic.h"
+#include "mcts.h"
+
+#include <algorithm>
 
 namespace starboard {
 
@@ -11,22 +12,68 @@ Action RandomAgent::chooseAction(const State &state, Rng &rng)
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
+std::vector<AgentEntry> genericLevels()
+{
+    // No game knowledge: uniformly random rollouts to the end. Beginner is a tiny search
+    // (never uniform random); the budgets grow about fourfold per level.
+    auto level = [](std::string name, int iterations, int trees) {
+        MctsConfig config;
+        config.iterations = iterations;
+        config.trees = trees;
+        config.threads = trees;
+        const std::string description = "MCTS, " + std::to_string(iterations) +
+                                        " iterations, random rollouts, " + std::to_string(trees) +
+                                        " tree(s)";
+        return AgentEntry{name, description, [name, config](const Game &) {
+                              return std::unique_ptr<Agent>(
+                                  std::make_unique<MctsAgent>(name, config, SearchHooks{}));
+                          }};
+    };
+    return {level("beginner", 30, 1), level("standard", 200, 1), level("strong", 800, 2),
+            level("expert", 3000, 2)};
+}
+
+std::vector<AgentEntry> agentEntries(const std::string &gameId)
+{
+    const auto &all = builtinGameAgents();
+    auto it = std::find_if(all.begin(), all.end(),
+                           [&](const GameAgents &g) { return g.gameId == gameId; });
+    std::vector<AgentEntry> own = it != all.end() ? it->agents : std::vector<AgentEntry>{};
+    std::vector<AgentEntry> out;
+    auto find = [&](const std::vector<AgentEntry> &list, const std::string &name) {
+        return std::find_if(list.begin(), list.end(),
+                            [&](const AgentEntry &e) { return e.name == name; });
+    };
+    const auto generic = genericLevels();
+    for (const auto &level : kLevelNames) {
+        auto mine = find(own, level);
+        out.push_back(mine != own.end() ? *mine : *find(generic, level));
+    }
+    out.push_back({"random", "uniformly random over the legal actions", [](const Game &) {
+                       return std::unique_ptr<Agent>(std::make_unique<RandomAgent>());
+                   }});
+    for (const auto &entry : own) {
+        if (std::find(kLevelNames.begin(), kLevelNames.end(), entry.name) == kLevelNames.end() &&
+            entry.name != "random")
+            out.push_back(entry);
+    }
+    return out;
+}
+
 std::vector<std::string> agentNames(const std::string &gameId)
 {
-    std::vector<std::string> names{"random"};
-    if (gameId == "galaxy-of-d" || gameId == "galaxy-command")
-        names.emplace_back("heuristic");
+    std::vector<std::string> names;
+    for (const auto &entry : agentEntries(gameId))
+        names.push_back(entry.name);
     return names;
 }
 
 std::unique_ptr<Agent> createAgent(const std::string &name, const Game &game)
 {
-    if (name == "random")
-        return std::make_unique<RandomAgent>();
-    if (name == "heuristic" && game.info().id == "galaxy-of-d")
-        return std::make_unique<god::HeuristicAgent>();
-    if (name == "heuristic" && game.info().id == "galaxy-command")
-        return std::make_unique<gc::HeuristicAgent>();
+    for (const auto &entry : agentEntries(game.info().id)) {
+        if (entry.name == name)
+            return entry.create(game);
+    }
     return nullptr;
 }
 

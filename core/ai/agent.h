@@ -2,6 +2,7 @@
 
 #include "engine/game.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -27,9 +28,39 @@ public:
     Action chooseAction(const State &state, Rng &rng) override;
 };
 
-// The agent kinds available for a game: "random" for every game, "heuristic" where the
-// game has one. Explicit list, like the game registry.
+// One agent a game offers: its name (as simulate, tournament, the Playtest and saved games
+// spell it), a one-line description of its configuration, and its factory.
+struct AgentEntry
+{
+    std::string name;
+    std::string description;
+    std::function<std::unique_ptr<Agent>(const Game &)> create;
+};
+
+// The agents and levels one game declares next to its rules (core/games/<id>/), listed
+// explicitly in core/games/builtin_agents.cpp like the game registry (no static
+// self-registration: the linker drops it). Each game offers the four levels
+// (kLevelNames) and may add its own agents ("heuristic").
+struct GameAgents
+{
+    std::string gameId;
+    std::vector<AgentEntry> agents;
+};
+
+// The levels every game offers, weakest first.
+inline const std::vector<std::string> kLevelNames{"beginner", "standard", "strong", "expert"};
+
+// Defined in core/games/builtin_agents.cpp: every game's declaration, explicitly listed.
+const std::vector<GameAgents> &builtinGameAgents();
+// The levels of a game without a declaration: the generic search with random rollouts.
+std::vector<AgentEntry> genericLevels();
+
+// The agent names available for a game: its levels (beginner, standard, strong, expert),
+// then "random", then the game's own agents ("heuristic"). The last entry stays the one the
+// GUI proposes by default (qml/session.cpp takes agentNames().back()).
 std::vector<std::string> agentNames(const std::string &gameId);
+// The agents of a game with their descriptions, in agentNames() order.
+std::vector<AgentEntry> agentEntries(const std::string &gameId);
 // nullptr when the name is unknown for that game.
 std::unique_ptr<Agent> createAgent(const std::string &name, const Game &game);
 

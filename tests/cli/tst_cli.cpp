@@ -318,6 +318,135 @@ private slots:
         QVERIFY2(r.err.contains(missing), qPrintable(r.err));
     }
 
+    // --- tournament -------------------------------------------------------------------
+
+    QJsonObject tournamentJson(const QStringList &extra)
+    {
+        const Run r = run(
+            QStringList{QStringLiteral("tournament"), QStringLiteral("--json")} + extra, 240000);
+        if (r.exitCode != 0) {
+            qWarning().noquote() << r.err;
+            return {};
+        }
+        const auto doc = QJsonDocument::fromJson(r.out.toUtf8());
+        return doc.object();
+    }
+
+    // Three agents in a round robin: every pair plays --games games with the seats
+    // rotated; the cross table's points of a pair add up to its games; the ratings follow
+    // the score rates and every interval holds its value; the same seed gives the same
+    // table on 1 and 2 threads.
+    void tournamentRoundRobin()
+    {
+        const QStringList args{
+            QStringLiteral("--game"),   QStringLiteral("galaxy-of-d"),
+            QStringLiteral("--agents"), QStringLiteral("random,beginner,heuristic"),
+            QStringLiteral("--games"),  QStringLiteral("4"),
+            QStringLiteral("--seed"),   QStringLiteral("3")};
+        const QJsonObject o =
+            tournamentJson(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(o.value(QLatin1String("mode")).toString(), QStringLiteral("competitive"));
+        QCOMPARE(o.value(QLatin1String("gamesPlayed")).toInt(), 12);
+        const QJsonArray rows = o.value(QLatin1String("results")).toArray();
+        QCOMPARE(rows.size(), 3);
+        QList<double> rates;
+        for (int a = 0; a < 3; ++a) {
+            const QJsonObject row = rows[a].toObject();
+            for (int b = 0; b < 3; ++b) {
+                if (a == b)
+                    continue;
+                QCOMPARE(row.value(QLatin1String("games")).toArray()[b].toInt(), 4);
+                const double mine = row.value(QLatin1String("points")).toArray()[b].toDouble();
+                const double theirs =
+                    rows[b].toObject().value(QLatin1String("points")).toArray()[a].toDouble();
+                QCOMPARE(mine + theirs, 4.0);
+            }
+            for (const char *key : {"scoreRate", "rating"}) {
+                const QJsonObject i = row.value(QLatin1String(key)).toObject();
+                QVERIFY(i.value(QLatin1String("low")).toDouble() <=
+                        i.value(QLatin1String("value")).toDouble());
+                QVERIFY(i.value(QLatin1String("value")).toDouble() <=
+                        i.value(QLatin1String("high")).toDouble());
+                QVERIFY(i.value(QLatin1String("high")).toDouble() >
+                        i.value(QLatin1String("low")).toDouble());
+            }
+            rates.append(
+                row.value(QLatin1String("scoreRate")).toObject().value("value").toDouble());
+        }
+        // A higher score rate never has a lower rating (every pair played as often).
+        for (int a = 0; a < 3; ++a)
+            for (int b = 0; b < 3; ++b)
+                if (rates[a] > rates[b])
+                    QVERIFY(
+                        rows[a].toObject().value("rating").toObject().value("value").toDouble() >
+                        rows[b].toObject().value("rating").toObject().value("value").toDouble());
+        // The results do not depend on the threads.
+        const QJsonObject one =
+            tournamentJson(args + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        QCOMPARE(one.value(QLatin1String("results")), o.value(QLatin1String("results")));
+
+        const Run text = run(QStringList{QStringLiteral("tournament")} + args, 240000);
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY2(text.out.contains(QStringLiteral("Cross table")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QRegularExpression(
+                     QStringLiteral("^heuristic +score rate \\d+\\.\\d% \\[\\d+\\.\\d%, "
+                                    "\\d+\\.\\d%\\]  rating -?\\d+ \\[-?\\d+, -?\\d+\\]$"),
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(text.out));
+    }
+
+    // Solitaire and co-op: each agent alone (or at every seat) on the same seeds, mean score
+    // and team win rate with intervals.
+    void tournamentSolitaireAndTeam()
+    {
+        for (const char *players : {"1", "2"}) {
+            const QJsonObject o = tournamentJson(
+                {QStringLiteral("--game"), QStringLiteral("galaxy-command"),
+                 QStringLiteral("--players"), QLatin1String(players), QStringLiteral("--agents"),
+                 QStringLiteral("random,heuristic"), QStringLiteral("--games"),
+                 QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("2")});
+            QCOMPARE(o.value(QLatin1String("mode")).toString(),
+                     QLatin1String(players) == QLatin1String("1") ? QStringLiteral("solitaire")
+                                                                  : QStringLiteral("team"));
+            QCOMPARE(o.value(QLatin1String("gamesPlayed")).toInt(), 60);
+            const QJsonArray rows = o.value(QLatin1String("results")).toArray();
+            QCOMPARE(rows.size(), 2);
+            for (const auto &value : rows) {
+                const QJsonObject row = value.toObject();
+                QCOMPARE(row.value(QLatin1String("games")).toInt(), 30);
+                const QJsonObject score = row.value(QLatin1String("meanScore")).toObject();
+                QVERIFY(score.value(QLatin1String("low")).toDouble() <=
+                        score.value(QLatin1String("value")).toDouble());
+                QVERIFY(score.value(QLatin1String("value")).toDouble() <=
+                        score.value(QLatin1String("high")).toDouble());
+                const QJsonObject win = row.value(QLatin1String("teamWinRate")).toObject();
+                QVERIFY(win.value(QLatin1String("low")).toDouble() >= 0.0);
+                QVERIFY(win.value(QLatin1String("high")).toDouble() <= 1.0);
+            }
+            // The heuristic scores more than random play.
+            QVERIFY(rows[1].toObject().value("meanScore").toObject().value("value").toDouble() >
+                    rows[0].toObject().value("meanScore").toObject().value("value").toDouble());
+        }
+    }
+
+    void tournamentUsageErrors()
+    {
+        Run r = run({QStringLiteral("tournament"), QStringLiteral("--game"),
+                     QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                     QStringLiteral("standard,grandmaster")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("unknown agent 'grandmaster'")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("expert")), qPrintable(r.err));
+        r = run({QStringLiteral("tournament"), QStringLiteral("--game"),
+                 QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                 QStringLiteral("standard")});
+        QCOMPARE(r.exitCode, 2);
+        r = run({QStringLiteral("tournament"), QStringLiteral("--game"),
+                 QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                 QStringLiteral("standard,standard")});
+        QCOMPARE(r.exitCode, 2);
+    }
+
     // --- simulate ---------------------------------------------------------------------
 
     void simulateText()

@@ -1676,6 +1676,10 @@ std::unique_ptr<State> GodState::resampleHidden(Player player, Rng &rng) const
         slots.push_back(i);
         keys.emplace_back(ship.type, ship.cargo);
     }
+    // Sorted first, so that the draw depends only on what `player` knows (the multiset),
+    // never on which hidden ship is where: two states the player cannot tell apart give
+    // the same determinization for the same rng (the search's fairness).
+    std::sort(keys.begin(), keys.end());
     rng.shuffle(keys);
     for (std::size_t k = 0; k < slots.size(); ++k) {
         Ship &ship = copy->m_ships[slots[k]];

@@ -1,0 +1,288 @@
+#include "mcts.h"
+
+#include "engine/record.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace starboard {
+
+namespace {
+
+struct Node
+{
+    Action action = 0;         // the edge from the parent
+    Player mover = -1;         // who chose `action` (kChancePlayer for a chance outcome)
+    int visits = 0;            // iterations through this node
+    int available = 0;         // iterations in which `action` was legal at the parent
+    double value = 0;          // sum of the values for `mover`
+    std::vector<int> children; // node indices, sorted by action
+};
+
+class Tree
+{
+public:
+    Tree(const State &root, const MctsConfig &config, const SearchHooks &hooks, std::uint64_t seed)
+        : m_root(root), m_config(config), m_hooks(hooks), m_rng(seed)
+    {
+        m_nodes.emplace_back();
+        m_seat = root.currentPlayer();
+    }
+
+    // One iteration; false when there was nothing to search.
+    void iterate();
+    const std::vector<Node> &nodes() const { return m_nodes; }
+
+private:
+    int childFor(int node, Action action, Player mover, bool *created);
+    std::vector<double> rollout(State &state, int *depth);
+    std::vector<double> terminalValues(const State &state) const;
+
+    const State &m_root;
+    const MctsConfig &m_config;
+    const SearchHooks &m_hooks;
+    Rng m_rng;
+    Player m_seat = 0;
+    std::vector<Node> m_nodes;
+    std::vector<int> m_path;
+};
+
+int Tree::childFor(int node, Action action, Player mover, bool *created)
+{
+    auto &children = m_nodes[node].children;
+    auto it = std::lower_bound(children.begin(), children.end(), action,
+                               [&](int child, Action a) { return m_nodes[child].action < a; });
+    if (it != children.end() && m_nodes[*it].action == action) {
+        *created = false;
+        return *it;
+    }
+    const int index = int(m_nodes.size());
+    const auto position = it - children.begin();
+    Node child;
+    child.action = action;
+    child.mover = mover;
+    m_nodes.push_back(std::move(child)); // may reallocate: `children` is invalid from here
+    auto &again = m_nodes[node].children;
+    again.insert(again.begin() + position, index);
+    *created = true;
+    return index;
+}
+
+std::vector<double> Tree::terminalValues(const State &state) const
+{
+    return m_hooks.terminalValue ? m_hooks.terminalValue(state) : state.returns();
+}
+
+std::vector<double> Tree::rollout(State &state, int *actions)
+{
+    const bool cut = m_config.rolloutDepth > 0 && m_hooks.evaluate;
+    const bool policy = m_config.usePolicy && m_hooks.rolloutPolicy;
+    const std::uint32_t epsilon = std::uint32_t(std::lround(m_config.policyEpsilon * 1000));
+    int depth = 0;
+    while (!state.isTerminal()) {
+        if (cut && depth >= m_config.rolloutDepth) {
+            *actions += depth;
+            return m_hooks.evaluate(state);
+        }
+        Action a;
+        if (state.isChanceNode()) {
+            a = sampleChance(state, m_rng);
+        } else if (policy && m_rng.below(1000) >= epsilon) {
+            a = m_hooks.rolloutPolicy(state, m_rng);
+        } else {
+            const auto legal = state.legalActions();
+            a = legal[m_rng.below(std::uint32_t(legal.size()))];
+        }
+        state.applyLegalAction(a);
+        ++depth;
+    }
+    *actions += depth;
+    return terminalValues(state);
+}
+
+void Tree::iterate()
+{
+    // Never the real state's hidden parts: a determinization from the seat's point of view.
+    std::unique_ptr<State> state = m_root.resampleHidden(m_seat, m_rng);
+    m_path.clear();
+    m_path.push_back(0);
+    int node = 0;
+    bool expanded = false;
+    std::vector<Action> untried;
+    while (!state->isTerminal() && !expanded) {
+        const Player player = state->currentPlayer();
+        bool created = false;
+        if (player == kChancePlayer) {
+            const Action a = sampleChance(*state, m_rng);
+            node = childFor(node, a, kChancePlayer, &created);
+            state->applyLegalAction(a);
+            m_path.push_back(node);
+            continue;
+        }
+        const auto legal = state->legalActions();
+        // Children legal in this determinization gain availability; legal actions without
+        // a child are untried.
+        untried.clear();
+        {
+            const auto &children = m_nodes[node].children;
+            std::size_t c = 0;
+            for (Action a : legal) {
+                while (c < children.size() && m_nodes[children[c]].action < a)
+                    ++c;
+                if (c < children.size() && m_nodes[children[c]].action == a)
+                    ++m_nodes[children[c]].available;
+                else
+                    untried.push_back(a);
+            }
+        }
+        if (!untried.empty()) {
+            const Action a = untried[m_rng.below(std::uint32_t(untried.size()))];
+            node = childFor(node, a, player, &created);
+            m_nodes[node].available = 1;
+            state->applyLegalAction(a);
+            m_path.push_back(node);
+            expanded = true;
+            break;
+        }
+        // UCT over the available children.
+        int best = -1;
+        double bestScore = -1e300;
+        const auto &children = m_nodes[node].children;
+        std::size_t c = 0;
+        for (Action a : legal) {
+            while (m_nodes[children[c]].action < a)
+                ++c;
+            const Node &child = m_nodes[children[c]];
+            const double mean = child.value / child.visits;
+            const double score =
+                mean + m_config.exploration *
+                           std::sqrt(std::log(double(child.available)) / double(child.visits));
+            if (score > bestScore) {
+                bestScore = score;
+                best = children[c];
+            }
+        }
+        node = best;
+        state->applyLegalAction(m_nodes[node].action);
+        m_path.push_back(node);
+    }
+    int actions = int(m_path.size()) - 1;
+    std::vector<double> values =
+        state->isTerminal() ? terminalValues(*state) : rollout(*state, &actions);
+    if (m_config.discount < 1.0) {
+        const double factor = std::pow(m_config.discount, double(actions));
+        for (double &v : values)
+            v *= factor;
+    }
+    for (int index : m_path) {
+        Node &n = m_nodes[index];
+        ++n.visits;
+        if (n.mover >= 0 && n.mover < int(values.size()))
+            n.value += values[n.mover];
+    }
+}
+
+} // namespace
+
+SearchResult mctsSearch(const State &state, const MctsConfig &config, const SearchHooks &hooks,
+                        Rng &rng)
+{
+    SearchResult result;
+    const auto legal = state.legalActions();
+    const std::uint64_t base = rng.next();
+    if (legal.size() <= 1) {
+        result.best = legal.empty() ? 0 : legal.front();
+        if (!legal.empty())
+            result.children.push_back({legal.front(), 0, 0.0});
+        return result;
+    }
+    const int trees = std::max(1, config.trees);
+    const bool timed = config.seconds > 0;
+    const auto deadline = std::chrono::steady_clock::now() +
+                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(config.seconds));
+    std::vector<std::unique_ptr<Tree>> forest(trees);
+    std::vector<long> done(trees, 0);
+    auto runTree = [&](int t) {
+        forest[t] = std::make_unique<Tree>(state, config, hooks, Rng::deriveSeed(base, t));
+        const long budget = config.iterations / trees + (t < config.iterations % trees ? 1 : 0);
+        for (long i = 0;; ++i) {
+            if (config.cancel && config.cancel->load(std::memory_order_relaxed))
+                break;
+            if (timed ? (i > 0 && std::chrono::steady_clock::now() >= deadline) : i >= budget)
+                break;
+            forest[t]->iterate();
+            ++done[t];
+        }
+    };
+    const int threads = std::clamp(config.threads, 1, trees);
+    if (threads == 1) {
+        for (int t = 0; t < trees; ++t)
+            runTree(t);
+    } else {
+        std::atomic<int> next{0};
+        std::vector<std::thread> pool;
+        for (int i = 0; i < threads; ++i) {
+            pool.emplace_back([&] {
+                for (int t = next++; t < trees; t = next++)
+                    runTree(t);
+            });
+        }
+        for (auto &thread : pool)
+            thread.join();
+    }
+    // Merge the roots' children in tree order (a fixed order: the same sums on any threads).
+    for (Action a : legal)
+        result.children.push_back({a, 0, 0.0});
+    std::vector<double> sums(legal.size(), 0.0);
+    for (int t = 0; t < trees; ++t) {
+        result.iterations += done[t];
+        const auto &nodes = forest[t]->nodes();
+        for (int child : nodes[0].children) {
+            const Node &n = nodes[child];
+            auto it = std::lower_bound(legal.begin(), legal.end(), n.action);
+            if (it == legal.end() || *it != n.action)
+                continue; // legal only in other determinizations (not for the seat to move)
+            const auto i = std::size_t(it - legal.begin());
+            result.children[i].visits += n.visits;
+            sums[i] += n.value;
+        }
+    }
+    int best = 0;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        auto &c = result.children[i];
+        c.meanValue = c.visits ? sums[i] / c.visits : -2.0;
+        const auto &b = result.children[std::size_t(best)];
+        if (c.visits > b.visits || (c.visits == b.visits && c.meanValue > b.meanValue))
+            best = int(i);
+    }
+    result.best = legal[std::size_t(best)];
+    return result;
+}
+
+MctsAgent::MctsAgent(std::string name, MctsConfig config, SearchHooks hooks)
+    : m_name(std::move(name)), m_config(config), m_hooks(std::move(hooks))
+{}
+
+Action MctsAgent::chooseAction(const State &state, Rng &rng)
+{
+    return mctsSearch(state, m_config, m_hooks, rng).best;
+}
+
+NoisyAgent::NoisyAgent(std::string name, std::unique_ptr<Agent> inner, double noise)
+    : m_name(std::move(name)), m_inner(std::move(inner)),
+      m_noisePerMille(std::uint32_t(std::lround(noise * 1000)))
+{}
+
+Action NoisyAgent::chooseAction(const State &state, Rng &rng)
+{
+    if (rng.below(1000) < m_noisePerMille) {
+        const auto legal = state.legalActions();
+        return legal[rng.below(std::uint32_t(legal.size()))];
+    }
+    return m_inner->chooseAction(state, rng);
+}
+
+} // namespace starboard

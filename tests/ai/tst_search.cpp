@@ -1,0 +1,356 @@
+// The search AI (core/ai/mcts) on the shipped content: it finds the winning move in small
+// constructed positions of each game (a Galaxy of D Bomber that destroys the enemy
+// Starbase this turn; a Galaxy Command conquest that completes the Empire's distant
+// systems in the last round); fairness (two states that the searching seat cannot tell
+// apart give the same decision and the same root statistics for the same seed and budget);
+// determinism (the same decision and statistics on 1 and 2 threads); cancelling; every
+// level of every game plays legal moves. Budgets are small enough for the ASan build.
+
+#include "ai/agent.h"
+#include "ai/mcts.h"
+#include "data/data.h"
+#include "engine/record.h"
+#include "engine/registry.h"
+#include "games/galaxy-command/gc_ai.h"
+#include "games/galaxy-command/gc_game.h"
+#include "games/galaxy-of-d/god_ai.h"
+#include "games/galaxy-of-d/god_game.h"
+
+#include <QtTest>
+
+#include <atomic>
+
+using namespace starboard;
+
+namespace {
+
+std::string describe(const State &state, const SearchResult &r)
+{
+    std::string out;
+    for (const auto &c : r.children)
+        out += state.actionToString(c.action) + ": " + std::to_string(c.visits) + " visits, " +
+               std::to_string(c.meanValue) + "\n";
+    return out;
+}
+
+bool sameStatistics(const SearchResult &a, const SearchResult &b)
+{
+    if (a.best != b.best || a.iterations != b.iterations || a.children.size() != b.children.size())
+        return false;
+    for (std::size_t i = 0; i < a.children.size(); ++i) {
+        if (a.children[i].action != b.children[i].action ||
+            a.children[i].visits != b.children[i].visits ||
+            a.children[i].meanValue != b.children[i].meanValue)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestSearch : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::shared_ptr<god::GodGame> m_god;
+    std::shared_ptr<Game> m_gcTeam;
+    std::shared_ptr<Game> m_gcSolitaire;
+    int m_baseA = -1, m_baseB = -1;
+
+    // A Galaxy of D position in Redog's movement: a Bomber next to Cynder's Starbase (10
+    // armor left, one Bomber hit), an Interceptor elsewhere; Cynder has a Cruiser near
+    // Redog's Starbase and a stack of three ships whose lower two are hidden from Redog:
+    // `swapHidden` decides which of the Assassin and the Cruiser lies at the bottom.
+    std::unique_ptr<god::GodState> bomberPosition(bool swapHidden, Action *winning) const
+    {
+        using namespace god;
+        const auto &g = *m_god;
+        int next = -1, dir = -1;
+        for (int d = 0; d < kDirections && next < 0; ++d) {
+            const int n = g.neighbour(m_baseB, d);
+            if (n >= 0 && n != m_baseA && g.distance(n, m_baseA) > 2) {
+                next = n;
+                for (int back = 0; back < kDirections; ++back)
+                    if (g.neighbour(n, back) == m_baseB)
+                        dir = back;
+            }
+        }
+        if (next < 0 || dir < 0)
+            return nullptr;
+        int field = -1;
+        for (int x = 0; x < g.sectorCount() && field < 0; ++x)
+            if (g.distance(x, m_baseA) >= 3 && g.distance(x, m_baseB) >= 3)
+                field = x;
+        int nearA = -1;
+        for (int x = 0; x < g.sectorCount() && nearA < 0; ++x)
+            if (g.distance(x, m_baseA) == 2 && g.distance(x, m_baseB) > 3 && x != field)
+                nearA = x;
+        Scenario sc;
+        sc.starbase = {m_baseA, m_baseB};
+        sc.armor = {20, 10};
+        sc.phase = Phase::Movement;
+        sc.activePlayer = 0;
+        sc.ships = {
+            {0, "bomber", next}, {0, "interceptor", field}, {1, "cruiser", nearA, false, 0}};
+        const std::string lower = swapHidden ? "assassin" : "cruiser";
+        const std::string middle = swapHidden ? "cruiser" : "assassin";
+        // Cynder's stack two sectors from the Interceptor: bottom, middle (both hidden from
+        // Redog), top.
+        int stack = -1;
+        for (int x = 0; x < g.sectorCount() && stack < 0; ++x)
+            if (x != field && x != nearA && x != next && x != m_baseA && x != m_baseB &&
+                g.distance(x, field) == 2)
+                stack = x;
+        sc.ships.push_back({1, lower, stack, false, 0});
+        sc.ships.push_back({1, middle, stack, false, 0});
+        sc.ships.push_back({1, "scavenger", stack, false, 0});
+        std::string error;
+        auto state = g.newScenarioState(sc, &error);
+        if (!state)
+            qWarning("scenario refused: %s", error.c_str());
+        const int bomber = g.shipTypeIndex("bomber");
+        *winning = makeMove(next, dir, bomber, false, g.shipTypes()[bomber].speed);
+        return state;
+    }
+
+    // A 2-player Galaxy Command position in the last round (Year 2, the last event to
+    // come), seat 1 to act: the Empire has 3 of the 4 distant systems it needs. Seat 1 can
+    // conquer Spica (distant, resistance 6) for sure with military 5 - the win - or Sirius
+    // (near, resistance 6, also sure, a victory point but no win), or explore, or bide.
+    std::unique_ptr<gc::GcState> conquestPosition() const
+    {
+        using namespace gc;
+        Scenario sc;
+        sc.year = 2;
+        sc.eventsPlayed = 5;
+        sc.activePlayer = 1;
+        sc.military = {3, 5};
+        sc.techs[1] = {"capital-ships"};
+        sc.systems = {{0, 6, "vega", true},
+                      {0, 7, "aldebaran", true},
+                      {1, 6, "capella", true},
+                      {1, 7, "spica", false},
+                      {1, 0, "sirius", false}};
+        std::string error;
+        const auto *game = dynamic_cast<const GcGame *>(m_gcTeam.get());
+        auto state = game->newScenarioState(sc, &error);
+        if (!state)
+            qWarning("scenario refused: %s", error.c_str());
+        return state;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStringList errors;
+        auto content = data::loadContent("galaxy-of-d", {}, errors);
+        QVERIFY2(content, qPrintable(errors.join('\n')));
+        m_god = std::dynamic_pointer_cast<god::GodGame>(
+            builtinGames().find("galaxy-of-d")->create(content, 2));
+        QVERIFY(m_god);
+        int best = -1;
+        for (int a = 0; a < m_god->sectorCount(); ++a)
+            for (int b = a + 1; b < m_god->sectorCount(); ++b)
+                if (m_god->distance(a, b) > best) {
+                    best = m_god->distance(a, b);
+                    m_baseA = a;
+                    m_baseB = b;
+                }
+        auto gc = data::loadContent("galaxy-command", {}, errors);
+        QVERIFY2(gc, qPrintable(errors.join('\n')));
+        m_gcTeam = builtinGames().find("galaxy-command")->create(gc, 2);
+        m_gcSolitaire = builtinGames().find("galaxy-command")->create(gc, 1);
+        QVERIFY(m_gcTeam && m_gcSolitaire);
+    }
+
+    void godBomberDestroysTheStarbase()
+    {
+        Action winning = 0;
+        auto state = bomberPosition(false, &winning);
+        QVERIFY(state);
+        const auto legal = state->legalActions();
+        std::string listed;
+        for (Action a : legal)
+            listed += state->actionToString(a) + "; ";
+        QVERIFY2(std::find(legal.begin(), legal.end(), winning) != legal.end(),
+                 (state->actionToString(winning) + " not in " + listed).c_str());
+        QVERIFY(legal.size() >= 6); // the Bomber's and the Interceptor's steps, Done
+        // The move really wins.
+        auto after = state->clone();
+        after->applyLegalAction(winning);
+        QCOMPARE(after->returns()[0], 1.0);
+        // Found by the plain search (random rollouts) and by the game's levels.
+        MctsConfig config;
+        config.iterations = 400;
+        Rng rng(1);
+        const auto plain = mctsSearch(*state, config, SearchHooks{}, rng);
+        QVERIFY2(plain.best == winning, describe(*state, plain).c_str());
+        for (const char *level : {"standard", "strong"}) {
+            auto agent = createAgent(level, *m_god);
+            Rng r(2);
+            QVERIFY2(agent->chooseAction(*state, r) == winning, level);
+        }
+    }
+
+    void gcConquestWinsTheGame()
+    {
+        auto state = conquestPosition();
+        QVERIFY(state);
+        const Action win = gc::makeAction(gc::ActionKind::Conquer, 7);
+        const Action near = gc::makeAction(gc::ActionKind::Conquer, 0);
+        const auto legal = state->legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), win) != legal.end());
+        QVERIFY(std::find(legal.begin(), legal.end(), near) != legal.end());
+        QCOMPARE(state->currentPlayer(), 1);
+        MctsConfig config;
+        config.iterations = 1500;
+        Rng rng(3);
+        const auto result = mctsSearch(*state, config, gc::searchHooks(), rng);
+        QVERIFY2(result.best == win, describe(*state, result).c_str());
+        Rng plainRng(4);
+        const auto plain = mctsSearch(*state, config, SearchHooks{}, plainRng);
+        QVERIFY2(plain.best == win, describe(*state, plain).c_str());
+    }
+
+    // Two states that differ only in what Redog cannot see (which of Cynder's hidden ships
+    // lies at the bottom of a stack) give the same search, to the last visit.
+    void fairnessSameObservationSameDecision()
+    {
+        Action winning = 0;
+        auto a = bomberPosition(false, &winning);
+        auto b = bomberPosition(true, &winning);
+        QVERIFY(a && b);
+        QCOMPARE(a->observation(0), b->observation(0));
+        QVERIFY(a->toString() != b->toString());         // the hidden parts differ
+        QVERIFY(a->observation(1) != b->observation(1)); // and Cynder can tell them apart
+        // Leave the winning Bomber out of it: a search that has to weigh the other moves.
+        auto noWin = [](god::GodState &s) {
+            for (Action x : s.legalActions())
+                if (god::actionKind(x) == god::ActionKind::Move &&
+                    s.game().shipTypes()[god::moveFields(x).type].id == "interceptor") {
+                    s.applyLegalAction(x);
+                    return;
+                }
+        };
+        noWin(*a);
+        noWin(*b);
+        QCOMPARE(a->observation(0), b->observation(0));
+        for (bool hooks : {false, true}) {
+            MctsConfig config;
+            config.iterations = 600;
+            config.rolloutDepth = 30;
+            const SearchHooks h = hooks ? god::searchHooks() : SearchHooks{};
+            Rng ra(42), rb(42);
+            const auto ra1 = mctsSearch(*a, config, h, ra);
+            const auto rb1 = mctsSearch(*b, config, h, rb);
+            QVERIFY2(sameStatistics(ra1, rb1),
+                     (describe(*a, ra1) + "---\n" + describe(*b, rb1)).c_str());
+        }
+        // The whole level too.
+        auto agent = createAgent("standard", *m_god);
+        Rng ra(7), rb(7);
+        QCOMPARE(agent->chooseAction(*a, ra), agent->chooseAction(*b, rb));
+    }
+
+    void determinismOneAndTwoThreads_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("galaxy-of-d") << "galaxy-of-d";
+        QTest::newRow("galaxy-command solitaire") << "gc1";
+        QTest::newRow("galaxy-command 2 players") << "gc2";
+    }
+
+    void determinismOneAndTwoThreads()
+    {
+        QFETCH(QString, game);
+        const Game &g = game == "galaxy-of-d" ? *m_god : game == "gc1" ? *m_gcSolitaire : *m_gcTeam;
+        const SearchHooks hooks = game == "galaxy-of-d" ? god::searchHooks() : gc::searchHooks();
+        // Positions from a heuristic game: every fifth decision with a choice, ten of them.
+        auto heuristic = createAgent("heuristic", g);
+        Rng rng(5);
+        auto state = g.newInitialState();
+        int decisions = 0, checked = 0;
+        while (!state->isTerminal() && checked < 10) {
+            if (state->isChanceNode()) {
+                state->applyLegalAction(sampleChance(*state, rng));
+                continue;
+            }
+            if (state->legalActions().size() > 1 && decisions++ % 5 == 0) {
+                MctsConfig config;
+                config.iterations = 300;
+                config.rolloutDepth = 30;
+                config.trees = 2;
+                config.threads = 1;
+                Rng r1(100 + checked);
+                const auto one = mctsSearch(*state, config, hooks, r1);
+                config.threads = 2;
+                Rng r2(100 + checked);
+                const auto two = mctsSearch(*state, config, hooks, r2);
+                QVERIFY2(sameStatistics(one, two),
+                         (describe(*state, one) + "---\n" + describe(*state, two)).c_str());
+                QCOMPARE(one.iterations, 300L);
+                ++checked;
+            }
+            state->applyLegalAction(heuristic->chooseAction(*state, rng));
+        }
+        QVERIFY(checked >= 5);
+    }
+
+    void cancelStopsAtOnce()
+    {
+        auto state = m_god->newInitialState();
+        Rng rng(1);
+        while (state->isChanceNode() || state->legalActions().size() < 2)
+            state->applyLegalAction(state->isChanceNode() ? sampleChance(*state, rng)
+                                                          : state->legalActions().front());
+        std::atomic<bool> cancel{true};
+        MctsConfig config;
+        config.iterations = 100000000;
+        config.cancel = &cancel;
+        const auto result = mctsSearch(*state, config, god::searchHooks(), rng);
+        QCOMPARE(result.iterations, 0L);
+        const auto legal = state->legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), result.best) != legal.end());
+        // A time budget ends on time.
+        cancel = false;
+        config.seconds = 0.05;
+        QElapsedTimer timer;
+        timer.start();
+        const auto timed = mctsSearch(*state, config, god::searchHooks(), rng);
+        QVERIFY(timed.iterations > 0);
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    // Every level of every game (and the generic levels) plays legal moves through a few
+    // decisions of a real game.
+    void everyLevelPlaysLegalMoves()
+    {
+        for (const Game *g : {static_cast<const Game *>(m_god.get()),
+                              static_cast<const Game *>(m_gcSolitaire.get())}) {
+            const auto names = agentNames(g->info().id);
+            for (const auto &level : kLevelNames) {
+                QVERIFY(std::find(names.begin(), names.end(), level) != names.end());
+                auto agent = createAgent(level, *g);
+                QVERIFY(agent);
+                QCOMPARE(agent->name(), level);
+            }
+            QCOMPARE(names.back(), std::string("heuristic")); // the GUI's default stays
+            auto agent = createAgent("beginner", *g);
+            Rng rng(9);
+            auto state = g->newInitialState();
+            for (int i = 0; i < 60 && !state->isTerminal(); ++i) {
+                const Action a = state->isChanceNode() ? sampleChance(*state, rng)
+                                                       : agent->chooseAction(*state, rng);
+                std::string error;
+                QVERIFY2(state->applyAction(a, &error), error.c_str());
+            }
+        }
+        for (const auto &entry : genericLevels())
+            QVERIFY(!entry.description.empty());
+        QVERIFY(!createAgent("grandmaster", *m_god));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
