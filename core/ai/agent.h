@@ -2,6 +2,7 @@
 
 #include "engine/game.h"
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <string>
@@ -18,6 +19,9 @@ public:
     virtual ~Agent() = default;
     virtual std::string name() const = 0;
     virtual Action chooseAction(const State &state, Rng &rng) = 0;
+    // A flag that, once true, makes a thinking agent answer at once with its best action so
+    // far (undo, closing the game, quitting). Agents that do not think ignore it.
+    virtual void setCancelFlag(const std::atomic<bool> *) {}
 };
 
 // Uniformly random over legalActions().

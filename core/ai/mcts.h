@@ -85,6 +85,7 @@ public:
     MctsAgent(std::string name, MctsConfig config, SearchHooks hooks);
     std::string name() const override { return m_name; }
     Action chooseAction(const State &state, Rng &rng) override;
+    void setCancelFlag(const std::atomic<bool> *cancel) override { m_config.cancel = cancel; }
 
     MctsConfig &config() { return m_config; }
 
@@ -102,6 +103,7 @@ public:
     NoisyAgent(std::string name, std::unique_ptr<Agent> inner, double noise);
     std::string name() const override { return m_name; }
     Action chooseAction(const State &state, Rng &rng) override;
+    void setCancelFlag(const std::atomic<bool> *cancel) override { m_inner->setCancelFlag(cancel); }
 
 private:
     std::string m_name;

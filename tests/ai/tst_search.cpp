@@ -310,6 +310,16 @@ private slots:
         config.cancel = &cancel;
         const auto result = mctsSearch(*state, config, god::searchHooks(), rng);
         QCOMPARE(result.iterations, 0L);
+        // Through the Agent interface too (the GUI's worker holds an Agent).
+        auto expert = createAgent("expert", *m_god);
+        expert->setCancelFlag(&cancel);
+        QElapsedTimer quick;
+        quick.start();
+        Rng agentRng(3);
+        const Action chosen = expert->chooseAction(*state, agentRng);
+        const auto options = state->legalActions();
+        QVERIFY(std::find(options.begin(), options.end(), chosen) != options.end());
+        QVERIFY2(quick.elapsed() < 50, qPrintable(QString::number(quick.elapsed())));
         const auto legal = state->legalActions();
         QVERIFY(std::find(legal.begin(), legal.end(), result.best) != legal.end());
         // A time budget ends on time.
