@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "ai/agent.h"
+
 #include "languages.h"
 #include "session.h"
 
@@ -10,6 +12,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace starboard {
 
@@ -34,7 +38,12 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
     m_language = m_settings.value(key("language")).toString();
     if (!m_language.isEmpty() && !languages::isAvailable(m_language))
         m_language.clear();
-    m_defaultLevel = m_settings.value(key("defaultLevel"), QStringLiteral("heuristic")).toString();
+    // One of the four levels; the agents of earlier versions ("random", "heuristic") and
+    // anything else become Standard.
+    m_defaultLevel = m_settings.value(key("defaultLevel"), QStringLiteral("standard")).toString();
+    if (std::find(kLevelNames.begin(), kLevelNames.end(), m_defaultLevel.toStdString()) ==
+        kLevelNames.end())
+        m_defaultLevel = QStringLiteral("standard");
     m_animationSpeed = m_settings.value(key("animationSpeed"), QStringLiteral("normal")).toString();
     if (!kSpeeds.contains(m_animationSpeed))
         m_animationSpeed = QStringLiteral("normal");

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace starboard {
 
 namespace {
@@ -125,20 +127,32 @@ bool GameCatalog::hasHiddenInformation(const QString &gameId)
 
 QStringList GameCatalog::computerLevels(const QString &gameId)
 {
+    // The four levels, weakest first (the other agents, "random" and "heuristic", stay for
+    // simulate, the Playtest and saved games that name them).
     QStringList levels;
     if (!isPlayable(gameId))
         return levels;
-    for (const std::string &name : agentNames(gameId.toStdString()))
-        levels.append(QString::fromStdString(name));
+    const std::vector<std::string> names = agentNames(gameId.toStdString());
+    for (const std::string &level : kLevelNames)
+        if (std::find(names.begin(), names.end(), level) != names.end())
+            levels.append(QString::fromStdString(level));
     return levels;
 }
 
 QString GameCatalog::levelName(const QString &level)
 {
-    if (level == QLatin1String("random"))
+    if (level == QLatin1String("beginner"))
         return tr("Beginner");
-    if (level == QLatin1String("heuristic"))
+    if (level == QLatin1String("standard"))
         return tr("Standard");
+    if (level == QLatin1String("strong"))
+        return tr("Strong");
+    if (level == QLatin1String("expert"))
+        return tr("Expert");
+    if (level == QLatin1String("random"))
+        return tr("Random moves");
+    if (level == QLatin1String("heuristic"))
+        return tr("Rule of thumb");
     return level;
 }
 

@@ -21,6 +21,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
 
 // Randomness of a session. Every chance node and every computer decision draws from an
@@ -41,6 +42,10 @@ namespace starboard {
 namespace {
 
 constexpr std::uint64_t kAgentSalt = 0xA5A5A5A5A5A5A5A5ULL;
+// "Suggest a move": the hidden parts drawn for the asking seat and the search's own draws.
+constexpr std::uint64_t kHintSalt = 0x5A5A5A5A5A5A5A5AULL;
+// The level that suggests moves.
+constexpr const char *kHintLevel = "strong";
 
 // A file path from a URL (file:, qrc:) or a plain path (also ":/..." resources).
 QString pathOf(const QUrl &url)
@@ -148,10 +153,13 @@ QString withSeatNames(const QString &gameId, QString text,
     return text;
 }
 
-// The computer player used when a seat asks for none: the strongest the game has.
+// The computer player used when a seat asks for none: the Standard level, else the last
+// agent the game offers.
 QString defaultLevel(const std::string &gameId)
 {
     const auto names = agentNames(gameId);
+    if (std::find(names.begin(), names.end(), "standard") != names.end())
+        return QStringLiteral("standard");
     return names.empty() ? QString() : QString::fromStdString(names.back());
 }
 
@@ -327,6 +335,16 @@ struct GameSession::Private
     int stepDelay = 0;      // ms between two of them
     bool skipping = false;  // skipAnimation() during this computer turn
     std::vector<QPointer<QThread>> workers;
+    // Raised to stop the searches of the computer turn or hint in progress at once (undo,
+    // a new game, closing): each worker holds its own flag.
+    std::shared_ptr<std::atomic<bool>> cancel = std::make_shared<std::atomic<bool>>(false);
+    // "Suggest a move": the suggestion for the position of `hintRevision`, or none.
+    std::shared_ptr<std::atomic<bool>> hintCancel = std::make_shared<std::atomic<bool>>(false);
+    Action hint = -1;
+    QString hintText;
+    bool suggesting = false;
+    int hintRevision = -1;
+    quint64 hintGeneration = 0;
 };
 
 GameSession::GameSession(QObject *parent)
@@ -335,6 +353,90 @@ GameSession::GameSession(QObject *parent)
     // QCoreApplication::installTranslator() sends LanguageChange to the application object.
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
+    // A suggestion is for one position: any change (a move, undo, a new game) drops it.
+    connect(this, &GameSession::stateChanged, this, [this] {
+        if (d->hintRevision != m_revision && (d->suggesting || d->hint >= 0))
+            clearHint();
+    });
+}
+
+bool GameSession::canSuggest() const
+{
+    return m_state && !m_state->isTerminal() && humanToAct() && !privacyScreen() &&
+           createAgent(kHintLevel, *m_game) != nullptr;
+}
+
+void GameSession::clearHint()
+{
+    d->hintCancel->store(true);
+    ++d->hintGeneration;
+    d->hint = -1;
+    d->hintText.clear();
+    d->suggesting = false;
+    d->hintRevision = -1;
+    emit hintChanged();
+}
+
+// The Strong level's choice for the human to act, searched on a worker thread from a
+// position drawn from what that seat has seen (resampleHidden): the suggestion cannot
+// tell the player anything hidden. Shown, never played.
+void GameSession::suggestMove()
+{
+    if (!canSuggest() || d->suggesting)
+        return;
+    std::shared_ptr<Agent> agent = createAgent(kHintLevel, *m_game);
+    const Player seat = m_state->currentPlayer();
+    const std::size_t index = m_state->history().size();
+    Rng draw(Rng::deriveSeed(d->seed ^ kHintSalt, index));
+    std::shared_ptr<State> position = m_state->resampleHidden(seat, draw);
+    d->hintCancel = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancel = d->hintCancel;
+    agent->setCancelFlag(cancel.get());
+    const std::uint64_t seed = Rng::deriveSeed(d->seed ^ kHintSalt ^ kAgentSalt, index);
+    auto result = std::make_shared<Action>(-1);
+    QThread *worker = QThread::create([agent, position, seed, result, cancel] {
+        Rng rng(seed);
+        const Action action = agent->chooseAction(*position, rng);
+        if (!cancel->load())
+            *result = action;
+    });
+    const quint64 token = ++d->hintGeneration;
+    worker->setParent(this);
+    d->workers.emplace_back(worker);
+    connect(worker, &QThread::finished, this, [this, worker, token, result] {
+        std::erase_if(d->workers,
+                      [worker](const QPointer<QThread> &w) { return w.isNull() || w == worker; });
+        worker->deleteLater();
+        if (token != d->hintGeneration || !m_state)
+            return; // the position changed meanwhile
+        d->suggesting = false;
+        if (*result >= 0 && m_state->isLegal(*result)) {
+            d->hint = *result;
+            d->hintText = describeAction(d->gameId, *m_state, *result);
+        }
+        emit hintChanged();
+    });
+    d->hint = -1;
+    d->hintText.clear();
+    d->suggesting = true;
+    d->hintRevision = m_revision;
+    emit hintChanged();
+    worker->start();
+}
+
+qint64 GameSession::hintAction() const
+{
+    return d->hint;
+}
+
+QString GameSession::hintText() const
+{
+    return d->hintText;
+}
+
+bool GameSession::isSuggesting() const
+{
+    return d->suggesting;
 }
 
 bool GameSession::eventFilter(QObject *watched, QEvent *event)
@@ -365,8 +467,11 @@ void GameSession::retranslate()
 
 GameSession::~GameSession()
 {
-    // Workers compute over their own clone; wait for them so that no thread outlives us.
+    // Workers compute over their own clone; stop their searches and wait for them so
+    // that no thread outlives us.
     ++d->generation;
+    d->cancel->store(true);
+    d->hintCancel->store(true);
     for (const auto &worker : d->workers) {
         if (worker) {
             worker->disconnect(this);
@@ -982,6 +1087,11 @@ void GameSession::startThinking()
         if (!agents[seat])
             agents[seat] = std::make_shared<RandomAgent>();
     }
+    d->cancel = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> cancel = d->cancel;
+    for (const auto &agent : agents)
+        if (agent)
+            agent->setCancelFlag(cancel.get());
     std::shared_ptr<State> position = m_state->clone();
     const std::uint64_t seed = d->seed;
     auto steps = std::make_shared<std::vector<Private::Step>>();
@@ -989,9 +1099,9 @@ void GameSession::startThinking()
     d->shown.clear();
     d->skipping = false;
 
-    QThread *worker = QThread::create([agents, position, seed, steps] {
+    QThread *worker = QThread::create([agents, position, seed, steps, cancel] {
         State &state = *position;
-        while (!state.isTerminal()) {
+        while (!state.isTerminal() && !cancel->load()) {
             const Player player = state.currentPlayer();
             const std::size_t index = state.history().size();
             Action action = 0;
@@ -1074,6 +1184,7 @@ void GameSession::skipAnimation()
 void GameSession::discardThinking()
 {
     ++d->generation;
+    d->cancel->store(true);
     d->shown.clear();
     setThinking(false);
 }

@@ -36,7 +36,7 @@ public:
     {
         NameRole = Qt::UserRole + 1,
         HumanRole,   // bool
-        LevelRole,   // agent name for computer seats ("random", "heuristic"), "" for humans
+        LevelRole,   // agent name for computer seats ("standard", "expert"), "" for humans
         ColorRole,   // QColor of the seat (Redog red, Cynder blue for Galaxy of D)
         SideNameRole // the game's name for the seat ("Redog", "Cynder"), translated
     };
@@ -131,6 +131,13 @@ class GameSession : public QObject
     // the normal 400 ms), the first move showing at once.
     Q_PROPERTY(
         int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY computerDelayChanged)
+    // "Suggest a move" (the Strong level, for the human to act, from what that seat has
+    // seen): possible now, searching, and the suggestion (-1 and "" for none), dropped at
+    // the next change of the position.
+    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY stateChanged)
+    Q_PROPERTY(bool suggesting READ isSuggesting NOTIFY hintChanged)
+    Q_PROPERTY(qint64 hintAction READ hintAction NOTIFY hintChanged)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(starboard::SeatModel *seats READ seats CONSTANT)
     Q_PROPERTY(starboard::LogModel *log READ log CONSTANT)
 
@@ -154,6 +161,8 @@ public:
     Q_INVOKABLE void acknowledgePrivacy();
     // Shows the rest of the computer's turn at once (a click or a key on the game screen).
     Q_INVOKABLE void skipAnimation();
+    // Searches a suggestion for the human to act (hintChanged when it is there).
+    Q_INVOKABLE void suggestMove();
     // Atomic save (QSaveFile) of the record, content and seats. "" or the error.
     Q_INVOKABLE QString save(const QUrl &file);
     // "" or every error of the file (with file name and place); the current game stays
@@ -174,6 +183,10 @@ public:
     int winner() const;
     bool humanToAct() const;
     bool isThinking() const { return m_thinking; }
+    bool canSuggest() const;
+    bool isSuggesting() const;
+    qint64 hintAction() const;
+    QString hintText() const;
     bool canUndo() const;
     bool canRedo() const;
     int revision() const { return m_revision; }
@@ -207,6 +220,7 @@ signals:
     void viewSeatChanged();
     void fileChanged();
     void computerDelayChanged();
+    void hintChanged();
     // After every applied action (human, computer or chance), with its translated text.
     void actionApplied(qint64 action, int actor, const QString &text);
     void gameOver(int winner);
@@ -237,6 +251,7 @@ private:
     // Replaces the state by a replay of the first `length` actions of the history.
     void truncateHistory(std::size_t length);
     void discardThinking();
+    void clearHint();
     std::unique_ptr<Private> d;
     std::shared_ptr<Game> m_game;
     std::unique_ptr<State> m_state;

@@ -119,6 +119,11 @@ Item {
         onActivated: screen.session.redo()
     }
     Shortcut {
+        sequence: "H"
+        enabled: screen.current && screen.session.canSuggest && !screen.session.suggesting
+        onActivated: screen.session.suggestMove()
+    }
+    Shortcut {
         sequence: "Ctrl+S"
         enabled: screen.current && screen.session.active
         onActivated: screen.save()
@@ -163,7 +168,7 @@ Item {
                 // Save, Open and the Workshop go into a "More" menu when the bar has no room
                 // for every button (a narrow window, a long translation).
                 readonly property bool crowded: {
-                    const buttons = [homeButton, undoButton, redoButton, saveButton, openButton,
+                    const buttons = [homeButton, undoButton, redoButton, hintButton, saveButton, openButton,
                                      workshopButton, rulesButton, concedeButton, firstSeparator,
                                      secondSeparator];
                     let needed = gameNameLabel.implicitWidth + 2 * Theme.spacing + 60; // the seed
@@ -212,6 +217,16 @@ Item {
                     onClicked: screen.session.redo()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Play the move again (Ctrl+Shift+Z)")
+                }
+                ToolButton {
+                    id: hintButton
+
+                    objectName: "hintButton"
+                    text: qsTr("Hint")
+                    enabled: screen.session.canSuggest && !screen.session.suggesting
+                    onClicked: screen.session.suggestMove()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Suggest a move from what you can see; it is not played (H)")
                 }
                 ToolSeparator {
                     id: firstSeparator
@@ -396,6 +411,44 @@ Item {
                         }
                         Label {
                             text: qsTr("%1 is thinking…").arg(screen.session.seats.name(screen.actingSeat()))
+                        }
+                    }
+                }
+
+                // "Suggest a move": searching, then the suggestion until the position changes.
+                Rectangle {
+                    objectName: "hintBanner"
+                    anchors.top: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.topMargin: Theme.spacing
+                    visible: !screen.session.thinking
+                             && (screen.session.suggesting || screen.session.hintText !== "")
+                    width: Math.min(parent.width - 2 * Theme.spacing,
+                                    hintRow.implicitWidth + 2 * Theme.spacingLarge)
+                    height: hintRow.implicitHeight + Theme.spacing
+                    radius: height / 2
+                    color: Theme.surfaceRaised
+                    border.color: Theme.accent
+
+                    RowLayout {
+                        id: hintRow
+
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, parent.width - 2 * Theme.spacingLarge)
+                        spacing: Theme.spacing
+
+                        BusyIndicator {
+                            visible: screen.session.suggesting
+                            Layout.preferredWidth: 22
+                            Layout.preferredHeight: 22
+                            running: visible
+                        }
+                        Label {
+                            objectName: "hintText"
+                            Layout.fillWidth: true
+                            text: screen.session.suggesting ? qsTr("Looking for a good move…")
+                                                            : qsTr("Suggestion: %1").arg(screen.session.hintText)
+                            elide: Text.ElideRight
                         }
                     }
                 }

@@ -55,8 +55,9 @@ AppDialog {
         // The original 18 cards of Galaxy Command hold one sector only.
         if (seatCount.value > 1)
             deckBox.currentIndex = 0;
-        const level = dialog.levels.indexOf(AppSettings.defaultLevel) >= 0 ? AppSettings.defaultLevel
-                                                                           : (dialog.levels[dialog.levels.length - 1] ?? "");
+        const level = dialog.levels.indexOf(AppSettings.defaultLevel) >= 0
+                ? AppSettings.defaultLevel
+                : dialog.levels.indexOf("standard") >= 0 ? "standard" : (dialog.levels[dialog.levels.length - 1] ?? "");
         seatModel.clear();
         for (let seat = 0; seat < seatCount.value; ++seat)
             seatModel.append({
@@ -204,6 +205,7 @@ AppDialog {
                         ComboBox {
                             id: kindBox
 
+                            objectName: "seatKind" + seatRow.index
                             Layout.fillWidth: true
                             Layout.preferredWidth: 3
                             // "" for a human, else the computer level.

@@ -753,7 +753,7 @@ private slots:
         App app(kDefault);
         QVERIFY(app.window);
         // Neither is the first entry of its box.
-        app.settings().setDefaultLevel(QStringLiteral("heuristic"));
+        app.settings().setDefaultLevel(QStringLiteral("strong"));
         app.settings().setAnimationSpeed(QStringLiteral("fast"));
         QVERIFY(QMetaObject::invokeMethod(app.window, "openSettings"));
         app.settle();

@@ -480,6 +480,66 @@ private slots:
         stage.settle();
     }
 
+    // The computer's four levels in the new-game dialog, Standard proposed; the chosen one
+    // plays and a saved game keeps it.
+    void levelsInTheNewGameDialog()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        QTemporaryDir dir;
+        const QString saved = dir.filePath(QStringLiteral("expert.json"));
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galaxy-of-d")));
+            stage.settle();
+            QObject *dialog = window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+            QVERIFY(dialog);
+            QObject *kind = nullptr;
+            QTRY_VERIFY(
+                (kind = findByProperty(dialog->property("contentItem").value<QQuickItem *>(),
+                                       "objectName", QStringLiteral("seatKind1"))));
+            QStringList texts;
+            for (int i = 0; i < kind->property("count").toInt(); ++i) {
+                QString text;
+                QMetaObject::invokeMethod(kind, "textAt", Q_RETURN_ARG(QString, text),
+                                          Q_ARG(int, i));
+                texts << text;
+            }
+            QCOMPARE(texts,
+                     QStringList({QStringLiteral("Human"), QStringLiteral("Computer: Beginner"),
+                                  QStringLiteral("Computer: Standard"),
+                                  QStringLiteral("Computer: Strong"),
+                                  QStringLiteral("Computer: Expert")}));
+            QCOMPARE(kind->property("currentText").toString(),
+                     QStringLiteral("Computer: Standard"));
+            // As a person does: pick Expert in the box.
+            kind->setProperty("currentIndex", 4);
+            QMetaObject::invokeMethod(kind, "activated", Q_ARG(int, 4));
+            QMetaObject::invokeMethod(dialog, "start");
+            QCOMPARE(dialog->property("error").toString(), QString());
+            QTRY_VERIFY(session->isActive());
+            const QModelIndex second = session->seats()->index(1);
+            QCOMPARE(session->seats()->data(second, SeatModel::LevelRole).toString(),
+                     QStringLiteral("expert"));
+            session->waitForComputer();
+            QCOMPARE(session->save(QUrl::fromLocalFile(saved)), QString());
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            QCOMPARE(session->load(QUrl::fromLocalFile(saved)), QString());
+            QCOMPARE(
+                session->seats()->data(session->seats()->index(1), SeatModel::LevelRole).toString(),
+                QStringLiteral("expert"));
+            // The seat panel names it.
+            auto *content = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+            QTRY_VERIFY(findVisibleText(content, QStringLiteral("Computer (Expert)")));
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
     // Galaxy Command from the new-game dialog: solitaire by default with the full deck, the
     // original 18 cards for one player, and three players (always the full deck).
     void galaxyCommandFromTheDialog()
@@ -741,6 +801,47 @@ private slots:
             QMetaObject::invokeMethod(window.get(), "showGame");
             stage.settle();
             QTRY_VERIFY(findByProperty(content, "objectName", QStringLiteral("seatColumn")));
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
+    // "Hint" asks the Strong level for the human to act: a legal move shown in words on the
+    // board, never played, gone when the position changes.
+    void hintSuggestsAMoveWithoutPlayingIt()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->waitForComputer();
+            stage.settle();
+            QVERIFY(session->humanToAct());
+            auto *content = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+            QObject *hint = nullptr;
+            QTRY_VERIFY((hint = findButton(content, QStringLiteral("Hint"))));
+            QTRY_VERIFY(hint->property("enabled").toBool());
+            const int revision = session->revision();
+            const std::size_t length = session->state()->history().size();
+            QVERIFY(QMetaObject::invokeMethod(hint, "clicked"));
+            QTRY_VERIFY_WITH_TIMEOUT(!session->isSuggesting(), 60000);
+            QVERIFY(session->hintAction() >= 0);
+            QVERIFY(session->state()->isLegal(session->hintAction()));
+            QCOMPARE(session->revision(), revision);
+            QCOMPARE(session->state()->history().size(), length);
+            const QString shown =
+                QStringLiteral("Suggestion: %1").arg(session->actionText(session->hintAction()));
+            QTRY_VERIFY(findVisibleText(content, shown));
+            Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("hint"));
+            // Played (here: the suggestion itself), the position changes and the hint goes.
+            QCOMPARE(session->apply(session->hintAction()), QString());
+            QCOMPARE(session->hintAction(), qint64(-1));
+            stage.settle();
+            QVERIFY(!findVisibleText(content, shown));
         }
         AppSettings::setInstance(nullptr);
     }
