@@ -1236,6 +1236,22 @@
         <source>More ▾</source>
         <translation>Mehr ▾</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Suggest a move from what you can see; it is not played (H)</source>
+        <translation>Einen Zug vorschlagen, nur aus dem, was du siehst; er wird nicht gespielt (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug …</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Vorschlag: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3092,6 +3108,22 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Standard</source>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Zufallszüge</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Faustregel</translation>
     </message>
 </context>
 <context>

@@ -1236,6 +1236,22 @@
         <source>More ▾</source>
         <translation>Plus ▾</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Suggest a move from what you can see; it is not played (H)</source>
+        <translation>Suggérer un coup d’après ce que vous voyez ; il n’est pas joué (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Suggestion : %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -3092,6 +3108,22 @@
     <message>
         <source>Standard</source>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Coups au hasard</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Règle empirique</translation>
     </message>
 </context>
 <context>
