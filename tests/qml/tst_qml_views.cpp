@@ -6,6 +6,7 @@
 
 #include "appsettings.h"
 #include "games/galaxy-command/gc_game.h"
+#include "games/galaxy-of-d/god_game.h"
 #include "gccontroller.h"
 #include "languages.h"
 #include "session.h"
@@ -31,6 +32,7 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <functional>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -842,6 +844,40 @@ private slots:
             QCOMPARE(session->hintAction(), qint64(-1));
             stage.settle();
             QVERIFY(!findVisibleText(content, shown));
+
+            // A suggestion on the galaxy (placing the Starbase, a move) rings its sectors:
+            // follow the hints until one is.
+            auto rings = [&] {
+                int count = 0;
+                std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                    if (item->objectName() == QLatin1String("hintRing") && item->isVisible())
+                        ++count;
+                    for (QQuickItem *child : item->childItems())
+                        walk(child);
+                };
+                walk(content);
+                return count;
+            };
+            bool ringed = false;
+            for (int step = 0; step < 12 && !ringed && !session->isTerminal(); ++step) {
+                session->waitForComputer();
+                QTRY_VERIFY(session->canSuggest());
+                QVERIFY(QMetaObject::invokeMethod(hint, "clicked"));
+                QTRY_VERIFY_WITH_TIMEOUT(!session->isSuggesting(), 60000);
+                QVERIFY(session->hintAction() >= 0);
+                const auto kind = god::actionKind(session->hintAction());
+                if (kind == god::ActionKind::PlaceStarbase || kind == god::ActionKind::Move) {
+                    const int expected = kind == god::ActionKind::Move ? 2 : 1;
+                    QTRY_COMPARE(rings(), expected);
+                    Stage::shoot(qobject_cast<QQuickWindow *>(window.get()),
+                                 QStringLiteral("hint-ring"));
+                    ringed = true;
+                }
+                QCOMPARE(session->apply(session->hintAction()), QString());
+            }
+            QVERIFY(ringed);
+            stage.settle();
+            QCOMPARE(rings(), 0);
         }
         AppSettings::setInstance(nullptr);
     }

@@ -104,6 +104,32 @@ Item {
                         }
                     }
 
+                    // "Hint": rings on the sectors of the suggested move.
+                    Repeater {
+                        model: controller.hintSectors
+
+                        delegate: Rectangle {
+                            required property int modelData
+                            readonly property point centre: controller.sectorCentre(modelData)
+
+                            objectName: "hintRing"
+                            width: controller.hexRadius * 1.7
+                            height: width
+                            x: centre.x - width / 2
+                            y: centre.y - height / 2
+                            radius: width / 2
+                            color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.3)
+                            border.color: Theme.accent
+                            border.width: 5
+
+                            SequentialAnimation on opacity {
+                                loops: Animation.Infinite
+                                NumberAnimation { from: 1; to: 0.35; duration: 700 }
+                                NumberAnimation { from: 0.35; to: 1; duration: 700 }
+                            }
+                        }
+                    }
+
                     Item {
                         id: ghosts
 

@@ -275,6 +275,7 @@ void GodController::setSession(GameSession *session)
         m_actionConnection =
             connect(m_session, &GameSession::actionApplied, this, &GodController::onActionApplied);
         connect(m_session, &GameSession::viewSeatChanged, this, &GodController::onStateChanged);
+        connect(m_session, &GameSession::hintChanged, this, &GodController::hintChanged);
         connect(m_session, &GameSession::gameChanged, this, [this] {
             m_selected = -1;
             m_selectedShips.clear();
@@ -339,6 +340,38 @@ QPointF GodController::centre(int sector) const
 QPointF GodController::sectorCentre(int sector) const
 {
     return centre(sector);
+}
+
+QVariantList GodController::hintSectors() const
+{
+    const GodState *s = state();
+    if (!s || !m_session || m_session->hintAction() < 0)
+        return {};
+    const Action action = m_session->hintAction();
+    const int sectors = s->game().sectorCount();
+    QVariantList list;
+    auto add = [&](std::int64_t sector) {
+        if (sector >= 0 && sector < sectors)
+            list.append(int(sector));
+    };
+    switch (actionKind(action)) {
+    case ActionKind::Move: {
+        const MoveFields move = moveFields(action);
+        add(move.sector);
+        add(s->game().neighbour(move.sector, move.dir));
+        break;
+    }
+    case ActionKind::PlaceStarbase:
+    case ActionKind::Fight:
+        add(actionPayload(action));
+        break;
+    case ActionKind::ChooseTop:
+        add(actionPayload(action) & 0xfff);
+        break;
+    default:
+        break;
+    }
+    return list;
 }
 
 QString GodController::shipArt(const QString &shipId, int side) const

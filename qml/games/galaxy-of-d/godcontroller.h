@@ -231,6 +231,9 @@ class GodController : public QObject
     Q_PROPERTY(QString pendingCost READ pendingCost NOTIFY changed)
     // For the end-of-game summary: how the Starbases ended.
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
+    // "Hint": the sectors of the session's suggested move (where from and where to, or the
+    // sector it names), empty without a suggestion.
+    Q_PROPERTY(QVariantList hintSectors READ hintSectors NOTIFY hintChanged)
 
 public:
     explicit GodController(QObject *parent = nullptr);
@@ -301,6 +304,7 @@ public:
     Q_INVOKABLE QString pass();
     Q_INVOKABLE QString chooseCasualty(int typeIndex, bool cargo);
     Q_INVOKABLE QPointF sectorCentre(int sector) const;
+    QVariantList hintSectors() const;
     Q_INVOKABLE QString shipArt(const QString &shipId, int side) const;
     Q_INVOKABLE QColor sideColor(int side) const;
 
@@ -313,6 +317,7 @@ public:
 
 signals:
     void sessionChanged();
+    void hintChanged();
     void layoutChanged();
     void changed();
     void messageChanged();
