@@ -47,10 +47,18 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
     m_animationSpeed = m_settings.value(key("animationSpeed"), QStringLiteral("normal")).toString();
     if (!kSpeeds.contains(m_animationSpeed))
         m_animationSpeed = QStringLiteral("normal");
+    // The folder file dialogs open in: the last one used while it exists, else Documents,
+    // else home (a fresh account may have no Documents folder).
     m_lastFolder = m_settings.value(key("lastFolder")).toUrl();
-    if (m_lastFolder.isEmpty())
-        m_lastFolder = QUrl::fromLocalFile(
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    for (const QUrl &folder :
+         {m_lastFolder,
+          QUrl::fromLocalFile(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
+          QUrl::fromLocalFile(QDir::homePath())}) {
+        if (folder.isLocalFile() && QFileInfo(folder.toLocalFile()).isDir()) {
+            m_lastFolder = folder;
+            break;
+        }
+    }
     m_results = new ResultHistory(
         persistent ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                          QStringLiteral("/results.json")

@@ -1,6 +1,6 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
+import Qt.labs.platform as Platform
 import QtQuick.Layouts
 import Starboard
 
@@ -27,7 +27,7 @@ RowLayout {
         objectName: "chooseFileButton"
         text: qsTr("Choose…")
         onClicked: {
-            fileDialog.currentFolder = AppSettings.lastFolder;
+            fileDialog.folder = AppSettings.lastFolder;
             fileDialog.open();
         }
     }
@@ -37,16 +37,17 @@ RowLayout {
         onClicked: chooser.chosen("")
     }
 
-    FileDialog {
+    // The desktop's file dialog, else Qt Widgets' (see GameScreen's save dialog).
+    Platform.FileDialog {
         id: fileDialog
 
         objectName: "chooseFileDialog"
         title: chooser.dialogTitle
-        fileMode: FileDialog.OpenFile
+        fileMode: Platform.FileDialog.OpenFile
         nameFilters: [qsTr("Data files (*.json)"), qsTr("All files (*)")]
         onAccepted: {
-            AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
-            chooser.chosen(selectedFile);
+            AppSettings.lastFolder = AppSettings.folderOf(file);
+            chooser.chosen(file);
         }
     }
 }

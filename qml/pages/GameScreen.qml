@@ -2,7 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
+import Qt.labs.platform as Platform
 import QtQuick.Layouts
 import Starboard
 
@@ -49,7 +49,7 @@ Item {
     // Saves into the player's file; the first time, asks for one.
     function save() {
         if (screen.playerFile === "" || AppSettings.isAutosave(screen.playerFile)) {
-            saveDialog.currentFolder = AppSettings.lastFolder;
+            saveDialog.folder = AppSettings.lastFolder;
             saveDialog.open();
             return;
         }
@@ -573,20 +573,23 @@ Item {
         }
     }
 
-    FileDialog {
+    // Qt.labs.platform's dialog: the desktop's own where the platform has one, else Qt
+    // Widgets' QFileDialog (our QApplication). Qt 6.4's QtQuick.Dialogs fallback said
+    // "Open" on its save button, ignored a typed name until Return and joined a typed
+    // absolute path to the folder shown (seen under Xvfb).
+    Platform.FileDialog {
         id: saveDialog
 
         objectName: "saveGameDialog"
         title: qsTr("Save the game")
-        // Qt 6.4's own dialog (no platform dialog) says "Open" on its save button.
         acceptLabel: qsTr("Save")
-        fileMode: FileDialog.SaveFile
+        fileMode: Platform.FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Saved games (*.json)")]
         onAccepted: {
-            AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
-            if (screen.saveTo(selectedFile))
-                screen.savedAs(AppSettings.pathFromUrl(selectedFile));
+            AppSettings.lastFolder = AppSettings.folderOf(file);
+            if (screen.saveTo(file))
+                screen.savedAs(AppSettings.pathFromUrl(file));
         }
     }
 

@@ -1,21 +1,22 @@
 import QtQuick
-import QtQuick.Dialogs
+import Qt.labs.platform as Platform
 import Starboard
 
 // "Open a saved game": a file dialog that remembers its folder. Made on first use (its
-// module is not loaded at start-up).
-FileDialog {
+// module is not loaded at start-up). Qt.labs.platform's dialog: the desktop's own where the
+// platform has one, else Qt Widgets' QFileDialog (see GameScreen's save dialog).
+Platform.FileDialog {
     id: dialog
 
     signal chosen(url file)
 
     title: qsTr("Open a saved game")
     acceptLabel: qsTr("Open")
-    fileMode: FileDialog.OpenFile
+    fileMode: Platform.FileDialog.OpenFile
     nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
-    currentFolder: AppSettings.lastFolder
+    folder: AppSettings.lastFolder
     onAccepted: {
-        AppSettings.lastFolder = AppSettings.folderOf(selectedFile);
-        dialog.chosen(selectedFile);
+        AppSettings.lastFolder = AppSettings.folderOf(file);
+        dialog.chosen(file);
     }
 }

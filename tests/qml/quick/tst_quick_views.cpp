@@ -1,6 +1,7 @@
 // Quick Test: every QML file of the Starboard module compiles and loads, and the main views
 // come up with a live session (the QtTest side, tst_qml_views, goes through the flows).
 
+#include <QApplication>
 #include <QDirIterator>
 #include <QJSEngine>
 #include <QQmlEngine>
@@ -39,5 +40,12 @@ public slots:
     }
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(quick_views, Setup)
+// A QApplication, as in the app: Qt.labs.platform's file dialogs fall back to Qt Widgets'
+// QFileDialog where the platform has no dialog of its own (offscreen, a bare X server).
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "quick_views", nullptr, &setup);
+}
 #include "tst_quick_views.moc"

@@ -17,9 +17,11 @@ TestCase {
         computerDelay: 0
     }
 
-    // Any warning (a failed binding, a missing file, a type error) fails the test.
+    // Any warning (a failed binding, a missing file, a type error) fails the test, except
+    // the offscreen platform's own note when a Widgets window (the file dialogs' QFileDialog)
+    // is shown on it.
     function init() {
-        failOnWarning(/.*/);
+        failOnWarning(/^(?!This plugin does not support propagateSizeHints\(\)$)/);
     }
 
     function test_everyFileLoads() {
@@ -64,8 +66,8 @@ TestCase {
     }
 
     // Every dialog and drawer opens: a file dialog that needs a QML module the set-up did
-    // not install (QtQuick.Dialogs' non-native FileDialog needs Qt.labs.folderlistmodel)
-    // fails here with a warning or a crash instead of crashing a user's Ctrl+S or Ctrl+O.
+    // not install (Qt.labs.platform, qml6-module-qt-labs-platform) fails here with a
+    // warning or an error instead of failing a user's Ctrl+S or Ctrl+O.
     function test_dialogsOpen_data() {
         return [
             { tag: "open a saved game", file: "pages/OpenGameDialog.qml" },
