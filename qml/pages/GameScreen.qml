@@ -198,6 +198,7 @@ Item {
                 ToolButton {
                     id: undoButton
 
+                    objectName: "undoButton"
                     text: qsTr("Undo")
                     enabled: screen.session.canUndo
                     onClicked: screen.session.undo()
@@ -207,6 +208,7 @@ Item {
                 ToolButton {
                     id: redoButton
 
+                    objectName: "redoButton"
                     text: qsTr("Redo")
                     enabled: screen.session.canRedo
                     onClicked: screen.session.redo()
@@ -245,6 +247,7 @@ Item {
                 ToolButton {
                     id: saveButton
 
+                    objectName: "saveButton"
                     visible: !topBar.crowded
                     text: qsTr("Save")
                     enabled: screen.session.active
