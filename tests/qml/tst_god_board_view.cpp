@@ -311,6 +311,67 @@ private slots:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // Seen under Xvfb: "End of the Cynder turn: ..." twice in the board's message. A
+    // Pirate's die roll that ends a turn carried the turn's end in its log text, and the
+    // board showed that whole text besides its own end-of-turn line. Whole games against
+    // the computer with Pirates: no end-of-turn line is ever shown twice (a side's Starbase
+    // armor drops every turn, so its lines differ from turn to turn).
+    void turnEndShownOnce()
+    {
+        // Games until one has a Pirate's roll that ends a turn (its log text goes on with
+        // "End of the ... turn"), the case that showed the line twice.
+        int rollsEndingTurns = 0;
+        for (int seed = 1; seed <= 12 && rollsEndingTurns == 0; ++seed) {
+            GameSession session;
+            session.setComputerDelay(0);
+            QVERIFY(
+                session.startNewGame(config(QStringLiteral("normal"), true, QString::number(seed)))
+                    .isEmpty());
+            connect(&session, &GameSession::actionApplied, this,
+                    [&](qint64 action, int, const QString &text) {
+                        if (actionKind(action) == ActionKind::DieRoll &&
+                            text.contains(QStringLiteral("\nEnd of the")))
+                            ++rollsEndingTurns;
+                    });
+            QQuickView view;
+            view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+            view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+            view.setResizeMode(QQuickView::SizeRootObjectToView);
+            view.resize(1000, 680);
+            view.setSource(
+                QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
+            QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            auto *c = view.rootObject()->findChild<GodController *>();
+            QQuickItem *toast = findItem(view.rootObject(), [](QQuickItem *item) {
+                return item->objectName() == QLatin1String("toastLabel");
+            });
+            QVERIFY(c && toast);
+            int bought = 0;
+            for (int guard = 0; guard < 3000 && !session.isTerminal(); ++guard) {
+                if (!c->myDecision()) {
+                    // The computer's moves, one by one as on screen.
+                    QTest::qWait(5);
+                    continue;
+                }
+                decide(*c, session, bought);
+                if (QTest::currentTestFailed())
+                    return;
+                QCoreApplication::processEvents();
+                const QStringList lines =
+                    toast->property("text").toString().split(QLatin1Char('\n'));
+                for (const QString &line : lines)
+                    if (line.startsWith(QStringLiteral("End of the")))
+                        QVERIFY2(lines.count(line) == 1,
+                                 qPrintable(lines.join(QStringLiteral(" | "))));
+            }
+            QVERIFY(session.isTerminal());
+        }
+        QVERIFY(rollsEndingTurns > 0);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // A lone Destroyer (slow: one step) moves by mouse; its only step ends the movement.
     void loneDestroyerMovesByClicks()
     {
