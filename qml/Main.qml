@@ -42,12 +42,20 @@ ApplicationWindow {
     font.pixelSize: Theme.fontBody
 
     palette.window: Theme.background
-    palette.windowText: Theme.text
+    // A control that cannot be used has dimmer text (palette.windowText would set every
+    // state, disabled included).
+    palette.active.windowText: Theme.text
+    palette.inactive.windowText: Theme.text
+    palette.disabled.windowText: Theme.textFaint
     palette.base: Theme.surface
     palette.alternateBase: Theme.surfaceRaised
-    palette.text: Theme.text
+    palette.active.text: Theme.text
+    palette.inactive.text: Theme.text
+    palette.disabled.text: Theme.textFaint
     palette.button: Theme.surfaceRaised
-    palette.buttonText: Theme.text
+    palette.active.buttonText: Theme.text
+    palette.inactive.buttonText: Theme.text
+    palette.disabled.buttonText: Theme.textFaint
     palette.brightText: Theme.text
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.accentInk

@@ -203,6 +203,7 @@ Item {
                 ToolButton {
                     id: undoButton
 
+                    objectName: "undoButton"
                     text: qsTr("Undo")
                     enabled: screen.session.canUndo
                     onClicked: screen.session.undo()
@@ -212,6 +213,7 @@ Item {
                 ToolButton {
                     id: redoButton
 
+                    objectName: "redoButton"
                     text: qsTr("Redo")
                     enabled: screen.session.canRedo
                     onClicked: screen.session.redo()
@@ -260,6 +262,7 @@ Item {
                 ToolButton {
                     id: saveButton
 
+                    objectName: "saveButton"
                     visible: !topBar.crowded
                     text: qsTr("Save")
                     enabled: screen.session.active

@@ -214,6 +214,49 @@ private slots:
         QCOMPARE(readAll(galaxyPath), galaxy->serialized());
         QCOMPARE(readAll(shipsPath), ships->serialized());
     }
+
+    // Seen under Xvfb: a stroke that starts on a sector cut off from the galaxy fills the
+    // Problems panel under the editor while the button is still down; the canvas gets
+    // shorter, and it used to keep its middle hex in its middle, so the map slid up half
+    // the height change and the rest of the stroke painted the row below the pointer.
+    void paintingWhileProblemsAppearKeepsTheMapUnderThePointer()
+    {
+        WorkshopWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction *newGalaxy =
+            menuAction(window, {"File", "New", "Galaxy", "The galaxy of the rulebook"});
+        QVERIFY(newGalaxy);
+        newGalaxy->trigger();
+        auto *editor = qobject_cast<GalaxyEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        Document *galaxy = window.currentDocument();
+        QCOMPARE(sectorCount(*galaxy), 102);
+        QTRY_COMPARE(window.problemList()->count(), 0);
+        GalaxyCanvas *canvas = editor->canvas();
+        QTest::qWait(50);
+
+        // Two empty hexes side by side below the galaxy's middle, cut off from it.
+        const Hex first(-1, 5), second(-2, 5);
+        QVERIFY(editor->map().sectorIndex(first) < 0 && editor->map().sectorIndex(second) < 0);
+        const QPoint firstPixel = pixelOf(*editor, first);
+        const QPoint secondPixel = pixelOf(*editor, second);
+        const int height = canvas->height();
+        QTest::mousePress(canvas, Qt::LeftButton, {}, firstPixel);
+        QTRY_VERIFY(window.problemList()->count() > 0);
+        QTest::qWait(50);
+        // What made the map move: the panel below took room from the canvas.
+        QVERIFY2(canvas->height() != height,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(height).arg(canvas->height())));
+        QCOMPARE(canvas->hexAt(firstPixel), first);
+        QCOMPARE(canvas->hexCentre(first).toPoint(), firstPixel);
+        QTest::mouseMove(canvas, secondPixel);
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, secondPixel);
+        QCOMPARE(sectorCount(*galaxy), 104);
+        QCOMPARE(sectorHex(*galaxy, 102), first);
+        QCOMPARE(sectorHex(*galaxy, 103), second);
+    }
 };
 
 QTEST_MAIN(TestEditorWalkthrough)

@@ -259,6 +259,119 @@ private slots:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // Seen under Xvfb ("It is not your decision now." after placing a Starbase by one
+    // click): each hex's item is the square around it, and neighbouring squares overlap, so a
+    // click near a hex's side reached the hex under it and its neighbour. A click inside a
+    // hex acts on that hex only: one step of the Interceptor, not two.
+    void clickNearAHexSideActsOnThatHexOnly()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("interceptor")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(untilMovementOf(session, *c, seat));
+        const int home = c->state()->starbase(seat);
+        QVERIFY(home == 0 || home == 4);
+        // The next sector along the line, and the one after it (both within the
+        // Interceptor's three steps).
+        const int next = home == 0 ? 1 : 3;
+        const int beyond = 2;
+        clickSector(view.rootObject(), home);
+        QCOMPARE(c->selectedSector(), home);
+        const auto moves = highlighted(*c, QStringLiteral("move"));
+        QVERIFY(std::find(moves.begin(), moves.end(), next) != moves.end());
+        QVERIFY(std::find(moves.begin(), moves.end(), beyond) != moves.end());
+        const auto hexOf = [&](int sector) {
+            return findItem(view.rootObject(), [sector](QQuickItem *item) {
+                return isA(item, "GodSector") && item->property("index").toInt() == sector;
+            });
+        };
+        QQuickItem *nextHex = hexOf(next);
+        QQuickItem *beyondHex = hexOf(beyond);
+        QVERIFY(nextHex && beyondHex);
+        const QPointF a = nextHex->mapToScene(QPointF(nextHex->width(), nextHex->height()) / 2);
+        const QPointF b =
+            beyondHex->mapToScene(QPointF(beyondHex->width(), beyondHex->height()) / 2);
+        // 0.8 of the hex's radius from its centre toward the neighbour: inside the hex (its
+        // side is 0.87 radius away), inside the neighbour's square.
+        const QPoint point = (a + (b - a) * 0.46).toPoint();
+        QVERIFY(beyondHex->mapRectToScene(QRectF(0, 0, beyondHex->width(), beyondHex->height()))
+                    .contains(point));
+        const auto history = session.state()->history().size();
+        QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, point);
+        QCoreApplication::processEvents();
+        QCOMPARE(session.state()->history().size(), history + 1);
+        QCOMPARE(c->state()->stackSize(seat, next), 1);
+        QCOMPARE(c->state()->stackSize(seat, beyond), 0);
+        QVERIFY2(c->message().isEmpty(), qPrintable(c->message()));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // Seen under Xvfb: "End of the Cynder turn: ..." twice in the board's message. A
+    // Pirate's die roll that ends a turn carried the turn's end in its log text, and the
+    // board showed that whole text besides its own end-of-turn line. Whole games against
+    // the computer with Pirates: no end-of-turn line is ever shown twice (a side's Starbase
+    // armor drops every turn, so its lines differ from turn to turn).
+    void turnEndShownOnce()
+    {
+        // Games until one has a Pirate's roll that ends a turn (its log text goes on with
+        // "End of the ... turn"), the case that showed the line twice.
+        int rollsEndingTurns = 0;
+        for (int seed = 1; seed <= 12 && rollsEndingTurns == 0; ++seed) {
+            GameSession session;
+            session.setComputerDelay(0);
+            QVERIFY(
+                session.startNewGame(config(QStringLiteral("normal"), true, QString::number(seed)))
+                    .isEmpty());
+            connect(&session, &GameSession::actionApplied, this,
+                    [&](qint64 action, int, const QString &text) {
+                        if (actionKind(action) == ActionKind::DieRoll &&
+                            text.contains(QStringLiteral("\nEnd of the")))
+                            ++rollsEndingTurns;
+                    });
+            QQuickView view;
+            view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+            view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+            view.setResizeMode(QQuickView::SizeRootObjectToView);
+            view.resize(1000, 680);
+            view.setSource(
+                QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
+            QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            auto *c = view.rootObject()->findChild<GodController *>();
+            QQuickItem *toast = findItem(view.rootObject(), [](QQuickItem *item) {
+                return item->objectName() == QLatin1String("toastLabel");
+            });
+            QVERIFY(c && toast);
+            int bought = 0;
+            for (int guard = 0; guard < 3000 && !session.isTerminal(); ++guard) {
+                if (!c->myDecision()) {
+                    // The computer's moves, one by one as on screen.
+                    QTest::qWait(5);
+                    continue;
+                }
+                decide(*c, session, bought);
+                if (QTest::currentTestFailed())
+                    return;
+                QCoreApplication::processEvents();
+                const QStringList lines =
+                    toast->property("text").toString().split(QLatin1Char('\n'));
+                for (const QString &line : lines)
+                    if (line.startsWith(QStringLiteral("End of the")))
+                        QVERIFY2(lines.count(line) == 1,
+                                 qPrintable(lines.join(QStringLiteral(" | "))));
+            }
+            QVERIFY(session.isTerminal());
+        }
+        QVERIFY(rollsEndingTurns > 0);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // A lone Destroyer (slow: one step) moves by mouse; its only step ends the movement.
     void loneDestroyerMovesByClicks()
     {

@@ -372,6 +372,47 @@ private slots:
                  std::min(760, std::max(minimum.height(), available.height())));
     }
 
+    // Seen under Xvfb: Undo and Redo looked exactly like Save and Open when they could not
+    // be used (the window's palette set every button's text colour for all states), so a
+    // click that did nothing looked like a broken button. A disabled button's text is
+    // dimmer than an enabled one's; once a move can be taken back, Undo looks like the rest.
+    void disabledButtonsLookDisabled()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(godHotseat(3)));
+        QQuickItem *undo = app.item(QStringLiteral("undoButton"));
+        QQuickItem *redo = app.item(QStringLiteral("redoButton"));
+        QQuickItem *save = app.item(QStringLiteral("saveButton"));
+        QVERIFY(undo && redo && save);
+        const auto textColour = [](QQuickItem *button) {
+            auto *label = button->property("contentItem").value<QQuickItem *>();
+            return label ? label->property("color").value<QColor>() : QColor();
+        };
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        QVERIFY(save->isEnabled());
+        QVERIFY(textColour(save).isValid());
+        for (QQuickItem *disabled : {undo, redo})
+            QVERIFY2(textColour(disabled).lightness() < textColour(save).lightness(),
+                     qPrintable(textColour(disabled).name() + QStringLiteral(" / ") +
+                                textColour(save).name()));
+
+        auto *c = app.controller<god::GodController>();
+        QVERIFY(c);
+        int bought = 0;
+        for (int guard = 0; guard < 20 && !app.session->canUndo(); ++guard) {
+            if (app.session->privacyScreen())
+                app.session->acknowledgePrivacy();
+            else
+                goddriver::decide(*c, *app.session, bought);
+        }
+        QVERIFY(app.session->canUndo());
+        app.settle();
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(textColour(undo), textColour(save));
+    }
+
     // The board's place and size do not change while the panel under it changes.
     void boardStaysPut_data()
     {

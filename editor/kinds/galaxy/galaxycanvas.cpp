@@ -3,6 +3,7 @@
 #include "galaxyart.h"
 
 #include <QMouseEvent>
+#include <QMoveEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QResizeEvent>
@@ -91,14 +92,20 @@ void GalaxyCanvas::setMirrorCentre(std::optional<QPoint> centreTimesTwo)
 void GalaxyCanvas::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_autoFit && width() > 0 && height() > 0) {
+    // Once the user has drawn, zoomed or panned, the map stays where it is on the screen:
+    // the canvas's top left corner does not move when a panel beside or below it grows or
+    // shrinks (the Problems panel filling during a stroke), so nothing moves under the
+    // pointer. (Keeping the middle hex in the middle slid the map under the pen.)
+    if (m_autoFit && width() > 0 && height() > 0)
         fitToGalaxy();
-    } else if (event->oldSize().isValid()) {
-        // The hex in the middle stays in the middle.
-        m_origin += QPointF(event->size().width() - event->oldSize().width(),
-                            event->size().height() - event->oldSize().height()) /
-                    2.0;
-    }
+}
+
+void GalaxyCanvas::moveEvent(QMoveEvent *event)
+{
+    QWidget::moveEvent(event);
+    // A panel above or to the left changed size: the map keeps its place on the screen.
+    if (!m_autoFit)
+        m_origin -= QPointF(event->pos() - event->oldPos());
 }
 
 void GalaxyCanvas::paintEvent(QPaintEvent *)

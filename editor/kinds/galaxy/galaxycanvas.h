@@ -4,7 +4,8 @@
 // empty grid. A left-button stroke (press, drag, release) reports every hex it passes,
 // also those between two mouse samples of a fast drag; the right or middle button pans,
 // the wheel zooms about the pointer. The view fits the galaxy to the widget until the
-// user draws, zooms or pans; after that it stays where it is (a resize keeps its centre).
+// user draws, zooms or pans; after that the map stays where it is on the screen, also when
+// the canvas is resized or moved by the panels around it.
 
 #include "galaxymap.h"
 
@@ -59,6 +60,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
     void leaveEvent(QEvent *event) override;
 
 private:

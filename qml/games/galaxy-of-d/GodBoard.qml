@@ -238,9 +238,10 @@ Item {
             Rectangle {
                 id: toast
 
-                // Messages that come together stay together (the last four).
+                // Messages that come together stay together (the last four), also those of
+                // one event-loop turn, before the fade-in has begun.
                 function show(text: string) {
-                    const lines = toast.visible ? toastLabel.text.split("\n") : []
+                    const lines = toastTimer.running ? toastLabel.text.split("\n") : []
                     lines.push(text)
                     toastLabel.text = lines.slice(-4).join("\n")
                     toast.opacity = 1
@@ -267,6 +268,7 @@ Item {
                 Label {
                     id: toastLabel
 
+                    objectName: "toastLabel"
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, toast.parent.width - 72)
                     wrapMode: Text.WordWrap

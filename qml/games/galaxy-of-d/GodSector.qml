@@ -167,6 +167,16 @@ Item {
         }
     }
 
+    // Clicks and the hover belong to the hex, not to the square around it: neighbouring
+    // squares overlap, and a click near a side reached two sectors (two actions).
+    containmentMask: QtObject {
+        function contains(point: point): bool {
+            const dx = Math.abs(point.x - sector.radius)
+            const dy = Math.abs(point.y - sector.radius)
+            return dx <= sector.radius * 0.8660254 && dy <= sector.radius - dx * 0.5773503
+        }
+    }
+
     TapHandler {
         onTapped: sector.controller.clickSector(sector.index)
     }

@@ -408,9 +408,11 @@ void GodController::onActionApplied(qint64 action, int, const QString &text)
 {
     // Moves and losses are found by comparing snapshots (onStateChanged); a pirate's die
     // roll leaves no trace on the board, so it is announced here (the snapshot still
-    // holds the phase the roll was made in).
+    // holds the phase the roll was made in). Only the roll: the log text goes on with what
+    // followed it (the Pirate's steps, a combat, the end of the turn), which the board
+    // announces itself.
     if (actionKind(action) == ActionKind::DieRoll && m_snapshot.phase == int(Phase::PirateDie))
-        emit movementEvent(text);
+        emit movementEvent(text.section(QLatin1Char('\n'), 0, 0));
 }
 
 void GodController::onStateChanged()
