@@ -17,6 +17,14 @@ ApplicationWindow {
 
     // Set by main.cpp for --screenshot: no transitions, nothing written.
     property bool screenshotMode: false
+    // Set by main.cpp when the command line starts or opens a game: the window starts on the
+    // game screen, and the home screen is made the first time the player goes there
+    // (start-up time: tests/benchmarks/startup.sh).
+    property bool startsWithGame: false
+    // Whether the home screen is at the bottom of the stack.
+    property bool homeMade: !startsWithGame
+    // The game screen is on top.
+    readonly property bool gameShown: stack.depth > (homeMade ? 1 : 0)
     property alias session: gameSession
     // The player's own file for this game (opened or saved as), "" until there is one.
     property string playerFile
@@ -36,7 +44,7 @@ ApplicationWindow {
         height = Math.min(height, Math.max(minimumHeight, Screen.desktopAvailableHeight));
     }
     visible: true
-    title: gameSession.active && stack.depth > 1
+    title: gameSession.active && window.gameShown
            ? qsTr("%1 — Starboard").arg(gameSession.gameName) : qsTr("Starboard")
     color: Theme.background
     font.pixelSize: Theme.fontBody
@@ -68,12 +76,13 @@ ApplicationWindow {
     }
 
     function showGame() {
-        if (stack.depth > 1)
+        if (window.gameShown)
             return;
+        // The first screen (a game from the command line) comes without a transition.
         const screen = stack.push(Qt.createComponent("pages/GameScreen.qml"), {
             session: gameSession,
             playerFile: window.playerFile
-        }, window.screenshotMode ? StackView.Immediate : StackView.PushTransition);
+        }, window.screenshotMode || stack.depth === 0 ? StackView.Immediate : StackView.PushTransition);
         screen.playerFile = Qt.binding(() => window.playerFile);
         screen.savedAs.connect(path => window.playerFile = path);
         screen.homeRequested.connect(window.showHome);
@@ -84,13 +93,18 @@ ApplicationWindow {
 
     function showHome() {
         autosave();
-        stack.pop(null);
+        if (window.homeMade) {
+            stack.pop(null);
+            return;
+        }
+        window.homeMade = true;
+        stack.replace(null, homePage, {}, window.screenshotMode ? StackView.Immediate : StackView.PopTransition);
     }
 
     function loadGame(file: url) {
         const error = gameSession.load(file);
         if (error !== "") {
-            notice.show(qsTr("Could not open the game"), error);
+            window.dialog("../components/NoticeDialog.qml", {}).show(qsTr("Could not open the game"), error);
             return;
         }
         const path = AppSettings.pathFromUrl(file);
@@ -168,7 +182,14 @@ ApplicationWindow {
         id: stack
 
         anchors.fill: parent
-        initialItem: HomePage {
+        initialItem: window.homeMade ? homePage : null
+    }
+
+    Component {
+        id: homePage
+
+        HomePage {
+            objectName: "homePage"
             session: gameSession
             onNewGameRequested: gameId => window.newGame(gameId)
             onContinueRequested: window.loadGame(AppSettings.autosaveUrl)
@@ -178,9 +199,5 @@ ApplicationWindow {
             onWorkshopRequested: window.workshopRequested()
             onResumeRequested: window.showGame()
         }
-    }
-
-    NoticeDialog {
-        id: notice
     }
 }

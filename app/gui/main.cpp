@@ -306,7 +306,10 @@ int main(int argc, char *argv[])
     // Qt 6.4 has no loadFromModule(): the module's files live under qrc:/qt/qml.
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     const bool screenshot = !options->screenshot.isEmpty();
-    engine.setInitialProperties({{QStringLiteral("screenshotMode"), screenshot}});
+    // A game from the command line is the first screen: the home screen is not made then.
+    const bool startsWithGame = !options->gameId.isEmpty() || !options->loadFile.isEmpty();
+    engine.setInitialProperties({{QStringLiteral("screenshotMode"), screenshot},
+                                 {QStringLiteral("startsWithGame"), startsWithGame}});
     const QUrl url(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,

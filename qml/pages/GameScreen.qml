@@ -59,8 +59,15 @@ Item {
     function saveTo(file: url): bool {
         const error = screen.session.save(file);
         if (error !== "")
-            notice.show(qsTr("Could not save the game"), error);
+            screen.lazy(noticeLoader).show(qsTr("Could not save the game"), error);
         return error === "";
+    }
+
+    // The item of a Loader of what is seldom shown (made the first time it is needed, so that
+    // a new game's first frame does not wait for it).
+    function lazy(loader: Loader): var {
+        loader.active = true;
+        return loader.item;
     }
 
     function lastTurn(): int {
@@ -287,6 +294,7 @@ Item {
                 ToolButton {
                     id: concedeButton
 
+                    objectName: "concedeButton"
                     text: screen.session.terminal ? qsTr("Result") : qsTr("Concede")
                     enabled: screen.session.active
                              && (screen.session.terminal || screen.session.seats.isHuman(screen.session.viewSeat))
@@ -294,7 +302,7 @@ Item {
                         if (screen.session.terminal)
                             screen.summaryDismissed = false;
                         else
-                            concedeDialog.open();
+                            screen.lazy(concedeLoader).open();
                     }
                 }
             }
@@ -448,22 +456,27 @@ Item {
         onPressed: screen.session.skipAnimation()
     }
 
-    GameOverSummary {
+    // The end-of-game summary and the hotseat pass screen exist only while they are shown.
+    Loader {
         anchors.fill: parent
-        visible: screen.summaryShown && !screen.session.privacyScreen
-        session: screen.session
-        headline: screen.boardValue("headline", "")
-        details: screen.boardValue("summary", "")
-        turns: screen.summaryShown ? screen.lastTurn() : 0
-        onDismissed: screen.summaryDismissed = true
-        onHomeRequested: screen.homeRequested()
-        onNewGameRequested: screen.newGameRequested()
+        active: screen.summaryShown && !screen.session.privacyScreen
+        sourceComponent: GameOverSummary {
+            session: screen.session
+            headline: screen.boardValue("headline", "")
+            details: screen.boardValue("summary", "")
+            turns: screen.summaryShown ? screen.lastTurn() : 0
+            onDismissed: screen.summaryDismissed = true
+            onHomeRequested: screen.homeRequested()
+            onNewGameRequested: screen.newGameRequested()
+        }
     }
 
-    PassScreen {
+    Loader {
         anchors.fill: parent
-        visible: screen.session.privacyScreen
-        session: screen.session
+        active: screen.session.privacyScreen
+        sourceComponent: PassScreen {
+            session: screen.session
+        }
     }
 
     Drawer {
@@ -502,21 +515,27 @@ Item {
         }
     }
 
-    AppDialog {
-        id: concedeDialog
+    // Made the first time the player concedes (screen.lazy()).
+    Loader {
+        id: concedeLoader
 
-        objectName: "concedeDialog"
-        readonly property int seat: screen.session.viewSeat
+        active: false
+        sourceComponent: AppDialog {
+            id: concedeDialog
 
-        width: Math.min(480, screen.width - 2 * Theme.margin)
-        title: qsTr("Concede the game?")
-        standardButtons: Dialog.Cancel | Dialog.Yes
-        onAccepted: screen.session.concede(seat)
+            objectName: "concedeDialog"
+            readonly property int seat: screen.session.viewSeat
 
-        Label {
-            width: parent.width
-            text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
-            wrapMode: Text.WordWrap
+            width: Math.min(480, screen.width - 2 * Theme.margin)
+            title: qsTr("Concede the game?")
+            standardButtons: Dialog.Cancel | Dialog.Yes
+            onAccepted: screen.session.concede(seat)
+
+            Label {
+                width: parent.width
+                text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
+                wrapMode: Text.WordWrap
+            }
         }
     }
 
@@ -535,7 +554,10 @@ Item {
         }
     }
 
-    NoticeDialog {
-        id: notice
+    Loader {
+        id: noticeLoader
+
+        active: false
+        sourceComponent: NoticeDialog {}
     }
 }

@@ -94,7 +94,8 @@ TestCase {
     function test_gameScreenDialogsOpen_data() {
         return [
             { tag: "save the game", name: "saveGameDialog" },
-            { tag: "concede", name: "concedeDialog" },
+            // Made when the player first concedes: through the button.
+            { tag: "concede", name: "concedeDialog", button: "concedeButton" },
             { tag: "rules", name: "rulesDrawer" }
         ];
     }
@@ -110,6 +111,11 @@ TestCase {
         screen.width = testCase.width;
         screen.height = testCase.height;
         waitForRendering(screen);
+        if (data.button) {
+            const button = findChild(screen, data.button);
+            verify(button, data.button);
+            button.clicked();
+        }
         const dialog = findChild(screen, data.name);
         verify(dialog, data.name);
         dialog.open();
