@@ -59,16 +59,30 @@ Item {
     function saveTo(file: url): bool {
         const error = screen.session.save(file);
         if (error !== "")
-            screen.lazy(noticeLoader).show(qsTr("Could not save the game"), error);
+            screen.lazy("notice", noticeComponent).show(qsTr("Could not save the game"), error);
         return error === "";
     }
 
-    // The item of a Loader of what is seldom shown (made the first time it is needed, so that
-    // a new game's first frame does not wait for it).
-    function lazy(loader: Loader): var {
-        loader.active = true;
-        return loader.item;
+    // What is seldom shown is made the first time it is needed, and kept, so that a new
+    // game's first frame does not wait for it: the object of `component` (a child of the
+    // screen), by `name`. (A Loader cannot make a component of this Bound document.)
+    property var lazyObjects: ({})
+    function lazy(name: string, component: Component): var {
+        if (!screen.lazyObjects[name])
+            screen.lazyObjects[name] = component.createObject(screen);
+        return screen.lazyObjects[name];
     }
+
+    readonly property bool summaryWanted: screen.summaryShown && !screen.session.privacyScreen
+    readonly property bool passScreenWanted: screen.session.privacyScreen
+    function makeWantedScreens() {
+        if (screen.summaryWanted)
+            screen.lazy("summary", summaryComponent);
+        if (screen.passScreenWanted)
+            screen.lazy("passScreen", passScreenComponent);
+    }
+    onSummaryWantedChanged: makeWantedScreens()
+    onPassScreenWantedChanged: makeWantedScreens()
 
     function lastTurn(): int {
         const log = screen.session.log;
@@ -98,7 +112,10 @@ Item {
         });
     }
 
-    Component.onCompleted: loadBoard()
+    Component.onCompleted: {
+        loadBoard();
+        makeWantedScreens();
+    }
 
     // While the computer plays, a key (any key that reaches the screen, and Space, Enter or
     // Escape wherever the focus is) or a click (the MouseArea over the board) shows the
@@ -302,7 +319,7 @@ Item {
                         if (screen.session.terminal)
                             screen.summaryDismissed = false;
                         else
-                            screen.lazy(concedeLoader).open();
+                            screen.lazy("concede", concedeComponent).open();
                     }
                 }
             }
@@ -456,11 +473,14 @@ Item {
         onPressed: screen.session.skipAnimation()
     }
 
-    // The end-of-game summary and the hotseat pass screen exist only while they are shown.
-    Loader {
-        anchors.fill: parent
-        active: screen.summaryShown && !screen.session.privacyScreen
-        sourceComponent: GameOverSummary {
+    // The end-of-game summary and the hotseat pass screen (over it), made when first shown.
+    Component {
+        id: summaryComponent
+
+        GameOverSummary {
+            anchors.fill: parent
+            z: 1
+            visible: screen.summaryWanted
             session: screen.session
             headline: screen.boardValue("headline", "")
             details: screen.boardValue("summary", "")
@@ -471,10 +491,13 @@ Item {
         }
     }
 
-    Loader {
-        anchors.fill: parent
-        active: screen.session.privacyScreen
-        sourceComponent: PassScreen {
+    Component {
+        id: passScreenComponent
+
+        PassScreen {
+            anchors.fill: parent
+            z: 2
+            visible: screen.passScreenWanted
             session: screen.session
         }
     }
@@ -516,11 +539,10 @@ Item {
     }
 
     // Made the first time the player concedes (screen.lazy()).
-    Loader {
-        id: concedeLoader
+    Component {
+        id: concedeComponent
 
-        active: false
-        sourceComponent: AppDialog {
+        AppDialog {
             id: concedeDialog
 
             objectName: "concedeDialog"
@@ -554,10 +576,9 @@ Item {
         }
     }
 
-    Loader {
-        id: noticeLoader
+    Component {
+        id: noticeComponent
 
-        active: false
-        sourceComponent: NoticeDialog {}
+        NoticeDialog {}
     }
 }
