@@ -30,18 +30,18 @@ ApplicationWindow {
     property string playerFile
 
     // The first size: 1200x760, or the screen's free area when it is smaller (a 1920x1080
-    // screen at 200% offers 960x540 less a taskbar), set once (a binding would resize the
-    // window whenever the screen's free area changes); the minimum leaves room for a
+    // screen at 200% offers 960x540 less a taskbar), set once: the bindings give the size
+    // before the window is shown (set after, it came as a resize that laid out the first
+    // screen again) and are replaced by their values at completion (a binding would resize
+    // the window whenever the screen's free area changes); the minimum leaves room for a
     // taskbar and a title bar there.
-    width: 1200
-    height: 760
+    width: screenshotMode ? 1200 : Math.min(1200, Math.max(minimumWidth, Screen.desktopAvailableWidth))
+    height: screenshotMode ? 760 : Math.min(760, Math.max(minimumHeight, Screen.desktopAvailableHeight))
     minimumWidth: 880
     minimumHeight: 460
     Component.onCompleted: {
-        if (screenshotMode)
-            return;
-        width = Math.min(width, Math.max(minimumWidth, Screen.desktopAvailableWidth));
-        height = Math.min(height, Math.max(minimumHeight, Screen.desktopAvailableHeight));
+        width = width;
+        height = height;
     }
     visible: true
     title: gameSession.active && window.gameShown

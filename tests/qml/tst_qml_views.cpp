@@ -23,6 +23,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -31,6 +32,7 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -499,6 +501,11 @@ private slots:
         const QVariant gameName = QStringLiteral("gameScreen");
         QVERIFY(!findByProperty(content, "objectName", homeName));
         QCOMPARE(window->property("title").toString(), QStringLiteral("Starboard"));
+        // The first size (given before the window is shown): 1200x760 or the screen's free
+        // area, not less than the minimum.
+        const QRect free = shown->screen()->availableGeometry();
+        QCOMPARE(shown->width(), std::min(1200, std::max(880, free.width())));
+        QCOMPARE(shown->height(), std::min(760, std::max(460, free.height())));
 
         QCOMPARE(session->startNewGame(versusComputer()), QString());
         auto *game = qobject_cast<QQuickItem *>(findByProperty(content, "objectName", gameName));
