@@ -308,8 +308,19 @@ int main(int argc, char *argv[])
     const bool screenshot = !options->screenshot.isEmpty();
     // A game from the command line is the first screen: the home screen is not made then.
     const bool startsWithGame = !options->gameId.isEmpty() || !options->loadFile.isEmpty();
-    engine.setInitialProperties({{QStringLiteral("screenshotMode"), screenshot},
-                                 {QStringLiteral("startsWithGame"), startsWithGame}});
+    QVariantMap initialProperties{{QStringLiteral("screenshotMode"), screenshot},
+                                  {QStringLiteral("startsWithGame"), startsWithGame}};
+    // The saved geometry, given before the window is shown (set after, it comes as a resize
+    // that lays the first screen out again); a screenshot keeps the default size so that it
+    // is reproducible.
+    const QRect savedGeometry = screenshot ? QRect() : settings.windowGeometry();
+    if (savedGeometry.isValid()) {
+        initialProperties.insert({{QStringLiteral("x"), savedGeometry.x()},
+                                  {QStringLiteral("y"), savedGeometry.y()},
+                                  {QStringLiteral("width"), savedGeometry.width()},
+                                  {QStringLiteral("height"), savedGeometry.height()}});
+    }
+    engine.setInitialProperties(initialProperties);
     const QUrl url(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,
@@ -328,14 +339,8 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << Main::tr("The main view is not a Starboard window.") << Qt::endl;
         return 1;
     }
-    // Restoring the geometry; a screenshot keeps the default size so that it is reproducible.
-    if (!screenshot) {
-        const QRect geometry = settings.windowGeometry();
-        if (geometry.isValid())
-            window->setGeometry(geometry);
-        if (settings.windowMaximized())
-            window->showMaximized();
-    }
+    if (!screenshot && settings.windowMaximized())
+        window->showMaximized();
 
     // For tests/benchmarks/startup.sh only: at the first frame, print the milliseconds since
     // STARBOARD_LAUNCH_NS (the launcher's clock) and quit.
