@@ -65,11 +65,12 @@ Item {
 
     // What is seldom shown is made the first time it is needed, and kept, so that a new
     // game's first frame does not wait for it: the object of `component` (a child of the
-    // screen), by `name`. (A Loader cannot make a component of this Bound document.)
+    // screen, or of `parent`), by `name`. (A Loader cannot make a component of this Bound
+    // document.)
     property var lazyObjects: ({})
-    function lazy(name: string, component: Component): var {
+    function lazy(name: string, component: Component, parent: Item): var {
         if (!screen.lazyObjects[name])
-            screen.lazyObjects[name] = component.createObject(screen);
+            screen.lazyObjects[name] = component.createObject(parent ?? screen);
         return screen.lazyObjects[name];
     }
 
@@ -103,13 +104,14 @@ Item {
 
     function loadBoard() {
         const source = screen.session.active ? GameCatalog.boardUrl(screen.session.gameId) : "";
-        if (String(source) === "") {
+        if (String(source) === "")
             boardLoader.source = "";
-            return;
-        }
-        boardLoader.setSource(source, {
-            "session": screen.session
-        });
+        else
+            boardLoader.setSource(source, {
+                "session": screen.session
+            });
+        if (boardLoader.status !== Loader.Ready)
+            screen.lazy("boardPlaceholder", boardPlaceholderComponent, boardArea);
     }
 
     Component.onCompleted: {
@@ -363,6 +365,8 @@ Item {
 
             // The board.
             Item {
+                id: boardArea
+
                 objectName: "boardArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -373,26 +377,32 @@ Item {
                     anchors.fill: parent
                 }
 
-                ColumnLayout {
-                    anchors.centerIn: parent
-                    width: Math.min(parent.width - 2 * Theme.margin, 420)
-                    visible: boardLoader.status !== Loader.Ready
-                    spacing: Theme.spacingLarge
+                // While there is no board: made only then (loadBoard()).
+                Component {
+                    id: boardPlaceholderComponent
 
-                    ArtImage {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: width * 9 / 16
-                        source: GameCatalog.artUrl(screen.session.gameId)
-                        title: screen.session.gameName
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        text: boardLoader.status === Loader.Error
-                              ? qsTr("The board of %1 could not be shown.").arg(screen.session.gameName)
-                              : qsTr("The board of %1 is on its way. Meanwhile the game runs: follow it in the log.").arg(screen.session.gameName)
-                        horizontalAlignment: Text.AlignHCenter
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
+                    ColumnLayout {
+                        z: -1
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width - 2 * Theme.margin, 420)
+                        visible: boardLoader.status !== Loader.Ready
+                        spacing: Theme.spacingLarge
+
+                        ArtImage {
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: width * 9 / 16
+                            source: GameCatalog.artUrl(screen.session.gameId)
+                            title: screen.session.gameName
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: boardLoader.status === Loader.Error
+                                  ? qsTr("The board of %1 could not be shown.").arg(screen.session.gameName)
+                                  : qsTr("The board of %1 is on its way. Meanwhile the game runs: follow it in the log.").arg(screen.session.gameName)
+                            horizontalAlignment: Text.AlignHCenter
+                            color: Theme.textMuted
+                            wrapMode: Text.WordWrap
+                        }
                     }
                 }
 
