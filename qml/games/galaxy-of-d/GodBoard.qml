@@ -445,9 +445,14 @@ Item {
     }
 
     // ---- Combat (6.2) -------------------------------------------------------------------
-    GodCombatDialog {
-        controller: controller
-        anchors.centerIn: parent
-        visible: controller.fightSector >= 0
+    // Made for each combat only (a Repeater of one: a Loader cannot make a component of
+    // this Bound document), so that the board's start does not make it.
+    Repeater {
+        model: controller.fightSector >= 0 ? 1 : 0
+
+        GodCombatDialog {
+            controller: controller
+            anchors.centerIn: parent
+        }
     }
 }
