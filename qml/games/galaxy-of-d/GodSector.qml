@@ -74,40 +74,48 @@ Item {
         }
     }
 
-    // The Thing (planet, asteroid, Spaceport) or the Starbase, centred.
-    Image {
-        anchors.centerIn: parent
-        width: sector.radius * 1.15
-        height: width
-        sourceSize.width: 96
-        sourceSize.height: 96
-        asynchronous: true // the first of each picture is rasterised off the GUI thread
-        visible: sector.thing.length > 0 || sector.starbase >= 0
-        opacity: sector.stacks.length > 0 ? 0.55 : 1
-        source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
-              : sector.starbase === 1 ? "qrc:/art/galaxy-of-d/starbase-cynder.svg"
-              : sector.thing.length > 0 ? "qrc:/art/galaxy-of-d/things/" + sector.thing + ".svg"
-              : ""
-    }
+    // The Thing (planet, asteroid, Spaceport) or the Starbase, centred, and the Starbase's
+    // armor: made only where there is one (a Repeater of one: a hundred hidden pictures and
+    // labels were a good part of the board's start-up).
+    Repeater {
+        model: sector.thing.length > 0 || sector.starbase >= 0 ? 1 : 0
 
-    // Starbase armor
-    Rectangle {
-        visible: sector.starbase >= 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: sector.radius * 0.12
-        width: armorLabel.implicitWidth + 8
-        height: armorLabel.implicitHeight + 2
-        radius: 3
-        color: sector.controller.sideColor(sector.starbase)
-        Text {
-            id: armorLabel
+        Item {
+            anchors.fill: parent
 
-            anchors.centerIn: parent
-            text: sector.armor
-            color: "white"
-            font.pixelSize: Math.max(9, sector.radius * 0.3)
-            font.bold: true
+            Image {
+                anchors.centerIn: parent
+                width: sector.radius * 1.15
+                height: width
+                sourceSize.width: 96
+                sourceSize.height: 96
+                asynchronous: true // the first of each picture is rasterised off the GUI thread
+                opacity: sector.stacks.length > 0 ? 0.55 : 1
+                source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
+                      : sector.starbase === 1 ? "qrc:/art/galaxy-of-d/starbase-cynder.svg"
+                      : "qrc:/art/galaxy-of-d/things/" + sector.thing + ".svg"
+            }
+
+            // Starbase armor
+            Rectangle {
+                visible: sector.starbase >= 0
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.top
+                anchors.topMargin: sector.radius * 0.12
+                width: armorLabel.implicitWidth + 8
+                height: armorLabel.implicitHeight + 2
+                radius: 3
+                color: sector.controller.sideColor(sector.starbase)
+                Text {
+                    id: armorLabel
+
+                    anchors.centerIn: parent
+                    text: sector.armor
+                    color: "white"
+                    font.pixelSize: Math.max(9, sector.radius * 0.3)
+                    font.bold: true
+                }
+            }
         }
     }
 
