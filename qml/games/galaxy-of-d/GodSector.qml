@@ -119,56 +119,61 @@ Item {
         }
     }
 
-    // The stacks: each side's top ship with the stack size.
-    Row {
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: sector.radius * 0.18
-        spacing: -sector.radius * 0.15
+    // The stacks: each side's top ship with the stack size (made only where there are
+    // stacks).
+    Repeater {
+        model: sector.stacks.length > 0 ? 1 : 0
 
-        Repeater {
-            model: sector.stacks
+        Row {
+            anchors.centerIn: parent
+            anchors.verticalCenterOffset: sector.radius * 0.18
+            spacing: -sector.radius * 0.15
 
-            delegate: Item {
-                id: stackItem
+            Repeater {
+                model: sector.stacks
 
-                required property var modelData
+                delegate: Item {
+                    id: stackItem
 
-                width: sector.radius * 0.95
-                height: width
+                    required property var modelData
 
-                Image {
-                    anchors.fill: parent
-                    sourceSize.width: 80
-                    sourceSize.height: 80
-                    source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
-                }
-                Image {
-                    visible: stackItem.modelData.cargo
-                    anchors.left: parent.left
-                    anchors.top: parent.top
-                    width: parent.width * 0.4
+                    width: sector.radius * 0.95
                     height: width
-                    sourceSize.width: 32
-                    sourceSize.height: 32
-                    source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
-                }
-                Rectangle {
-                    visible: stackItem.modelData.count > 1
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    width: Math.max(height, countLabel.implicitWidth + 6)
-                    height: sector.radius * 0.42
-                    radius: height / 2
-                    color: sector.controller.sideColor(stackItem.modelData.side)
-                    border.color: "#0d1220"
-                    Text {
-                        id: countLabel
 
-                        anchors.centerIn: parent
-                        text: stackItem.modelData.count
-                        color: "white"
-                        font.pixelSize: Math.max(8, sector.radius * 0.3)
-                        font.bold: true
+                    Image {
+                        anchors.fill: parent
+                        sourceSize.width: 80
+                        sourceSize.height: 80
+                        source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
+                    }
+                    Image {
+                        visible: stackItem.modelData.cargo
+                        anchors.left: parent.left
+                        anchors.top: parent.top
+                        width: parent.width * 0.4
+                        height: width
+                        sourceSize.width: 32
+                        sourceSize.height: 32
+                        source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
+                    }
+                    Rectangle {
+                        visible: stackItem.modelData.count > 1
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        width: Math.max(height, countLabel.implicitWidth + 6)
+                        height: sector.radius * 0.42
+                        radius: height / 2
+                        color: sector.controller.sideColor(stackItem.modelData.side)
+                        border.color: "#0d1220"
+                        Text {
+                            id: countLabel
+
+                            anchors.centerIn: parent
+                            text: stackItem.modelData.count
+                            color: "white"
+                            font.pixelSize: Math.max(8, sector.radius * 0.3)
+                            font.bold: true
+                        }
                     }
                 }
             }
