@@ -299,7 +299,9 @@ Item {
                     interactive: shopPanel.oneRow
                     boundsBehavior: Flickable.StopAtBounds
                     clip: true
-                    model: controller.shop
+                    // The cards exist while the shop is shown (not hidden behind the board
+                    // from the start).
+                    model: shopPanel.visible ? controller.shop : null
                     delegate: GodShopRow {
                         objectName: "shopCard"
                         width: shopGrid.cellWidth - 6
