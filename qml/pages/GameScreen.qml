@@ -243,28 +243,33 @@ Item {
                     id: firstSeparator
                 }
                 ToolButton {
+                    id: moreButton
+
                     objectName: "moreButton"
                     visible: topBar.crowded
                     text: qsTr("More ▾")
-                    onClicked: moreMenu.open()
+                    // The menu is made the first time it is opened.
+                    onClicked: screen.lazy("moreMenu", moreMenuComponent, moreButton).open()
 
-                    Menu {
-                        id: moreMenu
+                    Component {
+                        id: moreMenuComponent
 
-                        y: parent.height
+                        Menu {
+                            y: parent.height
 
-                        MenuItem {
-                            text: qsTr("Save")
-                            enabled: screen.session.active
-                            onTriggered: screen.save()
-                        }
-                        MenuItem {
-                            text: qsTr("Open")
-                            onTriggered: screen.openRequested()
-                        }
-                        MenuItem {
-                            text: qsTr("Workshop")
-                            onTriggered: screen.workshopRequested()
+                            MenuItem {
+                                text: qsTr("Save")
+                                enabled: screen.session.active
+                                onTriggered: screen.save()
+                            }
+                            MenuItem {
+                                text: qsTr("Open")
+                                onTriggered: screen.openRequested()
+                            }
+                            MenuItem {
+                                text: qsTr("Workshop")
+                                onTriggered: screen.workshopRequested()
+                            }
                         }
                     }
                 }
