@@ -310,10 +310,14 @@ Item {
                 ToolButton {
                     id: rulesButton
 
+                    objectName: "rulesButton"
                     text: qsTr("Rules")
                     checkable: true
-                    checked: rulesDrawer.opened
-                    onClicked: rulesDrawer.opened ? rulesDrawer.close() : rulesDrawer.open()
+                    checked: screen.rulesOpened
+                    onClicked: {
+                        const drawer = screen.lazy("rulesDrawer", rulesDrawerComponent);
+                        drawer.opened ? drawer.close() : drawer.open();
+                    }
                 }
                 ToolButton {
                     id: concedeButton
@@ -517,29 +521,36 @@ Item {
         }
     }
 
-    Drawer {
-        id: rulesDrawer
+    // The rules reference, made the first time it is opened (the Rules button).
+    property bool rulesOpened: false
+    Component {
+        id: rulesDrawerComponent
 
-        objectName: "rulesDrawer"
-        edge: Qt.RightEdge
-        width: Math.min(720, screen.width * 0.6)
-        height: screen.height
-        background: Rectangle {
-            color: Theme.surface
+        Drawer {
+            id: rulesDrawer
 
-            Rectangle {
-                width: 1
-                height: parent.height
-                color: Theme.border
+            objectName: "rulesDrawer"
+            edge: Qt.RightEdge
+            width: Math.min(720, screen.width * 0.6)
+            height: screen.height
+            onOpenedChanged: screen.rulesOpened = opened
+            background: Rectangle {
+                color: Theme.surface
+
+                Rectangle {
+                    width: 1
+                    height: parent.height
+                    color: Theme.border
+                }
             }
-        }
 
-        ComponentHost {
-            anchors.fill: parent
-            anchors.margins: Theme.margin
-            anchors.rightMargin: Theme.spacingLarge
-            fillHeight: true
-            component: rulesDrawer.visible ? screen.boardValue("rulesPage", null) ?? noRulesComponent : null
+            ComponentHost {
+                anchors.fill: parent
+                anchors.margins: Theme.margin
+                anchors.rightMargin: Theme.spacingLarge
+                fillHeight: true
+                component: rulesDrawer.visible ? screen.boardValue("rulesPage", null) ?? noRulesComponent : null
+            }
         }
     }
 

@@ -94,9 +94,9 @@ TestCase {
     function test_gameScreenDialogsOpen_data() {
         return [
             { tag: "save the game", name: "saveGameDialog" },
-            // Made when the player first concedes: through the button.
+            // Made when first asked for: through their buttons.
             { tag: "concede", name: "concedeDialog", button: "concedeButton" },
-            { tag: "rules", name: "rulesDrawer" }
+            { tag: "rules", name: "rulesDrawer", button: "rulesButton" }
         ];
     }
 
