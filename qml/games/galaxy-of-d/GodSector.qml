@@ -75,7 +75,7 @@ Item {
     }
 
     // The Thing (planet, asteroid, Spaceport) or the Starbase, centred, and the Starbase's
-    // armor: made only where there is one (a Repeater of one: a hundred hidden pictures and
+    // armor: made only where there is one (Repeaters of one: a hundred hidden pictures and
     // labels were a good part of the board's start-up).
     Repeater {
         model: sector.thing.length > 0 || sector.starbase >= 0 ? 1 : 0
@@ -97,23 +97,26 @@ Item {
             }
 
             // Starbase armor
-            Rectangle {
-                visible: sector.starbase >= 0
-                anchors.horizontalCenter: parent.horizontalCenter
-                anchors.top: parent.top
-                anchors.topMargin: sector.radius * 0.12
-                width: armorLabel.implicitWidth + 8
-                height: armorLabel.implicitHeight + 2
-                radius: 3
-                color: sector.controller.sideColor(sector.starbase)
-                Text {
-                    id: armorLabel
+            Repeater {
+                model: sector.starbase >= 0 ? 1 : 0
 
-                    anchors.centerIn: parent
-                    text: sector.armor
-                    color: "white"
-                    font.pixelSize: Math.max(9, sector.radius * 0.3)
-                    font.bold: true
+                Rectangle {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.top
+                    anchors.topMargin: sector.radius * 0.12
+                    width: armorLabel.implicitWidth + 8
+                    height: armorLabel.implicitHeight + 2
+                    radius: 3
+                    color: sector.controller.sideColor(sector.starbase)
+                    Text {
+                        id: armorLabel
+
+                        anchors.centerIn: parent
+                        text: sector.armor
+                        color: "white"
+                        font.pixelSize: Math.max(9, sector.radius * 0.3)
+                        font.bold: true
+                    }
                 }
             }
         }
