@@ -17,26 +17,34 @@ ApplicationWindow {
 
     // Set by main.cpp for --screenshot: no transitions, nothing written.
     property bool screenshotMode: false
+    // Set by main.cpp when the command line starts or opens a game: the window starts on the
+    // game screen, and the home screen is made the first time the player goes there
+    // (start-up time: tests/benchmarks/startup.sh).
+    property bool startsWithGame: false
+    // Whether the home screen is at the bottom of the stack.
+    property bool homeMade: !startsWithGame
+    // The game screen is on top.
+    readonly property bool gameShown: stack.depth > (homeMade ? 1 : 0)
     property alias session: gameSession
     // The player's own file for this game (opened or saved as), "" until there is one.
     property string playerFile
 
     // The first size: 1200x760, or the screen's free area when it is smaller (a 1920x1080
-    // screen at 200% offers 960x540 less a taskbar), set once (a binding would resize the
-    // window whenever the screen's free area changes); the minimum leaves room for a
+    // screen at 200% offers 960x540 less a taskbar), set once: the bindings give the size
+    // before the window is shown (set after, it came as a resize that laid out the first
+    // screen again) and are replaced by their values at completion (a binding would resize
+    // the window whenever the screen's free area changes); the minimum leaves room for a
     // taskbar and a title bar there.
-    width: 1200
-    height: 760
+    width: screenshotMode ? 1200 : Math.min(1200, Math.max(minimumWidth, Screen.desktopAvailableWidth))
+    height: screenshotMode ? 760 : Math.min(760, Math.max(minimumHeight, Screen.desktopAvailableHeight))
     minimumWidth: 880
     minimumHeight: 460
     Component.onCompleted: {
-        if (screenshotMode)
-            return;
-        width = Math.min(width, Math.max(minimumWidth, Screen.desktopAvailableWidth));
-        height = Math.min(height, Math.max(minimumHeight, Screen.desktopAvailableHeight));
+        width = width;
+        height = height;
     }
     visible: true
-    title: gameSession.active && stack.depth > 1
+    title: gameSession.active && window.gameShown
            ? qsTr("%1 — Starboard").arg(gameSession.gameName) : qsTr("Starboard")
     color: Theme.background
     font.pixelSize: Theme.fontBody
@@ -76,12 +84,13 @@ ApplicationWindow {
     }
 
     function showGame() {
-        if (stack.depth > 1)
+        if (window.gameShown)
             return;
+        // The first screen (a game from the command line) comes without a transition.
         const screen = stack.push(Qt.createComponent("pages/GameScreen.qml"), {
             session: gameSession,
             playerFile: window.playerFile
-        }, window.screenshotMode ? StackView.Immediate : StackView.PushTransition);
+        }, window.screenshotMode || stack.depth === 0 ? StackView.Immediate : StackView.PushTransition);
         screen.playerFile = Qt.binding(() => window.playerFile);
         screen.savedAs.connect(path => window.playerFile = path);
         screen.homeRequested.connect(window.showHome);
@@ -92,13 +101,18 @@ ApplicationWindow {
 
     function showHome() {
         autosave();
-        stack.pop(null);
+        if (window.homeMade) {
+            stack.pop(null);
+            return;
+        }
+        window.homeMade = true;
+        stack.replace(null, homePage, {}, window.screenshotMode ? StackView.Immediate : StackView.PopTransition);
     }
 
     function loadGame(file: url) {
         const error = gameSession.load(file);
         if (error !== "") {
-            notice.show(qsTr("Could not open the game"), error);
+            window.dialog("../components/NoticeDialog.qml", {}).show(qsTr("Could not open the game"), error);
             return;
         }
         const path = AppSettings.pathFromUrl(file);
@@ -176,7 +190,14 @@ ApplicationWindow {
         id: stack
 
         anchors.fill: parent
-        initialItem: HomePage {
+        initialItem: window.homeMade ? homePage : null
+    }
+
+    Component {
+        id: homePage
+
+        HomePage {
+            objectName: "homePage"
             session: gameSession
             onNewGameRequested: gameId => window.newGame(gameId)
             onContinueRequested: window.loadGame(AppSettings.autosaveUrl)
@@ -186,9 +207,5 @@ ApplicationWindow {
             onWorkshopRequested: window.workshopRequested()
             onResumeRequested: window.showGame()
         }
-    }
-
-    NoticeDialog {
-        id: notice
     }
 }

@@ -21,6 +21,7 @@
 #include <QIcon>
 #include <QImage>
 #include <QMessageBox>
+#include <QQmlAbstractUrlInterceptor>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -32,6 +33,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <optional>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -272,6 +274,34 @@ int checkCommandLineEarly(int &argc, char **argv)
     return -1; // the translators go with `early`
 }
 
+// QQmlApplicationEngine::load() installs a QQmlFileSelector, which looks for "+selector"
+// folders beside every URL that QML resolves (each qmldir, each picture, each QML file: 30 M
+// instructions of a new game's start, on two threads). Only Qt's own QML files use such
+// folders (QtQuick.Dialogs' "+Fusion" file dialog): they keep the selector, the rest (the
+// app's module, qmldir files, pictures) skip it.
+class SelectQtQmlFilesOnly : public QQmlAbstractUrlInterceptor
+{
+public:
+    explicit SelectQtQmlFilesOnly(QList<QQmlAbstractUrlInterceptor *> selectors)
+        : m_selectors(std::move(selectors))
+    {}
+
+    QUrl intercept(const QUrl &url, DataType type) override
+    {
+        if ((type != QmlFile && type != JavaScriptFile) ||
+            (url.scheme() == QLatin1String("qrc") &&
+             url.path().startsWith(QLatin1String("/qt/qml/Starboard/"))))
+            return url;
+        QUrl result = url;
+        for (QQmlAbstractUrlInterceptor *selector : m_selectors)
+            result = selector->intercept(result, type);
+        return result;
+    }
+
+private:
+    QList<QQmlAbstractUrlInterceptor *> m_selectors;
+};
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -302,11 +332,26 @@ int main(int argc, char *argv[])
     starboard::AppSettings::setInstance(&settings);
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
+    std::unique_ptr<SelectQtQmlFilesOnly> selectQtQmlFilesOnly; // outlives the engine
     QQmlApplicationEngine engine;
     // Qt 6.4 has no loadFromModule(): the module's files live under qrc:/qt/qml.
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     const bool screenshot = !options->screenshot.isEmpty();
-    engine.setInitialProperties({{QStringLiteral("screenshotMode"), screenshot}});
+    // A game from the command line is the first screen: the home screen is not made then.
+    const bool startsWithGame = !options->gameId.isEmpty() || !options->loadFile.isEmpty();
+    QVariantMap initialProperties{{QStringLiteral("screenshotMode"), screenshot},
+                                  {QStringLiteral("startsWithGame"), startsWithGame}};
+    // The saved geometry, given before the window is shown (set after, it comes as a resize
+    // that lays the first screen out again); a screenshot keeps the default size so that it
+    // is reproducible.
+    const QRect savedGeometry = screenshot ? QRect() : settings.windowGeometry();
+    if (savedGeometry.isValid()) {
+        initialProperties.insert({{QStringLiteral("x"), savedGeometry.x()},
+                                  {QStringLiteral("y"), savedGeometry.y()},
+                                  {QStringLiteral("width"), savedGeometry.width()},
+                                  {QStringLiteral("height"), savedGeometry.height()}});
+    }
+    engine.setInitialProperties(initialProperties);
     const QUrl url(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,
@@ -318,6 +363,12 @@ int main(int argc, char *argv[])
     engine.load(url);
     if (engine.rootObjects().isEmpty())
         return 1;
+    // QQmlApplicationEngine's file selector for Qt's QML files only (SelectQtQmlFilesOnly).
+    const QList<QQmlAbstractUrlInterceptor *> selectors = engine.urlInterceptors();
+    selectQtQmlFilesOnly = std::make_unique<SelectQtQmlFilesOnly>(selectors);
+    for (QQmlAbstractUrlInterceptor *selector : selectors)
+        engine.removeUrlInterceptor(selector);
+    engine.addUrlInterceptor(selectQtQmlFilesOnly.get());
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     auto *session =
         window ? window->property("session").value<starboard::GameSession *>() : nullptr;
@@ -325,14 +376,8 @@ int main(int argc, char *argv[])
         QTextStream(stderr) << Main::tr("The main view is not a Starboard window.") << Qt::endl;
         return 1;
     }
-    // Restoring the geometry; a screenshot keeps the default size so that it is reproducible.
-    if (!screenshot) {
-        const QRect geometry = settings.windowGeometry();
-        if (geometry.isValid())
-            window->setGeometry(geometry);
-        if (settings.windowMaximized())
-            window->showMaximized();
-    }
+    if (!screenshot && settings.windowMaximized())
+        window->showMaximized();
 
     // For tests/benchmarks/startup.sh only: at the first frame, print the milliseconds since
     // STARBOARD_LAUNCH_NS (the launcher's clock) and quit.

@@ -8,6 +8,21 @@ Button {
     id: button
 
     property bool primary: false
+    // A click meant for what the button said a moment ago is not taken for what it says now
+    // (the game moved on by itself: a phase ended after the player's last step, the
+    // computer answered at once, and "End movement" became "End turn" under the pointer):
+    // for `changeGuard` ms after its text changes or it appears, the pointer's clicks are
+    // ignored. The keyboard acts at once (it has to be aimed on purpose).
+    property int changeGuard: 600
+    readonly property bool guarded: guardTimer.running
+
+    onTextChanged: button.guard()
+    onVisibleChanged: button.guard()
+
+    function guard() {
+        if (button.changeGuard > 0 && button.visible)
+            guardTimer.restart();
+    }
 
     leftPadding: Theme.spacingLarge + 2
     rightPadding: Theme.spacingLarge + 2
@@ -26,6 +41,18 @@ Button {
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 10
         elide: Text.ElideRight
+    }
+
+    Timer {
+        id: guardTimer
+
+        interval: button.changeGuard
+    }
+    // Takes the presses while guarded (a child receives them before the button).
+    MouseArea {
+        anchors.fill: parent
+        enabled: button.guarded
+        acceptedButtons: Qt.AllButtons
     }
 
     background: Rectangle {

@@ -94,15 +94,19 @@ Pane {
                 width: ListView.view.width - Theme.spacing
                 spacing: 2
 
-                Label {
-                    width: parent.width
-                    visible: entry.firstOfTurn
-                    topPadding: Theme.spacing
-                    text: qsTr("Turn %1").arg(entry.turn)
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: true
-                    font.capitalization: Font.AllUppercase
-                    color: Theme.textFaint
+                // The turn's heading, made only in the first entry of a turn.
+                Repeater {
+                    model: entry.firstOfTurn ? 1 : 0
+
+                    Label {
+                        width: entry.width
+                        topPadding: Theme.spacing
+                        text: qsTr("Turn %1").arg(entry.turn)
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                        font.capitalization: Font.AllUppercase
+                        color: Theme.textFaint
+                    }
                 }
 
                 Item {

@@ -59,9 +59,31 @@ Item {
     function saveTo(file: url): bool {
         const error = screen.session.save(file);
         if (error !== "")
-            notice.show(qsTr("Could not save the game"), error);
+            screen.lazy("notice", noticeComponent).show(qsTr("Could not save the game"), error);
         return error === "";
     }
+
+    // What is seldom shown is made the first time it is needed, and kept, so that a new
+    // game's first frame does not wait for it: the object of `component` (a child of the
+    // screen, or of `parent`), by `name`. (A Loader cannot make a component of this Bound
+    // document.)
+    property var lazyObjects: ({})
+    function lazy(name: string, component: Component, parent: Item): var {
+        if (!screen.lazyObjects[name])
+            screen.lazyObjects[name] = component.createObject(parent ?? screen);
+        return screen.lazyObjects[name];
+    }
+
+    readonly property bool summaryWanted: screen.summaryShown && !screen.session.privacyScreen
+    readonly property bool passScreenWanted: screen.session.privacyScreen
+    function makeWantedScreens() {
+        if (screen.summaryWanted)
+            screen.lazy("summary", summaryComponent);
+        if (screen.passScreenWanted)
+            screen.lazy("passScreen", passScreenComponent);
+    }
+    onSummaryWantedChanged: makeWantedScreens()
+    onPassScreenWantedChanged: makeWantedScreens()
 
     function lastTurn(): int {
         const log = screen.session.log;
@@ -82,16 +104,20 @@ Item {
 
     function loadBoard() {
         const source = screen.session.active ? GameCatalog.boardUrl(screen.session.gameId) : "";
-        if (String(source) === "") {
+        if (String(source) === "")
             boardLoader.source = "";
-            return;
-        }
-        boardLoader.setSource(source, {
-            "session": screen.session
-        });
+        else
+            boardLoader.setSource(source, {
+                "session": screen.session
+            });
+        if (boardLoader.status !== Loader.Ready)
+            screen.lazy("boardPlaceholder", boardPlaceholderComponent, boardArea);
     }
 
-    Component.onCompleted: loadBoard()
+    Component.onCompleted: {
+        loadBoard();
+        makeWantedScreens();
+    }
 
     // While the computer plays, a key (any key that reaches the screen, and Space, Enter or
     // Escape wherever the focus is) or a click (the MouseArea over the board) shows the
@@ -234,28 +260,33 @@ Item {
                     id: firstSeparator
                 }
                 ToolButton {
+                    id: moreButton
+
                     objectName: "moreButton"
                     visible: topBar.crowded
                     text: qsTr("More ▾")
-                    onClicked: moreMenu.open()
+                    // The menu is made the first time it is opened.
+                    onClicked: screen.lazy("moreMenu", moreMenuComponent, moreButton).open()
 
-                    Menu {
-                        id: moreMenu
+                    Component {
+                        id: moreMenuComponent
 
-                        y: parent.height
+                        Menu {
+                            y: parent.height
 
-                        MenuItem {
-                            text: qsTr("Save")
-                            enabled: screen.session.active
-                            onTriggered: screen.save()
-                        }
-                        MenuItem {
-                            text: qsTr("Open")
-                            onTriggered: screen.openRequested()
-                        }
-                        MenuItem {
-                            text: qsTr("Workshop")
-                            onTriggered: screen.workshopRequested()
+                            MenuItem {
+                                text: qsTr("Save")
+                                enabled: screen.session.active
+                                onTriggered: screen.save()
+                            }
+                            MenuItem {
+                                text: qsTr("Open")
+                                onTriggered: screen.openRequested()
+                            }
+                            MenuItem {
+                                text: qsTr("Workshop")
+                                onTriggered: screen.workshopRequested()
+                            }
                         }
                     }
                 }
@@ -297,14 +328,19 @@ Item {
                 ToolButton {
                     id: rulesButton
 
+                    objectName: "rulesButton"
                     text: qsTr("Rules")
                     checkable: true
-                    checked: rulesDrawer.opened
-                    onClicked: rulesDrawer.opened ? rulesDrawer.close() : rulesDrawer.open()
+                    checked: screen.rulesOpened
+                    onClicked: {
+                        const drawer = screen.lazy("rulesDrawer", rulesDrawerComponent);
+                        drawer.opened ? drawer.close() : drawer.open();
+                    }
                 }
                 ToolButton {
                     id: concedeButton
 
+                    objectName: "concedeButton"
                     text: screen.session.terminal ? qsTr("Result") : qsTr("Concede")
                     enabled: screen.session.active
                              && (screen.session.terminal || screen.session.seats.isHuman(screen.session.viewSeat))
@@ -312,7 +348,7 @@ Item {
                         if (screen.session.terminal)
                             screen.summaryDismissed = false;
                         else
-                            concedeDialog.open();
+                            screen.lazy("concede", concedeComponent).open();
                     }
                 }
             }
@@ -356,6 +392,8 @@ Item {
 
             // The board.
             Item {
+                id: boardArea
+
                 objectName: "boardArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -366,26 +404,32 @@ Item {
                     anchors.fill: parent
                 }
 
-                ColumnLayout {
-                    anchors.centerIn: parent
-                    width: Math.min(parent.width - 2 * Theme.margin, 420)
-                    visible: boardLoader.status !== Loader.Ready
-                    spacing: Theme.spacingLarge
+                // While there is no board: made only then (loadBoard()).
+                Component {
+                    id: boardPlaceholderComponent
 
-                    ArtImage {
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: width * 9 / 16
-                        source: GameCatalog.artUrl(screen.session.gameId)
-                        title: screen.session.gameName
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        text: boardLoader.status === Loader.Error
-                              ? qsTr("The board of %1 could not be shown.").arg(screen.session.gameName)
-                              : qsTr("The board of %1 is on its way. Meanwhile the game runs: follow it in the log.").arg(screen.session.gameName)
-                        horizontalAlignment: Text.AlignHCenter
-                        color: Theme.textMuted
-                        wrapMode: Text.WordWrap
+                    ColumnLayout {
+                        z: -1
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width - 2 * Theme.margin, 420)
+                        visible: boardLoader.status !== Loader.Ready
+                        spacing: Theme.spacingLarge
+
+                        ArtImage {
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: width * 9 / 16
+                            source: GameCatalog.artUrl(screen.session.gameId)
+                            title: screen.session.gameName
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: boardLoader.status === Loader.Error
+                                  ? qsTr("The board of %1 could not be shown.").arg(screen.session.gameName)
+                                  : qsTr("The board of %1 is on its way. Meanwhile the game runs: follow it in the log.").arg(screen.session.gameName)
+                            horizontalAlignment: Text.AlignHCenter
+                            color: Theme.textMuted
+                            wrapMode: Text.WordWrap
+                        }
                     }
                 }
 
@@ -504,47 +548,65 @@ Item {
         onPressed: screen.session.skipAnimation()
     }
 
-    GameOverSummary {
-        anchors.fill: parent
-        visible: screen.summaryShown && !screen.session.privacyScreen
-        session: screen.session
-        headline: screen.boardValue("headline", "")
-        details: screen.boardValue("summary", "")
-        turns: screen.summaryShown ? screen.lastTurn() : 0
-        onDismissed: screen.summaryDismissed = true
-        onHomeRequested: screen.homeRequested()
-        onNewGameRequested: screen.newGameRequested()
-    }
+    // The end-of-game summary and the hotseat pass screen (over it), made when first shown.
+    Component {
+        id: summaryComponent
 
-    PassScreen {
-        anchors.fill: parent
-        visible: screen.session.privacyScreen
-        session: screen.session
-    }
-
-    Drawer {
-        id: rulesDrawer
-
-        objectName: "rulesDrawer"
-        edge: Qt.RightEdge
-        width: Math.min(720, screen.width * 0.6)
-        height: screen.height
-        background: Rectangle {
-            color: Theme.surface
-
-            Rectangle {
-                width: 1
-                height: parent.height
-                color: Theme.border
-            }
-        }
-
-        ComponentHost {
+        GameOverSummary {
             anchors.fill: parent
-            anchors.margins: Theme.margin
-            anchors.rightMargin: Theme.spacingLarge
-            fillHeight: true
-            component: rulesDrawer.visible ? screen.boardValue("rulesPage", null) ?? noRulesComponent : null
+            z: 1
+            visible: screen.summaryWanted
+            session: screen.session
+            headline: screen.boardValue("headline", "")
+            details: screen.boardValue("summary", "")
+            turns: screen.summaryShown ? screen.lastTurn() : 0
+            onDismissed: screen.summaryDismissed = true
+            onHomeRequested: screen.homeRequested()
+            onNewGameRequested: screen.newGameRequested()
+        }
+    }
+
+    Component {
+        id: passScreenComponent
+
+        PassScreen {
+            anchors.fill: parent
+            z: 2
+            visible: screen.passScreenWanted
+            session: screen.session
+        }
+    }
+
+    // The rules reference, made the first time it is opened (the Rules button).
+    property bool rulesOpened: false
+    Component {
+        id: rulesDrawerComponent
+
+        Drawer {
+            id: rulesDrawer
+
+            objectName: "rulesDrawer"
+            edge: Qt.RightEdge
+            width: Math.min(720, screen.width * 0.6)
+            height: screen.height
+            onOpenedChanged: screen.rulesOpened = opened
+            background: Rectangle {
+                color: Theme.surface
+
+                Rectangle {
+                    width: 1
+                    height: parent.height
+                    color: Theme.border
+                }
+            }
+
+            ComponentHost {
+                anchors.fill: parent
+                anchors.margins: Theme.margin
+                anchors.rightMargin: Theme.spacingLarge
+                fillHeight: true
+                component: rulesDrawer.visible ? screen.boardValue("rulesPage", null) ?? noRulesComponent : null
+            }
         }
     }
 
@@ -558,21 +620,26 @@ Item {
         }
     }
 
-    AppDialog {
-        id: concedeDialog
+    // Made the first time the player concedes (screen.lazy()).
+    Component {
+        id: concedeComponent
 
-        objectName: "concedeDialog"
-        readonly property int seat: screen.session.viewSeat
+        AppDialog {
+            id: concedeDialog
 
-        width: Math.min(480, screen.width - 2 * Theme.margin)
-        title: qsTr("Concede the game?")
-        standardButtons: Dialog.Cancel | Dialog.Yes
-        onAccepted: screen.session.concede(seat)
+            objectName: "concedeDialog"
+            readonly property int seat: screen.session.viewSeat
 
-        Label {
-            width: parent.width
-            text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
-            wrapMode: Text.WordWrap
+            width: Math.min(480, screen.width - 2 * Theme.margin)
+            title: qsTr("Concede the game?")
+            standardButtons: Dialog.Cancel | Dialog.Yes
+            onAccepted: screen.session.concede(seat)
+
+            Label {
+                width: parent.width
+                text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
+                wrapMode: Text.WordWrap
+            }
         }
     }
 
@@ -596,7 +663,9 @@ Item {
         }
     }
 
-    NoticeDialog {
-        id: notice
+    Component {
+        id: noticeComponent
+
+        NoticeDialog {}
     }
 }

@@ -136,6 +136,8 @@ inline void clickItem(QQuickItem *item)
 {
     QVERIFY(item);
     QVERIFY(item->isVisible());
+    // A button whose meaning just changed takes no click for a moment (ActionButton).
+    QTRY_VERIFY(!item->property("guarded").toBool());
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
     QTest::mouseClick(item->window(), Qt::LeftButton, Qt::NoModifier, centre.toPoint());
     QCoreApplication::processEvents();

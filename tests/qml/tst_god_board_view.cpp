@@ -259,6 +259,59 @@ private slots:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // Seen under Xvfb: the last ship's last step ends the movement by itself, "End
+    // movement" gives way to "End turn" in the same place, and the click the player aimed at
+    // "End movement" ended the turn without buying. A click on a decision button in the
+    // moment after it changed is not taken; one after that is.
+    void clickMeantForTheButtonThatWasThereIsIgnored()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("bomber")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        const int bomber = c->state()->game().shipTypeIndex("bomber");
+        QVERIFY(untilMovementOf(session, *c, seat));
+        auto named = [&](const char *name) {
+            return findItem(view.rootObject(), [name](QQuickItem *item) {
+                return item->objectName() == QLatin1String(name) && item->isVisible();
+            });
+        };
+        QQuickItem *endMovement = nullptr;
+        QTRY_VERIFY((endMovement = named("endMovementButton")));
+        const QPointF aimed =
+            endMovement->mapToScene(QPointF(endMovement->width() / 2, endMovement->height() / 2));
+        int at = -1;
+        for (const auto &ship : c->state()->ships())
+            if (ship.owner == seat && ship.type == bomber)
+                at = ship.sector;
+        clickSector(view.rootObject(), at);
+        const auto &g = c->state()->game();
+        int farthest = -1;
+        for (int m : highlighted(*c, QStringLiteral("move")))
+            if (farthest < 0 || g.distance(at, m) > g.distance(at, farthest))
+                farthest = m;
+        QVERIFY(farthest >= 0);
+        clickSector(view.rootObject(), farthest); // its last step: the movement ends
+        QCOMPARE(c->phase(), QStringLiteral("buy"));
+        QQuickItem *endTurn = nullptr;
+        QTRY_VERIFY((endTurn = named("doneButton")));
+        QVERIFY2(endTurn->contains(endTurn->mapFromScene(aimed)),
+                 "End turn takes End movement's place (the trap this guards against)");
+        const auto history = session.state()->history().size();
+        QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, aimed.toPoint());
+        QCoreApplication::processEvents();
+        QCOMPARE(session.state()->history().size(), history);
+        QCOMPARE(c->phase(), QStringLiteral("buy"));
+        // A moment later the button does what it says.
+        clickItem(endTurn);
+        QCOMPARE(session.state()->history().size(), history + 1);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // Seen under Xvfb ("It is not your decision now." after placing a Starbase by one
     // click): each hex's item is the square around it, and neighbouring squares overlap, so a
     // click near a hex's side reached the hex under it and its neighbour. A click inside a

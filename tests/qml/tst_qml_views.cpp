@@ -28,6 +28,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -36,6 +37,7 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -547,6 +549,69 @@ private slots:
             QTRY_VERIFY(findVisibleText(content, QStringLiteral("Computer (Expert)")));
         }
         AppSettings::setInstance(nullptr);
+    }
+
+    // A game from the command line (main.cpp sets startsWithGame): the game screen is the
+    // first screen, shown without a slide-in, with no home screen made behind it (start-up
+    // time) until the player goes home; from there the game is resumed as usual.
+    void commandLineGameStartsOnTheGameScreen()
+    {
+        Stage stage;
+        std::unique_ptr<QObject> window(
+            stage.create(QStringLiteral("Main.qml"), {{QStringLiteral("startsWithGame"), true}}));
+        QVERIFY(window);
+        auto *shown = qobject_cast<QQuickWindow *>(window.get());
+        QVERIFY(shown);
+        QQuickItem *content = shown->contentItem();
+        auto *session = window->property("session").value<GameSession *>();
+        QVERIFY(session);
+        session->setComputerDelay(0);
+        const QVariant homeName = QStringLiteral("homePage");
+        const QVariant gameName = QStringLiteral("gameScreen");
+        QVERIFY(!findByProperty(content, "objectName", homeName));
+        QCOMPARE(window->property("title").toString(), QStringLiteral("Starboard"));
+        // The first size (given before the window is shown): 1200x760 or the screen's free
+        // area, not less than the minimum.
+        const QRect free = shown->screen()->availableGeometry();
+        QCOMPARE(shown->width(), std::min(1200, std::max(880, free.width())));
+        QCOMPARE(shown->height(), std::min(760, std::max(460, free.height())));
+
+        QCOMPARE(session->startNewGame(versusComputer()), QString());
+        auto *game = qobject_cast<QQuickItem *>(findByProperty(content, "objectName", gameName));
+        QVERIFY(game);
+        QCOMPARE(game->x(), 0.0); // in place at once
+        QVERIFY(game->isVisible());
+        session->waitForComputer();
+        stage.settle();
+        QVERIFY(!findByProperty(content, "objectName", homeName));
+        QCOMPARE(window->property("title").toString(),
+                 QStringLiteral("%1 — Starboard").arg(session->gameName()));
+        Stage::shoot(shown, QStringLiteral("command-line-game"));
+
+        // Home: the home screen is made now and the game screen goes.
+        QObject *homeButton = findButton(content, QStringLiteral("‹ Home"));
+        QVERIFY(homeButton);
+        QVERIFY(QMetaObject::invokeMethod(homeButton, "clicked"));
+        auto *home = qobject_cast<QQuickItem *>(findByProperty(content, "objectName", homeName));
+        QVERIFY(home);
+        QTRY_VERIFY(!findByProperty(content, "objectName", gameName));
+        stage.settle();
+        QVERIFY(home->isVisible());
+        QCOMPARE(window->property("title").toString(), QStringLiteral("Starboard"));
+        Stage::shoot(shown, QStringLiteral("command-line-game-home"));
+
+        // "Back to the game" (the home screen's banner): the game screen over the home screen.
+        QObject *resume = findButton(content, QStringLiteral("Back to the game"));
+        QVERIFY(resume);
+        QVERIFY(QMetaObject::invokeMethod(resume, "clicked"));
+        stage.settle();
+        game = qobject_cast<QQuickItem *>(findByProperty(content, "objectName", gameName));
+        QVERIFY(game && game->isVisible());
+        QCOMPARE(findByProperty(content, "objectName", homeName), home);
+        QMetaObject::invokeMethod(window.get(), "showHome");
+        stage.settle();
+        QTRY_VERIFY(!findByProperty(content, "objectName", gameName));
+        QVERIFY(home->isVisible());
     }
 
     // Galaxy Command from the new-game dialog: solitaire by default with the full deck, the

@@ -173,13 +173,14 @@ private slots:
         session.waitForComputer();
         QVERIFY(!session.isThinking());
         QVERIFY(session.humanToAct() || session.isTerminal());
-        // The seat with no computer level given gets the strongest one.
+        // The seat with no computer level given gets the Standard level (the one the new-game
+        // dialog proposes).
         GameSession other;
         QVariantMap seat = computer();
         seat.remove(QStringLiteral("level"));
         QCOMPARE(other.startNewGame(config({human(QStringLiteral("Ann")), seat})), QString());
         QCOMPARE(other.seats()->data(other.seats()->index(1), SeatModel::LevelRole).toString(),
-                 QStringLiteral("heuristic"));
+                 QStringLiteral("standard"));
     }
 
     void wholeGameAgainstTheComputer()

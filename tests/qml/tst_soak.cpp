@@ -14,6 +14,7 @@
 #include "session.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -210,6 +211,14 @@ private slots:
                 const Target &target = anything
                                            ? targets[rng.bounded(quint32(targets.size()))]
                                            : *actionable[rng.bounded(quint32(actionable.size()))];
+                // A button whose meaning just changed takes no click for a moment
+                // (ActionButton's guard): a person's next click comes later.
+                if (target.item->property("guarded").toBool()) {
+                    const QPointer<QQuickItem> item(target.item);
+                    QTRY_VERIFY_WITH_TIMEOUT(!item || !item->property("guarded").toBool(), 5000);
+                    if (!item)
+                        continue;
+                }
                 QTest::mouseClick(window, Qt::LeftButton, {}, target.centre.toPoint());
                 ++clicks;
                 if (session->revision() != revision) {

@@ -18,6 +18,10 @@ Item {
     readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
     readonly property string summary: controller.summary
+    // The controller for the parts' own `controller` properties: `controller: root.godController`
+    // inside a part is its own property to the QML interpreter (a binding loop, seen with
+    // QV4_FORCE_INTERPRETER under valgrind), the id only to the compiled code.
+    readonly property GodController godController: controller
     // Each seat's panel gets the controller as an initial value (panelProperties).
     readonly property var panelProperties: ({
             "controller": controller
@@ -99,7 +103,7 @@ Item {
                         model: controller.sectors
 
                         delegate: GodSector {
-                            controller: controller
+                            controller: root.godController
                             radius: controller.hexRadius
                         }
                     }
@@ -327,12 +331,14 @@ Item {
                     interactive: shopPanel.oneRow
                     boundsBehavior: Flickable.StopAtBounds
                     clip: true
-                    model: controller.shop
+                    // The cards exist while the shop is shown (not hidden behind the board
+                    // from the start).
+                    model: shopPanel.visible ? controller.shop : null
                     delegate: GodShopRow {
                         objectName: "shopCard"
                         width: shopGrid.cellWidth - 6
                         height: shopPanel.cardHeight
-                        controller: controller
+                        controller: root.godController
                     }
                     ScrollBar.horizontal: ScrollBar {
                         visible: shopPanel.oneRow
@@ -431,26 +437,40 @@ Item {
                     value: controller.bid + 1
                     editable: true
                 }
-                Button {
+                // ActionButtons: a click meant for the button that was there a moment ago
+                // (a phase that ended by itself) is not taken by the one there now.
+                ActionButton {
+                    objectName: "riseButton"
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
                     visible: riseBox.visible
                     text: qsTr("Rise")
                     onClicked: controller.rise(riseBox.value)
                 }
-                Button {
+                ActionButton {
+                    objectName: "passButton"
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
                     visible: decisionBar.bidding && controller.myDecision
                     text: qsTr("Pass")
                     onClicked: controller.pass()
                 }
-                Button {
+                ActionButton {
+                    objectName: "doneButton"
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
                     visible: decisionBar.buying && controller.myDecision
                     text: controller.phase === "purchase" ? qsTr("Done") : qsTr("End turn")
-                    highlighted: true
+                    primary: true
                     onClicked: controller.done()
                 }
-                Button {
+                ActionButton {
+                    objectName: "endMovementButton"
+                    leftPadding: Theme.spacing
+                    rightPadding: Theme.spacing
                     visible: decisionBar.moving
                     text: qsTr("End movement")
-                    highlighted: true
+                    primary: true
                     onClicked: controller.done()
                 }
 
@@ -464,7 +484,7 @@ Item {
                     clip: true
                     model: controller.stack
                     delegate: GodStackRow {
-                        controller: controller
+                        controller: root.godController
                     }
                     ScrollBar.horizontal: ScrollBar {}
                 }
@@ -473,9 +493,14 @@ Item {
     }
 
     // ---- Combat (6.2) -------------------------------------------------------------------
-    GodCombatDialog {
-        controller: controller
-        anchors.centerIn: parent
-        visible: controller.fightSector >= 0
+    // Made for each combat only (a Repeater of one: a Loader cannot make a component of
+    // this Bound document), so that the board's start does not make it.
+    Repeater {
+        model: controller.fightSector >= 0 ? 1 : 0
+
+        GodCombatDialog {
+            controller: root.godController
+            anchors.centerIn: parent
+        }
     }
 }

@@ -36,53 +36,63 @@ ColumnLayout {
             visible: figures.index === panel.seat
             spacing: 2
 
-            RowLayout {
-                spacing: 6
-                Label {
-                    text: figures.sideName
-                    color: figures.sideColor
-                    font.bold: true
-                    font.pixelSize: 15
-                }
-                Image {
-                    visible: figures.first
-                    Layout.preferredWidth: 18
-                    Layout.preferredHeight: 18
-                    sourceSize.width: 36
-                    sourceSize.height: 36
-                    source: "qrc:/art/galaxy-of-d/first-player.svg"
-                    ToolTip.visible: firstHover.hovered
-                    ToolTip.text: qsTr("First Turn Player")
-                    HoverHandler {
-                        id: firstHover
+            // The figures of this panel's seat only (the other seats' are not made).
+            Repeater {
+                model: figures.index === panel.seat ? 1 : 0
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+
+                    RowLayout {
+                        spacing: 6
+                        Label {
+                            text: figures.sideName
+                            color: figures.sideColor
+                            font.bold: true
+                            font.pixelSize: 15
+                        }
+                        Image {
+                            visible: figures.first
+                            Layout.preferredWidth: 18
+                            Layout.preferredHeight: 18
+                            sourceSize.width: 36
+                            sourceSize.height: 36
+                            source: "qrc:/art/galaxy-of-d/first-player.svg"
+                            ToolTip.visible: firstHover.hovered
+                            ToolTip.text: qsTr("First Turn Player")
+                            HoverHandler {
+                                id: firstHover
+                            }
+                        }
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                        text: qsTr("Money: $%1").arg(figures.money)
+                        color: "#f2c14e"
+                        font.pixelSize: 14
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                        text: qsTr("Starbase armor: %1").arg(figures.armor)
+                        color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
+                        font.pixelSize: 14
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                        text: qsTr("Income: $%1 per turn").arg(figures.income)
+                        color: "#9aa5c4"
+                        font.pixelSize: 12
+                    }
+                    Label {
+                        text: qsTr("%n ship(s) in play", "", figures.ships)
+                        color: "#9aa5c4"
+                        font.pixelSize: 12
                     }
                 }
-            }
-            Label {
-                Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: qsTr("Money: $%1").arg(figures.money)
-                color: "#f2c14e"
-                font.pixelSize: 14
-            }
-            Label {
-                Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: qsTr("Starbase armor: %1").arg(figures.armor)
-                color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
-                font.pixelSize: 14
-            }
-            Label {
-                Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: qsTr("Income: $%1 per turn").arg(figures.income)
-                color: "#9aa5c4"
-                font.pixelSize: 12
-            }
-            Label {
-                text: qsTr("%n ship(s) in play", "", figures.ships)
-                color: "#9aa5c4"
-                font.pixelSize: 12
             }
         }
     }

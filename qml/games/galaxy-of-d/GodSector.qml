@@ -74,93 +74,109 @@ Item {
         }
     }
 
-    // The Thing (planet, asteroid, Spaceport) or the Starbase, centred.
-    Image {
-        anchors.centerIn: parent
-        width: sector.radius * 1.15
-        height: width
-        sourceSize.width: 96
-        sourceSize.height: 96
-        asynchronous: true // the first of each picture is rasterised off the GUI thread
-        visible: sector.thing.length > 0 || sector.starbase >= 0
-        opacity: sector.stacks.length > 0 ? 0.55 : 1
-        source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
-              : sector.starbase === 1 ? "qrc:/art/galaxy-of-d/starbase-cynder.svg"
-              : sector.thing.length > 0 ? "qrc:/art/galaxy-of-d/things/" + sector.thing + ".svg"
-              : ""
-    }
+    // The Thing (planet, asteroid, Spaceport) or the Starbase, centred, and the Starbase's
+    // armor: made only where there is one (Repeaters of one: a hundred hidden pictures and
+    // labels were a good part of the board's start-up).
+    Repeater {
+        model: sector.thing.length > 0 || sector.starbase >= 0 ? 1 : 0
 
-    // Starbase armor
-    Rectangle {
-        visible: sector.starbase >= 0
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.top
-        anchors.topMargin: sector.radius * 0.12
-        width: armorLabel.implicitWidth + 8
-        height: armorLabel.implicitHeight + 2
-        radius: 3
-        color: sector.controller.sideColor(sector.starbase)
-        Text {
-            id: armorLabel
+        Item {
+            anchors.fill: parent
 
-            anchors.centerIn: parent
-            text: sector.armor
-            color: "white"
-            font.pixelSize: Math.max(9, sector.radius * 0.3)
-            font.bold: true
+            Image {
+                anchors.centerIn: parent
+                width: sector.radius * 1.15
+                height: width
+                sourceSize.width: 96
+                sourceSize.height: 96
+                asynchronous: true // the first of each picture is rasterised off the GUI thread
+                opacity: sector.stacks.length > 0 ? 0.55 : 1
+                source: sector.starbase === 0 ? "qrc:/art/galaxy-of-d/starbase-redog.svg"
+                      : sector.starbase === 1 ? "qrc:/art/galaxy-of-d/starbase-cynder.svg"
+                      : "qrc:/art/galaxy-of-d/things/" + sector.thing + ".svg"
+            }
+
+            // Starbase armor
+            Repeater {
+                model: sector.starbase >= 0 ? 1 : 0
+
+                Rectangle {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.top: parent.top
+                    anchors.topMargin: sector.radius * 0.12
+                    width: armorLabel.implicitWidth + 8
+                    height: armorLabel.implicitHeight + 2
+                    radius: 3
+                    color: sector.controller.sideColor(sector.starbase)
+                    Text {
+                        id: armorLabel
+
+                        anchors.centerIn: parent
+                        text: sector.armor
+                        color: "white"
+                        font.pixelSize: Math.max(9, sector.radius * 0.3)
+                        font.bold: true
+                    }
+                }
+            }
         }
     }
 
-    // The stacks: each side's top ship with the stack size.
-    Row {
-        anchors.centerIn: parent
-        anchors.verticalCenterOffset: sector.radius * 0.18
-        spacing: -sector.radius * 0.15
+    // The stacks: each side's top ship with the stack size (made only where there are
+    // stacks).
+    Repeater {
+        model: sector.stacks.length > 0 ? 1 : 0
 
-        Repeater {
-            model: sector.stacks
+        Row {
+            anchors.centerIn: parent
+            anchors.verticalCenterOffset: sector.radius * 0.18
+            spacing: -sector.radius * 0.15
 
-            delegate: Item {
-                id: stackItem
+            Repeater {
+                model: sector.stacks
 
-                required property var modelData
+                delegate: Item {
+                    id: stackItem
 
-                width: sector.radius * 0.95
-                height: width
+                    required property var modelData
 
-                Image {
-                    anchors.fill: parent
-                    sourceSize.width: 80
-                    sourceSize.height: 80
-                    source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
-                }
-                Image {
-                    visible: stackItem.modelData.cargo
-                    anchors.left: parent.left
-                    anchors.top: parent.top
-                    width: parent.width * 0.4
+                    width: sector.radius * 0.95
                     height: width
-                    sourceSize.width: 32
-                    sourceSize.height: 32
-                    source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
-                }
-                Rectangle {
-                    visible: stackItem.modelData.count > 1
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    width: Math.max(height, countLabel.implicitWidth + 6)
-                    height: sector.radius * 0.42
-                    radius: height / 2
-                    color: sector.controller.sideColor(stackItem.modelData.side)
-                    border.color: "#0d1220"
-                    Text {
-                        id: countLabel
 
-                        anchors.centerIn: parent
-                        text: stackItem.modelData.count
-                        color: "white"
-                        font.pixelSize: Math.max(8, sector.radius * 0.3)
-                        font.bold: true
+                    Image {
+                        anchors.fill: parent
+                        sourceSize.width: 80
+                        sourceSize.height: 80
+                        source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
+                    }
+                    Image {
+                        visible: stackItem.modelData.cargo
+                        anchors.left: parent.left
+                        anchors.top: parent.top
+                        width: parent.width * 0.4
+                        height: width
+                        sourceSize.width: 32
+                        sourceSize.height: 32
+                        source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
+                    }
+                    Rectangle {
+                        visible: stackItem.modelData.count > 1
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        width: Math.max(height, countLabel.implicitWidth + 6)
+                        height: sector.radius * 0.42
+                        radius: height / 2
+                        color: sector.controller.sideColor(stackItem.modelData.side)
+                        border.color: "#0d1220"
+                        Text {
+                            id: countLabel
+
+                            anchors.centerIn: parent
+                            text: stackItem.modelData.count
+                            color: "white"
+                            font.pixelSize: Math.max(8, sector.radius * 0.3)
+                            font.bold: true
+                        }
                     }
                 }
             }

@@ -96,8 +96,9 @@ TestCase {
     function test_gameScreenDialogsOpen_data() {
         return [
             { tag: "save the game", name: "saveGameDialog" },
-            { tag: "concede", name: "concedeDialog" },
-            { tag: "rules", name: "rulesDrawer" }
+            // Made when first asked for: through their buttons.
+            { tag: "concede", name: "concedeDialog", button: "concedeButton" },
+            { tag: "rules", name: "rulesDrawer", button: "rulesButton" }
         ];
     }
 
@@ -112,6 +113,11 @@ TestCase {
         screen.width = testCase.width;
         screen.height = testCase.height;
         waitForRendering(screen);
+        if (data.button) {
+            const button = findChild(screen, data.button);
+            verify(button, data.button);
+            button.clicked();
+        }
         const dialog = findChild(screen, data.name);
         verify(dialog, data.name);
         dialog.open();
