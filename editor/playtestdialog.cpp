@@ -227,8 +227,20 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     m_agent->setObjectName(QStringLiteral("agent"));
     for (const std::string &name : agentNames(gameId.toStdString())) {
         const QString id = QString::fromStdString(name);
-        m_agent->addItem(
-            id == QLatin1String("heuristic") ? tr("Standard (heuristic)") : tr("Random moves"), id);
+        QString label = id;
+        if (id == QLatin1String("beginner"))
+            label = tr("Beginner");
+        else if (id == QLatin1String("standard"))
+            label = tr("Standard");
+        else if (id == QLatin1String("strong"))
+            label = tr("Strong");
+        else if (id == QLatin1String("expert"))
+            label = tr("Expert");
+        else if (id == QLatin1String("random"))
+            label = tr("Random moves");
+        else if (id == QLatin1String("heuristic"))
+            label = tr("Rules of thumb (heuristic)");
+        m_agent->addItem(label, id);
     }
     m_agent->setCurrentIndex(m_agent->count() - 1);
     m_games = new QSpinBox(this);

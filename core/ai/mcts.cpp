@@ -200,12 +200,15 @@ SearchResult mctsSearch(const State &state, const MctsConfig &config, const Sear
     }
     const int trees = std::max(1, config.trees);
     const bool timed = config.seconds > 0;
-    const auto deadline = std::chrono::steady_clock::now() +
-                          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(config.seconds));
+    const int threads = std::clamp(config.threads, 1, trees);
+    // A time budget is shared out: each tree runs for its slice of the threads' time, so
+    // that trees waiting for a thread get their turn within the budget.
+    const auto slice = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(config.seconds * threads / trees));
     std::vector<std::unique_ptr<Tree>> forest(trees);
     std::vector<long> done(trees, 0);
     auto runTree = [&](int t) {
+        const auto deadline = std::chrono::steady_clock::now() + slice;
         forest[t] = std::make_unique<Tree>(state, config, hooks, Rng::deriveSeed(base, t));
         const long budget = config.iterations / trees + (t < config.iterations % trees ? 1 : 0);
         for (long i = 0;; ++i) {
@@ -217,7 +220,6 @@ SearchResult mctsSearch(const State &state, const MctsConfig &config, const Sear
             ++done[t];
         }
     };
-    const int threads = std::clamp(config.threads, 1, trees);
     if (threads == 1) {
         for (int t = 0; t < trees; ++t)
             runTree(t);
@@ -239,6 +241,7 @@ SearchResult mctsSearch(const State &state, const MctsConfig &config, const Sear
     std::vector<double> sums(legal.size(), 0.0);
     for (int t = 0; t < trees; ++t) {
         result.iterations += done[t];
+        result.treeIterations.push_back(done[t]);
         const auto &nodes = forest[t]->nodes();
         for (int child : nodes[0].children) {
             const Node &n = nodes[child];

@@ -70,8 +70,9 @@ struct SearchResult
         int visits = 0;
         double meanValue = 0; // for the player to move at the root
     };
-    std::vector<Child> children; // sorted by action
-    long iterations = 0;         // done, over all trees
+    std::vector<Child> children;      // sorted by action
+    long iterations = 0;              // done, over all trees
+    std::vector<long> treeIterations; // done, per tree
 };
 
 // Searches for `seat`, the player to move in `state` (a decision node, not terminal).

@@ -330,6 +330,18 @@ private slots:
         const auto timed = mctsSearch(*state, config, god::searchHooks(), rng);
         QVERIFY(timed.iterations > 0);
         QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+        // Two trees on one thread share the time: both search, within the budget.
+        config.trees = 2;
+        config.threads = 1;
+        timer.restart();
+        const auto shared = mctsSearch(*state, config, god::searchHooks(), rng);
+        QCOMPARE(int(shared.treeIterations.size()), 2);
+        QVERIFY2(shared.treeIterations[1] > 1 &&
+                     shared.treeIterations[1] * 3 > shared.treeIterations[0],
+                 qPrintable(QStringLiteral("%1 and %2")
+                                .arg(shared.treeIterations[0])
+                                .arg(shared.treeIterations[1])));
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
     // Every level of every game (and the generic levels) plays legal moves through a few

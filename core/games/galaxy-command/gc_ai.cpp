@@ -52,8 +52,8 @@ GameAgents agents()
                "MCTS, 200 iterations, heuristic rollouts (10% random) to the end"),
         search("strong", 1000, 1,
                "MCTS, 1000 iterations, heuristic rollouts (10% random) to the end"),
-        search("expert", 4000, 2,
-               "MCTS, 4000 iterations in 2 root-parallel trees, heuristic rollouts (10% "
+        search("expert", 8000, 2,
+               "MCTS, 8000 iterations in 2 root-parallel trees, heuristic rollouts (10% "
                "random) to the end"),
         {"heuristic", "rules of thumb, one decision at a time",
          [](const Game &) { return std::unique_ptr<Agent>(std::make_unique<HeuristicAgent>()); }},
