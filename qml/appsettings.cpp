@@ -164,6 +164,15 @@ int AppSettings::computerDelay() const
     return kDelays[std::max<qsizetype>(0, kSpeeds.indexOf(m_animationSpeed))];
 }
 
+void AppSettings::setClickGuard(int ms)
+{
+    ms = std::max(0, ms);
+    if (ms == m_clickGuard)
+        return;
+    m_clickGuard = ms;
+    emit clickGuardChanged();
+}
+
 void AppSettings::setLastFolder(const QUrl &folder)
 {
     if (folder == m_lastFolder || folder.isEmpty())

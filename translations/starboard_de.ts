@@ -3934,10 +3934,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Testspiele</translation>
     </message>
     <message>
-        <source>Standard (heuristic)</source>
-        <translation>Standard (heuristisch)</translation>
-    </message>
-    <message>
         <source>Random moves</source>
         <translation>Zufällige Züge</translation>
     </message>
@@ -4175,6 +4171,26 @@ noch %n in Jahr %1</numerusform>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
         <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Rules of thumb (heuristic)</source>
+        <translation>Faustregeln (Heuristik)</translation>
     </message>
 </context>
 <context>

@@ -3934,10 +3934,6 @@
         <translation>Parties de test</translation>
     </message>
     <message>
-        <source>Standard (heuristic)</source>
-        <translation>Standard (heuristique)</translation>
-    </message>
-    <message>
         <source>Random moves</source>
         <translation>Coups aléatoires</translation>
     </message>
@@ -4175,6 +4171,26 @@
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
         <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Rules of thumb (heuristic)</source>
+        <translation>Règles empiriques (heuristique)</translation>
     </message>
 </context>
 <context>

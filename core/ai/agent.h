@@ -60,8 +60,8 @@ const std::vector<GameAgents> &builtinGameAgents();
 std::vector<AgentEntry> genericLevels();
 
 // The agent names available for a game: its levels (beginner, standard, strong, expert),
-// then "random", then the game's own agents ("heuristic"). The last entry stays the one the
-// GUI proposes by default (qml/session.cpp takes agentNames().back()).
+// then "random", then the game's own agents ("heuristic"). The game window offers the four
+// levels (GameCatalog::computerLevels) and proposes "standard".
 std::vector<std::string> agentNames(const std::string &gameId);
 // The agents of a game with their descriptions, in agentNames() order.
 std::vector<AgentEntry> agentEntries(const std::string &gameId);

@@ -13,7 +13,7 @@ Button {
     // computer answered at once, and "End movement" became "End turn" under the pointer):
     // for `changeGuard` ms after its text changes or it appears, the pointer's clicks are
     // ignored. The keyboard acts at once (it has to be aimed on purpose).
-    property int changeGuard: 600
+    property int changeGuard: AppSettings.clickGuard
     readonly property bool guarded: guardTimer.running
 
     onTextChanged: button.guard()

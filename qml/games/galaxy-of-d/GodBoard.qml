@@ -437,20 +437,18 @@ Item {
                     value: controller.bid + 1
                     editable: true
                 }
-                // ActionButtons: a click meant for the button that was there a moment ago
-                // (a phase that ended by itself) is not taken by the one there now.
-                ActionButton {
+                // The buttons that end a step are ActionButtons: a click meant for the button
+                // that was there a moment ago (a phase that ended by itself) is not taken by
+                // the one there now. (The bidding's Rise and Pass stay narrow: the French
+                // bid must fit beside them at the minimum window.)
+                Button {
                     objectName: "riseButton"
-                    leftPadding: Theme.spacing
-                    rightPadding: Theme.spacing
                     visible: riseBox.visible
                     text: qsTr("Rise")
                     onClicked: controller.rise(riseBox.value)
                 }
-                ActionButton {
+                Button {
                     objectName: "passButton"
-                    leftPadding: Theme.spacing
-                    rightPadding: Theme.spacing
                     visible: decisionBar.bidding && controller.myDecision
                     text: qsTr("Pass")
                     onClicked: controller.pass()
