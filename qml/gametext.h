@@ -24,6 +24,10 @@ bool seatNamesAreSides(const QString &gameId);
 // A name from the game's shipped content (a ship, a card, a rank), translated; a name the
 // translations do not know (a designer's own) as it is.
 QString contentText(const QString &gameId, const std::string &englishName);
+// In describeAction()'s text: what follows belongs to the next turn (what the engine
+// resolved at the start of the next player's turn, told with the action that ended the
+// turn). The session logs it as an entry of that turn; elsewhere it reads as a new line.
+inline constexpr QChar kTurnBreak = QChar(0x0c);
 // What `action` does in `state` (before it is applied), in words, translated.
 QString describeAction(const QString &gameId, const State &state, Action action);
 // The action by which `seat` concedes (legal at any time, also when it is not that seat's

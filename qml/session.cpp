@@ -104,6 +104,21 @@ int turnOf(const State &state)
     return 0;
 }
 
+// An action's log text as entries: up to a kTurnBreak the turn the action was made in,
+// after it the turn it led to (what the engine resolved at that turn's start, logged
+// without a seat).
+template <typename Append>
+void logEntries(const QString &text, int actor, int turnBefore, int turnAfter, Append append)
+{
+    const qsizetype at = text.indexOf(kTurnBreak);
+    if (at < 0) {
+        append(text, actor, turnBefore);
+        return;
+    }
+    append(text.left(at), actor, turnBefore);
+    append(text.mid(at + 1).replace(kTurnBreak, QLatin1Char('\n')), int(kChancePlayer), turnAfter);
+}
+
 int winnerOf(const State &state)
 {
     if (!state.isTerminal())
@@ -414,8 +429,9 @@ void GameSession::suggestMove()
             d->hint = *result;
             // The decision's own words only: what the engine would resolve with it (a
             // combat with hidden ships) is for the move played, not for the suggestion.
-            d->hintText =
-                describeAction(d->gameId, *m_state, *result).section(QLatin1Char('\n'), 0, 0);
+            d->hintText = describeAction(d->gameId, *m_state, *result)
+                              .section(QLatin1Char('\n'), 0, 0)
+                              .section(kTurnBreak, 0, 0);
         }
         emit hintChanged();
     });
@@ -457,10 +473,12 @@ void GameSession::retranslate()
     m_log.clear();
     for (std::size_t i = 0; i < m_state->history().size(); ++i) {
         const Action action = m_state->history()[i];
-        m_log.append(
-            withSeatNames(d->gameId, describeAction(d->gameId, *state, action), m_seats.seats()),
-            d->actors[i], turnOf(*state));
+        const QString text =
+            withSeatNames(d->gameId, describeAction(d->gameId, *state, action), m_seats.seats());
+        const int turn = turnOf(*state);
         state->applyLegalAction(action);
+        logEntries(text, d->actors[i], turn, turnOf(*state),
+                   [this](const QString &t, int seat, int n) { m_log.append(t, seat, n); });
     }
     if (state->isTerminal())
         m_log.append(endNote(d->gameId, *state), -2, turnOf(*state));
@@ -542,7 +560,9 @@ void GameSession::setComputerDelay(int ms)
 
 QString GameSession::actionText(qint64 action) const
 {
-    return m_state ? describeAction(d->gameId, *m_state, action) : QString();
+    return m_state
+               ? describeAction(d->gameId, *m_state, action).replace(kTurnBreak, QLatin1Char('\n'))
+               : QString();
 }
 
 QVariantMap GameSession::resultEntry() const
@@ -971,8 +991,10 @@ QString GameSession::load(const QUrl &file)
         actors.push_back(actor);
         revealed.push_back(shown);
         logRows.push_back(int(lines.size()));
-        if (!text.isEmpty()) // see LogModel::append()
-            lines.push_back({text, actor, turn});
+        logEntries(text, actor, turn, turnOf(*state), [&lines](const QString &t, int seat, int n) {
+            if (!t.isEmpty()) // see LogModel::append()
+                lines.push_back({t, seat, n});
+        });
     }
     if (state->isTerminal())
         lines.push_back({endNote(gameId, *state), -2, turnOf(*state)});
@@ -1033,11 +1055,12 @@ bool GameSession::commitAction(Action action, int actor)
     d->actors.push_back(actor);
     d->revealed.push_back(shown);
     d->logRows.push_back(m_log.rowCount());
-    m_log.append(text, actor, turn);
+    logEntries(text, actor, turn, turnOf(*m_state),
+               [this](const QString &t, int seat, int n) { m_log.append(t, seat, n); });
     if (m_state->isTerminal())
         m_log.append(endNote(d->gameId, *m_state), -2, turnOf(*m_state));
     setModified(true);
-    emit actionApplied(action, actor, text);
+    emit actionApplied(action, actor, QString(text).replace(kTurnBreak, QLatin1Char('\n')));
     updateViewSeat();
     ++m_revision;
     emit stateChanged();

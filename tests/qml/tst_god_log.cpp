@@ -8,6 +8,7 @@
 #include "godtext.h"
 #include "session.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <map>
@@ -95,6 +96,57 @@ private slots:
             QCOMPARE(three, none);
             QVERIFY(none.last().contains(QStringLiteral("finishes the secret purchase")));
         }
+    }
+
+    // What the engine resolves at the start of the next player's turn (a combat at a
+    // Starbase, a pirate's fight) is under that turn's heading, not the previous one's: no
+    // entry goes on after its "End of the ... turn" line, and the next entry, in the next
+    // turn, says what followed. The same after a save and a load, and in another language.
+    void eventsOfTheNextTurnAreUnderItsHeading()
+    {
+        int continued = 0;
+        for (int seed = 1; seed <= 24; ++seed) {
+            GameSession session;
+            session.setComputerDelay(0);
+            QVariantMap cfg = config(QStringLiteral("normal"), true, QString::number(seed));
+            QVariantList seats;
+            for (const char *name : {"Ann", "Bob"})
+                seats << QVariantMap{{QStringLiteral("name"), QString::fromLatin1(name)},
+                                     {QStringLiteral("human"), false},
+                                     {QStringLiteral("level"), QStringLiteral("random")}};
+            cfg[QStringLiteral("seats")] = seats;
+            QCOMPARE(session.startNewGame(cfg), QString());
+            session.waitForComputer();
+            QVERIFY(session.isTerminal());
+            auto check = [&](GameSession &s) {
+                auto *log = s.log();
+                for (int i = 0; i < log->rowCount(); ++i) {
+                    const QString text = log->data(log->index(i), Qt::DisplayRole).toString();
+                    const int turn = log->data(log->index(i), LogModel::TurnRole).toInt();
+                    const qsizetype end = text.indexOf(QStringLiteral("End of the "));
+                    if (end < 0)
+                        continue;
+                    QVERIFY2(text.indexOf(QLatin1Char('\n'), end) < 0,
+                             qPrintable(QStringLiteral("seed %1: goes on after the turn's end: %2")
+                                            .arg(seed)
+                                            .arg(text)));
+                    if (i + 1 < log->rowCount() &&
+                        log->data(log->index(i + 1), LogModel::SeatRole).toInt() == -1 &&
+                        log->data(log->index(i + 1), LogModel::TurnRole).toInt() == turn + 1)
+                        ++continued;
+                }
+            };
+            check(session);
+            QTemporaryDir dir;
+            const QString file = dir.filePath(QStringLiteral("g.json"));
+            QCOMPARE(session.save(QUrl::fromLocalFile(file)), QString());
+            GameSession loaded;
+            QCOMPARE(loaded.load(QUrl::fromLocalFile(file)), QString());
+            QCOMPARE(loaded.log()->rowCount(), session.log()->rowCount());
+            check(loaded);
+        }
+        QVERIFY2(continued > 0, "no game had a combat or a pirate at the start of a turn");
+        qInfo("%d entries continued in the next turn", continued);
     }
 
     // Random games between two computer players: every combat (who fought, both attack

@@ -1,6 +1,7 @@
 #include "godtext.h"
 
 #include "games/galaxy-of-d/god_game.h"
+#include "gametext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -217,9 +218,17 @@ QString describeAction(const State &state, Action action)
         lines << text;
     if (s->phase() == Phase::Purchase && next->phase() != Phase::Purchase)
         lines << revealText(*s);
-    for (const auto &e : next->lastEvents())
-        lines << describeEvent(s->game(), e);
-    return lines.join(QLatin1Char('\n'));
+    // What the engine resolved after the end of the turn (a combat or a pirate at the start
+    // of the next player's turn) belongs to the next turn: kTurnBreak tells the session.
+    QString joined = lines.join(QLatin1Char('\n'));
+    bool turnEnded = false;
+    for (const auto &e : next->lastEvents()) {
+        if (!joined.isEmpty())
+            joined += turnEnded ? kTurnBreak : QLatin1Char('\n');
+        joined += describeEvent(s->game(), e);
+        turnEnded = e.kind == GodEvent::Kind::Production;
+    }
+    return joined;
 }
 
 QString describeDecision(const State &state, Action action)
