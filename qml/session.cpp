@@ -378,7 +378,7 @@ GameSession::GameSession(QObject *parent)
 bool GameSession::canSuggest() const
 {
     return m_state && !m_state->isTerminal() && humanToAct() && !privacyScreen() &&
-           createAgent(kHintLevel, *m_game) != nullptr;
+           std::ranges::count(agentNames(d->gameId.toStdString()), kHintLevel) > 0;
 }
 
 void GameSession::clearHint()

@@ -297,9 +297,7 @@ QStringList Cli::requireAgents(const QCommandLineParser &parser, const QString &
                                            "separated by commas)"));
         return {};
     }
-    QStringList agents = value.split(QLatin1Char(','));
-    for (auto &agent : agents)
-        agent = agent.trimmed();
+    const QStringList agents = splitAgents(value);
     const int min = game.info.minPlayers;
     const int max = game.info.maxPlayers;
     if (agents.size() < min || agents.size() > max) {
@@ -310,16 +308,32 @@ QStringList Cli::requireAgents(const QCommandLineParser &parser, const QString &
                                             .arg(value));
         return {};
     }
+    if (!knownAgents(agents, command, game, exitCode))
+        return {};
+    return agents;
+}
+
+QStringList Cli::splitAgents(const QString &value)
+{
+    QStringList agents = value.split(QLatin1Char(','));
+    for (auto &agent : agents)
+        agent = agent.trimmed();
+    return agents;
+}
+
+bool Cli::knownAgents(const QStringList &agents, const QString &command,
+                      const GameRegistration &game, int *exitCode)
+{
     const QStringList available = qsList(agentNames(game.info.id));
     for (const auto &agent : agents) {
         if (!available.contains(agent)) {
             *exitCode = usageError(
                 command, tr("unknown agent '%1' for %2 (available: %3)")
                              .arg(agent, qs(game.info.id), available.join(QLatin1String(", "))));
-            return {};
+            return false;
         }
     }
-    return agents;
+    return true;
 }
 
 std::shared_ptr<Game> Cli::createGame(const QCommandLineParser &parser,
@@ -787,15 +801,9 @@ int Cli::tournament(const QStringList &arguments)
     const QString value = parser.value(QStringLiteral("agents"));
     if (value.isEmpty())
         return usageError(command, tr("missing --agents (agent names separated by commas)"));
-    QStringList agents = value.split(QLatin1Char(','));
-    const QStringList available = qsList(agentNames(registration->info.id));
-    for (auto &agent : agents) {
-        agent = agent.trimmed();
-        if (!available.contains(agent))
-            return usageError(command, tr("unknown agent '%1' for %2 (available: %3)")
-                                           .arg(agent, qs(registration->info.id),
-                                                available.join(QLatin1String(", "))));
-    }
+    QStringList agents = splitAgents(value);
+    if (!knownAgents(agents, command, *registration, &exitCode))
+        return exitCode;
     if (agents.removeDuplicates() > 0)
         return usageError(command, tr("--agents: each agent may be named once"));
     qint64 games = 100;

@@ -75,6 +75,11 @@ private:
     // unknown.
     const GameRegistration *requireGame(const QCommandLineParser &parser, const QString &command,
                                         int *exitCode);
+    // --agents split at commas, each name trimmed.
+    static QStringList splitAgents(const QString &value);
+    // False (and *exitCode set, with the message) when a name is not one of the game's agents.
+    bool knownAgents(const QStringList &agents, const QString &command,
+                     const GameRegistration &game, int *exitCode);
     // The agent names of --agents, checked against the game; empty with the error printed
     // otherwise.
     QStringList requireAgents(const QCommandLineParser &parser, const QString &command,

@@ -28,6 +28,22 @@ QStringList logLines(GameSession &session)
     return out;
 }
 
+// A whole game between two random computer players, for the log's checks.
+void playRandomGame(GameSession &session, int seed)
+{
+    session.setComputerDelay(0);
+    QVariantMap cfg = config(QStringLiteral("normal"), true, QString::number(seed));
+    QVariantList seats;
+    for (const char *name : {"Ann", "Bob"})
+        seats << QVariantMap{{QStringLiteral("name"), QString::fromLatin1(name)},
+                             {QStringLiteral("human"), false},
+                             {QStringLiteral("level"), QStringLiteral("random")}};
+    cfg[QStringLiteral("seats")] = seats;
+    QCOMPARE(session.startNewGame(cfg), QString());
+    session.waitForComputer();
+    QVERIFY(session.isTerminal());
+}
+
 } // namespace
 
 class TestGodLog : public QObject
@@ -107,17 +123,9 @@ private slots:
         int continued = 0;
         for (int seed = 1; seed <= 24; ++seed) {
             GameSession session;
-            session.setComputerDelay(0);
-            QVariantMap cfg = config(QStringLiteral("normal"), true, QString::number(seed));
-            QVariantList seats;
-            for (const char *name : {"Ann", "Bob"})
-                seats << QVariantMap{{QStringLiteral("name"), QString::fromLatin1(name)},
-                                     {QStringLiteral("human"), false},
-                                     {QStringLiteral("level"), QStringLiteral("random")}};
-            cfg[QStringLiteral("seats")] = seats;
-            QCOMPARE(session.startNewGame(cfg), QString());
-            session.waitForComputer();
-            QVERIFY(session.isTerminal());
+            playRandomGame(session, seed);
+            if (QTest::currentTestFailed())
+                return;
             auto check = [&](GameSession &s) {
                 auto *log = s.log();
                 for (int i = 0; i < log->rowCount(); ++i) {
@@ -158,17 +166,9 @@ private slots:
         int fights = 0, forcedFights = 0, pirateMoves = 0, pirateDice = 0;
         for (int seed = 1; seed <= 24; ++seed) {
             GameSession session;
-            session.setComputerDelay(0);
-            QVariantMap cfg = config(QStringLiteral("normal"), true, QString::number(seed));
-            QVariantList seats;
-            for (const char *name : {"Ann", "Bob"})
-                seats << QVariantMap{{QStringLiteral("name"), QString::fromLatin1(name)},
-                                     {QStringLiteral("human"), false},
-                                     {QStringLiteral("level"), QStringLiteral("random")}};
-            cfg[QStringLiteral("seats")] = seats;
-            QCOMPARE(session.startNewGame(cfg), QString());
-            session.waitForComputer();
-            QVERIFY(session.isTerminal());
+            playRandomGame(session, seed);
+            if (QTest::currentTestFailed())
+                return;
             const QString log = logLines(session).join(QLatin1Char('\n'));
             qsizetype from = 0; // events appear in the order they were resolved
             auto expect = [&](const QString &text) {
