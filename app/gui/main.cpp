@@ -195,7 +195,8 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
 }
 
 // Starts or loads the game the command line asks for: a new game seats you against the
-// computer at its Standard ("heuristic") level. "" or the error.
+// computer at the level the session gives a seat that names none (Standard). "" or the
+// error.
 QString startFromCommandLine(starboard::GameSession &session, const Options &options,
                              const QVariantMap &extra = {})
 {
@@ -205,18 +206,13 @@ QString startFromCommandLine(starboard::GameSession &session, const Options &opt
         return {};
     const QString id = options.gameId;
     const auto *registration = starboard::builtinGames().find(id.toStdString());
-    const std::vector<std::string> levels = starboard::agentNames(id.toStdString());
-    const std::string level =
-        std::find(levels.begin(), levels.end(), "heuristic") != levels.end() || levels.empty()
-            ? std::string("heuristic")
-            : levels.back();
     QVariantList seats;
     for (int seat = 0; seat < registration->info.minPlayers; ++seat) {
         const bool human = seat == 0;
         seats.append(QVariantMap{
             {QStringLiteral("name"), starboard::seatSideName(id, seat)},
             {QStringLiteral("human"), human},
-            {QStringLiteral("level"), human ? QString() : QString::fromStdString(level)},
+            {QStringLiteral("level"), QString()},
         });
     }
     QVariantMap config{
