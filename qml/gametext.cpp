@@ -1,10 +1,12 @@
 #include "gametext.h"
 
+#include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-command/gctext.h"
 #include "games/galaxy-of-d/god_game.h"
 #include "games/galaxy-of-d/godtext.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 namespace starboard {
 
@@ -69,11 +71,43 @@ std::optional<Action> concedeAction(const QString &gameId, int seat)
     return std::nullopt;
 }
 
-QString gameEndNote(const QString &gameId, const State &state)
+int soleWinner(const State &state)
 {
+    if (!state.isTerminal() || state.numPlayers() < 2)
+        return -1;
+    const auto returns = state.returns();
+    int winner = -1;
+    for (std::size_t seat = 0; seat < returns.size(); ++seat) {
+        if (returns[seat] > 0) {
+            if (winner >= 0)
+                return -1;
+            winner = int(seat);
+        }
+    }
+    return winner;
+}
+
+QJsonObject resultFacts(const QString &gameId, const State &state)
+{
+    if (!state.isTerminal())
+        return {};
+    if (gameId == QLatin1String("galaxy-command")) {
+        if (const auto *s = dynamic_cast<const gc::GcState *>(&state))
+            return gc::resultFacts(*s);
+    }
+    return {{QStringLiteral("winner"), soleWinner(state)}};
+}
+
+QString resultNote(const QString &gameId, const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
     if (gameId == QLatin1String("galaxy-command"))
-        return gc::endNote(state);
-    return {};
+        return gc::resultNote(facts);
+    const int winner = facts.value(QLatin1String("winner")).toInt(-1);
+    if (winner < 0)
+        return QCoreApplication::translate("GameSession", "The game ends without a winner.");
+    return QCoreApplication::translate("GameSession", "%1 wins.").arg(seatSideName(gameId, winner));
 }
 
 } // namespace starboard

@@ -7,6 +7,7 @@
 #include "engine/game.h"
 
 #include <QColor>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -33,8 +34,15 @@ QString describeAction(const QString &gameId, const State &state, Action action)
 // The action by which `seat` concedes (legal at any time, also when it is not that seat's
 // turn), or nullopt when the game has none.
 std::optional<Action> concedeAction(const QString &gameId, int seat);
-// The log's last line for a finished game whose result is more than a winner (a rank, a
-// team result), or "" to let the session say who won.
-QString gameEndNote(const QString &gameId, const State &state);
+// The one seat that won a finished game of 2+ players; -1 when nobody or several won (a
+// team result) or the game is not over.
+int soleWinner(const State &state);
+// A finished game's result as facts without words (the winner; Galaxy Command's rank and
+// points or the Empire's result): the results history keeps these and words them when
+// shown, in the language of that moment. {} while the game goes on.
+QJsonObject resultFacts(const QString &gameId, const State &state);
+// The log's last line for those facts: "Redog wins.", "Promoted to Admiral: 18 victory
+// points."
+QString resultNote(const QString &gameId, const QJsonObject &facts);
 
 } // namespace starboard

@@ -1,8 +1,11 @@
 #include "resulthistory.h"
 
+#include "gametext.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -115,7 +118,23 @@ bool ResultHistory::record(const QVariantMap &map)
 // ---------------------------------------------------------------------------------------
 // ResultsModel
 
-ResultsModel::ResultsModel(QObject *parent) : QAbstractListModel(parent) {}
+ResultsModel::ResultsModel(QObject *parent) : QAbstractListModel(parent)
+{
+    // Installing a translator sends LanguageChange to the application object: the notes,
+    // the players ("computer") and the scores are worded again.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool ResultsModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance() &&
+        rowCount() > 0) {
+        emit dataChanged(index(0), index(rowCount() - 1),
+                         {Qt::DisplayRole, NoteRole, PlayersRole, ScoresRole});
+    }
+    return QAbstractListModel::eventFilter(watched, event);
+}
 
 int ResultsModel::rowCount(const QModelIndex &parent) const
 {
@@ -133,8 +152,13 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
         return QDateTime::fromString(entry.value(QLatin1String("time")).toString(), Qt::ISODate)
             .toLocalTime();
     case Qt::DisplayRole:
-    case NoteRole:
-        return entry.value(QLatin1String("note")).toString();
+    case NoteRole: {
+        // Worded now from the facts; results recorded before the facts were kept say the
+        // note as it was written then.
+        const QJsonObject facts = entry.value(QLatin1String("result")).toObject();
+        const QString note = resultNote(entry.value(QLatin1String("gameId")).toString(), facts);
+        return note.isEmpty() ? entry.value(QLatin1String("note")).toString() : note;
+    }
     case SeedRole:
         return entry.value(QLatin1String("seed")).toString();
     case PlayersRole: {
@@ -149,6 +173,11 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
         return names.join(QLatin1String(", "));
     }
     case ScoresRole: {
+        // One player's points are in the note already ("Remain a Commander: 11 victory
+        // points."), also in results recorded before the facts were kept.
+        const QJsonObject facts = entry.value(QLatin1String("result")).toObject();
+        if (seats.size() == 1 && (facts.isEmpty() || facts.contains(QLatin1String("points"))))
+            return QString();
         QStringList scores;
         for (const QJsonValue &value : seats) {
             const QJsonObject seat = value.toObject();

@@ -63,7 +63,7 @@ public:
     enum Role
     {
         WhenRole = Qt::UserRole + 1, // QDateTime (local time)
-        NoteRole,                    // the result as the log's last line said it
+        NoteRole,                    // the result as the log's last line says it
         SeedRole,                    // string
         PlayersRole,                 // "Ann, Bob (computer)"
         ScoresRole,                  // "Ann 18, Bob 12" or ""
@@ -90,6 +90,9 @@ signals:
     void gameIdChanged();
     void limitChanged();
     void countChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refill();

@@ -119,32 +119,9 @@ void logEntries(const QString &text, int actor, int turnBefore, int turnAfter, A
     append(text.mid(at + 1).replace(kTurnBreak, QLatin1Char('\n')), int(kChancePlayer), turnAfter);
 }
 
-int winnerOf(const State &state)
-{
-    if (!state.isTerminal())
-        return -1;
-    // The one seat that won; -1 when nobody or several won (a team result: the board says).
-    const auto returns = state.returns();
-    int winner = -1;
-    for (std::size_t seat = 0; seat < returns.size(); ++seat) {
-        if (returns[seat] > 0) {
-            if (winner >= 0)
-                return -1;
-            winner = int(seat);
-        }
-    }
-    return state.numPlayers() > 1 ? winner : -1;
-}
-
 QString endNote(const QString &gameId, const State &state)
 {
-    const QString note = gameEndNote(gameId, state);
-    if (!note.isEmpty())
-        return note;
-    const int winner = winnerOf(state);
-    if (winner < 0)
-        return QCoreApplication::translate("GameSession", "The game ends without a winner.");
-    return QCoreApplication::translate("GameSession", "%1 wins.").arg(seatSideName(gameId, winner));
+    return resultNote(gameId, resultFacts(gameId, state));
 }
 
 // The log in the players' own names: games whose seats are just numbered ("Player 2") word
@@ -528,7 +505,7 @@ bool GameSession::isTerminal() const
 
 int GameSession::winner() const
 {
-    return m_state ? winnerOf(*m_state) : -1;
+    return m_state ? soleWinner(*m_state) : -1;
 }
 
 bool GameSession::humanToAct() const
@@ -596,6 +573,7 @@ QVariantMap GameSession::resultEntry() const
             {QStringLiteral("key"), key},
             {QStringLiteral("turns"), turnOf(*m_state)},
             {QStringLiteral("note"), endNote(d->gameId, *m_state)},
+            {QStringLiteral("result"), resultFacts(d->gameId, *m_state).toVariantMap()},
             {QStringLiteral("seats"), seats}};
 }
 
@@ -1270,7 +1248,7 @@ void GameSession::finishIfOver()
     if (!m_state || !m_state->isTerminal() || d->gameOverSent)
         return;
     d->gameOverSent = true;
-    emit gameOver(winnerOf(*m_state));
+    emit gameOver(soleWinner(*m_state));
 }
 
 void GameSession::truncateHistory(std::size_t length)

@@ -791,6 +791,27 @@ private slots:
             QVERIFY(panel->property("visible").toBool());
             QTRY_VERIFY(findVisibleText(content, QStringLiteral("Seed 3")));
             Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("results"));
+            // The result is worded in the language of the moment, not of its recording.
+            QStringList scores;
+            for (const QJsonValue &s : entry.value(QLatin1String("seats")).toArray())
+                scores << QStringLiteral("%1 %2").arg(
+                    s.toObject().value(QLatin1String("name")).toString(),
+                    QString::number(s.toObject().value(QLatin1String("score")).toInt()));
+            const QString english =
+                QStringLiteral("The Empire loses: 0 of 4 distant systems aligned. (%1)")
+                    .arg(scores.join(QLatin1String(", ")));
+            QVERIFY(findVisibleText(content, english));
+            if (QFile::exists(QStringLiteral(":/i18n/starboard_de.qm"))) {
+                languages::install(QStringLiteral("de"));
+                QTRY_VERIFY(findVisibleText(content, QStringLiteral("Ann, Bob (Computer)")));
+                QVERIFY(
+                    findVisibleText(content, QStringLiteral("Das Imperium verliert: 0 von 4 fernen "
+                                                            "Systemen angeschlossen. (%1)")
+                                                 .arg(scores.join(QLatin1String(", ")))));
+                QVERIFY(!findVisibleText(content, english));
+                languages::install(QStringLiteral("en"));
+                QTRY_VERIFY(findVisibleText(content, english));
+            }
             // The end screen of this run's game is one click away.
             QObject *seeResult = nullptr;
             QTRY_VERIFY((seeResult = findButton(content, QStringLiteral("See the result"))));
@@ -814,6 +835,43 @@ private slots:
                     .contains(QStringLiteral("Bob (computer)")));
         QFile::remove(file);
         AppSettings::setInstance(nullptr);
+    }
+
+    // A solitaire result says its rank and points once ("Remain a Commander: 11 victory
+    // points.", not "... (11 points)"), and an entry recorded before the results kept their
+    // facts still shows its note as written.
+    void soloResultSaysItsPointsOnce()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(
+                     {{QStringLiteral("gameId"), QStringLiteral("galaxy-command")},
+                      {QStringLiteral("seats"), QVariantList{seat(QStringLiteral("Ann"), false,
+                                                                  QStringLiteral("heuristic"))}},
+                      {QStringLiteral("seed"), QStringLiteral("4")}}),
+                 QString());
+        QTRY_VERIFY_WITH_TIMEOUT((session.waitForComputer(), session.isTerminal()), 20000);
+        ResultHistory history(QString{});
+        QVERIFY(history.record(session.resultEntry()));
+        QVariantMap old = session.resultEntry();
+        old.remove(QStringLiteral("result"));
+        old.insert(QStringLiteral("key"), QStringLiteral("an older one"));
+        old.insert(QStringLiteral("note"), QStringLiteral("Written then."));
+        QVERIFY(history.record(old));
+        ResultsModel model;
+        model.setHistory(&history);
+        model.setGameId(QStringLiteral("galaxy-command"));
+        QCOMPARE(model.rowCount(), 2);
+        const auto *state = dynamic_cast<const gc::GcState *>(session.state());
+        QVERIFY(state);
+        const int points = state->score(0).total();
+        const QString note = model.data(model.index(1), ResultsModel::NoteRole).toString();
+        QVERIFY2(note.endsWith(QStringLiteral(": %1 victory points.").arg(points)) ||
+                     note.endsWith(QStringLiteral("the game is lost.")),
+                 qPrintable(note));
+        QCOMPARE(model.data(model.index(1), ResultsModel::ScoresRole).toString(), QString());
+        QCOMPARE(model.data(model.index(0), ResultsModel::NoteRole).toString(),
+                 QStringLiteral("Written then."));
     }
 
     // Home in the same event-loop turn as a game is opened or started (a shortcut, a slow

@@ -1,6 +1,7 @@
 #include "gctext.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <algorithm>
@@ -194,45 +195,84 @@ QString cardName(const GcState &state, int card)
                                                  : QStringLiteral("?");
 }
 
-QString resultTitle(const GcState &state)
-{
-    const GcState *s = &state;
-    if (!s->isTerminal())
-        return {};
-    if (s->numPlayers() == 1)
-        return rankName(*s, 0);
-    return s->empireWon() ? QCoreApplication::translate("GcController", "The Empire wins")
-                          : QCoreApplication::translate("GcController", "The Empire loses");
-}
-
-QString resultText(const GcState &state)
+QJsonObject resultFacts(const GcState &state)
 {
     if (!state.isTerminal())
         return {};
     if (state.numPlayers() > 1) {
-        return QCoreApplication::translate("GcController", "%1 of %2 distant systems aligned")
-            .arg(state.alignedDistant())
-            .arg(state.distantToWin());
+        return {{QStringLiteral("empireWon"), state.empireWon()},
+                {QStringLiteral("aligned"), state.alignedDistant()},
+                {QStringLiteral("distantToWin"), state.distantToWin()}};
     }
     const auto &player = state.player(0);
-    if (player.lost && player.conceded)
+    const int rank = state.rankIndex(0);
+    const auto &ranks = state.game().rules().ranks;
+    QJsonObject facts{{QStringLiteral("lost"), player.lost},
+                      {QStringLiteral("conceded"), player.conceded},
+                      {QStringLiteral("points"), state.score(0).total()}};
+    if (rank >= 0 && rank < int(ranks.size()))
+        facts.insert(QStringLiteral("rank"), QString::fromStdString(ranks[std::size_t(rank)].name));
+    return facts;
+}
+
+QString resultTitle(const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
+    if (facts.contains(QLatin1String("empireWon"))) {
+        return facts.value(QLatin1String("empireWon")).toBool()
+                   ? QCoreApplication::translate("GcController", "The Empire wins")
+                   : QCoreApplication::translate("GcController", "The Empire loses");
+    }
+    if (facts.contains(QLatin1String("rank")))
+        return contentName(facts.value(QLatin1String("rank")).toString().toStdString());
+    return facts.value(QLatin1String("conceded")).toBool() ? GalaxyCommand::tr("Conceded")
+                                                           : GalaxyCommand::tr("Home world lost");
+}
+
+QString resultText(const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
+    if (facts.contains(QLatin1String("empireWon"))) {
+        return QCoreApplication::translate("GcController", "%1 of %2 distant systems aligned")
+            .arg(facts.value(QLatin1String("aligned")).toInt())
+            .arg(facts.value(QLatin1String("distantToWin")).toInt());
+    }
+    const bool lost = facts.value(QLatin1String("lost")).toBool();
+    if (lost && facts.value(QLatin1String("conceded")).toBool())
         return QCoreApplication::translate("GcController", "The sector was given up.");
-    if (player.lost)
+    if (lost)
         return QCoreApplication::translate("GcController",
                                            "The home world revolted: the game is lost.");
-    const int points = state.score(0).total();
-    return QCoreApplication::translate("GcController", "%n victory point(s)", nullptr, points);
+    return QCoreApplication::translate("GcController", "%n victory point(s)", nullptr,
+                                       facts.value(QLatin1String("points")).toInt());
+}
+
+QString resultNote(const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
+    QString text = resultText(facts);
+    if (text.endsWith(QLatin1Char('.'))) // "... the game is lost." (no second full stop)
+        text.chop(1);
+    return QCoreApplication::translate("GcController", "%1: %2.").arg(resultTitle(facts), text);
+}
+
+QString resultTitle(const GcState &state)
+{
+    return resultTitle(resultFacts(state));
+}
+
+QString resultText(const GcState &state)
+{
+    return resultText(resultFacts(state));
 }
 
 QString endNote(const State &state)
 {
     const auto *s = dynamic_cast<const GcState *>(&state);
-    if (!s || !s->isTerminal())
-        return {};
-    QString text = resultText(*s);
-    if (text.endsWith(QLatin1Char('.'))) // "... the game is lost." (no second full stop)
-        text.chop(1);
-    return QCoreApplication::translate("GcController", "%1: %2.").arg(resultTitle(*s), text);
+    return s ? resultNote(resultFacts(*s)) : QString();
 }
 
 QString rankName(const GcState &state, int seat)

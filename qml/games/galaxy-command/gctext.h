@@ -8,6 +8,7 @@
 #include "games/galaxy-command/content.h"
 
 #include <QColor>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -36,6 +37,12 @@ QString resultTitle(const GcState &state);
 QString resultText(const GcState &state);
 // The last line of the log of a finished game: "Promoted to Admiral: 18 victory points."
 QString endNote(const State &state);
+// The same end as facts without words (the rank's English name, the points, the Empire's
+// result), kept in the results history and worded when shown, in the language of that day.
+QJsonObject resultFacts(const GcState &state);
+QString resultTitle(const QJsonObject &facts);
+QString resultText(const QJsonObject &facts);
+QString resultNote(const QJsonObject &facts); // as endNote()
 
 // The event card's printed texts: the line under the title ("Against the system aligned
 // last"), one year's effect ("Invasion force roll +2") and the footnote ("+1 resistance
