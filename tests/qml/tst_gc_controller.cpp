@@ -309,6 +309,32 @@ private Q_SLOTS:
               qPrintable(c.resultTitle()), s->score(0).total());
     }
 
+    // A strike cuts the production of the next collect: once the game is over there is
+    // none, so no seat panel or home mat warns of it (seen after the end by the play session).
+    void noStrikeWarningAfterTheEnd()
+    {
+        bool found = false;
+        for (int seed = 1; seed <= 200 && !found; ++seed) {
+            GameSession session;
+            session.setComputerDelay(0);
+            GcController c;
+            c.setSession(&session);
+            QCOMPARE(session.startNewGame(config(3, QString::number(seed), 0)), QString());
+            QTRY_VERIFY_WITH_TIMEOUT((session.waitForComputer(), session.isTerminal()), 20000);
+            const GcState *s = c.state();
+            for (int seat = 0; seat < s->numPlayers(); ++seat) {
+                if (!s->player(seat).strike)
+                    continue;
+                found = true;
+                c.showSeat(seat);
+                QVERIFY(!c.strike());
+                for (const auto &row : c.players()->rows())
+                    QVERIFY(!row.strike);
+            }
+        }
+        QVERIFY2(found, "no game ended with a strike pending");
+    }
+
     void threePlayersWithTwoComputers()
     {
         GameSession session;

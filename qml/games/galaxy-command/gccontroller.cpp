@@ -728,7 +728,7 @@ void GcController::rebuild()
             r.wealthProduction = s->production(seat, Resource::Wealth);
             r.storageLimit = s->storageLimit(seat);
             r.militaryLimit = s->militaryLimit(seat);
-            r.strike = p.strike;
+            r.strike = p.strike && !over; // no next collect after the end
             r.lost = p.lost;
             r.active = !over && inTurn && s->activePlayer() == seat;
             r.viewer = seat == viewer;
@@ -973,7 +973,7 @@ int GcController::trackLength() const
 bool GcController::strike() const
 {
     const GcState *s = state();
-    return s && s->player(shownSeat()).strike;
+    return s && !s->isTerminal() && s->player(shownSeat()).strike; // no next collect at the end
 }
 
 bool GcController::diplomacyReady() const
