@@ -231,9 +231,15 @@ private slots:
                             for (int t : e.lost[side])
                                 QVERIFY2(line.contains(contentName(types[t].name)),
                                          qPrintable(line));
-                            if (e.lost[side].empty())
-                                QVERIFY(line.contains(sideName(side) +
-                                                      QStringLiteral(" loses nothing")));
+                            // "Redog loses nothing", "The Pirates lose nothing" (a plural).
+                            const QString subject = side == kPirates
+                                                        ? QStringLiteral("The Pirates lose")
+                                                        : sideName(side) + QStringLiteral(" loses");
+                            QVERIFY2(line.contains(subject + (e.lost[side].empty()
+                                                                  ? QStringLiteral(" nothing.")
+                                                                  : QStringLiteral(" "))),
+                                     qPrintable(line));
+                            QVERIFY(!line.contains(QStringLiteral("Pirates loses")));
                         }
                         for (int seat = 0; seat < kSeats; ++seat) {
                             if (e.starbaseDamage[seat] > 0)

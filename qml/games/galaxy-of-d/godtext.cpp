@@ -149,9 +149,15 @@ QString describeEvent(const GodGame &g, const GodEvent &e)
             if (!e.present[side])
                 continue;
             text += QLatin1Char(' ');
+            const bool pirates = side >= kSeats; // a plural name: "The Pirates lose"
             if (e.lost[side].empty()) {
-                text += QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
-                            .arg(sideName(side));
+                text += pirates
+                            ? QCoreApplication::translate("GalaxyOfD", "The Pirates lose nothing.")
+                            : QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
+                                  .arg(sideName(side));
+            } else if (pirates) {
+                text += QCoreApplication::translate("GalaxyOfD", "The Pirates lose %1.")
+                            .arg(shipList(g, e.lost[side]));
             } else {
                 text += QCoreApplication::translate("GalaxyOfD", "%1 loses %2.")
                             .arg(sideName(side), shipList(g, e.lost[side]));
