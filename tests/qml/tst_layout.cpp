@@ -558,6 +558,14 @@ private slots:
                 break;
             }
         }
+        // And the last one ordered until no more can be: its card says both.
+        for (int guard = 0; guard < 20; ++guard) {
+            const int type = cheapest();
+            if (type < 0 || c->buy(type) != QString())
+                break;
+            if (!c->shop()->rows()[std::size_t(type)].enabled)
+                break;
+        }
         app.settle();
         app.shoot(QStringLiteral("shop-%1x%2").arg(size.width()).arg(size.height()));
 
@@ -569,6 +577,7 @@ private slots:
         const QRectF shopRect = sceneRect(shop);
         QVERIFY2(inside(shopRect, app.windowRect()), qPrintable(describe(shopRect)));
         int disabled = 0;
+        int orderedButDisabled = 0;
         for (QQuickItem *card : cards) {
             const QString name = card->property("name").toString();
             QVERIFY2(card->isVisible(), qPrintable(name));
@@ -590,13 +599,18 @@ private slots:
                 QVERIFY2(reason.startsWith(QStringLiteral("Costs $%1, you have $").arg(cost)) ||
                              reason.startsWith(QStringLiteral("All ")),
                          qPrintable(reason));
-                QCOMPARE(info->property("text").toString(), reason);
+                const int ordered = card->property("moves").toInt();
+                orderedButDisabled += ordered > 0 ? 1 : 0;
+                QCOMPARE(info->property("text").toString(),
+                         ordered > 0 ? QStringLiteral("%1 ordered · %2").arg(ordered).arg(reason)
+                                     : reason);
                 QCOMPARE(accessible->text(QAccessible::Description), reason);
             }
             const QStringList cut = cutTexts(card, sceneRect(card));
             QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
         }
         QVERIFY(disabled >= 3);
+        QVERIFY(orderedButDisabled >= 1);
         // The reason names the money left of the secret purchase.
         QVERIFY(!c->pendingCost().isEmpty());
     }

@@ -108,7 +108,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 verticalAlignment: Text.AlignVCenter
-                text: card.reason !== "" ? card.reason
+                // What is ordered stays said when no more can be bought.
+                text: card.reason !== "" ? (card.moves > 0 ? qsTr("%1 ordered · %2").arg(card.moves).arg(card.reason) : card.reason)
                       : card.moves > 0 ? qsTr("%1 of %2 in play, %3 ordered").arg(card.count).arg(card.chits).arg(card.moves)
                       : qsTr("%1 of %2 in play").arg(card.count).arg(card.chits)
                 color: card.reason !== "" ? "#ff9a7a" : "#6f7aa0"
