@@ -615,6 +615,58 @@ private slots:
         QVERIFY(!c->pendingCost().isEmpty());
     }
 
+    // A stack of four ships in the smallest window: every ship of the selected stack is
+    // whole in view (chips show their picture and moves when the names do not fit), none
+    // behind the strip's scroll bar, and the tip names the ship.
+    void stackStripShowsEveryShip_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de", "fr"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void stackStripShowsEveryShip()
+    {
+        QFETCH(QString, language);
+        App app(kDefault, language);
+        QVERIFY(app.window);
+        QVERIFY(app.start(godHotseat(1)));
+        auto *c = app.controller<god::GodController>();
+        QVERIFY(c);
+        QVERIFY(playGod(
+            app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
+        const int seat = c->state()->currentPlayer();
+        const int interceptor = c->state()->game().shipTypeIndex("interceptor");
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(c->buy(interceptor), QString());
+        QCOMPARE(c->done(), QString());
+        QVERIFY(playGod(app, [seat](god::GodController &g) {
+            return g.phase() == QLatin1String("movement") && g.state()->currentPlayer() == seat;
+        }));
+        const int home = c->state()->starbase(seat);
+        QCOMPARE(c->state()->stackSize(seat, home), 4);
+        QCOMPARE(c->clickSector(home), QString());
+        app.settle();
+        app.shoot(QStringLiteral("stack-%1").arg(language));
+        QQuickItem *strip = app.item(QStringLiteral("stackStrip"));
+        QVERIFY(strip && strip->isVisible());
+        const QRectF stripRect = sceneRect(strip);
+        QList<QQuickItem *> chips;
+        findItems(strip, QStringLiteral("stackChip"), chips);
+        QCOMPARE(chips.size(), 4);
+        for (QQuickItem *chip : chips) {
+            QVERIFY2(
+                inside(sceneRect(chip), stripRect),
+                qPrintable(describe(sceneRect(chip)) + QLatin1Char(' ') + describe(stripRect)));
+            if (chip->property("compact").toBool())
+                QVERIFY(chip->property("fullText")
+                            .toString()
+                            .contains(chip->property("name").toString()));
+            const QStringList cut = cutTexts(chip, sceneRect(chip));
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        }
+    }
+
     // The combat dialog, when the player picks casualties: no text cut off, in three
     // languages, at the default size and at the window's minimum.
     void combatDialogFits_data()

@@ -474,6 +474,7 @@ Item {
 
                 // The selected stack (6.1): tick ships to move them together
                 ListView {
+                    objectName: "stackStrip"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     visible: controller.stack.count > 0

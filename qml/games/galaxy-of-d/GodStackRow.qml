@@ -9,6 +9,7 @@ import Starboard
 Rectangle {
     id: chip
 
+    objectName: "stackChip"
     required property int index
     required property string ship
     required property string name
@@ -21,6 +22,13 @@ Rectangle {
     required property GodController controller
     // A click here does something now (the soak test clicks these most).
     readonly property bool actionable: available && controller.myDecision
+
+    // When the strip cannot show every ship of the stack at full width, each chip shows
+    // its picture and moves only (the rest in the tip and for screen readers), so that no
+    // ship of a stack hides behind the scroll bar in a small window.
+    readonly property real fullWidth: 12 + 32 + 6 + Math.max(nameLabel.implicitWidth, movesLabel.implicitWidth) + (canTop ? 6 + 26 : 0)
+    readonly property bool compact: ListView.view !== null && ListView.view.width < ListView.view.count * (fullWidth + 6) - 6 // the strip's spacing
+    readonly property string fullText: (cargo ? qsTr("%1 (cargo)").arg(name) : name) + " · " + movesLabel.text
 
     width: chipLayout.implicitWidth + 12
     height: 48
@@ -44,17 +52,39 @@ Rectangle {
             source: chip.controller.shipArt(chip.ship, chip.side)
         }
         ColumnLayout {
+            visible: !chip.compact
             spacing: 0
             Label {
+                id: nameLabel
+
                 text: chip.cargo ? qsTr("%1 (cargo)").arg(chip.name) : chip.name
                 color: "#e8ecf4"
                 font.pixelSize: 13
             }
             Label {
+                id: movesLabel
+
                 text: chip.index === 0 ? qsTr("On top · %n move(s) left", "", chip.moves)
                                        : qsTr("%n move(s) left", "", chip.moves)
                 color: chip.moves > 0 ? "#3fd0c0" : "#6f7aa0"
                 font.pixelSize: 11
+            }
+        }
+        ColumnLayout {
+            objectName: "compactFigures"
+            visible: chip.compact
+            spacing: 0
+            Label {
+                visible: chip.index === 0
+                text: qsTr("top")
+                color: "#e8ecf4"
+                font.pixelSize: 10
+            }
+            Label {
+                text: chip.moves
+                color: chip.moves > 0 ? "#3fd0c0" : "#6f7aa0"
+                font.pixelSize: 13
+                font.bold: true
             }
         }
         Button {
@@ -78,6 +108,13 @@ Rectangle {
     Accessible.role: Accessible.CheckBox
     Accessible.name: chip.index === 0 ? qsTr("%1, on top of the stack").arg(chip.name) : chip.name
     Accessible.checked: chip.selected
+
+    HoverHandler {
+        id: chipHover
+    }
+    ToolTip.visible: chip.compact && chipHover.hovered && !topButton.hovered
+    ToolTip.text: chip.fullText
+    ToolTip.delay: 300
 
     TapHandler {
         // A click on "Put on top" is the button's alone.
