@@ -100,6 +100,20 @@ AppDialog {
 
     width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.margin)
     height: Math.min(implicitHeight, (parent ? parent.height : implicitHeight) - 2 * Theme.spacingLarge)
+
+    // Centred when it opens; then its top stays where it is while the seats are added or
+    // taken away (a centred dialog moved the player count's buttons under the pointer),
+    // unless the taller dialog would leave the window.
+    property real openedTop: 0
+    anchors.centerIn: undefined
+    x: Math.round(((parent ? parent.width : width) - width) / 2)
+    y: Math.max(Theme.spacingLarge, Math.min(openedTop, (parent ? parent.height : height) - height - Theme.spacingLarge))
+    onAboutToShow: {
+        // Centred as it would be with every seat there, so that adding seats keeps it whole.
+        const row = seatRepeater.count > 0 ? seatRepeater.itemAt(0).height + grid.rowSpacing : 0;
+        const tallest = height + Math.max(0, seatCount.to - seatCount.value) * row;
+        openedTop = Math.round(((parent ? parent.height : height) - tallest) / 2);
+    }
     title: qsTr("New game of %1").arg(GameCatalog.gameName(dialog.gameId))
 
     // The seats as edited: name, human, level (a ListModel, so that typing a name keeps
@@ -137,6 +151,8 @@ AppDialog {
         clip: true
 
         GridLayout {
+            id: grid
+
             width: scroll.availableWidth
             columns: 2
             columnSpacing: Theme.spacingLarge
@@ -162,6 +178,8 @@ AppDialog {
             }
 
             Repeater {
+                id: seatRepeater
+
                 model: seatModel
 
                 delegate: Pane {

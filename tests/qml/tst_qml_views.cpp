@@ -551,6 +551,45 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // The player count's buttons stay under the pointer: adding seats makes the dialog
+    // taller without moving its top (a centred dialog moved the spin box each click).
+    void newGameDialogStaysPutWhenSeatsChange()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galaxy-command")));
+            stage.settle();
+            QObject *dialog = window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+            QVERIFY(dialog);
+            QQuickItem *count = nullptr;
+            QTRY_VERIFY((count = qobject_cast<QQuickItem *>(
+                             findByProperty(dialog->property("contentItem").value<QQuickItem *>(),
+                                            "objectName", QStringLiteral("seatCount")))));
+            QTRY_VERIFY(dialog->property("opened").toBool());
+            const QPointF before = count->mapToScene(QPointF(0, 0));
+            const qreal heightBefore = dialog->property("height").toReal();
+            auto *quickWindow = qobject_cast<QQuickWindow *>(window.get());
+            for (int players = 2; players <= 4; ++players) {
+                // As a click on "+" does: increase() and valueModified.
+                QMetaObject::invokeMethod(count, "increase");
+                QMetaObject::invokeMethod(count, "valueModified");
+                stage.settle();
+                QCOMPARE(count->property("value").toInt(), players);
+                QCOMPARE(count->mapToScene(QPointF(0, 0)), before);
+                const qreal top = dialog->property("y").toReal();
+                QVERIFY(top >= 0);
+                QVERIFY(top + dialog->property("height").toReal() <= quickWindow->height());
+            }
+            QVERIFY(dialog->property("height").toReal() > heightBefore);
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
     // A game from the command line (main.cpp sets startsWithGame): the game screen is the
     // first screen, shown without a slide-in, with no home screen made behind it (start-up
     // time) until the player goes home; from there the game is resumed as usual.
