@@ -37,6 +37,18 @@ void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &
 
 } // namespace
 
+// The GcCard delegate of a sector slot, or nullptr.
+QQuickItem *findCard(QQuickItem *root, int slot)
+{
+    if (QString::fromLatin1(root->metaObject()->className()).startsWith(QLatin1String("GcCard")) &&
+        root->property("slot").toInt() == slot && root->isVisible())
+        return root;
+    for (QQuickItem *child : root->childItems())
+        if (QQuickItem *found = findCard(child, slot))
+            return found;
+    return nullptr;
+}
+
 class TestGcBoardView : public QObject
 {
     Q_OBJECT
@@ -228,6 +240,56 @@ private Q_SLOTS:
                    },
                    {size});
         }
+    }
+
+    // The tip of a face-down card goes away when it is clicked (the card turns over and the
+    // die rolls under it) and comes back only when the pointer comes back.
+    void cardTipGoesAwayWhenClicked()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        GcController c;
+        c.setSession(&session);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("5"))), QString());
+        QVERIFY(playUntil(session, c, [&] {
+            return c.phase() == QLatin1String("action") &&
+                   pickSlot(c, QStringLiteral("explore")) >= 0;
+        }));
+        const int slot = pickSlot(c, QStringLiteral("explore"));
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1280, 800);
+        view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
+        QVERIFY(view.status() == QQuickView::Ready);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QQuickItem *card = nullptr;
+        QTRY_VERIFY((card = findCard(view.rootObject(), slot)));
+        QTest::qWait(600); // the cards' flips
+        // The tip on screen: the one shared ToolTip popup, open with this card's words.
+        auto tipShown = [&view] {
+            for (QObject *o : view.findChildren<QObject *>()) {
+                if (o->inherits("QQuickToolTip") && o->property("visible").toBool() &&
+                    o->property("text").toString().contains(QStringLiteral("system")))
+                    return true;
+            }
+            return false;
+        };
+        const QPoint centre =
+            card->mapToScene(QPointF(card->width() / 2, card->height() / 2)).toPoint();
+        QTest::mouseMove(&view, centre - QPoint(300, 0));
+        QTest::mouseMove(&view, centre);
+        QTRY_VERIFY(tipShown());
+        const auto history = session.state()->history().size();
+        QTest::mouseClick(&view, Qt::LeftButton, {}, centre);
+        QTRY_VERIFY(session.state()->history().size() > history);
+        QTest::qWait(600); // longer than the tip's delay
+        QVERIFY(!tipShown());
+        QTest::mouseMove(&view, centre - QPoint(300, 0));
+        QTest::mouseMove(&view, centre);
+        QTRY_VERIFY(tipShown());
     }
 
     void threePlayers()

@@ -62,15 +62,23 @@ Item {
             showFront = explored;
     }
 
+    // A click puts the tip away until the pointer leaves the card: the card turns over and
+    // the die rolls under it (the tip of the face-down card stayed over both).
+    property bool tipPutAway: false
+
     HoverHandler {
         id: hover
 
         cursorShape: card.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onHoveredChanged: if (!hovered) card.tipPutAway = false
     }
     TapHandler {
-        onTapped: card.controller.clickSlot(card.slot)
+        onTapped: {
+            card.tipPutAway = true;
+            card.controller.clickSlot(card.slot);
+        }
     }
-    ToolTip.visible: hover.hovered
+    ToolTip.visible: hover.hovered && !tipPutAway
     ToolTip.delay: 400
     ToolTip.text: {
         let text;
