@@ -27,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QQuickItem>
+#include <QQuickWidget>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
@@ -724,6 +725,42 @@ private slots:
         QCOMPARE(controller->sectors()->rowCount(), 102);
         QCOMPARE(controller->phase(), QStringLiteral("starbase")); // quick setup: Things drawn
         QVERIFY(preview->board()->width() > 100);
+        // The whole galaxy is in view: every sector inside the map, none under the zoom and
+        // cargo row (the small preview lost its lower sectors there).
+        QTRY_VERIFY(preview->view()->isVisible() && preview->view()->height() > 100);
+        QCoreApplication::processEvents();
+        {
+            QQuickItem *galaxy =
+                preview->board()->findChild<QQuickItem *>(QStringLiteral("galaxy"));
+            QQuickItem *controls =
+                preview->board()->findChild<QQuickItem *>(QStringLiteral("mapControls"));
+            QVERIFY(galaxy && controls);
+            const QRectF area = galaxy->parentItem()->parentItem()->mapRectToScene(
+                QRectF(0, 0, galaxy->parentItem()->parentItem()->width(),
+                       galaxy->parentItem()->parentItem()->height()));
+            const QRectF under =
+                controls->mapRectToScene(QRectF(0, 0, controls->width(), controls->height()));
+            int sectors = 0;
+            for (QQuickItem *sector : galaxy->childItems()) {
+                if (!QString::fromLatin1(sector->metaObject()->className())
+                         .startsWith(QLatin1String("GodSector")))
+                    continue;
+                ++sectors;
+                const QRectF r =
+                    sector->mapRectToScene(QRectF(0, 0, sector->width(), sector->height()));
+                const QRectF hex = r.adjusted(r.width() * 0.2, r.height() * 0.2, -r.width() * 0.2,
+                                              -r.height() * 0.2);
+                QVERIFY2(area.contains(hex), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                            .arg(r.x())
+                                                            .arg(r.y())
+                                                            .arg(r.width())
+                                                            .arg(r.height())));
+                QVERIFY2(
+                    !under.intersects(hex),
+                    qPrintable(QStringLiteral("%1,%2 under the zoom row").arg(r.x()).arg(r.y())));
+            }
+            QCOMPARE(sectors, 102);
+        }
 
         m_editor->setTool(GalaxyEditor::Tool::Paint);
         click(*m_editor, Hex(1, -5));

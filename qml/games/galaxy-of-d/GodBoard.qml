@@ -78,14 +78,17 @@ Item {
 
                 anchors.fill: parent
                 contentWidth: Math.max(width, board.width * board.scale)
-                contentHeight: Math.max(height, board.height * board.scale)
+                contentHeight: Math.max(height, board.height * board.scale + reserve)
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {}
                 ScrollBar.horizontal: ScrollBar {}
 
-                // Fit the galaxy to the view at first; the wheel and the buttons zoom.
+                // Fit the galaxy to the view at first; the wheel and the buttons zoom. The
+                // fitted galaxy lies above the zoom and cargo row (no sector under it; a
+                // small view such as the Workshop's preview lost its lower sectors there).
+                readonly property real reserve: mapControls.height + 20
                 property real fitScale: Math.min(width / Math.max(1, board.width),
-                                                 height / Math.max(1, board.height))
+                                                 (height - reserve) / Math.max(1, board.height))
 
                 Item {
                     id: board
@@ -93,7 +96,7 @@ Item {
                     objectName: "galaxy"
                     // Centred while smaller than the view.
                     x: Math.max(0, (flick.width - width * scale) / 2)
-                    y: Math.max(0, (flick.height - height * scale) / 2)
+                    y: Math.max(0, (flick.height - flick.reserve - height * scale) / 2)
                     width: controller.boardWidth
                     height: controller.boardHeight
                     transformOrigin: Item.TopLeft
@@ -209,6 +212,9 @@ Item {
 
             // Zoom controls and the cargo price (above the shop while it is open).
             RowLayout {
+                id: mapControls
+
+                objectName: "mapControls"
                 anchors.left: parent.left
                 anchors.bottom: parent.bottom
                 anchors.margins: 10
