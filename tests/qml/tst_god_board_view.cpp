@@ -209,6 +209,87 @@ private slots:
         render(session, QStringLiteral("god-") + phase);
     }
 
+    // Zoomed in on one corner of the galaxy, the player is asked to click sectors that are
+    // all out of view (seen in the soak: the pirates to move, at zoom 2.8): the map brings
+    // the first of them into view. Here: the second Starbase's place, at the other end of a
+    // line of sectors.
+    void targetsComeIntoViewWhenZoomedElsewhere()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir); // two places for the Starbases, far apart
+        GameSession session;
+        session.setComputerDelay(0);
+        QVariantMap cfg = config(QStringLiteral("quick"), false, QStringLiteral("3"));
+        cfg[QStringLiteral("galaxyFile")] = QUrl::fromLocalFile(galaxy).toString();
+        QCOMPARE(session.startNewGame(cfg), QString());
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1000, 680);
+        view.setSource(
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
+        QVERIFY(view.status() == QQuickView::Ready);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(c);
+        QVERIFY(playUntil(session, *c, QStringLiteral("starbase")));
+        auto named = [&](const char *name) {
+            return findItem(view.rootObject(), [name](QQuickItem *item) {
+                return item->objectName() == QLatin1String(name);
+            });
+        };
+        QQuickItem *flick = named("galaxyView");
+        QQuickItem *board = named("galaxy");
+        QQuickItem *zoom = named("zoomSlider");
+        QVERIFY(flick && board && zoom);
+        zoom->setProperty("value", 3.0);
+        QTRY_VERIFY(flick->property("contentWidth").toReal() > 2 * flick->width());
+        // Where the next player may place its Starbase, once this one is placed.
+        const int place = highlighted(*c, QStringLiteral("place")).front();
+        auto next = c->state()->clone();
+        QVERIFY(next->applyAction(god::makeAction(god::ActionKind::PlaceStarbase, place)));
+        std::vector<int> targets;
+        for (Action a : next->legalActions())
+            if (god::actionKind(a) == god::ActionKind::PlaceStarbase)
+                targets.push_back(int(god::actionPayload(a)));
+        QVERIFY(!targets.empty());
+        const qreal reserve = flick->property("reserve").toReal();
+        auto visibleAt = [&](qreal contentX, qreal contentY) {
+            for (int t : targets) {
+                const QPointF centre = c->sectorCentre(t);
+                const qreal x = board->x() + centre.x() * board->scale() - contentX;
+                const qreal y = board->y() + centre.y() * board->scale() - contentY;
+                if (x >= 0 && x <= flick->width() && y >= 0 && y <= flick->height() - reserve)
+                    return true;
+            }
+            return false;
+        };
+        // A corner of the map from which none of them can be seen.
+        const qreal maxX = flick->property("contentWidth").toReal() - flick->width();
+        const qreal maxY = flick->property("contentHeight").toReal() - flick->height();
+        bool found = false;
+        for (const QPointF corner :
+             {QPointF(0, 0), QPointF(maxX, 0), QPointF(0, maxY), QPointF(maxX, maxY)}) {
+            if (!visibleAt(corner.x(), corner.y())) {
+                flick->setProperty("contentX", corner.x());
+                flick->setProperty("contentY", corner.y());
+                found = true;
+                break;
+            }
+        }
+        QVERIFY(found);
+        QCOMPARE(c->clickSector(place), QString());
+        if (session.privacyScreen())
+            session.acknowledgePrivacy();
+        QTRY_VERIFY(c->myDecision() && c->phase() == QLatin1String("starbase"));
+        QCOMPARE(c->targetSectors().size(), qsizetype(targets.size()));
+        QTRY_VERIFY(
+            visibleAt(flick->property("contentX").toReal(), flick->property("contentY").toReal()));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // A lone Bomber is the last ship with moves: its last step ends the movement, and the
     // step into the enemy Starbase must still be on offer (it used to be dropped because
     // the engine goes on to the combats). By mouse: it flies there in two turns and deals

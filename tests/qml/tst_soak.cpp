@@ -26,6 +26,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -226,10 +227,42 @@ private slots:
                     for (const Target &t : targets)
                         shown << describe(t.item) +
                                      (t.actionable ? QString() : QStringLiteral(" (-)"));
-                    QFAIL(qPrintable(QStringLiteral("seed %1: 400 clicks without a change; "
-                                                    "last: %2; targets: %3")
-                                         .arg(seed)
-                                         .arg(describe(target.item), shown.join(", "))));
+                    const int player = session->currentPlayer();
+                    // Where a click was wanted: the highlighted items, on screen or not.
+                    std::function<void(QQuickItem *)> highlighted = [&](QQuickItem *item) {
+                        const QString mark = item->property("highlight").toString();
+                        QPointF centre;
+                        if (!mark.isEmpty())
+                            shown.prepend(QStringLiteral("%1 %2 at %3,%4%5")
+                                              .arg(describe(item), mark)
+                                              .arg(item->mapToScene(QPointF()).x())
+                                              .arg(item->mapToScene(QPointF()).y())
+                                              .arg(onScreen(item, centre)
+                                                       ? QString()
+                                                       : QStringLiteral(" (off screen)")));
+                        if (item->objectName() == QLatin1String("zoomSlider"))
+                            shown.prepend(
+                                QStringLiteral("zoom %1").arg(item->property("value").toReal()));
+                        for (QQuickItem *child : item->childItems())
+                            highlighted(child);
+                    };
+                    highlighted(window->contentItem());
+                    QFAIL(qPrintable(
+                        QStringLiteral("seed %1: 400 clicks without a change; player %4 (%5, "
+                                       "thinking %6, privacy %7); last action: %8; state: %9; "
+                                       "last: %2; targets: %3")
+                            .arg(seed)
+                            .arg(describe(target.item), shown.join(", "))
+                            .arg(player)
+                            .arg(player >= 0 && session->seats()->isHuman(player) ? "human"
+                                                                                  : "computer")
+                            .arg(session->isThinking())
+                            .arg(session->privacyScreen())
+                            .arg(session->state()->history().empty()
+                                     ? QString()
+                                     : QString::fromStdString(session->state()->actionToString(
+                                           session->state()->history().back())))
+                            .arg(QString::fromStdString(session->state()->toString()))));
                 }
                 QVERIFY2(clicks < 20000, qPrintable(QStringLiteral("seed %1: no end").arg(seed)));
                 QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));

@@ -76,6 +76,7 @@ Item {
             Flickable {
                 id: flick
 
+                objectName: "galaxyView"
                 anchors.fill: parent
                 contentWidth: Math.max(width, board.width * board.scale)
                 contentHeight: Math.max(height, board.height * board.scale + reserve)
@@ -87,6 +88,40 @@ Item {
                 // fitted galaxy lies above the zoom and cargo row (no sector under it; a
                 // small view such as the Workshop's preview lost its lower sectors there).
                 readonly property real reserve: mapControls.height + 20
+
+                // When the player is to click a sector and none of them is in view (the map
+                // zoomed in elsewhere), the first comes into view; otherwise the map stays
+                // where the player put it.
+                function showTargets() {
+                    const targets = controller.targetSectors
+                    if (targets.length === 0)
+                        return
+                    const viewHeight = height - reserve
+                    for (const sector of targets) {
+                        const c = controller.sectorCentre(sector)
+                        const x = board.x + c.x * board.scale - contentX
+                        const y = board.y + c.y * board.scale - contentY
+                        if (x >= 0 && x <= width && y >= 0 && y <= viewHeight)
+                            return
+                    }
+                    const first = controller.sectorCentre(targets[0])
+                    contentX = Math.max(0, Math.min(contentWidth - width, board.x + first.x * board.scale - width / 2))
+                    contentY = Math.max(0, Math.min(contentHeight - height, board.y + first.y * board.scale - viewHeight / 2))
+                }
+
+                Connections {
+                    target: root.godController
+                    function onChanged() {
+                        targetTimer.restart()
+                    }
+                }
+                // Once per event-loop turn, after the board has taken the change.
+                Timer {
+                    id: targetTimer
+
+                    interval: 0
+                    onTriggered: flick.showTargets()
+                }
                 property real fitScale: Math.min(width / Math.max(1, board.width),
                                                  (height - reserve) / Math.max(1, board.height))
 
@@ -223,6 +258,8 @@ Item {
 
                 Slider {
                     id: zoom
+
+                    objectName: "zoomSlider"
 
                     from: 0.6
                     to: 3

@@ -342,6 +342,21 @@ QPointF GodController::sectorCentre(int sector) const
     return centre(sector);
 }
 
+QVariantList GodController::targetSectors() const
+{
+    QVariantList list;
+    if (!myDecision())
+        return list;
+    const auto marks = highlights();
+    for (std::size_t sector = 0; sector < marks.size(); ++sector) {
+        const QString &mark = marks[sector];
+        if (mark == QLatin1String("place") || mark == QLatin1String("combat") ||
+            mark == QLatin1String("fight") || mark == QLatin1String("pirate"))
+            list.append(int(sector));
+    }
+    return list;
+}
+
 QVariantList GodController::hintSectors() const
 {
     const GodState *s = state();

@@ -234,6 +234,10 @@ class GodController : public QObject
     // "Hint": the sectors of the session's suggested move (where from and where to, or the
     // sector it names), empty without a suggestion.
     Q_PROPERTY(QVariantList hintSectors READ hintSectors NOTIFY hintChanged)
+    // The sectors the viewing human is to click now to decide (where a Starbase may go, the
+    // combat to resolve, the fight, the pirate to move); [] when the decision is elsewhere.
+    // The board brings one into view when none is (a zoomed-in map hid the pirates).
+    Q_PROPERTY(QVariantList targetSectors READ targetSectors NOTIFY changed)
 
 public:
     explicit GodController(QObject *parent = nullptr);
@@ -305,6 +309,7 @@ public:
     Q_INVOKABLE QString chooseCasualty(int typeIndex, bool cargo);
     Q_INVOKABLE QPointF sectorCentre(int sector) const;
     QVariantList hintSectors() const;
+    QVariantList targetSectors() const;
     Q_INVOKABLE QString shipArt(const QString &shipId, int side) const;
     Q_INVOKABLE QColor sideColor(int side) const;
 
