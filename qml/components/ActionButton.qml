@@ -8,6 +8,8 @@ Button {
     id: button
 
     property bool primary: false
+    // The hint ("Suggest a move") points at this button.
+    property bool suggested: false
     // A click meant for what the button said a moment ago is not taken for what it says now
     // (the game moved on by itself: a phase ended after the player's last step, the
     // computer answered at once, and "End movement" became "End turn" under the pointer):
@@ -41,6 +43,17 @@ Button {
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 10
         elide: Text.ElideRight
+    }
+
+    // Made only while the hint points here (most buttons never are).
+    Repeater {
+        model: button.suggested ? 1 : 0
+
+        HintRing {
+            anchors.fill: parent
+            anchors.margins: -4
+            radius: Theme.radius + 4
+        }
     }
 
     Timer {

@@ -21,6 +21,8 @@ QtObject {
     readonly property color accentHover: "#f7d27a"
     readonly property color accentInk: "#1b1606"
     readonly property color danger: "#ef6b5b"
+    // The hint's rings on cards and buttons: apart from the gold of what can be clicked.
+    readonly property color hint: "#5ee0ff"
 
     readonly property color redog: "#e04a3f"
     readonly property color cynder: "#3f8ce8"

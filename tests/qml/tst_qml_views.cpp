@@ -40,6 +40,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <set>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
@@ -1049,6 +1050,83 @@ private slots:
             QVERIFY(ringed);
             stage.settle();
             QCOMPARE(rings(), 0);
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
+    // Galaxy Command's hint points on the board too: a ring around the card to explore or
+    // conquer, the technology to discover, or the button to press; exactly one, and gone
+    // once the suggestion is played. A solitaire game follows its hints.
+    void galaxyCommandHintRingsWhatToClick()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(
+                session->startNewGame(
+                    {{QStringLiteral("gameId"), QStringLiteral("galaxy-command")},
+                     {QStringLiteral("seats"), QVariantList{seat(QStringLiteral("Ann"), true)}},
+                     {QStringLiteral("seed"), QStringLiteral("8")}}),
+                QString());
+            auto *content = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+            QObject *hint = nullptr;
+            QTRY_VERIFY((hint = findButton(content, QStringLiteral("Hint"))));
+            // The visible rings and what each surrounds.
+            auto rings = [&] {
+                QList<QQuickItem *> found;
+                std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
+                    if (!item->isVisible())
+                        return;
+                    if (item->objectName() == QLatin1String("hintRing"))
+                        found << item;
+                    for (QQuickItem *child : item->childItems())
+                        walk(child);
+                };
+                walk(content);
+                return found;
+            };
+            std::set<int> kinds;
+            for (int step = 0; step < 200 && !session->isTerminal() && kinds.size() < 3; ++step) {
+                session->waitForComputer();
+                if (!session->humanToAct() || !session->canSuggest())
+                    continue;
+                QVERIFY(QMetaObject::invokeMethod(hint, "clicked"));
+                QTRY_VERIFY_WITH_TIMEOUT(!session->isSuggesting(), 60000);
+                const qint64 action = session->hintAction();
+                QVERIFY(action >= 0);
+                stage.settle();
+                const auto shown = rings();
+                QCOMPARE(shown.size(), 1);
+                // The ring sits on what a click plays the suggestion with.
+                QQuickItem *target = shown.front()->parentItem();
+                while (target && !target->property("slot").isValid() &&
+                       !target->property("techIndex").isValid() &&
+                       !target->inherits("QQuickAbstractButton"))
+                    target = target->parentItem();
+                QVERIFY(target);
+                const auto kind = gc::actionKind(action);
+                kinds.insert(int(kind));
+                if (kind == gc::ActionKind::Explore || kind == gc::ActionKind::Conquer)
+                    QCOMPARE(target->property("slot").toInt(), gc::actionPayload(action));
+                else if (kind == gc::ActionKind::Discover)
+                    QCOMPARE(target->property("techIndex").toInt(), gc::actionPayload(action));
+                else
+                    QVERIFY2(target->inherits("QQuickAbstractButton"),
+                             qPrintable(QString::number(int(kind))));
+                if (step == 0)
+                    Stage::shoot(qobject_cast<QQuickWindow *>(window.get()),
+                                 QStringLiteral("gc-hint"));
+                QCOMPARE(session->apply(action), QString());
+                stage.settle();
+                QVERIFY(rings().isEmpty());
+            }
+            // Three kinds of decision (a card, a button, a technology...) were ringed.
+            QVERIFY2(kinds.size() >= 3, qPrintable(QString::number(kinds.size())));
         }
         AppSettings::setInstance(nullptr);
     }

@@ -465,6 +465,7 @@ Item {
                 ActionButton {
                     visible: controller.phase === "action" && controller.myDecision
                     text: qsTr("Bide time")
+                    suggested: controller.hintButton === "bide"
                     onClicked: controller.bide()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Explore and attack nothing this turn: no risk, no new system.")
@@ -473,24 +474,28 @@ Item {
                     visible: controller.phase === "trade" && controller.myDecision
                     enabled: controller.canTradeMetal
                     text: qsTr("%1 metal → %2 wealth").arg(controller.commerceGive).arg(controller.commerceGet)
+                    suggested: controller.hintButton === "trade0"
                     onClicked: controller.trade(0)
                 }
                 ActionButton {
                     visible: controller.phase === "trade" && controller.myDecision
                     enabled: controller.canTradeWealth
                     text: qsTr("%1 wealth → %2 metal").arg(controller.commerceGive).arg(controller.commerceGet)
+                    suggested: controller.hintButton === "trade1"
                     onClicked: controller.trade(1)
                 }
                 ActionButton {
                     visible: controller.phase === "trade" && controller.myDecision
                     text: qsTr("No trade")
                     primary: true
+                    suggested: controller.hintButton === "noTrade"
                     onClicked: controller.noTrade()
                 }
                 ActionButton {
                     visible: controller.phase === "build" && controller.myDecision
                     enabled: controller.canBuild
                     text: qsTr("Build military")
+                    suggested: controller.hintButton === "build"
                     onClicked: controller.buildMilitary()
                     ToolTip.visible: hovered
                     ToolTip.text: controller.canBuild
@@ -501,6 +506,7 @@ Item {
                     visible: controller.phase === "build" && controller.myDecision
                     text: qsTr("End turn")
                     primary: true
+                    suggested: controller.hintButton === "endTurn"
                     onClicked: controller.endTurn()
                 }
             }

@@ -185,6 +185,17 @@ Item {
             }
         }
 
+        // The hint points at this card (made only then).
+        Repeater {
+            model: card.controller.hintSlot === card.slot && card.controller.shownSeat === card.controller.viewSeat ? 1 : 0
+
+            HintRing {
+                anchors.fill: parent
+                anchors.margins: -8
+                radius: 10
+            }
+        }
+
         // The back.
         Image {
             anchors.fill: parent

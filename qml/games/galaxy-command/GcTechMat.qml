@@ -97,6 +97,16 @@ Rectangle {
                     border.width: available ? 2 : 1
                     opacity: locked && !owned ? 0.5 : 1
 
+                    Repeater {
+                        model: mat.controller.hintTech === tech.techIndex && mat.controller.shownSeat === mat.controller.viewSeat ? 1 : 0
+
+                        HintRing {
+                            anchors.fill: parent
+                            anchors.margins: -4
+                            radius: 8
+                        }
+                    }
+
                     HoverHandler {
                         id: hover
 

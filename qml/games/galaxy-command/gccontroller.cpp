@@ -320,6 +320,8 @@ void GcController::setSession(GameSession *session)
             m_shown = -1; // the board follows the human to act
             scheduleRebuild();
         });
+        m_connections[4] =
+            connect(m_session, &GameSession::hintChanged, this, &GcController::hintChanged);
         m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
             m_shown = -1;
             resetLastRoll();
@@ -974,6 +976,45 @@ bool GcController::strike() const
 {
     const GcState *s = state();
     return s && !s->isTerminal() && s->player(shownSeat()).strike; // no next collect at the end
+}
+
+int GcController::hintSlot() const
+{
+    if (!m_session || m_session->hintAction() < 0)
+        return -1;
+    const Action hint = m_session->hintAction();
+    return actionKind(hint) == ActionKind::Explore || actionKind(hint) == ActionKind::Conquer
+               ? actionPayload(hint)
+               : -1;
+}
+
+int GcController::hintTech() const
+{
+    if (!m_session || m_session->hintAction() < 0)
+        return -1;
+    const Action hint = m_session->hintAction();
+    return actionKind(hint) == ActionKind::Discover ? actionPayload(hint) : -1;
+}
+
+QString GcController::hintButton() const
+{
+    if (!m_session || m_session->hintAction() < 0)
+        return {};
+    const Action hint = m_session->hintAction();
+    switch (actionKind(hint)) {
+    case ActionKind::Bide:
+        return QStringLiteral("bide");
+    case ActionKind::Trade:
+        return actionPayload(hint) == 0 ? QStringLiteral("trade0") : QStringLiteral("trade1");
+    case ActionKind::NoTrade:
+        return QStringLiteral("noTrade");
+    case ActionKind::Build:
+        return QStringLiteral("build");
+    case ActionKind::EndTurn:
+        return QStringLiteral("endTurn");
+    default:
+        return {};
+    }
 }
 
 bool GcController::diplomacyReady() const

@@ -247,6 +247,13 @@ class GcController : public QObject
     Q_PROPERTY(int militaryLimit READ militaryLimit NOTIFY changed)
     Q_PROPERTY(int trackLength READ trackLength NOTIFY changed) // the mat's highest box
     Q_PROPERTY(bool strike READ strike NOTIFY changed)
+    // Where the hint ("Suggest a move") points on the board: the system card to explore or
+    // conquer (its slot in the viewing player's sector), the technology to discover (its
+    // index), or the button ("bide", "trade0", "trade1", "noTrade", "build", "endTurn");
+    // -1 or "" otherwise.
+    Q_PROPERTY(int hintSlot READ hintSlot NOTIFY hintChanged)
+    Q_PROPERTY(int hintTech READ hintTech NOTIFY hintChanged)
+    Q_PROPERTY(QString hintButton READ hintButton NOTIFY hintChanged)
     Q_PROPERTY(bool diplomacyReady READ diplomacyReady NOTIFY changed)
     // The decisions of the turn, for the buttons.
     Q_PROPERTY(bool canBide READ canBide NOTIFY changed)
@@ -330,6 +337,9 @@ public:
     int militaryLimit() const;
     int trackLength() const;
     bool strike() const;
+    int hintSlot() const;
+    int hintTech() const;
+    QString hintButton() const;
     bool diplomacyReady() const;
     bool canBide() const;
     bool canBuild() const;
@@ -372,6 +382,7 @@ public:
 signals:
     void sessionChanged();
     void changed();
+    void hintChanged();
     void messageChanged();
     void rollChanged();
     // A die was rolled (or Interstellar Diplomacy made one needless), for the die
@@ -414,7 +425,7 @@ private:
     QVariantList m_eventCards;
     QVariantMap m_lastRoll;
     std::unique_ptr<State> m_previous; // the state before the next action, for its effects
-    QMetaObject::Connection m_connections[4];
+    QMetaObject::Connection m_connections[5];
 };
 
 } // namespace starboard::gc
