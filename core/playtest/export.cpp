@@ -88,7 +88,8 @@ std::vector<FigureComparison> comparisonOf(const std::vector<PlaytestVariant> &v
 
 } // namespace
 
-std::string playtestCsv(const std::string &gameId, const std::vector<PlaytestVariant> &variants)
+std::string playtestCsv(const std::string &gameId, const std::vector<PlaytestVariant> &variants,
+                        int seatBase)
 {
     std::string out = "game_id,variant,row,seed,figure,kind,label,value,games,low,high,"
                       "too_small,differs\n";
@@ -108,26 +109,27 @@ std::string playtestCsv(const std::string &gameId, const std::vector<PlaytestVar
                 const FigureDef &def = r.figureDefs[f];
                 const double v = f < r.figureRows[g].size() ? r.figureRows[g][f] : NAN;
                 line({gameId, variant.name, std::to_string(g + 1), seed, def.id, kindId(def.kind),
-                      def.label(), number(v), "", "", "", "", ""});
+                      def.label(seatBase), number(v), "", "", "", "", ""});
             }
         }
         for (const FigureSummary &s : r.figures())
             line({gameId, variant.name, "summary", std::to_string(variant.seed), s.def.id,
-                  kindId(s.def.kind), s.def.label(), s.games ? number(s.value.value) : "",
+                  kindId(s.def.kind), s.def.label(seatBase), s.games ? number(s.value.value) : "",
                   std::to_string(s.games), s.games ? number(s.value.low) : "",
                   s.games ? number(s.value.high) : "", s.tooSmall ? "1" : "0", ""});
     }
     for (const FigureComparison &c : comparisonOf(variants)) {
         const bool both = c.a.games && c.b.games;
         line({gameId, variants[1].name + "-" + variants[0].name, "difference", "", c.def.id,
-              kindId(c.def.kind), c.def.label(), both ? number(c.difference.value) : "", "",
+              kindId(c.def.kind), c.def.label(seatBase), both ? number(c.difference.value) : "", "",
               both ? number(c.difference.low) : "", both ? number(c.difference.high) : "",
               c.tooSmall ? "1" : "0", c.differs ? "1" : "0"});
     }
     return out;
 }
 
-std::string playtestJson(const std::string &gameId, const std::vector<PlaytestVariant> &variants)
+std::string playtestJson(const std::string &gameId, const std::vector<PlaytestVariant> &variants,
+                         int seatBase)
 {
     std::string out = "{\n  \"format\": \"starboard.playtest\",\n  \"formatVersion\": 1,\n";
     out += "  \"game\": " + jsonString(gameId) + ",\n  \"variants\": [";
@@ -149,7 +151,7 @@ std::string playtestJson(const std::string &gameId, const std::vector<PlaytestVa
             out += f ? ",\n        {" : "\n        {";
             out += "\"id\": " + jsonString(s.def.id) +
                    ", \"kind\": " + jsonString(kindId(s.def.kind)) +
-                   ", \"label\": " + jsonString(s.def.label()) +
+                   ", \"label\": " + jsonString(s.def.label(seatBase)) +
                    ", \"games\": " + std::to_string(s.games) +
                    ", \"value\": " + (s.games ? jsonNumber(s.value.value) : "null") +
                    ", \"low\": " + (s.games ? jsonNumber(s.value.low) : "null") +
@@ -181,7 +183,7 @@ std::string playtestJson(const std::string &gameId, const std::vector<PlaytestVa
             out += i ? ",\n    {" : "\n    {";
             out += "\"id\": " + jsonString(c.def.id) +
                    ", \"kind\": " + jsonString(kindId(c.def.kind)) +
-                   ", \"label\": " + jsonString(c.def.label()) +
+                   ", \"label\": " + jsonString(c.def.label(seatBase)) +
                    ", \"a\": " + (c.a.games ? jsonNumber(c.a.value.value) : "null") +
                    ", \"b\": " + (c.b.games ? jsonNumber(c.b.value.value) : "null") +
                    ", \"difference\": " + (both ? jsonNumber(c.difference.value) : "null") +

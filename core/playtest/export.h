@@ -22,8 +22,11 @@ struct PlaytestVariant
     const PlaytestResult *result = nullptr;
 };
 
-// `variants` holds one batch, or A then B (the comparison is then included).
-std::string playtestCsv(const std::string &gameId, const std::vector<PlaytestVariant> &variants);
-std::string playtestJson(const std::string &gameId, const std::vector<PlaytestVariant> &variants);
+// `variants` holds one batch, or A then B (the comparison is then included). The labels
+// number seats from `seatBase` (FigureDef::label).
+std::string playtestCsv(const std::string &gameId, const std::vector<PlaytestVariant> &variants,
+                        int seatBase = 1);
+std::string playtestJson(const std::string &gameId, const std::vector<PlaytestVariant> &variants,
+                         int seatBase = 1);
 
 } // namespace starboard

@@ -38,20 +38,23 @@ const GameFigures *gameFigures(const Game &game)
     return nullptr;
 }
 
-FigureDef rate(std::string id, const char *text, std::vector<std::string> args = {})
+FigureDef rate(std::string id, const char *text, std::vector<std::string> args = {}, int seat = -1)
 {
-    return {std::move(id), FigureKind::Rate, text, std::move(args)};
+    return {std::move(id), FigureKind::Rate, text, std::move(args), seat};
 }
 
-FigureDef mean(std::string id, const char *text, std::vector<std::string> args = {})
+FigureDef mean(std::string id, const char *text, std::vector<std::string> args = {}, int seat = -1)
 {
-    return {std::move(id), FigureKind::Mean, text, std::move(args)};
+    return {std::move(id), FigureKind::Mean, text, std::move(args), seat};
 }
 
 } // namespace
 
-std::string FigureDef::label() const
+std::string FigureDef::label(int seatBase) const
 {
+    std::vector<std::string> args = this->args;
+    if (seat >= 0 && !args.empty())
+        args[0] = std::to_string(seat + seatBase);
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
@@ -75,9 +78,9 @@ std::vector<FigureDef> figureDefs(const Game &game)
     switch (modeOf(game)) {
     case Mode::Competitive:
         for (int s = 0; s < seats; ++s)
-            defs.push_back(rate("win.seat" + std::to_string(s + 1),
+            defs.push_back(rate("win.seat" + std::to_string(s),
                                 QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 wins"),
-                                {std::to_string(s + 1)}));
+                                {std::to_string(s + 1)}, s));
         defs.push_back(rate("draw", QT_TRANSLATE_NOOP("starboard::figures", "Games nobody won")));
         defs.push_back(
             rate("firstPlayerWins",
@@ -94,22 +97,23 @@ std::vector<FigureDef> figureDefs(const Game &game)
         mean("length", QT_TRANSLATE_NOOP("starboard::figures", "Game length (actions)")));
     if (!initial->scores().empty()) {
         for (int s = 0; s < seats; ++s)
-            defs.push_back(mean("score.seat" + std::to_string(s + 1),
+            defs.push_back(mean("score.seat" + std::to_string(s),
                                 QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 score"),
-                                {std::to_string(s + 1)}));
+                                {std::to_string(s + 1)}, s));
     }
     const std::vector<std::string> ranks = initial->rankNames();
     if (!ranks.empty()) {
         // The rank distribution, highest first.
         for (int s = 0; s < seats; ++s) {
-            const std::string seat = std::to_string(s + 1);
+            const std::string seat = std::to_string(s);
+            const std::string number = std::to_string(s + 1);
             for (std::size_t r = ranks.size(); r-- > 0;)
                 defs.push_back(rate("rank.seat" + seat + "." + std::to_string(r),
                                     QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 rank: %2"),
-                                    {seat, ranks[r]}));
+                                    {number, ranks[r]}, s));
             defs.push_back(rate("rank.seat" + seat + ".out",
                                 QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 out of the game"),
-                                {seat}));
+                                {number}, s));
         }
     }
     if (const GameFigures *own = gameFigures(game)) {

@@ -30,11 +30,14 @@ enum class FigureKind
 // the Workshop translates as content.
 struct FigureDef
 {
-    std::string id; // stable, for the exports: "win.seat1", "god.bought.Bomber"
+    std::string id; // stable, for the exports: "win.seat0" (seats from 0), "god.bought.bomber"
     FigureKind kind = FigureKind::Rate;
     std::string text;
     std::vector<std::string> args;
-    std::string label() const;
+    // The seat (0-based) a figure is about, -1 for none; then args[0] is its number. The
+    // label numbers seats from `seatBase`: 1 as the game window does, 0 as starboard-cli.
+    int seat = -1;
+    std::string label(int seatBase = 1) const;
 };
 
 // The figures a game adds: their definitions for a game (its content: ship types...) and
