@@ -293,6 +293,7 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     m_progress->setObjectName(QStringLiteral("progress"));
     m_progress->setValue(0);
     m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_error->hide();
