@@ -447,7 +447,7 @@ bool PlaytestDialog::exportTo(const QString &path)
         return out;
     };
     std::vector<PlaytestVariant> variants;
-    const std::uint64_t seed = m_seed->text().toULongLong();
+    const std::uint64_t seed = m_lastSeed;
     variants.push_back({"A", m_lastAgents, lines(m_content), seed, m_lastA.get()});
     if (m_lastB)
         variants.push_back({"B", m_lastAgents, lines(m_lastContentB), seed, m_lastB.get()});
@@ -590,6 +590,7 @@ void PlaytestDialog::run()
             *seconds = double(timer.nsecsElapsed()) / 1e9;
         });
     m_lastAgents = options.agents;
+    m_lastSeed = options.seed;
     m_lastContentB = contentB;
     connect(m_thread, &QThread::finished, this, [this, result, resultB, seconds, shownTab] {
         m_thread->deleteLater();
@@ -744,8 +745,8 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
         html += QStringLiteral("</table>");
     } else {
         html += QStringLiteral("<h4>%1</h4>")
-                    .arg(tr("Compare: A as above, B with %1 (the same %n game(s) and seeds)",
-                            nullptr, compared->games)
+                    .arg(tr("Compare: A as above; %1 (the same %n game(s) and seeds)", nullptr,
+                            compared->games)
                              .arg(m_compare->currentText().toHtmlEscaped()));
         if (compared->games < result.games)
             html += QStringLiteral("<p>%1</p>")

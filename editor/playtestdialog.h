@@ -17,6 +17,7 @@
 #include <QList>
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -96,6 +97,7 @@ private:
     std::shared_ptr<PlaytestResult> m_lastA;
     std::shared_ptr<PlaytestResult> m_lastB;
     std::vector<std::string> m_lastAgents;
+    std::uint64_t m_lastSeed = 1;
     ContentSet m_lastContentB;
     QSpinBox *m_games = nullptr;
     QLineEdit *m_seed = nullptr;

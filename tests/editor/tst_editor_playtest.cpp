@@ -412,7 +412,8 @@ private slots:
         QVERIFY(done.wait(120000));
         QCOMPARE(dialog->findChild<QProgressBar *>(QStringLiteral("progress"))->value(), 120);
         const QString text = dialog->resultText();
-        QVERIFY2(text.contains(QStringLiteral("Compare: A as above, B with B: rules-b.json")),
+        QVERIFY2(text.contains(QStringLiteral("Compare: A as above; B: rules-b.json (Galaxy of D "
+                                              "rule variant) (the same 60 game")),
                  qPrintable(text));
         // Figure, A, B, B - A [low, high], "differs".
         const auto early =
@@ -428,6 +429,7 @@ private slots:
         // A figure the rules change does not touch: nobody wins in neither, no difference.
         QVERIFY2(text.contains(QStringLiteral("Games nobody won\n0.0%\n0.0%\n0.0 pts [")),
                  qPrintable(text));
+        saveShots(*dialog, QStringLiteral("galaxy-of-d-compare"));
 
         // Export: the button asks for a file name, then writes CSV.
         QVERIFY(exportButton->isEnabled());
