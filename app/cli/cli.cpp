@@ -635,22 +635,29 @@ QJsonArray comparisonJson(const std::vector<FigureComparison> &comparison)
     return out;
 }
 
-// The member of data::ContentFiles a file of this "format" replaces; nullptr if none.
-QString data::ContentFiles::*contentMember(const QString &format)
+// The member of data::ContentFiles a file of this "format" replaces in a game's content;
+// nullptr when the format is not content of that game.
+QString data::ContentFiles::*contentMember(const std::string &gameId, const QString &format)
 {
-    if (format == QLatin1String("starboard.galaxy"))
-        return &data::ContentFiles::galaxy;
-    if (format == QLatin1String("starboard.ships"))
-        return &data::ContentFiles::ships;
-    if (format == QLatin1String("starboard.things"))
-        return &data::ContentFiles::things;
-    if (format == QLatin1String("starboard.ruleset") ||
-        format == QLatin1String("starboard.gc-ruleset"))
-        return &data::ContentFiles::ruleset;
-    if (format == QLatin1String("starboard.gc-deck"))
-        return &data::ContentFiles::deck;
-    if (format == QLatin1String("starboard.gc-technologies"))
-        return &data::ContentFiles::technologies;
+    struct Part
+    {
+        const char *game;
+        const char *format;
+        QString data::ContentFiles::*member;
+    };
+    static const Part parts[] = {
+        {"galaxy-of-d", "starboard.galaxy", &data::ContentFiles::galaxy},
+        {"galaxy-of-d", "starboard.ships", &data::ContentFiles::ships},
+        {"galaxy-of-d", "starboard.things", &data::ContentFiles::things},
+        {"galaxy-of-d", "starboard.ruleset", &data::ContentFiles::ruleset},
+        {"galaxy-command", "starboard.gc-deck", &data::ContentFiles::deck},
+        {"galaxy-command", "starboard.gc-technologies", &data::ContentFiles::technologies},
+        {"galaxy-command", "starboard.gc-ruleset", &data::ContentFiles::ruleset},
+    };
+    for (const Part &part : parts) {
+        if (gameId == part.game && format == QLatin1String(part.format))
+            return part.member;
+    }
     return nullptr;
 }
 
@@ -752,11 +759,10 @@ int Cli::simulate(const QStringList &arguments)
                                    .object()
                                    .value(QLatin1String("format"))
                                    .toString();
-        const auto member = contentMember(format);
+        const auto member = contentMember(registration->info.id, format);
         if (!member)
-            return usageError(
-                command,
-                tr("--compare: '%1' is not a content file (format '%2')").arg(file, format));
+            return usageError(command, tr("--compare: '%1' is not content of %2 (format '%3')")
+                                           .arg(file, qs(registration->info.id), format));
         filesB.*member = file;
     }
     QStringList agentsB = agents;

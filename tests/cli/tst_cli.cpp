@@ -934,6 +934,13 @@ private slots:
                                    QStringList{QStringLiteral("--compare"),
                                                testFile(QStringLiteral("not-starboard.json"))});
         QCOMPARE(notContent.exitCode, 2);
+        // Content of another game is refused, not ignored.
+        const Run otherGame = run(QStringList{QStringLiteral("simulate")} + a +
+                                  QStringList{QStringLiteral("--compare"),
+                                              QStringLiteral(":/data/galaxy-command/deck.json")});
+        QCOMPARE(otherGame.exitCode, 2);
+        QVERIFY2(otherGame.err.contains(QStringLiteral("is not content of galaxy-of-d")),
+                 qPrintable(otherGame.err));
     }
 
     // --csv and --json-file: each game's figures, the summary and the comparison.
