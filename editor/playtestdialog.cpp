@@ -54,7 +54,12 @@ namespace {
 // A number as the user's language writes it ("56,5" in German).
 QString decimal(double value, int digits)
 {
-    return QLocale().toString(value, 'f', digits);
+    // No "-0.00" for a small negative bound.
+    const double scale = std::pow(10.0, digits);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0)
+        rounded = 0;
+    return QLocale().toString(rounded, 'f', digits);
 }
 
 QString percent(double share)

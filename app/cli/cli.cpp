@@ -82,7 +82,12 @@ QString percent(double share)
 
 QString decimal(double value, int digits = 1)
 {
-    return QString::number(value, 'f', digits);
+    // No "-0.00" for a small negative bound.
+    const double scale = std::pow(10.0, digits);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0)
+        rounded = 0;
+    return QString::number(rounded, 'f', digits);
 }
 
 // Seeds are 64-bit; JSON numbers are exact up to 2^53, so larger seeds are written as
