@@ -6,6 +6,7 @@
 #include "data/data.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
+#include "playtest/export.h"
 #include "playtest/playtest.h"
 
 #include <QBarCategoryAxis>
@@ -18,14 +19,21 @@
 #include <QCoreApplication>
 #include <QCursor>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -46,7 +54,12 @@ namespace {
 // A number as the user's language writes it ("56,5" in German).
 QString decimal(double value, int digits)
 {
-    return QLocale().toString(value, 'f', digits);
+    // No "-0.00" for a small negative bound.
+    const double scale = std::pow(10.0, digits);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0)
+        rounded = 0;
+    return QLocale().toString(rounded, 'f', digits);
 }
 
 QString percent(double share)
@@ -209,6 +222,18 @@ void showWhileHovered(QBarSet *set, std::function<QString(int index)> text)
     });
 }
 
+// The "format" of a Starboard file ("starboard.ships"), "" when it has none.
+QString formatOf(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll())
+        .object()
+        .value(QLatin1String("format"))
+        .toString();
+}
+
 } // namespace
 
 PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content, QWidget *parent)
@@ -223,26 +248,20 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     m_players->setObjectName(QStringLiteral("players"));
     m_players->setRange(registration ? registration->info.minPlayers : 1,
                         registration ? registration->info.maxPlayers : 1);
-    m_agent = new QComboBox(this);
-    m_agent->setObjectName(QStringLiteral("agent"));
-    for (const std::string &name : agentNames(gameId.toStdString())) {
-        const QString id = QString::fromStdString(name);
-        QString label = id;
-        if (id == QLatin1String("beginner"))
-            label = tr("Beginner");
-        else if (id == QLatin1String("standard"))
-            label = tr("Standard");
-        else if (id == QLatin1String("strong"))
-            label = tr("Strong");
-        else if (id == QLatin1String("expert"))
-            label = tr("Expert");
-        else if (id == QLatin1String("random"))
-            label = tr("Random moves");
-        else if (id == QLatin1String("heuristic"))
-            label = tr("Rules of thumb (heuristic)");
-        m_agent->addItem(label, id);
-    }
-    m_agent->setCurrentIndex(m_agent->count() - 1);
+    // Each seat's agent or level: one combo box per seat, rebuilt when the players change.
+    m_seatsBox = new QWidget(this);
+    m_seatsLayout = new QVBoxLayout(m_seatsBox);
+    m_seatsLayout->setContentsMargins(0, 0, 0, 0);
+    updateSeats();
+    connect(m_players, &QSpinBox::valueChanged, this, &PlaytestDialog::updateSeats);
+    m_compare = new QComboBox(this);
+    m_compare->setObjectName(QStringLiteral("compare"));
+    m_compare->addItem(tr("Nothing (one run)"));
+    m_compare->addItem(tr("A file…"));
+    m_compare->setToolTip(
+        tr("Variant B: the same games (seeds and players) with this file in place of A's of "
+           "its kind."));
+    connect(m_compare, &QComboBox::activated, this, &PlaytestDialog::compareChosen);
     m_games = new QSpinBox(this);
     m_games->setObjectName(QStringLiteral("games"));
     m_games->setRange(1, 100000);
@@ -270,14 +289,16 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     contentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(tr("Content"), contentLabel);
     form->addRow(tr("Players"), m_players);
-    form->addRow(tr("Computer players"), m_agent);
+    form->addRow(tr("Computer players"), m_seatsBox);
     form->addRow(tr("Games"), m_games);
     form->addRow(tr("Seed"), m_seed);
+    form->addRow(tr("Compare with"), m_compare);
 
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("progress"));
     m_progress->setValue(0);
     m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_error->hide();
@@ -303,6 +324,11 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     m_run = buttons->addButton(tr("Run"), QDialogButtonBox::ActionRole);
     m_cancel = buttons->addButton(tr("Cancel run"), QDialogButtonBox::ActionRole);
     m_cancel->setEnabled(false);
+    m_export = buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole);
+    m_export->setObjectName(QStringLiteral("export"));
+    m_export->setToolTip(tr("Save each game's figures and the summary as CSV or JSON."));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, &PlaytestDialog::exportResults);
     buttons->addButton(QDialogButtonBox::Close);
     connect(m_run, &QPushButton::clicked, this, &PlaytestDialog::run);
     connect(m_cancel, &QPushButton::clicked, this, &PlaytestDialog::cancel);
@@ -314,7 +340,135 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     layout->addWidget(m_error);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(buttons);
-    resize(640, 600);
+    resize(720, 680);
+}
+
+void PlaytestDialog::updateSeats()
+{
+    QStringList chosen;
+    for (QComboBox *box : std::as_const(m_seatAgents))
+        chosen.append(box->currentData().toString());
+    qDeleteAll(m_seatAgents);
+    m_seatAgents.clear();
+    const std::vector<std::string> names = agentNames(m_gameId.toStdString());
+    for (int seat = 0; seat < m_players->value(); ++seat) {
+        auto *box = new QComboBox(m_seatsBox);
+        box->setObjectName(QStringLiteral("agent%1").arg(seat));
+        box->setAccessibleName(tr("Seat %1").arg(seat + 1));
+        for (const std::string &name : names) {
+            const QString id = QString::fromStdString(name);
+            QString label = id;
+            if (id == QLatin1String("beginner"))
+                label = tr("Beginner");
+            else if (id == QLatin1String("standard"))
+                label = tr("Standard");
+            else if (id == QLatin1String("strong"))
+                label = tr("Strong");
+            else if (id == QLatin1String("expert"))
+                label = tr("Expert");
+            else if (id == QLatin1String("random"))
+                label = tr("Random moves");
+            else if (id == QLatin1String("heuristic"))
+                label = tr("Rules of thumb (heuristic)");
+            box->addItem(tr("Seat %1: %2").arg(seat + 1).arg(label), id);
+        }
+        // The seat's earlier choice, else the first seat's, else the quickest (the last:
+        // the rules of thumb answer at once, the levels search).
+        const QString keep = chosen.value(seat, chosen.value(0));
+        const int index = keep.isEmpty() ? -1 : box->findData(keep);
+        box->setCurrentIndex(index >= 0 ? index : box->count() - 1);
+        m_seatsLayout->addWidget(box);
+        m_seatAgents.append(box);
+    }
+}
+
+bool PlaytestDialog::addCompareFile(const QString &path, const QString &name)
+{
+    const QString format = formatOf(path);
+    const DocumentKind *kind = kindForFormat(format);
+    if (!kind || kind->gameId != m_gameId || contentFilesMember(format).isEmpty()) {
+        m_error->setText(tr("%1 is not content of this game (a galaxy, a ship table, Things, a "
+                            "deck, a technology mat or a ruleset).")
+                             .arg(QDir::toNativeSeparators(path)));
+        m_error->show();
+        return false;
+    }
+    const QString label =
+        tr("B: %1 (%2)")
+            .arg(name.isEmpty() ? QFileInfo(path).fileName() : name, kind->displayName());
+    const QStringList data{format, path};
+    if (m_compare->findData(data) < 0)
+        m_compare->insertItem(m_compare->count() - 1, label, data); // before "A file..."
+    return true;
+}
+
+void PlaytestDialog::compareChosen(int index)
+{
+    if (index != m_compare->count() - 1)
+        return;
+    // "A file...": ask, and offer it; back to no comparison when cancelled or refused.
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with a content file"),
+                                                      QString(), tr("Starboard files (*.json)"));
+    if (path.isEmpty() || !addCompareFile(path)) {
+        m_compare->setCurrentIndex(0);
+        return;
+    }
+    m_compare->setCurrentIndex(m_compare->findData(QStringList{formatOf(path), path}));
+}
+
+QString PlaytestDialog::figureLabel(const FigureDef &def) const
+{
+    QString text = QCoreApplication::translate("starboard::figures", def.text.c_str());
+    for (std::size_t i = 0; i < def.args.size(); ++i) {
+        const QString arg = i == 0 && def.seat >= 0 ? QString::number(def.seat + 1)
+                                                    : contentText(m_gameId, def.args[i]);
+        text = text.arg(arg);
+    }
+    return text;
+}
+
+void PlaytestDialog::exportResults()
+{
+    if (!m_lastA)
+        return;
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the playtest"), QStringLiteral("playtest.csv"),
+        tr("CSV table (*.csv);;JSON (*.json)"), &filter);
+    if (path.isEmpty())
+        return;
+    exportTo(path);
+}
+
+bool PlaytestDialog::exportTo(const QString &path)
+{
+    if (!m_lastA)
+        return false;
+    const auto lines = [](const ContentSet &set) {
+        std::vector<std::string> out;
+        for (auto it = set.constBegin(); it != set.constEnd(); ++it)
+            out.push_back(
+                (contentFilesMember(it.key()) + QStringLiteral(": ") + it.value()).toStdString());
+        return out;
+    };
+    std::vector<PlaytestVariant> variants;
+    const std::uint64_t seed = m_lastSeed;
+    variants.push_back({"A", m_lastAgents, lines(m_content), seed, m_lastA.get()});
+    if (m_lastB)
+        variants.push_back({"B", m_lastAgents, lines(m_lastContentB), seed, m_lastB.get()});
+    const std::string text = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
+                                 ? playtestJson(m_gameId.toStdString(), variants)
+                                 : playtestCsv(m_gameId.toStdString(), variants);
+    const QByteArray bytes = QByteArray::fromStdString(text);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        m_error->setText(
+            tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        m_error->show();
+        return false;
+    }
+    m_error->hide();
+    return true;
 }
 
 PlaytestDialog::~PlaytestDialog()
@@ -370,9 +524,29 @@ void PlaytestDialog::run()
         m_error->show();
         return;
     }
+    // Variant B: A's content with the chosen file in place of A's of its kind.
+    std::shared_ptr<Game> gameB;
+    ContentSet contentB;
+    const QStringList compareData = m_compare->currentData().toStringList();
+    if (compareData.size() == 2) {
+        contentB = m_content;
+        contentB.insert(compareData[0], compareData[1]);
+        QStringList errorsB;
+        const auto loadedB =
+            data::loadContent(m_gameId.toStdString(), contentFiles(contentB), errorsB);
+        gameB = loadedB ? registration->create(loadedB, m_players->value()) : nullptr;
+        if (!gameB) {
+            if (errorsB.isEmpty())
+                errorsB.append(
+                    tr("Variant B cannot seat %n player(s).", nullptr, m_players->value()));
+            m_error->setText(errorsB.join(QLatin1Char('\n')));
+            m_error->show();
+            return;
+        }
+    }
     PlaytestOptions options;
-    options.agents.assign(std::size_t(game->numPlayers()),
-                          m_agent->currentData().toString().toStdString());
+    for (QComboBox *box : std::as_const(m_seatAgents))
+        options.agents.push_back(box->currentData().toString().toStdString());
     options.games = m_games->value();
     options.seed = m_seed->text().toULongLong();
     options.threads = std::clamp(QThread::idealThreadCount(), 1, 8);
@@ -386,7 +560,18 @@ void PlaytestDialog::run()
                 progress->setValue(done);
         });
     };
-    m_progress->setRange(0, options.games);
+    // With a comparison, B's games follow A's on the same bar.
+    PlaytestOptions optionsB = options;
+    optionsB.progress = [progress = m_progress, offset = options.games](int done) {
+        QMetaObject::invokeMethod(progress, [progress, done, offset] {
+            if (offset + done > progress->value())
+                progress->setValue(offset + done);
+        });
+    };
+    m_progress->setRange(0, gameB ? 2 * options.games : options.games);
+    m_export->setEnabled(false);
+    m_lastA.reset();
+    m_lastB.reset();
     m_progress->setValue(0);
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
@@ -397,20 +582,31 @@ void PlaytestDialog::run()
     clearCharts();
 
     auto result = std::make_shared<PlaytestResult>();
+    auto resultB = gameB ? std::make_shared<PlaytestResult>() : nullptr;
     auto seconds = std::make_shared<double>(0.0);
-    m_thread = QThread::create([game, options, result, seconds] {
-        QElapsedTimer timer;
-        timer.start();
-        runPlaytest(*game, options, *result, nullptr);
-        *seconds = double(timer.nsecsElapsed()) / 1e9;
-    });
-    connect(m_thread, &QThread::finished, this, [this, result, seconds, shownTab] {
+    auto cancelFlag = m_cancelFlag;
+    m_thread =
+        QThread::create([game, gameB, options, optionsB, result, resultB, seconds, cancelFlag] {
+            QElapsedTimer timer;
+            timer.start();
+            runPlaytest(*game, options, *result, nullptr);
+            if (resultB && !cancelFlag->load())
+                runPlaytest(*gameB, optionsB, *resultB, nullptr);
+            *seconds = double(timer.nsecsElapsed()) / 1e9;
+        });
+    m_lastAgents = options.agents;
+    m_lastSeed = options.seed;
+    m_lastContentB = contentB;
+    connect(m_thread, &QThread::finished, this, [this, result, resultB, seconds, shownTab] {
         m_thread->deleteLater();
         m_thread = nullptr;
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
-        m_progress->setValue(result->games);
-        showResult(*result, *seconds);
+        m_progress->setValue(result->games + (resultB ? resultB->games : 0));
+        m_lastA = result;
+        m_lastB = resultB && resultB->games > 0 ? resultB : nullptr;
+        m_export->setEnabled(result->games > 0);
+        showResult(*result, m_lastB.get(), *seconds);
         if (m_tabs->isTabEnabled(shownTab) && m_tabs->isTabVisible(shownTab))
             m_tabs->setCurrentIndex(shownTab);
         emit finished();
@@ -418,20 +614,38 @@ void PlaytestDialog::run()
     m_thread->start();
 }
 
-void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
+void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResult *compared,
+                                double seconds)
 {
-    const double n = std::max(1, result.games);
+    const int games = result.games;
     QString html;
     html += QStringLiteral("<p><b>%1</b></p>")
                 .arg(result.games < m_games->value()
                          ? tr("Cancelled after %n game(s).", nullptr, result.games)
                          : tr("%n game(s) played in %1 s.", nullptr, result.games)
                                .arg(decimal(seconds, 2)));
-    const auto row = [n](const QString &label, int count) {
-        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+    // A rate of `count` in `n` games: the share, its 95% interval, and the warning when the
+    // games are too few to tell (playtest/figures.h).
+    bool anyTooSmall = false;
+    const QString warning = QStringLiteral("<span style=\"color:#b3261e\">%1</span>")
+                                .arg(tr("⚠ too few games to tell"));
+    const auto tooSmall = [&anyTooSmall](const Interval &i, int n) {
+        const bool small = n < kMinFigureGames || i.high - i.low > kMaxRateIntervalWidth;
+        anyTooSmall |= small;
+        return small;
+    };
+    const auto interval = [](const Interval &i) {
+        return tr("[%1, %2]", "a 95% confidence interval: from, to")
+            .arg(percent(i.low), percent(i.high));
+    };
+    const auto row = [&](const QString &label, int count) {
+        const Interval i = wilson(count, games);
+        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td>"
+                              "<td>%4</td><td>%5</td></tr>")
             .arg(label)
             .arg(count)
-            .arg(percent(count / n));
+            .arg(percent(i.value), tr("95%: %1").arg(interval(i)),
+                 tooSmall(i, games) ? warning : QString());
     };
     html += QStringLiteral("<table cellpadding=3>");
     if (result.mode == PlaytestMode::Competitive) {
@@ -451,19 +665,37 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
             QStringList parts;
             // The rank names, highest first: translated where they are the shipped ones, a
             // designer's own as the ruleset file gives them.
-            for (std::size_t i = counts.size(); i-- > 0;)
-                parts.append(tr("%1: %2").arg(contentText(m_gameId, result.rankNames[i]),
-                                              percent(counts[i] / n)));
-            if (const int out = result.unrankedGames(seat); out > 0)
-                parts.append(tr("out of the game: %1").arg(percent(out / n)));
+            for (std::size_t i = counts.size(); i-- > 0;) {
+                const Interval in = wilson(counts[i], games);
+                parts.append(tr("%1: %2 %3")
+                                 .arg(contentText(m_gameId, result.rankNames[i]), percent(in.value),
+                                      interval(in)) +
+                             (tooSmall(in, games) ? QStringLiteral(" ⚠") : QString()));
+            }
+            if (const int out = result.unrankedGames(seat); out > 0) {
+                const Interval in = wilson(out, games);
+                parts.append(tr("out of the game: %1 %2").arg(percent(in.value), interval(in)) +
+                             (tooSmall(in, games) ? QStringLiteral(" ⚠") : QString()));
+            }
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Seat %1 ranks: %2").arg(seat + 1).arg(parts.join(tr(", "))));
         }
     }
-    if (result.mode == PlaytestMode::Competitive && result.winsPerSeat.size() > 1)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("First player's win rate (decided games): %1")
-                             .arg(percent(result.firstPlayerWinRate())));
+    if (result.mode == PlaytestMode::Competitive && result.winsPerSeat.size() > 1) {
+        int decided = 0;
+        int firstWins = 0;
+        for (std::size_t i = 0; i < result.winners.size(); ++i) {
+            if (result.winners[i] < 0 || result.firstPlayers[i] < 0)
+                continue;
+            ++decided;
+            firstWins += result.winners[i] == result.firstPlayers[i];
+        }
+        const Interval in = wilson(firstWins, decided);
+        html += QStringLiteral("<p>%1 %2</p>")
+                    .arg(tr("First player's win rate (decided games): %1, 95%: %2")
+                             .arg(percent(result.firstPlayerWinRate()), interval(in)),
+                         tooSmall(in, decided) ? warning : QString());
+    }
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Game length in actions: mean %1, median %2")
                          .arg(decimal(result.meanLength(), 1))
@@ -473,14 +705,95 @@ void PlaytestDialog::showResult(const PlaytestResult &result, double seconds)
             const ScoreSummary scores = result.scoreSummary(seat);
             if (scores.games == 0)
                 continue;
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("Seat %1 score: mean %2, lowest %3, highest %4")
-                                 .arg(seat + 1)
-                                 .arg(decimal(scores.mean, 1))
-                                 .arg(scores.min)
-                                 .arg(scores.max));
+            const Interval in = meanInterval(result.seatScores(seat));
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(tr("Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6")
+                             .arg(seat + 1)
+                             .arg(decimal(scores.mean, 1), decimal(in.low, 1), decimal(in.high, 1))
+                             .arg(scores.min)
+                             .arg(scores.max));
         }
     }
+
+    // The game's figures: a value with its 95% interval; with a comparison, A, B and B - A.
+    const auto value = [](FigureKind kind, double v) {
+        return kind == FigureKind::Rate ? percent(v) : decimal(v, 2);
+    };
+    const auto range = [&](FigureKind kind, const Interval &i) {
+        return tr("[%1, %2]", "a 95% confidence interval: from, to")
+            .arg(value(kind, i.low), value(kind, i.high));
+    };
+    const auto cell = [](const QString &text, bool right = false) {
+        return QStringLiteral("<td%1>%2</td>")
+            .arg(right ? QStringLiteral(" align=right") : QString(), text);
+    };
+    if (!compared) {
+        html += QStringLiteral("<h4>%1</h4>").arg(tr("Figures (95% confidence intervals)"));
+        html +=
+            QStringLiteral("<table cellpadding=3><tr><th align=left>%1</th><th>%2</th><th>%3</th>"
+                           "<th>%4</th><th></th></tr>")
+                .arg(tr("Figure"), tr("Value"), tr("95% interval"), tr("Games"));
+        for (const FigureSummary &f : result.figures()) {
+            // The wins, the first player, the length, the scores and the ranks are above.
+            const std::string &id = f.def.id;
+            if (id == "win" || id == "draw" || id == "firstPlayerWins" || id == "length" ||
+                id.rfind("win.", 0) == 0 || id.rfind("score.", 0) == 0 || id.rfind("rank.", 0) == 0)
+                continue;
+            anyTooSmall |= f.tooSmall;
+            html += QStringLiteral("<tr>") + cell(figureLabel(f.def)) +
+                    cell(f.games ? value(f.def.kind, f.value.value) : tr("–"), true) +
+                    cell(f.games ? range(f.def.kind, f.value) : QString()) +
+                    cell(QString::number(f.games), true) + cell(f.tooSmall ? warning : QString()) +
+                    QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("</table>");
+    } else {
+        html += QStringLiteral("<h4>%1</h4>")
+                    .arg(tr("Compare: A as above; %1 (the same %n game(s) and seeds)", nullptr,
+                            compared->games)
+                             .arg(m_compare->currentText().toHtmlEscaped()));
+        if (compared->games < result.games)
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("B was cancelled after %n game(s).", nullptr, compared->games));
+        html +=
+            QStringLiteral("<table cellpadding=3><tr><th align=left>%1</th><th>%2</th><th>%3</th>"
+                           "<th>%4</th><th></th></tr>")
+                .arg(tr("Figure"), tr("A"), tr("B"), tr("B − A (95% interval)"));
+        for (const FigureComparison &c : compareFigures(result, *compared)) {
+            anyTooSmall |= c.tooSmall;
+            const bool both = c.a.games && c.b.games;
+            const auto signedValue = [&](double v) {
+                const QString text =
+                    c.def.kind == FigureKind::Rate
+                        ? tr("%1 pts", "percentage points").arg(decimal(v * 100.0, 1))
+                        : decimal(v, 2);
+                return v > 0 ? QStringLiteral("+") + text : text;
+            };
+            QString note;
+            if (c.differs)
+                note = QStringLiteral("<b>%1</b>").arg(tr("differs"));
+            if (c.tooSmall)
+                note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + warning;
+            html +=
+                QStringLiteral("<tr>") + cell(figureLabel(c.def)) +
+                cell(c.a.games ? value(c.def.kind, c.a.value.value) : tr("–"), true) +
+                cell(c.b.games ? value(c.def.kind, c.b.value.value) : tr("–"), true) +
+                cell(both ? tr("%1 [%2, %3]")
+                                .arg(signedValue(c.difference.value), signedValue(c.difference.low),
+                                     signedValue(c.difference.high))
+                          : QString()) +
+                cell(note) + QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("</table>");
+    }
+    if (anyTooSmall)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("⚠ too few games to tell: fewer than %n game(s) count for the figure, "
+                            "or a rate's 95% interval is wider than %1 percentage points. Run "
+                            "more games.",
+                            nullptr, kMinFigureGames)
+                             .arg(decimal(kMaxRateIntervalWidth * 100.0, 0)));
     m_result->setHtml(html);
     showCharts(result);
 }

@@ -1,16 +1,25 @@
 #pragma once
 
 // "Playtest": N seeded computer games of the document being edited (the simulate engine,
-// on a worker thread), with a progress bar and a cancel button; then the wins per seat, the
-// first player's advantage, the game length and, for games that count points, the scores:
-// as text ("Summary") and as charts (Qt Charts), one tab each.
+// on a worker thread), with a progress bar and a cancel button; each seat's agent or level
+// chosen; then the wins per seat, the first player's advantage, the game length and, for
+// games that count points, the scores, and the game's figures (playtest/figures.h), every
+// rate with its 95% interval and a warning where the games are too few to tell: as text
+// ("Summary") and as charts (Qt Charts), one tab each. "Compare with" plays a variant B
+// (another open document or a file in place of A's of its kind) on the same seeds and shows
+// each figure of A and B with the difference and its 95% interval. "Export..." writes the
+// games and the summary as CSV or JSON (docs/data-formats.md).
 
 #include "documentkinds.h"
 
 #include <QDialog>
 
+#include <QList>
+
 #include <atomic>
+#include <cstdint>
 #include <memory>
+#include <vector>
 
 class QChart;
 class QChartView;
@@ -22,11 +31,13 @@ class QSpinBox;
 class QLineEdit;
 class QTabWidget;
 class QTextBrowser;
+class QVBoxLayout;
 class QThread;
 
 namespace starboard {
 class Game;
 struct PlaytestResult;
+struct FigureDef;
 } // namespace starboard
 
 namespace starboard::editor {
@@ -43,6 +54,14 @@ public:
 
     bool isRunning() const { return m_thread != nullptr; }
     QString resultText() const; // the statistics as shown (plain text)
+    // Offers a content file (of a kind of this game's content) as a variant B in "Compare
+    // with" (not chosen yet), named `name` (default: the file's name); false, with the message
+    // shown, when it is not one. The Workshop offers its other open documents of the game;
+    // "A file..." asks for one and chooses it.
+    bool addCompareFile(const QString &path, const QString &name = QString());
+    // Writes the last run (and its comparison) to `path`: JSON when it ends in ".json", CSV
+    // otherwise, atomically (QSaveFile). False with the message shown when it cannot.
+    bool exportTo(const QString &path);
     // The charts of the last run (for tests to read): wins per seat and "Nobody" in percent
     // of the games; games per game-length bin; games per score bin, one bar set per seat.
     // Empty charts (no series) before a run and when a run played no game.
@@ -53,20 +72,33 @@ public:
 public slots:
     void run();
     void cancel();
+    void exportResults(); // asks for a file name, then exportTo()
 
 signals:
     void finished(); // a run ended (completed or cancelled)
 
 private:
-    void showResult(const PlaytestResult &result, double seconds);
-    void updatePlayers();
+    void showResult(const PlaytestResult &result, const PlaytestResult *compared, double seconds);
+    void updateSeats();
+    void compareChosen(int index);
+    QString figureLabel(const FigureDef &def) const;
     void showCharts(const PlaytestResult &result);
     void clearCharts();
 
     QString m_gameId;
     ContentSet m_content;
     QSpinBox *m_players = nullptr;
-    QComboBox *m_agent = nullptr;
+    QWidget *m_seatsBox = nullptr; // one agent combo box per seat ("agent0", "agent1", ...)
+    QVBoxLayout *m_seatsLayout = nullptr;
+    QList<QComboBox *> m_seatAgents;
+    QComboBox *m_compare = nullptr;
+    QPushButton *m_export = nullptr;
+    // The last run, for the export.
+    std::shared_ptr<PlaytestResult> m_lastA;
+    std::shared_ptr<PlaytestResult> m_lastB;
+    std::vector<std::string> m_lastAgents;
+    std::uint64_t m_lastSeed = 1;
+    ContentSet m_lastContentB;
     QSpinBox *m_games = nullptr;
     QLineEdit *m_seed = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -571,8 +571,17 @@ PlaytestDialog *WorkshopWindow::playtestCurrent()
     const QList<Document *> documents = playDocuments();
     if (!readyToPlay(tr("Playtest"), documents))
         return nullptr;
-    auto *dialog =
-        new PlaytestDialog(documents.first()->kind().gameId, contentSet(documents), this);
+    const QString gameId = documents.first()->kind().gameId;
+    auto *dialog = new PlaytestDialog(gameId, contentSet(documents), this);
+    // "Compare with": the other saved documents of the game (a second ruleset, a variant of
+    // the ship table) stand in for A's of their kind as variant B.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *editor = qobject_cast<EditorWidget *>(m_tabs->widget(i));
+        Document *other = editor ? editor->document() : nullptr;
+        if (other && !documents.contains(other) && other->kind().gameId == gameId &&
+            !other->filePath().isEmpty())
+            dialog->addCompareFile(other->filePath(), other->displayName());
+    }
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

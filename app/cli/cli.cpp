@@ -4,15 +4,18 @@
 #include "data/data.h"
 #include "engine/record.h"
 #include "engine/registry.h"
+#include "playtest/export.h"
 #include "playtest/playtest.h"
 #include "playtest/tournament.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QThread>
 
 #include <algorithm>
@@ -79,7 +82,12 @@ QString percent(double share)
 
 QString decimal(double value, int digits = 1)
 {
-    return QString::number(value, 'f', digits);
+    // No "-0.00" for a small negative bound.
+    const double scale = std::pow(10.0, digits);
+    double rounded = std::round(value * scale) / scale;
+    if (rounded == 0)
+        rounded = 0;
+    return QString::number(rounded, 'f', digits);
 }
 
 // Seeds are 64-bit; JSON numbers are exact up to 2^53, so larger seeds are written as
@@ -339,7 +347,12 @@ bool Cli::knownAgents(const QStringList &agents, const QString &command,
 std::shared_ptr<Game> Cli::createGame(const QCommandLineParser &parser,
                                       const GameRegistration &game, int numPlayers, int *exitCode)
 {
-    const data::ContentFiles files = contentFiles(parser);
+    return createGame(contentFiles(parser), game, numPlayers, exitCode);
+}
+
+std::shared_ptr<Game> Cli::createGame(const data::ContentFiles &files, const GameRegistration &game,
+                                      int numPlayers, int *exitCode)
+{
     QStringList errors;
     const auto content = data::loadContent(game.info.id, files, errors);
     if (!content) {
@@ -549,13 +562,135 @@ QString modeId(PlaytestMode mode)
 
 // --- simulate ---------------------------------------------------------------------------
 
+namespace {
+
+// " (75.0%, 95% CI [30.1%, 95.4%])" parts for a rate of `count` in `n` games, with the
+// too-small warning (figures.h: kMinFigureGames, kMaxRateIntervalWidth).
+QString rateText(int count, int n)
+{
+    const Interval i = wilson(count, n);
+    const bool tooSmall = n < kMinFigureGames || i.high - i.low > kMaxRateIntervalWidth;
+    return Cli::tr("%1 (%2, 95% CI [%3, %4])%5")
+        .arg(count)
+        .arg(percent(n > 0 ? double(count) / n : 0.0), percent(i.low), percent(i.high),
+             tooSmall ? Cli::tr("  ! too few games to tell") : QString());
+}
+
+// A figure's value and interval: rates in percent, means as numbers.
+QString figureValue(FigureKind kind, const Interval &i)
+{
+    if (kind == FigureKind::Rate)
+        return Cli::tr("%1 [%2, %3]").arg(percent(i.value), percent(i.low), percent(i.high));
+    return Cli::tr("%1 [%2, %3]").arg(decimal(i.value, 2), decimal(i.low, 2), decimal(i.high, 2));
+}
+
+// A difference: rates in percentage points, means as numbers, with their signs.
+QString differenceValue(FigureKind kind, const Interval &i)
+{
+    const auto signedNumber = [kind](double v) {
+        const QString text = kind == FigureKind::Rate ? decimal(v * 100.0, 1) : decimal(v, 2);
+        return v >= 0 ? QLatin1Char('+') + text : text;
+    };
+    return Cli::tr("%1 [%2, %3]%4")
+        .arg(signedNumber(i.value), signedNumber(i.low), signedNumber(i.high),
+             kind == FigureKind::Rate ? Cli::tr(" points") : QString());
+}
+
+QJsonValue number(double v)
+{
+    return std::isfinite(v) ? QJsonValue(v) : QJsonValue();
+}
+
+QJsonArray figuresJson(const std::vector<FigureSummary> &figures)
+{
+    QJsonArray out;
+    for (const FigureSummary &f : figures) {
+        QJsonObject o;
+        o[QLatin1String("id")] = qs(f.def.id);
+        o[QLatin1String("kind")] =
+            f.def.kind == FigureKind::Rate ? QStringLiteral("rate") : QStringLiteral("mean");
+        o[QLatin1String("label")] = qs(f.def.label(0));
+        o[QLatin1String("games")] = f.games;
+        o[QLatin1String("value")] = f.games ? number(f.value.value) : QJsonValue();
+        o[QLatin1String("low")] = f.games ? number(f.value.low) : QJsonValue();
+        o[QLatin1String("high")] = f.games ? number(f.value.high) : QJsonValue();
+        o[QLatin1String("tooSmall")] = f.tooSmall;
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonArray comparisonJson(const std::vector<FigureComparison> &comparison)
+{
+    QJsonArray out;
+    for (const FigureComparison &c : comparison) {
+        const bool both = c.a.games && c.b.games;
+        QJsonObject o;
+        o[QLatin1String("id")] = qs(c.def.id);
+        o[QLatin1String("label")] = qs(c.def.label(0));
+        o[QLatin1String("a")] = c.a.games ? number(c.a.value.value) : QJsonValue();
+        o[QLatin1String("b")] = c.b.games ? number(c.b.value.value) : QJsonValue();
+        o[QLatin1String("difference")] = both ? number(c.difference.value) : QJsonValue();
+        o[QLatin1String("low")] = both ? number(c.difference.low) : QJsonValue();
+        o[QLatin1String("high")] = both ? number(c.difference.high) : QJsonValue();
+        o[QLatin1String("differs")] = c.differs;
+        o[QLatin1String("tooSmall")] = c.tooSmall;
+        out.append(o);
+    }
+    return out;
+}
+
+// The member of data::ContentFiles a file of this "format" replaces in a game's content;
+// nullptr when the format is not content of that game.
+QString data::ContentFiles::*contentMember(const std::string &gameId, const QString &format)
+{
+    struct Part
+    {
+        const char *game;
+        const char *format;
+        QString data::ContentFiles::*member;
+    };
+    static const Part parts[] = {
+        {"galaxy-of-d", "starboard.galaxy", &data::ContentFiles::galaxy},
+        {"galaxy-of-d", "starboard.ships", &data::ContentFiles::ships},
+        {"galaxy-of-d", "starboard.things", &data::ContentFiles::things},
+        {"galaxy-of-d", "starboard.ruleset", &data::ContentFiles::ruleset},
+        {"galaxy-command", "starboard.gc-deck", &data::ContentFiles::deck},
+        {"galaxy-command", "starboard.gc-technologies", &data::ContentFiles::technologies},
+        {"galaxy-command", "starboard.gc-ruleset", &data::ContentFiles::ruleset},
+    };
+    for (const Part &part : parts) {
+        if (gameId == part.game && format == QLatin1String(part.format))
+            return part.member;
+    }
+    return nullptr;
+}
+
+// "ruleset: FILE" per file given in place of the shipped one.
+std::vector<std::string> contentLines(const data::ContentFiles &files)
+{
+    std::vector<std::string> out;
+    const std::pair<const char *, const QString *> members[] = {
+        {"galaxy", &files.galaxy}, {"ships", &files.ships},
+        {"things", &files.things}, {"ruleset", &files.ruleset},
+        {"deck", &files.deck},     {"technologies", &files.technologies}};
+    for (const auto &[name, value] : members) {
+        if (!value->isEmpty())
+            out.push_back(std::string(name) + ": " + value->toStdString());
+    }
+    return out;
+}
+
+} // namespace
+
 int Cli::simulate(const QStringList &arguments)
 {
     const QString command = QStringLiteral("simulate");
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("game"), tr("The game to play (see list-games)."), tr("id")});
     parser.addOption({QStringLiteral("agents"),
-                      tr("One agent per seat, separated by commas, e.g. heuristic,random."),
+                      tr("One agent or level per seat, separated by commas, e.g. "
+                         "strong,beginner (see list-games)."),
                       tr("names")});
     parser.addOption({QStringLiteral("games"), tr("Number of games (default 100)."), tr("n")});
     parser.addOption({QStringLiteral("seed"),
@@ -569,12 +704,31 @@ int Cli::simulate(const QStringList &arguments)
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print the statistics as one JSON object."));
     parser.addOption(jsonOption);
+    parser.addOption({QStringLiteral("compare"),
+                      tr("Compare with a variant B: the same games (seeds) with this content file "
+                         "(galaxy, ships, Things, deck, technologies or ruleset, told by its "
+                         "\"format\") in place of A's. May be repeated."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("compare-agents"),
+                      tr("Compare with a variant B played by these agents (default: A's)."),
+                      tr("names")});
+    parser.addOption({QStringLiteral("csv"),
+                      tr("Also write each game's figures and the summary (and the comparison) "
+                         "as CSV to this file (docs/data-formats.md)."),
+                      tr("file")});
+    parser.addOption({QStringLiteral("json-file"),
+                      tr("Also write each game's figures and the summary (and the comparison) "
+                         "as JSON to this file (docs/data-formats.md)."),
+                      tr("file")});
     if (int code = parseCommand(parser, command,
-                                tr("Plays a batch of games between agents and prints the wins "
-                                   "per seat, the draws, the game length and the first "
-                                   "player's win rate; for one player, and for games the "
-                                   "players win or lose together, the wins and losses and "
-                                   "the ranks reached."),
+                                tr("Plays a batch of games between agents and prints every rate "
+                                   "with its 95% confidence interval: the wins per seat, the "
+                                   "draws, the first player's win rate; for one player, and "
+                                   "for games the players win or lose together, the wins and "
+                                   "losses and the ranks reached; then the game's figures. "
+                                   "With --compare or --compare-agents, plays a variant B on "
+                                   "the same seeds and prints each figure of A and B with the "
+                                   "difference and its 95% interval."),
                                 arguments);
         code >= 0)
         return code;
@@ -597,9 +751,45 @@ int Cli::simulate(const QStringList &arguments)
         !parseSeed(parser, command, seed))
         return kExitUsage;
 
-    const auto game = createGame(parser, *registration, int(agents.size()), &exitCode);
+    // Variant B: other content files and/or other agents, the same seeds.
+    const bool comparing =
+        parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("compare-agents"));
+    const data::ContentFiles filesA = contentFiles(parser);
+    data::ContentFiles filesB = filesA;
+    for (const QString &file : parser.values(QStringLiteral("compare"))) {
+        QFile in(file);
+        if (!in.open(QIODevice::ReadOnly))
+            return usageError(command, tr("--compare: cannot read '%1'").arg(file));
+        const QString format = QJsonDocument::fromJson(in.readAll())
+                                   .object()
+                                   .value(QLatin1String("format"))
+                                   .toString();
+        const auto member = contentMember(registration->info.id, format);
+        if (!member)
+            return usageError(command, tr("--compare: '%1' is not content of %2 (format '%3')")
+                                           .arg(file, qs(registration->info.id), format));
+        filesB.*member = file;
+    }
+    QStringList agentsB = agents;
+    if (parser.isSet(QStringLiteral("compare-agents"))) {
+        agentsB = splitAgents(parser.value(QStringLiteral("compare-agents")));
+        if (agentsB.size() != agents.size())
+            return usageError(command,
+                              tr("--compare-agents: %n agent(s) needed (one per seat of A)",
+                                 nullptr, int(agents.size())));
+        if (!knownAgents(agentsB, command, *registration, &exitCode))
+            return exitCode;
+    }
+
+    const auto game = createGame(filesA, *registration, int(agents.size()), &exitCode);
     if (!game)
         return exitCode;
+    std::shared_ptr<Game> gameB;
+    if (comparing) {
+        gameB = createGame(filesB, *registration, int(agents.size()), &exitCode);
+        if (!gameB)
+            return exitCode;
+    }
 
     PlaytestOptions options;
     for (const auto &agent : agents)
@@ -613,7 +803,42 @@ int Cli::simulate(const QStringList &arguments)
     timer.start();
     if (!runPlaytest(*game, options, result, &error))
         return usageError(command, qs(error));
+    PlaytestResult resultB;
+    if (comparing) {
+        PlaytestOptions optionsB = options;
+        optionsB.agents.clear();
+        for (const auto &agent : agentsB)
+            optionsB.agents.push_back(agent.toStdString());
+        if (!runPlaytest(*gameB, optionsB, resultB, &error))
+            return usageError(command, qs(error));
+    }
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
+
+    // The exports.
+    std::vector<PlaytestVariant> variants;
+    variants.push_back({"A", options.agents, contentLines(filesA), seed, &result});
+    if (comparing) {
+        std::vector<std::string> namesB;
+        for (const auto &agent : agentsB)
+            namesB.push_back(agent.toStdString());
+        variants.push_back({"B", namesB, contentLines(filesB), seed, &resultB});
+    }
+    const std::pair<QString,
+                    std::string (*)(const std::string &, const std::vector<PlaytestVariant> &, int)>
+        exports[] = {{QStringLiteral("csv"), &playtestCsv},
+                     {QStringLiteral("json-file"), &playtestJson}};
+    for (const auto &[option, write] : exports) {
+        if (!parser.isSet(option))
+            continue;
+        const QString path = parser.value(option);
+        QSaveFile out(path);
+        const QByteArray bytes =
+            QByteArray::fromStdString(write(registration->info.id, variants, 0));
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+            m_err << tr("%1: cannot write: %2").arg(path, out.errorString()) << QLatin1Char('\n');
+            return kExitFailed;
+        }
+    }
 
     int decided = 0;
     for (std::size_t i = 0; i < result.winners.size(); ++i) {
@@ -621,6 +846,9 @@ int Cli::simulate(const QStringList &arguments)
             ++decided;
     }
     const double n = std::max(1, result.games);
+    const std::vector<FigureSummary> figures = result.figures();
+    const std::vector<FigureComparison> comparison =
+        comparing ? compareFigures(result, resultB) : std::vector<FigureComparison>{};
 
     const bool competitive = result.mode == PlaytestMode::Competitive;
     if (parser.isSet(jsonOption)) {
@@ -661,11 +889,25 @@ int Cli::simulate(const QStringList &arguments)
         }
         o[QLatin1String("meanLength")] = result.meanLength();
         o[QLatin1String("medianLength")] = result.medianLength();
+        o[QLatin1String("figures")] = figuresJson(figures);
+        if (comparing) {
+            QJsonObject b;
+            b[QLatin1String("agents")] = QJsonArray::fromStringList(agentsB);
+            QJsonArray content;
+            for (const auto &line : contentLines(filesB))
+                content.append(qs(line));
+            b[QLatin1String("content")] = content;
+            b[QLatin1String("games")] = resultB.games;
+            b[QLatin1String("figures")] = figuresJson(resultB.figures());
+            o[QLatin1String("variantB")] = b;
+            o[QLatin1String("comparison")] = comparisonJson(comparison);
+        }
         o[QLatin1String("seconds")] = std::round(seconds * 1000.0) / 1000.0;
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
 
+    const int games_ = result.games;
     m_out << tr("%1 (%2), agents %3, seed %4")
                  .arg(qs(registration->info.displayName), qs(registration->info.id),
                       agents.join(tr(" vs ")))
@@ -675,31 +917,23 @@ int Cli::simulate(const QStringList &arguments)
     switch (result.mode) {
     case PlaytestMode::Competitive:
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat) {
-            const int wins = result.winsPerSeat[seat];
-            m_out << tr("Seat %1 (%2) wins: %3 (%4)")
+            m_out << tr("Seat %1 (%2) wins: %3")
                          .arg(seat)
                          .arg(agents.value(seat))
-                         .arg(wins)
-                         .arg(percent(wins / n))
+                         .arg(rateText(result.winsPerSeat[seat], games_))
                   << QLatin1Char('\n');
         }
-        m_out << tr("Draws: %1 (%2)").arg(result.draws).arg(percent(result.draws / n))
-              << QLatin1Char('\n');
+        m_out << tr("Draws: %1").arg(rateText(result.draws, games_)) << QLatin1Char('\n');
         break;
     case PlaytestMode::Solitaire:
-        m_out << tr("Wins: %1 (%2)").arg(result.teamWins).arg(percent(result.teamWins / n))
-              << QLatin1Char('\n');
-        m_out << tr("Losses: %1 (%2)").arg(result.teamLosses).arg(percent(result.teamLosses / n))
-              << QLatin1Char('\n');
+        m_out << tr("Wins: %1").arg(rateText(result.teamWins, games_)) << QLatin1Char('\n');
+        m_out << tr("Losses: %1").arg(rateText(result.teamLosses, games_)) << QLatin1Char('\n');
         break;
     case PlaytestMode::Team:
-        m_out << tr("Team wins (all seats together): %1 (%2)")
-                     .arg(result.teamWins)
-                     .arg(percent(result.teamWins / n))
+        m_out << tr("Team wins (all seats together): %1").arg(rateText(result.teamWins, games_))
               << QLatin1Char('\n');
-        m_out
-            << tr("Team losses: %1 (%2)").arg(result.teamLosses).arg(percent(result.teamLosses / n))
-            << QLatin1Char('\n');
+        m_out << tr("Team losses: %1").arg(rateText(result.teamLosses, games_))
+              << QLatin1Char('\n');
         break;
     }
     if (result.hasRanks()) {
@@ -707,12 +941,9 @@ int Cli::simulate(const QStringList &arguments)
             const std::vector<int> counts = result.rankCounts(seat);
             QStringList parts;
             for (std::size_t i = 0; i < counts.size(); ++i)
-                parts.append(tr("%1 %2 (%3)")
-                                 .arg(qs(result.rankNames[i]))
-                                 .arg(counts[i])
-                                 .arg(percent(counts[i] / n)));
+                parts.append(tr("%1 %2").arg(qs(result.rankNames[i]), rateText(counts[i], games_)));
             if (const int out = result.unrankedGames(seat); out > 0)
-                parts.append(tr("out of the game %1 (%2)").arg(out).arg(percent(out / n)));
+                parts.append(tr("out of the game %1").arg(rateText(out, games_)));
             m_out << tr("Seat %1 (%2) ranks: %3")
                          .arg(seat)
                          .arg(agents.value(seat))
@@ -725,10 +956,12 @@ int Cli::simulate(const QStringList &arguments)
             const ScoreSummary st = result.scoreSummary(seat);
             if (st.games == 0)
                 continue;
-            m_out << tr("Seat %1 (%2) score: mean %3, median %4, min %5, max %6")
+            const Interval mean = meanInterval(result.seatScores(seat));
+            m_out << tr("Seat %1 (%2) score: mean %3 (95% CI [%4, %5]), median %6, min %7, max %8")
                          .arg(seat)
                          .arg(agents.value(seat))
-                         .arg(decimal(st.mean), decimal(st.median))
+                         .arg(decimal(st.mean), decimal(mean.low), decimal(mean.high),
+                              decimal(st.median))
                          .arg(st.min)
                          .arg(st.max)
                   << QLatin1Char('\n');
@@ -743,13 +976,67 @@ int Cli::simulate(const QStringList &arguments)
                  .arg(decimal(result.meanLength()), decimal(result.medianLength()))
           << QLatin1Char('\n');
     if (competitive) {
+        int firstWins = 0;
+        for (std::size_t i = 0; i < result.winners.size(); ++i)
+            firstWins += result.winners[i] >= 0 && result.winners[i] == result.firstPlayers[i];
         m_out << tr("First player win rate: %1 (decided games: %2)")
                      .arg(percent(result.firstPlayerWinRate()))
                      .arg(decided)
+              << tr(", 95% CI [%1, %2]%3")
+                     .arg(percent(wilson(firstWins, decided).low),
+                          percent(wilson(firstWins, decided).high),
+                          decided < kMinFigureGames ||
+                                  wilson(firstWins, decided).high - wilson(firstWins, decided).low >
+                                      kMaxRateIntervalWidth
+                              ? tr("  ! too few games to tell")
+                              : QString())
               << QLatin1Char('\n');
     }
+
+    // Every figure, with its 95% interval; "!" where the sample is too small to tell.
+    bool anyTooSmall = false;
+    if (!comparing) {
+        m_out << tr("Figures (value [95% confidence interval], games counted):")
+              << QLatin1Char('\n');
+        for (const FigureSummary &f : figures) {
+            anyTooSmall |= f.tooSmall;
+            m_out << QStringLiteral("  %1: ").arg(qs(f.def.label(0)))
+                  << (f.games ? figureValue(f.def.kind, f.value) : tr("none"))
+                  << tr(", %n game(s)", nullptr, f.games)
+                  << (f.tooSmall ? tr("  ! too few games to tell") : QString())
+                  << QLatin1Char('\n');
+        }
+    } else {
+        QStringList describedB;
+        for (const auto &line : contentLines(filesB))
+            describedB.append(qs(line));
+        m_out << tr("Compare: B = agents %1, content %2 (the same %n seed(s) as A)", nullptr,
+                    result.games)
+                     .arg(agentsB.join(tr(" vs ")),
+                          describedB.isEmpty() ? tr("as A") : describedB.join(QStringLiteral("; ")))
+              << QLatin1Char('\n');
+        m_out << tr("Figure: A | B | B - A [95% confidence interval]") << QLatin1Char('\n');
+        for (const FigureComparison &c : comparison) {
+            anyTooSmall |= c.tooSmall;
+            const bool both = c.a.games && c.b.games;
+            m_out << QStringLiteral("  %1: ").arg(qs(c.def.label(0)))
+                  << (c.a.games ? figureValue(c.def.kind, c.a.value) : tr("none")) << " | "
+                  << (c.b.games ? figureValue(c.def.kind, c.b.value) : tr("none")) << " | "
+                  << (both ? differenceValue(c.def.kind, c.difference) : tr("none"))
+                  << (c.differs ? tr("  differs") : QString())
+                  << (c.tooSmall ? tr("  ! too few games to tell") : QString())
+                  << QLatin1Char('\n');
+        }
+    }
+    if (anyTooSmall)
+        m_out << tr("! too few games to tell: fewer than %1 games count for the figure, or a "
+                    "rate's 95% interval is wider than %2 points.")
+                     .arg(kMinFigureGames)
+                     .arg(kMaxRateIntervalWidth * 100.0)
+              << QLatin1Char('\n');
     m_out << tr("Time: %1 s (%2 games per second)")
-                 .arg(decimal(seconds, 2), decimal(result.games / std::max(seconds, 1e-9)))
+                 .arg(decimal(seconds, 2),
+                      decimal((result.games + resultB.games) / std::max(seconds, 1e-9)))
           << QLatin1Char('\n');
     return kExitOk;
 }

@@ -87,6 +87,8 @@ private:
     // Loads the content named by the content options and creates the game.
     std::shared_ptr<Game> createGame(const QCommandLineParser &parser, const GameRegistration &game,
                                      int numPlayers, int *exitCode);
+    std::shared_ptr<Game> createGame(const data::ContentFiles &files, const GameRegistration &game,
+                                     int numPlayers, int *exitCode);
     bool parseNumber(const QCommandLineParser &parser, const QString &option,
                      const QString &command, qint64 min, qint64 max, qint64 &value);
     bool parseSeed(const QCommandLineParser &parser, const QString &command, quint64 &seed);

@@ -99,6 +99,79 @@ double PlaytestResult::firstPlayerWinRate() const
     return decided ? double(firstWins) / decided : 0.0;
 }
 
+std::vector<double> PlaytestResult::figureValues(std::size_t figure) const
+{
+    std::vector<double> out;
+    for (const auto &row : figureRows)
+        out.push_back(figure < row.size() ? row[figure] : std::nan(""));
+    return out;
+}
+
+std::vector<FigureSummary> PlaytestResult::figures() const
+{
+    std::vector<FigureSummary> out;
+    for (std::size_t f = 0; f < figureDefs.size(); ++f)
+        out.push_back(summarizeFigure(figureDefs[f], figureValues(f)));
+    return out;
+}
+
+std::vector<FigureComparison> compareFigures(const PlaytestResult &a, const PlaytestResult &b)
+{
+    const auto indexIn = [](const PlaytestResult &r, const std::string &id) -> int {
+        for (std::size_t f = 0; f < r.figureDefs.size(); ++f) {
+            if (r.figureDefs[f].id == id)
+                return int(f);
+        }
+        return -1;
+    };
+    const auto known = [](const std::vector<double> &values) {
+        std::vector<double> out;
+        for (double v : values) {
+            if (!std::isnan(v))
+                out.push_back(v);
+        }
+        return out;
+    };
+    std::vector<std::string> ids;
+    for (const auto &def : a.figureDefs)
+        ids.push_back(def.id);
+    for (const auto &def : b.figureDefs) {
+        if (indexIn(a, def.id) < 0)
+            ids.push_back(def.id);
+    }
+    std::vector<FigureComparison> out;
+    for (const auto &id : ids) {
+        const int ia = indexIn(a, id);
+        const int ib = indexIn(b, id);
+        FigureComparison c;
+        c.def = ia >= 0 ? a.figureDefs[std::size_t(ia)] : b.figureDefs[std::size_t(ib)];
+        c.inA = ia >= 0;
+        c.inB = ib >= 0;
+        const std::vector<double> va =
+            c.inA ? known(a.figureValues(std::size_t(ia))) : std::vector<double>{};
+        const std::vector<double> vb =
+            c.inB ? known(b.figureValues(std::size_t(ib))) : std::vector<double>{};
+        c.a = summarizeFigure(c.def, va);
+        c.b = summarizeFigure(c.def, vb);
+        if (!va.empty() && !vb.empty()) {
+            if (c.def.kind == FigureKind::Rate) {
+                double sa = 0, sb = 0;
+                for (double v : va)
+                    sa += v;
+                for (double v : vb)
+                    sb += v;
+                c.difference = proportionDifference(sa, int(va.size()), sb, int(vb.size()));
+            } else {
+                c.difference = meanDifference(va, vb);
+            }
+            c.differs = c.difference.low > 0 || c.difference.high < 0;
+        }
+        c.tooSmall = c.a.tooSmall || c.b.tooSmall;
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string> &agentNames,
                                 std::uint64_t seed, std::string *error)
 {
@@ -154,6 +227,9 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     result.winners.assign(n, -1);
     result.scores.assign(n, {});
     result.ranks.assign(n, {});
+    result.figureDefs = figureDefs(game);
+    result.figureRows.assign(n, {});
+    result.seeds.assign(n, 0);
     std::vector<std::vector<double>> returnsByGame(n);
     std::vector<std::string> rankNames;
 
@@ -164,7 +240,9 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
         for (int i = next++; i < n; i = next++) {
             if (options.cancel && options.cancel->load())
                 break;
-            auto final = playGame(game, options.agents, Rng::deriveSeed(options.seed, i), nullptr);
+            result.seeds[i] = Rng::deriveSeed(options.seed, i);
+            auto final = playGame(game, options.agents, result.seeds[i], nullptr);
+            result.figureRows[i] = measureFigures(game, *final);
             result.lengths[i] = int(final->history().size());
             result.firstPlayers[i] = final->firstTurnPlayer();
             returnsByGame[i] = final->returns();
@@ -199,6 +277,7 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
     if (finished.load() < n) {
         // Cancelled: keep the games that were played, in their order.
         PlaytestResult kept;
+        kept.figureDefs = std::move(result.figureDefs);
         kept.winsPerSeat.assign(game.numPlayers(), 0);
         if (!played[0]) // game 0 gives the rank names
             rankNames.clear();
@@ -211,6 +290,8 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
             kept.winners.push_back(result.winners[i]);
             kept.scores.push_back(result.scores[i]);
             kept.ranks.push_back(result.ranks[i]);
+            kept.figureRows.push_back(result.figureRows[i]);
+            kept.seeds.push_back(result.seeds[i]);
             keptReturns.push_back(returnsByGame[i]);
         }
         kept.games = int(kept.lengths.size());

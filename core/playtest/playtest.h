@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/game.h"
+#include "playtest/figures.h"
 
 #include <atomic>
 #include <cstdint>
@@ -75,7 +76,21 @@ struct PlaytestResult
     double medianLength() const;
     // Share of decided games won by the seat that took the first turn.
     double firstPlayerWinRate() const;
+
+    // The playtest lab's figures (playtest/figures.h): their definitions and, by game index,
+    // each game's values (NaN where a figure does not apply to that game).
+    std::vector<FigureDef> figureDefs;
+    std::vector<std::vector<double>> figureRows;
+    std::vector<std::uint64_t> seeds; // the seed of each game, by game index
+    // Every figure over the batch with its 95% interval.
+    std::vector<FigureSummary> figures() const;
+    // One figure's values over the games (NaN included).
+    std::vector<double> figureValues(std::size_t figure) const;
 };
+
+// Each figure of A and B (matched by id, A's order, then B's own) with the difference B - A
+// and its 95% interval.
+std::vector<FigureComparison> compareFigures(const PlaytestResult &a, const PlaytestResult &b);
 
 // Plays options.games games with the named agents. Game i uses the seed
 // Rng::deriveSeed(options.seed, i) for its chance nodes and agents, so the result is the

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run
@@ -19,6 +21,22 @@ struct Run
     QString out;
     QString err;
 };
+
+// The Wilson score interval (95%), computed here independently of the tool.
+struct Wilson
+{
+    double low = 0;
+    double high = 0;
+};
+
+Wilson wilson95(double k, int n)
+{
+    const double z = 1.959963984540054;
+    const double p = k / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z / (1 + z * z / n) * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n));
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
 
 QString testFile(const QString &name)
 {
@@ -457,8 +475,10 @@ private slots:
                            QStringLiteral("4"), QStringLiteral("--seed"), QStringLiteral("1")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("Games: 4")), qPrintable(r.out));
+        // Every rate with its 95% interval; 4 games are too few to tell.
         const QRegularExpression seat(
-            QStringLiteral("^Seat (\\d) \\((\\w+)\\) wins: (\\d+) \\((\\d+\\.\\d)%\\)$"),
+            QStringLiteral("^Seat (\\d) \\((\\w+)\\) wins: (\\d+) \\((\\d+\\.\\d)%, 95% CI "
+                           "\\[\\d+\\.\\d%, \\d+\\.\\d%\\]\\)  ! too few games to tell$"),
             QRegularExpression::MultilineOption);
         int wins = 0;
         QStringList agents;
@@ -538,12 +558,18 @@ private slots:
         const auto line = [&](const QString &pattern) {
             return QRegularExpression(pattern, QRegularExpression::MultilineOption).match(r.out);
         };
-        const auto wins = line(QStringLiteral("^Wins: (\\d+) \\((\\d+\\.\\d)%\\)$"));
-        const auto losses = line(QStringLiteral("^Losses: (\\d+) \\((\\d+\\.\\d)%\\)$"));
+        // Each rate with its 95% (Wilson) interval.
+        const auto wins = line(QStringLiteral(
+            "^Wins: (\\d+) \\((\\d+\\.\\d)%, 95% CI \\[(\\d+\\.\\d)%, (\\d+\\.\\d)%\\]\\)"));
+        const auto losses = line(QStringLiteral(
+            "^Losses: (\\d+) \\((\\d+\\.\\d)%, 95% CI \\[(\\d+\\.\\d)%, (\\d+\\.\\d)%\\]\\)"));
         QVERIFY2(wins.hasMatch() && losses.hasMatch(), qPrintable(r.out));
         QCOMPARE(wins.captured(1).toInt() + losses.captured(1).toInt(), 60);
         QVERIFY(wins.captured(1).toInt() > 0 && losses.captured(1).toInt() > 0);
         QCOMPARE(wins.captured(2), QString::number(wins.captured(1).toInt() * 100.0 / 60, 'f', 1));
+        const Wilson w = wilson95(wins.captured(1).toInt(), 60);
+        QCOMPARE(wins.captured(3), QString::number(w.low * 100.0, 'f', 1));
+        QCOMPARE(wins.captured(4), QString::number(w.high * 100.0, 'f', 1));
         const auto ranks = line(QStringLiteral("^Seat 0 \\(heuristic\\) ranks: (.*)$"));
         QVERIFY2(ranks.hasMatch(), qPrintable(r.out));
         const QStringList names{QStringLiteral("Demoted"), QStringLiteral("Remain a Commander"),
@@ -698,6 +724,301 @@ private slots:
              QStringLiteral("random,random"), QStringLiteral("--games"), QStringLiteral("2"),
              QStringLiteral("--ruleset"), testFile(QStringLiteral("quick-ruleset.json"))});
         QCOMPARE(o.value(QLatin1String("games")).toInt(), 2);
+    }
+
+    // --- the playtest lab (issue 11) ----------------------------------------------------
+
+    // 100 games of two equal computers: every rate with its Wilson interval, and no warning
+    // where the interval is narrow enough (each seat near 50%: +-10 points at most).
+    void simulateIntervalsAndWarning()
+    {
+        const Run r = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                           QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                           QStringLiteral("heuristic,heuristic"), QStringLiteral("--games"),
+                           QStringLiteral("100"), QStringLiteral("--seed"), QStringLiteral("1")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QRegularExpression seat(
+            QStringLiteral("^Seat (\\d) \\(heuristic\\) wins: (\\d+) \\((\\d+\\.\\d)%, 95% CI "
+                           "\\[(\\d+\\.\\d)%, (\\d+\\.\\d)%\\]\\)(.*)$"),
+            QRegularExpression::MultilineOption);
+        int seats = 0;
+        for (auto it = seat.globalMatch(r.out); it.hasNext();) {
+            const auto m = it.next();
+            ++seats;
+            const Wilson w = wilson95(m.captured(2).toInt(), 100);
+            QCOMPARE(m.captured(4), QString::number(w.low * 100.0, 'f', 1));
+            QCOMPARE(m.captured(5), QString::number(w.high * 100.0, 'f', 1));
+            // The warning exactly where the interval is wider than 20 points.
+            QCOMPARE(m.captured(6).contains(QStringLiteral("too few games to tell")),
+                     w.high - w.low > 0.2);
+        }
+        QCOMPARE(seats, 2);
+        // No draw in 100 games: 0% with the interval [0%, 3.7%], narrow enough to tell.
+        QVERIFY2(r.out.contains(QStringLiteral("Draws: 0 (0.0%, 95% CI [0.0%, 3.7%])\n")),
+                 qPrintable(r.out));
+        // The same rates among the figures, and the first player's edge with its interval.
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral(
+                     "First player win rate: \\d+\\.\\d% \\(decided games: 100\\), 95% CI "
+                     "\\[\\d+\\.\\d%, \\d+\\.\\d%\\]"))),
+                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QStringLiteral("  Games nobody won: 0.0% [0.0%, 3.7%], 100 game(s)\n")),
+            qPrintable(r.out));
+
+        // Four games are too few: every rate is flagged, and the rule is said once.
+        const Run small = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                               QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                               QStringLiteral("heuristic,heuristic"), QStringLiteral("--games"),
+                               QStringLiteral("4")});
+        QVERIFY2(small.exitCode == 0, qPrintable(small.err));
+        QVERIFY2(small.out.contains(QStringLiteral("Draws: 0 (0.0%, 95% CI [0.0%, 49.0%])  ! too "
+                                                   "few games to tell\n")),
+                 qPrintable(small.out));
+        QCOMPARE(small.out.count(QStringLiteral("! too few games to tell: fewer than 30 games")),
+                 1);
+    }
+
+    // Each seat's agent or level by name: the four levels are accepted.
+    void simulateLevels()
+    {
+        const QJsonObject o = simulateJson(
+            {QStringLiteral("--game"), QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+             QStringLiteral("beginner,standard"), QStringLiteral("--games"), QStringLiteral("1")});
+        QCOMPARE(o.value(QLatin1String("agents")).toArray(),
+                 (QJsonArray{QStringLiteral("beginner"), QStringLiteral("standard")}));
+        QCOMPARE(o.value(QLatin1String("games")).toInt(), 1);
+        const Run bad = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                             QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                             QStringLiteral("strong,grandmaster"), QStringLiteral("--games"),
+                             QStringLiteral("1")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("grandmaster")), qPrintable(bad.err));
+    }
+
+    static QJsonObject figure(const QJsonObject &o, const QString &id)
+    {
+        for (const QJsonValue &f : o.value(QLatin1String("figures")).toArray()) {
+            if (f.toObject().value(QLatin1String("id")).toString() == id)
+                return f.toObject();
+        }
+        return {};
+    }
+
+    // Galaxy of D's own figures: how games end (the ways add up to every game), ships bought
+    // and lost per type, cargo, the early Bomber strikes.
+    void simulateGalaxyOfDFigures()
+    {
+        const QJsonObject o = simulateJson(
+            {QStringLiteral("--game"), QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+             QStringLiteral("heuristic,heuristic"), QStringLiteral("--games"), QStringLiteral("60"),
+             QStringLiteral("--seed"), QStringLiteral("3")});
+        QVERIFY(!o.isEmpty());
+        double ends = 0;
+        for (const char *way : {"bomber", "combat", "decay", "concession", "other"}) {
+            const QJsonObject f = figure(o, QStringLiteral("god.end.") + QLatin1String(way));
+            QVERIFY2(!f.isEmpty(), way);
+            QCOMPARE(f.value(QLatin1String("kind")).toString(), QStringLiteral("rate"));
+            QCOMPARE(f.value(QLatin1String("games")).toInt(), 60);
+            ends += f.value(QLatin1String("value")).toDouble();
+        }
+        QCOMPARE(ends, 1.0);
+        // Two rules-of-thumb computers end most games by a Bomber strike (issue 11).
+        const QJsonObject bomber = figure(o, QStringLiteral("god.end.bomber"));
+        QVERIFY(bomber.value(QLatin1String("value")).toDouble() > 0.5);
+        const double early = figure(o, QStringLiteral("god.bomberBeforeTurn4"))
+                                 .value(QLatin1String("value"))
+                                 .toDouble();
+        QVERIFY(early > 0 && early <= bomber.value(QLatin1String("value")).toDouble());
+        for (const char *type : {"interceptor", "scavenger", "freighter", "cruiser", "bomber",
+                                 "assassin", "destroyer"}) {
+            for (const char *what : {"god.bought.", "god.lost."}) {
+                const QJsonObject f = figure(o, QLatin1String(what) + QLatin1String(type));
+                QVERIFY2(!f.isEmpty(), type);
+                QCOMPARE(f.value(QLatin1String("kind")).toString(), QStringLiteral("mean"));
+                QVERIFY(f.value(QLatin1String("low")).toDouble() <=
+                        f.value(QLatin1String("value")).toDouble());
+            }
+        }
+        QVERIFY(figure(o, QStringLiteral("god.bought.bomber"))
+                    .value(QLatin1String("value"))
+                    .toDouble() >= 1.0);
+        QVERIFY(!figure(o, QStringLiteral("god.cargoSold")).isEmpty());
+        QVERIFY(!figure(o, QStringLiteral("firstPlayerWins")).isEmpty());
+    }
+
+    // Galaxy Command: the rank distribution, not "Seat 1 wins".
+    void simulateGalaxyCommandRanks()
+    {
+        const QJsonObject o = simulateJson(
+            {QStringLiteral("--game"), QStringLiteral("galaxy-command"), QStringLiteral("--agents"),
+             QStringLiteral("heuristic,heuristic"), QStringLiteral("--games"), QStringLiteral("30"),
+             QStringLiteral("--seed"), QStringLiteral("4")});
+        QVERIFY(!o.isEmpty());
+        QVERIFY(figure(o, QStringLiteral("win.seat0")).isEmpty());
+        QVERIFY(!figure(o, QStringLiteral("win")).isEmpty());
+        for (const QString &prefix : {QStringLiteral("rank.seat0."), QStringLiteral("rank.seat1."),
+                                      QStringLiteral("gc.teamRank.")}) {
+            double total = 0;
+            for (const QString &rank :
+                 {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"),
+                  QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("out")}) {
+                const QJsonObject f = figure(o, prefix + rank);
+                QVERIFY2(!f.isEmpty(), qPrintable(prefix + rank));
+                total += f.value(QLatin1String("value")).toDouble();
+            }
+            QVERIFY2(std::abs(total - 1.0) < 1e-9, qPrintable(prefix));
+        }
+        QCOMPARE(figure(o, QStringLiteral("rank.seat0.4")).value(QLatin1String("label")).toString(),
+                 QStringLiteral("Seat 0 rank: Promoted to Admiral"));
+        QVERIFY(!figure(o, QStringLiteral("gc.score")).isEmpty());
+    }
+
+    // Compare: B played by a weaker seat 1 on the same seeds; the difference and its
+    // interval say so, and a figure that is the same in both does not "differ".
+    void simulateCompare()
+    {
+        const QStringList a{QStringLiteral("--game"),   QStringLiteral("galaxy-of-d"),
+                            QStringLiteral("--agents"), QStringLiteral("heuristic,heuristic"),
+                            QStringLiteral("--games"),  QStringLiteral("60"),
+                            QStringLiteral("--seed"),   QStringLiteral("9")};
+        const QJsonObject o = simulateJson(a + QStringList{QStringLiteral("--compare-agents"),
+                                                           QStringLiteral("heuristic,random")});
+        QVERIFY(!o.isEmpty());
+        const QJsonObject alone = simulateJson(a);
+        // A is the same batch as without --compare.
+        QCOMPARE(o.value(QLatin1String("figures")), alone.value(QLatin1String("figures")));
+        QJsonObject win, draws;
+        for (const QJsonValue &c : o.value(QLatin1String("comparison")).toArray()) {
+            if (c.toObject().value(QLatin1String("id")).toString() == QLatin1String("win.seat0"))
+                win = c.toObject();
+            if (c.toObject().value(QLatin1String("id")).toString() == QLatin1String("draw"))
+                draws = c.toObject();
+        }
+        QVERIFY(!win.isEmpty() && !draws.isEmpty());
+        const double d = win.value(QLatin1String("difference")).toDouble();
+        QCOMPARE(d, win.value(QLatin1String("b")).toDouble() -
+                        win.value(QLatin1String("a")).toDouble());
+        QVERIFY(win.value(QLatin1String("low")).toDouble() > 0);
+        QVERIFY(win.value(QLatin1String("low")).toDouble() < d);
+        QVERIFY(win.value(QLatin1String("high")).toDouble() > d);
+        QVERIFY(win.value(QLatin1String("differs")).toBool());
+        QCOMPARE(draws.value(QLatin1String("difference")).toDouble(), 0.0);
+        QVERIFY(!draws.value(QLatin1String("differs")).toBool());
+
+        // In text: A | B | B - A [interval] points, "differs".
+        const Run r = run(
+            QStringList{QStringLiteral("simulate")} + a +
+            QStringList{QStringLiteral("--compare-agents"), QStringLiteral("heuristic,random")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QRegularExpression(
+                     QStringLiteral("^  Seat 0 wins: \\d+\\.\\d% \\[.*\\] \\| \\d+\\.\\d% \\[.*\\] "
+                                    "\\| \\+\\d+\\.\\d "
+                                    "\\[\\+\\d+\\.\\d, \\+\\d+\\.\\d\\] points  differs"),
+                     QRegularExpression::MultilineOption)),
+                 qPrintable(r.out));
+
+        // B with another content file (told by its format), the same agents.
+        const QJsonObject ruleset =
+            simulateJson(a + QStringList{QStringLiteral("--compare"),
+                                         testFile(QStringLiteral("quick-ruleset.json"))});
+        QVERIFY(!ruleset.isEmpty());
+        QCOMPARE(ruleset.value(QLatin1String("variantB"))
+                     .toObject()
+                     .value(QLatin1String("content"))
+                     .toArray(),
+                 QJsonArray{QStringLiteral("ruleset: ") +
+                            testFile(QStringLiteral("quick-ruleset.json"))});
+        QCOMPARE(ruleset.value(QLatin1String("comparison")).toArray().size(),
+                 ruleset.value(QLatin1String("figures")).toArray().size());
+        const Run notContent = run(QStringList{QStringLiteral("simulate")} + a +
+                                   QStringList{QStringLiteral("--compare"),
+                                               testFile(QStringLiteral("not-starboard.json"))});
+        QCOMPARE(notContent.exitCode, 2);
+        // Content of another game is refused, not ignored.
+        const Run otherGame = run(QStringList{QStringLiteral("simulate")} + a +
+                                  QStringList{QStringLiteral("--compare"),
+                                              QStringLiteral(":/data/galaxy-command/deck.json")});
+        QCOMPARE(otherGame.exitCode, 2);
+        QVERIFY2(otherGame.err.contains(QStringLiteral("is not content of galaxy-of-d")),
+                 qPrintable(otherGame.err));
+    }
+
+    // --csv and --json-file: each game's figures, the summary and the comparison.
+    void simulateExports()
+    {
+        const QString csvPath = m_dir.filePath(QStringLiteral("lab.csv"));
+        const QString jsonPath = m_dir.filePath(QStringLiteral("lab.json"));
+        const Run r = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                           QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                           QStringLiteral("heuristic,heuristic"), QStringLiteral("--games"),
+                           QStringLiteral("5"), QStringLiteral("--compare-agents"),
+                           QStringLiteral("heuristic,random"), QStringLiteral("--csv"), csvPath,
+                           QStringLiteral("--json-file"), jsonPath});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+
+        QFile jsonFile(jsonPath);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("starboard.playtest"));
+        const QJsonArray variants = o.value(QLatin1String("variants")).toArray();
+        QCOMPARE(variants.size(), 2);
+        const QJsonObject a = variants.at(0).toObject();
+        const QJsonArray rows = a.value(QLatin1String("gameRows")).toArray();
+        QCOMPARE(rows.size(), 5);
+        const QJsonArray figures = a.value(QLatin1String("figures")).toArray();
+        // Each summary is the mean of the games' values.
+        for (const QJsonValue &f : figures) {
+            const QString id = f.toObject().value(QLatin1String("id")).toString();
+            double sum = 0;
+            int counted = 0;
+            for (const QJsonValue &row : rows) {
+                const QJsonValue v =
+                    row.toObject().value(QLatin1String("values")).toObject().value(id);
+                if (!v.isNull()) {
+                    sum += v.toDouble();
+                    ++counted;
+                }
+            }
+            QCOMPARE(f.toObject().value(QLatin1String("games")).toInt(), counted);
+            if (counted)
+                QVERIFY2(std::abs(f.toObject().value(QLatin1String("value")).toDouble() -
+                                  sum / counted) < 1e-6,
+                         qPrintable(id));
+        }
+        QCOMPARE(o.value(QLatin1String("comparison")).toArray().size(), figures.size());
+
+        QFile csvFile(csvPath);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList lines =
+            QString::fromUtf8(csvFile.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QStringLiteral("game_id,variant,row,seed,figure,kind,label,value,"
+                                               "games,low,high,too_small,differs"));
+        int perGame = 0, summary = 0, difference = 0;
+        for (const QString &line : lines.mid(1)) {
+            const QString row = line.section(QLatin1Char(','), 2, 2);
+            if (row == QLatin1String("summary"))
+                ++summary;
+            else if (row == QLatin1String("difference"))
+                ++difference;
+            else
+                ++perGame;
+        }
+        QCOMPARE(perGame, 2 * 5 * int(figures.size()));
+        QCOMPARE(summary, 2 * int(figures.size()));
+        QCOMPARE(difference, int(figures.size()));
+        // The draws of A (none in 5 games) with the Wilson interval [0, 0.43...], too few to tell.
+        QVERIFY(lines.contains(
+            QStringLiteral("galaxy-of-d,A,summary,1,draw,rate,Games nobody won,0,5,0,%1,1,")
+                .arg(QString::number(wilson95(0, 5).high, 'g', 10))));
+
+        // An unwritable file: exit 1 with the path named.
+        const Run bad =
+            run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                 QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                 QStringLiteral("random,random"), QStringLiteral("--games"), QStringLiteral("1"),
+                 QStringLiteral("--csv"), QStringLiteral("/nonexistent/dir/lab.csv")});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(QStringLiteral("/nonexistent/dir/lab.csv")), qPrintable(bad.err));
     }
 
     void simulateInvalidContent_data()

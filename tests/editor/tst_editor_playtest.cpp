@@ -2,23 +2,34 @@
 // background (progress, then the statistics); a run cancelled half-way keeps the games
 // played; content that does not load shows the loader's message. Beside the text, charts in
 // tabs: the wins per seat in percent, the game lengths and (for games that count points) the
-// scores. With STARBOARD_VIEW_SHOTS=<folder>, each tab is saved there as a PNG.
+// scores. With STARBOARD_VIEW_SHOTS=<folder>, each tab is saved there as a PNG. The playtest
+// lab (issue 11): each seat's agent or level, the rates with their 95% intervals and the
+// too-few-games warning, the game's figures, Compare with another open ruleset, Export.
 
 #include "document.h"
 #include "playtestdialog.h"
 #include "workshopwindow.h"
 
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QtTest>
 
@@ -77,6 +88,25 @@ int gamesInText(const QString &text)
     const auto match =
         QRegularExpression(QStringLiteral("(?:Cancelled after )?(\\d+) game")).match(text);
     return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+// The dialog's button with this text.
+QPushButton *button(const QWidget &dialog, const QString &text)
+{
+    for (QPushButton *b : dialog.findChildren<QPushButton *>()) {
+        if (b->text() == text)
+            return b;
+    }
+    return nullptr;
+}
+
+// Chooses the item of `box` with this data, as the user would (the box's own selection).
+void chooseItem(QComboBox *box, const QString &data)
+{
+    QVERIFY(box);
+    const int index = box->findData(data);
+    QVERIFY2(index >= 0, qPrintable(data));
+    box->setCurrentIndex(index);
 }
 
 // Checks the wins and length charts against the result text. `seats` 0: a game won or lost
@@ -280,6 +310,173 @@ private slots:
             QCOMPARE(sum(seat), 30.0);
         QCOMPARE(sum(barSeries(dialog.lengthChart())->barSets().first()), 30.0);
         saveShots(dialog, QStringLiteral("galaxy-command-3"));
+    }
+
+    // Each seat's agent or level, chosen in its own box; the rates with their 95% intervals.
+    void seatsChooseTheirAgents()
+    {
+        PlaytestDialog dialog(QStringLiteral("galaxy-of-d"), {});
+        auto *seat1 = dialog.findChild<QComboBox *>(QStringLiteral("agent0"));
+        auto *seat2 = dialog.findChild<QComboBox *>(QStringLiteral("agent1"));
+        QVERIFY(seat1 && seat2);
+        QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("agent2")));
+        for (const char *level : {"beginner", "standard", "strong", "expert"})
+            QVERIFY2(seat1->findData(QLatin1String(level)) >= 0, level);
+        QCOMPARE(seat1->itemText(seat1->findData(QStringLiteral("expert"))),
+                 QStringLiteral("Seat 1: Expert"));
+        // Seat 1 a Beginner (believable moves), seat 2 the rules of thumb.
+        chooseItem(seat1, QStringLiteral("beginner"));
+        chooseItem(seat2, QStringLiteral("heuristic"));
+        QSignalSpy done(&dialog, &PlaytestDialog::finished);
+        dialog.findChild<QSpinBox *>(QStringLiteral("games"))->setValue(40);
+        QTest::mouseClick(button(dialog, QStringLiteral("Run")), Qt::LeftButton);
+        QVERIFY(done.wait(120000));
+        const QString text = dialog.resultText();
+        const QList<int> wins = winsInText(text);
+        QCOMPARE(wins.size(), 3);
+        QVERIFY2(wins[1] > wins[0], qPrintable(text)); // the rules of thumb beat a Beginner
+        // Every rate with its interval; 40 games are too few for a rate near the middle.
+        const auto seat =
+            QRegularExpression(QStringLiteral("Seat 2 wins\\n(\\d+)\\n(\\d+\\.\\d)%\\n95%: "
+                                              "\\[(\\d+\\.\\d)%, (\\d+\\.\\d)%\\]\\n?(.*)"))
+                .match(text);
+        QVERIFY2(seat.hasMatch(), qPrintable(text));
+        QVERIFY(seat.captured(3).toDouble() <= seat.captured(2).toDouble());
+        QVERIFY(seat.captured(4).toDouble() >= seat.captured(2).toDouble());
+        const bool wide = seat.captured(4).toDouble() - seat.captured(3).toDouble() > 20.0;
+        QCOMPARE(seat.captured(5).startsWith(QStringLiteral("⚠ too few games to tell")), wide);
+        QVERIFY2(text.contains(QStringLiteral("⚠ too few games to tell: fewer than 30 game")),
+                 qPrintable(text));
+        // Galaxy of D's own figures.
+        for (const char *figure :
+             {"Bomber bought per game", "Bomber lost per game (both seats)", "Cargo sold per game",
+              "Ended by a Bomber strike on a Starbase", "Ended by a concession",
+              "Ended by a Bomber strike before the fourth turn"})
+            QVERIFY2(text.contains(QLatin1String(figure)), figure);
+
+        // Three players of Galaxy Command: three boxes, the choices kept.
+        PlaytestDialog gc(QStringLiteral("galaxy-command"), {});
+        chooseItem(gc.findChild<QComboBox *>(QStringLiteral("agent0")), QStringLiteral("random"));
+        gc.findChild<QSpinBox *>(QStringLiteral("players"))->setValue(3);
+        QVERIFY(gc.findChild<QComboBox *>(QStringLiteral("agent2")));
+        QCOMPARE(gc.findChild<QComboBox *>(QStringLiteral("agent0"))->currentData().toString(),
+                 QStringLiteral("random"));
+        QSignalSpy gcDone(&gc, &PlaytestDialog::finished);
+        gc.findChild<QSpinBox *>(QStringLiteral("games"))->setValue(10);
+        QTest::mouseClick(button(gc, QStringLiteral("Run")), Qt::LeftButton);
+        QVERIFY(gcDone.wait(120000));
+        // The rank distribution, not "Seat 1 wins".
+        QVERIFY2(!gc.resultText().contains(QStringLiteral("Seat 1 wins")),
+                 qPrintable(gc.resultText()));
+        QVERIFY2(gc.resultText().contains(
+                     QStringLiteral("Lowest rank in the team: Promoted to Admiral")),
+                 qPrintable(gc.resultText()));
+    }
+
+    // Compare: the Workshop's other open ruleset (Starbases twice as strong) as variant B on
+    // the same seeds; early Bomber strikes drop, and the interval of the difference says so.
+    // Then Export writes the games, the summary and the difference.
+    void compareAndExport()
+    {
+        const QString pathA = m_dir.filePath(QStringLiteral("rules-a.json"));
+        const QString pathB = m_dir.filePath(QStringLiteral("rules-b.json"));
+        for (const QString &path : {pathA, pathB}) {
+            QFile::remove(path);
+            QVERIFY(QFile::copy(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), path));
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        }
+        WorkshopWindow window;
+        QCOMPARE(window.openFile(pathB), QString());
+        Document *b = window.currentDocument();
+        QVERIFY(b->setValue(QStringLiteral("/starbaseArmor"), 40, QStringLiteral("Stronger")));
+        QString error;
+        QVERIFY2(b->save(error), qPrintable(error));
+        QCOMPARE(window.openFile(pathA), QString());
+        PlaytestDialog *dialog = window.playtestCurrent();
+        QVERIFY(dialog);
+        auto *compare = dialog->findChild<QComboBox *>(QStringLiteral("compare"));
+        QVERIFY(compare);
+        const int itemB =
+            compare->findData(QStringList{QStringLiteral("starboard.ruleset"), pathB});
+        QVERIFY2(itemB > 0, qPrintable(compare->itemText(1)));
+        compare->setCurrentIndex(itemB);
+        chooseItem(dialog->findChild<QComboBox *>(QStringLiteral("agent0")),
+                   QStringLiteral("heuristic"));
+        chooseItem(dialog->findChild<QComboBox *>(QStringLiteral("agent1")),
+                   QStringLiteral("heuristic"));
+        dialog->findChild<QSpinBox *>(QStringLiteral("games"))->setValue(60);
+        QPushButton *exportButton = dialog->findChild<QPushButton *>(QStringLiteral("export"));
+        QVERIFY(!exportButton->isEnabled());
+        QSignalSpy done(dialog, &PlaytestDialog::finished);
+        QTest::mouseClick(button(*dialog, QStringLiteral("Run")), Qt::LeftButton);
+        QVERIFY(done.wait(120000));
+        QCOMPARE(dialog->findChild<QProgressBar *>(QStringLiteral("progress"))->value(), 120);
+        const QString text = dialog->resultText();
+        QVERIFY2(text.contains(QStringLiteral("Compare: A as above; B: rules-b.json (Galaxy of D "
+                                              "rule variant) (the same 60 game")),
+                 qPrintable(text));
+        // Figure, A, B, B - A [low, high], "differs".
+        const auto early =
+            QRegularExpression(
+                QStringLiteral("Ended by a Bomber strike before the fourth turn\\n"
+                               "(\\d+\\.\\d)%\\n(\\d+\\.\\d)%\\n(-?\\d+\\.\\d) pts "
+                               "\\[(-?\\d+\\.\\d) pts, (-?\\d+\\.\\d) pts\\]\\n(\\w*)"))
+                .match(text);
+        QVERIFY2(early.hasMatch(), qPrintable(text));
+        QVERIFY(early.captured(1).toDouble() > early.captured(2).toDouble());
+        QVERIFY(early.captured(5).toDouble() < 0); // the whole interval below 0
+        QCOMPARE(early.captured(6), QStringLiteral("differs"));
+        // A figure the rules change does not touch: nobody wins in neither, no difference.
+        QVERIFY2(text.contains(QStringLiteral("Games nobody won\n0.0%\n0.0%\n0.0 pts [")),
+                 qPrintable(text));
+        saveShots(*dialog, QStringLiteral("galaxy-of-d-compare"));
+
+        // Export: the button asks for a file name, then writes CSV.
+        QVERIFY(exportButton->isEnabled());
+        const QString csv = m_dir.filePath(QStringLiteral("compare.csv"));
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, &answer, [&] {
+            if (auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                answer.stop();
+                // Type the name in the dialog's file name field.
+                auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+                QVERIFY(name);
+                name->setText(csv);
+                QMetaObject::invokeMethod(files, "accept"); // as the Save button does
+            }
+        });
+        answer.start(20);
+        QTest::mouseClick(exportButton, Qt::LeftButton);
+        QVERIFY(!answer.isActive());
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList lines =
+            QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first().section(QLatin1Char(','), 0, 2),
+                 QStringLiteral("game_id,variant,row"));
+        QString difference;
+        int gamesB = 0;
+        for (const QString &line : lines) {
+            if (line.contains(QLatin1String(",difference,,god.bomberBeforeTurn4,")))
+                difference = line;
+            if (line.startsWith(QLatin1String("galaxy-of-d,B,")) &&
+                line.contains(QLatin1String(",god.bomberBeforeTurn4,")) &&
+                !line.contains(QLatin1String(",summary,")))
+                ++gamesB;
+        }
+        QCOMPARE(gamesB, 60);
+        QVERIFY2(difference.endsWith(QLatin1String(",1")), qPrintable(difference)); // differs
+        // And JSON by its name.
+        const QString json = m_dir.filePath(QStringLiteral("compare.json"));
+        QVERIFY(dialog->exportTo(json));
+        QFile jsonFile(json);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        const QJsonObject o = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("starboard.playtest"));
+        QCOMPARE(o.value(QLatin1String("variants")).toArray().size(), 2);
+        QVERIFY(!o.value(QLatin1String("comparison")).toArray().isEmpty());
+        // A file that cannot be written: the message, nothing else.
+        QVERIFY(!dialog->exportTo(QStringLiteral("/nonexistent/dir/x.csv")));
     }
 
     void contentThatDoesNotLoad()
