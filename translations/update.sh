@@ -8,13 +8,15 @@
 #   translations/update.sh [folder]   (default: translations/; the test passes a copy)
 #
 # The app's texts come from app/gui, qml/ (views, adapters, games), editor/ (the Workshop)
-# and core/data (the messages of the data files); starboard-cli (app/cli) is not
-# translated. English needs only its plural forms (-pluralonly).
+# core/data (the messages of the data files) and the playtest figures' names
+# (core/playtest/figures.cpp, core/games/*/*_figures.cpp, QT_TRANSLATE_NOOP); starboard-cli
+# (app/cli) is not translated. English needs only its plural forms (-pluralonly).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 folder="${1:-$root/translations}"
 lupdate="${LUPDATE:-/usr/lib/qt6/bin/lupdate}"
-sources=("$root/app/gui" "$root/qml" "$root/core/data" "$root/editor")
+sources=("$root/app/gui" "$root/qml" "$root/core/data" "$root/editor"
+    "$root/core/playtest/figures.cpp" "$root"/core/games/*/*_figures.cpp)
 options=(-locations none -no-obsolete -no-ui-lines -silent -source-language en)
 
 "$lupdate" "${options[@]}" "${sources[@]}" \
