@@ -108,6 +108,7 @@ Item {
                         delegate: GodSector {
                             controller: root.godController
                             radius: controller.hexRadius
+                            zoom: board.scale
                         }
                     }
 
