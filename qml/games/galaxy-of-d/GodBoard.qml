@@ -374,7 +374,7 @@ Item {
             FontMetrics {
                 id: promptMetrics
 
-                font.pixelSize: 15
+                font.pixelSize: Theme.fontBody
                 font.bold: true
             }
 
@@ -398,7 +398,7 @@ Item {
                 minimumPixelSize: 10
                 verticalAlignment: Text.AlignVCenter
                 color: controller.myDecision ? "#f2c14e" : "#9aa5c4"
-                font.pixelSize: 15
+                font.pixelSize: Theme.fontBody
                 font.bold: controller.myDecision
             }
 
@@ -429,7 +429,7 @@ Item {
                     visible: decisionBar.bidding
                     text: qsTr("Current bid: $%1").arg(controller.bid)
                     color: "#f2c14e"
-                    font.pixelSize: 16
+                    font.pixelSize: Theme.fontLarge
                     font.bold: true
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 9
