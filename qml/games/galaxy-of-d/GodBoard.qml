@@ -429,7 +429,9 @@ Item {
                     visible: decisionBar.bidding
                     text: qsTr("Current bid: $%1").arg(controller.bid)
                     color: "#f2c14e"
-                    font.pixelSize: Theme.fontLarge
+                    // The prompt's size: at a larger one it did not fit beside the buttons at
+                    // the first frame, and fitting it made three font engines (sizes tried).
+                    font.pixelSize: Theme.fontBody
                     font.bold: true
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 9
