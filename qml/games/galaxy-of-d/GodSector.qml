@@ -104,7 +104,9 @@ Item {
                         anchors.centerIn: parent
                         text: sector.armor
                         color: "white"
-                        font.pixelSize: Math.max(9, sector.radius * 0.3)
+                        // The small type's size (the board's hexes have a fixed radius): a
+                        // size of its own was one more font engine before the first frame.
+                        font.pixelSize: Theme.fontSmall
                         font.bold: true
                     }
                 }
@@ -164,7 +166,7 @@ Item {
                             anchors.centerIn: parent
                             text: stackItem.modelData.count
                             color: "white"
-                            font.pixelSize: Math.max(8, sector.radius * 0.3)
+                            font.pixelSize: Theme.fontSmall
                             font.bold: true
                         }
                     }
