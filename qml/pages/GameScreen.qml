@@ -216,7 +216,7 @@ Item {
 
                     Layout.leftMargin: Theme.spacing
                     text: screen.session.gameName
-                    font.pixelSize: Theme.fontLarge + 1
+                    font.pixelSize: Theme.fontLarge
                     font.bold: true
                 }
                 Label {

@@ -143,6 +143,7 @@ Item {
                         delegate: GodSector {
                             controller: root.godController
                             radius: controller.hexRadius
+                            zoom: board.scale
                         }
                     }
 
@@ -410,7 +411,7 @@ Item {
             FontMetrics {
                 id: promptMetrics
 
-                font.pixelSize: 15
+                font.pixelSize: Theme.fontBody
                 font.bold: true
             }
 
@@ -434,7 +435,7 @@ Item {
                 minimumPixelSize: 10
                 verticalAlignment: Text.AlignVCenter
                 color: controller.myDecision ? "#f2c14e" : "#9aa5c4"
-                font.pixelSize: 15
+                font.pixelSize: Theme.fontBody
                 font.bold: controller.myDecision
             }
 
@@ -465,7 +466,9 @@ Item {
                     visible: decisionBar.bidding
                     text: qsTr("Current bid: $%1").arg(controller.bid)
                     color: "#f2c14e"
-                    font.pixelSize: 16
+                    // The prompt's size: at a larger one it did not fit beside the buttons at
+                    // the first frame, and fitting it made three font engines (sizes tried).
+                    font.pixelSize: Theme.fontBody
                     font.bold: true
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 9

@@ -50,7 +50,7 @@ ColumnLayout {
                             text: figures.sideName
                             color: figures.sideColor
                             font.bold: true
-                            font.pixelSize: 15
+                            font.pixelSize: Theme.fontBody
                         }
                         Image {
                             visible: figures.first

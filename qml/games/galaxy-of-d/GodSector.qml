@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Shapes
 import Starboard
 
 // One sector of the galaxy: the hex, its Thing, a Starbase and the stacks.
@@ -21,6 +20,8 @@ Item {
     required property var stacks
     required property GodController controller
     required property real radius
+    // The board's scale: the hex's texture is drawn at this resolution.
+    property real zoom: 1
 
     x: cx - radius
     y: cy - radius
@@ -44,34 +45,23 @@ Item {
         }
     }
 
-    Shape {
-        anchors.fill: parent
+    // The hex (a C++ item drawn into a texture at the board's zoom, and the sector's
+    // containment mask below): a Shape with a JavaScript-built path per sector cost about a
+    // tenth of a new game's start-up.
+    GodHex {
+        id: hex
 
-        ShapePath {
-            strokeWidth: sector.highlight.length > 0 ? 3 : 1
-            strokeColor: sector.highlight.length > 0 ? sector.highlightColor : "#4a5b8c"
-            fillColor: sector.highlight === "move" ? "#2a3fd0c0"
-                     : sector.highlight === "place" ? "#33f2c14e"
-                     : sector.starbase === 0 ? "#40e04a3f"
-                     : sector.starbase === 1 ? "#403f8ce8"
-                     : sector.holder === 0 ? "#26e04a3f"
-                     : sector.holder === 1 ? "#263f8ce8"
-                     : "#8c1a2342"
-            startX: sector.radius + sector.radius * 0.96 * Math.cos(Math.PI / 6)
-            startY: sector.radius + sector.radius * 0.96 * Math.sin(Math.PI / 6)
-            PathPolyline {
-                path: {
-                    const pts = []
-                    const r = sector.radius * 0.96
-                    for (let k = 0; k <= 6; ++k) {
-                        const a = Math.PI / 6 + k * Math.PI / 3
-                        pts.push(Qt.point(sector.radius + r * Math.cos(a),
-                                          sector.radius + r * Math.sin(a)))
-                    }
-                    return pts
-                }
-            }
-        }
+        anchors.fill: parent
+        zoom: sector.zoom
+        strokeWidth: sector.highlight.length > 0 ? 3 : 1
+        strokeColor: sector.highlight.length > 0 ? sector.highlightColor : "#4a5b8c"
+        fillColor: sector.highlight === "move" ? "#2a3fd0c0"
+                 : sector.highlight === "place" ? "#33f2c14e"
+                 : sector.starbase === 0 ? "#40e04a3f"
+                 : sector.starbase === 1 ? "#403f8ce8"
+                 : sector.holder === 0 ? "#26e04a3f"
+                 : sector.holder === 1 ? "#263f8ce8"
+                 : "#8c1a2342"
     }
 
     // The Thing (planet, asteroid, Spaceport) or the Starbase, centred, and the Starbase's
@@ -114,7 +104,9 @@ Item {
                         anchors.centerIn: parent
                         text: sector.armor
                         color: "white"
-                        font.pixelSize: Math.max(9, sector.radius * 0.3)
+                        // The small type's size (the board's hexes have a fixed radius): a
+                        // size of its own was one more font engine before the first frame.
+                        font.pixelSize: Theme.fontSmall
                         font.bold: true
                     }
                 }
@@ -174,7 +166,7 @@ Item {
                             anchors.centerIn: parent
                             text: stackItem.modelData.count
                             color: "white"
-                            font.pixelSize: Math.max(8, sector.radius * 0.3)
+                            font.pixelSize: Theme.fontSmall
                             font.bold: true
                         }
                     }
@@ -185,13 +177,7 @@ Item {
 
     // Clicks and the hover belong to the hex, not to the square around it: neighbouring
     // squares overlap, and a click near a side reached two sectors (two actions).
-    containmentMask: QtObject {
-        function contains(point: point): bool {
-            const dx = Math.abs(point.x - sector.radius)
-            const dy = Math.abs(point.y - sector.radius)
-            return dx <= sector.radius * 0.8660254 && dy <= sector.radius - dx * 0.5773503
-        }
-    }
+    containmentMask: hex
 
     TapHandler {
         onTapped: sector.controller.clickSector(sector.index)
