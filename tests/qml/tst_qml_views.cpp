@@ -315,6 +315,13 @@ private slots:
             << false << false;
         QTest::newRow("GameLog") << QStringLiteral("components/GameLog.qml") << none << true
                                  << false;
+        QTest::newRow("HintRing") << QStringLiteral("components/HintRing.qml") << none << false
+                                  << false;
+        QTest::newRow("ActionButton suggested")
+            << QStringLiteral("components/ActionButton.qml")
+            << QVariantMap{{QStringLiteral("text"), QStringLiteral("Go")},
+                           {QStringLiteral("suggested"), true}}
+            << false << false;
         QTest::newRow("NoticeDialog")
             << QStringLiteral("components/NoticeDialog.qml")
             << QVariantMap{{QStringLiteral("title"), QStringLiteral("Heads up")},
@@ -1610,6 +1617,7 @@ private:
                                  "components/FileChooser.qml",
                                  "components/GameCard.qml",
                                  "components/GameLog.qml",
+                                 "components/HintRing.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",
                                  "components/ResultsPanel.qml",
