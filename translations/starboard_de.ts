@@ -944,6 +944,14 @@
         <source>%1 puts a %2 on top of the stack in %3.</source>
         <translation>%1: %2 liegt in %3 jetzt oben auf dem Stapel.</translation>
     </message>
+    <message>
+        <source>The Pirates lose nothing.</source>
+        <translation>Die Piraten verlieren nichts.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose %1.</source>
+        <translation>Die Piraten verlieren %1.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyOfDContent</name>
@@ -2193,6 +2201,10 @@ noch %n in Jahr %1</numerusform>
         <source>Buy %1 for $%2</source>
         <translation>%1 für $%2 kaufen</translation>
     </message>
+    <message>
+        <source>%1 ordered · %2</source>
+        <translation>%1 bestellt · %2</translation>
+    </message>
 </context>
 <context>
     <name>GodStackRow</name>
@@ -2229,6 +2241,10 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>%1, on top of the stack</source>
         <translation>%1, oben auf dem Stapel</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>oben</translation>
     </message>
 </context>
 <context>
@@ -3995,16 +4011,8 @@ noch %n in Jahr %1</numerusform>
         <translation>Spiele ohne Sieger</translation>
     </message>
     <message>
-        <source>First player&apos;s win rate (decided games): %1</source>
-        <translation>Siegquote des Startspielers (entschiedene Spiele): %1</translation>
-    </message>
-    <message>
         <source>Game length in actions: mean %1, median %2</source>
         <translation>Spiellänge in Aktionen: Mittelwert %1, Median %2</translation>
-    </message>
-    <message>
-        <source>Seat %1 score: mean %2, lowest %3, highest %4</source>
-        <translation>Punkte von Platz %1: Mittelwert %2, niedrigste %3, höchste %4</translation>
     </message>
     <message>
         <source>%1–%2</source>
@@ -4137,10 +4145,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Verlorene Spiele</translation>
     </message>
     <message>
-        <source>out of the game: %1</source>
-        <translation>ausgeschieden: %1</translation>
-    </message>
-    <message>
         <source>Seat %1 ranks: %2</source>
         <translation>Ränge von Platz %1: %2</translation>
     </message>
@@ -4191,6 +4195,164 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Rules of thumb (heuristic)</source>
         <translation>Faustregeln (Heuristik)</translation>
+    </message>
+    <message>
+        <source>Nothing (one run)</source>
+        <translation>Nichts (ein Lauf)</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Eine Datei …</translation>
+    </message>
+    <message>
+        <source>Variant B: the same games (seeds and players) with this file in place of A&apos;s of its kind.</source>
+        <translation>Variante B: dieselben Partien (Seeds und Spieler) mit dieser Datei anstelle der gleichartigen Datei von A.</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s figures and the summary as CSV or JSON.</source>
+        <translation>Die Kennzahlen jeder Partie und die Zusammenfassung als CSV oder JSON speichern.</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <translation>%1 ist kein Inhalt dieses Spiels (eine Galaxie, eine Schiffstabelle, Dinge, ein Deck, ein Technologietableau oder ein Regelwerk).</translation>
+    </message>
+    <message>
+        <source>B: %1 (%2)</source>
+        <translation>B: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare with a content file</source>
+        <translation>Mit einer Inhaltsdatei vergleichen</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Starboard-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the playtest</source>
+        <translation>Den Testlauf exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variant B cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Variante B kann nicht mit %n Spieler gespielt werden.</numerusform>
+            <numerusform>Variante B kann nicht mit %n Spielern gespielt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ too few games to tell</source>
+        <translation>⚠ zu wenige Partien für eine Aussage</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <comment>a 95% confidence interval: from, to</comment>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>95%: %1</source>
+        <translation>95 %: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>out of the game: %1 %2</source>
+        <translation>aus dem Spiel: %1 %2</translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <translation>Siegquote des Startspielers (entschiedene Partien): %1, 95 %: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <translation>Punkte von Platz %1: Mittel %2 (95 %: [%3, %4]), niedrigste %5, höchste %6</translation>
+    </message>
+    <message>
+        <source>Figures (95% confidence intervals)</source>
+        <translation>Kennzahlen (95-%-Konfidenzintervalle)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <translation>
+            <numerusform>Vergleich: A wie oben; %1 (dieselbe %n Partie und derselbe Seed)</numerusform>
+            <numerusform>Vergleich: A wie oben; %1 (dieselben %n Partien und Seeds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B was cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>B wurde nach %n Partie abgebrochen.</numerusform>
+            <numerusform>B wurde nach %n Partien abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A (95% interval)</source>
+        <translation>B − A (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>percentage points</comment>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>unterschiedlich</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <translation>
+            <numerusform>⚠ zu wenige Partien für eine Aussage: weniger als %n Partie zählt für die Kennzahl, oder das 95-%-Intervall einer Quote ist breiter als %1 Prozentpunkte. Mehr Partien spielen.</numerusform>
+            <numerusform>⚠ zu wenige Partien für eine Aussage: weniger als %n Partien zählen für die Kennzahl, oder das 95-%-Intervall einer Quote ist breiter als %1 Prozentpunkte. Mehr Partien spielen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5210,117 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Place %1 in %2</source>
         <translation>%1 in %2 platzieren</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::figures</name>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Platz %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Partien ohne Sieger</translation>
+    </message>
+    <message>
+        <source>First player wins (decided games)</source>
+        <translation>Startspieler gewinnt (entschiedene Partien)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Vom Team gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Partielänge (Aktionen)</translation>
+    </message>
+    <message>
+        <source>Seat %1 score</source>
+        <translation>Punkte von Platz %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 rank: %2</source>
+        <translation>Rang von Platz %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 out of the game</source>
+        <translation>Platz %1 aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>Lowest rank in the team: %1</source>
+        <translation>Niedrigster Rang im Team: %1</translation>
+    </message>
+    <message>
+        <source>A seat of the team out of the game</source>
+        <translation>Ein Platz des Teams aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>Score per player (still in the game)</source>
+        <translation>Punkte pro Spieler (noch im Spiel)</translation>
+    </message>
+    <message>
+        <source>Points from systems per player</source>
+        <translation>Punkte aus Systemen pro Spieler</translation>
+    </message>
+    <message>
+        <source>Points from technology per player</source>
+        <translation>Punkte aus Technologien pro Spieler</translation>
+    </message>
+    <message>
+        <source>Points from bonuses per player (exploration, scientific, warlord)</source>
+        <translation>Punkte aus Boni pro Spieler (Erkundung, Wissenschaft, Kriegsherr)</translation>
+    </message>
+    <message>
+        <source>Systems aligned per player</source>
+        <translation>Angeschlossene Systeme pro Spieler</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike on a Starbase</source>
+        <translation>Beendet durch einen Bomberangriff auf eine Sternenbasis</translation>
+    </message>
+    <message>
+        <source>Ended by a combat at a Starbase</source>
+        <translation>Beendet durch einen Kampf an einer Sternenbasis</translation>
+    </message>
+    <message>
+        <source>Ended by a Starbase&apos;s decay</source>
+        <translation>Beendet durch den Verfall einer Sternenbasis</translation>
+    </message>
+    <message>
+        <source>Ended by a concession</source>
+        <translation>Beendet durch Aufgabe</translation>
+    </message>
+    <message>
+        <source>Ended another way (not over)</source>
+        <translation>Anders beendet (nicht zu Ende)</translation>
+    </message>
+    <message>
+        <source>%1 bought per game</source>
+        <translation>%1 gekauft pro Partie</translation>
+    </message>
+    <message>
+        <source>%1 lost per game (both seats)</source>
+        <translation>%1 verloren pro Partie (beide Plätze)</translation>
+    </message>
+    <message>
+        <source>Cargo sold per game</source>
+        <translation>Verkaufte Fracht pro Partie</translation>
+    </message>
+    <message>
+        <source>Money earned from cargo per game</source>
+        <translation>Einnahmen aus Fracht pro Partie</translation>
+    </message>
+    <message>
+        <source>Combats per game</source>
+        <translation>Kämpfe pro Partie</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike before the fourth turn</source>
+        <translation>Beendet durch einen Bomberangriff vor dem vierten Zug</translation>
     </message>
 </context>
 <context>

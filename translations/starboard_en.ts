@@ -483,6 +483,34 @@
             <numerusform>Share of the %n games won and lost</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Variant B cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Variant B cannot seat %n player.</numerusform>
+            <numerusform>Variant B cannot seat %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <translation>
+            <numerusform>Compare: A as above; %1 (the same %n game and seed)</numerusform>
+            <numerusform>Compare: A as above; %1 (the same %n games and seeds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B was cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>B was cancelled after %n game.</numerusform>
+            <numerusform>B was cancelled after %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <translation>
+            <numerusform>⚠ too few games to tell: fewer than %n game counts for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</numerusform>
+            <numerusform>⚠ too few games to tell: fewer than %n games count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::WorkshopWindow</name>

@@ -944,6 +944,14 @@
         <source>%1 puts a %2 on top of the stack in %3.</source>
         <translation>%1 met un %2 sur le dessus de la pile dans le %3.</translation>
     </message>
+    <message>
+        <source>The Pirates lose nothing.</source>
+        <translation>Les Pirates ne perdent rien.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose %1.</source>
+        <translation>Les Pirates perdent %1.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyOfDContent</name>
@@ -2193,6 +2201,10 @@
         <source>Buy %1 for $%2</source>
         <translation>Acheter un %1 pour %2 $</translation>
     </message>
+    <message>
+        <source>%1 ordered · %2</source>
+        <translation>%1 commandé(s) · %2</translation>
+    </message>
 </context>
 <context>
     <name>GodStackRow</name>
@@ -2229,6 +2241,10 @@
     <message>
         <source>%1, on top of the stack</source>
         <translation>%1, sur le dessus de la pile</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>dessus</translation>
     </message>
 </context>
 <context>
@@ -3995,16 +4011,8 @@
         <translation>Parties sans vainqueur</translation>
     </message>
     <message>
-        <source>First player&apos;s win rate (decided games): %1</source>
-        <translation>Taux de victoire du premier joueur (parties décidées) : %1</translation>
-    </message>
-    <message>
         <source>Game length in actions: mean %1, median %2</source>
         <translation>Durée de partie en actions : moyenne %1, médiane %2</translation>
-    </message>
-    <message>
-        <source>Seat %1 score: mean %2, lowest %3, highest %4</source>
-        <translation>Score de la place %1 : moyenne %2, minimum %3, maximum %4</translation>
     </message>
     <message>
         <source>%1–%2</source>
@@ -4137,10 +4145,6 @@
         <translation>Parties perdues</translation>
     </message>
     <message>
-        <source>out of the game: %1</source>
-        <translation>éliminé : %1</translation>
-    </message>
-    <message>
         <source>Seat %1 ranks: %2</source>
         <translation>Rangs de la place %1 : %2</translation>
     </message>
@@ -4191,6 +4195,164 @@
     <message>
         <source>Rules of thumb (heuristic)</source>
         <translation>Règles empiriques (heuristique)</translation>
+    </message>
+    <message>
+        <source>Nothing (one run)</source>
+        <translation>Rien (une seule série)</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Un fichier…</translation>
+    </message>
+    <message>
+        <source>Variant B: the same games (seeds and players) with this file in place of A&apos;s of its kind.</source>
+        <translation>Variante B : les mêmes parties (graines et joueurs) avec ce fichier à la place de celui de même type de A.</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s figures and the summary as CSV or JSON.</source>
+        <translation>Enregistrer les indicateurs de chaque partie et le résumé en CSV ou JSON.</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Place %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <translation>%1 n’est pas un contenu de ce jeu (une galaxie, une table de vaisseaux, des Choses, un paquet, un plateau de technologies ou des règles).</translation>
+    </message>
+    <message>
+        <source>B: %1 (%2)</source>
+        <translation>B : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare with a content file</source>
+        <translation>Comparer avec un fichier de contenu</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Fichiers Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the playtest</source>
+        <translation>Exporter la série de tests</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>Tableau CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variant B cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>La variante B ne se joue pas à %n joueur.</numerusform>
+            <numerusform>La variante B ne se joue pas à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ too few games to tell</source>
+        <translation>⚠ trop peu de parties pour conclure</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <comment>a 95% confidence interval: from, to</comment>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>95%: %1</source>
+        <translation>95 % : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>out of the game: %1 %2</source>
+        <translation>hors jeu : %1 %2</translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <translation>Taux de victoire du premier joueur (parties décidées) : %1, 95 % : %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <translation>Score de la place %1 : moyenne %2 (95 % : [%3, %4]), minimum %5, maximum %6</translation>
+    </message>
+    <message>
+        <source>Figures (95% confidence intervals)</source>
+        <translation>Indicateurs (intervalles de confiance à 95 %)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <translation>
+            <numerusform>Comparaison : A comme ci-dessus ; %1 (la même %n partie et la même graine)</numerusform>
+            <numerusform>Comparaison : A comme ci-dessus ; %1 (les mêmes %n parties et graines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B was cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>B a été annulé après %n partie.</numerusform>
+            <numerusform>B a été annulé après %n parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A (95% interval)</source>
+        <translation>B − A (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>percentage points</comment>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>diffère</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <translation>
+            <numerusform>⚠ trop peu de parties pour conclure : moins de %n partie compte pour l’indicateur, ou l’intervalle à 95 % d’un taux dépasse %1 points de pourcentage. Jouez plus de parties.</numerusform>
+            <numerusform>⚠ trop peu de parties pour conclure : moins de %n parties comptent pour l’indicateur, ou l’intervalle à 95 % d’un taux dépasse %1 points de pourcentage. Jouez plus de parties.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5048,6 +5210,117 @@
     <message>
         <source>Place %1 in %2</source>
         <translation>Placer %1 dans le %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::figures</name>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>La place %1 gagne</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Parties sans vainqueur</translation>
+    </message>
+    <message>
+        <source>First player wins (decided games)</source>
+        <translation>Le premier joueur gagne (parties décidées)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Parties gagnées par l’équipe</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Durée de la partie (actions)</translation>
+    </message>
+    <message>
+        <source>Seat %1 score</source>
+        <translation>Score de la place %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 rank: %2</source>
+        <translation>Rang de la place %1 : %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 out of the game</source>
+        <translation>Place %1 hors jeu</translation>
+    </message>
+    <message>
+        <source>Lowest rank in the team: %1</source>
+        <translation>Rang le plus bas de l’équipe : %1</translation>
+    </message>
+    <message>
+        <source>A seat of the team out of the game</source>
+        <translation>Une place de l’équipe hors jeu</translation>
+    </message>
+    <message>
+        <source>Score per player (still in the game)</source>
+        <translation>Score par joueur (encore en jeu)</translation>
+    </message>
+    <message>
+        <source>Points from systems per player</source>
+        <translation>Points des systèmes par joueur</translation>
+    </message>
+    <message>
+        <source>Points from technology per player</source>
+        <translation>Points des technologies par joueur</translation>
+    </message>
+    <message>
+        <source>Points from bonuses per player (exploration, scientific, warlord)</source>
+        <translation>Points des bonus par joueur (exploration, science, seigneur de guerre)</translation>
+    </message>
+    <message>
+        <source>Systems aligned per player</source>
+        <translation>Systèmes ralliés par joueur</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike on a Starbase</source>
+        <translation>Terminée par une frappe de Bombardier sur une Base stellaire</translation>
+    </message>
+    <message>
+        <source>Ended by a combat at a Starbase</source>
+        <translation>Terminée par un combat à une Base stellaire</translation>
+    </message>
+    <message>
+        <source>Ended by a Starbase&apos;s decay</source>
+        <translation>Terminée par l’usure d’une Base stellaire</translation>
+    </message>
+    <message>
+        <source>Ended by a concession</source>
+        <translation>Terminée par un abandon</translation>
+    </message>
+    <message>
+        <source>Ended another way (not over)</source>
+        <translation>Terminée autrement (pas finie)</translation>
+    </message>
+    <message>
+        <source>%1 bought per game</source>
+        <translation>%1 achetés par partie</translation>
+    </message>
+    <message>
+        <source>%1 lost per game (both seats)</source>
+        <translation>%1 perdus par partie (les deux places)</translation>
+    </message>
+    <message>
+        <source>Cargo sold per game</source>
+        <translation>Cargaisons vendues par partie</translation>
+    </message>
+    <message>
+        <source>Money earned from cargo per game</source>
+        <translation>Argent gagné avec les cargaisons par partie</translation>
+    </message>
+    <message>
+        <source>Combats per game</source>
+        <translation>Combats par partie</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike before the fourth turn</source>
+        <translation>Terminée par une frappe de Bombardier avant le quatrième tour</translation>
     </message>
 </context>
 <context>

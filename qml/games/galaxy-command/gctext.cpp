@@ -245,8 +245,9 @@ QString resultText(const QJsonObject &facts)
     if (lost)
         return QCoreApplication::translate("GcController",
                                            "The home world revolted: the game is lost.");
-    return QCoreApplication::translate("GcController", "%n victory point(s)", nullptr,
-                                       facts.value(QLatin1String("points")).toInt());
+    // (A call in translate()'s arguments made lupdate hang: the number comes first.)
+    const int points = facts.value(QLatin1String("points")).toInt();
+    return QCoreApplication::translate("GcController", "%n victory point(s)", nullptr, points);
 }
 
 QString resultNote(const QJsonObject &facts)
