@@ -35,6 +35,9 @@ GameAgents agents()
         config.trees = trees;
         config.threads = trees;
         config.policyEpsilon = 0.1;
+        // Co-op: every seat's search models its teammates with the heuristic instead of
+        // searching their moves too (no effect in solitaire).
+        config.othersByPolicy = true;
         return AgentEntry{name, std::move(description), [name, config](const Game &) {
                               return std::unique_ptr<Agent>(
                                   std::make_unique<MctsAgent>(name, config, searchHooks()));
