@@ -121,6 +121,15 @@ void Tree::iterate()
             m_path.push_back(node);
             continue;
         }
+        if (m_config.othersByPolicy && player != m_seat && m_hooks.rolloutPolicy) {
+            // Another seat (a teammate) plays the game's policy: the tree spends its
+            // iterations on the searching seat's own choices.
+            const Action a = m_hooks.rolloutPolicy(*state, m_rng);
+            node = childFor(node, a, player, &created);
+            state->applyLegalAction(a);
+            m_path.push_back(node);
+            continue;
+        }
         const auto legal = state->legalActions();
         // Children legal in this determinization gain availability; legal actions without
         // a child are untried.

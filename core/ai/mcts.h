@@ -46,16 +46,18 @@ struct SearchHooks
 
 struct MctsConfig
 {
-    int iterations = 1000;      // the whole budget, shared by the trees
-    double seconds = 0;         // > 0: a time budget instead of iterations
-    double exploration = 1.0;   // UCT constant for values in [-1, 1]
-    int rolloutDepth = 0;       // > 0 with an evaluation: stop rollouts after this
-    double policyEpsilon = 0.1; // share of random moves in policy rollouts
-    bool usePolicy = true;      // use hooks.rolloutPolicy in rollouts
-    double discount = 0.998;    // values shrink by this per action from the root: a win now
-                                // beats the same win later, a loss later beats one now
-    int trees = 1;              // root parallelism (part of the decision)
-    int threads = 1;            // threads to run the trees on (not part of it)
+    int iterations = 1000;       // the whole budget, shared by the trees
+    double seconds = 0;          // > 0: a time budget instead of iterations
+    double exploration = 1.0;    // UCT constant for values in [-1, 1]
+    int rolloutDepth = 0;        // > 0 with an evaluation: stop rollouts after this
+    double policyEpsilon = 0.1;  // share of random moves in policy rollouts
+    bool usePolicy = true;       // use hooks.rolloutPolicy in rollouts
+    double discount = 0.998;     // values shrink by this per action from the root: a win now
+                                 // beats the same win later, a loss later beats one now
+    bool othersByPolicy = false; // inside the tree, the other seats play hooks.rolloutPolicy
+                                 // instead of being searched (co-op: model the teammates)
+    int trees = 1;               // root parallelism (part of the decision)
+    int threads = 1;             // threads to run the trees on (not part of it)
     const std::atomic<bool> *cancel = nullptr; // checked every iteration
 };
 

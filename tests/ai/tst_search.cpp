@@ -297,6 +297,52 @@ private slots:
         QVERIFY(checked >= 5);
     }
 
+    // Co-op (MctsConfig::othersByPolicy): inside the tree the teammates' decisions follow
+    // the game's policy instead of being searched; without the option they are searched.
+    void othersByPolicyModelsTheTeammates()
+    {
+        auto heuristic = createAgent("heuristic", *m_gcTeam);
+        Rng rng(8);
+        auto state = m_gcTeam->newInitialState();
+        int seen = 0;
+        while (!state->isTerminal()) {
+            if (state->isChanceNode()) {
+                state->applyLegalAction(sampleChance(*state, rng));
+                continue;
+            }
+            if (state->legalActions().size() > 1 && ++seen == 3)
+                break;
+            state->applyLegalAction(heuristic->chooseAction(*state, rng));
+        }
+        QVERIFY(!state->isTerminal());
+        const Player seat = state->currentPlayer();
+        for (bool others : {true, false}) {
+            SearchHooks hooks = gc::searchHooks();
+            int calls = 0, ownSeat = 0;
+            auto policy = hooks.rolloutPolicy;
+            hooks.rolloutPolicy = [&](const State &s, Rng &r) {
+                ++calls;
+                if (s.currentPlayer() == seat)
+                    ++ownSeat;
+                return policy(s, r);
+            };
+            MctsConfig config;
+            config.iterations = 400;
+            config.usePolicy = false; // random rollouts: only the tree asks the policy
+            config.othersByPolicy = others;
+            Rng r(11);
+            const auto result = mctsSearch(*state, config, hooks, r);
+            const auto legal = state->legalActions();
+            QVERIFY(std::find(legal.begin(), legal.end(), result.best) != legal.end());
+            if (others) {
+                QVERIFY(calls > 0);   // the tree reached the teammate's decisions
+                QCOMPARE(ownSeat, 0); // the searching seat's own choices are searched
+            } else {
+                QCOMPARE(calls, 0);
+            }
+        }
+    }
+
     void cancelStopsAtOnce()
     {
         auto state = m_god->newInitialState();

@@ -82,14 +82,14 @@ GameAgents agents()
              return std::unique_ptr<Agent>(
                  std::make_unique<NoisyAgent>("beginner", std::make_unique<HeuristicAgent>(), 0.3));
          }},
-        search("standard", 150, 1,
-               "IS-MCTS, 150 iterations, heuristic rollouts (10% random) cut after 40 actions "
+        search("standard", 50, 1,
+               "IS-MCTS, 50 iterations, heuristic rollouts (10% random) cut after 40 actions "
                "and evaluated"),
-        search("strong", 600, 1,
-               "IS-MCTS, 600 iterations, heuristic rollouts (10% random) cut after 40 actions "
+        search("strong", 1000, 1,
+               "IS-MCTS, 1000 iterations, heuristic rollouts (10% random) cut after 40 actions "
                "and evaluated"),
-        search("expert", 2000, 2,
-               "IS-MCTS, 2000 iterations in 2 root-parallel trees, heuristic rollouts (10% "
+        search("expert", 8000, 2,
+               "IS-MCTS, 8000 iterations in 2 root-parallel trees, heuristic rollouts (10% "
                "random) cut after 40 actions and evaluated"),
         {"heuristic", "rules of thumb, one decision at a time",
          [](const Game &) { return std::unique_ptr<Agent>(std::make_unique<HeuristicAgent>()); }},
