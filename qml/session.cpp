@@ -384,6 +384,7 @@ void GameSession::suggestMove()
     d->hintCancel = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancel = d->hintCancel;
     agent->setCancelFlag(cancel.get());
+    agent->setTimeCap(levelTimeLimit(kHintLevel));
     const std::uint64_t seed = Rng::deriveSeed(d->seed ^ kHintSalt ^ kAgentSalt, index);
     auto result = std::make_shared<Action>(-1);
     QThread *worker = QThread::create([agent, position, seed, result, cancel] {
@@ -1090,6 +1091,8 @@ void GameSession::startThinking()
         agents[seat] = createAgent(info.level.toStdString(), *m_game);
         if (!agents[seat])
             agents[seat] = std::make_shared<RandomAgent>();
+        // The same moves on every machine, but never longer than the level's limit.
+        agents[seat]->setTimeCap(levelTimeLimit(info.level.toStdString()));
     }
     d->cancel = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancel = d->cancel;

@@ -77,4 +77,13 @@ std::unique_ptr<Agent> createAgent(const std::string &name, const Game &game)
     return nullptr;
 }
 
+double levelTimeLimit(const std::string &name)
+{
+    if (name == "beginner" || name == "standard")
+        return 0.2;
+    if (name == "strong")
+        return 1.0;
+    return 3.0;
+}
+
 } // namespace starboard

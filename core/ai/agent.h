@@ -22,6 +22,11 @@ public:
     // A flag that, once true, makes a thinking agent answer at once with its best action so
     // far (undo, closing the game, quitting). Agents that do not think ignore it.
     virtual void setCancelFlag(const std::atomic<bool> *) {}
+    // At most this many seconds per decision (the game window's cap, so that a slow
+    // machine never waits long); a thinking agent then answers with its best action so far.
+    // 0: no cap (simulate, tournaments and the Playtest stay deterministic). Agents that do
+    // not think ignore it.
+    virtual void setTimeCap(double) {}
 };
 
 // Uniformly random over legalActions().
@@ -53,6 +58,11 @@ struct GameAgents
 
 // The levels every game offers, weakest first.
 inline const std::vector<std::string> kLevelNames{"beginner", "standard", "strong", "expert"};
+// The most a level may think per decision in the game window (issue 11's limits:
+// Beginner and Standard 0.2 s, Strong 1 s, Expert 3 s; any other agent 3 s). The levels'
+// iteration budgets stay far under these on this project's machine; the cap only holds a
+// slow machine to them (Agent::setTimeCap).
+double levelTimeLimit(const std::string &name);
 
 // Defined in core/games/builtin_agents.cpp: every game's declaration, explicitly listed.
 const std::vector<GameAgents> &builtinGameAgents();

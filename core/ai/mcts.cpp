@@ -214,16 +214,24 @@ SearchResult mctsSearch(const State &state, const MctsConfig &config, const Sear
     // that trees waiting for a thread get their turn within the budget.
     const auto slice = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
         std::chrono::duration<double>(config.seconds * threads / trees));
+    // The cap of an iteration budget, shared out like a time budget.
+    const bool capped = !timed && config.maxSeconds > 0;
+    const auto capSlice = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+        std::chrono::duration<double>(config.maxSeconds * threads / trees));
     std::vector<std::unique_ptr<Tree>> forest(trees);
     std::vector<long> done(trees, 0);
     auto runTree = [&](int t) {
-        const auto deadline = std::chrono::steady_clock::now() + slice;
+        const auto start = std::chrono::steady_clock::now();
+        const auto deadline = start + slice;
+        const auto capDeadline = start + capSlice;
         forest[t] = std::make_unique<Tree>(state, config, hooks, Rng::deriveSeed(base, t));
         const long budget = config.iterations / trees + (t < config.iterations % trees ? 1 : 0);
         for (long i = 0;; ++i) {
             if (config.cancel && config.cancel->load(std::memory_order_relaxed))
                 break;
             if (timed ? (i > 0 && std::chrono::steady_clock::now() >= deadline) : i >= budget)
+                break;
+            if (capped && i > 0 && i % 16 == 0 && std::chrono::steady_clock::now() >= capDeadline)
                 break;
             forest[t]->iterate();
             ++done[t];

@@ -48,6 +48,9 @@ struct MctsConfig
 {
     int iterations = 1000;       // the whole budget, shared by the trees
     double seconds = 0;          // > 0: a time budget instead of iterations
+    double maxSeconds = 0;       // > 0 with an iteration budget: stop early once this much
+                                 // time has passed (a cap for slow machines; a capped
+                                 // decision depends on the machine's speed)
     double exploration = 1.0;    // UCT constant for values in [-1, 1]
     int rolloutDepth = 0;        // > 0 with an evaluation: stop rollouts after this
     double policyEpsilon = 0.1;  // share of random moves in policy rollouts
@@ -89,6 +92,7 @@ public:
     std::string name() const override { return m_name; }
     Action chooseAction(const State &state, Rng &rng) override;
     void setCancelFlag(const std::atomic<bool> *cancel) override { m_config.cancel = cancel; }
+    void setTimeCap(double seconds) override { m_config.maxSeconds = seconds; }
 
     MctsConfig &config() { return m_config; }
 
@@ -107,6 +111,7 @@ public:
     std::string name() const override { return m_name; }
     Action chooseAction(const State &state, Rng &rng) override;
     void setCancelFlag(const std::atomic<bool> *cancel) override { m_inner->setCancelFlag(cancel); }
+    void setTimeCap(double seconds) override { m_inner->setTimeCap(seconds); }
 
 private:
     std::string m_name;

@@ -390,6 +390,42 @@ private slots:
         QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
+    // The game window's cap on an iteration budget (a slow machine): a search whose
+    // budget would take minutes answers once the cap has passed, with a legal move, and
+    // the levels' caps are the limits.
+    void timeCapEndsAnIterationBudget()
+    {
+        auto state = m_god->newInitialState();
+        Rng rng(1);
+        while (state->isChanceNode() || state->legalActions().size() < 2)
+            state->applyLegalAction(state->isChanceNode() ? sampleChance(*state, rng)
+                                                          : state->legalActions().front());
+        MctsConfig config;
+        config.iterations = 100000000; // minutes of search without the cap
+        config.maxSeconds = 0.05;
+        config.trees = 2;
+        config.threads = 2;
+        const auto capped = mctsSearch(*state, config, god::searchHooks(), rng);
+        QVERIFY(capped.iterations > 0 && capped.iterations < config.iterations);
+        QCOMPARE(int(capped.treeIterations.size()), 2);
+        QVERIFY(capped.treeIterations[0] > 0 && capped.treeIterations[1] > 0);
+        const auto legal = state->legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), capped.best) != legal.end());
+        // Through the Agent interface, as the game's worker sets it.
+        auto expert = createAgent("expert", *m_god);
+        auto *search = dynamic_cast<MctsAgent *>(expert.get());
+        QVERIFY(search);
+        search->config().iterations = 100000000;
+        expert->setTimeCap(0.05);
+        Rng agentRng(3);
+        const Action chosen = expert->chooseAction(*state, agentRng);
+        QVERIFY(std::find(legal.begin(), legal.end(), chosen) != legal.end());
+        QCOMPARE(levelTimeLimit("beginner"), 0.2);
+        QCOMPARE(levelTimeLimit("standard"), 0.2);
+        QCOMPARE(levelTimeLimit("strong"), 1.0);
+        QCOMPARE(levelTimeLimit("expert"), 3.0);
+    }
+
     // Every level of every game (and the generic levels) plays legal moves through a few
     // decisions of a real game.
     void everyLevelPlaysLegalMoves()
