@@ -60,15 +60,7 @@ private:
     void render(GameSession &session, const QString &name)
     {
         QQuickView view;
-        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
-        view.setResizeMode(QQuickView::SizeRootObjectToView);
-        view.resize(1000, 680);
-        view.setSource(
-            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
-        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY2(showBoard(view, session), qPrintable(g_warnings.join('\n')));
         // Select a stack the way a player does, when there is one to move.
         auto *controller = view.rootObject()->findChild<GodController *>();
         QVERIFY(controller);
@@ -110,6 +102,22 @@ private:
         return path;
     }
 
+    // Galaxy of D's board for `session` in `view` (1000x680), shown; false when it cannot
+    // be made or shown.
+    static bool showBoard(QQuickView &view, GameSession &session)
+    {
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1000, 680);
+        view.setSource(
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
+        if (view.status() != QQuickView::Ready)
+            return false;
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    }
+
     // Hotseat on the line galaxy: the Starbases are placed by mouse, the First Turn
     // Player buys `ships` in secret, the other player nothing. Returns the buyer's seat.
     static int startLineGame(GameSession &session, QQuickView &view, const QString &galaxy,
@@ -122,16 +130,7 @@ private:
             qWarning("%s", qPrintable(error));
             return -1;
         }
-        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
-        view.setResizeMode(QQuickView::SizeRootObjectToView);
-        view.resize(1000, 680);
-        view.setSource(
-            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
-        if (view.status() != QQuickView::Ready)
-            return -1;
-        view.show();
-        if (!QTest::qWaitForWindowExposed(&view))
+        if (!showBoard(view, session))
             return -1;
         auto *c = view.rootObject()->findChild<GodController *>();
         int buyer = -1;
@@ -223,15 +222,7 @@ private slots:
         cfg[QStringLiteral("galaxyFile")] = QUrl::fromLocalFile(galaxy).toString();
         QCOMPARE(session.startNewGame(cfg), QString());
         QQuickView view;
-        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
-        view.setResizeMode(QQuickView::SizeRootObjectToView);
-        view.resize(1000, 680);
-        view.setSource(
-            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
-        QVERIFY(view.status() == QQuickView::Ready);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY2(showBoard(view, session), qPrintable(g_warnings.join('\n')));
         auto *c = view.rootObject()->findChild<GodController *>();
         QVERIFY(c);
         QVERIFY(playUntil(session, *c, QStringLiteral("starbase")));
@@ -468,15 +459,7 @@ private slots:
                             ++rollsEndingTurns;
                     });
             QQuickView view;
-            view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-            view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
-            view.setResizeMode(QQuickView::SizeRootObjectToView);
-            view.resize(1000, 680);
-            view.setSource(
-                QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galaxy-of-d/GodBoard.qml")));
-            QVERIFY2(view.status() == QQuickView::Ready, qPrintable(g_warnings.join('\n')));
-            view.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QVERIFY2(showBoard(view, session), qPrintable(g_warnings.join('\n')));
             auto *c = view.rootObject()->findChild<GodController *>();
             QQuickItem *toast = findItem(view.rootObject(), [](QQuickItem *item) {
                 return item->objectName() == QLatin1String("toastLabel");

@@ -139,6 +139,19 @@ QObject *findVisibleText(QQuickItem *root, const QString &text)
     return nullptr;
 }
 
+// The items named `name` that are on show (they and every parent visible).
+QList<QQuickItem *> visibleItemsNamed(QQuickItem *root, const QString &name)
+{
+    QList<QQuickItem *> found;
+    if (!root->isVisible())
+        return found;
+    if (root->objectName() == name)
+        found << root;
+    for (QQuickItem *child : root->childItems())
+        found << visibleItemsNamed(child, name);
+    return found;
+}
+
 // One engine with the module's import path and a window to show views in.
 struct Stage
 {
@@ -1027,15 +1040,7 @@ private slots:
             // A suggestion on the galaxy (placing the Starbase, a move) rings its sectors:
             // follow the hints until one is.
             auto rings = [&] {
-                int count = 0;
-                std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
-                    if (item->objectName() == QLatin1String("hintRing") && item->isVisible())
-                        ++count;
-                    for (QQuickItem *child : item->childItems())
-                        walk(child);
-                };
-                walk(content);
-                return count;
+                return int(visibleItemsNamed(content, QStringLiteral("hintRing")).size());
             };
             bool ringed = false;
             for (int step = 0; step < 12 && !ringed && !session->isTerminal(); ++step) {
@@ -1084,19 +1089,7 @@ private slots:
             QObject *hint = nullptr;
             QTRY_VERIFY((hint = findButton(content, QStringLiteral("Hint"))));
             // The visible rings and what each surrounds.
-            auto rings = [&] {
-                QList<QQuickItem *> found;
-                std::function<void(QQuickItem *)> walk = [&](QQuickItem *item) {
-                    if (!item->isVisible())
-                        return;
-                    if (item->objectName() == QLatin1String("hintRing"))
-                        found << item;
-                    for (QQuickItem *child : item->childItems())
-                        walk(child);
-                };
-                walk(content);
-                return found;
-            };
+            auto rings = [&] { return visibleItemsNamed(content, QStringLiteral("hintRing")); };
             std::set<int> kinds;
             for (int step = 0; step < 200 && !session->isTerminal() && kinds.size() < 3; ++step) {
                 session->waitForComputer();

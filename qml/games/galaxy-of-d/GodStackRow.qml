@@ -28,7 +28,7 @@ Rectangle {
     // ship of a stack hides behind the scroll bar in a small window.
     readonly property real fullWidth: 12 + 32 + 6 + Math.max(nameLabel.implicitWidth, movesLabel.implicitWidth) + (canTop ? 6 + 26 : 0)
     readonly property bool compact: ListView.view !== null && ListView.view.width < ListView.view.count * (fullWidth + 6) - 6 // the strip's spacing
-    readonly property string fullText: (cargo ? qsTr("%1 (cargo)").arg(name) : name) + " · " + movesLabel.text
+    readonly property string fullText: nameLabel.text + " · " + movesLabel.text
 
     width: chipLayout.implicitWidth + 12
     height: 48
