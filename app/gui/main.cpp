@@ -17,12 +17,14 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QImage>
 #include <QMessageBox>
-#include <QQmlAbstractUrlInterceptor>
-#include <QQmlApplicationEngine>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQmlError>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
@@ -35,6 +37,7 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <thread>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
@@ -270,34 +273,6 @@ int checkCommandLineEarly(int &argc, char **argv)
     return -1; // the translators go with `early`
 }
 
-// QQmlApplicationEngine::load() installs a QQmlFileSelector, which looks for "+selector"
-// folders beside every URL that QML resolves (each qmldir, each picture, each QML file: 30 M
-// instructions of a new game's start, on two threads). Only Qt's own QML files use such
-// folders (QtQuick.Dialogs' "+Fusion" file dialog): they keep the selector, the rest (the
-// app's module, qmldir files, pictures) skip it.
-class SelectQtQmlFilesOnly : public QQmlAbstractUrlInterceptor
-{
-public:
-    explicit SelectQtQmlFilesOnly(QList<QQmlAbstractUrlInterceptor *> selectors)
-        : m_selectors(std::move(selectors))
-    {}
-
-    QUrl intercept(const QUrl &url, DataType type) override
-    {
-        if ((type != QmlFile && type != JavaScriptFile) ||
-            (url.scheme() == QLatin1String("qrc") &&
-             url.path().startsWith(QLatin1String("/qt/qml/Starboard/"))))
-            return url;
-        QUrl result = url;
-        for (QQmlAbstractUrlInterceptor *selector : m_selectors)
-            result = selector->intercept(result, type);
-        return result;
-    }
-
-private:
-    QList<QQmlAbstractUrlInterceptor *> m_selectors;
-};
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -307,6 +282,10 @@ int main(int argc, char *argv[])
 
     // QApplication (not only QGuiApplication): the Workshop is a Widgets window.
     QApplication app(argc, argv);
+    // The font database (fontconfig's set-up and the list of fonts, about 35 M instructions)
+    // is read on a thread of its own while the QML types load; QFontDatabase is thread-safe,
+    // and the first text laid out waits for it. Joined before `app` goes.
+    const std::jthread fontDatabase([] { QFontDatabase::families(); });
     setApplicationNames();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
 
@@ -328,8 +307,16 @@ int main(int argc, char *argv[])
     starboard::AppSettings::setInstance(&settings);
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
-    std::unique_ptr<SelectQtQmlFilesOnly> selectQtQmlFilesOnly; // outlives the engine
-    QQmlApplicationEngine engine;
+    // A plain QQmlEngine, not QQmlApplicationEngine: that one installs a QQmlFileSelector,
+    // which looks for "+selector" folders beside every QML file and qmldir that QML resolves
+    // (resource look-ups of about 10 M instructions on the type loader's thread while a new
+    // game waits; the app uses no such folders), and a translator of Qt's own texts in the
+    // system's language, over the one of the language chosen in the settings.
+    QQmlEngine engine;
+    QObject::connect(&engine, &QQmlEngine::quit, &app, &QCoreApplication::quit,
+                     Qt::QueuedConnection);
+    QObject::connect(&engine, &QQmlEngine::exit, &app, &QCoreApplication::exit,
+                     Qt::QueuedConnection);
     // Qt 6.4 has no loadFromModule(): the module's files live under qrc:/qt/qml.
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     const bool screenshot = !options->screenshot.isEmpty();
@@ -347,31 +334,25 @@ int main(int argc, char *argv[])
                                   {QStringLiteral("width"), savedGeometry.width()},
                                   {QStringLiteral("height"), savedGeometry.height()}});
     }
-    engine.setInitialProperties(initialProperties);
-    const QUrl url(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml"));
-    QObject::connect(
-        &engine, &QQmlApplicationEngine::objectCreated, &app,
-        [url](QObject *object, const QUrl &objectUrl) {
-            if (!object && objectUrl == url)
-                QCoreApplication::exit(1);
-        },
-        Qt::QueuedConnection);
-    engine.load(url);
-    if (engine.rootObjects().isEmpty())
+    QQmlComponent mainComponent(&engine, QUrl(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml")));
+    // Destroyed before the engine.
+    const std::unique_ptr<QObject> root(
+        mainComponent.createWithInitialProperties(initialProperties));
+    if (!root) {
+        for (const QQmlError &error : mainComponent.errors())
+            QTextStream(stderr) << error.toString() << Qt::endl;
         return 1;
-    // QQmlApplicationEngine's file selector for Qt's QML files only (SelectQtQmlFilesOnly).
-    const QList<QQmlAbstractUrlInterceptor *> selectors = engine.urlInterceptors();
-    selectQtQmlFilesOnly = std::make_unique<SelectQtQmlFilesOnly>(selectors);
-    for (QQmlAbstractUrlInterceptor *selector : selectors)
-        engine.removeUrlInterceptor(selector);
-    engine.addUrlInterceptor(selectQtQmlFilesOnly.get());
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    }
+    auto *window = qobject_cast<QQuickWindow *>(root.get());
     auto *session =
         window ? window->property("session").value<starboard::GameSession *>() : nullptr;
     if (!window || !session) {
         QTextStream(stderr) << Main::tr("The main view is not a Starboard window.") << Qt::endl;
         return 1;
     }
+    // As QQmlApplicationEngine does: asynchronous creation (Loaders, incubators) paced by
+    // the window's frames.
+    engine.setIncubationController(window->incubationController());
     if (!screenshot && settings.windowMaximized())
         window->showMaximized();
 
