@@ -1225,14 +1225,6 @@
         <translation>%1 gibt auf und verliert das Spiel.</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Gespeicherte Spiele (*.json)</translation>
-    </message>
-    <message>
         <source>Workshop</source>
         <translation>Werkstatt</translation>
     </message>
@@ -2675,6 +2667,21 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Our reading:</source>
         <translation>Unsere Lesart:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
 </context>
 <context>

@@ -1225,14 +1225,6 @@
         <translation>%1 abandonne et perd la partie.</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Parties enregistrées (*.json)</translation>
-    </message>
-    <message>
         <source>Workshop</source>
         <translation>Atelier</translation>
     </message>
@@ -2675,6 +2667,21 @@
     <message>
         <source>Our reading:</source>
         <translation>Notre lecture :</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Parties enregistrées (*.json)</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 import QtQuick.Controls
-import Qt.labs.platform as Platform
 import QtQuick.Layouts
 import Starboard
 
@@ -49,11 +48,24 @@ Item {
     // Saves into the player's file; the first time, asks for one.
     function save() {
         if (screen.playerFile === "" || AppSettings.isAutosave(screen.playerFile)) {
-            saveDialog.folder = AppSettings.lastFolder;
-            saveDialog.open();
+            const dialog = screen.saveDialog();
+            dialog.folder = AppSettings.lastFolder;
+            dialog.open();
             return;
         }
         saveTo(AppSettings.urlFromPath(screen.playerFile));
+    }
+
+    // Made on first use, by URL: its module (Qt.labs.platform) is not loaded at start-up.
+    function saveDialog(): var {
+        if (!screen.lazyObjects["saveDialog"]) {
+            const dialog = screen.lazy("saveDialog", Qt.createComponent("SaveGameDialog.qml"));
+            dialog.chosen.connect(file => {
+                if (screen.saveTo(file))
+                    screen.savedAs(AppSettings.pathFromUrl(file));
+            });
+        }
+        return screen.lazyObjects["saveDialog"];
     }
 
     function saveTo(file: url): bool {
@@ -640,26 +652,6 @@ Item {
                 text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
                 wrapMode: Text.WordWrap
             }
-        }
-    }
-
-    // Qt.labs.platform's dialog: the desktop's own where the platform has one, else Qt
-    // Widgets' QFileDialog (our QApplication). Qt 6.4's QtQuick.Dialogs fallback said
-    // "Open" on its save button, ignored a typed name until Return and joined a typed
-    // absolute path to the folder shown (seen under Xvfb).
-    Platform.FileDialog {
-        id: saveDialog
-
-        objectName: "saveGameDialog"
-        title: qsTr("Save the game")
-        acceptLabel: qsTr("Save")
-        fileMode: Platform.FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Saved games (*.json)")]
-        onAccepted: {
-            AppSettings.lastFolder = AppSettings.folderOf(file);
-            if (screen.saveTo(file))
-                screen.savedAs(AppSettings.pathFromUrl(file));
         }
     }
 

@@ -277,6 +277,8 @@ private slots:
             << QStringLiteral("pages/NewGameDialog.qml") << none << true << false;
         QTest::newRow("OpenGameDialog")
             << QStringLiteral("pages/OpenGameDialog.qml") << none << false << false;
+        QTest::newRow("SaveGameDialog")
+            << QStringLiteral("pages/SaveGameDialog.qml") << none << false << false;
         QTest::newRow("SettingsDialog")
             << QStringLiteral("pages/SettingsDialog.qml") << none << false << false;
         QTest::newRow("AboutDialog")
@@ -1599,6 +1601,7 @@ private:
                                  "pages/GameScreen.qml",
                                  "pages/NewGameDialog.qml",
                                  "pages/OpenGameDialog.qml",
+                                 "pages/SaveGameDialog.qml",
                                  "pages/SettingsDialog.qml",
                                  "pages/AboutDialog.qml",
                                  "pages/PassScreen.qml",

@@ -95,8 +95,8 @@ TestCase {
 
     function test_gameScreenDialogsOpen_data() {
         return [
-            { tag: "save the game", name: "saveGameDialog" },
             // Made when first asked for: through their buttons.
+            { tag: "save the game", name: "saveGameDialog", button: "saveButton" },
             { tag: "concede", name: "concedeDialog", button: "concedeButton" },
             { tag: "rules", name: "rulesDrawer", button: "rulesButton" }
         ];
