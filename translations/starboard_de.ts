@@ -2151,23 +2151,6 @@ noch %n in Jahr %1</numerusform>
     </message>
 </context>
 <context>
-    <name>GodSector</name>
-    <message numerus="yes">
-        <source>%n of your ship(s), top: %1</source>
-        <translation>
-            <numerusform>%n eigenes Schiff: %1</numerusform>
-            <numerusform>%n eigene Schiffe, oben: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n enemy ship(s), top: %1</source>
-        <translation>
-            <numerusform>%n feindliches Schiff, oben: %1</numerusform>
-            <numerusform>%n feindliche Schiffe, oben: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GodShopRow</name>
     <message>
         <source>%1 of %2 in play</source>
@@ -3147,6 +3130,23 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Rule of thumb</source>
         <translation>Faustregel</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GodGrid</name>
+    <message numerus="yes">
+        <source>%n of your ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n eigenes Schiff, oben: %1</numerusform>
+            <numerusform>%n eigene Schiffe, oben: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n feindliches Schiff, oben: %1</numerusform>
+            <numerusform>%n feindliche Schiffe, oben: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -181,23 +181,6 @@
     </message>
 </context>
 <context>
-    <name>GodSector</name>
-    <message numerus="yes">
-        <source>%n of your ship(s), top: %1</source>
-        <translation>
-            <numerusform>%n ship of yours: %1</numerusform>
-            <numerusform>%n of your ships, top: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n enemy ship(s), top: %1</source>
-        <translation>
-            <numerusform>%n enemy ship, top: %1</numerusform>
-            <numerusform>%n enemy ships, top: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GodStackRow</name>
     <message numerus="yes">
         <source>%n move(s) left</source>
@@ -248,6 +231,23 @@
         <translation>
             <numerusform>%n won</numerusform>
             <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GodGrid</name>
+    <message numerus="yes">
+        <source>%n of your ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n ship of yours: %1</numerusform>
+            <numerusform>%n of your ships, top: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n enemy ship, top: %1</numerusform>
+            <numerusform>%n enemy ships, top: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -2151,23 +2151,6 @@
     </message>
 </context>
 <context>
-    <name>GodSector</name>
-    <message numerus="yes">
-        <source>%n of your ship(s), top: %1</source>
-        <translation>
-            <numerusform>%n vaisseau à vous : %1</numerusform>
-            <numerusform>%n de vos vaisseaux, dessus : %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n enemy ship(s), top: %1</source>
-        <translation>
-            <numerusform>%n vaisseau ennemi, dessus : %1</numerusform>
-            <numerusform>%n vaisseaux ennemis, dessus : %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GodShopRow</name>
     <message>
         <source>%1 of %2 in play</source>
@@ -3147,6 +3130,23 @@
     <message>
         <source>Rule of thumb</source>
         <translation>Règle empirique</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GodGrid</name>
+    <message numerus="yes">
+        <source>%n of your ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n vaisseau à vous : %1</numerusform>
+            <numerusform>%n de vos vaisseaux, dessus : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n vaisseau ennemi, dessus : %1</numerusform>
+            <numerusform>%n vaisseaux ennemis, dessus : %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

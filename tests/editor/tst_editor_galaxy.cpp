@@ -12,6 +12,7 @@
 #include "engine/registry.h"
 #include "galaxydriver.h"
 #include "games/galaxy-of-d/godcontroller.h"
+#include "games/galaxy-of-d/godgrid.h"
 #include "kinds/factories.h"
 #include "kinds/galaxy/galaxycanvas.h"
 #include "kinds/galaxy/galaxyeditor.h"
@@ -740,24 +741,25 @@ private slots:
                        galaxy->parentItem()->parentItem()->height()));
             const QRectF under =
                 controls->mapRectToScene(QRectF(0, 0, controls->width(), controls->height()));
+            auto *grid = preview->board()->findChild<GodGrid *>(QStringLiteral("sectorGrid"));
+            QVERIFY(grid);
             int sectors = 0;
-            for (QQuickItem *sector : galaxy->childItems()) {
-                if (!QString::fromLatin1(sector->metaObject()->className())
-                         .startsWith(QLatin1String("GodSector")))
-                    continue;
+            const qreal radius = controller->hexRadius() * galaxy->scale();
+            for (const QVariant &spot : grid->clickSpots()) {
                 ++sectors;
-                const QRectF r =
-                    sector->mapRectToScene(QRectF(0, 0, sector->width(), sector->height()));
-                const QRectF hex = r.adjusted(r.width() * 0.2, r.height() * 0.2, -r.width() * 0.2,
-                                              -r.height() * 0.2);
-                QVERIFY2(area.contains(hex), qPrintable(QStringLiteral("%1,%2 %3x%4")
-                                                            .arg(r.x())
-                                                            .arg(r.y())
-                                                            .arg(r.width())
-                                                            .arg(r.height())));
-                QVERIFY2(
-                    !under.intersects(hex),
-                    qPrintable(QStringLiteral("%1,%2 under the zoom row").arg(r.x()).arg(r.y())));
+                const QPointF centre = grid->mapToScene(
+                    grid->centreOf(spot.toMap()[QStringLiteral("sector")].toInt()));
+                // The hex's middle part (its corners may reach the view's edge).
+                const QRectF hex(centre - QPointF(radius, radius) * 0.6,
+                                 QSizeF(radius, radius) * 1.2);
+                QVERIFY2(area.contains(hex), qPrintable(QStringLiteral("%1,%2 radius %3")
+                                                            .arg(centre.x())
+                                                            .arg(centre.y())
+                                                            .arg(radius)));
+                QVERIFY2(!under.intersects(hex),
+                         qPrintable(QStringLiteral("%1,%2 under the zoom row")
+                                        .arg(centre.x())
+                                        .arg(centre.y())));
             }
             QCOMPARE(sectors, 102);
         }

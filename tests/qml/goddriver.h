@@ -5,6 +5,7 @@
 
 #include "games/galaxy-of-d/god_game.h"
 #include "godcontroller.h"
+#include "godgrid.h"
 #include "session.h"
 
 #include <QQuickItem>
@@ -143,14 +144,31 @@ inline void clickItem(QQuickItem *item)
     QCoreApplication::processEvents();
 }
 
-// A click on the board's hex of `sector` (GodSector.qml).
+// The board's hexes: one item for the galaxy (GodGrid, "sectorGrid").
+inline GodGrid *sectorGrid(QQuickItem *board)
+{
+    return qobject_cast<GodGrid *>(findItem(
+        board, [](QQuickItem *item) { return item->objectName() == QLatin1String("sectorGrid"); }));
+}
+
+// The centre of `sector`'s hex in the window.
+inline QPointF sectorCentreInScene(QQuickItem *board, int sector)
+{
+    GodGrid *grid = sectorGrid(board);
+    return grid ? grid->mapToScene(grid->centreOf(sector)) : QPointF(-1, -1);
+}
+
+// A left click in the middle of `sector`'s hex, as a person makes it.
 inline void clickSector(QQuickItem *board, int sector)
 {
-    QQuickItem *hex = findItem(board, [sector](QQuickItem *item) {
-        return isA(item, "GodSector") && item->property("index").toInt() == sector;
-    });
-    QVERIFY2(hex, qPrintable(QStringLiteral("no hex for sector %1").arg(sector)));
-    clickItem(hex);
+    GodGrid *grid = sectorGrid(board);
+    QVERIFY2(grid, "no sector grid");
+    QVERIFY(grid->isVisible());
+    QVERIFY2(sector >= 0 && sector < int(grid->clickSpots().size()),
+             qPrintable(QStringLiteral("no hex for sector %1").arg(sector)));
+    QTest::mouseClick(grid->window(), Qt::LeftButton, Qt::NoModifier,
+                      sectorCentreInScene(board, sector).toPoint());
+    QCoreApplication::processEvents();
 }
 
 // The row of the selected stack (GodStackRow.qml) at `row` (0: the top ship).

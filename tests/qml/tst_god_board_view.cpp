@@ -410,22 +410,14 @@ private slots:
         const auto moves = highlighted(*c, QStringLiteral("move"));
         QVERIFY(std::find(moves.begin(), moves.end(), next) != moves.end());
         QVERIFY(std::find(moves.begin(), moves.end(), beyond) != moves.end());
-        const auto hexOf = [&](int sector) {
-            return findItem(view.rootObject(), [sector](QQuickItem *item) {
-                return isA(item, "GodSector") && item->property("index").toInt() == sector;
-            });
-        };
-        QQuickItem *nextHex = hexOf(next);
-        QQuickItem *beyondHex = hexOf(beyond);
-        QVERIFY(nextHex && beyondHex);
-        const QPointF a = nextHex->mapToScene(QPointF(nextHex->width(), nextHex->height()) / 2);
-        const QPointF b =
-            beyondHex->mapToScene(QPointF(beyondHex->width(), beyondHex->height()) / 2);
+        const QPointF a = sectorCentreInScene(view.rootObject(), next);
+        const QPointF b = sectorCentreInScene(view.rootObject(), beyond);
         // 0.8 of the hex's radius from its centre toward the neighbour: inside the hex (its
         // side is 0.87 radius away), inside the neighbour's square.
         const QPoint point = (a + (b - a) * 0.46).toPoint();
-        QVERIFY(beyondHex->mapRectToScene(QRectF(0, 0, beyondHex->width(), beyondHex->height()))
-                    .contains(point));
+        const qreal radius = c->hexRadius() * sectorGrid(view.rootObject())->parentItem()->scale();
+        QVERIFY(
+            QRectF(b - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)).contains(point));
         const auto history = session.state()->history().size();
         QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, point);
         QCoreApplication::processEvents();
@@ -433,6 +425,61 @@ private slots:
         QCOMPARE(c->state()->stackSize(seat, next), 1);
         QCOMPARE(c->state()->stackSize(seat, beyond), 0);
         QVERIFY2(c->message().isEmpty(), qPrintable(c->message()));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // The hexes are one item (GodGrid): hovering a sector shows what is there in the
+    // window's tool tip (one's own stack with its size and top ship), a click between hexes
+    // does nothing, and a click on a hex acts on that sector.
+    void sectorTipAndClicksThroughTheGrid()
+    {
+        QTemporaryDir dir;
+        const QString galaxy = writeLineGalaxy(dir);
+        GameSession session;
+        session.setComputerDelay(0);
+        QQuickView view;
+        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("interceptor")});
+        QVERIFY(seat == 0 || seat == 1);
+        auto *c = view.rootObject()->findChild<GodController *>();
+        QVERIFY(untilMovementOf(session, *c, seat));
+        const int home = c->state()->starbase(seat);
+        GodGrid *grid = sectorGrid(view.rootObject());
+        QVERIFY(grid);
+        // The window's one tool tip (the attached ToolTip's, a child of the engine).
+        auto tipShown = [grid](const QString &words) {
+            for (QObject *o : qmlEngine(grid)->findChildren<QObject *>()) {
+                if (o->inherits("QQuickToolTip") && o->property("visible").toBool() &&
+                    o->property("text").toString().contains(words))
+                    return true;
+            }
+            return false;
+        };
+        const QPoint centre = sectorCentreInScene(view.rootObject(), home).toPoint();
+        QTest::mouseMove(&view, QPoint(2, 2));
+        QTest::mouseMove(&view, centre);
+        QTRY_COMPARE(grid->hoveredSector(), home);
+        // (No translator here: the source text, "1 of your ship(s), top: Interceptor".)
+        QVERIFY2(grid->hoveredTip().contains(QStringLiteral("1 of your ship")) &&
+                     grid->hoveredTip().contains(QStringLiteral("Interceptor")),
+                 qPrintable(grid->hoveredTip()));
+        QTRY_VERIFY(tipShown(QStringLiteral("of your ship")));
+        // Between the line's hexes and the asteroid above it: no sector, no action.
+        const QPointF a = sectorCentreInScene(view.rootObject(), 1);
+        const QPointF b = sectorCentreInScene(view.rootObject(), 2);
+        const qreal radius = c->hexRadius() * grid->parentItem()->scale();
+        const QPoint outside = (a + (b - a) / 2 + QPointF(0, 1.05 * radius)).toPoint();
+        QCOMPARE(grid->sectorAt(grid->mapFromScene(outside)), -1);
+        const auto history = session.state()->history().size();
+        QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, outside);
+        QCoreApplication::processEvents();
+        QCOMPARE(session.state()->history().size(), history);
+        QCOMPARE(c->selectedSector(), -1);
+        QTest::mouseMove(&view, outside);
+        QTRY_COMPARE(grid->hoveredSector(), -1);
+        QTRY_VERIFY(!tipShown(QStringLiteral("of your ship")));
+        // On the hex: the stack is selected.
+        clickSector(view.rootObject(), home);
+        QCOMPARE(c->selectedSector(), home);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

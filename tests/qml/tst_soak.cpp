@@ -59,13 +59,21 @@ bool hasEnabledTapHandler(const QQuickItem *item)
     return false;
 }
 
-// True when `item` is on screen: visible, not transparent, its centre inside the window
-// and inside every clipping ancestor (a Flickable's viewport, a ScrollView).
-bool onScreen(const QQuickItem *item, QPointF &centre)
+struct Target
 {
-    if (!item->isVisible() || !item->isEnabled() || item->width() < 2 || item->height() < 2)
+    QQuickItem *item;
+    QPointF centre;
+    bool actionable;
+    QString spot; // one of the item's click spots (a sector of a board's grid), or ""
+};
+
+// True when the window point `centre` is shown by `item`: the item visible, enabled and
+// not transparent, the point inside the window and inside every clipping ancestor (a
+// Flickable's viewport, a ScrollView).
+bool shownAt(const QQuickItem *item, const QPointF &centre)
+{
+    if (!item->isVisible() || !item->isEnabled())
         return false;
-    centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
     const QQuickWindow *window = item->window();
     if (!window || centre.x() < 0 || centre.y() < 0 || centre.x() >= window->width() ||
         centre.y() >= window->height())
@@ -79,12 +87,25 @@ bool onScreen(const QQuickItem *item, QPointF &centre)
     return true;
 }
 
-struct Target
+// An item that takes clicks in many places (a board's grid of sectors) lists them:
+// clickSpots() gives each one's {x, y} (item coordinates), `actionable` and a name.
+QVariantList clickSpots(QQuickItem *item)
 {
-    QQuickItem *item;
-    QPointF centre;
-    bool actionable;
-};
+    if (item->metaObject()->indexOfMethod("clickSpots()") < 0)
+        return {};
+    QVariantList spots;
+    QMetaObject::invokeMethod(item, "clickSpots", Q_RETURN_ARG(QVariantList, spots));
+    return spots;
+}
+
+// True when `item` is on screen: its centre shown (shownAt()), the item not tiny.
+bool onScreen(const QQuickItem *item, QPointF &centre)
+{
+    if (item->width() < 2 || item->height() < 2)
+        return false;
+    centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    return shownAt(item, centre);
+}
 
 // Everything that takes a click now, outside the game screen's header (home, save, open,
 // concede, the Workshop: leaving the game is not what this test plays).
@@ -92,12 +113,20 @@ void collectTargets(QQuickItem *item, std::vector<Target> &out)
 {
     if (!item->isVisible() || item->objectName() == QLatin1String("gameScreenHeader"))
         return;
+    for (const QVariant &spot : clickSpots(item)) {
+        const QVariantMap m = spot.toMap();
+        const QPointF centre = item->mapToScene(
+            QPointF(m[QStringLiteral("x")].toReal(), m[QStringLiteral("y")].toReal()));
+        if (shownAt(item, centre))
+            out.push_back({item, centre, m[QStringLiteral("actionable")].toBool(),
+                           QStringLiteral("sector %1").arg(m[QStringLiteral("sector")].toInt())});
+    }
     const bool button = item->inherits("QQuickAbstractButton");
     if (button || hasEnabledTapHandler(item)) {
         QPointF centre;
         if (onScreen(item, centre)) {
             const QVariant actionable = item->property("actionable");
-            out.push_back({item, centre, !actionable.isValid() || actionable.toBool()});
+            out.push_back({item, centre, !actionable.isValid() || actionable.toBool(), {}});
         }
     }
     if (item->inherits("QQuickComboBox") || item->inherits("QQuickSpinBox"))
@@ -226,6 +255,7 @@ private slots:
                     QStringList shown;
                     for (const Target &t : targets)
                         shown << describe(t.item) +
+                                     (t.spot.isEmpty() ? QString() : QLatin1Char(' ') + t.spot) +
                                      (t.actionable ? QString() : QStringLiteral(" (-)"));
                     const int player = session->currentPlayer();
                     // Where a click was wanted: the highlighted items, on screen or not.
@@ -240,6 +270,21 @@ private slots:
                                               .arg(onScreen(item, centre)
                                                        ? QString()
                                                        : QStringLiteral(" (off screen)")));
+                        for (const QVariant &spot : clickSpots(item)) {
+                            const QVariantMap m = spot.toMap();
+                            const QString highlight = m[QStringLiteral("highlight")].toString();
+                            const QPointF at = item->mapToScene(QPointF(
+                                m[QStringLiteral("x")].toReal(), m[QStringLiteral("y")].toReal()));
+                            if (!highlight.isEmpty())
+                                shown.prepend(QStringLiteral("sector %1 %2 at %3,%4%5")
+                                                  .arg(m[QStringLiteral("sector")].toInt())
+                                                  .arg(highlight)
+                                                  .arg(at.x())
+                                                  .arg(at.y())
+                                                  .arg(shownAt(item, at)
+                                                           ? QString()
+                                                           : QStringLiteral(" (off screen)")));
+                        }
                         if (item->objectName() == QLatin1String("zoomSlider"))
                             shown.prepend(
                                 QStringLiteral("zoom %1").arg(item->property("value").toReal()));

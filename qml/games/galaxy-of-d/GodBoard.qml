@@ -137,13 +137,50 @@ Item {
                     transformOrigin: Item.TopLeft
                     scale: Math.max(0.3, flick.fitScale * zoom.value)
 
-                    Repeater {
-                        model: controller.sectors
+                    // Every sector's hex, its clicks and its hover (one item for the galaxy).
+                    GodGrid {
+                        id: grid
 
-                        delegate: GodSector {
+                        objectName: "sectorGrid"
+                        anchors.fill: parent
+                        controller: root.godController
+                        zoom: board.scale
+                    }
+
+                    // The pictures: the sectors with a Thing, a Starbase or stacks.
+                    Repeater {
+                        model: controller.sectorArt
+
+                        delegate: GodSectorArt {
                             controller: root.godController
                             radius: controller.hexRadius
-                            zoom: board.scale
+                        }
+                    }
+
+                    // Where the window's one tool tip shows the hovered sector's contents. Shown
+                    // and hidden here, not by bindings of ToolTip.visible and ToolTip.text: the
+                    // two change together, and a tip made visible before its text had changed
+                    // came up empty after its delay.
+                    Item {
+                        id: tipAnchor
+
+                        readonly property point centre: grid.centreOf(grid.hoveredSector)
+
+                        x: centre.x - width / 2
+                        y: centre.y - height / 2
+                        width: controller.hexRadius * 2
+                        height: width
+                        ToolTip.delay: 600
+
+                        Connections {
+                            target: grid
+
+                            function onHoveredChanged() {
+                                if (grid.hoveredSector >= 0 && grid.hoveredTip.length > 0)
+                                    tipAnchor.ToolTip.show(grid.hoveredTip) // or its new text
+                                else
+                                    tipAnchor.ToolTip.hide()
+                            }
                         }
                     }
 

@@ -142,7 +142,9 @@ Rectangle {
                                         Layout.preferredHeight: 28
                                         sourceSize.width: 56
                                         sourceSize.height: 56
-                                        source: dialog.controller.shipArt(fighter.ship, fighter.side)
+                                        // `dialog` is gone while a combat's end takes the
+                                        // dialog down and its fighters change (seen in the soak).
+                                        source: dialog ? dialog.controller.shipArt(fighter.ship, fighter.side) : ""
                                     }
                                     Label {
                                         Layout.fillWidth: true

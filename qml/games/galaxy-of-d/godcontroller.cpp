@@ -68,7 +68,8 @@ QHash<int, QByteArray> GodSectorModel::roleNames() const
             {ArmorRole, "armor"},
             {HighlightRole, "highlight"},
             {HolderRole, "holder"},
-            {StacksRole, "stacks"}};
+            {StacksRole, "stacks"},
+            {SectorRole, "sector"}};
 }
 
 QVariant GodSectorModel::data(const QModelIndex &index, int role) const
@@ -101,6 +102,8 @@ QVariant GodSectorModel::value(const Row &row, int role)
         return row.highlight;
     case HolderRole:
         return row.holder;
+    case SectorRole:
+        return row.sector;
     case StacksRole: {
         QVariantList stacks;
         for (const Stack &stack : row.stacks)
@@ -114,6 +117,12 @@ QVariant GodSectorModel::value(const Row &row, int role)
     }
     }
     return {};
+}
+
+bool GodSectorModel::Row::actionable() const
+{
+    return (!highlight.isEmpty() && highlight != QLatin1String("selected")) ||
+           std::any_of(stacks.begin(), stacks.end(), [](const Stack &s) { return s.own; });
 }
 
 void GodSectorModel::setRows(std::vector<Row> rows)
@@ -248,8 +257,8 @@ void GodPlayerModel::setRows(std::vector<Row> rows)
 // GodController
 
 GodController::GodController(QObject *parent)
-    : QObject(parent), m_sectors(this), m_stack(this), m_shop(this), m_fighters(this),
-      m_players(this)
+    : QObject(parent), m_sectors(this), m_sectorArt(this), m_stack(this), m_shop(this),
+      m_fighters(this), m_players(this)
 {}
 
 GodController::~GodController() = default;
@@ -716,6 +725,7 @@ void GodController::refreshSectors()
         rows.resize(std::size_t(g.sectorCount()));
         for (int sector = 0; sector < g.sectorCount(); ++sector) {
             GodSectorModel::Row &row = rows[std::size_t(sector)];
+            row.sector = sector;
             const QPointF c = centre(sector);
             row.x = c.x();
             row.y = c.y();
@@ -745,6 +755,13 @@ void GodController::refreshSectors()
             }
         }
     }
+    std::vector<GodSectorModel::Row> art;
+    for (const GodSectorModel::Row &row : rows)
+        if (!row.thing.isEmpty() || row.starbase >= 0 || !row.stacks.empty()) {
+            art.push_back(row);
+            art.back().highlight.clear(); // the grid's: no churn for the pictures
+        }
+    m_sectorArt.setRows(std::move(art));
     m_sectors.setRows(std::move(rows));
 }
 

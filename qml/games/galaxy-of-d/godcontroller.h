@@ -51,7 +51,8 @@ public:
         ArmorRole,     // Starbase armor (when StarbaseRole >= 0)
         HighlightRole, // "", "move", "place", "combat", "pirate", "selected", "fight"
         HolderRole,    // seat holding a planet/asteroid, -1
-        StacksRole     // list of {side, count, top (ship id), topName, cargo, own (bool)}
+        StacksRole,    // list of {side, count, top (ship id), topName, cargo, own (bool)}
+        SectorRole     // the sector's index in the galaxy
     };
     Q_ENUM(Role)
     struct Stack
@@ -75,7 +76,11 @@ public:
         QString highlight;
         int holder = -1;
         std::vector<Stack> stacks;
+        int sector = -1;
 
+        // A click here does something now: a highlighted target, or one's own stack to
+        // select.
+        bool actionable() const;
         bool operator==(const Row &) const = default;
     };
 
@@ -210,6 +215,9 @@ class GodController : public QObject
     Q_PROPERTY(qreal boardHeight READ boardHeight NOTIFY layoutChanged)
     // The models as QML sees them (updated once per event-loop turn; see flushPending()).
     Q_PROPERTY(starboard::god::GodSectorModel *sectors READ sectorModel CONSTANT)
+    // The sectors with something to draw on the hex (a Thing, a Starbase, stacks): the
+    // board's pictures (GodGrid draws the hexes of all sectors).
+    Q_PROPERTY(starboard::god::GodSectorModel *sectorArt READ sectorArtModel CONSTANT)
     Q_PROPERTY(starboard::god::GodShipListModel *stack READ stackModel CONSTANT)
     Q_PROPERTY(starboard::god::GodShipListModel *shop READ shopModel CONSTANT)
     Q_PROPERTY(starboard::god::GodShipListModel *fighters READ fighterModel CONSTANT)
@@ -250,6 +258,9 @@ public:
     QSizeF boardSize() const { return m_boardSize; }
     qreal boardWidth() const { return m_boardSize.width(); }
     qreal boardHeight() const { return m_boardSize.height(); }
+    // The sector model as it is now, without bringing it up to date (GodGrid, which draws
+    // it and follows its signals).
+    const GodSectorModel *currentSectors() const { return &m_sectors; }
     // The models for C++ readers, brought up to date first.
     GodSectorModel *sectors()
     {
@@ -345,6 +356,7 @@ private:
     void refreshPlayers();
     // QML's reads: no rebuild inside a binding.
     GodSectorModel *sectorModel() { return &m_sectors; }
+    GodSectorModel *sectorArtModel() { return &m_sectorArt; }
     GodShipListModel *stackModel() { return &m_stack; }
     GodShipListModel *shopModel() { return &m_shop; }
     GodShipListModel *fighterModel() { return &m_fighters; }
@@ -365,6 +377,7 @@ private:
     QSizeF m_boardSize;
     std::vector<QPointF> m_centres;
     GodSectorModel m_sectors;
+    GodSectorModel m_sectorArt;
     GodShipListModel m_stack;
     GodShipListModel m_shop;
     GodShipListModel m_fighters;

@@ -1,0 +1,88 @@
+#pragma once
+
+// The hexes of the Galaxy of D board: one item for the whole galaxy that draws every
+// sector's hex (filled by its owner, outlined by its highlight) and takes the clicks and
+// the hover of all of them. It replaces a QML delegate per sector (an item, a hex, a tap
+// and a hover handler and a tool tip each: about a fifth of a new game's start-up for the
+// 102 sectors). The pictures on the hexes (Things, Starbases, stacks) are GodSectorArt.qml,
+// made only for the sectors that have some.
+//
+// Drawing: the hexes come in a handful of looks (fill, outline, size); each look is drawn
+// once with QPainter into a texture at the board's zoom (so the hexes stay sharp when the
+// board is zoomed in) and every sector is an image node of it. Image nodes and textures are
+// drawn by every scene graph backend, the software one included (the offscreen platform,
+// machines without OpenGL). A click or the hover counts inside a hexagon only (neighbouring
+// sectors' squares overlap).
+
+#include "godcontroller.h"
+
+#include <QPointer>
+#include <QQuickItem>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace starboard {
+
+class GodGrid : public QQuickItem
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(starboard::god::GodController *controller READ controller WRITE setController NOTIFY
+                   controllerChanged)
+    // The scale at which the board is shown (its zoom): the textures' resolution.
+    Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY zoomChanged)
+    // The sector under the mouse (-1: none), and what its tool tip says ("" for nothing).
+    Q_PROPERTY(int hoveredSector READ hoveredSector NOTIFY hoveredChanged)
+    Q_PROPERTY(QString hoveredTip READ hoveredTip NOTIFY hoveredChanged)
+
+public:
+    explicit GodGrid(QQuickItem *parent = nullptr);
+
+    god::GodController *controller() const { return m_controller; }
+    void setController(god::GodController *controller);
+    qreal zoom() const { return m_zoom; }
+    void setZoom(qreal zoom);
+    int hoveredSector() const { return m_hovered; }
+    QString hoveredTip() const { return m_tip; }
+
+    // The sector whose hexagon holds `point` (item coordinates), or -1.
+    Q_INVOKABLE int sectorAt(const QPointF &point) const;
+    // The centre of `sector`'s hex in item coordinates.
+    Q_INVOKABLE QPointF centreOf(int sector) const;
+    // For tests that click as a person does (the soak test): every sector as {sector, x, y
+    // (its centre, item coordinates), actionable (a click there does something now),
+    // highlight}.
+    Q_INVOKABLE QVariantList clickSpots() const;
+    // What the tool tip of `sector` says: its Thing and its stacks.
+    Q_INVOKABLE QString tipOf(int sector) const;
+
+    bool contains(const QPointF &point) const override;
+
+signals:
+    void controllerChanged();
+    void zoomChanged();
+    void hoveredChanged();
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseUngrabEvent() override;
+    void hoverEnterEvent(QHoverEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
+
+private:
+    const std::vector<god::GodSectorModel::Row> &rows() const;
+    qreal radius() const;
+    void setHovered(int sector);
+    void refreshTip();
+
+    QPointer<god::GodController> m_controller;
+    qreal m_zoom = 1;
+    int m_hovered = -1;
+    int m_pressed = -1;
+    QString m_tip;
+};
+
+} // namespace starboard
