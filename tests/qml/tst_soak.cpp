@@ -39,6 +39,12 @@ QStringList g_warnings;
 
 void recordWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
+    // Qt's own bookkeeping, not a misuse: on the offscreen platform an animation stopped
+    // before its timer's queued start (a tool tip's fade, opened and closed by the hover
+    // of rapid clicks) makes QUnifiedTimer stop a driver that never ran (seen once in a
+    // loaded ctest -j2 run; Qt prints it in projects of every kind). Only this exact line.
+    if (message == QLatin1String("QUnifiedTimer::stopAnimationDriver: driver is not running"))
+        return;
     if (type != QtDebugMsg && type != QtInfoMsg)
         g_warnings.append(message);
 }
