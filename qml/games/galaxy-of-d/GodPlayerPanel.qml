@@ -58,7 +58,10 @@ ColumnLayout {
                             Layout.preferredHeight: 18
                             sourceSize.width: 36
                             sourceSize.height: 36
-                            source: "qrc:/art/galaxy-of-d/first-player.svg"
+                            // Loaded where shown, off the GUI thread (a new game's first frame
+                            // rasterised it twice before).
+                            asynchronous: true
+                            source: figures.first ? "qrc:/art/galaxy-of-d/first-player.svg" : ""
                             ToolTip.visible: firstHover.hovered
                             ToolTip.text: qsTr("First Turn Player")
                             HoverHandler {

@@ -97,6 +97,9 @@ Item {
                         anchors.fill: parent
                         sourceSize.width: 80
                         sourceSize.height: 80
+                        // The first of each picture is rasterised off the GUI thread (later
+                        // ones come from the pixmap cache at once).
+                        asynchronous: true
                         source: sector.controller.shipArt(stackItem.modelData.top, stackItem.modelData.side)
                     }
                     Image {
@@ -107,7 +110,8 @@ Item {
                         height: width
                         sourceSize.width: 32
                         sourceSize.height: 32
-                        source: "qrc:/art/galaxy-of-d/ships/cargo.svg"
+                        asynchronous: true
+                        source: stackItem.modelData.cargo ? "qrc:/art/galaxy-of-d/ships/cargo.svg" : ""
                     }
                     Rectangle {
                         visible: stackItem.modelData.count > 1
