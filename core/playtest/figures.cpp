@@ -199,6 +199,10 @@ FigureSummary summarizeFigure(const FigureDef &def, const std::vector<double> &v
             out.games < kMinFigureGames || out.value.high - out.value.low > kMaxRateIntervalWidth;
     } else {
         out.value = meanInterval(known);
+        // The mean of numbers none of which is below 0 (counts: ships bought, combats) is
+        // not below 0 either: the normal approximation's interval is cut there.
+        if (*std::min_element(known.begin(), known.end()) >= 0)
+            out.value.low = std::max(out.value.low, 0.0);
         out.tooSmall = out.games < kMinFigureGames;
     }
     return out;

@@ -89,6 +89,23 @@ private slots:
         QCOMPARE(summarizeFigure(rate, some).games, 1);
     }
 
+    // A count's interval does not reach below 0: 200 games, one with 5 ships of a type
+    // bought (the normal interval alone would be [-0.024, 0.074]); a figure that can be
+    // negative keeps its interval.
+    void countIntervalsStopAtZero()
+    {
+        const FigureDef mean{"m", FigureKind::Mean, "m", {}};
+        std::vector<double> counts(200, 0.0);
+        counts[7] = 5.0;
+        const FigureSummary count = summarizeFigure(mean, counts);
+        QCOMPARE(count.value.value, 0.025);
+        QCOMPARE(count.value.low, 0.0);
+        QVERIFY(count.value.high > 0.05);
+        std::vector<double> signedValues = counts;
+        signedValues[8] = -0.5;
+        QVERIFY(summarizeFigure(mean, signedValues).value.low < 0);
+    }
+
     // A seat that concedes ends the game by concession (not a Starbase falling), and the
     // other seat wins.
     void godConcession()
