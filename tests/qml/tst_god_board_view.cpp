@@ -173,6 +173,20 @@ private:
         return false;
     }
 
+    // The line galaxy with one Interceptor for the First Turn Player (startLineGame), up to
+    // that seat's movement: its seat in `seat` and the board's controller (nullptr when the
+    // game could not get there).
+    static GodController *interceptorAtMovement(GameSession &session, QQuickView &view,
+                                                const QTemporaryDir &dir, int &seat)
+    {
+        session.setComputerDelay(0);
+        seat = startLineGame(session, view, writeLineGalaxy(dir), {QStringLiteral("interceptor")});
+        if (seat != 0 && seat != 1)
+            return nullptr;
+        auto *c = view.rootObject()->findChild<GodController *>();
+        return c && untilMovementOf(session, *c, seat) ? c : nullptr;
+    }
+
 private slots:
     void initTestCase() { qInstallMessageHandler(collectWarnings); }
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }
@@ -391,14 +405,11 @@ private slots:
     void clickNearAHexSideActsOnThatHexOnly()
     {
         QTemporaryDir dir;
-        const QString galaxy = writeLineGalaxy(dir);
         GameSession session;
-        session.setComputerDelay(0);
         QQuickView view;
-        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("interceptor")});
-        QVERIFY(seat == 0 || seat == 1);
-        auto *c = view.rootObject()->findChild<GodController *>();
-        QVERIFY(untilMovementOf(session, *c, seat));
+        int seat = -1;
+        GodController *c = interceptorAtMovement(session, view, dir, seat);
+        QVERIFY(c);
         const int home = c->state()->starbase(seat);
         QVERIFY(home == 0 || home == 4);
         // The next sector along the line, and the one after it (both within the
@@ -434,14 +445,11 @@ private slots:
     void sectorTipAndClicksThroughTheGrid()
     {
         QTemporaryDir dir;
-        const QString galaxy = writeLineGalaxy(dir);
         GameSession session;
-        session.setComputerDelay(0);
         QQuickView view;
-        const int seat = startLineGame(session, view, galaxy, {QStringLiteral("interceptor")});
-        QVERIFY(seat == 0 || seat == 1);
-        auto *c = view.rootObject()->findChild<GodController *>();
-        QVERIFY(untilMovementOf(session, *c, seat));
+        int seat = -1;
+        GodController *c = interceptorAtMovement(session, view, dir, seat);
+        QVERIFY(c);
         const int home = c->state()->starbase(seat);
         GodGrid *grid = sectorGrid(view.rootObject());
         QVERIFY(grid);
