@@ -18,6 +18,8 @@ struct Node
     int visits = 0;            // iterations through this node
     int available = 0;         // iterations in which `action` was legal at the parent
     double value = 0;          // sum of the values for `mover`
+    bool hasPreferred = false; // MctsConfig::priorWeight: the policy's move here is known
+    Action preferred = 0;      // ... and is this (asked once, in the first determinization)
     std::vector<int> children; // node indices, sorted by action
 };
 
@@ -131,6 +133,12 @@ void Tree::iterate()
             continue;
         }
         const auto legal = state->legalActions();
+        const bool biased = m_config.priorWeight > 0 && m_hooks.rolloutPolicy;
+        if (biased && !m_nodes[node].hasPreferred) {
+            const Action preferred = m_hooks.rolloutPolicy(*state, m_rng);
+            m_nodes[node].hasPreferred = true;
+            m_nodes[node].preferred = preferred;
+        }
         // Children legal in this determinization gain availability; legal actions without
         // a child are untried.
         untried.clear();
@@ -147,7 +155,13 @@ void Tree::iterate()
             }
         }
         if (!untried.empty()) {
-            const Action a = untried[m_rng.below(std::uint32_t(untried.size()))];
+            // The policy's move first (with a prior), then the others in random order.
+            Action a = 0;
+            if (biased && std::find(untried.begin(), untried.end(), m_nodes[node].preferred) !=
+                              untried.end())
+                a = m_nodes[node].preferred;
+            else
+                a = untried[m_rng.below(std::uint32_t(untried.size()))];
             node = childFor(node, a, player, &created);
             m_nodes[node].available = 1;
             state->applyLegalAction(a);
@@ -159,15 +173,19 @@ void Tree::iterate()
         int best = -1;
         double bestScore = -1e300;
         const auto &children = m_nodes[node].children;
+        const bool bias = biased && m_nodes[node].hasPreferred;
+        const Action preferred = m_nodes[node].preferred;
         std::size_t c = 0;
         for (Action a : legal) {
             while (m_nodes[children[c]].action < a)
                 ++c;
             const Node &child = m_nodes[children[c]];
             const double mean = child.value / child.visits;
-            const double score =
+            double score =
                 mean + m_config.exploration *
                            std::sqrt(std::log(double(child.available)) / double(child.visits));
+            if (bias && a == preferred)
+                score += m_config.priorWeight / double(child.visits + 1);
             if (score > bestScore) {
                 bestScore = score;
                 best = children[c];

@@ -59,6 +59,10 @@ struct MctsConfig
                                  // beats the same win later, a loss later beats one now
     bool othersByPolicy = false; // inside the tree, the other seats play hooks.rolloutPolicy
                                  // instead of being searched (co-op: model the teammates)
+    double priorWeight = 0;      // > 0: progressive bias towards hooks.rolloutPolicy's move
+                                 // at each decision node: it is expanded first and its UCT
+                                 // score gets priorWeight / (visits + 1), so a small search
+                                 // keeps the policy's move unless another is clearly better
     int trees = 1;               // root parallelism (part of the decision)
     int threads = 1;             // threads to run the trees on (not part of it)
     const std::atomic<bool> *cancel = nullptr; // checked every iteration

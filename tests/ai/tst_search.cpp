@@ -213,6 +213,44 @@ private slots:
         QVERIFY2(plain.best == win, describe(*state, plain).c_str());
     }
 
+    // MctsConfig::priorWeight: a small search keeps the policy's move, a larger one still
+    // leaves it for a clearly better one. The policy here prefers the near conquest (a
+    // point, no win) over the distant one that wins the game.
+    void priorKeepsThePolicysMoveUnlessClearlyWorse()
+    {
+        auto state = conquestPosition();
+        QVERIFY(state);
+        const Action win = gc::makeAction(gc::ActionKind::Conquer, 7);
+        const Action near = gc::makeAction(gc::ActionKind::Conquer, 0);
+        SearchHooks hooks = gc::searchHooks();
+        const auto heuristic = hooks.rolloutPolicy;
+        const std::string root = state->toString();
+        int asked = 0;
+        hooks.rolloutPolicy = [&](const State &s, Rng &r) {
+            if (s.toString() == root) {
+                ++asked;
+                return near;
+            }
+            return heuristic(s, r);
+        };
+        MctsConfig config;
+        config.usePolicy = false; // random rollouts: only the prior asks the policy
+        config.iterations = 40;
+        Rng rng(5);
+        const auto plain = mctsSearch(*state, config, hooks, rng);
+        QCOMPARE(asked, 0); // without a prior the policy is not asked
+        QVERIFY2(plain.best != near, describe(*state, plain).c_str());
+        config.priorWeight = 20;
+        Rng small(5);
+        const auto kept = mctsSearch(*state, config, hooks, small);
+        QCOMPARE(asked, 1); // once, when the root is first searched
+        QVERIFY2(kept.best == near, describe(*state, kept).c_str());
+        config.iterations = 1500;
+        Rng large(5);
+        const auto left = mctsSearch(*state, config, hooks, large);
+        QVERIFY2(left.best == win, describe(*state, left).c_str());
+    }
+
     // Two states that differ only in what Redog cannot see (which of Cynder's hidden ships
     // lies at the bottom of a stack) give the same search, to the last visit.
     void fairnessSameObservationSameDecision()
