@@ -157,8 +157,8 @@ void Tree::iterate()
         if (!untried.empty()) {
             // The policy's move first (with a prior), then the others in random order.
             Action a = 0;
-            if (biased && std::find(untried.begin(), untried.end(), m_nodes[node].preferred) !=
-                              untried.end())
+            if (biased &&
+                std::find(untried.begin(), untried.end(), m_nodes[node].preferred) != untried.end())
                 a = m_nodes[node].preferred;
             else
                 a = untried[m_rng.below(std::uint32_t(untried.size()))];
