@@ -5329,6 +5329,30 @@ noch %n in Jahr %1</numerusform>
         <source>Ended by a Bomber strike before the fourth turn</source>
         <translation>Beendet durch einen Bomberangriff vor dem vierten Zug</translation>
     </message>
+    <message>
+        <source>Bomber strikes on a Starbase per game</source>
+        <translation>Bomberangriffe auf eine Sternenbasis pro Partie</translation>
+    </message>
+    <message>
+        <source>Bombers destroyed away from the enemy Starbase per game</source>
+        <translation>Bomber, die fern der feindlichen Sternenbasis zerstört wurden, pro Partie</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase per game</source>
+        <translation>Kämpfe an einer Sternenbasis pro Partie</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase with its owner&apos;s ships defending per game</source>
+        <translation>Kämpfe an einer Sternenbasis, von eigenen Schiffen verteidigt, pro Partie</translation>
+    </message>
+    <message>
+        <source>Moves between the two Starbases</source>
+        <translation>Abstand der beiden Sternenbasen (Schritte)</translation>
+    </message>
+    <message>
+        <source>Won by the player who placed the Starbase second</source>
+        <translation>Gewonnen von dem, der seine Sternenbasis als Zweiter setzte</translation>
+    </message>
 </context>
 <context>
     <name>starboard::gc::GcController</name>

@@ -5329,6 +5329,30 @@
         <source>Ended by a Bomber strike before the fourth turn</source>
         <translation>Terminée par une frappe de Bombardier avant le quatrième tour</translation>
     </message>
+    <message>
+        <source>Bomber strikes on a Starbase per game</source>
+        <translation>Frappes de Bombardier sur une Base stellaire par partie</translation>
+    </message>
+    <message>
+        <source>Bombers destroyed away from the enemy Starbase per game</source>
+        <translation>Bombardiers détruits loin de la Base stellaire ennemie par partie</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase per game</source>
+        <translation>Combats sur une Base stellaire par partie</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase with its owner&apos;s ships defending per game</source>
+        <translation>Combats sur une Base stellaire défendue par les vaisseaux de son camp, par partie</translation>
+    </message>
+    <message>
+        <source>Moves between the two Starbases</source>
+        <translation>Distance entre les deux Bases stellaires (en déplacements)</translation>
+    </message>
+    <message>
+        <source>Won by the player who placed the Starbase second</source>
+        <translation>Gagnée par le joueur qui a placé sa Base stellaire en second</translation>
+    </message>
 </context>
 <context>
     <name>starboard::gc::GcController</name>

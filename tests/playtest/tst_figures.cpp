@@ -1,6 +1,7 @@
 // The playtest lab's maths against published and hand-computed values (Newcombe's interval
 // for a difference of proportions, Welch's for means, the too-small rule), and Galaxy of D's
-// "how the game ended" on games whose end is known: a concession, and a Bomber strike.
+// "how the game ended" on games whose end is known: a concession, and a Bomber strike; its
+// placement, interception and defence figures against the final state and each other.
 
 #include "ai/agent.h"
 #include "data/data.h"
@@ -136,6 +137,7 @@ private slots:
     {
         const auto defs = figureDefs(*m_god);
         int bomberEnds = 0;
+        double strikesSeen = 0;
         for (int seed = 0; seed < 20; ++seed) {
             auto final = playGame(*m_god, {"heuristic", "heuristic"}, std::uint64_t(seed), nullptr);
             QVERIFY(final && final->isTerminal());
@@ -160,8 +162,52 @@ private slots:
                     bought += values[i];
             }
             QCOMPARE(bought, double(buys));
+            // The placement: the distance between the Starbases (at least 3 moves, 5.2) and
+            // whether the player who placed second (not the bid's winner) won.
+            const auto &game = dynamic_cast<const god::GodGame &>(*m_god);
+            const double distance = values[std::size_t(indexOf(defs, "god.starbaseDistance"))];
+            QCOMPARE(distance, double(game.distance(god.starbase(0), god.starbase(1))));
+            QVERIFY(distance >= 3);
+            QCOMPARE(values[std::size_t(indexOf(defs, "god.secondPlacerWins"))],
+                     god.winner() != god.bidWinner() ? 1.0 : 0.0);
+            // Strikes, interceptions and defence: every Bomber ending had a strike; a Bomber
+            // intercepted is a Bomber lost; a defended Starbase combat is a Starbase combat.
+            const double strikes = values[std::size_t(indexOf(defs, "god.bomberStrikes"))];
+            QVERIFY(!bomber || strikes >= 1);
+            QVERIFY(values[std::size_t(indexOf(defs, "god.bombersIntercepted"))] <=
+                    values[std::size_t(indexOf(defs, "god.lost.bomber"))]);
+            QVERIFY(values[std::size_t(indexOf(defs, "god.starbaseDefended"))] <=
+                    values[std::size_t(indexOf(defs, "god.starbaseAttacks"))]);
+            strikesSeen += strikes;
         }
+        QVERIFY(strikesSeen >= bomberEnds);
         QVERIFY(bomberEnds > 10); // the rules of thumb win by Bombers (issue 11)
+    }
+
+    // Interception and defence (issue 11's "the computers defend their Starbase and
+    // intercept Bombers"): random players fight everywhere, so some Bombers die on the way
+    // and some Starbases are fought over with and without their owner's ships.
+    void godInterceptionAndDefence()
+    {
+        const auto defs = figureDefs(*m_god);
+        const auto at = [&](const std::vector<double> &values, const char *id) {
+            return values[std::size_t(indexOf(defs, id))];
+        };
+        double intercepted = 0, attacks = 0, defended = 0;
+        for (int seed = 0; seed < 40; ++seed) {
+            auto final = playGame(*m_god, {"random", "random"}, std::uint64_t(seed), nullptr);
+            QVERIFY(final && final->isTerminal());
+            const auto values = measureFigures(*m_god, *final);
+            QVERIFY(at(values, "god.bombersIntercepted") <= at(values, "god.lost.bomber"));
+            QVERIFY(at(values, "god.starbaseDefended") <= at(values, "god.starbaseAttacks"));
+            QVERIFY(at(values, "god.starbaseAttacks") <= at(values, "god.combats"));
+            intercepted += at(values, "god.bombersIntercepted");
+            attacks += at(values, "god.starbaseAttacks");
+            defended += at(values, "god.starbaseDefended");
+        }
+        QVERIFY(intercepted > 0);
+        QVERIFY(defended > 0);
+        QVERIFY(attacks > defended); // some Starbases fought alone
     }
 };
 

@@ -70,6 +70,35 @@ std::vector<FigureDef> define(const Game &game)
         defs.push_back(
             {std::string("god.end.") + kEndIds[end], FigureKind::Rate, kEndTexts[end], {}});
     defs.push_back(
+        {"god.bomberStrikes",
+         FigureKind::Mean,
+         QT_TRANSLATE_NOOP("starboard::figures", "Bomber strikes on a Starbase per game"),
+         {}});
+    defs.push_back({"god.bombersIntercepted",
+                    FigureKind::Mean,
+                    QT_TRANSLATE_NOOP("starboard::figures",
+                                      "Bombers destroyed away from the enemy Starbase per game"),
+                    {}});
+    defs.push_back({"god.starbaseAttacks",
+                    FigureKind::Mean,
+                    QT_TRANSLATE_NOOP("starboard::figures", "Combats at a Starbase per game"),
+                    {}});
+    defs.push_back(
+        {"god.starbaseDefended",
+         FigureKind::Mean,
+         QT_TRANSLATE_NOOP("starboard::figures",
+                           "Combats at a Starbase with its owner's ships defending per game"),
+         {}});
+    defs.push_back({"god.starbaseDistance",
+                    FigureKind::Mean,
+                    QT_TRANSLATE_NOOP("starboard::figures", "Moves between the two Starbases"),
+                    {}});
+    defs.push_back({"god.secondPlacerWins",
+                    FigureKind::Rate,
+                    QT_TRANSLATE_NOOP("starboard::figures",
+                                      "Won by the player who placed the Starbase second"),
+                    {}});
+    defs.push_back(
         {"god.bomberBeforeTurn4",
          FigureKind::Rate,
          QT_TRANSLATE_NOOP("starboard::figures", "Ended by a Bomber strike before the fourth turn"),
@@ -88,6 +117,7 @@ std::vector<double> measure(const Game &game, const State &final)
     double cargoSold = 0;
     double cargoMoney = 0;
     double combats = 0;
+    double strikes = 0, intercepted = 0, starbaseFights = 0, defended = 0;
     int end = EndOther;
 
     // Replay the history: the events each action resolved tell the combats, the losses and
@@ -110,11 +140,29 @@ std::vector<double> measure(const Game &game, const State &final)
             case GodEvent::Kind::Fight:
                 ++combats;
                 for (int side = 0; side < kSeats; ++side) {
+                    // Interception: a ship that strikes Starbases destroyed anywhere but at
+                    // the enemy Starbase (there it may already have struck).
+                    const bool atEnemyBase = e.sector == state->starbase(1 - side);
                     for (int type : e.lost[std::size_t(side)]) {
-                        if (type >= 0 && type < types)
+                        if (type >= 0 && type < types) {
                             ++lost[std::size_t(type)];
+                            if (!atEnemyBase &&
+                                god->shipTypes()[std::size_t(type)].starbaseDamage > 0)
+                                ++intercepted;
+                        }
+                    }
+                    // A combat at this seat's Starbase (which always fights, FAQ 3): its
+                    // ships there defend it, seen by their attack above the Starbase's own
+                    // or by their losses.
+                    if (e.sector >= 0 && e.sector == state->starbase(side)) {
+                        ++starbaseFights;
+                        defended += e.attack[std::size_t(side)] > god->rules().starbaseAttack ||
+                                    !e.lost[std::size_t(side)].empty();
                     }
                 }
+                break;
+            case GodEvent::Kind::BomberHit:
+                ++strikes;
                 break;
             case GodEvent::Kind::CargoSold:
                 ++cargoSold;
@@ -151,6 +199,18 @@ std::vector<double> measure(const Game &game, const State &final)
     values.push_back(combats);
     for (int e = 0; e < EndCount; ++e)
         values.push_back(end == e ? 1.0 : 0.0);
+    values.push_back(strikes);
+    values.push_back(intercepted);
+    values.push_back(starbaseFights);
+    values.push_back(defended);
+    const int a = state->starbase(0), b = state->starbase(1);
+    values.push_back(a >= 0 && b >= 0 ? double(god->distance(a, b))
+                                      : std::numeric_limits<double>::quiet_NaN());
+    // The bid's winner places first (5.2); a game nobody won does not count.
+    const int winner = state->winner();
+    values.push_back(winner >= 0 && state->bidWinner() >= 0
+                         ? (winner != state->bidWinner() ? 1.0 : 0.0)
+                         : std::numeric_limits<double>::quiet_NaN());
     values.push_back(end == EndBomber && state->turn() <= kEarlyTurns ? 1.0 : 0.0);
     return values;
 }
