@@ -4,6 +4,7 @@
 
 #include "ai/agent.h"
 #include "data/data.h"
+#include "document.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
 #include "playtest/export.h"
@@ -32,10 +33,12 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QThread>
 #include <QToolTip>
@@ -402,6 +405,29 @@ bool PlaytestDialog::addCompareFile(const QString &path, const QString &name)
     return true;
 }
 
+namespace {
+// The item data role holding the index into m_compareDocuments (-1 or none: a file).
+constexpr int DocumentRole = Qt::UserRole + 1;
+} // namespace
+
+void PlaytestDialog::addCompareDocument(Document *document)
+{
+    if (!document || document->kind().gameId != m_gameId ||
+        contentFilesMember(document->kind().format).isEmpty() ||
+        m_compareDocuments.contains(document))
+        return;
+    const QString label =
+        tr("B: %1 (%2)").arg(document->displayName(), document->kind().displayName());
+    // A saved document keeps its file's data (format, path), an untitled one a placeholder.
+    const QString path = document->filePath().isEmpty()
+                             ? QStringLiteral("untitled:%1").arg(m_compareDocuments.size())
+                             : document->filePath();
+    const int item = m_compare->count() - 1; // before "A file..."
+    m_compare->insertItem(item, label, QStringList{document->kind().format, path});
+    m_compare->setItemData(item, int(m_compareDocuments.size()), DocumentRole);
+    m_compareDocuments.append(document);
+}
+
 void PlaytestDialog::compareChosen(int index)
 {
     if (index != m_compare->count() - 1)
@@ -528,12 +554,48 @@ void PlaytestDialog::run()
     std::shared_ptr<Game> gameB;
     ContentSet contentB;
     const QStringList compareData = m_compare->currentData().toStringList();
+    m_compareNote.clear();
     if (compareData.size() == 2) {
+        QString pathB = compareData[1];
+        QString scratchName; // what the loader's messages call the scratch file
+        const QVariant documentIndex = m_compare->currentData(DocumentRole);
+        if (documentIndex.isValid()) {
+            Document *document = m_compareDocuments.value(documentIndex.toInt());
+            if (!document) {
+                m_error->setText(tr("Variant B was closed in the Workshop."));
+                m_error->show();
+                return;
+            }
+            if (document->isModified() || document->filePath().isEmpty()) {
+                // The document as it is now, in a scratch file; the user's file is untouched.
+                if (!m_scratch)
+                    m_scratch = std::make_unique<QTemporaryDir>();
+                QString safe = document->displayName();
+                safe.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
+                pathB = m_scratch->filePath(
+                    QStringLiteral("b-") + safe +
+                    (safe.endsWith(QLatin1String(".json")) ? QString() : QStringLiteral(".json")));
+                QFile scratch(pathB);
+                if (!m_scratch->isValid() || !scratch.open(QIODevice::WriteOnly) ||
+                    scratch.write(document->serialized()) < 0 || !scratch.flush()) {
+                    m_error->setText(tr("Cannot write variant B's unsaved changes to %1.")
+                                         .arg(QDir::toNativeSeparators(pathB)));
+                    m_error->show();
+                    return;
+                }
+                scratchName = tr("%1 (unsaved changes)").arg(document->displayName());
+                m_compareNote = tr("with its unsaved changes");
+            } else {
+                pathB = document->filePath();
+            }
+        }
         contentB = m_content;
-        contentB.insert(compareData[0], compareData[1]);
+        contentB.insert(compareData[0], pathB);
         QStringList errorsB;
         const auto loadedB =
             data::loadContent(m_gameId.toStdString(), contentFiles(contentB), errorsB);
+        if (!scratchName.isEmpty())
+            errorsB.replaceInStrings(pathB, scratchName);
         gameB = loadedB ? registration->create(loadedB, m_players->value()) : nullptr;
         if (!gameB) {
             if (errorsB.isEmpty())
@@ -752,7 +814,10 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
         html += QStringLiteral("<h4>%1</h4>")
                     .arg(tr("Compare: A as above; %1 (the same %n game(s) and seeds)", nullptr,
                             compared->games)
-                             .arg(m_compare->currentText().toHtmlEscaped()));
+                             .arg((m_compareNote.isEmpty() ? m_compare->currentText()
+                                                           : m_compare->currentText() +
+                                                                 QLatin1Char(' ') + m_compareNote)
+                                      .toHtmlEscaped()));
         if (compared->games < result.games)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("B was cancelled after %n game(s).", nullptr, compared->games));

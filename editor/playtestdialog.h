@@ -13,6 +13,7 @@
 #include "documentkinds.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <QList>
 
@@ -33,6 +34,7 @@ class QTabWidget;
 class QTextBrowser;
 class QVBoxLayout;
 class QThread;
+class QTemporaryDir;
 
 namespace starboard {
 class Game;
@@ -41,6 +43,8 @@ struct FigureDef;
 } // namespace starboard
 
 namespace starboard::editor {
+
+class Document;
 
 class PlaytestDialog : public QDialog
 {
@@ -59,6 +63,10 @@ public:
     // shown, when it is not one. The Workshop offers its other open documents of the game;
     // "A file..." asks for one and chooses it.
     bool addCompareFile(const QString &path, const QString &name = QString());
+    // Offers an open Workshop document of this game as variant B, as it is when Run is
+    // pressed: its unsaved changes count (written to a scratch file, the document itself is
+    // neither saved nor changed), and so does a document never saved.
+    void addCompareDocument(Document *document);
     // Writes the last run (and its comparison) to `path`: JSON when it ends in ".json", CSV
     // otherwise, atomically (QSaveFile). False with the message shown when it cannot.
     bool exportTo(const QString &path);
@@ -92,6 +100,9 @@ private:
     QVBoxLayout *m_seatsLayout = nullptr;
     QList<QComboBox *> m_seatAgents;
     QComboBox *m_compare = nullptr;
+    QList<QPointer<Document>> m_compareDocuments; // the documents offered as B
+    std::unique_ptr<QTemporaryDir> m_scratch;     // their unsaved content, when run
+    QString m_compareNote; // the last run's B: "" or "with its unsaved changes"
     QPushButton *m_export = nullptr;
     // The last run, for the export.
     std::shared_ptr<PlaytestResult> m_lastA;

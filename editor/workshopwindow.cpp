@@ -573,14 +573,14 @@ PlaytestDialog *WorkshopWindow::playtestCurrent()
         return nullptr;
     const QString gameId = documents.first()->kind().gameId;
     auto *dialog = new PlaytestDialog(gameId, contentSet(documents), this);
-    // "Compare with": the other saved documents of the game (a second ruleset, a variant of
-    // the ship table) stand in for A's of their kind as variant B.
+    // "Compare with": the other open documents of the game (a second ruleset, a variant of
+    // the ship table), as they are when Run is pressed (unsaved changes included), stand in
+    // for A's of their kind as variant B.
     for (int i = 0; i < m_tabs->count(); ++i) {
         auto *editor = qobject_cast<EditorWidget *>(m_tabs->widget(i));
         Document *other = editor ? editor->document() : nullptr;
-        if (other && !documents.contains(other) && other->kind().gameId == gameId &&
-            !other->filePath().isEmpty())
-            dialog->addCompareFile(other->filePath(), other->displayName());
+        if (other && !documents.contains(other) && other->kind().gameId == gameId)
+            dialog->addCompareDocument(other);
     }
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();

@@ -4361,6 +4361,22 @@ noch %n in Jahr %1</numerusform>
             <numerusform>⚠ zu wenige Partien für eine Aussage: weniger als %n Partien zählen für die Kennzahl, oder das 95-%-Intervall einer Quote ist breiter als %1 Prozentpunkte. Mehr Partien spielen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Variant B was closed in the Workshop.</source>
+        <translation>Variante B wurde in der Werkstatt geschlossen.</translation>
+    </message>
+    <message>
+        <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <translation>Die ungespeicherten Änderungen von Variante B lassen sich nicht nach %1 schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1 (ungespeicherte Änderungen)</translation>
+    </message>
+    <message>
+        <source>with its unsaved changes</source>
+        <translation>mit ihren ungespeicherten Änderungen</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::RulesetEditor</name>

@@ -4361,6 +4361,22 @@
             <numerusform>⚠ trop peu de parties pour conclure : moins de %n parties comptent pour l’indicateur, ou l’intervalle à 95 % d’un taux dépasse %1 points de pourcentage. Jouez plus de parties.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Variant B was closed in the Workshop.</source>
+        <translation>La variante B a été fermée dans l’Atelier.</translation>
+    </message>
+    <message>
+        <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <translation>Impossible d’écrire les modifications non enregistrées de la variante B dans %1.</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1 (modifications non enregistrées)</translation>
+    </message>
+    <message>
+        <source>with its unsaved changes</source>
+        <translation>avec ses modifications non enregistrées</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::RulesetEditor</name>

@@ -479,6 +479,73 @@ private slots:
         QVERIFY(!dialog->exportTo(QStringLiteral("/nonexistent/dir/x.csv")));
     }
 
+    // Compare with a document as it is on screen: B (Starbases twice as strong) is edited but
+    // not saved. The Playtest plays B's unsaved changes, says so, and leaves both the file and
+    // the document as they were; a document never saved is offered too.
+    void compareUsesUnsavedChanges()
+    {
+        const QString pathA = m_dir.filePath(QStringLiteral("rules-c.json"));
+        const QString pathB = m_dir.filePath(QStringLiteral("rules-d.json"));
+        for (const QString &path : {pathA, pathB}) {
+            QFile::remove(path);
+            QVERIFY(QFile::copy(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), path));
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        }
+        QFile fileB(pathB);
+        QVERIFY(fileB.open(QIODevice::ReadOnly));
+        const QByteArray savedB = fileB.readAll();
+        fileB.close();
+        WorkshopWindow window;
+        QCOMPARE(window.openFile(pathB), QString());
+        Document *b = window.currentDocument();
+        QVERIFY(b->setValue(QStringLiteral("/starbaseArmor"), 40, QStringLiteral("Stronger")));
+        QVERIFY(b->isModified());
+        // A second variant, never saved (of A's kind: a ship table would go with A).
+        const DocumentKind *rulesKind = kindForFormat(QStringLiteral("starboard.ruleset"));
+        QVERIFY(rulesKind);
+        Document *untitled = window.newDocument(*rulesKind);
+        QVERIFY(untitled && untitled->filePath().isEmpty());
+        QCOMPARE(window.openFile(pathA), QString());
+        PlaytestDialog *dialog = window.playtestCurrent();
+        QVERIFY(dialog);
+        auto *compare = dialog->findChild<QComboBox *>(QStringLiteral("compare"));
+        bool untitledOffered = false;
+        for (int i = 0; i < compare->count(); ++i)
+            untitledOffered |= compare->itemText(i).contains(untitled->displayName());
+        QVERIFY(untitledOffered);
+        const int itemB =
+            compare->findData(QStringList{QStringLiteral("starboard.ruleset"), pathB});
+        QVERIFY(itemB > 0);
+        compare->setCurrentIndex(itemB);
+        chooseItem(dialog->findChild<QComboBox *>(QStringLiteral("agent0")),
+                   QStringLiteral("heuristic"));
+        chooseItem(dialog->findChild<QComboBox *>(QStringLiteral("agent1")),
+                   QStringLiteral("heuristic"));
+        dialog->findChild<QSpinBox *>(QStringLiteral("games"))->setValue(60);
+        QSignalSpy done(dialog, &PlaytestDialog::finished);
+        QTest::mouseClick(button(*dialog, QStringLiteral("Run")), Qt::LeftButton);
+        QVERIFY(done.wait(120000));
+        const QString text = dialog->resultText();
+        QVERIFY2(text.contains(QStringLiteral("B: rules-d.json (Galaxy of D rule variant) with its "
+                                              "unsaved changes (the same 60 game")),
+                 qPrintable(text));
+        // The stronger Starbases of the unsaved edit, not the saved standard ones: early
+        // Bomber strikes drop.
+        const auto early =
+            QRegularExpression(
+                QStringLiteral("Ended by a Bomber strike before the fourth turn\\n"
+                               "(\\d+\\.\\d)%\\n(\\d+\\.\\d)%\\n(-?\\d+\\.\\d) pts "
+                               "\\[(-?\\d+\\.\\d) pts, (-?\\d+\\.\\d) pts\\]\\n(\\w*)"))
+                .match(text);
+        QVERIFY2(early.hasMatch(), qPrintable(text));
+        QCOMPARE(early.captured(6), QStringLiteral("differs"));
+        // Nothing saved, nothing changed.
+        QVERIFY(b->isModified());
+        QCOMPARE(b->value(QStringLiteral("/starbaseArmor")).toInt(), 40);
+        QVERIFY(fileB.open(QIODevice::ReadOnly));
+        QCOMPARE(fileB.readAll(), savedB);
+    }
+
     void contentThatDoesNotLoad()
     {
         const QString path = m_dir.filePath(QStringLiteral("bad.json"));
