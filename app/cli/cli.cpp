@@ -1424,6 +1424,9 @@ int Cli::replay(const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("files"), tr("The game record files."),
                                  tr("FILE..."));
+    parser.addOption({QStringLiteral("actions"),
+                      tr("Also print every action, numbered, with the seat that took it "
+                         "(\"chance\" for dice and draws).")});
     if (int code = parseCommand(
             parser, command,
             tr("Loads game records, replays every action with the content stored in the "
@@ -1497,6 +1500,19 @@ int Cli::replay(const QStringList &arguments)
             continue;
         }
         const int actions = int(state->history().size());
+        if (parser.isSet(QStringLiteral("actions"))) {
+            // Every action as the engine names it, numbered from 1, with who took it.
+            auto again = game->newInitialState();
+            int number = 0;
+            for (const Action a : state->history()) {
+                const QString who = again->isChanceNode()
+                                        ? tr("chance")
+                                        : tr("seat %1").arg(again->currentPlayer());
+                m_out << tr("%1. %2: %3").arg(++number).arg(who, qs(again->actionToString(a)))
+                      << QLatin1Char('\n');
+                again->applyLegalAction(a);
+            }
+        }
         if (state->isTerminal()) {
             m_out << tr("%1: replays to the end (%n actions, %2)", nullptr, actions)
                          .arg(path, outcomeText(*game, *state, {}))

@@ -1104,6 +1104,22 @@ private slots:
 
         const Run validated = run({QStringLiteral("validate"), path});
         QVERIFY2(validated.exitCode == 0, qPrintable(validated.err));
+
+        // --actions: one numbered line per action, chance or seat, the engine's words, then
+        // the same summary line.
+        const Run listed = run({QStringLiteral("replay"), QStringLiteral("--actions"), path});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QStringList lines = listed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), m.captured(1).toInt() + 1);
+        QCOMPARE(lines.last(), replayed.out.trimmed());
+        QVERIFY2(lines.first().startsWith(QStringLiteral("1. chance: ")),
+                 qPrintable(lines.first()));
+        const auto bid = QRegularExpression(QStringLiteral("^\\d+\\. seat (0|1): (Redog|Cynder) "
+                                                           "(bids \\$\\d+|passes)$"));
+        int bids = 0;
+        for (const QString &line : lines)
+            bids += bid.match(line).hasMatch();
+        QVERIFY2(bids >= 1, qPrintable(listed.out.left(2000)));
     }
 
     void recordSameSeedSameGame()
