@@ -2001,6 +2001,10 @@ noch %n in Jahr %1</numerusform>
         <source>End movement</source>
         <translation>Bewegung beenden</translation>
     </message>
+    <message>
+        <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
+        <translation>Pfeiltasten wechseln den Sektor, Eingabe handelt im Sektor, Escape hebt die Auswahl des Stapels auf.</translation>
+    </message>
 </context>
 <context>
     <name>GodCombatDialog</name>
@@ -3147,6 +3151,18 @@ noch %n in Jahr %1</numerusform>
             <numerusform>%n feindliches Schiff, oben: %1</numerusform>
             <numerusform>%n feindliche Schiffe, oben: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxie</translation>
+    </message>
+    <message>
+        <source>Sector %1,%2</source>
+        <translation>Sektor %1,%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -2001,6 +2001,10 @@
         <source>End movement</source>
         <translation>Finir les déplacements</translation>
     </message>
+    <message>
+        <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
+        <translation>Les flèches changent de secteur, Entrée agit sur le secteur, Échap désélectionne la pile.</translation>
+    </message>
 </context>
 <context>
     <name>GodCombatDialog</name>
@@ -3147,6 +3151,18 @@
             <numerusform>%n vaisseau ennemi, dessus : %1</numerusform>
             <numerusform>%n vaisseaux ennemis, dessus : %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxie</translation>
+    </message>
+    <message>
+        <source>Sector %1,%2</source>
+        <translation>Secteur %1,%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

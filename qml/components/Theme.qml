@@ -23,6 +23,8 @@ QtObject {
     readonly property color danger: "#ef6b5b"
     // The hint's rings on cards and buttons: apart from the gold of what can be clicked.
     readonly property color hint: "#5ee0ff"
+    // The keyboard cursor on every board (white: apart from every highlight and side).
+    readonly property color keyboardCursor: "#ffffff"
 
     readonly property color redog: "#e04a3f"
     readonly property color cynder: "#3f8ce8"

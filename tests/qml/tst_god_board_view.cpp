@@ -5,8 +5,10 @@
 
 #include "goddriver.h"
 
+#include "boardnavigation.h"
 #include "godtext.h"
 
+#include <QAccessible>
 #include <QFile>
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -17,6 +19,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <functional>
+#include <map>
 #include <set>
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -488,6 +491,87 @@ private slots:
         // On the hex: the stack is selected.
         clickSector(view.rootObject(), home);
         QCOMPARE(c->selectedSector(), home);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // The arrows' rule shared by every board (boardnavigation.h), on a patch of pointy-top
+    // hexes: Left and Right along the row, Up and Down to the clockwise neighbour, so that
+    // Up then Down (and Down then Up) come back; nothing that way keeps the spot; no spot
+    // yet starts in the middle.
+    void arrowsStepBetweenHexes()
+    {
+        std::vector<QPointF> spots;
+        std::map<std::pair<int, int>, int> at;
+        for (int r = -2; r <= 2; ++r) {
+            for (int q = -2; q <= 2; ++q) {
+                at[{q, r}] = int(spots.size());
+                spots.emplace_back(std::sqrt(3.0) * 10 * (q + r / 2.0), 15.0 * r);
+            }
+        }
+        const int centre = at[{0, 0}];
+        QCOMPARE(stepTowards(spots, -1, 0), centre);
+        QCOMPARE(stepTowards(spots, centre, Qt::Key_Right), (at[{1, 0}]));
+        QCOMPARE(stepTowards(spots, centre, Qt::Key_Left), (at[{-1, 0}]));
+        QCOMPARE(stepTowards(spots, centre, Qt::Key_Up), (at[{1, -1}]));
+        QCOMPARE(stepTowards(spots, centre, Qt::Key_Down), (at[{-1, 1}]));
+        QCOMPARE(stepTowards(spots, stepTowards(spots, centre, Qt::Key_Up), Qt::Key_Down), centre);
+        QCOMPARE(stepTowards(spots, stepTowards(spots, centre, Qt::Key_Down), Qt::Key_Up), centre);
+        QCOMPARE(stepTowards(spots, at[{2, 0}], Qt::Key_Right), (at[{2, 0}]));
+        QCOMPARE(stepTowards(spots, centre, Qt::Key_A), centre);
+        QCOMPARE(stepTowards({}, -1, Qt::Key_Up), -1);
+    }
+
+    // Keyboard play (issue 12) on the galaxy: the first focus puts the cursor on a sector a
+    // click acts on (the Interceptor's stack); Enter or Space selects it, Escape drops the
+    // selection, an arrow moves the cursor along the line and Enter moves the ship there.
+    // The accessible name says what the cursor's sector holds.
+    void keyboardMovesAShip()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        QQuickView view;
+        int seat = -1;
+        GodController *c = interceptorAtMovement(session, view, dir, seat);
+        QVERIFY(c);
+        const int home = c->state()->starbase(seat);
+        const int other = c->state()->starbase(1 - seat);
+        GodGrid *grid = sectorGrid(view.rootObject());
+        QVERIFY(grid);
+        QCOMPARE(grid->cursor(), -1);
+        auto *ring = view.rootObject()->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"));
+        QVERIFY(ring);
+        QVERIFY(!ring->isVisible());
+        grid->forceActiveFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(grid->hasActiveFocus());
+        QCOMPARE(grid->cursor(), home);
+        QVERIFY(ring->isVisible());
+        QVERIFY2(grid->cursorText().contains(QStringLiteral("1 of your ship")),
+                 qPrintable(grid->cursorText()));
+        // What a screen reader is told.
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(grid);
+        QVERIFY(accessible);
+        QCOMPARE(accessible->text(QAccessible::Name), grid->cursorText());
+        if (c->selectedSector() == home) { // the only stack may come selected
+            QTest::keyClick(&view, Qt::Key_Escape);
+            QCOMPARE(c->selectedSector(), -1);
+        }
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(c->selectedSector(), home);
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QCOMPARE(c->selectedSector(), -1);
+        QCOMPARE(grid->cursor(), home);
+        QTest::keyClick(&view, Qt::Key_Space);
+        QCOMPARE(c->selectedSector(), home);
+        const bool right = grid->centreOf(other).x() > grid->centreOf(home).x();
+        QTest::keyClick(&view, right ? Qt::Key_Right : Qt::Key_Left);
+        const int next = grid->cursor();
+        QVERIFY(next != home);
+        QCOMPARE(c->state()->game().distance(home, next), 1);
+        const auto history = session.state()->history().size();
+        QTest::keyClick(&view, Qt::Key_Return);
+        QVERIFY(session.state()->history().size() > history);
+        QVERIFY(c->state()->stackSize(seat, next) > 0);
+        QCOMPARE(c->state()->stackSize(seat, home), 0);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

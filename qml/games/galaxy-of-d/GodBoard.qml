@@ -109,6 +109,21 @@ Item {
                     contentY = Math.max(0, Math.min(contentHeight - height, board.y + first.y * board.scale - viewHeight / 2))
                 }
 
+                // Brings `sector` into view when it is outside (the keyboard cursor).
+                function showSector(sector) {
+                    if (sector < 0)
+                        return
+                    const c = controller.sectorCentre(sector)
+                    const r = controller.hexRadius * board.scale
+                    const x = board.x + c.x * board.scale - contentX
+                    const y = board.y + c.y * board.scale - contentY
+                    const viewHeight = height - reserve
+                    if (x - r < 0 || x + r > width)
+                        contentX = Math.max(0, Math.min(contentWidth - width, board.x + c.x * board.scale - width / 2))
+                    if (y - r < 0 || y + r > viewHeight)
+                        contentY = Math.max(0, Math.min(contentHeight - height, board.y + c.y * board.scale - viewHeight / 2))
+                }
+
                 Connections {
                     target: root.godController
                     function onChanged() {
@@ -145,6 +160,11 @@ Item {
                         anchors.fill: parent
                         controller: root.godController
                         zoom: board.scale
+                        // Keyboard play: Tab reaches the galaxy, the arrows move the cursor.
+                        Accessible.role: Accessible.Table
+                        Accessible.name: grid.cursorText
+                        Accessible.description: qsTr("Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.")
+                        onCursorChanged: flick.showSector(grid.cursor)
                     }
 
                     // The pictures: the sectors with a Thing, a Starbase or stacks.
@@ -182,6 +202,22 @@ Item {
                                     tipAnchor.ToolTip.hide()
                             }
                         }
+                    }
+
+                    // The keyboard cursor: a ring on its sector while the galaxy has the focus.
+                    Rectangle {
+                        readonly property point centre: grid.centreOf(grid.cursor)
+
+                        objectName: "keyboardCursor"
+                        visible: grid.activeFocus && grid.cursor >= 0
+                        width: controller.hexRadius * 1.8
+                        height: width
+                        x: centre.x - width / 2
+                        y: centre.y - height / 2
+                        radius: width / 2
+                        color: "transparent"
+                        border.color: Theme.keyboardCursor
+                        border.width: 3
                     }
 
                     // "Hint": rings on the sectors of the suggested move.

@@ -1059,6 +1059,15 @@ QString GodController::applyAll(const std::vector<Action> &actions)
     return {};
 }
 
+void GodController::clearSelection()
+{
+    if (m_selected < 0 && m_selectedShips.empty())
+        return;
+    m_selected = -1;
+    m_selectedShips.clear();
+    rebuild();
+}
+
 QString GodController::clickSector(int sector)
 {
     flushPending(); // the reach of the selection

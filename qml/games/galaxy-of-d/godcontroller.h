@@ -310,6 +310,8 @@ public:
 
     // The player's input. Each returns "" or a short translated reason (also in message).
     Q_INVOKABLE QString clickSector(int sector);
+    // Drops the selected stack (Escape on the board).
+    Q_INVOKABLE void clearSelection();
     Q_INVOKABLE QString toggleStackRow(int row);
     // Puts the ship of that row of the selected stack on top (what the opponent sees).
     Q_INVOKABLE QString putOnTop(int row);

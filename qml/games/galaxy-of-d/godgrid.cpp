@@ -1,8 +1,11 @@
 #include "godgrid.h"
 
+#include "boardnavigation.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QImage>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPolygonF>
@@ -127,6 +130,7 @@ GodGrid::GodGrid(QQuickItem *parent) : QQuickItem(parent)
     setFlag(ItemHasContents, true);
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptHoverEvents(true);
+    setActiveFocusOnTab(true);
 }
 
 void GodGrid::setController(god::GodController *controller)
@@ -142,6 +146,8 @@ void GodGrid::setController(god::GodController *controller)
         auto changed = [this] {
             update();
             refreshTip();
+            if (m_cursor >= 0)
+                emit cursorChanged(); // what the cursor's sector holds
         };
         const god::GodSectorModel *model = m_controller->currentSectors();
         connect(model, &QAbstractItemModel::dataChanged, this, changed);
@@ -168,6 +174,12 @@ const std::vector<god::GodSectorModel::Row> &GodGrid::rows() const
 {
     static const std::vector<god::GodSectorModel::Row> none;
     return m_controller ? m_controller->currentSectors()->rows() : none;
+}
+
+const std::vector<god::GodSectorModel::Row> &GodGrid::freshRows() const
+{
+    static const std::vector<god::GodSectorModel::Row> none;
+    return m_controller ? m_controller->sectors()->rows() : none; // applies pending changes
 }
 
 qreal GodGrid::radius() const
@@ -324,6 +336,79 @@ void GodGrid::refreshTip()
         return;
     m_tip = tip;
     emit hoveredChanged();
+}
+
+void GodGrid::setCursor(int sector)
+{
+    if (sector < -1 || sector >= int(freshRows().size()))
+        sector = -1;
+    if (sector == m_cursor)
+        return;
+    m_cursor = sector;
+    emit cursorChanged();
+}
+
+QString GodGrid::cursorText() const
+{
+    if (m_cursor < 0 || m_cursor >= int(freshRows().size()))
+        return tr("Galaxy");
+    const auto &row = freshRows()[std::size_t(m_cursor)];
+    const QString tip = tipOf(m_cursor).replace(QLatin1Char('\n'), QStringLiteral(", "));
+    const QString name = tr("Sector %1,%2").arg(row.q).arg(row.r);
+    return tip.isEmpty() ? name : tr("%1: %2").arg(name, tip);
+}
+
+void GodGrid::focusInEvent(QFocusEvent *event)
+{
+    QQuickItem::focusInEvent(event);
+    if (m_cursor >= 0)
+        return;
+    // The first focus: the selected stack, else one of the player's stacks, else a sector a
+    // click acts on now, else the middle of the galaxy.
+    if (m_controller && m_controller->selectedSector() >= 0) {
+        setCursor(m_controller->selectedSector());
+        return;
+    }
+    const auto &all = freshRows();
+    for (const bool ownOnly : {true, false}) {
+        for (int i = 0; i < int(all.size()); ++i) {
+            const auto &row = all[std::size_t(i)];
+            const bool own = std::any_of(row.stacks.begin(), row.stacks.end(),
+                                         [](const auto &stack) { return stack.own; });
+            if (ownOnly ? own : row.actionable()) {
+                setCursor(i);
+                return;
+            }
+        }
+    }
+    std::vector<QPointF> spots;
+    for (int i = 0; i < int(all.size()); ++i)
+        spots.push_back(centreOf(i));
+    setCursor(stepTowards(spots, -1, 0));
+}
+
+void GodGrid::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
+        std::vector<QPointF> spots;
+        const int count = int(freshRows().size());
+        for (int i = 0; i < count; ++i)
+            spots.push_back(centreOf(i));
+        setCursor(stepTowards(spots, m_cursor, key));
+        return;
+    }
+    if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && m_controller &&
+        m_cursor >= 0) {
+        m_controller->clickSector(m_cursor);
+        emit cursorChanged(); // what the sector holds may have changed
+        return;
+    }
+    if (key == Qt::Key_Escape && m_controller && m_controller->selectedSector() >= 0) {
+        m_controller->clearSelection();
+        return;
+    }
+    event->ignore();
 }
 
 } // namespace starboard

@@ -34,6 +34,11 @@ class GodGrid : public QQuickItem
     // The sector under the mouse (-1: none), and what its tool tip says ("" for nothing).
     Q_PROPERTY(int hoveredSector READ hoveredSector NOTIFY hoveredChanged)
     Q_PROPERTY(QString hoveredTip READ hoveredTip NOTIFY hoveredChanged)
+    // Keyboard play (boardnavigation.h): the sector under the keyboard cursor (-1: none yet;
+    // the first focus puts it on a sector that a click would act on), and what it holds, for
+    // the accessible name ("Sector 4,-1: planet, ...").
+    Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY cursorChanged)
+    Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged)
 
 public:
     explicit GodGrid(QQuickItem *parent = nullptr);
@@ -44,6 +49,9 @@ public:
     void setZoom(qreal zoom);
     int hoveredSector() const { return m_hovered; }
     QString hoveredTip() const { return m_tip; }
+    int cursor() const { return m_cursor; }
+    void setCursor(int sector);
+    QString cursorText() const;
 
     // The sector whose hexagon holds `point` (item coordinates), or -1.
     Q_INVOKABLE int sectorAt(const QPointF &point) const;
@@ -62,6 +70,7 @@ signals:
     void controllerChanged();
     void zoomChanged();
     void hoveredChanged();
+    void cursorChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
@@ -71,9 +80,16 @@ protected:
     void hoverEnterEvent(QHoverEvent *event) override;
     void hoverMoveEvent(QHoverEvent *event) override;
     void hoverLeaveEvent(QHoverEvent *event) override;
+    // Arrows move the cursor, Enter or Space act on its sector as a click does, Escape
+    // drops the selected stack.
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
 
 private:
     const std::vector<god::GodSectorModel::Row> &rows() const;
+    // The rows with the controller's pending changes applied (for the keyboard, which acts
+    // at once; painting and hover read rows() as last shown).
+    const std::vector<god::GodSectorModel::Row> &freshRows() const;
     qreal radius() const;
     void setHovered(int sector);
     void refreshTip();
@@ -82,6 +98,7 @@ private:
     qreal m_zoom = 1;
     int m_hovered = -1;
     int m_pressed = -1;
+    int m_cursor = -1;
     QString m_tip;
 };
 
