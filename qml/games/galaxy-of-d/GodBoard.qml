@@ -209,7 +209,7 @@ Item {
                         readonly property point centre: grid.centreOf(grid.cursor)
 
                         objectName: "keyboardCursor"
-                        visible: grid.activeFocus && grid.cursor >= 0
+                        visible: grid.activeFocus && grid.cursorShown && grid.cursor >= 0
                         width: controller.hexRadius * 1.8
                         height: width
                         x: centre.x - width / 2

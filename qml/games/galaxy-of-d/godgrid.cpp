@@ -288,7 +288,14 @@ QSGNode *GodGrid::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *)
 
 void GodGrid::mousePressEvent(QMouseEvent *event)
 {
+    forceActiveFocus(Qt::MouseFocusReason); // then the arrow keys go on from here
     m_pressed = sectorAt(event->position());
+    if (m_pressed >= 0)
+        m_cursor = m_pressed;
+    if (m_cursorShown || m_pressed >= 0) {
+        m_cursorShown = false;
+        emit cursorChanged();
+    }
     if (m_pressed < 0)
         event->ignore();
 }
@@ -350,9 +357,9 @@ void GodGrid::setCursor(int sector)
 
 QString GodGrid::cursorText() const
 {
-    if (m_cursor < 0 || m_cursor >= int(freshRows().size()))
+    if (m_cursor < 0 || m_cursor >= int(rows().size()))
         return tr("Galaxy");
-    const auto &row = freshRows()[std::size_t(m_cursor)];
+    const auto &row = rows()[std::size_t(m_cursor)];
     const QString tip = tipOf(m_cursor).replace(QLatin1Char('\n'), QStringLiteral(", "));
     const QString name = tr("Sector %1,%2").arg(row.q).arg(row.r);
     return tip.isEmpty() ? name : tr("%1: %2").arg(name, tip);
@@ -361,6 +368,10 @@ QString GodGrid::cursorText() const
 void GodGrid::focusInEvent(QFocusEvent *event)
 {
     QQuickItem::focusInEvent(event);
+    if (event->reason() != Qt::MouseFocusReason && !m_cursorShown) {
+        m_cursorShown = true;
+        emit cursorChanged();
+    }
     if (m_cursor >= 0)
         return;
     // The first focus: the selected stack, else one of the player's stacks, else a sector a
@@ -390,6 +401,13 @@ void GodGrid::focusInEvent(QFocusEvent *event)
 void GodGrid::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();
+    const bool ours = key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up ||
+                      key == Qt::Key_Down || key == Qt::Key_Return || key == Qt::Key_Enter ||
+                      key == Qt::Key_Space;
+    if (ours && !m_cursorShown) {
+        m_cursorShown = true;
+        emit cursorChanged();
+    }
     if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
         std::vector<QPointF> spots;
         const int count = int(freshRows().size());

@@ -39,6 +39,8 @@ class GodGrid : public QQuickItem
     // the accessible name ("Sector 4,-1: planet, ...").
     Q_PROPERTY(int cursor READ cursor WRITE setCursor NOTIFY cursorChanged)
     Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged)
+    // The cursor's ring is for keyboard use: shown after Tab or a key, hidden by a click.
+    Q_PROPERTY(bool cursorShown READ cursorShown NOTIFY cursorChanged)
 
 public:
     explicit GodGrid(QQuickItem *parent = nullptr);
@@ -52,6 +54,7 @@ public:
     int cursor() const { return m_cursor; }
     void setCursor(int sector);
     QString cursorText() const;
+    bool cursorShown() const { return m_cursorShown; }
 
     // The sector whose hexagon holds `point` (item coordinates), or -1.
     Q_INVOKABLE int sectorAt(const QPointF &point) const;
@@ -88,7 +91,8 @@ protected:
 private:
     const std::vector<god::GodSectorModel::Row> &rows() const;
     // The rows with the controller's pending changes applied (for the keyboard, which acts
-    // at once; painting and hover read rows() as last shown).
+    // at once; painting, hover and the cursor's text read rows() as last shown: a flush
+    // inside a binding would loop).
     const std::vector<god::GodSectorModel::Row> &freshRows() const;
     qreal radius() const;
     void setHovered(int sector);
@@ -99,6 +103,7 @@ private:
     int m_hovered = -1;
     int m_pressed = -1;
     int m_cursor = -1;
+    bool m_cursorShown = false;
     QString m_tip;
 };
 
