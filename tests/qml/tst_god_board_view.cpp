@@ -537,7 +537,7 @@ private slots:
         const int other = c->state()->starbase(1 - seat);
         GodGrid *grid = sectorGrid(view.rootObject());
         QVERIFY(grid);
-        grid->setCursor(-1); // as on a board nobody has clicked yet
+        grid->setCursor(-1);   // as on a board nobody has clicked yet
         grid->setFocus(false); // the clicks above gave it the focus
         QVERIFY(!grid->hasActiveFocus());
         auto *ring = view.rootObject()->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"));
