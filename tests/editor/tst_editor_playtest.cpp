@@ -100,6 +100,17 @@ QPushButton *button(const QWidget &dialog, const QString &text)
     return nullptr;
 }
 
+// The comparison's row of "Ended by a Bomber strike before the fourth turn": A, B, B - A,
+// its interval's low and high ends (in points), "differs" or nothing (captures 1 to 6).
+QRegularExpressionMatch earlyStrikeRow(const QString &text)
+{
+    return QRegularExpression(
+               QStringLiteral("Ended by a Bomber strike before the fourth turn\\n"
+                              "(\\d+\\.\\d)%\\n(\\d+\\.\\d)%\\n(-?\\d+\\.\\d) pts "
+                              "\\[(-?\\d+\\.\\d) pts, (-?\\d+\\.\\d) pts\\]\\n(\\w*)"))
+        .match(text);
+}
+
 // Chooses the item of `box` with this data, as the user would (the box's own selection).
 void chooseItem(QComboBox *box, const QString &data)
 {
@@ -193,6 +204,17 @@ private:
         const QString path = m_dir.filePath(QStringLiteral("cheap-bombers.json"));
         QFile::remove(path);
         QFile::copy(QStringLiteral(":/data/galaxy-of-d/ships.json"), path);
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        return path;
+    }
+
+    // A writable copy of the shipped Galaxy of D ruleset named `name`; "" when it fails.
+    QString rulesetCopy(const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile::remove(path);
+        if (!QFile::copy(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), path))
+            return {};
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         return path;
     }
@@ -378,13 +400,9 @@ private slots:
     // Then Export writes the games, the summary and the difference.
     void compareAndExport()
     {
-        const QString pathA = m_dir.filePath(QStringLiteral("rules-a.json"));
-        const QString pathB = m_dir.filePath(QStringLiteral("rules-b.json"));
-        for (const QString &path : {pathA, pathB}) {
-            QFile::remove(path);
-            QVERIFY(QFile::copy(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), path));
-            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        }
+        const QString pathA = rulesetCopy(QStringLiteral("rules-a.json"));
+        const QString pathB = rulesetCopy(QStringLiteral("rules-b.json"));
+        QVERIFY(!pathA.isEmpty() && !pathB.isEmpty());
         WorkshopWindow window;
         QCOMPARE(window.openFile(pathB), QString());
         Document *b = window.currentDocument();
@@ -416,12 +434,7 @@ private slots:
                                               "rule variant) (the same 60 game")),
                  qPrintable(text));
         // Figure, A, B, B - A [low, high], "differs".
-        const auto early =
-            QRegularExpression(
-                QStringLiteral("Ended by a Bomber strike before the fourth turn\\n"
-                               "(\\d+\\.\\d)%\\n(\\d+\\.\\d)%\\n(-?\\d+\\.\\d) pts "
-                               "\\[(-?\\d+\\.\\d) pts, (-?\\d+\\.\\d) pts\\]\\n(\\w*)"))
-                .match(text);
+        const auto early = earlyStrikeRow(text);
         QVERIFY2(early.hasMatch(), qPrintable(text));
         QVERIFY(early.captured(1).toDouble() > early.captured(2).toDouble());
         QVERIFY(early.captured(5).toDouble() < 0); // the whole interval below 0
@@ -484,13 +497,9 @@ private slots:
     // the document as they were; a document never saved is offered too.
     void compareUsesUnsavedChanges()
     {
-        const QString pathA = m_dir.filePath(QStringLiteral("rules-c.json"));
-        const QString pathB = m_dir.filePath(QStringLiteral("rules-d.json"));
-        for (const QString &path : {pathA, pathB}) {
-            QFile::remove(path);
-            QVERIFY(QFile::copy(QStringLiteral(":/data/galaxy-of-d/ruleset.json"), path));
-            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        }
+        const QString pathA = rulesetCopy(QStringLiteral("rules-c.json"));
+        const QString pathB = rulesetCopy(QStringLiteral("rules-d.json"));
+        QVERIFY(!pathA.isEmpty() && !pathB.isEmpty());
         QFile fileB(pathB);
         QVERIFY(fileB.open(QIODevice::ReadOnly));
         const QByteArray savedB = fileB.readAll();
@@ -531,12 +540,7 @@ private slots:
                  qPrintable(text));
         // The stronger Starbases of the unsaved edit, not the saved standard ones: early
         // Bomber strikes drop.
-        const auto early =
-            QRegularExpression(
-                QStringLiteral("Ended by a Bomber strike before the fourth turn\\n"
-                               "(\\d+\\.\\d)%\\n(\\d+\\.\\d)%\\n(-?\\d+\\.\\d) pts "
-                               "\\[(-?\\d+\\.\\d) pts, (-?\\d+\\.\\d) pts\\]\\n(\\w*)"))
-                .match(text);
+        const auto early = earlyStrikeRow(text);
         QVERIFY2(early.hasMatch(), qPrintable(text));
         QCOMPARE(early.captured(6), QStringLiteral("differs"));
         // Nothing saved, nothing changed.

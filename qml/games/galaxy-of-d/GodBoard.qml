@@ -105,8 +105,17 @@ Item {
                             return
                     }
                     const first = controller.sectorCentre(targets[0])
-                    contentX = Math.max(0, Math.min(contentWidth - width, board.x + first.x * board.scale - width / 2))
-                    contentY = Math.max(0, Math.min(contentHeight - height, board.y + first.y * board.scale - viewHeight / 2))
+                    contentX = centredX(first)
+                    contentY = centredY(first)
+                }
+
+                // The view's position that puts a sector centre `c` (board units) in the
+                // middle of the map area, within the content's bounds.
+                function centredX(c) {
+                    return Math.max(0, Math.min(contentWidth - width, board.x + c.x * board.scale - width / 2))
+                }
+                function centredY(c) {
+                    return Math.max(0, Math.min(contentHeight - height, board.y + c.y * board.scale - (height - reserve) / 2))
                 }
 
                 // Brings `sector` into view when it is outside (the keyboard cursor).
@@ -119,9 +128,9 @@ Item {
                     const y = board.y + c.y * board.scale - contentY
                     const viewHeight = height - reserve
                     if (x - r < 0 || x + r > width)
-                        contentX = Math.max(0, Math.min(contentWidth - width, board.x + c.x * board.scale - width / 2))
+                        contentX = centredX(c)
                     if (y - r < 0 || y + r > viewHeight)
-                        contentY = Math.max(0, Math.min(contentHeight - height, board.y + c.y * board.scale - viewHeight / 2))
+                        contentY = centredY(c)
                 }
 
                 Connections {
@@ -160,7 +169,7 @@ Item {
                         anchors.fill: parent
                         controller: root.godController
                         zoom: board.scale
-                        // Keyboard play: Tab reaches the galaxy, the arrows move the cursor.
+                        // Keyboard play: once focused, the arrows move the cursor (GodGrid).
                         Accessible.role: Accessible.Table
                         Accessible.name: grid.cursorText
                         Accessible.description: qsTr("Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.")

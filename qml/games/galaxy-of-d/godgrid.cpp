@@ -347,7 +347,7 @@ void GodGrid::refreshTip()
 
 void GodGrid::setCursor(int sector)
 {
-    if (sector < -1 || sector >= int(freshRows().size()))
+    if (sector < -1 || sector >= int(rows().size())) // the sectors never change in number
         sector = -1;
     if (sector == m_cursor)
         return;
@@ -392,32 +392,32 @@ void GodGrid::focusInEvent(QFocusEvent *event)
             }
         }
     }
-    std::vector<QPointF> spots;
-    for (int i = 0; i < int(all.size()); ++i)
-        spots.push_back(centreOf(i));
-    setCursor(stepTowards(spots, -1, 0));
+    setCursor(stepTowards(centres(), -1, 0));
+}
+
+std::vector<QPointF> GodGrid::centres() const
+{
+    std::vector<QPointF> out;
+    for (int i = 0; i < int(rows().size()); ++i)
+        out.push_back(centreOf(i));
+    return out;
 }
 
 void GodGrid::keyPressEvent(QKeyEvent *event)
 {
     const int key = event->key();
-    const bool ours = key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up ||
-                      key == Qt::Key_Down || key == Qt::Key_Return || key == Qt::Key_Enter ||
-                      key == Qt::Key_Space;
-    if (ours && !m_cursorShown) {
+    const bool arrow =
+        key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    const bool act = key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space;
+    if ((arrow || act) && !m_cursorShown) {
         m_cursorShown = true;
         emit cursorChanged();
     }
-    if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
-        std::vector<QPointF> spots;
-        const int count = int(freshRows().size());
-        for (int i = 0; i < count; ++i)
-            spots.push_back(centreOf(i));
-        setCursor(stepTowards(spots, m_cursor, key));
+    if (arrow) {
+        setCursor(stepTowards(centres(), m_cursor, key));
         return;
     }
-    if ((key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) && m_controller &&
-        m_cursor >= 0) {
+    if (act && m_controller && m_cursor >= 0) {
         m_controller->clickSector(m_cursor);
         emit cursorChanged(); // what the sector holds may have changed
         return;

@@ -95,6 +95,7 @@ private:
     // inside a binding would loop).
     const std::vector<god::GodSectorModel::Row> &freshRows() const;
     qreal radius() const;
+    std::vector<QPointF> centres() const; // every sector's centre, for boardnavigation.h
     void setHovered(int sector);
     void refreshTip();
 
