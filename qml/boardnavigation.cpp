@@ -66,4 +66,13 @@ int stepTowards(const std::vector<QPointF> &spots, int from, int key)
     return best;
 }
 
+int BoardNavigation::step(const QVariantList &points, int from, int key) const
+{
+    std::vector<QPointF> spots;
+    spots.reserve(std::size_t(points.size()));
+    for (const QVariant &point : points)
+        spots.push_back(point.toPointF());
+    return stepTowards(spots, from, key);
+}
+
 } // namespace starboard

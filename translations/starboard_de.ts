@@ -1133,10 +1133,6 @@
         <translation>‹ Startseite</translation>
     </message>
     <message>
-        <source>Back to the home screen; the game is kept</source>
-        <translation>Zurück zur Startseite; das Spiel bleibt erhalten</translation>
-    </message>
-    <message>
         <source>Seed %1</source>
         <translation>Startwert %1</translation>
     </message>
@@ -1229,10 +1225,6 @@
         <translation>Werkstatt</translation>
     </message>
     <message>
-        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept</source>
-        <translation>Galaxien, Schiffstabellen, Kartendecks und Regelvarianten bearbeiten; das Spiel bleibt erhalten</translation>
-    </message>
-    <message>
         <source>More ▾</source>
         <translation>Mehr ▾</translation>
     </message>
@@ -1251,6 +1243,26 @@
     <message>
         <source>Suggestion: %1</source>
         <translation>Vorschlag: %1</translation>
+    </message>
+    <message>
+        <source>Back to the home screen; the game is kept (Alt+Home)</source>
+        <translation>Zurück zur Startseite; das Spiel bleibt erhalten (Alt+Pos1)</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)</source>
+        <translation>Galaxien, Schiffstabellen, Kartendecks und Regelvarianten bearbeiten; das Spiel bleibt erhalten (Strg+E)</translation>
+    </message>
+    <message>
+        <source>The rules of %1, beside the board (F1)</source>
+        <translation>Die Regeln von %1, neben dem Spielplan (F1)</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again (Ctrl+Shift+Q)</source>
+        <translation>Das Ergebnis des Spiels wieder zeigen (Strg+Umschalt+Q)</translation>
+    </message>
+    <message>
+        <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
+        <translation>Dieses Spiel aufgeben; vorher wird nachgefragt (Strg+Umschalt+Q)</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2016,14 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
         <translation>Pfeiltasten wechseln den Sektor, Eingabe handelt im Sektor, Escape hebt die Auswahl des Stapels auf.</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Your new bid</source>
+        <translation>Dein neues Gebot</translation>
     </message>
 </context>
 <context>

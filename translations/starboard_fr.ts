@@ -1133,10 +1133,6 @@
         <translation>‹ Accueil</translation>
     </message>
     <message>
-        <source>Back to the home screen; the game is kept</source>
-        <translation>Retour à l’accueil ; la partie est conservée</translation>
-    </message>
-    <message>
         <source>Seed %1</source>
         <translation>Graine %1</translation>
     </message>
@@ -1229,10 +1225,6 @@
         <translation>Atelier</translation>
     </message>
     <message>
-        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept</source>
-        <translation>Modifier galaxies, tables de vaisseaux, paquets de cartes et variantes de règles ; la partie est conservée</translation>
-    </message>
-    <message>
         <source>More ▾</source>
         <translation>Plus ▾</translation>
     </message>
@@ -1251,6 +1243,26 @@
     <message>
         <source>Suggestion: %1</source>
         <translation>Suggestion : %1</translation>
+    </message>
+    <message>
+        <source>Back to the home screen; the game is kept (Alt+Home)</source>
+        <translation>Retour à l’accueil ; la partie est conservée (Alt+Début)</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)</source>
+        <translation>Modifier galaxies, tables de vaisseaux, paquets de cartes et variantes de règles ; la partie est conservée (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>The rules of %1, beside the board (F1)</source>
+        <translation>Les règles de %1, à côté du plateau (F1)</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again (Ctrl+Shift+Q)</source>
+        <translation>Afficher à nouveau le résultat de la partie (Ctrl+Maj+Q)</translation>
+    </message>
+    <message>
+        <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
+        <translation>Abandonner cette partie ; une confirmation est demandée (Ctrl+Maj+Q)</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2016,14 @@
     <message>
         <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
         <translation>Les flèches changent de secteur, Entrée agit sur le secteur, Échap désélectionne la pile.</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Your new bid</source>
+        <translation>Votre nouvelle enchère</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,34 @@ import Starboard
 
 // A modal dialog in the app's look: centred, a title in large type, a raised rounded
 // surface over a dimmed window, and the app's buttons for the standard ones.
+//
+// The keyboard (issue 12): Enter or Return does the dialog's default action, Escape closes
+// it as Cancel would (the Popup's CloseOnEscape). The default action is its accepting
+// standard button (OK, Yes, Save, Open; drawn gold), else its only one (Close); a dialog
+// with buttons of its own sets `customDefault` and does it on `defaultRequested`.
 Dialog {
     id: dialog
+
+    property bool customDefault: false
+    signal defaultRequested
+
+    function pressDefault() {
+        if (dialog.customDefault) {
+            dialog.defaultRequested();
+            return;
+        }
+        const accepting = Dialog.Ok | Dialog.Yes | Dialog.Save | Dialog.Open | Dialog.Apply;
+        if (dialog.standardButtons & accepting)
+            dialog.accept();
+        else if (dialog.standardButtons !== Dialog.NoButton)
+            dialog.reject();
+    }
+
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.opened
+        onActivated: dialog.pressDefault()
+    }
 
     anchors.centerIn: Overlay.overlay
     width: Math.min(560, (parent ? parent.width : 560) - 2 * Theme.margin)
@@ -38,7 +64,11 @@ Dialog {
         spacing: Theme.spacing
         alignment: Qt.AlignRight
         background: null
-        delegate: ActionButton {}
+        // The accepting button is the default one: gold. (The roles by number, AcceptRole 0
+        // and YesRole 5: qmllint 6.4 does not know DialogButtonBox.AcceptRole.)
+        delegate: ActionButton {
+            primary: DialogButtonBox.buttonRole === 0 || DialogButtonBox.buttonRole === 5
+        }
     }
 
     Overlay.modal: Rectangle {

@@ -171,6 +171,32 @@ Item {
         enabled: screen.current
         onActivated: screen.openRequested()
     }
+    // Every button of the top bar has its key, named in its tooltip (issue 12).
+    Shortcut {
+        sequence: "Alt+Home"
+        enabled: screen.current
+        onActivated: screen.homeRequested()
+    }
+    Shortcut {
+        sequence: "Ctrl+E"
+        enabled: screen.current
+        onActivated: screen.workshopRequested()
+    }
+    Shortcut {
+        sequence: "F1"
+        enabled: screen.current
+        onActivated: screen.toggleRules()
+    }
+    Shortcut {
+        sequence: "Ctrl+Shift+Q"
+        enabled: screen.current && concedeButton.enabled && !screen.session.privacyScreen
+        onActivated: concedeButton.clicked()
+    }
+
+    function toggleRules() {
+        const drawer = screen.lazy("rulesDrawer", rulesDrawerComponent);
+        drawer.opened ? drawer.close() : drawer.open();
+    }
 
     Rectangle {
         anchors.fill: parent
@@ -221,7 +247,7 @@ Item {
                     text: qsTr("‹ Home")
                     onClicked: screen.homeRequested()
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Back to the home screen; the game is kept")
+                    ToolTip.text: qsTr("Back to the home screen; the game is kept (Alt+Home)")
                 }
                 Label {
                     id: gameNameLabel
@@ -335,7 +361,7 @@ Item {
                     text: qsTr("Workshop")
                     onClicked: screen.workshopRequested()
                     ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Edit galaxies, ship tables, decks and rule variants; the game is kept")
+                    ToolTip.text: qsTr("Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)")
                 }
                 ToolButton {
                     id: rulesButton
@@ -344,10 +370,9 @@ Item {
                     text: qsTr("Rules")
                     checkable: true
                     checked: screen.rulesOpened
-                    onClicked: {
-                        const drawer = screen.lazy("rulesDrawer", rulesDrawerComponent);
-                        drawer.opened ? drawer.close() : drawer.open();
-                    }
+                    onClicked: screen.toggleRules()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The rules of %1, beside the board (F1)").arg(screen.session.gameName)
                 }
                 ToolButton {
                     id: concedeButton
@@ -362,6 +387,9 @@ Item {
                         else
                             screen.lazy("concede", concedeComponent).open();
                     }
+                    ToolTip.visible: hovered
+                    ToolTip.text: screen.session.terminal ? qsTr("Show the result of the game again (Ctrl+Shift+Q)")
+                                                          : qsTr("Give up this game; you are asked first (Ctrl+Shift+Q)")
                 }
             }
         }
@@ -602,6 +630,13 @@ Item {
             width: Math.min(720, screen.width * 0.6)
             height: screen.height
             onOpenedChanged: screen.rulesOpened = opened
+
+            // F1 puts it away too (the screen's F1 does not reach past the open drawer).
+            Shortcut {
+                sequence: "F1"
+                enabled: rulesDrawer.opened
+                onActivated: rulesDrawer.close()
+            }
             background: Rectangle {
                 color: Theme.surface
 

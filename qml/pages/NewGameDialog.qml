@@ -122,6 +122,10 @@ AppDialog {
         id: seatModel
     }
 
+    // Enter starts the game, as the gold button does.
+    customDefault: true
+    onDefaultRequested: dialog.start()
+
     footer: Pane {
         padding: Theme.margin
         topPadding: Theme.spacing

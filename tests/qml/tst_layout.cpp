@@ -22,6 +22,7 @@
 #include <QGuiApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -325,6 +326,44 @@ bool playGc(App &app, const std::function<bool(gc::GcController &)> &stop,
     return false;
 }
 
+// Whether `item` lies inside an item named `name`.
+bool inside(QQuickItem *item, const QString &name)
+{
+    for (QQuickItem *p = item; p; p = p->parentItem())
+        if (p->objectName() == name)
+            return true;
+    return false;
+}
+
+// What a screen reader says for `item`: its Accessible.name, else (a button) its text. The
+// controls of Qt Quick Controls take their text for their name only while an assistive
+// technology is active, which it never is offscreen.
+QString accessibleName(QQuickItem *item)
+{
+    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(item);
+    const QString name = accessible ? accessible->text(QAccessible::Name) : QString();
+    if (name.isEmpty() && item->inherits("QQuickAbstractButton"))
+        return item->property("text").toString();
+    // The editor inside a control (a spin box's number) goes by the control's name.
+    if (name.isEmpty() && item->parentItem() && item->parentItem()->inherits("QQuickControl"))
+        return accessibleName(item->parentItem());
+    return name;
+}
+
+// The items the focus visits when Tab is pressed until it comes round (at most 80).
+QList<QQuickItem *> tabChain(App &app)
+{
+    QList<QQuickItem *> chain;
+    for (int i = 0; i < 80; ++i) {
+        QTest::keyClick(app.window, Qt::Key_Tab);
+        QQuickItem *item = app.window->activeFocusItem();
+        if (!chain.isEmpty() && item == chain.constFirst())
+            break;
+        chain << item;
+    }
+    return chain;
+}
+
 bool hasI18n()
 {
     return QFile::exists(QStringLiteral(":/i18n/starboard_de.qm"));
@@ -355,6 +394,271 @@ private slots:
         const QStringList warnings = g_warnings;
         g_warnings.clear();
         QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    // Keyboard play (issue 12): in the game screen Tab goes through the header's buttons,
+    // the board (the Galaxy of D map; Galaxy Command's seat tabs, sector cards and
+    // technologies) and the decision's buttons, and comes round again; Shift+Tab goes back.
+    // Everything it reaches is shown, usable and named for a screen reader.
+    void tabReachesTheBoard_data()
+    {
+        QTest::addColumn<bool>("gc");
+        QTest::newRow("galaxy-of-d") << false;
+        QTest::newRow("galaxy-command") << true;
+    }
+
+    void tabReachesTheBoard()
+    {
+        QFETCH(bool, gc);
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(gc ? gcdriver::config(2, QStringLiteral("5")) : godHotseat(3)));
+        if (app.session->privacyScreen())
+            app.session->acknowledgePrivacy();
+        app.settle();
+        const QList<QQuickItem *> chain = tabChain(app);
+        QVERIFY2(chain.size() < 80, "Tab never came round");
+        QStringList names;
+        for (QQuickItem *item : chain) {
+            QVERIFY(item);
+            const QString name = accessibleName(item);
+            names << QString::fromLatin1(item->metaObject()->className()) + QLatin1Char('/') +
+                         item->objectName() + QStringLiteral(" \"") + name + QLatin1Char('"');
+            QVERIFY2(item->isVisible() && item->isEnabled(), qPrintable(names.constLast()));
+            QVERIFY2(!name.trimmed().isEmpty(), qPrintable(names.constLast()));
+        }
+        const QString all = names.join(QLatin1Char('\n'));
+        const auto reached = [&](const std::function<bool(QQuickItem *)> &what) {
+            return std::any_of(chain.begin(), chain.end(), what);
+        };
+        for (const char *button : {"hintButton", "saveButton", "rulesButton", "concedeButton"})
+            QVERIFY2(
+                reached([&](QQuickItem *i) { return i->objectName() == QLatin1String(button); }),
+                qPrintable(all));
+        QVERIFY2(reached([](QQuickItem *i) { return inside(i, QStringLiteral("decisionBar")); }),
+                 qPrintable(all));
+        if (gc) {
+            QVERIFY2(reached([](QQuickItem *i) { return inside(i, QStringLiteral("sector")); }),
+                     qPrintable(all));
+            QVERIFY2(reached([](QQuickItem *i) {
+                         return i->property("boardSpot").toBool() &&
+                                !inside(i, QStringLiteral("sector"));
+                     }),
+                     qPrintable(all)); // a technology
+            // One stop for all the cards, one for all the technologies: the arrows do the rest.
+            QCOMPARE(
+                std::count_if(chain.begin(), chain.end(),
+                              [](QQuickItem *i) { return inside(i, QStringLiteral("sector")); }),
+                1);
+        } else {
+            QVERIFY2(reached([](QQuickItem *i) {
+                         return i->objectName() == QLatin1String("sectorGrid");
+                     }),
+                     qPrintable(all));
+        }
+        // Shift+Tab walks the same chain backwards.
+        QQuickItem *last = chain.constLast();
+        QCOMPARE(app.window->activeFocusItem(), chain.constFirst()); // come round
+        QTest::keyClick(app.window, Qt::Key_Backtab);
+        QCOMPARE(app.window->activeFocusItem(), last);
+    }
+
+    // Every button of the game screen's top bar names its key in its tooltip, and the key
+    // does what the button does (issue 12). Dialogs: Escape cancels, Enter does the default
+    // (gold) button's action.
+    void headerShortcuts()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(godHotseat(3)));
+        if (app.session->privacyScreen())
+            app.session->acknowledgePrivacy();
+        app.settle();
+        QQuickItem *screen = app.gameScreen();
+        QList<QQuickItem *> buttons;
+        visibleOfClass(app.item(QStringLiteral("gameScreenHeader")), "QQuickAbstractButton",
+                       buttons);
+        QVERIFY(buttons.size() >= 8);
+        const QRegularExpression key(QStringLiteral("\\(([^()]+)\\)$"));
+        QStringList keys;
+        for (QQuickItem *button : buttons) {
+            const QString tip =
+                QQmlProperty(button, QStringLiteral("ToolTip.text"), qmlContext(button))
+                    .read()
+                    .toString();
+            const auto match = key.match(tip);
+            QVERIFY2(match.hasMatch(),
+                     qPrintable(button->property("text").toString() + QStringLiteral(": ") + tip));
+            const QKeySequence sequence(match.captured(1));
+            QVERIFY2(!sequence.isEmpty() && sequence[0].key() != Qt::Key_unknown, qPrintable(tip));
+            keys << match.captured(1);
+        }
+        for (const char *expected :
+             {"Ctrl+Z", "Ctrl+S", "F1", "Ctrl+Shift+Q", "Alt+Home", "Ctrl+E"})
+            QVERIFY2(keys.contains(QLatin1String(expected)),
+                     qPrintable(keys.join(QLatin1Char(' '))));
+
+        // F1: the rules beside the board, and away again.
+        QTest::keySequence(app.window, QKeySequence(QStringLiteral("F1")));
+        app.settle();
+        auto *rules = screen->findChild<QObject *>(QStringLiteral("rulesDrawer"));
+        QVERIFY(rules);
+        QTRY_VERIFY(rules->property("opened").toBool());
+        QTest::keySequence(app.window, QKeySequence(QStringLiteral("F1")));
+        QTRY_VERIFY(!rules->property("visible").toBool());
+        // Ctrl+Shift+Q asks first: Escape keeps the game going, Enter concedes.
+        QTest::keySequence(app.window, QKeySequence(QStringLiteral("Ctrl+Shift+Q")));
+        auto *concede = screen->findChild<QObject *>(QStringLiteral("concedeDialog"));
+        QVERIFY(concede);
+        QTRY_VERIFY(concede->property("opened").toBool());
+        QTest::keyClick(app.window, Qt::Key_Escape);
+        QTRY_VERIFY(!concede->property("visible").toBool());
+        QVERIFY(!app.session->isTerminal());
+        QTest::keySequence(app.window, QKeySequence(QStringLiteral("Ctrl+Shift+Q")));
+        QTRY_VERIFY(concede->property("opened").toBool());
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_VERIFY(app.session->isTerminal());
+        // Ctrl+E: the Workshop; Alt+Home: the home screen.
+        QSignalSpy workshop(screen, SIGNAL(workshopRequested()));
+        QSignalSpy home(screen, SIGNAL(homeRequested()));
+        QTest::keySequence(app.window, QKeySequence(QStringLiteral("Ctrl+E")));
+        QCOMPARE(workshop.count(), 1);
+        QTest::keySequence(app.window, QKeySequence(QStringLiteral("Alt+Home")));
+        QCOMPARE(home.count(), 1);
+    }
+
+    // Casualties with the keyboard (issue 12): when the player must pick a casualty, the
+    // first ship they may pick has the focus (its ring shown, named with its state); Enter
+    // picks it, as a click would.
+    void keyboardPicksACasualty()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        bool found = false;
+        for (int seed = 1; seed < 40 && !found; ++seed) {
+            QVERIFY(app.start(godHotseat(seed)));
+            found = playGod(app, [](god::GodController &g) {
+                return g.phase() == QLatin1String("fight") && g.myDecision() &&
+                       g.fighters()->rowCount() >= 2;
+            });
+        }
+        QVERIFY(found);
+        app.settle();
+        QQuickItem *focused = nullptr;
+        QTRY_VERIFY((focused = app.window->activeFocusItem()) &&
+                    focused->property("boardSpot").toBool() &&
+                    inside(focused, QStringLiteral("combatDialog")));
+        QVERIFY(focused->property("available").toBool());
+        auto *ring = focused->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"));
+        QVERIFY(ring && ring->isVisible());
+        QVERIFY2(accessibleName(focused).contains(focused->property("name").toString()),
+                 qPrintable(accessibleName(focused)));
+        const auto history = app.session->state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_VERIFY(app.session->state()->history().size() > history);
+    }
+
+    // Dialogs with the keyboard (issue 12): in the settings, a list opened with Space takes
+    // Enter for its choice (the dialog stays open); then Enter closes the dialog (Close is
+    // its only button). In the new-game dialog Enter starts the game, as the gold button.
+    void dialogsTakeEnterAndEscape()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QMetaObject::invokeMethod(app.window, "openSettings");
+        app.settle();
+        QQuickItem *levelBox = app.item(QStringLiteral("levelBox"));
+        QVERIFY(levelBox);
+        QObject *settings = levelBox->parent();
+        while (settings && !settings->inherits("QQuickDialog"))
+            settings = settings->parent();
+        QVERIFY(settings);
+        QTRY_VERIFY(settings->property("opened").toBool());
+        const QString level = app.settings().defaultLevel();
+        levelBox->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(app.window, Qt::Key_Space);
+        auto *popup = levelBox->property("popup").value<QObject *>();
+        QVERIFY(popup);
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QTest::keyClick(app.window, level == QLatin1String("beginner") ? Qt::Key_Down : Qt::Key_Up);
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_VERIFY(!popup->property("visible").toBool());
+        QVERIFY(app.settings().defaultLevel() != level);
+        QVERIFY(settings->property("visible").toBool());
+        app.settings().setDefaultLevel(level);
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_VERIFY(!settings->property("visible").toBool());
+
+        QMetaObject::invokeMethod(app.window, "newGame",
+                                  Q_ARG(QString, QStringLiteral("galaxy-of-d")));
+        app.settle();
+        QObject *newGame = app.window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+        QVERIFY(newGame);
+        QTRY_VERIFY(newGame->property("opened").toBool());
+        QTest::keyClick(app.window, Qt::Key_Escape);
+        QTRY_VERIFY(!newGame->property("visible").toBool());
+        QVERIFY(!app.session->isActive());
+        QMetaObject::invokeMethod(app.window, "newGame",
+                                  Q_ARG(QString, QStringLiteral("galaxy-of-d")));
+        QTRY_VERIFY(newGame->property("opened").toBool());
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_VERIFY(app.session->isActive());
+        QCOMPARE(app.session->gameId(), QStringLiteral("galaxy-of-d"));
+    }
+
+    // Galaxy Command with the keyboard alone (issue 12): Tab to the sector, the arrows move a
+    // white ring from card to card (each named for a screen reader as its tooltip says),
+    // Enter explores the face-down system under the ring.
+    void keyboardExploresASystem()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+        auto *c = app.controller<gc::GcController>();
+        QVERIFY(c);
+        QCOMPARE(c->phase(), QStringLiteral("action"));
+        QQuickItem *card = nullptr;
+        for (int i = 0; i < 40 && !card; ++i) {
+            QTest::keyClick(app.window, Qt::Key_Tab);
+            QQuickItem *item = app.window->activeFocusItem();
+            if (item && inside(item, QStringLiteral("sector")))
+                card = item;
+        }
+        QVERIFY(card);
+        auto *ring = card->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"));
+        QVERIFY(ring);
+        QVERIFY(ring->isVisible());
+        QCOMPARE(accessibleName(card), card->property("shownText").toString());
+        // Right moves the ring to the card on the right, Left back.
+        const QPointF first = card->mapToScene(QPointF());
+        QTest::keyClick(app.window, Qt::Key_Right);
+        QQuickItem *right = app.window->activeFocusItem();
+        QVERIFY(right && right != card && inside(right, QStringLiteral("sector")));
+        QCOMPARE(right->mapToScene(QPointF()).y(), first.y());
+        QVERIFY(right->mapToScene(QPointF()).x() > first.x());
+        QVERIFY(!ring->isVisible());
+        QTest::keyClick(app.window, Qt::Key_Left);
+        QCOMPARE(app.window->activeFocusItem(), card);
+        QVERIFY(ring->isVisible());
+        // The arrows reach every card (3 columns: along a row, then down).
+        QQuickItem *explorable = nullptr;
+        for (int row = 0; row < 4 && !explorable; ++row) {
+            for (int column = 0; column < 3 && !explorable; ++column) {
+                QQuickItem *at = app.window->activeFocusItem();
+                if (at->property("clickAction").toString() == QLatin1String("explore"))
+                    explorable = at;
+                else if (column < 2)
+                    QTest::keyClick(app.window, row % 2 == 0 ? Qt::Key_Right : Qt::Key_Left);
+            }
+            if (!explorable)
+                QTest::keyClick(app.window, Qt::Key_Down);
+        }
+        QVERIFY(explorable);
+        QVERIFY(explorable->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"))->isVisible());
+        const auto history = app.session->state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QVERIFY(app.session->state()->history().size() > history);
+        QVERIFY(explorable->property("explored").toBool());
     }
 
     // The window starts at 1200x760, or smaller on a screen with less room (down to its

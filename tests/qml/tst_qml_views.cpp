@@ -332,6 +332,11 @@ private slots:
                                  << false;
         QTest::newRow("HintRing") << QStringLiteral("components/HintRing.qml") << none << false
                                   << false;
+        QTest::newRow("KeyboardRing")
+            << QStringLiteral("components/KeyboardRing.qml") << none << false << false;
+        // Its container: the stage's root item (view()).
+        QTest::newRow("BoardNavigator")
+            << QStringLiteral("components/BoardNavigator.qml") << none << false << false;
         QTest::newRow("ActionButton suggested")
             << QStringLiteral("components/ActionButton.qml")
             << QVariantMap{{QStringLiteral("text"), QStringLiteral("Go")},
@@ -449,6 +454,9 @@ private slots:
             QCOMPARE(object->property("c").value<QColor>(), QColor(0xf2, 0xc1, 0x4e));
             return;
         }
+        if (file == QLatin1String("components/BoardNavigator.qml"))
+            properties.insert(QStringLiteral("container"),
+                              QVariant::fromValue(stage.window.contentItem()));
         std::unique_ptr<QObject> object(stage.create(file, properties));
         QVERIFY(object);
         if (file == QLatin1String("pages/NewGameDialog.qml")) {
@@ -1614,6 +1622,8 @@ private:
                                  "components/GameCard.qml",
                                  "components/GameLog.qml",
                                  "components/HintRing.qml",
+                                 "components/KeyboardRing.qml",
+                                 "components/BoardNavigator.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",
                                  "components/ResultsPanel.qml",

@@ -66,6 +66,19 @@ Item {
         TapHandler {
             onTapped: pill.clicked()
         }
+        // The keyboard (issue 12): in the Tab chain, Enter or Space picks it.
+        activeFocusOnTab: true
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                pill.clicked();
+                event.accepted = true;
+            }
+        }
+        KeyboardRing {}
+        Accessible.role: Accessible.PageTab
+        Accessible.name: pill.text
+        Accessible.selected: pill.current
+        Accessible.onPressAction: pill.clicked()
     }
 
     GcController {

@@ -34,6 +34,13 @@ Item {
     required property int columns
     required property int nearCount
 
+    // The keyboard (issue 12): the sector's navigator (null when the card stands alone).
+    property BoardNavigator navigator: null
+    readonly property bool boardSpot: true
+    function activate() {
+        card.controller.clickSlot(card.slot);
+    }
+
     readonly property bool clickable: clickAction !== ""
     // A click here does something now (the soak test clicks these most).
     readonly property bool actionable: clickable
@@ -75,27 +82,45 @@ Item {
     TapHandler {
         onTapped: {
             card.tipPutAway = true;
-            card.controller.clickSlot(card.slot);
+            card.activate();
         }
     }
-    ToolTip.visible: hover.hovered && !tipPutAway
-    ToolTip.delay: 400
-    ToolTip.text: {
-        let text;
+    activeFocusOnTab: card.navigator ? card.navigator.isTabStop(card) : false
+    Keys.onPressed: event => {
+        if (card.navigator)
+            card.navigator.keyPressed(card, event);
+    }
+    onActiveFocusChanged: {
+        if (card.navigator)
+            card.navigator.focusChanged(card);
+    }
+    KeyboardRing {}
+
+    // What the card shows, and what a click on it does (the tooltip; a screen reader's
+    // name and description of the card).
+    readonly property string shownText: {
         if (card.explored)
-            text = qsTr("%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6", "", card.victoryPoints)
+            return qsTr("%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6", "", card.victoryPoints)
                     .arg(card.name)
                     .arg(card.distant ? qsTr("distant") : qsTr("near"))
                     .arg(card.resistance).arg(card.metal).arg(card.wealth)
                     .arg(card.aligned ? qsTr("Aligned with the Empire.") : qsTr("Unaligned."));
-        else
-            text = card.distant ? qsTr("A face-down distant system.") : qsTr("A face-down near system.");
-        if (card.clickAction === "explore")
-            return text + "\n" + qsTr("Click to explore it: it is turned over and attacked.");
-        if (card.clickAction === "conquer")
-            return text + "\n" + qsTr("Click to conquer it: roll the die plus your military against %1.").arg(card.resistance);
-        return card.reason === "" ? text : text + "\n" + card.reason;
+        return card.distant ? qsTr("A face-down distant system.") : qsTr("A face-down near system.");
     }
+    readonly property string actionText: {
+        if (card.clickAction === "explore")
+            return qsTr("Click to explore it: it is turned over and attacked.");
+        if (card.clickAction === "conquer")
+            return qsTr("Click to conquer it: roll the die plus your military against %1.").arg(card.resistance);
+        return card.reason;
+    }
+    ToolTip.visible: hover.hovered && !tipPutAway
+    ToolTip.delay: 400
+    ToolTip.text: card.actionText === "" ? card.shownText : card.shownText + "\n" + card.actionText
+    Accessible.role: Accessible.Button
+    Accessible.name: card.shownText
+    Accessible.description: card.actionText
+    Accessible.onPressAction: card.activate()
 
     SequentialAnimation {
         id: flip

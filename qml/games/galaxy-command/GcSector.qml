@@ -17,11 +17,19 @@ Item {
     implicitWidth: columns * cellSize + (columns - 1) * gap
     implicitHeight: rows * cellSize + (rows - 1) * gap
 
+    // The arrow keys move between the cards (issue 12).
+    BoardNavigator {
+        id: navigator
+
+        container: sector
+    }
+
     Repeater {
         model: sector.controller.sector
 
         delegate: GcCard {
             controller: sector.controller
+            navigator: navigator
             cellSize: sector.cellSize
             gap: sector.gap
             columns: sector.columns

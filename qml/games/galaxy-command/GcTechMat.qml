@@ -44,7 +44,16 @@ Rectangle {
             }
         }
 
+        // The arrow keys move between the technologies (issue 12).
+        BoardNavigator {
+            id: navigator
+
+            container: techGrid
+        }
+
         GridLayout {
+            id: techGrid
+
             Layout.fillWidth: true
             columns: 3
             rowSpacing: 4
@@ -112,18 +121,32 @@ Rectangle {
 
                         cursorShape: tech.available ? Qt.PointingHandCursor : Qt.ArrowCursor
                     }
-                    TapHandler {
-                        onTapped: mat.controller.discover(tech.techIndex)
+                    // The keyboard (issue 12).
+                    readonly property bool boardSpot: true
+                    function activate() {
+                        mat.controller.discover(tech.techIndex);
                     }
+                    activeFocusOnTab: navigator.isTabStop(tech)
+                    Keys.onPressed: event => navigator.keyPressed(tech, event)
+                    onActiveFocusChanged: navigator.focusChanged(tech)
+                    KeyboardRing {}
+
+                    TapHandler {
+                        onTapped: tech.activate()
+                    }
+                    // What it is, and what a click does (the tooltip; a screen reader's name
+                    // and description).
+                    readonly property string shownText: qsTr("%1: %2").arg(tech.name).arg(tech.effect) + "\n"
+                                                        + qsTr("Costs %1 wealth, worth %n victory point(s).", "", tech.victoryPoints).arg(tech.cost)
+                                                        + (tech.owned ? " " + qsTr("Discovered") : "")
+                    readonly property string actionText: tech.available ? qsTr("Click to discover it.") : tech.reason
                     ToolTip.visible: hover.hovered
                     ToolTip.delay: 300
-                    ToolTip.text: {
-                        let text = qsTr("%1: %2").arg(tech.name).arg(tech.effect);
-                        text += "\n" + qsTr("Costs %1 wealth, worth %n victory point(s).", "", tech.victoryPoints).arg(tech.cost);
-                        if (tech.available)
-                            return text + "\n" + qsTr("Click to discover it.");
-                        return tech.reason === "" ? text : text + "\n" + tech.reason;
-                    }
+                    ToolTip.text: tech.actionText === "" ? tech.shownText : tech.shownText + "\n" + tech.actionText
+                    Accessible.role: Accessible.Button
+                    Accessible.name: tech.shownText
+                    Accessible.description: tech.actionText
+                    Accessible.onPressAction: tech.activate()
 
                     // The cube of a discovery.
                     Rectangle {

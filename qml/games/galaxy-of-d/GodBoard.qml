@@ -350,6 +350,7 @@ Item {
                     implicitWidth: 140
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Zoom (Ctrl + mouse wheel)")
+                    Accessible.name: qsTr("Zoom")
                 }
                 Label {
                     text: qsTr("Cargo price: $%1").arg(controller.cargoPrice)
@@ -564,6 +565,7 @@ Item {
                     to: Math.max(controller.bid + 1, controller.maxRise)
                     value: controller.bid + 1
                     editable: true
+                    Accessible.name: qsTr("Your new bid")
                 }
                 // The buttons that end a step are ActionButtons: a click meant for the button
                 // that was there a moment ago (a phase that ended by itself) is not taken by

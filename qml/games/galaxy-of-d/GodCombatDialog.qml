@@ -25,6 +25,48 @@ Rectangle {
         anchors.fill: parent
     }
 
+    // The keyboard (issue 12): when the viewer must pick a casualty, the first ship it may
+    // pick takes the focus; the arrows move it between the ships of a side (Tab to the other
+    // side), Enter or Space picks.
+    readonly property bool choosing: dialog.controller.myDecision
+    onChoosingChanged: {
+        if (dialog.choosing)
+            focusLater.restart();
+    }
+    Component.onCompleted: {
+        if (dialog.choosing)
+            focusLater.restart();
+    }
+    // Once the fighters are there (the next turn of the event loop).
+    Timer {
+        id: focusLater
+
+        interval: 0
+        onTriggered: dialog.focusChoice()
+    }
+    function fightersUnder(item: Item): list<Item> {
+        let out = [];
+        for (let i = 0; i < item.children.length; ++i) {
+            const child = item.children[i];
+            if (child.boardSpot === true)
+                out.push(child);
+            else
+                out = out.concat(dialog.fightersUnder(child));
+        }
+        return out;
+    }
+    function focusChoice() {
+        if (!dialog.choosing)
+            return;
+        const fighters = dialog.fightersUnder(content);
+        const focused = fighters.find(f => f.activeFocus);
+        if (focused && focused.available)
+            return;
+        const first = fighters.find(f => f.available && f.visible);
+        if (first)
+            first.forceActiveFocus(Qt.OtherFocusReason);
+    }
+
     // Every text wraps (long translations, a narrow window); when the window is too low
     // for every ship, the dialog scrolls.
     Flickable {
@@ -76,6 +118,12 @@ Rectangle {
                         Layout.preferredWidth: 1 // the sides share the width equally
                         Layout.alignment: Qt.AlignTop
                         spacing: 4
+
+                        BoardNavigator {
+                            id: fighterKeys
+
+                            container: sideColumn
+                        }
 
                         Label {
                             Layout.fillWidth: true
@@ -129,6 +177,19 @@ Rectangle {
                                     id: hover
                                 }
 
+                                readonly property bool boardSpot: true
+                                function activate() {
+                                    if (fighter.available)
+                                        dialog.controller.chooseCasualty(fighter.typeIndex, fighter.cargo);
+                                }
+                                activeFocusOnTab: fighterKeys.isTabStop(fighter)
+                                Keys.onPressed: event => fighterKeys.keyPressed(fighter, event)
+                                onActiveFocusChanged: fighterKeys.focusChanged(fighter)
+                                KeyboardRing {}
+                                Accessible.role: Accessible.Button
+                                Accessible.name: fighterLabel.text + (stateLabel.text === "" ? "" : ", " + stateLabel.text)
+                                Accessible.onPressAction: fighter.activate()
+
                                 RowLayout {
                                     id: fighterRow
 
@@ -147,6 +208,8 @@ Rectangle {
                                         source: dialog ? dialog.controller.shipArt(fighter.ship, fighter.side) : ""
                                     }
                                     Label {
+                                        id: fighterLabel
+
                                         Layout.fillWidth: true
                                         text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
                                               .arg(fighter.attack).arg(fighter.armor)
@@ -155,6 +218,8 @@ Rectangle {
                                         wrapMode: Text.WordWrap
                                     }
                                     Label {
+                                        id: stateLabel
+
                                         visible: text !== ""
                                         text: fighter.destroyed ? qsTr("destroyed")
                                             : fighter.selected ? qsTr("absorbs")
@@ -165,7 +230,7 @@ Rectangle {
                                 }
                                 TapHandler {
                                     enabled: fighter.available
-                                    onTapped: dialog.controller.chooseCasualty(fighter.typeIndex, fighter.cargo)
+                                    onTapped: fighter.activate()
                                 }
                             }
                         }
