@@ -3,6 +3,7 @@
 
 #include "ai/agent.h"
 #include "appsettings.h"
+#include "data/data.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
 #include "gametext.h"
@@ -86,9 +87,40 @@ struct Options
     QString seed;
     QString language;
     QString screenshot;
-    bool workshop = false;
+    bool workshop = false; // the Workshop opens (--workshop, or content files given)
     QStringList workshopFiles;
 };
+
+// Sorts the files of the command line (without --workshop) by what they hold, read as the
+// games read them: a saved game ("starboard.record", at most one) and content files (every
+// kind the Workshop edits). "" or what is wrong, naming the file.
+QString sortFiles(const QStringList &files, QString &savedGame, QStringList &contentFiles)
+{
+    for (const QString &file : files) {
+        if (!QFileInfo(file).isFile())
+            return Main::tr("There is no file '%1'.").arg(file);
+        QStringList errors;
+        const std::optional<QJsonObject> document =
+            starboard::data::readDocument(file, QString(), errors);
+        if (!document)
+            return Main::tr("Cannot open '%1':").arg(file) + QStringLiteral("\n  ") +
+                   errors.join(QStringLiteral("\n  "));
+        const QString format = document->value(QLatin1String("format")).toString();
+        if (format == QLatin1String("starboard.record")) {
+            if (!savedGame.isEmpty())
+                return Main::tr("Only one saved game can be opened at a time ('%1' and '%2').")
+                    .arg(savedGame, file);
+            savedGame = file;
+        } else if (starboard::editor::kindForFormat(format)) {
+            contentFiles.append(file);
+        } else {
+            return Main::tr("Cannot open '%1': Starboard opens saved games and content files, "
+                            "not \"%2\" files.")
+                .arg(file, format);
+        }
+    }
+    return {};
+}
 
 // Parses the command line; on a mistake prints it with the usage hint and returns nothing.
 // With *unparsed, a command line that does not parse (it may hold options of the GUI
@@ -125,9 +157,12 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
                  "options."));
     parser.addOptions(
         {gameOption, loadOption, seedOption, langOption, screenshotOption, workshopOption});
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 Main::tr("With --workshop: files to open in the Workshop."),
-                                 Main::tr("[files...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        Main::tr("Files to open: a saved game is played, content files (galaxies, ship tables, "
+                 "rulesets, ...) open in the Workshop. With --workshop: files to open in the "
+                 "Workshop."),
+        Main::tr("[files...]"));
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) -> std::optional<Options> {
@@ -148,10 +183,6 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         parser.showHelp(0); // exits
     if (parser.isSet(QStringLiteral("version")))
         parser.showVersion(); // exits
-    if (!parser.positionalArguments().isEmpty() && !parser.isSet(workshopOption))
-        return fail(
-            Main::tr("Unexpected argument '%1'.").arg(parser.positionalArguments().constFirst()));
-
     Options options;
     options.gameId = parser.value(gameOption);
     options.loadFile = parser.value(loadOption);
@@ -159,12 +190,29 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
     options.language = parser.value(langOption);
     options.screenshot = parser.value(screenshotOption);
     options.workshop = parser.isSet(workshopOption);
-    options.workshopFiles = parser.positionalArguments();
     if (options.workshop && (parser.isSet(gameOption) || parser.isSet(loadOption)))
         return fail(Main::tr("--workshop cannot be used with --game or --load."));
-    for (const QString &file : options.workshopFiles) {
-        if (!QFileInfo(file).isFile())
-            return fail(Main::tr("There is no file '%1'.").arg(file));
+    if (options.workshop) {
+        options.workshopFiles = parser.positionalArguments();
+        for (const QString &file : options.workshopFiles) {
+            if (!QFileInfo(file).isFile())
+                return fail(Main::tr("There is no file '%1'.").arg(file));
+        }
+    } else if (!parser.positionalArguments().isEmpty()) {
+        // A file manager's "Open with" (Exec=starboard %F): open each file by its content.
+        QString savedGame;
+        if (const QString problem =
+                sortFiles(parser.positionalArguments(), savedGame, options.workshopFiles);
+            !problem.isEmpty())
+            return fail(problem);
+        if (!savedGame.isEmpty()) {
+            if (parser.isSet(gameOption) || parser.isSet(loadOption))
+                return fail(Main::tr("The saved game '%1' cannot be opened together with --game "
+                                     "or --load.")
+                                .arg(savedGame));
+            options.loadFile = savedGame;
+        }
+        options.workshop = !options.workshopFiles.isEmpty();
     }
 
     if (parser.isSet(gameOption) && parser.isSet(loadOption))
