@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what Starboard needs to build, test and run on Debian 12 (bookworm): the
-# compiler and build tools, Qt 6.4 with its QML modules, clang-format and Xvfb.
+# Installs what Starboard needs to build, test, run and package on Debian 12 (bookworm): the
+# compiler and build tools, Qt 6.4 with its QML modules, clang-format, Xvfb and the tools
+# that build and check the .deb.
 # Installs only the packages that are missing; uses sudo when not run as root.
 set -euo pipefail
 
@@ -17,6 +18,10 @@ packages=(
     qml6-module-qt-labs-platform qml6-module-qttest
     # A virtual display for GUI tests on machines without one
     xvfb
+    # Packaging: the .deb (dpkg-shlibdeps) and the checks of the desktop entry, AppStream
+    # metadata, MIME types (also as GLib's gio sees them) and man pages
+    dpkg-dev desktop-file-utils appstream shared-mime-info libxml2-utils libglib2.0-bin
+    man-db
 )
 
 if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then

@@ -336,6 +336,8 @@ int main(int argc, char *argv[])
     const std::jthread fontDatabase([] { QFontDatabase::families(); });
     setApplicationNames();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Starboard"));
+    // The installed desktop entry (packaging/), so that a Wayland desktop shows its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(STARBOARD_APP_ID));
 
     // Settings that write nothing in --screenshot runs; the language (saved or --lang).
     bool screenshotRun = false;

@@ -62,5 +62,12 @@ AppDialog {
             font.pixelSize: Theme.fontSmall
             color: Theme.textFaint
         }
+        Label {
+            Layout.fillWidth: true
+            text: qsTr("Licensed under the GNU General Public License, version 3 or later.")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textFaint
+            wrapMode: Text.WordWrap
+        }
     }
 }
