@@ -166,6 +166,11 @@ QColor GameCatalog::sideColor(const QString &gameId, int seat)
     return seatColor(gameId, seat);
 }
 
+QString GameCatalog::sideEmblem(const QString &gameId, int seat)
+{
+    return seatEmblem(gameId, seat);
+}
+
 QUrl GameCatalog::boardUrl(const QString &gameId)
 {
     if (gameId == QLatin1String("galaxy-of-d"))

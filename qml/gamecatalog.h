@@ -40,6 +40,9 @@ public:
     // The game's name for a seat ("Redog") and its colour.
     Q_INVOKABLE static QString sideName(const QString &gameId, int seat);
     Q_INVOKABLE static QColor sideColor(const QString &gameId, int seat);
+    // The seat's emblem (a glyph: triangle, circle, diamond, square; a cross for Galaxy of
+    // D's Pirates), drawn in its colour so that seats differ by more than colour.
+    Q_INVOKABLE static QString sideEmblem(const QString &gameId, int seat);
     // The game's board view in the module's resources, empty while it has none.
     Q_INVOKABLE static QUrl boardUrl(const QString &gameId);
     // A fresh random seed, as the decimal text GameSession takes.

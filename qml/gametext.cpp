@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace starboard {
 
 QString gameDisplayName(const QString &gameId)
@@ -37,6 +39,14 @@ QColor seatColor(const QString &gameId, int seat)
     static const QColor kColors[] = {QColor(0xd9, 0x48, 0x3b), QColor(0x3b, 0x82, 0xd9),
                                      QColor(0x3b, 0xb2, 0x73), QColor(0xd9, 0xa4, 0x3b)};
     return kColors[seat & 3];
+}
+
+QString seatEmblem(const QString &gameId, int seat)
+{
+    if (gameId == QLatin1String("galaxy-of-d") && seat == 2)
+        return QStringLiteral("\u2716"); // heavy multiplication x
+    static const char16_t *const kShapes[] = {u"\u25B2", u"\u25CF", u"\u25C6", u"\u25A0"};
+    return QString::fromUtf16(kShapes[std::max(0, seat) & 3]);
 }
 
 bool seatNamesAreSides(const QString &gameId)

@@ -19,6 +19,10 @@ QString gameDisplayName(const QString &gameId);
 // The game's name for a seat ("Redog", "Cynder"; "Player 3" for games without names).
 QString seatSideName(const QString &gameId, int seat);
 QColor seatColor(const QString &gameId, int seat);
+// The emblem that tells the seat apart without its colour (issue 12): a glyph drawn in
+// the seat's colour, one shape per seat: a triangle, a circle, a diamond, a square; Galaxy
+// of D's Pirates (side 2) a cross.
+QString seatEmblem(const QString &gameId, int seat);
 // True when the seats are the game's named sides (Redog and Cynder), which the log keeps;
 // false when they are only numbered ("Player 2"), so that the log says the players' names.
 bool seatNamesAreSides(const QString &gameId);

@@ -113,14 +113,27 @@ Pane {
                     width: parent.width
                     implicitHeight: entryLabel.implicitHeight
 
+                    // A player's line: the seat's emblem in its colour (issue 12: told apart
+                    // by more than colour); the dice and the game's own: a grey dot.
                     Rectangle {
+                        visible: entry.seat < 0
                         x: 0
                         y: (entryLabel.font.pixelSize - height) / 2 + 3
                         width: 8
                         height: 8
                         radius: 4
-                        color: entry.seat >= 0 ? GameCatalog.sideColor(logPane.session.gameId, entry.seat)
-                                               : Theme.neutral
+                        color: Theme.neutral
+                    }
+                    Text {
+                        visible: entry.seat >= 0
+                        x: 0
+                        y: entryLabel.y
+                        width: 12
+                        horizontalAlignment: Text.AlignHCenter
+                        text: entry.seat >= 0 ? GameCatalog.sideEmblem(logPane.session.gameId, entry.seat) : ""
+                        color: entry.seat >= 0 ? GameCatalog.sideColor(logPane.session.gameId, entry.seat) : Theme.neutral
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.ignored: true
                     }
                     Label {
                         id: entryLabel

@@ -15,6 +15,8 @@ Pane {
     // Who acts now ("Redog to play"), and what to do (from the board).
     property string actor
     property color actorColor: Theme.accent
+    // The acting seat's emblem (GameCatalog.sideEmblem); "" shows a dot.
+    property string actorEmblem
     property string prompt
 
     padding: Theme.spacingLarge
@@ -67,10 +69,21 @@ Pane {
             spacing: Theme.spacing
 
             Rectangle {
+                visible: track.actorEmblem === ""
                 Layout.preferredWidth: 10
                 Layout.preferredHeight: 10
                 radius: 5
                 color: track.actorColor
+            }
+            // The seat's emblem (SideEmblem's shape) in its colour.
+            Text {
+                visible: track.actorEmblem !== ""
+                text: track.actorEmblem
+                color: track.actorColor
+                style: Text.Outline
+                styleColor: "#0a0e18"
+                font.pixelSize: Theme.fontLarge
+                Accessible.ignored: true
             }
             Label {
                 Layout.fillWidth: true

@@ -56,6 +56,11 @@ Pane {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
+            SideEmblem {
+                gameId: panel.session.gameId
+                seat: panel.index
+                font.pixelSize: Theme.fontLarge
+            }
             Label {
                 Layout.fillWidth: true
                 text: panel.name

@@ -570,6 +570,9 @@ Item {
                     actorColor: screen.session.currentPlayer >= 0
                                 ? GameCatalog.sideColor(screen.session.gameId, screen.session.currentPlayer)
                                 : Theme.neutral
+                    actorEmblem: screen.session.currentPlayer >= 0 && !screen.session.terminal
+                                 ? GameCatalog.sideEmblem(screen.session.gameId, screen.session.currentPlayer)
+                                 : ""
                 }
 
                 GameLog {

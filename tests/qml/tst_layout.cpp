@@ -13,6 +13,7 @@
 // With STARBOARD_VIEW_SHOTS=<folder>, the pictures are saved there.
 
 #include "appsettings.h"
+#include "gamecatalog.h"
 #include "gcdriver.h"
 #include "goddriver.h"
 #include "languages.h"
@@ -604,6 +605,49 @@ private slots:
         QTest::keyClick(app.window, Qt::Key_Return);
         QTRY_VERIFY(app.session->isActive());
         QCOMPARE(app.session->gameId(), QStringLiteral("galaxy-of-d"));
+    }
+
+    // Players are told apart by more than colour (issue 12): each seat's panel shows its
+    // emblem, a shape of its own (GameCatalog.sideEmblem), in both games.
+    void seatsDifferByMoreThanColour_data()
+    {
+        QTest::addColumn<bool>("gc");
+        QTest::newRow("galaxy-of-d") << false;
+        QTest::newRow("galaxy-command, 3 players") << true;
+    }
+
+    void seatsDifferByMoreThanColour()
+    {
+        QFETCH(bool, gc);
+        const QString gameId =
+            gc ? QStringLiteral("galaxy-command") : QStringLiteral("galaxy-of-d");
+        const int seats = gc ? 3 : 2;
+        QSet<QString> emblems;
+        for (int seat = 0; seat < 4; ++seat)
+            emblems << GameCatalog::sideEmblem(gameId, seat);
+        QCOMPARE(emblems.size(), 4);
+        if (!gc) { // the Pirates (side 2) differ from both players
+            const QString pirates = GameCatalog::sideEmblem(gameId, 2);
+            QVERIFY(pirates != GameCatalog::sideEmblem(gameId, 0));
+            QVERIFY(pirates != GameCatalog::sideEmblem(gameId, 1));
+        }
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(gc ? gcdriver::config(2, QStringLiteral("5")) : godHotseat(3)));
+        if (app.session->privacyScreen())
+            app.session->acknowledgePrivacy();
+        app.settle();
+        QList<QQuickItem *> texts;
+        visibleOfClass(app.item(QStringLiteral("seatColumn")), "QQuickText", texts);
+        QSet<QString> shown;
+        for (QQuickItem *text : texts) {
+            const QString t = text->property("text").toString();
+            for (int seat = 0; seat < seats; ++seat)
+                if (t == GameCatalog::sideEmblem(gameId, seat) &&
+                    text->property("color").value<QColor>() == GameCatalog::sideColor(gameId, seat))
+                    shown << t;
+        }
+        QCOMPARE(shown.size(), seats);
     }
 
     // Galaxy Command with the keyboard alone (issue 12): Tab to the sector, the arrows move a

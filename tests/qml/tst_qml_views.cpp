@@ -1623,6 +1623,7 @@ private:
                                  "components/GameLog.qml",
                                  "components/HintRing.qml",
                                  "components/KeyboardRing.qml",
+                                 "components/SideEmblem.qml",
                                  "components/BoardNavigator.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",

@@ -41,6 +41,11 @@ Item {
 
         property bool current: false
         property color mark: "transparent"
+        // The words (what a screen reader says) and an optional emblem shown before them.
+        property string label
+        property string emblem
+
+        text: pill.emblem === "" ? pill.label : pill.emblem + " " + pill.label
 
         signal clicked
 
@@ -76,7 +81,7 @@ Item {
         }
         KeyboardRing {}
         Accessible.role: Accessible.PageTab
-        Accessible.name: pill.text
+        Accessible.name: pill.label
         Accessible.selected: pill.current
         Accessible.onPressAction: pill.clicked()
     }
@@ -258,7 +263,9 @@ Item {
                         verticalAlignment: Text.AlignVCenter
                         current: tab.shown
                         mark: tab.seatColor
-                        text: tab.viewer ? qsTr("%1 (you)").arg(tab.name) : tab.name
+                        // The seat's emblem first: seats differ by more than colour (issue 12).
+                        emblem: GameCatalog.sideEmblem("galaxy-command", tab.index)
+                        label: tab.viewer ? qsTr("%1 (you)").arg(tab.name) : tab.name
                         onClicked: controller.showSeat(tab.index)
                         ToolTip.visible: tabHover.hovered
                         ToolTip.text: qsTr("Show the sector and mats of %1").arg(tab.name)
@@ -369,12 +376,12 @@ Item {
 
                     Pill {
                         current: !root.techShown
-                        text: qsTr("Home mat")
+                        label: qsTr("Home mat")
                         onClicked: root.matPicked = "home"
                     }
                     Pill {
                         current: root.techShown
-                        text: qsTr("Technologies")
+                        label: qsTr("Technologies")
                         onClicked: root.matPicked = "tech"
                     }
                 }

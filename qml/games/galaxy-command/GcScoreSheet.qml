@@ -62,6 +62,7 @@ Rectangle {
             delegate: ColumnLayout {
                 id: line
 
+                required property int index
                 required property string name
                 required property color seatColor
                 required property bool lost
@@ -82,11 +83,11 @@ Rectangle {
                     visible: !sheet.solitaire
                     spacing: Theme.spacing
 
-                    Rectangle {
-                        Layout.preferredWidth: 10
-                        Layout.preferredHeight: 10
-                        radius: 2
-                        color: line.seatColor
+                    // The seat's emblem in its colour (issue 12).
+                    SideEmblem {
+                        gameId: "galaxy-command"
+                        seat: line.index
+                        font.pixelSize: Theme.fontBody
                     }
                     Label {
                         Layout.fillWidth: true

@@ -125,13 +125,23 @@ Rectangle {
                             container: sideColumn
                         }
 
-                        Label {
+                        RowLayout {
                             Layout.fillWidth: true
-                            text: sideColumn.modelData.name
-                            wrapMode: Text.WordWrap
-                            color: sideColumn.modelData.color
-                            font.bold: true
-                            font.pixelSize: 16
+                            spacing: 6
+
+                            SideEmblem {
+                                gameId: "galaxy-of-d"
+                                seat: sideColumn.modelData.side
+                                font.pixelSize: 16
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: sideColumn.modelData.name
+                                wrapMode: Text.WordWrap
+                                color: sideColumn.modelData.color
+                                font.bold: true
+                                font.pixelSize: 16
+                            }
                         }
                         Label {
                             Layout.fillWidth: true

@@ -46,6 +46,11 @@ ColumnLayout {
 
                     RowLayout {
                         spacing: 6
+                        SideEmblem {
+                            gameId: "galaxy-of-d"
+                            seat: figures.index
+                            font.pixelSize: Theme.fontBody
+                        }
                         Label {
                             text: figures.sideName
                             color: figures.sideColor

@@ -53,20 +53,32 @@ Item {
                     // Starbase's picture goes (the row leaves controller.sectorArt).
                     x: (sector.width - width) / 2
                     y: sector.radius * 0.12
-                    width: armorLabel.implicitWidth + 8
-                    height: armorLabel.implicitHeight + 2
+                    width: armorRow.implicitWidth + 8
+                    height: armorRow.implicitHeight + 2
                     radius: 3
                     color: sector.controller.sideColor(sector.starbase)
-                    Text {
-                        id: armorLabel
+                    Row {
+                        id: armorRow
 
                         anchors.centerIn: parent
-                        text: sector.armor
-                        color: "white"
-                        // The small type's size (the board's hexes have a fixed radius): a
-                        // size of its own was one more font engine before the first frame.
-                        font.pixelSize: Theme.fontSmall
-                        font.bold: true
+                        spacing: 2
+
+                        // The side's emblem: told apart by more than colour (issue 12).
+                        Text {
+                            text: GameCatalog.sideEmblem("galaxy-of-d", sector.starbase)
+                            color: "white"
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            id: armorLabel
+
+                            text: sector.armor
+                            color: "white"
+                            // The small type's size (the board's hexes have a fixed radius): a
+                            // size of its own was one more font engine before the first frame.
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                        }
                     }
                 }
             }
@@ -112,6 +124,17 @@ Item {
                         sourceSize.height: 32
                         asynchronous: true
                         source: stackItem.modelData.cargo ? "qrc:/art/galaxy-of-d/ships/cargo.svg" : ""
+                    }
+                    // The side's emblem in its colour, top right: sides are told apart by
+                    // more than colour (issue 12).
+                    Text {
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        text: GameCatalog.sideEmblem("galaxy-of-d", stackItem.modelData.side)
+                        color: sector.controller.sideColor(stackItem.modelData.side)
+                        style: Text.Outline
+                        styleColor: "#0a0e18"
+                        font.pixelSize: Theme.fontSmall
                     }
                     Rectangle {
                         visible: stackItem.modelData.count > 1
