@@ -334,6 +334,11 @@ private slots:
                                   << false;
         QTest::newRow("KeyboardRing")
             << QStringLiteral("components/KeyboardRing.qml") << none << false << false;
+        QTest::newRow("SideEmblem")
+            << QStringLiteral("components/SideEmblem.qml")
+            << QVariantMap{{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
+                           {QStringLiteral("seat"), 2}}
+            << false << false;
         // Its container: the stage's root item (view()).
         QTest::newRow("BoardNavigator")
             << QStringLiteral("components/BoardNavigator.qml") << none << false << false;
