@@ -27,6 +27,10 @@
         <source>Built with Qt %1.</source>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Lizenziert unter der GNU General Public License, Version 3 oder neuer.</translation>
+    </message>
 </context>
 <context>
     <name>FileChooser</name>
@@ -2384,10 +2388,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Mehr Informationen mit „%1 --help“.</translation>
     </message>
     <message>
-        <source>Unexpected argument &apos;%1&apos;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
-    </message>
-    <message>
         <source>--game and --load cannot be used together.</source>
         <translation>--game und --load können nicht zusammen verwendet werden.</translation>
     </message>
@@ -2424,10 +2424,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Die Werkstatt (den Inhaltseditor) öffnen, mit den nach den Optionen angegebenen Dateien.</translation>
     </message>
     <message>
-        <source>With --workshop: files to open in the Workshop.</source>
-        <translation>Mit --workshop: Dateien, die in der Werkstatt geöffnet werden.</translation>
-    </message>
-    <message>
         <source>[files...]</source>
         <translation>[Dateien...]</translation>
     </message>
@@ -2438,6 +2434,26 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Play It</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:</source>
+        <translation>„%1“ kann nicht geöffnet werden:</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <translation>Es kann nur ein gespeichertes Spiel auf einmal geöffnet werden („%1“ und „%2“).</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <translation>„%1“ kann nicht geöffnet werden: Starboard öffnet gespeicherte Spiele und Inhaltsdateien, keine „%2“-Dateien.</translation>
+    </message>
+    <message>
+        <source>Files to open: a saved game is played, content files (galaxies, ship tables, rulesets, ...) open in the Workshop. With --workshop: files to open in the Workshop.</source>
+        <translation>Zu öffnende Dateien: Ein gespeichertes Spiel wird gespielt, Inhaltsdateien (Galaxien, Schiffstabellen, Regelwerke, ...) öffnen sich in der Werkstatt. Mit --workshop: Dateien für die Werkstatt.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <translation>Das gespeicherte Spiel „%1“ kann nicht zusammen mit --game oder --load geöffnet werden.</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,10 @@
         <source>Built with Qt %1.</source>
         <translation>Conçu avec Qt %1.</translation>
     </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Distribué sous licence GNU General Public License, version 3 ou ultérieure.</translation>
+    </message>
 </context>
 <context>
     <name>FileChooser</name>
@@ -2384,10 +2388,6 @@
         <translation>Essayez « %1 --help » pour plus d’informations.</translation>
     </message>
     <message>
-        <source>Unexpected argument &apos;%1&apos;.</source>
-        <translation>Argument inattendu « %1 ».</translation>
-    </message>
-    <message>
         <source>--game and --load cannot be used together.</source>
         <translation>--game et --load ne peuvent pas être utilisés ensemble.</translation>
     </message>
@@ -2424,10 +2424,6 @@
         <translation>Ouvrir l’Atelier (l’éditeur de contenu), avec les fichiers indiqués après les options.</translation>
     </message>
     <message>
-        <source>With --workshop: files to open in the Workshop.</source>
-        <translation>Avec --workshop : fichiers à ouvrir dans l’Atelier.</translation>
-    </message>
-    <message>
         <source>[files...]</source>
         <translation>[fichiers...]</translation>
     </message>
@@ -2438,6 +2434,26 @@
     <message>
         <source>Play It</source>
         <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:</source>
+        <translation>Impossible d’ouvrir « %1 » :</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <translation>Une seule partie sauvegardée peut être ouverte à la fois (« %1 » et « %2 »).</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <translation>Impossible d’ouvrir « %1 » : Starboard ouvre les parties sauvegardées et les fichiers de contenu, pas les fichiers « %2 ».</translation>
+    </message>
+    <message>
+        <source>Files to open: a saved game is played, content files (galaxies, ship tables, rulesets, ...) open in the Workshop. With --workshop: files to open in the Workshop.</source>
+        <translation>Fichiers à ouvrir : une partie sauvegardée est jouée, les fichiers de contenu (galaxies, tables de vaisseaux, jeux de règles, ...) s’ouvrent dans l’Atelier. Avec --workshop : fichiers à ouvrir dans l’Atelier.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <translation>La partie sauvegardée « %1 » ne peut pas être ouverte avec --game ou --load.</translation>
     </message>
 </context>
 <context>

@@ -20,5 +20,6 @@ sources=("$root/app/gui" "$root/qml" "$root/core/data" "$root/editor"
 options=(-locations none -no-obsolete -no-ui-lines -silent -source-language en)
 
 "$lupdate" "${options[@]}" "${sources[@]}" \
-    -ts "$folder/starboard_de.ts" "$folder/starboard_fr.ts"
+    -ts "$folder/starboard_de.ts" "$folder/starboard_es.ts" "$folder/starboard_fr.ts" \
+    "$folder/starboard_it.ts" "$folder/starboard_pl.ts" "$folder/starboard_ru.ts"
 "$lupdate" "${options[@]}" -pluralonly "${sources[@]}" -ts "$folder/starboard_en.ts"

@@ -1,0 +1,5833 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Starboard</source>
+        <translation>Acerca de Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
+        <translation>Cinco juegos de mesa espaciales para jugar contra amigos o contra el ordenador, con sus mapas, naves y reglas guardados como datos que puedes modificar.</translation>
+    </message>
+    <message>
+        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
+        <translation>Galaxy of D se basa en la versión 1.0 del reglamento, del 24 de mayo de 2009. Los demás juegos llegarán a medida que se programen sus motores de reglas.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Creado con Qt %1.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Con licencia GNU General Public License, versión 3 o posterior.</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>Data files (*.json)</source>
+        <translation>Archivos de datos (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommand</name>
+    <message>
+        <source>%1 metal</source>
+        <translation>%1 de metal</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 de riqueza</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Se ha rendido</translation>
+    </message>
+    <message>
+        <source>Home world lost</source>
+        <translation>Mundo natal perdido</translation>
+    </message>
+    <message>
+        <source>against the aligned system with the least resistance</source>
+        <translation>contra el sistema aliado de menor resistencia</translation>
+    </message>
+    <message>
+        <source>against the system aligned last</source>
+        <translation>contra el último sistema aliado</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or more roll the die</source>
+        <translation>los jugadores con fuerza militar %1 o más tiran el dado</translation>
+    </message>
+    <message>
+        <source>players with %1 or more metal in storage</source>
+        <translation>los jugadores con %1 o más de metal en reserva</translation>
+    </message>
+    <message>
+        <source>players with %1 or more wealth in storage</source>
+        <translation>los jugadores con %1 o más de riqueza en reserva</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or less, against the system aligned last</source>
+        <translation>los jugadores con fuerza militar %1 o menos, contra el último sistema aliado</translation>
+    </message>
+    <message>
+        <source>add %1 to metal storage</source>
+        <translation>añade %1 a la reserva de metal</translation>
+    </message>
+    <message>
+        <source>add %1 to wealth storage</source>
+        <translation>añade %1 a la reserva de riqueza</translation>
+    </message>
+    <message>
+        <source>no production next turn</source>
+        <translation>sin producción el próximo turno</translation>
+    </message>
+    <message>
+        <source>revolt force roll +%1</source>
+        <translation>tirada de la revuelta +%1</translation>
+    </message>
+    <message>
+        <source>invasion force roll +%1</source>
+        <translation>tirada de la fuerza de invasión +%1</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <translation>ningún evento</translation>
+    </message>
+    <message>
+        <source>lose %1 military strength on a roll of %2 or more</source>
+        <translation>pierde %1 de fuerza militar con una tirada de %2 o más</translation>
+    </message>
+    <message>
+        <source>lose %1 metal</source>
+        <translation>pierde %1 de metal</translation>
+    </message>
+    <message>
+        <source>lose %1 wealth</source>
+        <translation>pierde %1 de riqueza</translation>
+    </message>
+    <message>
+        <source>with %1, collect half (rounded up) instead of nothing</source>
+        <translation>con %1, recolecta la mitad (redondeando hacia arriba) en lugar de nada</translation>
+    </message>
+    <message>
+        <source>+1 system resistance with %1</source>
+        <translation>+1 a la resistencia del sistema con %1</translation>
+    </message>
+    <message>
+        <source>Not concerned</source>
+        <translation>No afectado</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: the home world revolts, out of the game</source>
+        <translation>Ningún sistema en el Imperio: el mundo natal se rebela, eliminado de la partida</translation>
+    </message>
+    <message>
+        <source>Storage full: nothing added</source>
+        <translation>Reserva llena: no se añade nada</translation>
+    </message>
+    <message>
+        <source>Nothing lost</source>
+        <translation>No se pierde nada</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Half production next turn (Robot Workers)</source>
+        <translation>Mitad de producción el próximo turno (Trabajadores robot)</translation>
+    </message>
+    <message>
+        <source>No production next turn</source>
+        <translation>Sin producción el próximo turno</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>No pasa nada</translation>
+    </message>
+    <message>
+        <source>Rolls the die…</source>
+        <translation>Tira el dado…</translation>
+    </message>
+    <message>
+        <source>The coup succeeds (roll %1): military %2</source>
+        <translation>El golpe triunfa (tirada %1): fuerza militar %2</translation>
+    </message>
+    <message>
+        <source>The coup fails (roll %1)</source>
+        <translation>El golpe fracasa (tirada %1)</translation>
+    </message>
+    <message>
+        <source>A system of least resistance is drawn…</source>
+        <translation>Se sortea un sistema de menor resistencia…</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: no effect</source>
+        <translation>Ningún sistema en el Imperio: sin efecto</translation>
+    </message>
+    <message>
+        <source>%1 is attacked…</source>
+        <translation>Ataque contra %1…</translation>
+    </message>
+    <message>
+        <source>%1 + force %2 = %3 against %4</source>
+        <translation>%1 + fuerza %2 = %3 contra %4</translation>
+    </message>
+    <message>
+        <source>%1 revolts and leaves the Empire (%2)</source>
+        <translation>%1 se rebela y abandona el Imperio (%2)</translation>
+    </message>
+    <message>
+        <source>%1 stays loyal (%2)</source>
+        <translation>%1 se mantiene leal (%2)</translation>
+    </message>
+    <message>
+        <source>%1 falls to the invaders (%2)</source>
+        <translation>%1 cae en manos de los invasores (%2)</translation>
+    </message>
+    <message>
+        <source>%1 repels the invasion (%2)</source>
+        <translation>%1 repele la invasión (%2)</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: aligned without a roll</source>
+        <translation>Diplomacia interestelar: aliado sin tirada</translation>
+    </message>
+    <message>
+        <source>%1 + military %2 = %3 against %4</source>
+        <translation>%1 + fuerza militar %2 = %3 contra %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: aligned</source>
+        <translation>%1: aliado</translation>
+    </message>
+    <message>
+        <source>%1: not aligned, military strength falls to %2</source>
+        <translation>%1: no aliado, la fuerza militar baja a %2</translation>
+    </message>
+    <message>
+        <source>%1: not aligned</source>
+        <translation>%1: no aliado</translation>
+    </message>
+    <message>
+        <source>collects nothing (strike)</source>
+        <translation>no recolecta nada (huelga)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>collects half (strike, Robot Workers): %1</source>
+        <translation>recolecta la mitad (huelga, Trabajadores robot): %1</translation>
+    </message>
+    <message>
+        <source>collects %1</source>
+        <translation>recolecta %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost to full storage)</source>
+        <translation>
+            <numerusform>%1 (%n perdido por reserva llena)</numerusform>
+            <numerusform>%1 (%n perdidos por reserva llena)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is concerned</source>
+        <translation>Nadie está afectado</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 turns over %2 (resistance %3)</source>
+        <translation>%1 revela %2 (resistencia %3)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 saca un %2</translation>
+    </message>
+    <message>
+        <source>Red alert: %1 - %2: %3</source>
+        <translation>Alerta roja: %1 - %2: %3</translation>
+    </message>
+    <message>
+        <source>Event in place of the red alert: %1 - %2</source>
+        <translation>Evento en lugar de la alerta roja: %1 - %2</translation>
+    </message>
+    <message>
+        <source>Event: %1 - %2</source>
+        <translation>Evento: %1 - %2</translation>
+    </message>
+    <message>
+        <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <translation>La revuelta contra %1 golpea %2 (resistencia %3), por sorteo entre los sistemas de menor resistencia</translation>
+    </message>
+    <message>
+        <source>%1 explores a distant system</source>
+        <translation>%1 explora un sistema lejano</translation>
+    </message>
+    <message>
+        <source>%1 explores a near system</source>
+        <translation>%1 explora un sistema cercano</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <translation>%1 ataca %2 (resistencia %3) para conquistar el sistema</translation>
+    </message>
+    <message>
+        <source>%1 bides time</source>
+        <translation>%1 espera</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 metal for %3 wealth</source>
+        <translation>%1 cambia %2 de metal por %3 de riqueza</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 wealth for %3 metal</source>
+        <translation>%1 cambia %2 de riqueza por %3 de metal</translation>
+    </message>
+    <message>
+        <source>%1 does not trade</source>
+        <translation>%1 no hace ningún intercambio</translation>
+    </message>
+    <message>
+        <source>%1 builds military strength, now %2</source>
+        <translation>%1 aumenta su fuerza militar, ahora %2</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 for %3 wealth</source>
+        <translation>%1 descubre %2 por %3 de riqueza</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 termina el turno</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 se rinde</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to explore or conquer and bides time</source>
+        <translation>%1 no tiene nada que explorar ni conquistar y espera</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year %1 begins: %n event(s) to come</source>
+        <translation>
+            <numerusform>Empieza el año %1: queda %n evento</numerusform>
+            <numerusform>Empieza el año %1: quedan %n eventos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>Ese jugador ya está eliminado de la partida.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Espera al dado y a las cartas.</translation>
+    </message>
+    <message>
+        <source>Explore, conquer and bide time are the first step of a turn.</source>
+        <translation>Explorar, conquistar y esperar forman el primer paso del turno.</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>No existe esa carta de sistema.</translation>
+    </message>
+    <message>
+        <source>This system is already explored.</source>
+        <translation>Este sistema ya está explorado.</translation>
+    </message>
+    <message>
+        <source>Distant systems need %1.</source>
+        <translation>Los sistemas lejanos requieren %1.</translation>
+    </message>
+    <message>
+        <source>Distant systems wait until every explored near system is aligned.</source>
+        <translation>Los sistemas lejanos esperan a que todos los sistemas cercanos explorados estén aliados.</translation>
+    </message>
+    <message>
+        <source>This system is face down: explore it first.</source>
+        <translation>Este sistema está boca abajo: explóralo primero.</translation>
+    </message>
+    <message>
+        <source>This system is already aligned with the Empire.</source>
+        <translation>Este sistema ya está aliado con el Imperio.</translation>
+    </message>
+    <message>
+        <source>Trading is only right after collecting, once per turn.</source>
+        <translation>Solo se puede intercambiar justo después de recolectar, una vez por turno.</translation>
+    </message>
+    <message>
+        <source>Trading needs %1 of what you give.</source>
+        <translation>Para intercambiar necesitas %1 de lo que das.</translation>
+    </message>
+    <message>
+        <source>Military strength is built in the build step.</source>
+        <translation>La fuerza militar se aumenta en el paso de construcción.</translation>
+    </message>
+    <message>
+        <source>Military strength rises only once per turn.</source>
+        <translation>La fuerza militar solo sube una vez por turno.</translation>
+    </message>
+    <message>
+        <source>Military strength is at its limit (%1).</source>
+        <translation>La fuerza militar está en su límite (%1).</translation>
+    </message>
+    <message>
+        <source>Military strength above %1 needs %2.</source>
+        <translation>Una fuerza militar por encima de %1 requiere %2.</translation>
+    </message>
+    <message>
+        <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <translation>Aumentar la fuerza militar cuesta %1 de metal y %2 de riqueza.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step.</source>
+        <translation>Las tecnologías se descubren en el paso de construcción.</translation>
+    </message>
+    <message>
+        <source>There is no such technology.</source>
+        <translation>No existe esa tecnología.</translation>
+    </message>
+    <message>
+        <source>This technology is already discovered.</source>
+        <translation>Esta tecnología ya está descubierta.</translation>
+    </message>
+    <message>
+        <source>Only one technology may be discovered per turn.</source>
+        <translation>Solo se puede descubrir una tecnología por turno.</translation>
+    </message>
+    <message>
+        <source>Not enough wealth: %1 costs %2.</source>
+        <translation>No tienes suficiente riqueza: %1 cuesta %2.</translation>
+    </message>
+    <message>
+        <source>Discover %1 first: it comes before %2 on its row.</source>
+        <translation>Descubre primero %1: va antes que %2 en su fila.</translation>
+    </message>
+    <message>
+        <source>The turn ends after the build step.</source>
+        <translation>El turno termina después del paso de construcción.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommandContent</name>
+    <message>
+        <source>Galaxy Command deck</source>
+        <translation>Mazo de Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Canopus</source>
+        <translation>Canopus</translation>
+    </message>
+    <message>
+        <source>Rigel</source>
+        <translation>Rigel</translation>
+    </message>
+    <message>
+        <source>Deneb</source>
+        <translation>Deneb</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alfa Centauri</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Estrella de Barnard</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Sirio</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Épsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Proción</translation>
+    </message>
+    <message>
+        <source>Derelict Ship</source>
+        <translation>Nave a la deriva</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Huelga</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revuelta</translation>
+    </message>
+    <message>
+        <source>Large Invasion Force</source>
+        <translation>Gran fuerza de invasión</translation>
+    </message>
+    <message>
+        <source>Peaceful Colonization</source>
+        <translation>Colonización pacífica</translation>
+    </message>
+    <message>
+        <source>Small Invasion Force</source>
+        <translation>Pequeña fuerza de invasión</translation>
+    </message>
+    <message>
+        <source>Peace and Quiet</source>
+        <translation>Paz y tranquilidad</translation>
+    </message>
+    <message>
+        <source>Pirate Raid</source>
+        <translation>Incursión pirata</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Estrella de Luyten</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Estrella de Kapteyn</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Altair</source>
+        <translation>Altair</translation>
+    </message>
+    <message>
+        <source>Fomalhaut</source>
+        <translation>Fomalhaut</translation>
+    </message>
+    <message>
+        <source>Regulus</source>
+        <translation>Régulo</translation>
+    </message>
+    <message>
+        <source>Proxima</source>
+        <translation>Próxima</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Struve 2398</source>
+        <translation>Struve 2398</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Épsilon Indi</translation>
+    </message>
+    <message>
+        <source>Tau Bootis</source>
+        <translation>Tau Boötis</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Estrella de Van Maanen</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Betelgeuse</source>
+        <translation>Betelgeuse</translation>
+    </message>
+    <message>
+        <source>Vega</source>
+        <translation>Vega</translation>
+    </message>
+    <message>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <source>Aldebaran</source>
+        <translation>Aldebarán</translation>
+    </message>
+    <message>
+        <source>Arcturus</source>
+        <translation>Arturo</translation>
+    </message>
+    <message>
+        <source>Polaris</source>
+        <translation>Estrella Polar</translation>
+    </message>
+    <message>
+        <source>Spica</source>
+        <translation>Espiga</translation>
+    </message>
+    <message>
+        <source>Achernar</source>
+        <translation>Achernar</translation>
+    </message>
+    <message>
+        <source>Capella</source>
+        <translation>Capella</translation>
+    </message>
+    <message>
+        <source>Major Revolt</source>
+        <translation>Gran revuelta</translation>
+    </message>
+    <message>
+        <source>General Strike</source>
+        <translation>Huelga general</translation>
+    </message>
+    <message>
+        <source>Salvage Fleet</source>
+        <translation>Flota de salvamento</translation>
+    </message>
+    <message>
+        <source>Extract Resources</source>
+        <translation>Extracción de recursos</translation>
+    </message>
+    <message>
+        <source>Quiet Year</source>
+        <translation>Año tranquilo</translation>
+    </message>
+    <message>
+        <source>Siren Leader</source>
+        <translation>Líder sirena</translation>
+    </message>
+    <message>
+        <source>Military Coup</source>
+        <translation>Golpe militar</translation>
+    </message>
+    <message>
+        <source>Saboteurs</source>
+        <translation>Saboteadores</translation>
+    </message>
+    <message>
+        <source>Border Ambush</source>
+        <translation>Emboscada fronteriza</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Tablero de tecnologías</translation>
+    </message>
+    <message>
+        <source>Capital Ships</source>
+        <translation>Naves capitales</translation>
+    </message>
+    <message>
+        <source>Military strength may rise above 3, up to 5.</source>
+        <translation>La fuerza militar puede superar 3, hasta 5.</translation>
+    </message>
+    <message>
+        <source>Forward Star Bases</source>
+        <translation>Bases estelares avanzadas</translation>
+    </message>
+    <message>
+        <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <translation>Los sistemas lejanos se pueden explorar en cuanto todos los sistemas cercanos explorados estén aliados.</translation>
+    </message>
+    <message>
+        <source>Robot Workers</source>
+        <translation>Trabajadores robot</translation>
+    </message>
+    <message>
+        <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <translation>Durante una huelga, recolectas la mitad de tu producción (redondeando hacia arriba) en lugar de nada.</translation>
+    </message>
+    <message>
+        <source>Planetary Defenses</source>
+        <translation>Defensas planetarias</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against invasions.</source>
+        <translation>+1 a la resistencia de tus sistemas contra las invasiones.</translation>
+    </message>
+    <message>
+        <source>Hyper Television</source>
+        <translation>Hipertelevisión</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against revolts.</source>
+        <translation>+1 a la resistencia de tus sistemas contra las revueltas.</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy</source>
+        <translation>Diplomacia interestelar</translation>
+    </message>
+    <message>
+        <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <translation>Solo en tu próximo turno, una exploración o conquista tiene éxito sin tirada.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce</source>
+        <translation>Comercio entre especies</translation>
+    </message>
+    <message>
+        <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <translation>Una vez por turno, después de recolectar, cambia 2 de metal por 1 de riqueza o 2 de riqueza por 1 de metal.</translation>
+    </message>
+    <message>
+        <source>Interstellar Banking</source>
+        <translation>Banca interestelar</translation>
+    </message>
+    <message>
+        <source>Metal and wealth storage rise from 3 to 5.</source>
+        <translation>Las reservas de metal y de riqueza pasan de 3 a 5.</translation>
+    </message>
+    <message>
+        <source>Full deck</source>
+        <translation>Mazo completo</translation>
+    </message>
+    <message>
+        <source>Demoted</source>
+        <translation>Degradado</translation>
+    </message>
+    <message>
+        <source>Remain a Commander</source>
+        <translation>Sigue siendo comandante</translation>
+    </message>
+    <message>
+        <source>Promoted to Captain</source>
+        <translation>Ascendido a capitán</translation>
+    </message>
+    <message>
+        <source>Promoted to Commodore</source>
+        <translation>Ascendido a comodoro</translation>
+    </message>
+    <message>
+        <source>Promoted to Admiral</source>
+        <translation>Ascendido a almirante</translation>
+    </message>
+    <message>
+        <source>Original solitaire (18 cards)</source>
+        <translation>Solitario original (18 cartas)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyOfD</name>
+    <message>
+        <source>Redog</source>
+        <translation>Redog</translation>
+    </message>
+    <message>
+        <source>Cynder</source>
+        <translation>Cynder</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Piratas</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 bought nothing</source>
+        <translation>%1 no ha comprado nada</translation>
+    </message>
+    <message>
+        <source>%1 bought %2</source>
+        <translation>%1 ha comprado %2</translation>
+    </message>
+    <message>
+        <source>The starting ships are revealed: %1.</source>
+        <translation>Se revelan las naves iniciales: %1.</translation>
+    </message>
+    <message>
+        <source>sector %1,%2</source>
+        <translation>sector %1,%2</translation>
+    </message>
+    <message>
+        <source>%1 (attack %2)</source>
+        <translation>%1 (ataque %2)</translation>
+    </message>
+    <message>
+        <source>Combat in %1: %2.</source>
+        <translation>Combate en el %1: %2.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose nothing.</source>
+        <translation>Los Piratas no pierden nada.</translation>
+    </message>
+    <message>
+        <source>%1 loses nothing.</source>
+        <translation>%1 no pierde nada.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose %1.</source>
+        <translation>Los Piratas pierden %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 pierde %2.</translation>
+    </message>
+    <message>
+        <source>The %1 Starbase takes %2 damage.</source>
+        <translation>La base estelar de %1 sufre %2 de daño.</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers.</source>
+        <translation>%1 gana %2 $ gracias a los Carroñeros.</translation>
+    </message>
+    <message>
+        <source>The %1 moves from %2 to %3.</source>
+        <translation>El %1 va del %2 al %3.</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <translation>El %1 del %2 no tiene ninguna nave a su alcance y se queda quieto.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: el %2 golpea la base estelar de %3 y causa %4 de daño.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo in %3.</source>
+        <translation>%1: el %2 recoge carga en el %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: el %2 vende su carga por %3 $.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Fin del turno de %1: producción %2 $, blindaje de la base estelar %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Die roll %1: %n Things are drawn.</source>
+        <translation>
+            <numerusform>Tirada de dado %1: se saca %n objeto.</numerusform>
+            <numerusform>Tirada de dado %1: se sacan %n objetos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die roll %1: each player starts with $%2.</source>
+        <translation>Tirada de dado %1: cada jugador empieza con %2 $.</translation>
+    </message>
+    <message>
+        <source>Pirate die roll %1: the pirate moves.</source>
+        <translation>Dado del pirata %1: el pirata se mueve.</translation>
+    </message>
+    <message>
+        <source>Pirate die roll %1: the pirate stays.</source>
+        <translation>Dado del pirata %1: el pirata se queda quieto.</translation>
+    </message>
+    <message>
+        <source>A Thing is drawn face down.</source>
+        <translation>Se saca un objeto boca abajo.</translation>
+    </message>
+    <message>
+        <source>A Thing is placed in %1.</source>
+        <translation>Se coloca un objeto en el %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the first turn.</source>
+        <translation>%1 juega el primer turno.</translation>
+    </message>
+    <message>
+        <source>The pirate chases the ships in %1.</source>
+        <translation>El pirata persigue a las naves del %1.</translation>
+    </message>
+    <message>
+        <source>%1 bids $%2.</source>
+        <translation>%1 puja %2 $.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>%1 places the Starbase in %2.</source>
+        <translation>%1 coloca su base estelar en el %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys: %2.</source>
+        <translation>%1 compra: %2.</translation>
+    </message>
+    <message>
+        <source>%1 finishes the secret purchase.</source>
+        <translation>%1 termina la compra secreta.</translation>
+    </message>
+    <message>
+        <source>%1 ends the movement.</source>
+        <translation>%1 termina el movimiento.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves from %3 to %4.</source>
+        <translation>%1: %2 va del %3 al %4.</translation>
+    </message>
+    <message>
+        <source>%1 starts the combat in %2.</source>
+        <translation>%1 inicia el combate en el %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes the fire.</source>
+        <translation>%1: %2 recibe el fuego.</translation>
+    </message>
+    <message>
+        <source>%1 moves a pirate next.</source>
+        <translation>%1 mueve ahora un pirata.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 se rinde.</translation>
+    </message>
+    <message>
+        <source>%1 puts a %2 on top of the stack in %3.</source>
+        <translation>%1 pone un %2 encima de la pila en el %3.</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyOfDContent</name>
+    <message>
+        <source>Interceptor</source>
+        <translation>Interceptor</translation>
+    </message>
+    <message>
+        <source>Scavenger</source>
+        <translation>Carroñero</translation>
+    </message>
+    <message>
+        <source>Freighter</source>
+        <translation>Carguero</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <translation>Crucero</translation>
+    </message>
+    <message>
+        <source>Bomber</source>
+        <translation>Bombardero</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Asesino</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <translation>Destructor</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planeta</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>Puerto espacial</translation>
+    </message>
+    <message>
+        <source>Cruiser Pirate</source>
+        <translation>Crucero pirata</translation>
+    </message>
+    <message>
+        <source>Scavenger Pirate</source>
+        <translation>Carroñero pirata</translation>
+    </message>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <source>Standard rules, quick setup</source>
+        <translation>Reglas estándar, preparación rápida</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <translation>Gana 1 $ por cada nave enemiga destruida en un combate al que sobreviva uno de tus Carroñeros.</translation>
+    </message>
+    <message>
+        <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <translation>Recoge una carga en un planeta y la vende en el puerto espacial al precio de la carga.</translation>
+    </message>
+    <message>
+        <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <translation>Solo ataca bases estelares enemigas: causa 10 de daño al entrar en una base estelar enemiga.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n players</source>
+        <translation>
+            <numerusform>%1–%n jugadores</numerusform>
+            <numerusform>%1–%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <source>dice and draws</source>
+        <translation>dados y sorteos</translation>
+    </message>
+    <message>
+        <source>no luck</source>
+        <translation>sin azar</translation>
+    </message>
+    <message>
+        <source>hidden information</source>
+        <translation>información oculta</translation>
+    </message>
+    <message>
+        <source>open information</source>
+        <translation>información abierta</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Próximamente</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Todavía no ha pasado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverSummary</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Nadie gana.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n turn(s)</source>
+        <translation>
+            <numerusform>tras %n turno</numerusform>
+            <numerusform>tras %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Ver el tablero</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Could not save the game</source>
+        <translation>No se ha podido guardar la partida</translation>
+    </message>
+    <message>
+        <source>‹ Home</source>
+        <translation>‹ Inicio</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Semilla %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Deshacer la última jugada (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Play the move again (Ctrl+Shift+Z)</source>
+        <translation>Volver a hacer la jugada (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Suggest a move from what you can see; it is not played (H)</source>
+        <translation>Sugerir una jugada según lo que ves; no se juega (H)</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Más ▾</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Guardar la partida (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Abrir una partida guardada (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>The board of %1 could not be shown.</source>
+        <translation>No se ha podido mostrar el tablero de %1.</translation>
+    </message>
+    <message>
+        <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <translation>El tablero de %1 está en camino. Mientras tanto, la partida continúa: síguela en el registro.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Sugerencia: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Ruedan los dados…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>%1 (computer) to play</source>
+        <translation>Turno de %1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>The rules reference of %1 is not written yet.</source>
+        <translation>El resumen de reglas de %1 aún no está escrito.</translation>
+    </message>
+    <message>
+        <source>Concede the game?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <source>%1 gives up and loses the game.</source>
+        <translation>%1 se rinde y pierde la partida.</translation>
+    </message>
+    <message>
+        <source>Back to the home screen; the game is kept (Alt+Home)</source>
+        <translation>Volver a la pantalla de inicio; la partida se conserva (Alt+Inicio)</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)</source>
+        <translation>Editar galaxias, tablas de naves, mazos y variantes de reglas; la partida se conserva (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>The rules of %1, beside the board (F1)</source>
+        <translation>Las reglas de %1, junto al tablero (F1)</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again (Ctrl+Shift+Q)</source>
+        <translation>Ver de nuevo el resultado de la partida (Ctrl+Mayús+Q)</translation>
+    </message>
+    <message>
+        <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
+        <translation>Rendirse en esta partida; antes se pide confirmación (Ctrl+Mayús+Q)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game ends without a winner.</source>
+        <translation>La partida termina sin ganador.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gana.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Juego desconocido «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <translation>Jugador de ordenador desconocido «%1» (%2 tiene: %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played by %n player(s).</source>
+        <translation>
+            <numerusform>%1 no se puede jugar con %n jugador.</numerusform>
+            <numerusform>%1 no se puede jugar con %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no setup &apos;%2&apos;.</source>
+        <translation>%1 no tiene la preparación «%2».</translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <translation>Preparación desconocida «%1» (%2).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>La semilla debe ser un número entero de 0 a 18446744073709551615, no «%1».</translation>
+    </message>
+    <message>
+        <source>The content does not fit %1.</source>
+        <translation>El contenido no corresponde a %1.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>No hay ninguna partida en curso.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>%1 must take over first.</source>
+        <translation>%1 debe tomar el relevo primero.</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>No es el turno de un jugador humano.</translation>
+    </message>
+    <message>
+        <source>To give up for %1, use Concede.</source>
+        <translation>Para rendirse en nombre de %1, usa «Rendirse».</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>No hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>No se ha indicado ningún nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <translation>%1: /game: juego desconocido «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <translation>
+            <numerusform>%1: /players: %2 no se puede jugar con %n jugador</numerusform>
+            <numerusform>%1: /players: %2 no se puede jugar con %n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: /content: the content does not fit %2</source>
+        <translation>%1: /content: el contenido no corresponde a %2</translation>
+    </message>
+    <message>
+        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <translation>%1: /seats/%2/level: jugador de ordenador desconocido «%3» (conocidos: %4)</translation>
+    </message>
+    <message>
+        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <translation>%1: /actions/%2: el juego no permite esta acción aquí (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare</source>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Pilots of Gallaxia</source>
+        <translation>Pilots of Gallaxia</translation>
+    </message>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Galaxy Fighters</source>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcBoard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>YEAR %1</source>
+        <translation>AÑO %1</translation>
+    </message>
+    <message>
+        <source>No events left: the game is over</source>
+        <translation>No quedan eventos: la partida ha terminado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left · round %1/%2</source>
+        <translation>
+            <numerusform>Queda %n evento · ronda %1/%2</numerusform>
+            <numerusform>Quedan %n eventos · ronda %1/%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year · round %1 of %2</source>
+        <translation>
+            <numerusform>Queda %n evento este año · ronda %1 de %2</numerusform>
+            <numerusform>Quedan %n eventos este año · ronda %1 de %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empire: %1/%2 distant</source>
+        <translation>Imperio: %1/%2 lejanos</translation>
+    </message>
+    <message>
+        <source>Empire: %1 of %2 distant systems aligned</source>
+        <translation>Imperio: %1 de %2 sistemas lejanos aliados</translation>
+    </message>
+    <message>
+        <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <translation>Todos los jugadores ganan juntos si al final hay %1 sistemas lejanos aliados en sus sectores.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>Show the sector and mats of %1</source>
+        <translation>Mostrar el sector y los tableros de %1</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Tu sector</translation>
+    </message>
+    <message>
+        <source>Your sector of the Empire</source>
+        <translation>Tu sector del Imperio</translation>
+    </message>
+    <message>
+        <source>Sector of %1</source>
+        <translation>Sector de %1</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Mundo natal</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Tecnologías</translation>
+    </message>
+    <message>
+        <source>Back to my sector</source>
+        <translation>Volver a mi sector</translation>
+    </message>
+    <message>
+        <source>Bide time</source>
+        <translation>Esperar</translation>
+    </message>
+    <message>
+        <source>Explore and attack nothing this turn: no risk, no new system.</source>
+        <translation>No explorar ni atacar nada este turno: sin riesgo, sin sistema nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 metal → %2 wealth</source>
+        <translation>%1 de metal → %2 de riqueza</translation>
+    </message>
+    <message>
+        <source>%1 wealth → %2 metal</source>
+        <translation>%1 de riqueza → %2 de metal</translation>
+    </message>
+    <message>
+        <source>No trade</source>
+        <translation>Sin intercambio</translation>
+    </message>
+    <message>
+        <source>Build military</source>
+        <translation>Aumentar fuerza militar</translation>
+    </message>
+    <message>
+        <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <translation>+1 de fuerza militar por %1 de metal y %2 de riqueza.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+</context>
+<context>
+    <name>GcCard</name>
+    <message numerus="yes">
+        <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <translation>
+            <numerusform>%1 (sistema %2): resistencia %3, metal %4, riqueza %5, %n punto de victoria. %6</numerusform>
+            <numerusform>%1 (sistema %2): resistencia %3, metal %4, riqueza %5, %n puntos de victoria. %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>lejano</translation>
+    </message>
+    <message>
+        <source>near</source>
+        <translation>cercano</translation>
+    </message>
+    <message>
+        <source>Aligned with the Empire.</source>
+        <translation>Aliado con el Imperio.</translation>
+    </message>
+    <message>
+        <source>Unaligned.</source>
+        <translation>No aliado.</translation>
+    </message>
+    <message>
+        <source>A face-down distant system.</source>
+        <translation>Un sistema lejano boca abajo.</translation>
+    </message>
+    <message>
+        <source>A face-down near system.</source>
+        <translation>Un sistema cercano boca abajo.</translation>
+    </message>
+    <message>
+        <source>Click to explore it: it is turned over and attacked.</source>
+        <translation>Haz clic para explorarlo: se le da la vuelta y se ataca.</translation>
+    </message>
+    <message>
+        <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <translation>Haz clic para conquistarlo: tirada de dado más tu fuerza militar contra %1.</translation>
+    </message>
+    <message>
+        <source>DISTANT</source>
+        <translation>LEJANO</translation>
+    </message>
+    <message>
+        <source>NEAR</source>
+        <translation>CERCANO</translation>
+    </message>
+    <message>
+        <source>ALIGNED</source>
+        <translation>ALIADO</translation>
+    </message>
+    <message>
+        <source>UNALIGNED</source>
+        <translation>NO ALIADO</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorar</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquistar</translation>
+    </message>
+</context>
+<context>
+    <name>GcController</name>
+    <message>
+        <source>The Empire wins</source>
+        <translation>El Imperio gana</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>El Imperio pierde</translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>%1 de %2 sistemas lejanos aliados</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Se ha abandonado el sector.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>El mundo natal se ha rebelado: la partida está perdida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n punto de victoria</numerusform>
+            <numerusform>%n puntos de victoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GcEventCard</name>
+    <message numerus="yes">
+        <source>EVENTS
+%n to come in Year %1</source>
+        <translation>
+            <numerusform>EVENTOS
+queda %n en el año %1</numerusform>
+            <numerusform>EVENTOS
+quedan %n en el año %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ALERTA ROJA</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EVENTO</translation>
+    </message>
+    <message>
+        <source>Year %1: %2</source>
+        <translation>Año %1: %2</translation>
+    </message>
+    <message>
+        <source>After the red alert %1</source>
+        <translation>Tras la alerta roja %1</translation>
+    </message>
+    <message>
+        <source>Played in place of a red alert</source>
+        <translation>Jugado en lugar de una alerta roja</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GcHomeMat</name>
+    <message>
+        <source>Home mat of %1</source>
+        <translation>Tablero del mundo natal de %1</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Tablero del mundo natal</translation>
+    </message>
+    <message>
+        <source>STRIKE</source>
+        <translation>HUELGA</translation>
+    </message>
+    <message>
+        <source>A strike: no production (half with Robot Workers) at the next collect.</source>
+        <translation>Huelga: sin producción (la mitad con Trabajadores robot) en la próxima recolección.</translation>
+    </message>
+    <message>
+        <source>DIPLOMACY</source>
+        <translation>DIPLOMACIA</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn&apos;s explore or conquer succeeds without a roll.</source>
+        <translation>Diplomacia interestelar: la exploración o conquista de este turno tiene éxito sin tirada.</translation>
+    </message>
+    <message>
+        <source>Metal stored</source>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <source>Metal storage, up to the limit marked in gold</source>
+        <translation>Reserva de metal, hasta el límite marcado en dorado</translation>
+    </message>
+    <message>
+        <source>Wealth stored</source>
+        <translation>Riqueza</translation>
+    </message>
+    <message>
+        <source>Wealth storage, up to the limit marked in gold</source>
+        <translation>Reserva de riqueza, hasta el límite marcado en dorado</translation>
+    </message>
+    <message>
+        <source>Metal income</source>
+        <translation>Metal/turno</translation>
+    </message>
+    <message>
+        <source>Metal production: collected every turn</source>
+        <translation>Producción de metal: se recolecta cada turno</translation>
+    </message>
+    <message>
+        <source>Wealth income</source>
+        <translation>Riqueza/turno</translation>
+    </message>
+    <message>
+        <source>Wealth production: collected every turn</source>
+        <translation>Producción de riqueza: se recolecta cada turno</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Fuerza militar</translation>
+    </message>
+    <message>
+        <source>Military strength, added to the die when you attack; its limit marked in gold</source>
+        <translation>Fuerza militar, se suma al dado cuando atacas; su límite está marcado en dorado</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>GcPlayerPanel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Metal in storage (limit)</source>
+        <translation>Metal en reserva (límite)</translation>
+    </message>
+    <message>
+        <source>Wealth in storage (limit)</source>
+        <translation>Riqueza en reserva (límite)</translation>
+    </message>
+    <message>
+        <source>Military strength (limit)</source>
+        <translation>Fuerza militar (límite)</translation>
+    </message>
+    <message>
+        <source>Production per turn:</source>
+        <translation>Producción por turno:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aligned</source>
+        <translation>
+            <numerusform>%n aliado</numerusform>
+            <numerusform>%n aliados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n distant)</source>
+        <translation>
+            <numerusform> (%n lejano)</numerusform>
+            <numerusform> (%n lejanos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation>
+            <numerusform>%n tecnología</numerusform>
+            <numerusform>%n tecnologías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s): %1</source>
+        <translation>
+            <numerusform>%n punto de victoria: %1</numerusform>
+            <numerusform>%n puntos de victoria: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) so far (%1)</source>
+        <translation>
+            <numerusform>%n punto de victoria hasta ahora (%1)</numerusform>
+            <numerusform>%n puntos de victoria hasta ahora (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn</source>
+        <translation>Huelga: sin producción el próximo turno</translation>
+    </message>
+    <message>
+        <source>Show this sector</source>
+        <translation>Mostrar este sector</translation>
+    </message>
+</context>
+<context>
+    <name>GcRollPanel</name>
+    <message>
+        <source>No roll yet</source>
+        <translation>Aún no hay tirada</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revuelta</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasión</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Golpe militar</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: no roll needed</source>
+        <translation>Diplomacia interestelar: no hace falta tirar</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the coup needs %2 or more</source>
+        <translation>Tirada de %1: el golpe necesita %2 o más</translation>
+    </message>
+    <message>
+        <source>%1 + %2 %3 = %4 against %5</source>
+        <translation>%1 + %2 %3 = %4 contra %5</translation>
+    </message>
+</context>
+<context>
+    <name>GcRules</name>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>You are a sector Commander of the Empire. Explore, attack and conquer the systems of your sector, grow your metal, wealth and military strength, discover technologies, and survive the events of two years. Victory points come from your aligned systems, your technologies and three bonuses. One player plays against the events alone; two to four play together for the Empire.</source>
+        <translation>Eres comandante de un sector del Imperio. Explora, ataca y conquista los sistemas de tu sector, aumenta tu metal, tu riqueza y tu fuerza militar, descubre tecnologías y sobrevive a los eventos de dos años. Los puntos de victoria proceden de tus sistemas aliados, de tus tecnologías y de tres bonificaciones. Un jugador juega solo contra los eventos; de dos a cuatro juegan juntos por el Imperio.</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Tu sector</translation>
+    </message>
+    <message>
+        <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
+        <translation>Seis sistemas cercanos y, encima de ellos, tres sistemas lejanos están boca abajo. Un sistema aliado se gira de lado para que ALIADO se lea derecho; uno explorado pero no aliado queda en vertical, con NO ALIADO derecho.</translation>
+    </message>
+    <message>
+        <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
+        <translation>una carta de sistema muestra su &lt;b&gt;resistencia&lt;/b&gt; (escudo), el &lt;b&gt;metal&lt;/b&gt; y la &lt;b&gt;riqueza&lt;/b&gt; que produce y sus &lt;b&gt;puntos de victoria&lt;/b&gt; (estrella): la ilustración de una carta del reglamento se ha perdido. Las cartas boca abajo solo se sortean cuando se les da la vuelta, con las probabilidades de un mazo barajado y repartido.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Action&lt;/b&gt;, one of: &lt;b&gt;Explore and attack&lt;/b&gt;: click a face-down system; it is turned over, then roll the die and add your military strength. A total of at least the resistance aligns the system; a lower one costs 1 military strength and the system stays unaligned. &lt;b&gt;Conquer&lt;/b&gt;: click an explored, unaligned system and roll the same way. &lt;b&gt;Bide time&lt;/b&gt;: risk nothing. Distant systems need Forward Star Bases and every explored near system aligned.</source>
+        <translation>&lt;b&gt;1. Acción&lt;/b&gt;, una de estas: &lt;b&gt;Explorar y atacar&lt;/b&gt;: haz clic en un sistema boca abajo; se le da la vuelta y luego tiras el dado y sumas tu fuerza militar. Un total igual o mayor que la resistencia alía el sistema; uno menor cuesta 1 de fuerza militar y el sistema sigue sin aliarse. &lt;b&gt;Conquistar&lt;/b&gt;: haz clic en un sistema explorado y no aliado y tira de la misma manera. &lt;b&gt;Esperar&lt;/b&gt;: no arriesgas nada. Los sistemas lejanos requieren Bases estelares avanzadas y que todos los sistemas cercanos explorados estén aliados.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Collect&lt;/b&gt; the production shown on your home mat (1 metal and 1 wealth, plus your aligned systems) into storage. Storage holds 3 of each (5 with Interstellar Banking); the rest is lost. With Interspecies Commerce you may then trade 2 of one for 1 of the other, once.</source>
+        <translation>&lt;b&gt;2. Recolectar&lt;/b&gt;: la producción que muestra tu tablero del mundo natal (1 de metal y 1 de riqueza, más tus sistemas aliados) va a la reserva. La reserva admite 3 de cada (5 con Banca interestelar); el resto se pierde. Con Comercio entre especies puedes después cambiar una vez 2 de uno por 1 del otro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Build&lt;/b&gt;, both or either, once each: raise military strength by 1 for 1 metal and 1 wealth (at most 3, or 5 with Capital Ships), and discover one technology for its cost in wealth (the right one of a row needs the left one). Then end your turn.</source>
+        <translation>&lt;b&gt;3. Construir&lt;/b&gt;, una cosa, la otra o ambas, una vez cada una: sube la fuerza militar en 1 por 1 de metal y 1 de riqueza (como máximo 3, o 5 con Naves capitales) y descubre una tecnología pagando su coste en riqueza (la de la derecha de una fila requiere la de la izquierda). Después termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
+        <translation>Tras el turno de cada jugador se revela una carta de evento que se aplica a todos: su texto del año 1 o del año 2, según el año en juego. Los recursos van a la reserva hasta su límite. Una huelga impide la siguiente recolección (Trabajadores robot: la mitad, redondeando hacia arriba). Una revuelta golpea tu sistema aliado de menor resistencia; una invasión, el último sistema que aliaste: si un dado más la fuerza alcanza al menos la resistencia (+1 con Hipertelevisión o Defensas planetarias), el sistema deja de estar aliado. En el año 2, una revuelta que no encuentra ningún sistema aliado hace que tu mundo natal se rebele.</translation>
+    </message>
+    <message>
+        <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
+        <translation>una invasión que no encuentra ningún sistema aliado en el año 2 hace lo mismo (el pasaje del reglamento que sigue a las invasiones se ha perdido). Un jugador cuyo mundo natal se rebela queda eliminado de la partida; con varios jugadores, los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
+        <translation>Una &lt;b&gt;alerta roja&lt;/b&gt; se juega de inmediato y solo afecta a algunos jugadores (por ejemplo, a los que tienen fuerza militar 5 en un golpe militar); después, la siguiente carta de evento sin usar pasa a ser, en su lugar, el evento de esta ronda.</translation>
+    </message>
+    <message>
+        <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
+        <translation>qué alertas rojas y eventos hay además de los que nombra el reglamento, y cuántos, es diseño nuestro: el mazo, que se edita en el Taller.</translation>
+    </message>
+    <message>
+        <source>The years and the end</source>
+        <translation>Los años y el final</translation>
+    </message>
+    <message>
+        <source>Year 1 has 7 events, Year 2 has 6 (all event cards are shuffled again between the years). The game ends after the last event of Year 2.</source>
+        <translation>El año 1 tiene 7 eventos y el año 2, 6 (todas las cartas de evento se vuelven a barajar entre un año y otro). La partida termina tras el último evento del año 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation>&lt;b&gt;Puntuación&lt;/b&gt;: los puntos de victoria de tus sistemas aliados; 1 punto de victoria por cada tecnología que hayas descubierto; +1 si todos los sistemas de tu sector están explorados, +1 por las ocho tecnologías, +3 si todos los sistemas están aliados. &lt;b&gt;Rangos&lt;/b&gt;: 0-7 Degradado, 8-12 Sigue siendo comandante, 13-14 Capitán, 15-16 Comodoro, 17 o más Almirante.</translation>
+    </message>
+    <message>
+        <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
+        <translation>el reglamento añade: «Si el cubo está en una tecnología de primera generación, ganas 1; por los cubos en la tecnología de segunda generación, ganas 2». El cubo marca hasta dónde ha avanzado una fila del tablero de tecnologías, así que una fila puntúa 1 o 2, no 1 + 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
+        <translation>&lt;b&gt;Con varios jugadores&lt;/b&gt;, cada uno se clasifica de la misma manera, y todos ganan o pierden juntos: el Imperio gana si, de media, hay dos sistemas lejanos aliados por jugador (seis en una partida de tres jugadores).</translation>
+    </message>
+    <message>
+        <source>The original solitaire game used 18 cards.</source>
+        <translation>El solitario original usaba 18 cartas.</translation>
+    </message>
+    <message>
+        <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
+        <translation>el mazo completo tiene 54 cartas (las que se añaden a las que nombra el reglamento son nuestras); el diálogo «Nueva partida» ofrece ambos.</translation>
+    </message>
+</context>
+<context>
+    <name>GcScoreSheet</name>
+    <message>
+        <source>Systems</source>
+        <translation>Sistemas</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Tecnologías</translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <translation>Exploración</translation>
+    </message>
+    <message>
+        <source>Scientific</source>
+        <translation>Científico</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Señor de la guerra</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1+ %2</source>
+        <translation>%1+ %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>GcTechMat</name>
+    <message>
+        <source>Technology mat</source>
+        <translation>Tablero de tecnologías</translation>
+    </message>
+    <message>
+        <source>1st generation · 2nd</source>
+        <translation>1.ª generación · 2.ª</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Cuesta %1 de riqueza, vale %n punto de victoria.</numerusform>
+            <numerusform>Cuesta %1 de riqueza, vale %n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to discover it.</source>
+        <translation>Haz clic para descubrirla.</translation>
+    </message>
+    <message>
+        <source>Discovered</source>
+        <translation>Descubierta</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 de riqueza</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+</context>
+<context>
+    <name>GodBoard</name>
+    <message>
+        <source>Combat: %1.</source>
+        <translation>Combate: %1.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
+        <translation>Las flechas cambian de sector, Intro actúa sobre el sector, Esc suelta la pila seleccionada.</translation>
+    </message>
+    <message>
+        <source>Zoom (Ctrl + mouse wheel)</source>
+        <translation>Zoom (Ctrl + rueda del ratón)</translation>
+    </message>
+    <message>
+        <source>Cargo price: $%1</source>
+        <translation>Precio de la carga: %1 $</translation>
+    </message>
+    <message>
+        <source>Current bid: $%1</source>
+        <translation>Puja actual: %1 $</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>End movement</source>
+        <translation>Terminar movimiento</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Your new bid</source>
+        <translation>Tu nueva puja</translation>
+    </message>
+</context>
+<context>
+    <name>GodCombatDialog</name>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Attack score %1 (Starbase included)</source>
+        <translation>Valor de ataque %1 (base estelar incluida)</translation>
+    </message>
+    <message>
+        <source>Attack score %1</source>
+        <translation>Valor de ataque %1</translation>
+    </message>
+    <message>
+        <source>Left to absorb: %1</source>
+        <translation>Queda por absorber: %1</translation>
+    </message>
+    <message>
+        <source>%1 · attack %2 · armor %3</source>
+        <translation>%1 · ataque %2 · blindaje %3</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>destruida</translation>
+    </message>
+    <message>
+        <source>absorbs</source>
+        <translation>absorbe</translation>
+    </message>
+</context>
+<context>
+    <name>GodPlayerPanel</name>
+    <message>
+        <source>First Turn Player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Money: $%1</source>
+        <translation>Dinero: %1 $</translation>
+    </message>
+    <message>
+        <source>Starbase armor: %1</source>
+        <translation>Blindaje de la base estelar: %1</translation>
+    </message>
+    <message>
+        <source>Income: $%1 per turn</source>
+        <translation>Ingresos: %1 $ por turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <translation>
+            <numerusform>%n nave en juego</numerusform>
+            <numerusform>%n naves en juego</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GodRules</name>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Two commanders, the Redog (red) and the Cynder (blue), fight over a galaxy of hexagonal sectors. Destroy the enemy Starbase while keeping yours: a Starbase at 0 armor loses the game. Both Starbases lose 1 armor at the end of their own turns, so there is no time to waste.</source>
+        <translation>Dos comandantes, los Redog (rojos) y los Cynder (azules), se disputan una galaxia de sectores hexagonales. Destruye la base estelar enemiga mientras proteges la tuya: una base estelar con 0 de blindaje pierde la partida. Cada base estelar pierde 1 de blindaje al final del turno de su dueño, así que no hay tiempo que perder.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
+        <translation>Un dado decide cuántos objetos (planetas, asteroides, piratas) se suman al puerto espacial; nunca se colocan uno junto a otro. El precio de la carga es 4 veces la distancia del puerto espacial al planeta más cercano. Un dado decide el dinero inicial. Los jugadores pujan por el derecho a colocar primero su base estelar (solo paga el ganador), colocan las bases estelares (ni sobre un objeto ni junto a él, y a 3 sectores como mínimo una de otra) y compran en secreto sus naves iniciales; ambas compras se revelan a la vez.</translation>
+    </message>
+    <message>
+        <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
+        <translation>los objetos se colocan al azar (boca abajo, nadie sabe qué coloca); una moneda sustituye a piedra, papel o tijera. El jugador inicial compra primero; el otro nunca ve esa compra, y el registro no dice cuántas naves ha comprado cada uno hasta que se revelan ambas compras.</translation>
+    </message>
+    <message>
+        <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
+        <translation>La preparación rápida usa el puerto espacial, dos planetas y dos asteroides, sin piratas, sin pujas y con 15 $ para cada jugador.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
+        <translation>&lt;b&gt;1. Movimiento.&lt;/b&gt; Mueve cada nave hasta su velocidad (lenta 1, media 2, rápida 3). Una nave que entra en un sector con naves enemigas o piratas se detiene allí. Un Bombardero que entra en la base estelar enemiga causa 10 de daño de inmediato. Un Carguero vacío que entra en un planeta recoge carga; un Carguero cargado que entra en el puerto espacial la vende al precio de la carga.</translation>
+    </message>
+    <message>
+        <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
+        <translation>la base estelar enemiga por sí sola no detiene a una nave (el reglamento no dice nada al respecto): un Bombardero puede golpear una base estelar sin defensa y seguir volando, y golpea cada vez que entra. Las naves se mueven sector a sector, en cualquier orden. Los Cargueros cargan y venden en cada sector en el que entran, también a mitad de un movimiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
+        <translation>&lt;b&gt;2. Combate.&lt;/b&gt; Cada sector con tus naves o tu base estelar y otro bando combate una vez, en el orden que elijas. El valor de ataque de un bando es la suma del ataque de sus naves (los Bombarderos no suman nada; una base estelar suma 3). Cada bando absorbe el valor enemigo más alto eligiendo sus naves una a una: una nave cuyo blindaje no supera lo que queda es destruida; una nave más resistente absorbe el resto y sobrevive. El ataque sobrante contra el dueño de una base estelar daña la base estelar. Los supervivientes se reparan por completo. Un Carroñero superviviente gana 1 $ por cada nave enemiga destruida en ese combate.</translation>
+    </message>
+    <message>
+        <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
+        <translation>el jugador en turno elige primero sus bajas y después el otro; no se pregunta a nadie cuando no hay una elección real. Los piratas eligen sus bajas según una regla fija: una nave capaz de absorber todo lo que queda (la más pequeña de ellas) o, si no, la más resistente.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
+        <translation>&lt;b&gt;3. Piratas.&lt;/b&gt; Un pirata que comparte sector con naves combate allí. Si no, con una tirada de 1 a 3 se mueve hasta su velocidad hacia las naves más cercanas (nunca entra en una base estelar ni persigue a naves que estén en una) y combate al llegar. Un dado elige entre objetivos a la misma distancia, y también el camino para rodear una base estelar.</translation>
+    </message>
+    <message>
+        <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
+        <translation>«más cercanas» se cuenta en línea recta a través de la galaxia, como si las bases estelares no estuvieran (como en el ejemplo del reglamento), mientras que el camino del pirata las rodea. Los dos piratas son un Crucero pirata y un Carroñero pirata, con las características de esas naves.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
+        <translation>&lt;b&gt;4. Compra.&lt;/b&gt; Compra naves con tu dinero (de cada tipo, como máximo tantas como fichas haya); aparecen en tu base estelar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
+        <translation>&lt;b&gt;5. Producción.&lt;/b&gt; Cada planeta (2 $) y cada asteroide (1 $) que controlas te paga; lo controlas cuando hay naves tuyas allí y ninguna de otro bando. Tu base estelar paga 1 $ y pierde 1 de blindaje. Nunca puedes tener más de 25 $.</translation>
+    </message>
+    <message>
+        <source>The ships</source>
+        <translation>Las naves</translation>
+    </message>
+    <message>
+        <source>Interceptor $2, fast, attack 2, armor 2 · Scavenger $3, medium, 3/3, earns money for kills · Freighter $4, medium, 1/4, carries cargo · Cruiser $5, medium, 5/8 · Bomber $6, medium, attacks Starbases only (10 damage), armor 3 · Assassin $7, fast, 9/5 · Destroyer $8, slow, 10/16.</source>
+        <translation>Interceptor 2 $, rápida, ataque 2, blindaje 2 · Carroñero 3 $, media, 3/3, gana dinero por derribos · Carguero 4 $, media, 1/4, transporta carga · Crucero 5 $, media, 5/8 · Bombardero 6 $, media, solo ataca bases estelares (10 de daño), blindaje 3 · Asesino 7 $, rápida, 9/5 · Destructor 8 $, lenta, 10/16.</translation>
+    </message>
+    <message>
+        <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
+        <translation>las fichas por bando (28 en total): 6 Interceptores, 5 Carroñeros, 4 Cargueros, 4 Cruceros, 4 Bombarderos, 3 Asesinos, 2 Destructores; las naves destruidas se pueden volver a comprar.</translation>
+    </message>
+    <message>
+        <source>Hidden information</source>
+        <translation>Información oculta</translation>
+    </message>
+    <message>
+        <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
+        <translation>De una pila enemiga solo ves la nave de encima. En un combate se revelan todas las naves.</translation>
+    </message>
+    <message>
+        <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
+        <translation>la nave de encima es la última en llegar, salvo que su dueño ponga encima otra nave de la pila («Poner encima» en la pila seleccionada, cuando te toca decidir en tu propio turno). Cuántas naves tiene una pila es público. En una partida entre dos personas ante una misma pantalla, el tablero se tapa cada vez que pasa de un jugador a otro.</translation>
+    </message>
+    <message>
+        <source>Either player may concede at any time.</source>
+        <translation>Cualquiera de los jugadores puede rendirse en cualquier momento.</translation>
+    </message>
+</context>
+<context>
+    <name>GodShopRow</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>Speed %1 · Att %2 · Arm %3</source>
+        <translation>Vel. %1 · Atq. %2 · Blin. %3</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <source>Buy %1 for $%2</source>
+        <translation>Comprar %1 por %2 $</translation>
+    </message>
+    <message>
+        <source>%1 ordered · %2</source>
+        <translation>Pedidos: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play, %3 ordered</source>
+        <translation>%1 de %2 en juego, pedidos: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play</source>
+        <translation>%1 de %2 en juego</translation>
+    </message>
+</context>
+<context>
+    <name>GodStackRow</name>
+    <message>
+        <source>%1 (cargo)</source>
+        <translation>%1 (carga)</translation>
+    </message>
+    <message numerus="yes">
+        <source>On top · %n move(s) left</source>
+        <translation>
+            <numerusform>Encima · queda %n movimiento</numerusform>
+            <numerusform>Encima · quedan %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left</source>
+        <translation>
+            <numerusform>queda %n movimiento</numerusform>
+            <numerusform>quedan %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>encima</translation>
+    </message>
+    <message>
+        <source>Put on top</source>
+        <translation>Poner encima</translation>
+    </message>
+    <message>
+        <source>Put the %1 on top of the stack</source>
+        <translation>Poner el %1 encima de la pila</translation>
+    </message>
+    <message>
+        <source>The other player sees only the top ship of a stack.</source>
+        <translation>El otro jugador solo ve la nave de encima de una pila.</translation>
+    </message>
+    <message>
+        <source>%1, on top of the stack</source>
+        <translation>%1, encima de la pila</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Space tabletop games against friends or the computer</source>
+        <translation>Juegos de mesa espaciales contra amigos o contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Taller</translation>
+    </message>
+    <message>
+        <source>Design your own galaxies, ship tables, decks and rule variants</source>
+        <translation>Diseña tus propias galaxias, tablas de naves, mazos y variantes de reglas</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca de</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is waiting.</source>
+        <translation>Tu partida de %1 te espera.</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is over.</source>
+        <translation>Tu partida de %1 ha terminado.</translation>
+    </message>
+    <message>
+        <source>Continue your last game</source>
+        <translation>Continuar tu última partida</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Semilla %1</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1</source>
+        <translation>Guardada automáticamente el %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Ver el resultado</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Próximamente</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 — Starboard</source>
+        <translation>%1 — Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Could not open the game</source>
+        <translation>No se ha podido abrir la partida</translation>
+    </message>
+    <message>
+        <source>Could not grab the window.</source>
+        <translation>No se ha podido capturar la ventana.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>No se ha podido escribir %1.</translation>
+    </message>
+    <message>
+        <source>Starboard: space tabletop games.</source>
+        <translation>Starboard: juegos de mesa espaciales.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
+        <translation>Empezar de inmediato una partida nueva de &lt;id&gt;: tú contra el ordenador (nivel Estándar).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Open a saved game.</source>
+        <translation>Abrir una partida guardada.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>The seed of the new game (with --game); random without it.</source>
+        <translation>La semilla de la nueva partida (con --game); aleatoria si no se indica.</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <translation>El idioma para esta ejecución: %1 (predeterminado: el elegido en los ajustes).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window once it is shown, then quit. Nothing is saved or remembered in this mode.</source>
+        <translation>Guardar un PNG de la ventana en cuanto se muestre y salir. En este modo no se guarda ni se recuerda nada.</translation>
+    </message>
+    <message>
+        <source>Open the Workshop (the content editor), with the files given after the options.</source>
+        <translation>Abrir el Taller (el editor de contenido) con los archivos indicados después de las opciones.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[archivos...]</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos; for more information.</source>
+        <translation>Prueba «%1 --help» para más información.</translation>
+    </message>
+    <message>
+        <source>--workshop cannot be used with --game or --load.</source>
+        <translation>--workshop no se puede usar con --game ni con --load.</translation>
+    </message>
+    <message>
+        <source>There is no file &apos;%1&apos;.</source>
+        <translation>No existe el archivo «%1».</translation>
+    </message>
+    <message>
+        <source>--game and --load cannot be used together.</source>
+        <translation>--game y --load no se pueden usar juntos.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <translation>Juego desconocido «%1». Juegos: %2.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>La semilla debe ser un número entero de 0 a 18446744073709551615, no «%1».</translation>
+    </message>
+    <message>
+        <source>--seed needs --game.</source>
+        <translation>--seed requiere --game.</translation>
+    </message>
+    <message>
+        <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <translation>Idioma desconocido «%1». Idiomas: %2.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot requiere un nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>The main view is not a Starboard window.</source>
+        <translation>La vista principal no es una ventana de Starboard.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <translation>Solo se puede abrir una partida guardada a la vez («%1» y «%2»).</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <translation>No se puede abrir «%1»: Starboard abre partidas guardadas y archivos de contenido, no archivos «%2».</translation>
+    </message>
+    <message>
+        <source>Files to open: a saved game is played, content files (galaxies, ship tables, rulesets, ...) open in the Workshop. With --workshop: files to open in the Workshop.</source>
+        <translation>Archivos que abrir: una partida guardada se juega; los archivos de contenido (galaxias, tablas de naves, conjuntos de reglas...) se abren en el Taller. Con --workshop: archivos que abrir en el Taller.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <translation>La partida guardada «%1» no se puede abrir junto con --game o --load.</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:</source>
+        <translation>No se puede abrir «%1»:</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordenador: %1</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Empezar partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Normal: random galaxy, bid for the Starbase</source>
+        <translation>Normal: galaxia aleatoria, puja por la base estelar</translation>
+    </message>
+    <message>
+        <source>Quick: fixed start, no pirates (first games)</source>
+        <translation>Rápida: inicio fijo, sin piratas (primeras partidas)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Full deck: 54 cards</source>
+        <translation>Mazo completo: 54 cartas</translation>
+    </message>
+    <message>
+        <source>Original solitaire: 18 cards (1 player)</source>
+        <translation>Solitario original: 18 cartas (1 jugador)</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxia</translation>
+    </message>
+    <message>
+        <source>The shipped galaxy</source>
+        <translation>La galaxia incluida</translation>
+    </message>
+    <message>
+        <source>Choose a galaxy file</source>
+        <translation>Elegir un archivo de galaxia</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The standard rules</source>
+        <translation>Las reglas estándar</translation>
+    </message>
+    <message>
+        <source>Choose a ruleset or variant file</source>
+        <translation>Elegir un archivo de reglas o de variante</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nueva semilla</translation>
+    </message>
+    <message>
+        <source>The same seed, players and files give the same dice and draws.</source>
+        <translation>La misma semilla, los mismos jugadores y los mismos archivos dan los mismos dados y sorteos.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <translation>El tablero permanece oculto hasta que %1 esté ante la pantalla, para que nadie vea los secretos de otro jugador.</translation>
+    </message>
+    <message>
+        <source>I am %1, show my board</source>
+        <translation>Soy %1, mostrar mi tablero</translation>
+    </message>
+</context>
+<context>
+    <name>PlayItGuard</name>
+    <message>
+        <source>Play It</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress.</source>
+        <translation>Hay una partida de %1 en curso.</translation>
+    </message>
+    <message>
+        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <translation>Se guardará como «%1» en %2 antes de que empiece la nueva partida; «Abrir partida guardada» la recupera.</translation>
+    </message>
+    <message>
+        <source>Save It and Play</source>
+        <translation>Guardarla y jugar</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <translation>La partida en curso no se ha podido guardar, así que se mantiene: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordenador)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Results of %1</source>
+        <translation>Resultados de %1</translation>
+    </message>
+    <message>
+        <source>Your results in %1</source>
+        <translation>Tus resultados en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partida jugada</numerusform>
+            <numerusform>%n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Semilla %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLegend</name>
+    <message>
+        <source>Plain paragraphs say what the rulebook says.</source>
+        <translation>Los párrafos normales dicen lo que dice el reglamento.</translation>
+    </message>
+    <message>
+        <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
+        <translation>los párrafos como este muestran cómo juega Starboard donde el reglamento calla, no es claro o remite a una ilustración perdida.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Our reading: %1</source>
+        <translation>Nuestra interpretación: %1</translation>
+    </message>
+    <message>
+        <source>Our reading:</source>
+        <translation>Nuestra interpretación:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partidas guardadas (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Le toca</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <source>Computer moves</source>
+        <translation>Jugadas del ordenador</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantáneas</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place are remembered when you quit.</source>
+        <translation>El tamaño y la posición de la ventana se recuerdan al salir.</translation>
+    </message>
+</context>
+<context>
+    <name>Workshop</name>
+    <message>
+        <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <translation>%1: /format: el Taller no edita archivos «%2»</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: no se puede abrir el archivo (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a Starboard document</source>
+        <translation>%1: el archivo es demasiado grande para un documento de Starboard</translation>
+    </message>
+    <message>
+        <source>%1 (untitled)</source>
+        <comment>a new document of this kind, never saved</comment>
+        <translation>%1 (sin título)</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: use Save As.</source>
+        <translation>El documento aún no tiene archivo: usa «Guardar como».</translation>
+    </message>
+    <message>
+        <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <translation>%1: no se puede guardar (%2); el archivo en disco no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Empty variant (the standard rules)</source>
+        <translation>Variante vacía (las reglas estándar)</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partida corta</translation>
+    </message>
+    <message>
+        <source>Rich galaxy</source>
+        <translation>Galaxia rica</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxia</translation>
+    </message>
+    <message>
+        <source>The galaxy of the rulebook</source>
+        <translation>La galaxia del reglamento</translation>
+    </message>
+    <message>
+        <source>Empty galaxy</source>
+        <translation>Galaxia vacía</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <translation>Tabla de naves</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>Galaxy of D rule variant</source>
+        <translation>Variante de reglas de Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Mazo de cartas</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Tablero de tecnologías</translation>
+    </message>
+    <message>
+        <source>Galaxy Command rule variant</source>
+        <translation>Variante de reglas de Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Near system</source>
+        <translation>Sistema cercano</translation>
+    </message>
+    <message>
+        <source>Distant system</source>
+        <translation>Sistema lejano</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Red alert</source>
+        <translation>Alerta roja</translation>
+    </message>
+    <message>
+        <source>Make %1 a near system</source>
+        <translation>Convertir %1 en un sistema cercano</translation>
+    </message>
+    <message>
+        <source>Make %1 a distant system</source>
+        <translation>Convertir %1 en un sistema lejano</translation>
+    </message>
+    <message>
+        <source>Make %1 an event</source>
+        <translation>Convertir %1 en un evento</translation>
+    </message>
+    <message>
+        <source>Make %1 a red alert</source>
+        <translation>Convertir %1 en una alerta roja</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Huelga</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Revuelta</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasión</translation>
+    </message>
+    <message>
+        <source>Peace</source>
+        <translation>Paz</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Golpe militar</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Incursión</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Emboscada</translation>
+    </message>
+    <message>
+        <source>wealth</source>
+        <translation>riqueza</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>metal</translation>
+    </message>
+    <message>
+        <source>Year %1: gain</source>
+        <translation>Año %1: ganancia</translation>
+    </message>
+    <message>
+        <source>Year %1: force +</source>
+        <translation>Año %1: fuerza +</translation>
+    </message>
+    <message>
+        <source>Year %1: military lost</source>
+        <translation>Año %1: fuerza militar perdida</translation>
+    </message>
+    <message>
+        <source>Year %1: lose</source>
+        <translation>Año %1: pérdida</translation>
+    </message>
+    <message>
+        <source>Year %1: invasion force</source>
+        <translation>Año %1: fuerza de invasión</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Año %1</translation>
+    </message>
+    <message>
+        <source>Storage at least</source>
+        <translation>Reserva mínima</translation>
+    </message>
+    <message>
+        <source>Military at most</source>
+        <translation>Fuerza militar máxima</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Fuerza militar mínima</translation>
+    </message>
+    <message>
+        <source>Every player gains %1 %2.</source>
+        <translation>Cada jugador gana %1 de %2.</translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn.</source>
+        <translation>Huelga: sin producción el próximo turno.</translation>
+    </message>
+    <message>
+        <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <translation>Revuelta contra el sistema aliado de menor resistencia, fuerza +%1.</translation>
+    </message>
+    <message>
+        <source>Invasion of the system aligned last, force +%1.</source>
+        <translation>Invasión del último sistema aliado, fuerza +%1.</translation>
+    </message>
+    <message>
+        <source>Peace: nothing happens.</source>
+        <translation>Paz: no pasa nada.</translation>
+    </message>
+    <message>
+        <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <translation>Fuerza militar %1 o más: con una tirada de %2+ pierde %3 de fuerza militar.</translation>
+    </message>
+    <message>
+        <source>Storage of %1 or more: lose %2 %3.</source>
+        <translation>Reserva de %1 o más: pierde %2 de %3.</translation>
+    </message>
+    <message>
+        <source>Military %1 or less: an invasion of force %2.</source>
+        <translation>Fuerza militar %1 o menos: una invasión de fuerza %2.</translation>
+    </message>
+    <message>
+        <source>Set-up: normal (5) or quick (10), fixed Things</source>
+        <translation>Preparación: normal (5) o rápida (10), objetos fijos</translation>
+    </message>
+    <message>
+        <source>Sides of the die</source>
+        <translation>Caras del dado</translation>
+    </message>
+    <message>
+        <source>Armor of a Starbase at the start (3.2)</source>
+        <translation>Blindaje inicial de una base estelar (3.2)</translation>
+    </message>
+    <message>
+        <source>Attack power of a Starbase (3.2)</source>
+        <translation>Poder de ataque de una base estelar (3.2)</translation>
+    </message>
+    <message>
+        <source>Money a Starbase earns each production (6.5)</source>
+        <translation>Dinero que gana una base estelar en cada producción (6.5)</translation>
+    </message>
+    <message>
+        <source>Armor a Starbase loses every turn (6.5)</source>
+        <translation>Blindaje que pierde una base estelar cada turno (6.5)</translation>
+    </message>
+    <message>
+        <source>Most money a player may keep (3.2)</source>
+        <translation>Dinero máximo que puede tener un jugador (3.2)</translation>
+    </message>
+    <message>
+        <source>Things drawn: a die roll plus this (5.1)</source>
+        <translation>Objetos sacados: una tirada de dado más este valor (5.1)</translation>
+    </message>
+    <message>
+        <source>Starting money: a die roll plus this (5.2)</source>
+        <translation>Dinero inicial: una tirada de dado más este valor (5.2)</translation>
+    </message>
+    <message>
+        <source>Starting money in the quick set-up (10.5)</source>
+        <translation>Dinero inicial en la preparación rápida (10.5)</translation>
+    </message>
+    <message>
+        <source>Cargo price: distance times this (5.1)</source>
+        <translation>Precio de la carga: la distancia por este valor (5.1)</translation>
+    </message>
+    <message>
+        <source>Least distance between two Starbases (5.2)</source>
+        <translation>Distancia mínima entre dos bases estelares (5.2)</translation>
+    </message>
+    <message>
+        <source>A pirate moves on a roll up to this (6.3)</source>
+        <translation>Un pirata se mueve con una tirada de hasta este valor (6.3)</translation>
+    </message>
+    <message>
+        <source>Things of the quick set-up, by id (10.1)</source>
+        <translation>Objetos de la preparación rápida, por identificador (10.1)</translation>
+    </message>
+    <message>
+        <source>Which cards make up the deck</source>
+        <translation>Las cartas que forman el mazo</translation>
+    </message>
+    <message>
+        <source>Near systems in each player&apos;s sector</source>
+        <translation>Sistemas cercanos en el sector de cada jugador</translation>
+    </message>
+    <message>
+        <source>Distant systems in each player&apos;s sector</source>
+        <translation>Sistemas lejanos en el sector de cada jugador</translation>
+    </message>
+    <message>
+        <source>Event cards in Year 1 and Year 2</source>
+        <translation>Cartas de evento en el año 1 y en el año 2</translation>
+    </message>
+    <message>
+        <source>Metal production at the start</source>
+        <translation>Producción de metal al inicio</translation>
+    </message>
+    <message>
+        <source>Wealth production at the start</source>
+        <translation>Producción de riqueza al inicio</translation>
+    </message>
+    <message>
+        <source>Resources kept of each kind</source>
+        <translation>Recursos que se guardan de cada tipo</translation>
+    </message>
+    <message>
+        <source>Resources kept with Interstellar Banking</source>
+        <translation>Recursos que se guardan con Banca interestelar</translation>
+    </message>
+    <message>
+        <source>Most military strength</source>
+        <translation>Fuerza militar máxima</translation>
+    </message>
+    <message>
+        <source>Most military strength with Capital Ships</source>
+        <translation>Fuerza militar máxima con Naves capitales</translation>
+    </message>
+    <message>
+        <source>Metal to build one military strength</source>
+        <translation>Metal para aumentar en 1 la fuerza militar</translation>
+    </message>
+    <message>
+        <source>Wealth to build one military strength</source>
+        <translation>Riqueza para aumentar en 1 la fuerza militar</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: resources given ...</source>
+        <translation>Comercio entre especies: recursos entregados ...</translation>
+    </message>
+    <message>
+        <source>... for this many of the other resource</source>
+        <translation>... a cambio de esta cantidad del otro recurso</translation>
+    </message>
+    <message>
+        <source>Bonus of the exploration technology</source>
+        <translation>Bonificación de exploración</translation>
+    </message>
+    <message>
+        <source>Bonus of the scientific technology</source>
+        <translation>Bonificación científica</translation>
+    </message>
+    <message>
+        <source>Points of the warlord bonus</source>
+        <translation>Puntos de la bonificación de señor de la guerra</translation>
+    </message>
+    <message>
+        <source>Multiplayer: aligned distant systems to win, per player</source>
+        <translation>Multijugador: sistemas lejanos aliados para ganar, por jugador</translation>
+    </message>
+    <message>
+        <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
+        <translation>Rangos del solitario: identificador, puntuación mínima, nombre; «;» entre ellos</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GameCatalog</name>
+    <message>
+        <source>Two fleets, one galaxy: buy ships, hold planets, haul cargo and bomb the enemy Starbase.</source>
+        <translation>Dos flotas, una galaxia: compra naves, controla planetas, transporta carga y bombardea la base estelar enemiga.</translation>
+    </message>
+    <message>
+        <source>Charge across the dark squares, jump enemy ships in dice battles and turn captured ships into power-ups.</source>
+        <translation>Lánzate a la carga por las casillas oscuras, salta sobre las naves enemigas en batallas de dados y convierte las naves capturadas en mejoras.</translation>
+    </message>
+    <message>
+        <source>Race through the sektors to bring your scientist home, past warps, teleprisms and Durriken mercenaries.</source>
+        <translation>Recorre a toda velocidad los sektors para llevar a tu científico a casa, entre distorsiones, teleprismas y mercenarios durriken.</translation>
+    </message>
+    <message>
+        <source>Explore and align star systems, grow metal, wealth and technology, and survive the events of every year.</source>
+        <translation>Explora y alía sistemas estelares, aumenta tu metal, tu riqueza y tu tecnología, y sobrevive a los eventos de cada año.</translation>
+    </message>
+    <message>
+        <source>Team up to defend the four districts of Galaxy City from waves of Exovon invaders.</source>
+        <translation>Uníos para defender los cuatro distritos de Galaxy City de oleadas de invasores exovon.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Regla práctica</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GodGrid</name>
+    <message numerus="yes">
+        <source>%n of your ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n nave tuya, encima: %1</numerusform>
+            <numerusform>%n naves tuyas, encima: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n nave enemiga, encima: %1</numerusform>
+            <numerusform>%n naves enemigas, encima: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galaxia</translation>
+    </message>
+    <message>
+        <source>Sector %1,%2</source>
+        <translation>Sector %1,%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::data</name>
+    <message>
+        <source>the shipped galaxy</source>
+        <translation>la galaxia incluida</translation>
+    </message>
+    <message>
+        <source>the shipped ship table</source>
+        <translation>la tabla de naves incluida</translation>
+    </message>
+    <message>
+        <source>the shipped Things</source>
+        <translation>los objetos incluidos</translation>
+    </message>
+    <message>
+        <source>the shipped rules</source>
+        <translation>las reglas incluidas</translation>
+    </message>
+    <message>
+        <source>the shipped deck</source>
+        <translation>el mazo incluido</translation>
+    </message>
+    <message>
+        <source>the shipped technology mat</source>
+        <translation>el tablero de tecnologías incluido</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <translation>juego desconocido «%1» (juegos con contenido: %2)</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <translation>formato desconocido «%1» (formatos conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>no validator for format &apos;%1&apos;</source>
+        <translation>no hay validador para el formato «%1»</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>(raíz)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1; encontrado: %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entero</translation>
+    </message>
+    <message>
+        <source>expected an integer, found %1</source>
+        <translation>se esperaba un entero; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (found %2)</source>
+        <translation>debe ser como mínimo %1 (encontrado: %2)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (found %3)</source>
+        <translation>debe estar entre %1 y %2 (encontrado: %3)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no debe estar vacío</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>«%1» no es un identificador válido (usa letras minúsculas, dígitos y «-»)</translation>
+    </message>
+    <message>
+        <source>missing key &apos;%1&apos;</source>
+        <translation>falta la clave «%1»</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>clave desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>se esperaba «%1»; encontrado: «%2»</translation>
+    </message>
+    <message>
+        <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <translation>escrito por un Starboard más reciente (versión %1; esta compilación lee hasta la %2)</translation>
+    </message>
+    <message>
+        <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <translation>la versión %1 de «%2» ya no se puede leer</translation>
+    </message>
+    <message>
+        <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <translation>identificador duplicado «%1» (el primero en %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <translation>
+            <numerusform>%1: el archivo supera el límite de %n byte</numerusform>
+            <numerusform>%1: el archivo supera el límite de %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nesting deeper than the limit of %n level(s)</source>
+        <translation>
+            <numerusform>anidamiento más profundo que el límite de %n nivel</numerusform>
+            <numerusform>anidamiento más profundo que el límite de %n niveles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: no se puede abrir el archivo: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: no se puede leer el archivo: %2</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <translation>debe ser uno de %1 (encontrado: «%2»)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>los eventos «%2» no usan «%1»</translation>
+    </message>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>número de carta %1 duplicado (el primero en %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>«%1» es solo para sistemas</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>«%1» es solo para eventos y alertas rojas</translation>
+    </message>
+    <message>
+        <source>row %1 already has a generation-%2 technology (%3)</source>
+        <translation>la fila %1 ya tiene una tecnología de generación %2 (%3)</translation>
+    </message>
+    <message>
+        <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <translation>falta la tecnología «%1» (el tablero tiene cada una de las %2 tecnologías una vez)</translation>
+    </message>
+    <message>
+        <source>row %1 has no generation-%2 technology</source>
+        <translation>la fila %1 no tiene ninguna tecnología de generación %2</translation>
+    </message>
+    <message>
+        <source>the list of ranks must not be empty</source>
+        <translation>la lista de rangos no debe estar vacía</translation>
+    </message>
+    <message>
+        <source>the first rank must start at 0 (found %1)</source>
+        <translation>el primer rango debe empezar en 0 (encontrado: %1)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <translation>debe ser mayor que el minScore del rango anterior (%1)</translation>
+    </message>
+    <message>
+        <source>the deck must not be empty</source>
+        <translation>el mazo no debe estar vacío</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <translation>
+            <numerusform>se esperaban 2 entradas (año 1 y año 2); encontrada: %n</numerusform>
+            <numerusform>se esperaban 2 entradas (año 1 y año 2); encontradas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be at least %1 (%2)</source>
+        <translation>debe ser como mínimo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must not exceed distantPerPlayer (%1)</source>
+        <translation>no debe superar distantPerPlayer (%1)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <translation>debe estar entre 1 y %1 (las caras del dado, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <translation>
+            <numerusform>el mazo «%1» tiene %n sistema cercano; un jugador necesita %2 (%3)</numerusform>
+            <numerusform>el mazo «%1» tiene %n sistemas cercanos; un jugador necesita %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <translation>
+            <numerusform>el mazo «%1» tiene %n sistema lejano; un jugador necesita %2 (%3)</numerusform>
+            <numerusform>el mazo «%1» tiene %n sistemas lejanos; un jugador necesita %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <translation>
+            <numerusform>el mazo «%1» tiene %n evento que no es alerta roja; un año necesita %2 (%3)</numerusform>
+            <numerusform>el mazo «%1» tiene %n eventos que no son alertas rojas; un año necesita %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <translation>
+            <numerusform>una galaxia necesita al menos 2 sectores (encontrado: %n)</numerusform>
+            <numerusform>una galaxia necesita al menos 2 sectores (encontrados: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy has at most %1 sectors (found %n)</source>
+        <translation>
+            <numerusform>una galaxia tiene como máximo %1 sectores (encontrado: %n)</numerusform>
+            <numerusform>una galaxia tiene como máximo %1 sectores (encontrados: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ship table needs at least one ship</source>
+        <translation>la tabla de naves necesita al menos una nave</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ship table has at most %1 ships (found %n)</source>
+        <translation>
+            <numerusform>la tabla de naves tiene como máximo %1 naves (encontrada: %n)</numerusform>
+            <numerusform>la tabla de naves tiene como máximo %1 naves (encontradas: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <translation>
+            <numerusform>una galaxia que enumera sectores de base estelar necesita al menos %1 (encontrado: %n)</numerusform>
+            <numerusform>una galaxia que enumera sectores de base estelar necesita al menos %1 (encontrados: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <translation>
+            <numerusform>no hay ningún sector número %1 (la galaxia tiene %n sector)</numerusform>
+            <numerusform>no hay ningún sector número %1 (la galaxia tiene %n sectores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate Starbase %1 (first at %2)</source>
+        <translation>base estelar duplicada en el %1 (la primera en %2)</translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing (%2)</source>
+        <translation>el %1 ya tiene un objeto (%2)</translation>
+    </message>
+    <message>
+        <source>duplicate sector %1,%2 (first at %3)</source>
+        <translation>sector %1,%2 duplicado (el primero en %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <translation>
+            <numerusform>el sector %1,%2 no se puede alcanzar desde el sector %3,%4 (la galaxia debe ser conexa; %n sector aislado)</numerusform>
+            <numerusform>el sector %1,%2 no se puede alcanzar desde el sector %3,%4 (la galaxia debe ser conexa; %n sectores aislados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only planets and asteroids have an income</source>
+        <translation>solo los planetas y los asteroides tienen ingresos</translation>
+    </message>
+    <message>
+        <source>only pirates have a ship</source>
+        <translation>solo los piratas tienen nave</translation>
+    </message>
+    <message>
+        <source>the list of Things must not be empty</source>
+        <translation>la lista de objetos no debe estar vacía</translation>
+    </message>
+    <message>
+        <source>no Thing of kind &apos;spaceport&apos; (the game needs a Spaceport)</source>
+        <translation>ningún objeto de tipo «spaceport» (el juego necesita un puerto espacial)</translation>
+    </message>
+    <message>
+        <source>must not exceed dieSides (%1)</source>
+        <translation>no debe superar dieSides (%1)</translation>
+    </message>
+    <message>
+        <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <translation>nave desconocida «%1» (no está en %2)</translation>
+    </message>
+    <message>
+        <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <translation>objeto desconocido «%1» (no está en %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <translation>«%1» es un pirata; la preparación rápida no tiene piratas</translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing</source>
+        <translation>el %1 ya tiene un objeto</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <translation>«%1» no es un entero sin signo de 64 bits</translation>
+    </message>
+    <message>
+        <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <translation>%1 no es un entero sin signo exacto (escribe las semillas mayores que 2^53 como cadenas de dígitos)</translation>
+    </message>
+    <message>
+        <source>a string of digits</source>
+        <translation>una cadena de dígitos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <translation>«%1» no es un entero de 64 bits</translation>
+    </message>
+    <message>
+        <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <translation>%1 no es un entero exacto (escribe las acciones mayores que 2^53 como cadenas de dígitos)</translation>
+    </message>
+    <message>
+        <source>a computer seat needs a &apos;level&apos;</source>
+        <translation>un puesto del ordenador necesita un «level»</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected one seat per player (%n player(s)), found %1</source>
+        <translation>
+            <numerusform>se esperaba un puesto por jugador (%n jugador); encontrados: %1</numerusform>
+            <numerusform>se esperaba un puesto por jugador (%n jugadores); encontrados: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <translation>
+            <numerusform>%1: el registro de la partida supera el límite de %n byte</numerusform>
+            <numerusform>%1: el registro de la partida supera el límite de %n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: no se puede escribir el archivo: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON schema: %2</source>
+        <translation>%1: no es un esquema JSON: %2</translation>
+    </message>
+    <message>
+        <source>the root is not an object</source>
+        <translation>la raíz no es un objeto</translation>
+    </message>
+    <message>
+        <source>schema nested too deeply</source>
+        <translation>esquema anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>a schema must be an object or a boolean</source>
+        <translation>un esquema debe ser un objeto o un booleano</translation>
+    </message>
+    <message>
+        <source>unsupported schema keyword &apos;%1&apos;</source>
+        <translation>palabra clave de esquema no admitida «%1»</translation>
+    </message>
+    <message>
+        <source>must be an object of schemas</source>
+        <translation>debe ser un objeto de esquemas</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of schemas</source>
+        <translation>debe ser una lista no vacía de esquemas</translation>
+    </message>
+    <message>
+        <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <translation>no se puede resolver «%1» (solo punteros «#...» dentro de este esquema)</translation>
+    </message>
+    <message>
+        <source>no type given</source>
+        <translation>no se ha indicado ningún tipo</translation>
+    </message>
+    <message>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>tipo desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>debe ser un número</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression</source>
+        <translation>no es una expresión regular válida</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>debe ser una lista</translation>
+    </message>
+    <message>
+        <source>no value is allowed here</source>
+        <translation>aquí no se permite ningún valor</translation>
+    </message>
+    <message>
+        <source>the schema cannot resolve &apos;%1&apos;</source>
+        <translation>el esquema no puede resolver «%1»</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>must be %1 (found %2)</source>
+        <translation>debe ser %1 (encontrado: %2)</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (found %2)</source>
+        <translation>debe ser uno de %1 (encontrado: %2)</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (found %2)</source>
+        <translation>debe ser como máximo %1 (encontrado: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s) (found %1)</source>
+        <translation>
+            <numerusform>debe tener al menos %n carácter (encontrados: %1)</numerusform>
+            <numerusform>debe tener al menos %n caracteres (encontrados: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s) (found %1)</source>
+        <translation>
+            <numerusform>debe tener como máximo %n carácter (encontrados: %1)</numerusform>
+            <numerusform>debe tener como máximo %n caracteres (encontrados: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <translation>«%1» no coincide con el patrón «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s) (found %1)</source>
+        <translation>
+            <numerusform>debe tener al menos %n elemento (encontrados: %1)</numerusform>
+            <numerusform>debe tener al menos %n elementos (encontrados: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s) (found %1)</source>
+        <translation>
+            <numerusform>debe tener como máximo %n elemento (encontrados: %1)</numerusform>
+            <numerusform>debe tener como máximo %n elementos (encontrados: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate item (same as %1)</source>
+        <translation>elemento duplicado (igual que %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <translation>
+            <numerusform>no coincide con la forma permitida (%n en total: %1); esta informa:</numerusform>
+            <numerusform>no coincide con ninguna de las %n formas permitidas (%1); la más parecida informa:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <translation>
+            <numerusform>coincide con %n de las formas permitidas, pero debe coincidir exactamente con una (oneOf)</numerusform>
+            <numerusform>coincide con %n de las formas permitidas, pero debe coincidir exactamente con una (oneOf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no schema for format &apos;%1&apos;</source>
+        <translation>no hay esquema para el formato «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::BoardPreview</name>
+    <message>
+        <source>No preview yet.</source>
+        <translation>Aún no hay vista previa.</translation>
+    </message>
+    <message>
+        <source>%1 has no board to preview.</source>
+        <translation>%1 no tiene ningún tablero que previsualizar.</translation>
+    </message>
+    <message>
+        <source>The board cannot be shown: %1</source>
+        <translation>No se puede mostrar el tablero: %1</translation>
+    </message>
+    <message>
+        <source>the view is not a Qt Quick item</source>
+        <translation>la vista no es un elemento de Qt Quick</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardListModel</name>
+    <message>
+        <source>One of the 18 cards of the original solitaire game</source>
+        <translation>Una de las 18 cartas del solitario original</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Marcar %1 como carta original</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Desmarcar %1 como carta original</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardPreview</name>
+    <message>
+        <source>RESISTANCE</source>
+        <translation>RESISTENCIA</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Riqueza</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ALERTA ROJA</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EVENTO</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Año %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::DeckEditor</name>
+    <message>
+        <source>Deck name:</source>
+        <translation>Nombre del mazo:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <translation>Cambiar el nombre del mazo</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <translation>Cambiar el ID del mazo</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Todas las cartas</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Añadir carta</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Change the number of %1</source>
+        <translation>Cambiar el número de %1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>Cambiar el ID de %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renombrar %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>One of the 18 cards of the original game</source>
+        <translation>Una de las 18 cartas del juego original</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Marcar %1 como carta original</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Desmarcar %1 como carta original</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>Resistencia</translation>
+    </message>
+    <message>
+        <source>Change the resistance of %1</source>
+        <translation>Cambiar la resistencia de %1</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Producción de metal</translation>
+    </message>
+    <message>
+        <source>Change the metal production of %1</source>
+        <translation>Cambiar la producción de metal de %1</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Producción de riqueza</translation>
+    </message>
+    <message>
+        <source>Change the wealth production of %1</source>
+        <translation>Cambiar la producción de riqueza de %1</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Cambiar los puntos de victoria de %1</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Año %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 amount of %1</source>
+        <translation>Cambiar la cantidad del año 1 de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 2 amount of %1</source>
+        <translation>Cambiar la cantidad del año 2 de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 resource of %1</source>
+        <translation>Cambiar el recurso del año 1 de %1</translation>
+    </message>
+    <message>
+        <source>Change the year 2 resource of %1</source>
+        <translation>Cambiar el recurso del año 2 de %1</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Fuerza militar mínima</translation>
+    </message>
+    <message>
+        <source>Change the military threshold of %1</source>
+        <translation>Cambiar el umbral militar de %1</translation>
+    </message>
+    <message>
+        <source>Succeeds on a roll of</source>
+        <translation>Tiene éxito con una tirada de</translation>
+    </message>
+    <message>
+        <source>Change the roll needed by %1</source>
+        <translation>Cambiar la tirada necesaria para %1</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <translation>Selecciona una carta de la lista o añade una.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>Change the event of %1 to %2</source>
+        <translation>Cambiar el evento de %1 a %2</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <translation>Nueva carta %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation>Añadir la carta %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as card %2</source>
+        <translation>Duplicar %1 como carta %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Eliminar %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Miembro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::PlaytestDialog</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a bin of a histogram: from, to (both included)</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Partidas de prueba</translation>
+    </message>
+    <message>
+        <source>Nothing (one run)</source>
+        <translation>Nada (una sola serie)</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Un archivo…</translation>
+    </message>
+    <message>
+        <source>Variant B: the same games (seeds and players) with this file in place of A&apos;s of its kind.</source>
+        <translation>Variante B: las mismas partidas (semillas y jugadores) con este archivo en lugar del de su tipo en A.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The rest as shipped with the game.</source>
+        <translation>El resto, tal como viene con el juego.</translation>
+    </message>
+    <message>
+        <source>The content shipped with the game.</source>
+        <translation>El contenido que viene con el juego.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <source>The same seed and settings always give the same games. Press Run.</source>
+        <translation>La misma semilla y los mismos ajustes dan siempre las mismas partidas. Pulsa «Ejecutar».</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Duración de las partidas</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Cancelar la serie</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s figures and the summary as CSV or JSON.</source>
+        <translation>Guardar los indicadores de cada partida y el resumen en CSV o JSON.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Puesto %1</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fuerte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Rules of thumb (heuristic)</source>
+        <translation>Reglas prácticas (heurística)</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Puesto %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <translation>%1 no es contenido de este juego (una galaxia, una tabla de naves, objetos, un mazo, un tablero de tecnologías o un conjunto de reglas).</translation>
+    </message>
+    <message>
+        <source>B: %1 (%2)</source>
+        <translation>B: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare with a content file</source>
+        <translation>Comparar con un archivo de contenido</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Archivos de Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the playtest</source>
+        <translation>Exportar las partidas de prueba</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>Tabla CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se ha podido guardar %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This content cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Este contenido no admite %n jugador.</numerusform>
+            <numerusform>Este contenido no admite %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variant B was closed in the Workshop.</source>
+        <translation>La variante B se ha cerrado en el Taller.</translation>
+    </message>
+    <message>
+        <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <translation>No se pueden escribir en %1 los cambios sin guardar de la variante B.</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1 (cambios sin guardar)</translation>
+    </message>
+    <message>
+        <source>with its unsaved changes</source>
+        <translation>con sus cambios sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variant B cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>La variante B no admite %n jugador.</numerusform>
+            <numerusform>La variante B no admite %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Cancelado tras %n partida.</numerusform>
+            <numerusform>Cancelado tras %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played in %1 s.</source>
+        <translation>
+            <numerusform>%n partida jugada en %1 s.</numerusform>
+            <numerusform>%n partidas jugadas en %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ too few games to tell</source>
+        <translation>⚠ muy pocas partidas para sacar conclusiones</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <comment>a 95% confidence interval: from, to</comment>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>95%: %1</source>
+        <translation>95 %: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Victorias del puesto %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Partidas sin ganador</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Partidas ganadas por el equipo</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Games the team lost</source>
+        <translation>Partidas perdidas por el equipo</translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation>Partidas perdidas</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>out of the game: %1 %2</source>
+        <translation>fuera de la partida: %1 %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 ranks: %2</source>
+        <translation>Rangos del puesto %1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <translation>Tasa de victorias del primer jugador (partidas decididas): %1, 95 %: %2</translation>
+    </message>
+    <message>
+        <source>Game length in actions: mean %1, median %2</source>
+        <translation>Duración de la partida en acciones: media %1, mediana %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <translation>Puntuación del puesto %1: media %2 (95 %: [%3, %4]), mínima %5, máxima %6</translation>
+    </message>
+    <message>
+        <source>Figures (95% confidence intervals)</source>
+        <translation>Indicadores (intervalos de confianza del 95 %)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Indicador</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <translation>
+            <numerusform>Comparación: A como arriba; %1 (la misma %n partida y la misma semilla)</numerusform>
+            <numerusform>Comparación: A como arriba; %1 (las mismas %n partidas y semillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B was cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>B se canceló tras %n partida.</numerusform>
+            <numerusform>B se canceló tras %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A (95% interval)</source>
+        <translation>B − A (intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>percentage points</comment>
+        <translation>%1 p. p.</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>difiere</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <translation>
+            <numerusform>⚠ muy pocas partidas para sacar conclusiones: cuenta para el indicador menos de %n partida, o el intervalo del 95 % de una tasa supera los %1 puntos porcentuales. Ejecuta más partidas.</numerusform>
+            <numerusform>⚠ muy pocas partidas para sacar conclusiones: cuentan para el indicador menos de %n partidas, o el intervalo del 95 % de una tasa supera los %1 puntos porcentuales. Ejecuta más partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown after a run.</source>
+        <translation>Se muestra tras una serie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won by each seat</source>
+        <translation>
+            <numerusform>Proporción de victorias de cada puesto en %n partida</numerusform>
+            <numerusform>Proporción de victorias de cada puesto en %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) the team won and lost</source>
+        <translation>
+            <numerusform>Proporción de victorias y derrotas del equipo en %n partida</numerusform>
+            <numerusform>Proporción de victorias y derrotas del equipo en %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won and lost</source>
+        <translation>
+            <numerusform>Proporción de victorias y derrotas en %n partida</numerusform>
+            <numerusform>Proporción de victorias y derrotas en %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <comment>the bar of the games that no seat won</comment>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>the bar of the games won</comment>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>the bar of the games lost</comment>
+        <translation>Perdidas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of %2 game(s) (%3)</source>
+        <translation>
+            <numerusform>%1: %n de %2 partidas (%3)</numerusform>
+            <numerusform>%1: %n de %2 partidas (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <comment>a bar&apos;s label: percent of the games</comment>
+        <translation>@value %</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Partidas ganadas (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 actions: %n game(s)</source>
+        <translation>
+            <numerusform>%1 acciones: %n partida</numerusform>
+            <numerusform>%1 acciones: %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Length of the %n game(s): mean %1, median %2</source>
+        <translation>
+            <numerusform>Duración de %n partida: media %1, mediana %2</numerusform>
+            <numerusform>Duración de las %n partidas: media %1, mediana %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions per game (chance outcomes included)</source>
+        <translation>Acciones por partida (incluidos los resultados del azar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scores in %n game(s)</source>
+        <translation>
+            <numerusform>Puntuaciones finales en %n partida</numerusform>
+            <numerusform>Puntuaciones finales en %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %1, score %2: %n game(s)</source>
+        <translation>
+            <numerusform>Puesto %1, puntuación %2: %n partida</numerusform>
+            <numerusform>Puesto %1, puntuación %2: %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Puntuación final</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetEditor</name>
+    <message>
+        <source>Reset to default</source>
+        <translation>Restablecer valor estándar</translation>
+    </message>
+    <message>
+        <source>Give the selected parameter its standard value again</source>
+        <translation>Devolver al parámetro seleccionado su valor estándar</translation>
+    </message>
+    <message>
+        <source>short-game</source>
+        <translation>partida-corta</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partida corta</translation>
+    </message>
+    <message>
+        <source>Variant &amp;name:</source>
+        <translation>&amp;Nombre de la variante:</translation>
+    </message>
+    <message>
+        <source>Variant &amp;id:</source>
+        <translation>&amp;ID de la variante:</translation>
+    </message>
+    <message>
+        <source>A variant stores only what differs from the standard rules; changed values are bold and marked.</source>
+        <translation>Una variante solo guarda lo que difiere de las reglas estándar; los valores cambiados aparecen en negrita y marcados.</translation>
+    </message>
+    <message>
+        <source>Change variant id</source>
+        <translation>Cambiar el ID de la variante</translation>
+    </message>
+    <message>
+        <source>Rename variant</source>
+        <translation>Renombrar la variante</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>Thing ids</source>
+        <translation>ID de objetos</translation>
+    </message>
+    <message>
+        <source>2 numbers, %1 to %2</source>
+        <translation>2 números, de %1 a %2</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rangos</translation>
+    </message>
+    <message>
+        <source>Changed by this variant (standard: %1)</source>
+        <translation>Cambiado por esta variante (estándar: %1)</translation>
+    </message>
+    <message>
+        <source>The standard value</source>
+        <translation>El valor estándar</translation>
+    </message>
+    <message>
+        <source>Reset %1 to default</source>
+        <translation>Restablecer el valor estándar de %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parámetro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Valores permitidos</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipTableModel</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renombrar %1</translation>
+    </message>
+    <message>
+        <source>Change id of %1</source>
+        <translation>Cambiar el ID de %1</translation>
+    </message>
+    <message>
+        <source>Change cost of %1</source>
+        <translation>Cambiar el coste de %1</translation>
+    </message>
+    <message>
+        <source>Change speed of %1</source>
+        <translation>Cambiar la velocidad de %1</translation>
+    </message>
+    <message>
+        <source>Change attack of %1</source>
+        <translation>Cambiar el ataque de %1</translation>
+    </message>
+    <message>
+        <source>Change armor of %1</source>
+        <translation>Cambiar el blindaje de %1</translation>
+    </message>
+    <message>
+        <source>Change chits of %1</source>
+        <translation>Cambiar las fichas de %1</translation>
+    </message>
+    <message>
+        <source>Change cargo ability of %1</source>
+        <translation>Cambiar la capacidad de carga de %1</translation>
+    </message>
+    <message>
+        <source>Change bounty ability of %1</source>
+        <translation>Cambiar la capacidad de recompensa de %1</translation>
+    </message>
+    <message>
+        <source>Change starbase damage of %1</source>
+        <translation>Cambiar el daño a bases estelares de %1</translation>
+    </message>
+    <message>
+        <source>Change special text of %1</source>
+        <translation>Cambiar el texto especial de %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Blindaje</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Carga</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Recompensa</translation>
+    </message>
+    <message>
+        <source>Starbase dmg</source>
+        <translation>Daño a base</translation>
+    </message>
+    <message>
+        <source>Special (text for the players)</source>
+        <translation>Especial (texto para los jugadores)</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>El nombre que ven los jugadores</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s id in the files (pirates name their ship by it)</source>
+        <translation>El ID de la nave en los archivos (los piratas designan su nave con él)</translation>
+    </message>
+    <message>
+        <source>Price to build one ship</source>
+        <translation>Precio para construir una nave</translation>
+    </message>
+    <message>
+        <source>Sectors per turn: 1 slow, 2 medium, 3 fast</source>
+        <translation>Sectores por turno: 1 lenta, 2 media, 3 rápida</translation>
+    </message>
+    <message>
+        <source>Attack power against ships</source>
+        <translation>Poder de ataque contra naves</translation>
+    </message>
+    <message>
+        <source>Damage the ship takes before it is destroyed</source>
+        <translation>Daño que aguanta la nave antes de ser destruida</translation>
+    </message>
+    <message>
+        <source>Chits per side: the most ships of this type in play at once</source>
+        <translation>Fichas por bando: el máximo de naves de este tipo en juego a la vez</translation>
+    </message>
+    <message>
+        <source>Carries cargo: picks up cargo at a planet and sells it at the Spaceport</source>
+        <translation>Transporta carga: la recoge en un planeta y la vende en el puerto espacial</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat it survives</source>
+        <translation>Gana 1 $ por cada nave enemiga destruida en un combate al que sobrevive</translation>
+    </message>
+    <message>
+        <source>Damage dealt on entering an enemy Starbase (0: none)</source>
+        <translation>Daño causado al entrar en una base estelar enemiga (0: ninguno)</translation>
+    </message>
+    <message>
+        <source>What the special ability does, in words for the players</source>
+        <translation>Lo que hace la capacidad especial, explicado para los jugadores</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Nave</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Add ship %1</source>
+        <translation>Añadir la nave %1</translation>
+    </message>
+    <message>
+        <source>Remove ship %1</source>
+        <translation>Eliminar la nave %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Subir %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Bajar %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipsEditor</name>
+    <message>
+        <source>Add ship</source>
+        <translation>Añadir nave</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected ship</source>
+        <translation>Añadir una copia de la nave seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation>Eliminar nave</translation>
+    </message>
+    <message>
+        <source>Remove the selected ship</source>
+        <translation>Eliminar la nave seleccionada</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s special abilities are the Cargo and Bounty check boxes and the starbase damage; the special text only tells the players about them.</source>
+        <translation>Las capacidades especiales que gestiona el motor son las casillas «Carga» y «Recompensa» y el daño a bases estelares; el texto especial solo las describe a los jugadores.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::StartPage</name>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Taller de Starboard</translation>
+    </message>
+    <message>
+        <source>Make your own galaxies, ship tables, card decks and rule variants. Every change can be undone, the game&apos;s own checks tell what it would refuse, and Play It or Playtest tries your content at once.</source>
+        <translation>Crea tus propias galaxias, tablas de naves, mazos de cartas y variantes de reglas. Todo cambio se puede deshacer, las comprobaciones del propio juego indican lo que rechazaría, y «Jugar» o «Partidas de prueba» ponen a prueba tu contenido al instante.</translation>
+    </message>
+    <message>
+        <source>Start a new file:</source>
+        <translation>Crear un archivo nuevo:</translation>
+    </message>
+    <message>
+        <source>A new file of this kind, from the one the game ships</source>
+        <translation>Un archivo nuevo de este tipo, a partir del que incluye el juego</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Abrir un archivo…</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Archivos recientes</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologiesEditor</name>
+    <message>
+        <source>Mat name:</source>
+        <translation>Nombre del tablero:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s name</source>
+        <translation>Cambiar el nombre del tablero</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s id</source>
+        <translation>Cambiar el ID del tablero</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
+        <translation>Cada fila del tablero tiene una tecnología de primera generación (a la izquierda) y una de segunda generación (a la derecha) que la requiere. Los ID son fijos: el juego reconoce el efecto de cada tecnología por su ID. Haz doble clic en una celda para editarla.</translation>
+    </message>
+    <message>
+        <source>The mat as the board shows it:</source>
+        <translation>El tablero tal como lo muestra el juego:</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyMatPreview</name>
+    <message>
+        <source>Cost %1, %2 VP</source>
+        <translation>Coste %1, %2 PV</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyModel</name>
+    <message>
+        <source>The engine knows this technology&apos;s effect by its id; it cannot change.</source>
+        <translation>El motor reconoce el efecto de esta tecnología por su ID; no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renombrar %1</translation>
+    </message>
+    <message>
+        <source>Change the row of %1</source>
+        <translation>Cambiar la fila de %1</translation>
+    </message>
+    <message>
+        <source>Change the generation of %1</source>
+        <translation>Cambiar la generación de %1</translation>
+    </message>
+    <message>
+        <source>Change the cost of %1</source>
+        <translation>Cambiar el coste de %1</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Cambiar los puntos de victoria de %1</translation>
+    </message>
+    <message>
+        <source>Change the effect of %1</source>
+        <translation>Cambiar el efecto de %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generación</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::WorkshopWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the &amp;Workshop</source>
+        <translation>Cerrar el &amp;Taller</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>Play&amp;test…</source>
+        <translation>Partidas de &amp;prueba…</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>New document</source>
+        <translation>Documento nuevo</translation>
+    </message>
+    <message>
+        <source>Open or create a document (File menu).</source>
+        <translation>Abre o crea un documento (menú Archivo).</translation>
+    </message>
+    <message>
+        <source>No problems: the game loads this file.</source>
+        <translation>Sin problemas: el juego carga este archivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <translation>
+            <numerusform>%n problema: el juego rechaza este archivo hasta que se corrija. Haz clic en él para verlo.</numerusform>
+            <numerusform>%n problemas: el juego rechaza este archivo hasta que se corrijan. Haz clic en uno para verlo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n unknown key(s)</source>
+        <translation>
+            <numerusform>Eliminar %n clave desconocida</numerusform>
+            <numerusform>Eliminar %n claves desconocidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
+        <translation>Eliminar las claves que el juego no conoce (indicadas abajo como «clave desconocida»); «Deshacer» las recupera</translation>
+    </message>
+    <message>
+        <source>Remove the unknown key &apos;%1&apos;</source>
+        <translation>Eliminar la clave desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>%1[*] - Starboard Workshop</source>
+        <translation>%1[*] - Taller de Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Taller de Starboard</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: the game refuses it until the problems are fixed.</source>
+        <translation>Guardado como borrador: el juego lo rechaza hasta que se corrijan los problemas.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardado.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Archivos de Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>¿Guardar los cambios de %1 antes de cerrarlo?</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <translation>El juego aún no puede cargar %1: primero corrige los problemas indicados abajo.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>Jugando con %1.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Partidas de prueba</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::galaxy::GalaxyEditor</name>
+    <message>
+        <source>Paint sector</source>
+        <translation>Pintar sector</translation>
+    </message>
+    <message>
+        <source>Click or drag to add sectors</source>
+        <translation>Haz clic o arrastra para añadir sectores</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove sectors and their Things</source>
+        <translation>Haz clic o arrastra para quitar sectores y sus objetos</translation>
+    </message>
+    <message>
+        <source>Place Thing</source>
+        <translation>Colocar objeto</translation>
+    </message>
+    <message>
+        <source>Click a sector to fix the chosen Thing on it</source>
+        <translation>Haz clic en un sector para fijar en él el objeto elegido</translation>
+    </message>
+    <message>
+        <source>The Thing that Place Thing places</source>
+        <translation>El objeto que coloca «Colocar objeto»</translation>
+    </message>
+    <message>
+        <source>Clear Thing</source>
+        <translation>Quitar objeto</translation>
+    </message>
+    <message>
+        <source>Click a sector to remove its fixed Thing</source>
+        <translation>Haz clic en un sector para quitar su objeto fijo</translation>
+    </message>
+    <message>
+        <source>Starbase sector</source>
+        <translation>Sector de base estelar</translation>
+    </message>
+    <message>
+        <source>Click a sector to allow or forbid a Starbase there. With none marked the players may place their Starbases on any sector the rules allow</source>
+        <translation>Haz clic en un sector para permitir o prohibir allí una base estelar. Si no hay ninguno marcado, los jugadores pueden colocar sus bases estelares en cualquier sector que permitan las reglas</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Espejo</translation>
+    </message>
+    <message>
+        <source>Keep the two halves point-symmetric: every edit also applies to the hex a half turn about the centre maps it to</source>
+        <translation>Mantener las dos mitades simétricas respecto al centro: cada cambio se aplica también al hexágono que le corresponde al girar media vuelta alrededor del centro</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Show the whole galaxy</source>
+        <translation>Mostrar toda la galaxia</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>Show the galaxy as the game&apos;s board draws it</source>
+        <translation>Mostrar la galaxia tal como la dibuja el tablero del juego</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s name, as the players see it</source>
+        <translation>El nombre de la galaxia, tal como lo ven los jugadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
+        <translation>El ID de la galaxia: letras minúsculas, dígitos y «-» (las partidas guardadas designan la galaxia con él)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rename the galaxy to %1</source>
+        <translation>Renombrar la galaxia como %1</translation>
+    </message>
+    <message>
+        <source>Change the galaxy&apos;s id to %1</source>
+        <translation>Cambiar el ID de la galaxia a %1</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <source>Left button: use the tool (a drag is one step to undo). Right button: move the map. Wheel: zoom.</source>
+        <translation>Botón izquierdo: usar la herramienta (un arrastre se deshace en un solo paso). Botón derecho: mover el mapa. Rueda: zoom.</translation>
+    </message>
+    <message>
+        <source>A quick-setup game on this galaxy, drawn by the game&apos;s own board: try placing Things and Starbases on it</source>
+        <translation>Una partida con preparación rápida en esta galaxia, dibujada por el propio tablero del juego: prueba a colocar objetos y bases estelares en ella</translation>
+    </message>
+    <message>
+        <source>The preview appears when the game can load the galaxy. First problem:
+%1</source>
+        <translation>La vista previa aparece cuando el juego puede cargar la galaxia. Primer problema:
+%1</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <translation>La vista previa no puede escribir su copia de la galaxia (%1).</translation>
+    </message>
+    <message>
+        <source>Point at a hex to see its coordinates</source>
+        <translation>Señala un hexágono para ver sus coordenadas</translation>
+    </message>
+    <message>
+        <source>%1 (in the galaxy)</source>
+        <translation>%1 (en la galaxia)</translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation>%1 (vacío)</translation>
+    </message>
+    <message>
+        <source>Click to show it on the map</source>
+        <translation>Haz clic para mostrarlo en el mapa</translation>
+    </message>
+    <message>
+        <source>The galaxy has no sectors</source>
+        <translation>La galaxia no tiene sectores</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map is connected (%n sector(s))</source>
+        <translation>
+            <numerusform>El mapa es conexo (%n sector)</numerusform>
+            <numerusform>El mapa es conexo (%n sectores)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from %1</source>
+        <translation>
+            <numerusform>%n sector no se puede alcanzar desde el %1</numerusform>
+            <numerusform>%n sectores no se pueden alcanzar desde el %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
+        <translation>Ningún objeto fijo: la preparación de la galaxia los coloca al empezar la partida</translation>
+    </message>
+    <message>
+        <source>No fixed Thing is next to another</source>
+        <translation>Ningún objeto fijo está junto a otro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <translation>
+            <numerusform>%n par de objetos fijos contiguos (%1)</numerusform>
+            <numerusform>%n pares de objetos fijos contiguos (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cargo price is set by the Galaxy Setting</source>
+        <translation>El precio de la carga lo fija la preparación de la galaxia</translation>
+    </message>
+    <message>
+        <source>No Spaceport among the fixed Things: no cargo can be sold</source>
+        <translation>Ningún puerto espacial entre los objetos fijos: no se puede vender carga</translation>
+    </message>
+    <message>
+        <source>No planet can be reached from the Spaceport: the cargo price is $0</source>
+        <translation>Ningún planeta es alcanzable desde el puerto espacial: el precio de la carga es 0 $</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <translation>
+            <numerusform>Precio de la carga %1 $ (el planeta más cercano está a %n movimiento del puerto espacial)</numerusform>
+            <numerusform>Precio de la carga %1 $ (el planeta más cercano está a %n movimientos del puerto espacial)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one Starbase sector is marked: mark one for each player, or none</source>
+        <translation>Solo hay un sector de base estelar marcado: marca uno por jugador, o ninguno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <translation>
+            <numerusform>Dos de los %n sectores de base estelar marcados están a %1 movimientos o más uno de otro y lejos de los objetos</numerusform>
+            <numerusform>Dos de los %n sectores de base estelar marcados están a %1 movimientos o más uno de otro y lejos de los objetos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Entre los %n sectores de base estelar marcados no hay dos a %1 movimientos uno de otro y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
+            <numerusform>Entre los %n sectores de base estelar marcados no hay dos a %1 movimientos uno de otro y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for two Starbases at least %n move(s) apart</source>
+        <translation>
+            <numerusform>Hay sitio para dos bases estelares a %n movimiento o más una de otra</numerusform>
+            <numerusform>Hay sitio para dos bases estelares a %n movimientos o más una de otra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>No hay sitio para dos bases estelares a %n movimiento una de otra y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
+            <numerusform>No hay sitio para dos bases estelares a %n movimientos una de otra y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two halves are point-symmetric</source>
+        <translation>Las dos mitades son simétricas respecto al centro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) differ from their mirror image</source>
+        <translation>
+            <numerusform>%n sector difiere de su imagen especular</numerusform>
+            <numerusform>%n sectores difieren de su imagen especular</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s loader accepts the galaxy</source>
+        <translation>El cargador del juego acepta la galaxia</translation>
+    </message>
+    <message>
+        <source>Paint sectors</source>
+        <translation>Pintar sectores</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Añadir el %1</translation>
+    </message>
+    <message>
+        <source>Remove the Thing in %1</source>
+        <translation>Quitar el objeto del %1</translation>
+    </message>
+    <message>
+        <source>Erase sectors</source>
+        <translation>Borrar sectores</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Eliminar el %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in %1</source>
+        <translation>Renumerar el objeto del %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Starbase sectors</source>
+        <translation>Renumerar los sectores de base estelar</translation>
+    </message>
+    <message>
+        <source>Mark Starbase sectors</source>
+        <translation>Marcar sectores de base estelar</translation>
+    </message>
+    <message>
+        <source>Unmark Starbase sectors</source>
+        <translation>Desmarcar sectores de base estelar</translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in %1</source>
+        <translation>Permitir una base estelar en el %1</translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in %1</source>
+        <translation>Prohibir las bases estelares en el %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Colocar %1</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>Colocar %1 en el %2</translation>
+    </message>
+    <message>
+        <source>Clear Things</source>
+        <translation>Quitar objetos</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::figures</name>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Gana el puesto %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Partidas sin ganador</translation>
+    </message>
+    <message>
+        <source>First player wins (decided games)</source>
+        <translation>Gana el primer jugador (partidas decididas)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Partidas ganadas por el equipo</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Duración de la partida (acciones)</translation>
+    </message>
+    <message>
+        <source>Seat %1 score</source>
+        <translation>Puntuación del puesto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 rank: %2</source>
+        <translation>Rango del puesto %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 out of the game</source>
+        <translation>Puesto %1 fuera de la partida</translation>
+    </message>
+    <message>
+        <source>Lowest rank in the team: %1</source>
+        <translation>Rango más bajo del equipo: %1</translation>
+    </message>
+    <message>
+        <source>A seat of the team out of the game</source>
+        <translation>Un puesto del equipo fuera de la partida</translation>
+    </message>
+    <message>
+        <source>Score per player (still in the game)</source>
+        <translation>Puntuación por jugador (aún en la partida)</translation>
+    </message>
+    <message>
+        <source>Points from systems per player</source>
+        <translation>Puntos de sistemas por jugador</translation>
+    </message>
+    <message>
+        <source>Points from technology per player</source>
+        <translation>Puntos de tecnología por jugador</translation>
+    </message>
+    <message>
+        <source>Points from bonuses per player (exploration, scientific, warlord)</source>
+        <translation>Puntos de bonificaciones por jugador (exploración, científico, señor de la guerra)</translation>
+    </message>
+    <message>
+        <source>Systems aligned per player</source>
+        <translation>Sistemas aliados por jugador</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike on a Starbase</source>
+        <translation>Terminada por un ataque de Bombardero a una base estelar</translation>
+    </message>
+    <message>
+        <source>Ended by a combat at a Starbase</source>
+        <translation>Terminada por un combate en una base estelar</translation>
+    </message>
+    <message>
+        <source>Ended by a Starbase&apos;s decay</source>
+        <translation>Terminada por el desgaste de una base estelar</translation>
+    </message>
+    <message>
+        <source>Ended by a concession</source>
+        <translation>Terminada por rendición</translation>
+    </message>
+    <message>
+        <source>Ended another way (not over)</source>
+        <translation>Terminada de otra forma (sin acabar)</translation>
+    </message>
+    <message>
+        <source>%1 bought per game</source>
+        <translation>%1: comprados por partida</translation>
+    </message>
+    <message>
+        <source>%1 lost per game (both seats)</source>
+        <translation>%1: perdidos por partida (ambos puestos)</translation>
+    </message>
+    <message>
+        <source>Cargo sold per game</source>
+        <translation>Cargas vendidas por partida</translation>
+    </message>
+    <message>
+        <source>Money earned from cargo per game</source>
+        <translation>Dinero ganado con la carga por partida</translation>
+    </message>
+    <message>
+        <source>Combats per game</source>
+        <translation>Combates por partida</translation>
+    </message>
+    <message>
+        <source>Bomber strikes on a Starbase per game</source>
+        <translation>Ataques de Bombardero a una base estelar por partida</translation>
+    </message>
+    <message>
+        <source>Bombers destroyed away from the enemy Starbase per game</source>
+        <translation>Bombarderos destruidos lejos de la base estelar enemiga por partida</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase per game</source>
+        <translation>Combates en una base estelar por partida</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase with its owner&apos;s ships defending per game</source>
+        <translation>Combates en una base estelar defendida por naves de su dueño, por partida</translation>
+    </message>
+    <message>
+        <source>Moves between the two Starbases</source>
+        <translation>Movimientos entre las dos bases estelares</translation>
+    </message>
+    <message>
+        <source>Won by the player who placed the Starbase second</source>
+        <translation>Ganada por el jugador que colocó su base estelar en segundo lugar</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike before the fourth turn</source>
+        <translation>Terminada por un ataque de Bombardero antes del cuarto turno</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gc::GcController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>No hay ninguna partida en el tablero.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Espera al dado y a las cartas.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Es el turno de %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>fuerza militar</translation>
+    </message>
+    <message>
+        <source>Aligned</source>
+        <translation>Aliado</translation>
+    </message>
+    <message>
+        <source>Not aligned</source>
+        <translation>No aliado</translation>
+    </message>
+    <message>
+        <source>Coup!</source>
+        <translation>¡Golpe!</translation>
+    </message>
+    <message>
+        <source>Coup fails</source>
+        <translation>Golpe fallido</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>fuerza</translation>
+    </message>
+    <message>
+        <source>Revolt!</source>
+        <translation>¡Revuelta!</translation>
+    </message>
+    <message>
+        <source>Stays loyal</source>
+        <translation>Se mantiene leal</translation>
+    </message>
+    <message>
+        <source>System lost</source>
+        <translation>Sistema perdido</translation>
+    </message>
+    <message>
+        <source>Repelled</source>
+        <translation>Invasión repelida</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Esperando…</translation>
+    </message>
+    <message>
+        <source>This is the sector of %1.</source>
+        <translation>Es el sector de %1.</translation>
+    </message>
+    <message>
+        <source>Discovered.</source>
+        <translation>Descubierta.</translation>
+    </message>
+    <message>
+        <source>This is the technology mat of %1.</source>
+        <translation>Es el tablero de tecnologías de %1.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step, after collecting.</source>
+        <translation>Las tecnologías se descubren en el paso de construcción, después de recolectar.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation>Recolectar</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>An event card is turned over…</source>
+        <translation>Se revela una carta de evento…</translation>
+    </message>
+    <message>
+        <source>The die is rolling…</source>
+        <translation>Rueda el dado…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn your explore or conquer succeeds without a roll. Click a system, or bide time.</source>
+        <translation>Diplomacia interestelar: este turno tu exploración o conquista tiene éxito sin tirada. Haz clic en un sistema o elige esperar.</translation>
+    </message>
+    <message>
+        <source>Click a face-down system to explore it or an unaligned one to conquer it, or bide time.</source>
+        <translation>Haz clic en un sistema boca abajo para explorarlo o en uno no aliado para conquistarlo, o elige esperar.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <translation>Comercio entre especies: cambia %1 de metal por %2 de riqueza o %1 de riqueza por %2 de metal, o conserva tu reserva.</translation>
+    </message>
+    <message>
+        <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <translation>Aumenta tu fuerza militar (%1 de metal y %2 de riqueza) y descubre una tecnología, una vez cada cosa; luego termina tu turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n punto, %1</numerusform>
+            <numerusform>%n puntos, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <translation>Sistemas %1 · tecnologías %2 · exploración %3 · científico %4 · señor de la guerra %5</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>No existe esa carta de sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::god::GodController</name>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Fin del turno de %1: producción %2 $, blindaje de la base estelar %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo.</source>
+        <translation>%1: el %2 recoge carga.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: el %2 vende su carga por %3 $.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: el %2 golpea la base estelar de %3 y causa %4 de daño.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n ship(s)</source>
+        <translation>
+            <numerusform>%1 ha perdido %n nave</numerusform>
+            <numerusform>%1 ha perdido %n naves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 Starbase took %2 damage</source>
+        <translation>la base estelar de %1 ha sufrido %2 de daño</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers</source>
+        <translation>%1 gana %2 $ gracias a los Carroñeros</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Piratas</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Producción</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 gana.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Ruedan los dados…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Bid for the right to place your Starbase first: rise or pass.</source>
+        <translation>Puja por el derecho a colocar primero tu base estelar: sube o pasa.</translation>
+    </message>
+    <message>
+        <source>You cannot rise above your money: pass.</source>
+        <translation>No puedes subir por encima de tu dinero: pasa.</translation>
+    </message>
+    <message>
+        <source>Place your Starbase on a highlighted sector.</source>
+        <translation>Coloca tu base estelar en un sector resaltado.</translation>
+    </message>
+    <message>
+        <source>Buy your starting ships in secret, then press Done.</source>
+        <translation>Compra en secreto tus naves iniciales y luego pulsa «Hecho».</translation>
+    </message>
+    <message>
+        <source>Select a stack of your ships, then click a highlighted sector. Press End movement when you are done.</source>
+        <translation>Selecciona una pila de tus naves y haz clic en un sector resaltado. Pulsa «Terminar movimiento» cuando acabes.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted sector to move the selected ships.</source>
+        <translation>Haz clic en un sector resaltado para mover las naves seleccionadas.</translation>
+    </message>
+    <message>
+        <source>Choose the combat to resolve next (highlighted).</source>
+        <translation>Elige el próximo combate que resolver (resaltado).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <translation>
+            <numerusform>Elige la siguiente nave que recibe el fuego: queda %n punto de ataque por absorber.</numerusform>
+            <numerusform>Elige la siguiente nave que recibe el fuego: quedan %n puntos de ataque por absorber.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the pirate that moves next (highlighted).</source>
+        <translation>Elige el pirata que se mueve a continuación (resaltado).</translation>
+    </message>
+    <message>
+        <source>Buy ships for your Starbase, then end your turn.</source>
+        <translation>Compra naves para tu base estelar y luego termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <translation>Blindaje de las bases estelares al final: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Secret purchase: $%1 of $%2</source>
+        <translation>Compra secreta: %1 $ de %2 $</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>No hay ninguna partida en el tablero.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Ahora no te toca decidir.</translation>
+    </message>
+    <message>
+        <source>A Starbase cannot be placed on a Thing.</source>
+        <translation>No se puede colocar una base estelar sobre un objeto.</translation>
+    </message>
+    <message>
+        <source>A Starbase cannot be placed next to a Thing.</source>
+        <translation>No se puede colocar una base estelar junto a un objeto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <translation>
+            <numerusform>Una base estelar debe estar al menos a %n sector de la otra.</numerusform>
+            <numerusform>Una base estelar debe estar al menos a %n sectores de la otra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These ships have no moves left this turn.</source>
+        <translation>A estas naves no les quedan movimientos este turno.</translation>
+    </message>
+    <message>
+        <source>Select one of your stacks first.</source>
+        <translation>Selecciona primero una de tus pilas.</translation>
+    </message>
+    <message>
+        <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
+        <translation>Fuera de alcance: todos los caminos hasta allí pasan por un sector con naves enemigas o piratas, donde una nave debe detenerse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <translation>
+            <numerusform>Fuera de alcance: a las naves seleccionadas les queda %n movimiento.</numerusform>
+            <numerusform>Fuera de alcance: a las naves seleccionadas les quedan %n movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no combat to resolve there.</source>
+        <translation>Ahí no hay ningún combate que resolver.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted pirates.</source>
+        <translation>Elige uno de los piratas resaltados.</translation>
+    </message>
+    <message>
+        <source>Nothing to do on the board now.</source>
+        <translation>Ahora no hay nada que hacer en el tablero.</translation>
+    </message>
+    <message>
+        <source>Ships can be selected for moving in your movement phase.</source>
+        <translation>Las naves se seleccionan para moverlas en tu fase de movimiento.</translation>
+    </message>
+    <message>
+        <source>This ship has no moves left this turn.</source>
+        <translation>A esta nave no le quedan movimientos este turno.</translation>
+    </message>
+    <message>
+        <source>This ship is already on top.</source>
+        <translation>Esta nave ya está encima.</translation>
+    </message>
+    <message>
+        <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
+        <translation>Puedes elegir la nave de encima de tus pilas cuando te toca decidir en tu propio turno.</translation>
+    </message>
+    <message>
+        <source>A ship of the same kind is already on top.</source>
+        <translation>Ya hay encima una nave del mismo tipo.</translation>
+    </message>
+    <message>
+        <source>You can buy ships in your buy phase.</source>
+        <translation>Puedes comprar naves en tu fase de compra.</translation>
+    </message>
+    <message>
+        <source>Unknown ship.</source>
+        <translation>Nave desconocida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n chit(s) of this ship are in play.</source>
+        <translation>
+            <numerusform>La ficha de esta nave (%n en total) ya está en juego.</numerusform>
+            <numerusform>Las %n fichas de esta nave ya están en juego.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Costs $%1, you have $%2.</source>
+        <translation>Cuesta %1 $ y tienes %2 $.</translation>
+    </message>
+    <message>
+        <source>There is nothing to finish now.</source>
+        <translation>Ahora no hay nada que terminar.</translation>
+    </message>
+    <message>
+        <source>There is no bidding now.</source>
+        <translation>Ahora no hay ninguna puja.</translation>
+    </message>
+    <message>
+        <source>A rise must be at least $%1.</source>
+        <translation>Una subida debe ser de al menos %1 $.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your money ($%1).</source>
+        <translation>No puedes pujar más que tu dinero (%1 $).</translation>
+    </message>
+    <message>
+        <source>It is not your turn to choose a casualty.</source>
+        <translation>No te toca elegir una baja.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own ships in this combat that has not been chosen.</source>
+        <translation>Elige una de tus propias naves de este combate que aún no se haya elegido.</translation>
+    </message>
+</context>
+</TS>

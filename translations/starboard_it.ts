@@ -1,0 +1,5833 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Starboard</source>
+        <translation>Informazioni su Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
+        <translation>Cinque giochi da tavolo spaziali da giocare contro gli amici o contro il computer, con mappe, navi e regole conservate come dati che puoi modificare.</translation>
+    </message>
+    <message>
+        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
+        <translation>Galaxy of D si basa sul regolamento versione 1.0 del 24 maggio 2009. Gli altri giochi arriveranno man mano che i loro motori di regole verranno scritti.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Realizzato con Qt %1.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Distribuito con licenza GNU General Public License, versione 3 o successiva.</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predefinito</translation>
+    </message>
+    <message>
+        <source>Data files (*.json)</source>
+        <translation>File di dati (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommand</name>
+    <message>
+        <source>%1 metal</source>
+        <translation>%1 metallo</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 ricchezza</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Ha abbandonato</translation>
+    </message>
+    <message>
+        <source>Home world lost</source>
+        <translation>Mondo natale perduto</translation>
+    </message>
+    <message>
+        <source>against the aligned system with the least resistance</source>
+        <translation>contro il sistema annesso con la resistenza più bassa</translation>
+    </message>
+    <message>
+        <source>against the system aligned last</source>
+        <translation>contro l’ultimo sistema annesso</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or more roll the die</source>
+        <translation>i giocatori con forza militare %1 o più tirano il dado</translation>
+    </message>
+    <message>
+        <source>players with %1 or more metal in storage</source>
+        <translation>i giocatori con %1 o più metallo in riserva</translation>
+    </message>
+    <message>
+        <source>players with %1 or more wealth in storage</source>
+        <translation>i giocatori con %1 o più ricchezza in riserva</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or less, against the system aligned last</source>
+        <translation>i giocatori con forza militare %1 o meno, contro l’ultimo sistema annesso</translation>
+    </message>
+    <message>
+        <source>add %1 to metal storage</source>
+        <translation>aggiungi %1 alla riserva di metallo</translation>
+    </message>
+    <message>
+        <source>add %1 to wealth storage</source>
+        <translation>aggiungi %1 alla riserva di ricchezza</translation>
+    </message>
+    <message>
+        <source>no production next turn</source>
+        <translation>nessuna produzione nel prossimo turno</translation>
+    </message>
+    <message>
+        <source>revolt force roll +%1</source>
+        <translation>tiro della rivolta +%1</translation>
+    </message>
+    <message>
+        <source>invasion force roll +%1</source>
+        <translation>tiro della forza d’invasione +%1</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <translation>nessun evento</translation>
+    </message>
+    <message>
+        <source>lose %1 military strength on a roll of %2 or more</source>
+        <translation>perdi %1 di forza militare con un tiro di %2 o più</translation>
+    </message>
+    <message>
+        <source>lose %1 metal</source>
+        <translation>perdi %1 metallo</translation>
+    </message>
+    <message>
+        <source>lose %1 wealth</source>
+        <translation>perdi %1 ricchezza</translation>
+    </message>
+    <message>
+        <source>with %1, collect half (rounded up) instead of nothing</source>
+        <translation>con %1, raccogli la metà (arrotondata per eccesso) invece di niente</translation>
+    </message>
+    <message>
+        <source>+1 system resistance with %1</source>
+        <translation>+1 alla resistenza del sistema con %1</translation>
+    </message>
+    <message>
+        <source>Not concerned</source>
+        <translation>Non coinvolto</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: the home world revolts, out of the game</source>
+        <translation>Nessun sistema nell’Impero: il mondo natale si ribella, fuori dalla partita</translation>
+    </message>
+    <message>
+        <source>Storage full: nothing added</source>
+        <translation>Riserva piena: non si aggiunge nulla</translation>
+    </message>
+    <message>
+        <source>Nothing lost</source>
+        <translation>Nessuna perdita</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Half production next turn (Robot Workers)</source>
+        <translation>Metà produzione nel prossimo turno (Operai robot)</translation>
+    </message>
+    <message>
+        <source>No production next turn</source>
+        <translation>Nessuna produzione nel prossimo turno</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>Non succede nulla</translation>
+    </message>
+    <message>
+        <source>Rolls the die…</source>
+        <translation>Tira il dado…</translation>
+    </message>
+    <message>
+        <source>The coup succeeds (roll %1): military %2</source>
+        <translation>Il colpo di Stato riesce (tiro %1): forza militare %2</translation>
+    </message>
+    <message>
+        <source>The coup fails (roll %1)</source>
+        <translation>Il colpo di Stato fallisce (tiro %1)</translation>
+    </message>
+    <message>
+        <source>A system of least resistance is drawn…</source>
+        <translation>Si sorteggia un sistema con la resistenza più bassa…</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: no effect</source>
+        <translation>Nessun sistema nell’Impero: nessun effetto</translation>
+    </message>
+    <message>
+        <source>%1 is attacked…</source>
+        <translation>%1 è sotto attacco…</translation>
+    </message>
+    <message>
+        <source>%1 + force %2 = %3 against %4</source>
+        <translation>%1 + forza %2 = %3 contro %4</translation>
+    </message>
+    <message>
+        <source>%1 revolts and leaves the Empire (%2)</source>
+        <translation>%1 si ribella e lascia l’Impero (%2)</translation>
+    </message>
+    <message>
+        <source>%1 stays loyal (%2)</source>
+        <translation>%1 resta fedele (%2)</translation>
+    </message>
+    <message>
+        <source>%1 falls to the invaders (%2)</source>
+        <translation>%1 cade in mano agli invasori (%2)</translation>
+    </message>
+    <message>
+        <source>%1 repels the invasion (%2)</source>
+        <translation>%1 respinge l’invasione (%2)</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: aligned without a roll</source>
+        <translation>Diplomazia interstellare: annesso senza tiro</translation>
+    </message>
+    <message>
+        <source>%1 + military %2 = %3 against %4</source>
+        <translation>%1 + forza militare %2 = %3 contro %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: aligned</source>
+        <translation>%1: annesso</translation>
+    </message>
+    <message>
+        <source>%1: not aligned, military strength falls to %2</source>
+        <translation>%1: non annesso, la forza militare scende a %2</translation>
+    </message>
+    <message>
+        <source>%1: not aligned</source>
+        <translation>%1: non annesso</translation>
+    </message>
+    <message>
+        <source>collects nothing (strike)</source>
+        <translation>non raccoglie nulla (sciopero)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>collects half (strike, Robot Workers): %1</source>
+        <translation>raccoglie la metà (sciopero, Operai robot): %1</translation>
+    </message>
+    <message>
+        <source>collects %1</source>
+        <translation>raccoglie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost to full storage)</source>
+        <translation>
+            <numerusform>%1 (%n perso, riserva piena)</numerusform>
+            <numerusform>%1 (%n persi, riserva piena)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is concerned</source>
+        <translation>Nessuno è coinvolto</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 turns over %2 (resistance %3)</source>
+        <translation>%1 rivela %2 (resistenza %3)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 tira il dado: %2</translation>
+    </message>
+    <message>
+        <source>Red alert: %1 - %2: %3</source>
+        <translation>Allerta rossa: %1 - %2: %3</translation>
+    </message>
+    <message>
+        <source>Event in place of the red alert: %1 - %2</source>
+        <translation>Evento al posto dell’allerta rossa: %1 - %2</translation>
+    </message>
+    <message>
+        <source>Event: %1 - %2</source>
+        <translation>Evento: %1 - %2</translation>
+    </message>
+    <message>
+        <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <translation>La rivolta contro %1 colpisce %2 (resistenza %3), sorteggiato tra i sistemi con la resistenza più bassa</translation>
+    </message>
+    <message>
+        <source>%1 explores a distant system</source>
+        <translation>%1 esplora un sistema lontano</translation>
+    </message>
+    <message>
+        <source>%1 explores a near system</source>
+        <translation>%1 esplora un sistema vicino</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <translation>%1 attacca %2 (resistenza %3) per conquistarlo</translation>
+    </message>
+    <message>
+        <source>%1 bides time</source>
+        <translation>%1 temporeggia</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 metal for %3 wealth</source>
+        <translation>%1 scambia %2 metallo con %3 ricchezza</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 wealth for %3 metal</source>
+        <translation>%1 scambia %2 ricchezza con %3 metallo</translation>
+    </message>
+    <message>
+        <source>%1 does not trade</source>
+        <translation>%1 non fa scambi</translation>
+    </message>
+    <message>
+        <source>%1 builds military strength, now %2</source>
+        <translation>%1 aumenta la forza militare, ora %2</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 for %3 wealth</source>
+        <translation>%1 scopre %2 per %3 ricchezza</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 termina il turno</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 abbandona</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to explore or conquer and bides time</source>
+        <translation>%1 non ha nulla da esplorare o conquistare e temporeggia</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year %1 begins: %n event(s) to come</source>
+        <translation>
+            <numerusform>Inizia l’anno %1: %n evento in arrivo</numerusform>
+            <numerusform>Inizia l’anno %1: %n eventi in arrivo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>Quel giocatore è già fuori dalla partita.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Attendi il dado e le carte.</translation>
+    </message>
+    <message>
+        <source>Explore, conquer and bide time are the first step of a turn.</source>
+        <translation>Esplorare, conquistare e temporeggiare sono la prima fase del turno.</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Questa carta sistema non esiste.</translation>
+    </message>
+    <message>
+        <source>This system is already explored.</source>
+        <translation>Questo sistema è già esplorato.</translation>
+    </message>
+    <message>
+        <source>Distant systems need %1.</source>
+        <translation>I sistemi lontani richiedono %1.</translation>
+    </message>
+    <message>
+        <source>Distant systems wait until every explored near system is aligned.</source>
+        <translation>I sistemi lontani devono attendere che ogni sistema vicino esplorato sia annesso.</translation>
+    </message>
+    <message>
+        <source>This system is face down: explore it first.</source>
+        <translation>Questo sistema è coperto: prima esploralo.</translation>
+    </message>
+    <message>
+        <source>This system is already aligned with the Empire.</source>
+        <translation>Questo sistema è già annesso all’Impero.</translation>
+    </message>
+    <message>
+        <source>Trading is only right after collecting, once per turn.</source>
+        <translation>Lo scambio è possibile solo subito dopo la raccolta, una volta per turno.</translation>
+    </message>
+    <message>
+        <source>Trading needs %1 of what you give.</source>
+        <translation>Per scambiare ti servono %1 di ciò che cedi.</translation>
+    </message>
+    <message>
+        <source>Military strength is built in the build step.</source>
+        <translation>La forza militare si aumenta nella fase di costruzione.</translation>
+    </message>
+    <message>
+        <source>Military strength rises only once per turn.</source>
+        <translation>La forza militare aumenta solo una volta per turno.</translation>
+    </message>
+    <message>
+        <source>Military strength is at its limit (%1).</source>
+        <translation>La forza militare è al limite (%1).</translation>
+    </message>
+    <message>
+        <source>Military strength above %1 needs %2.</source>
+        <translation>Una forza militare oltre %1 richiede %2.</translation>
+    </message>
+    <message>
+        <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <translation>Aumentare la forza militare costa %1 metallo e %2 ricchezza.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step.</source>
+        <translation>Le tecnologie si scoprono nella fase di costruzione.</translation>
+    </message>
+    <message>
+        <source>There is no such technology.</source>
+        <translation>Questa tecnologia non esiste.</translation>
+    </message>
+    <message>
+        <source>This technology is already discovered.</source>
+        <translation>Questa tecnologia è già stata scoperta.</translation>
+    </message>
+    <message>
+        <source>Only one technology may be discovered per turn.</source>
+        <translation>Si può scoprire una sola tecnologia per turno.</translation>
+    </message>
+    <message>
+        <source>Not enough wealth: %1 costs %2.</source>
+        <translation>Ricchezza insufficiente: %1 costa %2.</translation>
+    </message>
+    <message>
+        <source>Discover %1 first: it comes before %2 on its row.</source>
+        <translation>Prima scopri %1: viene prima di %2 nella sua riga.</translation>
+    </message>
+    <message>
+        <source>The turn ends after the build step.</source>
+        <translation>Il turno termina dopo la fase di costruzione.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa non è consentita ora.</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommandContent</name>
+    <message>
+        <source>Galaxy Command deck</source>
+        <translation>Mazzo di Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Canopus</source>
+        <translation>Canopo</translation>
+    </message>
+    <message>
+        <source>Rigel</source>
+        <translation>Rigel</translation>
+    </message>
+    <message>
+        <source>Deneb</source>
+        <translation>Deneb</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Alfa Centauri</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Stella di Barnard</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Sirio</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Tau Ceti</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Epsilon Eridani</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Procione</translation>
+    </message>
+    <message>
+        <source>Derelict Ship</source>
+        <translation>Relitto alla deriva</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Sciopero</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Rivolta</translation>
+    </message>
+    <message>
+        <source>Large Invasion Force</source>
+        <translation>Grande forza d’invasione</translation>
+    </message>
+    <message>
+        <source>Peaceful Colonization</source>
+        <translation>Colonizzazione pacifica</translation>
+    </message>
+    <message>
+        <source>Small Invasion Force</source>
+        <translation>Piccola forza d’invasione</translation>
+    </message>
+    <message>
+        <source>Peace and Quiet</source>
+        <translation>Pace e tranquillità</translation>
+    </message>
+    <message>
+        <source>Pirate Raid</source>
+        <translation>Incursione pirata</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Wolf 359</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Lalande 21185</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Ross 128</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Stella di Luyten</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Stella di Kapteyn</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Gliese 581</translation>
+    </message>
+    <message>
+        <source>Altair</source>
+        <translation>Altair</translation>
+    </message>
+    <message>
+        <source>Fomalhaut</source>
+        <translation>Fomalhaut</translation>
+    </message>
+    <message>
+        <source>Regulus</source>
+        <translation>Regolo</translation>
+    </message>
+    <message>
+        <source>Proxima</source>
+        <translation>Proxima</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Ross 154</translation>
+    </message>
+    <message>
+        <source>Struve 2398</source>
+        <translation>Struve 2398</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Groombridge 34</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Epsilon Indi</translation>
+    </message>
+    <message>
+        <source>Tau Bootis</source>
+        <translation>Tau Bootis</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Stella di van Maanen</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Eta Cassiopeiae</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Delta Pavonis</translation>
+    </message>
+    <message>
+        <source>Betelgeuse</source>
+        <translation>Betelgeuse</translation>
+    </message>
+    <message>
+        <source>Vega</source>
+        <translation>Vega</translation>
+    </message>
+    <message>
+        <source>Antares</source>
+        <translation>Antares</translation>
+    </message>
+    <message>
+        <source>Aldebaran</source>
+        <translation>Aldebaran</translation>
+    </message>
+    <message>
+        <source>Arcturus</source>
+        <translation>Arturo</translation>
+    </message>
+    <message>
+        <source>Polaris</source>
+        <translation>Stella Polare</translation>
+    </message>
+    <message>
+        <source>Spica</source>
+        <translation>Spica</translation>
+    </message>
+    <message>
+        <source>Achernar</source>
+        <translation>Achernar</translation>
+    </message>
+    <message>
+        <source>Capella</source>
+        <translation>Capella</translation>
+    </message>
+    <message>
+        <source>Major Revolt</source>
+        <translation>Grande rivolta</translation>
+    </message>
+    <message>
+        <source>General Strike</source>
+        <translation>Sciopero generale</translation>
+    </message>
+    <message>
+        <source>Salvage Fleet</source>
+        <translation>Flotta di recupero</translation>
+    </message>
+    <message>
+        <source>Extract Resources</source>
+        <translation>Estrazione di risorse</translation>
+    </message>
+    <message>
+        <source>Quiet Year</source>
+        <translation>Anno tranquillo</translation>
+    </message>
+    <message>
+        <source>Siren Leader</source>
+        <translation>Sirena condottiera</translation>
+    </message>
+    <message>
+        <source>Military Coup</source>
+        <translation>Colpo di Stato militare</translation>
+    </message>
+    <message>
+        <source>Saboteurs</source>
+        <translation>Sabotatori</translation>
+    </message>
+    <message>
+        <source>Border Ambush</source>
+        <translation>Imboscata di confine</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Plancia delle tecnologie</translation>
+    </message>
+    <message>
+        <source>Capital Ships</source>
+        <translation>Navi ammiraglie</translation>
+    </message>
+    <message>
+        <source>Military strength may rise above 3, up to 5.</source>
+        <translation>La forza militare può superare 3, fino a 5.</translation>
+    </message>
+    <message>
+        <source>Forward Star Bases</source>
+        <translation>Basi stellari avanzate</translation>
+    </message>
+    <message>
+        <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <translation>I sistemi lontani si possono esplorare quando ogni sistema vicino esplorato è annesso.</translation>
+    </message>
+    <message>
+        <source>Robot Workers</source>
+        <translation>Operai robot</translation>
+    </message>
+    <message>
+        <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <translation>Durante uno sciopero, raccogli metà della tua produzione (arrotondata per eccesso) invece di niente.</translation>
+    </message>
+    <message>
+        <source>Planetary Defenses</source>
+        <translation>Difese planetarie</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against invasions.</source>
+        <translation>+1 alla resistenza dei tuoi sistemi contro le invasioni.</translation>
+    </message>
+    <message>
+        <source>Hyper Television</source>
+        <translation>Ipertelevisione</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against revolts.</source>
+        <translation>+1 alla resistenza dei tuoi sistemi contro le rivolte.</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy</source>
+        <translation>Diplomazia interstellare</translation>
+    </message>
+    <message>
+        <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <translation>Solo nel tuo prossimo turno, un’esplorazione o una conquista riesce senza tiro.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce</source>
+        <translation>Commercio interspecie</translation>
+    </message>
+    <message>
+        <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <translation>Una volta per turno, dopo la raccolta, scambia 2 metallo con 1 ricchezza o 2 ricchezza con 1 metallo.</translation>
+    </message>
+    <message>
+        <source>Interstellar Banking</source>
+        <translation>Banca interstellare</translation>
+    </message>
+    <message>
+        <source>Metal and wealth storage rise from 3 to 5.</source>
+        <translation>Le riserve di metallo e ricchezza salgono da 3 a 5.</translation>
+    </message>
+    <message>
+        <source>Full deck</source>
+        <translation>Mazzo completo</translation>
+    </message>
+    <message>
+        <source>Demoted</source>
+        <translation>Retrocesso</translation>
+    </message>
+    <message>
+        <source>Remain a Commander</source>
+        <translation>Resta comandante</translation>
+    </message>
+    <message>
+        <source>Promoted to Captain</source>
+        <translation>Promosso capitano</translation>
+    </message>
+    <message>
+        <source>Promoted to Commodore</source>
+        <translation>Promosso commodoro</translation>
+    </message>
+    <message>
+        <source>Promoted to Admiral</source>
+        <translation>Promosso ammiraglio</translation>
+    </message>
+    <message>
+        <source>Original solitaire (18 cards)</source>
+        <translation>Solitario originale (18 carte)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyOfD</name>
+    <message>
+        <source>Redog</source>
+        <translation>Redog</translation>
+    </message>
+    <message>
+        <source>Cynder</source>
+        <translation>Cynder</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Pirati</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 bought nothing</source>
+        <translation>%1 non ha comprato nulla</translation>
+    </message>
+    <message>
+        <source>%1 bought %2</source>
+        <translation>%1 ha comprato %2</translation>
+    </message>
+    <message>
+        <source>The starting ships are revealed: %1.</source>
+        <translation>Le navi iniziali vengono rivelate: %1.</translation>
+    </message>
+    <message>
+        <source>sector %1,%2</source>
+        <translation>settore %1,%2</translation>
+    </message>
+    <message>
+        <source>%1 (attack %2)</source>
+        <translation>%1 (attacco %2)</translation>
+    </message>
+    <message>
+        <source>Combat in %1: %2.</source>
+        <translation>Combattimento nel %1: %2.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose nothing.</source>
+        <translation>I Pirati non perdono nulla.</translation>
+    </message>
+    <message>
+        <source>%1 loses nothing.</source>
+        <translation>%1 non perde nulla.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose %1.</source>
+        <translation>I Pirati perdono %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 perde %2.</translation>
+    </message>
+    <message>
+        <source>The %1 Starbase takes %2 damage.</source>
+        <translation>La Base stellare di %1 subisce %2 danni.</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers.</source>
+        <translation>%1 guadagna %2 $ grazie ai Predoni.</translation>
+    </message>
+    <message>
+        <source>The %1 moves from %2 to %3.</source>
+        <translation>Il pirata %1 si sposta dal %2 al %3.</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <translation>Il pirata %1 nel %2 non ha navi a portata e resta fermo.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: un %2 colpisce la Base stellare di %3 e infligge %4 danni.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo in %3.</source>
+        <translation>%1: un %2 carica merce nel %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: un %2 vende il carico per %3 $.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Fine del turno di %1: produzione %2 $, corazza della Base stellare %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Die roll %1: %n Things are drawn.</source>
+        <translation>
+            <numerusform>Tiro di dado %1: si estrae %n Oggetto.</numerusform>
+            <numerusform>Tiro di dado %1: si estraggono %n Oggetti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die roll %1: each player starts with $%2.</source>
+        <translation>Tiro di dado %1: ogni giocatore inizia con %2 $.</translation>
+    </message>
+    <message>
+        <source>Pirate die roll %1: the pirate moves.</source>
+        <translation>Dado dei pirati %1: il pirata si muove.</translation>
+    </message>
+    <message>
+        <source>Pirate die roll %1: the pirate stays.</source>
+        <translation>Dado dei pirati %1: il pirata resta fermo.</translation>
+    </message>
+    <message>
+        <source>A Thing is drawn face down.</source>
+        <translation>Si estrae un Oggetto coperto.</translation>
+    </message>
+    <message>
+        <source>A Thing is placed in %1.</source>
+        <translation>Un Oggetto viene piazzato nel %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the first turn.</source>
+        <translation>%1 gioca il primo turno.</translation>
+    </message>
+    <message>
+        <source>The pirate chases the ships in %1.</source>
+        <translation>Il pirata insegue le navi nel %1.</translation>
+    </message>
+    <message>
+        <source>%1 bids $%2.</source>
+        <translation>%1 offre %2 $.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>%1 places the Starbase in %2.</source>
+        <translation>%1 piazza la Base stellare nel %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys: %2.</source>
+        <translation>%1 compra: %2.</translation>
+    </message>
+    <message>
+        <source>%1 finishes the secret purchase.</source>
+        <translation>%1 conclude l’acquisto segreto.</translation>
+    </message>
+    <message>
+        <source>%1 ends the movement.</source>
+        <translation>%1 termina il movimento.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 termina il turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves from %3 to %4.</source>
+        <translation>%1: un %2 si sposta dal %3 al %4.</translation>
+    </message>
+    <message>
+        <source>%1 starts the combat in %2.</source>
+        <translation>%1 avvia il combattimento nel %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes the fire.</source>
+        <translation>%1: un %2 assorbe i colpi.</translation>
+    </message>
+    <message>
+        <source>%1 moves a pirate next.</source>
+        <translation>%1 sceglie il prossimo pirata da muovere.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 abbandona.</translation>
+    </message>
+    <message>
+        <source>%1 puts a %2 on top of the stack in %3.</source>
+        <translation>%1 mette un %2 in cima alla pila nel %3.</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyOfDContent</name>
+    <message>
+        <source>Interceptor</source>
+        <translation>Intercettore</translation>
+    </message>
+    <message>
+        <source>Scavenger</source>
+        <translation>Predone</translation>
+    </message>
+    <message>
+        <source>Freighter</source>
+        <translation>Mercantile</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <translation>Incrociatore</translation>
+    </message>
+    <message>
+        <source>Bomber</source>
+        <translation>Bombardiere</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassino</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <translation>Distruttore</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Pianeta</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Asteroide</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>Spazioporto</translation>
+    </message>
+    <message>
+        <source>Cruiser Pirate</source>
+        <translation>Incrociatore pirata</translation>
+    </message>
+    <message>
+        <source>Scavenger Pirate</source>
+        <translation>Predone pirata</translation>
+    </message>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regole standard</translation>
+    </message>
+    <message>
+        <source>Standard rules, quick setup</source>
+        <translation>Regole standard, preparazione rapida</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <translation>Guadagna 1 $ per ogni nave nemica distrutta in un combattimento a cui sopravvive uno dei tuoi Predoni.</translation>
+    </message>
+    <message>
+        <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <translation>Carica una merce su un pianeta e la vende allo Spazioporto al prezzo del carico.</translation>
+    </message>
+    <message>
+        <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <translation>Attacca solo le Basi stellari nemiche: infligge 10 danni entrando in una Base stellare nemica.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n players</source>
+        <translation>
+            <numerusform>%1–%n giocatori</numerusform>
+            <numerusform>%1–%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <source>dice and draws</source>
+        <translation>dadi e pescate</translation>
+    </message>
+    <message>
+        <source>no luck</source>
+        <translation>senza casualità</translation>
+    </message>
+    <message>
+        <source>hidden information</source>
+        <translation>informazione nascosta</translation>
+    </message>
+    <message>
+        <source>open information</source>
+        <translation>informazione aperta</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Prossimamente</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro di partita</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Non è ancora successo nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverSummary</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Nessuno vince.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n turn(s)</source>
+        <translation>
+            <numerusform>dopo %n turno</numerusform>
+            <numerusform>dopo %n turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Guarda il tabellone</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>‹ Home</source>
+        <translation>‹ Home</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Seme %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Annulla l’ultima mossa (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Play the move again (Ctrl+Shift+Z)</source>
+        <translation>Rigioca la mossa (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Consiglio</translation>
+    </message>
+    <message>
+        <source>Suggest a move from what you can see; it is not played (H)</source>
+        <translation>Suggerisce una mossa in base a ciò che vedi; non viene giocata (H)</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Altro ▾</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Salva la partita (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Apri una partita salvata (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>The board of %1 could not be shown.</source>
+        <translation>Impossibile mostrare il tabellone di %1.</translation>
+    </message>
+    <message>
+        <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <translation>Il tabellone di %1 è in arrivo. Nel frattempo la partita prosegue: seguila nel registro.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Ricerca di una buona mossa…</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>I dadi rotolano…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Tocca a %1</translation>
+    </message>
+    <message>
+        <source>%1 (computer) to play</source>
+        <translation>Tocca a %1 (computer)</translation>
+    </message>
+    <message>
+        <source>The rules reference of %1 is not written yet.</source>
+        <translation>Il riepilogo delle regole di %1 non è ancora stato scritto.</translation>
+    </message>
+    <message>
+        <source>Concede the game?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+    <message>
+        <source>%1 gives up and loses the game.</source>
+        <translation>%1 si arrende e perde la partita.</translation>
+    </message>
+    <message>
+        <source>Back to the home screen; the game is kept (Alt+Home)</source>
+        <translation>Torna alla schermata iniziale; la partita resta conservata (Alt+Home)</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)</source>
+        <translation>Modifica galassie, tabelle delle navi, mazzi e varianti di regole; la partita resta conservata (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>The rules of %1, beside the board (F1)</source>
+        <translation>Le regole di %1, accanto al tabellone (F1)</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again (Ctrl+Shift+Q)</source>
+        <translation>Mostra di nuovo il risultato della partita (Ctrl+Maiusc+Q)</translation>
+    </message>
+    <message>
+        <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
+        <translation>Abbandona questa partita; prima viene chiesta conferma (Ctrl+Maiusc+Q)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game ends without a winner.</source>
+        <translation>La partita termina senza vincitori.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 vince.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Gioco sconosciuto «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <translation>Giocatore computer sconosciuto «%1» (%2 offre: %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played by %n player(s).</source>
+        <translation>
+            <numerusform>%1 non si può giocare con %n giocatore.</numerusform>
+            <numerusform>%1 non si può giocare con %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no setup &apos;%2&apos;.</source>
+        <translation>%1 non ha la preparazione «%2».</translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <translation>Preparazione sconosciuta «%1» (%2).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>Il seme deve essere un numero intero da 0 a 18446744073709551615, non «%1».</translation>
+    </message>
+    <message>
+        <source>The content does not fit %1.</source>
+        <translation>Il contenuto non è adatto a %1.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>%1 must take over first.</source>
+        <translation>%1 deve prima prendere il controllo.</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Non è il turno di un giocatore umano.</translation>
+    </message>
+    <message>
+        <source>To give up for %1, use Concede.</source>
+        <translation>Per abbandonare a nome di %1, usa «Abbandona».</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Questa mossa non è consentita ora.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Non c’è nessuna partita da salvare.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Non è stato indicato alcun nome di file.</translation>
+    </message>
+    <message>
+        <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <translation>%1: /game: gioco sconosciuto «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <translation>
+            <numerusform>%1: /players: %2 non si può giocare con %n giocatore</numerusform>
+            <numerusform>%1: /players: %2 non si può giocare con %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: /content: the content does not fit %2</source>
+        <translation>%1: /content: il contenuto non è adatto a %2</translation>
+    </message>
+    <message>
+        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <translation>%1: /seats/%2/level: giocatore computer sconosciuto «%3» (noti: %4)</translation>
+    </message>
+    <message>
+        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <translation>%1: /actions/%2: il gioco non consente questa azione qui (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare</source>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Pilots of Gallaxia</source>
+        <translation>Pilots of Gallaxia</translation>
+    </message>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Galaxy Fighters</source>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcBoard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>YEAR %1</source>
+        <translation>ANNO %1</translation>
+    </message>
+    <message>
+        <source>No events left: the game is over</source>
+        <translation>Nessun evento rimasto: la partita è finita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left · round %1/%2</source>
+        <translation>
+            <numerusform>%n evento rimasto · giro %1/%2</numerusform>
+            <numerusform>%n eventi rimasti · giro %1/%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year · round %1 of %2</source>
+        <translation>
+            <numerusform>%n evento rimasto quest’anno · giro %1 di %2</numerusform>
+            <numerusform>%n eventi rimasti quest’anno · giro %1 di %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empire: %1/%2 distant</source>
+        <translation>Impero: %1/%2 lontani</translation>
+    </message>
+    <message>
+        <source>Empire: %1 of %2 distant systems aligned</source>
+        <translation>Impero: %1 sistemi lontani annessi su %2</translation>
+    </message>
+    <message>
+        <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <translation>Tutti i giocatori vincono insieme se alla fine %1 sistemi lontani sono annessi nei loro settori.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>Show the sector and mats of %1</source>
+        <translation>Mostra il settore e le plance di %1</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Il tuo settore</translation>
+    </message>
+    <message>
+        <source>Your sector of the Empire</source>
+        <translation>Il tuo settore dell’Impero</translation>
+    </message>
+    <message>
+        <source>Sector of %1</source>
+        <translation>Settore di %1</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Mondo natale</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Tecnologie</translation>
+    </message>
+    <message>
+        <source>Back to my sector</source>
+        <translation>Torna al mio settore</translation>
+    </message>
+    <message>
+        <source>Bide time</source>
+        <translation>Temporeggia</translation>
+    </message>
+    <message>
+        <source>Explore and attack nothing this turn: no risk, no new system.</source>
+        <translation>Non esplorare né attaccare nulla in questo turno: nessun rischio, nessun nuovo sistema.</translation>
+    </message>
+    <message>
+        <source>%1 metal → %2 wealth</source>
+        <translation>%1 metallo → %2 ricchezza</translation>
+    </message>
+    <message>
+        <source>%1 wealth → %2 metal</source>
+        <translation>%1 ricchezza → %2 metallo</translation>
+    </message>
+    <message>
+        <source>No trade</source>
+        <translation>Nessuno scambio</translation>
+    </message>
+    <message>
+        <source>Build military</source>
+        <translation>Aumenta forza militare</translation>
+    </message>
+    <message>
+        <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <translation>+1 forza militare per %1 metallo e %2 ricchezza.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>GcCard</name>
+    <message numerus="yes">
+        <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <translation>
+            <numerusform>%1 (sistema %2): resistenza %3, metallo %4, ricchezza %5, %n punto vittoria. %6</numerusform>
+            <numerusform>%1 (sistema %2): resistenza %3, metallo %4, ricchezza %5, %n punti vittoria. %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>lontano</translation>
+    </message>
+    <message>
+        <source>near</source>
+        <translation>vicino</translation>
+    </message>
+    <message>
+        <source>Aligned with the Empire.</source>
+        <translation>Annesso all’Impero.</translation>
+    </message>
+    <message>
+        <source>Unaligned.</source>
+        <translation>Non annesso.</translation>
+    </message>
+    <message>
+        <source>A face-down distant system.</source>
+        <translation>Un sistema lontano coperto.</translation>
+    </message>
+    <message>
+        <source>A face-down near system.</source>
+        <translation>Un sistema vicino coperto.</translation>
+    </message>
+    <message>
+        <source>Click to explore it: it is turned over and attacked.</source>
+        <translation>Clicca per esplorarlo: viene girato e attaccato.</translation>
+    </message>
+    <message>
+        <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <translation>Clicca per conquistarlo: tiro di dado più la tua forza militare contro %1.</translation>
+    </message>
+    <message>
+        <source>DISTANT</source>
+        <translation>LONTANO</translation>
+    </message>
+    <message>
+        <source>NEAR</source>
+        <translation>VICINO</translation>
+    </message>
+    <message>
+        <source>ALIGNED</source>
+        <translation>ANNESSO</translation>
+    </message>
+    <message>
+        <source>UNALIGNED</source>
+        <translation>NON ANNESSO</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Esplora</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Conquista</translation>
+    </message>
+</context>
+<context>
+    <name>GcController</name>
+    <message>
+        <source>The Empire wins</source>
+        <translation>L’Impero vince</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>L’Impero perde</translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>%1 sistemi lontani annessi su %2</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Il settore è stato abbandonato.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>Il mondo natale si è ribellato: la partita è persa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n punto vittoria</numerusform>
+            <numerusform>%n punti vittoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GcEventCard</name>
+    <message numerus="yes">
+        <source>EVENTS
+%n to come in Year %1</source>
+        <translation>
+            <numerusform>EVENTI
+%n in arrivo nell’anno %1</numerusform>
+            <numerusform>EVENTI
+%n in arrivo nell’anno %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ALLERTA ROSSA</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EVENTO</translation>
+    </message>
+    <message>
+        <source>Year %1: %2</source>
+        <translation>Anno %1: %2</translation>
+    </message>
+    <message>
+        <source>After the red alert %1</source>
+        <translation>Dopo l’allerta rossa %1</translation>
+    </message>
+    <message>
+        <source>Played in place of a red alert</source>
+        <translation>Giocato al posto di un’allerta rossa</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GcHomeMat</name>
+    <message>
+        <source>Home mat of %1</source>
+        <translation>Plancia del mondo natale di %1</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Plancia del mondo natale</translation>
+    </message>
+    <message>
+        <source>STRIKE</source>
+        <translation>SCIOPERO</translation>
+    </message>
+    <message>
+        <source>A strike: no production (half with Robot Workers) at the next collect.</source>
+        <translation>Sciopero: nessuna produzione (metà con Operai robot) alla prossima raccolta.</translation>
+    </message>
+    <message>
+        <source>DIPLOMACY</source>
+        <translation>DIPLOMAZIA</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn&apos;s explore or conquer succeeds without a roll.</source>
+        <translation>Diplomazia interstellare: l’esplorazione o la conquista di questo turno riesce senza tiro.</translation>
+    </message>
+    <message>
+        <source>Metal stored</source>
+        <translation>Metallo</translation>
+    </message>
+    <message>
+        <source>Metal storage, up to the limit marked in gold</source>
+        <translation>Riserva di metallo, fino al limite segnato in oro</translation>
+    </message>
+    <message>
+        <source>Wealth stored</source>
+        <translation>Ricchezza</translation>
+    </message>
+    <message>
+        <source>Wealth storage, up to the limit marked in gold</source>
+        <translation>Riserva di ricchezza, fino al limite segnato in oro</translation>
+    </message>
+    <message>
+        <source>Metal income</source>
+        <translation>Metallo/turno</translation>
+    </message>
+    <message>
+        <source>Metal production: collected every turn</source>
+        <translation>Produzione di metallo: raccolta a ogni turno</translation>
+    </message>
+    <message>
+        <source>Wealth income</source>
+        <translation>Ricchezza/turno</translation>
+    </message>
+    <message>
+        <source>Wealth production: collected every turn</source>
+        <translation>Produzione di ricchezza: raccolta a ogni turno</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Forza militare</translation>
+    </message>
+    <message>
+        <source>Military strength, added to the die when you attack; its limit marked in gold</source>
+        <translation>Forza militare, sommata al dado quando attacchi; il suo limite è segnato in oro</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>GcPlayerPanel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Metal in storage (limit)</source>
+        <translation>Metallo in riserva (limite)</translation>
+    </message>
+    <message>
+        <source>Wealth in storage (limit)</source>
+        <translation>Ricchezza in riserva (limite)</translation>
+    </message>
+    <message>
+        <source>Military strength (limit)</source>
+        <translation>Forza militare (limite)</translation>
+    </message>
+    <message>
+        <source>Production per turn:</source>
+        <translation>Produzione per turno:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aligned</source>
+        <translation>
+            <numerusform>%n annesso</numerusform>
+            <numerusform>%n annessi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n distant)</source>
+        <translation>
+            <numerusform> (%n lontano)</numerusform>
+            <numerusform> (%n lontani)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation>
+            <numerusform>%n tecnologia</numerusform>
+            <numerusform>%n tecnologie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s): %1</source>
+        <translation>
+            <numerusform>%n punto vittoria: %1</numerusform>
+            <numerusform>%n punti vittoria: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) so far (%1)</source>
+        <translation>
+            <numerusform>%n punto vittoria finora (%1)</numerusform>
+            <numerusform>%n punti vittoria finora (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn</source>
+        <translation>Sciopero: nessuna produzione nel prossimo turno</translation>
+    </message>
+    <message>
+        <source>Show this sector</source>
+        <translation>Mostra questo settore</translation>
+    </message>
+</context>
+<context>
+    <name>GcRollPanel</name>
+    <message>
+        <source>No roll yet</source>
+        <translation>Ancora nessun tiro</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Rivolta</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasione</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Colpo di Stato militare</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: no roll needed</source>
+        <translation>Diplomazia interstellare: nessun tiro necessario</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the coup needs %2 or more</source>
+        <translation>Tiro di %1: il colpo di Stato richiede %2 o più</translation>
+    </message>
+    <message>
+        <source>%1 + %2 %3 = %4 against %5</source>
+        <translation>%1 + %2 %3 = %4 contro %5</translation>
+    </message>
+</context>
+<context>
+    <name>GcRules</name>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>You are a sector Commander of the Empire. Explore, attack and conquer the systems of your sector, grow your metal, wealth and military strength, discover technologies, and survive the events of two years. Victory points come from your aligned systems, your technologies and three bonuses. One player plays against the events alone; two to four play together for the Empire.</source>
+        <translation>Sei un comandante di settore dell’Impero. Esplora, attacca e conquista i sistemi del tuo settore, fai crescere metallo, ricchezza e forza militare, scopri tecnologie e sopravvivi agli eventi di due anni. I punti vittoria vengono dai sistemi annessi, dalle tecnologie e da tre bonus. Un giocatore da solo gioca contro gli eventi; da due a quattro giocano insieme per l’Impero.</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Il tuo settore</translation>
+    </message>
+    <message>
+        <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
+        <translation>Sei sistemi vicini e, sopra di essi, tre sistemi lontani sono disposti coperti. Un sistema annesso è ruotato di lato, in modo che ANNESSO si legga dritto; uno esplorato ma non annesso resta in verticale, con NON ANNESSO dritto.</translation>
+    </message>
+    <message>
+        <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
+        <translation>una carta sistema mostra la sua &lt;b&gt;resistenza&lt;/b&gt; (scudo), il &lt;b&gt;metallo&lt;/b&gt; e la &lt;b&gt;ricchezza&lt;/b&gt; che produce e i suoi &lt;b&gt;punti vittoria&lt;/b&gt; (stella): l’illustrazione della carta nel regolamento è andata perduta. Le carte coperte vengono pescate solo quando si girano, con le probabilità di un mazzo mescolato e distribuito.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Il tuo turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Action&lt;/b&gt;, one of: &lt;b&gt;Explore and attack&lt;/b&gt;: click a face-down system; it is turned over, then roll the die and add your military strength. A total of at least the resistance aligns the system; a lower one costs 1 military strength and the system stays unaligned. &lt;b&gt;Conquer&lt;/b&gt;: click an explored, unaligned system and roll the same way. &lt;b&gt;Bide time&lt;/b&gt;: risk nothing. Distant systems need Forward Star Bases and every explored near system aligned.</source>
+        <translation>&lt;b&gt;1. Azione&lt;/b&gt;, una a scelta: &lt;b&gt;Esplora e attacca&lt;/b&gt;: clicca su un sistema coperto; viene girato, poi tira il dado e aggiungi la tua forza militare. Un totale almeno pari alla resistenza annette il sistema; uno inferiore costa 1 di forza militare e il sistema resta non annesso. &lt;b&gt;Conquista&lt;/b&gt;: clicca su un sistema esplorato non annesso e tira allo stesso modo. &lt;b&gt;Temporeggia&lt;/b&gt;: non rischi nulla. I sistemi lontani richiedono Basi stellari avanzate e che ogni sistema vicino esplorato sia annesso.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Collect&lt;/b&gt; the production shown on your home mat (1 metal and 1 wealth, plus your aligned systems) into storage. Storage holds 3 of each (5 with Interstellar Banking); the rest is lost. With Interspecies Commerce you may then trade 2 of one for 1 of the other, once.</source>
+        <translation>&lt;b&gt;2. Raccogli&lt;/b&gt; la produzione indicata sulla plancia del mondo natale (1 metallo e 1 ricchezza, più i tuoi sistemi annessi) nella riserva. La riserva contiene 3 di ciascuno (5 con Banca interstellare); il resto va perso. Con Commercio interspecie puoi poi scambiare, una volta, 2 dell’uno con 1 dell’altro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Build&lt;/b&gt;, both or either, once each: raise military strength by 1 for 1 metal and 1 wealth (at most 3, or 5 with Capital Ships), and discover one technology for its cost in wealth (the right one of a row needs the left one). Then end your turn.</source>
+        <translation>&lt;b&gt;3. Costruisci&lt;/b&gt;, una o entrambe le cose, una volta ciascuna: aumenta la forza militare di 1 per 1 metallo e 1 ricchezza (al massimo 3, o 5 con Navi ammiraglie) e scopri una tecnologia pagandone il costo in ricchezza (quella a destra di una riga richiede quella a sinistra). Poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
+        <translation>Dopo il turno di ogni giocatore si gira una carta evento che vale per tutti: il suo testo dell’anno 1 o dell’anno 2, secondo l’anno in corso. Le risorse vanno nella riserva fino al suo limite. Uno sciopero blocca la raccolta successiva (Operai robot: la metà, arrotondata per eccesso). Una rivolta colpisce il tuo sistema annesso con la resistenza più bassa, un’invasione l’ultimo sistema che hai annesso: se un dado più la forza raggiunge almeno la resistenza (+1 con Ipertelevisione o Difese planetarie), il sistema non è più annesso. Nell’anno 2, una rivolta che non trova alcun sistema annesso fa ribellare il tuo mondo natale.</translation>
+    </message>
+    <message>
+        <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
+        <translation>un’invasione che nell’anno 2 non trova alcun sistema annesso ha lo stesso effetto (il passo del regolamento che segue le invasioni è andato perduto). Un giocatore il cui mondo natale si ribella è fuori dalla partita; con più giocatori, gli altri continuano.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
+        <translation>Un’&lt;b&gt;allerta rossa&lt;/b&gt; si gioca subito e riguarda solo alcuni giocatori (per esempio quelli con forza militare 5 in un colpo di Stato militare); poi la prossima carta evento non usata diventa, al suo posto, l’evento di questo giro.</translation>
+    </message>
+    <message>
+        <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
+        <translation>quali allerte rosse ed eventi esistono oltre a quelli nominati dal regolamento, e i loro valori, sono una nostra creazione: il mazzo, che si modifica nel Laboratorio.</translation>
+    </message>
+    <message>
+        <source>The years and the end</source>
+        <translation>Gli anni e la fine</translation>
+    </message>
+    <message>
+        <source>Year 1 has 7 events, Year 2 has 6 (all event cards are shuffled again between the years). The game ends after the last event of Year 2.</source>
+        <translation>L’anno 1 ha 7 eventi, l’anno 2 ne ha 6 (tra un anno e l’altro tutte le carte evento vengono rimescolate). La partita termina dopo l’ultimo evento dell’anno 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation>&lt;b&gt;Punteggio&lt;/b&gt;: i punti vittoria dei tuoi sistemi annessi; 1 punto vittoria per ogni tecnologia scoperta; +1 se ogni sistema del tuo settore è esplorato, +1 per tutte e otto le tecnologie, +3 se ogni sistema è annesso. &lt;b&gt;Gradi&lt;/b&gt;: 0-7 Retrocesso, 8-12 Resta comandante, 13-14 Capitano, 15-16 Commodoro, 17 o più Ammiraglio.</translation>
+    </message>
+    <message>
+        <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
+        <translation>il regolamento aggiunge: «Se il cubetto è su una tecnologia di prima generazione guadagni 1, per i cubetti sulla tecnologia di seconda generazione guadagni 2». Il cubetto segna fin dove è avanzata una riga della plancia delle tecnologie, quindi una riga vale 1 o 2, non 1 + 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
+        <translation>&lt;b&gt;Con più giocatori&lt;/b&gt; ognuno riceve un grado allo stesso modo, e tutti vincono o perdono insieme: l’Impero vince se, in media, sono annessi due sistemi lontani per giocatore (sei in una partita a tre).</translation>
+    </message>
+    <message>
+        <source>The original solitaire game used 18 cards.</source>
+        <translation>Il solitario originale usava 18 carte.</translation>
+    </message>
+    <message>
+        <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
+        <translation>il mazzo completo ha 54 carte (quelle oltre le carte nominate dal regolamento sono nostre); la finestra «Nuova partita» li offre entrambi.</translation>
+    </message>
+</context>
+<context>
+    <name>GcScoreSheet</name>
+    <message>
+        <source>Systems</source>
+        <translation>Sistemi</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Tecnologie</translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <translation>Esplorazione</translation>
+    </message>
+    <message>
+        <source>Scientific</source>
+        <translation>Scienza</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Conquistatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>%1+ %2</source>
+        <translation>%1+ %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>GcTechMat</name>
+    <message>
+        <source>Technology mat</source>
+        <translation>Plancia tecnologie</translation>
+    </message>
+    <message>
+        <source>1st generation · 2nd</source>
+        <translation>1ª generazione · 2ª</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Costa %1 ricchezza, vale %n punto vittoria.</numerusform>
+            <numerusform>Costa %1 ricchezza, vale %n punti vittoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to discover it.</source>
+        <translation>Clicca per scoprirla.</translation>
+    </message>
+    <message>
+        <source>Discovered</source>
+        <translation>Scoperta</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 ricchezza</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+</context>
+<context>
+    <name>GodBoard</name>
+    <message>
+        <source>Combat: %1.</source>
+        <translation>Combattimento: %1.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
+        <translation>Le frecce spostano tra i settori, Invio agisce sul settore, Esc deseleziona la pila.</translation>
+    </message>
+    <message>
+        <source>Zoom (Ctrl + mouse wheel)</source>
+        <translation>Zoom (Ctrl + rotellina)</translation>
+    </message>
+    <message>
+        <source>Cargo price: $%1</source>
+        <translation>Prezzo del carico: %1 $</translation>
+    </message>
+    <message>
+        <source>Current bid: $%1</source>
+        <translation>Offerta attuale: %1 $</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>End movement</source>
+        <translation>Fine movimento</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Your new bid</source>
+        <translation>La tua nuova offerta</translation>
+    </message>
+</context>
+<context>
+    <name>GodCombatDialog</name>
+    <message>
+        <source>Combat</source>
+        <translation>Combattimento</translation>
+    </message>
+    <message>
+        <source>Attack score %1 (Starbase included)</source>
+        <translation>Punteggio d’attacco %1 (Base stellare inclusa)</translation>
+    </message>
+    <message>
+        <source>Attack score %1</source>
+        <translation>Punteggio d’attacco %1</translation>
+    </message>
+    <message>
+        <source>Left to absorb: %1</source>
+        <translation>Da assorbire: %1</translation>
+    </message>
+    <message>
+        <source>%1 · attack %2 · armor %3</source>
+        <translation>%1 · attacco %2 · corazza %3</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>distrutta</translation>
+    </message>
+    <message>
+        <source>absorbs</source>
+        <translation>assorbe</translation>
+    </message>
+</context>
+<context>
+    <name>GodPlayerPanel</name>
+    <message>
+        <source>First Turn Player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Money: $%1</source>
+        <translation>Denaro: %1 $</translation>
+    </message>
+    <message>
+        <source>Starbase armor: %1</source>
+        <translation>Corazza della Base stellare: %1</translation>
+    </message>
+    <message>
+        <source>Income: $%1 per turn</source>
+        <translation>Entrate: %1 $ per turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <translation>
+            <numerusform>%n nave in gioco</numerusform>
+            <numerusform>%n navi in gioco</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GodRules</name>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Two commanders, the Redog (red) and the Cynder (blue), fight over a galaxy of hexagonal sectors. Destroy the enemy Starbase while keeping yours: a Starbase at 0 armor loses the game. Both Starbases lose 1 armor at the end of their own turns, so there is no time to waste.</source>
+        <translation>Due comandanti, i Redog (rossi) e i Cynder (blu), si contendono una galassia di settori esagonali. Distruggi la Base stellare nemica proteggendo la tua: una Base stellare a 0 di corazza fa perdere la partita. Entrambe le Basi stellari perdono 1 di corazza alla fine del proprio turno, quindi non c’è tempo da perdere.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
+        <translation>Un dado decide quanti Oggetti (pianeti, asteroidi, pirati) si aggiungono allo Spazioporto; non vengono mai piazzati uno accanto all’altro. Il prezzo del carico è 4 volte la distanza dallo Spazioporto al pianeta più vicino. Un dado decide il denaro iniziale. I giocatori fanno offerte per il diritto di piazzare per primi la propria Base stellare (paga solo chi vince), piazzano le Basi stellari (non su un Oggetto né accanto, ad almeno 3 settori di distanza l’una dall’altra) e comprano in segreto le navi iniziali; i due acquisti vengono rivelati insieme.</translation>
+    </message>
+    <message>
+        <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
+        <translation>gli Oggetti vengono piazzati a caso (coperti, nessuno sa cosa piazza); una moneta sostituisce la morra cinese. Il primo giocatore compra per primo; l’altro non vede mai quell’acquisto, e il registro non dice quante navi ha comprato ciascuno finché entrambi gli acquisti non sono rivelati.</translation>
+    </message>
+    <message>
+        <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
+        <translation>La preparazione rapida usa lo Spazioporto, due pianeti e due asteroidi, niente pirati, niente asta e 15 $ a testa.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Il tuo turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
+        <translation>&lt;b&gt;1. Movimento.&lt;/b&gt; Muovi ogni nave fino alla sua velocità (lenta 1, media 2, veloce 3). Una nave che entra in un settore con navi nemiche o pirati si ferma lì. Un Bombardiere che entra nella Base stellare nemica infligge subito 10 danni. Un Mercantile vuoto che arriva su un pianeta carica merce; un Mercantile carico che arriva allo Spazioporto la vende al prezzo del carico.</translation>
+    </message>
+    <message>
+        <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
+        <translation>la sola Base stellare nemica non ferma una nave (il regolamento non ne parla): un Bombardiere può colpire una Base stellare senza difesa e proseguire, e colpisce ogni volta che vi entra. Le navi si muovono un settore alla volta, in qualsiasi ordine. I Mercantili caricano e vendono in ogni settore in cui entrano, anche a metà di un movimento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
+        <translation>&lt;b&gt;2. Combattimento.&lt;/b&gt; Ogni settore con le tue navi o la tua Base stellare e un’altra fazione combatte una volta, nell’ordine che scegli. Il punteggio d’attacco di una fazione è la somma dell’attacco delle sue navi (i Bombardieri non aggiungono nulla; una Base stellare aggiunge 3). Ogni fazione assorbe il punteggio nemico più alto scegliendo le proprie navi una alla volta: una nave con corazza non superiore a quanto resta viene distrutta; una nave più robusta assorbe il resto e sopravvive. L’attacco che avanza contro il proprietario di una Base stellare danneggia la Base. I superstiti vengono riparati completamente. Un Predone superstite guadagna 1 $ per ogni nave nemica distrutta in quel combattimento.</translation>
+    </message>
+    <message>
+        <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
+        <translation>il giocatore di turno sceglie per primo le perdite, poi l’altro; a nessuno viene chiesto nulla quando non c’è una vera scelta. I pirati scelgono le perdite con una regola fissa: una nave che può assorbire tutto ciò che resta (la più piccola tra queste), altrimenti la più robusta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
+        <translation>&lt;b&gt;3. Pirati.&lt;/b&gt; Un pirata che condivide un settore con delle navi combatte lì. Altrimenti si muove con un tiro da 1 a 3, fino alla sua velocità, verso le navi più vicine (mai dentro una Base stellare, mai verso navi che vi si trovano) e combatte all’arrivo. Tra bersagli alla stessa distanza decide un dado, e così per il percorso attorno a una Base stellare.</translation>
+    </message>
+    <message>
+        <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
+        <translation>«più vicine» si conta dritto attraverso la galassia, come se le Basi stellari non ci fossero (come nell’esempio del regolamento), mentre il percorso del pirata le aggira. I due pirati sono un Incrociatore pirata e un Predone pirata, con le caratteristiche di quelle navi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
+        <translation>&lt;b&gt;4. Acquisto.&lt;/b&gt; Compra navi con il tuo denaro (di un tipo al massimo quante sono i segnalini); appaiono sulla tua Base stellare.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
+        <translation>&lt;b&gt;5. Produzione.&lt;/b&gt; Ogni pianeta (2 $) e asteroide (1 $) che controlli ti paga; lo controlli quando ci sono le tue navi e nessuna nave altrui. La tua Base stellare paga 1 $ e perde 1 di corazza. Non puoi mai avere più di 25 $.</translation>
+    </message>
+    <message>
+        <source>The ships</source>
+        <translation>Le navi</translation>
+    </message>
+    <message>
+        <source>Interceptor $2, fast, attack 2, armor 2 · Scavenger $3, medium, 3/3, earns money for kills · Freighter $4, medium, 1/4, carries cargo · Cruiser $5, medium, 5/8 · Bomber $6, medium, attacks Starbases only (10 damage), armor 3 · Assassin $7, fast, 9/5 · Destroyer $8, slow, 10/16.</source>
+        <translation>Intercettore 2 $, veloce, attacco 2, corazza 2 · Predone 3 $, medio, 3/3, guadagna denaro per le distruzioni · Mercantile 4 $, medio, 1/4, trasporta merce · Incrociatore 5 $, medio, 5/8 · Bombardiere 6 $, medio, attacca solo le Basi stellari (10 danni), corazza 3 · Assassino 7 $, veloce, 9/5 · Distruttore 8 $, lento, 10/16.</translation>
+    </message>
+    <message>
+        <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
+        <translation>i segnalini per fazione (28 in tutto): 6 Intercettori, 5 Predoni, 4 Mercantili, 4 Incrociatori, 4 Bombardieri, 3 Assassini, 2 Distruttori; le navi distrutte si possono ricomprare.</translation>
+    </message>
+    <message>
+        <source>Hidden information</source>
+        <translation>Informazione nascosta</translation>
+    </message>
+    <message>
+        <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
+        <translation>Di una pila nemica vedi solo la nave in cima. In combattimento tutte le navi vengono rivelate.</translation>
+    </message>
+    <message>
+        <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
+        <translation>la nave in cima è l’ultima arrivata, a meno che il proprietario non metta in cima un’altra nave della pila («Metti in cima» nella pila selezionata, quando la decisione spetta a te nel tuo turno). Quante navi contiene una pila è pubblico. In una partita tra due persone allo stesso schermo, il tabellone viene coperto ogni volta che passa da un giocatore all’altro.</translation>
+    </message>
+    <message>
+        <source>Either player may concede at any time.</source>
+        <translation>Ciascun giocatore può abbandonare in qualsiasi momento.</translation>
+    </message>
+</context>
+<context>
+    <name>GodShopRow</name>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>Speed %1 · Att %2 · Arm %3</source>
+        <translation>Vel %1 · Att %2 · Cor %3</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <source>Buy %1 for $%2</source>
+        <translation>Compra un %1 per %2 $</translation>
+    </message>
+    <message>
+        <source>%1 ordered · %2</source>
+        <translation>In ordine: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play, %3 ordered</source>
+        <translation>%1 di %2 in gioco, in ordine: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play</source>
+        <translation>%1 di %2 in gioco</translation>
+    </message>
+</context>
+<context>
+    <name>GodStackRow</name>
+    <message>
+        <source>%1 (cargo)</source>
+        <translation>%1 (carico)</translation>
+    </message>
+    <message numerus="yes">
+        <source>On top · %n move(s) left</source>
+        <translation>
+            <numerusform>In cima · %n movimento rimasto</numerusform>
+            <numerusform>In cima · %n movimenti rimasti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left</source>
+        <translation>
+            <numerusform>%n movimento rimasto</numerusform>
+            <numerusform>%n movimenti rimasti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>cima</translation>
+    </message>
+    <message>
+        <source>Put on top</source>
+        <translation>Metti in cima</translation>
+    </message>
+    <message>
+        <source>Put the %1 on top of the stack</source>
+        <translation>Metti in cima alla pila: %1</translation>
+    </message>
+    <message>
+        <source>The other player sees only the top ship of a stack.</source>
+        <translation>L’altro giocatore vede solo la nave in cima a una pila.</translation>
+    </message>
+    <message>
+        <source>%1, on top of the stack</source>
+        <translation>%1, in cima alla pila</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Space tabletop games against friends or the computer</source>
+        <translation>Giochi da tavolo spaziali contro gli amici o il computer</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Apri partita salvata…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Laboratorio</translation>
+    </message>
+    <message>
+        <source>Design your own galaxies, ship tables, decks and rule variants</source>
+        <translation>Crea le tue galassie, tabelle delle navi, mazzi e varianti di regole</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Informazioni</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is waiting.</source>
+        <translation>La tua partita a %1 ti aspetta.</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is over.</source>
+        <translation>La tua partita a %1 è finita.</translation>
+    </message>
+    <message>
+        <source>Continue your last game</source>
+        <translation>Continua l’ultima partita</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Seme %1</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1</source>
+        <translation>Salvata automaticamente il %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Vedi il risultato</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Prossimamente</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 — Starboard</source>
+        <translation>%1 — Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Could not open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>Could not grab the window.</source>
+        <translation>Impossibile catturare la finestra.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>Starboard: space tabletop games.</source>
+        <translation>Starboard: giochi da tavolo spaziali.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
+        <translation>Avvia subito una nuova partita a &lt;id&gt;: tu contro il computer (livello Standard).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Open a saved game.</source>
+        <translation>Apre una partita salvata.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The seed of the new game (with --game); random without it.</source>
+        <translation>Il seme della nuova partita (con --game); casuale se omesso.</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <translation>La lingua per questa esecuzione: %1 (predefinita: quella scelta nelle impostazioni).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>codice</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window once it is shown, then quit. Nothing is saved or remembered in this mode.</source>
+        <translation>Salva un PNG della finestra appena viene mostrata, poi esce. In questa modalità non viene salvato né ricordato nulla.</translation>
+    </message>
+    <message>
+        <source>Open the Workshop (the content editor), with the files given after the options.</source>
+        <translation>Apre il Laboratorio (l’editor dei contenuti), con i file indicati dopo le opzioni.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[file...]</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos; for more information.</source>
+        <translation>Prova «%1 --help» per maggiori informazioni.</translation>
+    </message>
+    <message>
+        <source>--workshop cannot be used with --game or --load.</source>
+        <translation>--workshop non si può usare con --game o --load.</translation>
+    </message>
+    <message>
+        <source>There is no file &apos;%1&apos;.</source>
+        <translation>Il file «%1» non esiste.</translation>
+    </message>
+    <message>
+        <source>--game and --load cannot be used together.</source>
+        <translation>--game e --load non si possono usare insieme.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <translation>Gioco sconosciuto «%1». Giochi: %2.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>Il seme deve essere un numero intero da 0 a 18446744073709551615, non «%1».</translation>
+    </message>
+    <message>
+        <source>--seed needs --game.</source>
+        <translation>--seed richiede --game.</translation>
+    </message>
+    <message>
+        <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <translation>Lingua sconosciuta «%1». Lingue: %2.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot richiede un nome di file.</translation>
+    </message>
+    <message>
+        <source>The main view is not a Starboard window.</source>
+        <translation>La vista principale non è una finestra di Starboard.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <translation>Si può aprire una sola partita salvata alla volta («%1» e «%2»).</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <translation>Impossibile aprire «%1»: Starboard apre partite salvate e file di contenuto, non file «%2».</translation>
+    </message>
+    <message>
+        <source>Files to open: a saved game is played, content files (galaxies, ship tables, rulesets, ...) open in the Workshop. With --workshop: files to open in the Workshop.</source>
+        <translation>File da aprire: una partita salvata viene giocata, i file di contenuto (galassie, tabelle delle navi, set di regole, ...) si aprono nel Laboratorio. Con --workshop: i file da aprire nel Laboratorio.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <translation>La partita salvata «%1» non si può aprire insieme a --game o --load.</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:</source>
+        <translation>Impossibile aprire «%1»:</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nuova partita a %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Inizia partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nome del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>Normal: random galaxy, bid for the Starbase</source>
+        <translation>Normale: galassia casuale, asta per la Base stellare</translation>
+    </message>
+    <message>
+        <source>Quick: fixed start, no pirates (first games)</source>
+        <translation>Rapida: partenza fissa, niente pirati (prime partite)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Full deck: 54 cards</source>
+        <translation>Mazzo completo: 54 carte</translation>
+    </message>
+    <message>
+        <source>Original solitaire: 18 cards (1 player)</source>
+        <translation>Solitario originale: 18 carte (1 giocatore)</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galassia</translation>
+    </message>
+    <message>
+        <source>The shipped galaxy</source>
+        <translation>La galassia inclusa</translation>
+    </message>
+    <message>
+        <source>Choose a galaxy file</source>
+        <translation>Scegli un file di galassia</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>The standard rules</source>
+        <translation>Le regole standard</translation>
+    </message>
+    <message>
+        <source>Choose a ruleset or variant file</source>
+        <translation>Scegli un file di regole o di variante</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nuovo seme</translation>
+    </message>
+    <message>
+        <source>The same seed, players and files give the same dice and draws.</source>
+        <translation>Stesso seme, stessi giocatori e stessi file danno gli stessi dadi e le stesse pescate.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passa a %1</translation>
+    </message>
+    <message>
+        <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <translation>Il tabellone resta nascosto finché %1 non è davanti allo schermo, così nessuno vede i segreti di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>I am %1, show my board</source>
+        <translation>Sono %1, mostra il mio tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>PlayItGuard</name>
+    <message>
+        <source>Play It</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress.</source>
+        <translation>È in corso una partita a %1.</translation>
+    </message>
+    <message>
+        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <translation>Verrà salvata come «%1» in %2 prima che inizi la nuova partita; «Apri partita salvata» la riprende.</translation>
+    </message>
+    <message>
+        <source>Save It and Play</source>
+        <translation>Salva e gioca</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>Impossibile creare la cartella %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <translation>Non è stato possibile salvare la partita in corso, che quindi resta aperta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (computer)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Results of %1</source>
+        <translation>Risultati di %1</translation>
+    </message>
+    <message>
+        <source>Your results in %1</source>
+        <translation>I tuoi risultati a %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partita giocata</numerusform>
+            <numerusform>%n partite giocate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n vinta</numerusform>
+            <numerusform>%n vinte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Seme %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLegend</name>
+    <message>
+        <source>Plain paragraphs say what the rulebook says.</source>
+        <translation>I paragrafi normali riportano ciò che dice il regolamento.</translation>
+    </message>
+    <message>
+        <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
+        <translation>i paragrafi come questo indicano come gioca Starboard dove il regolamento tace, non è chiaro o rimanda a un’illustrazione perduta.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Our reading: %1</source>
+        <translation>Nostra interpretazione: %1</translation>
+    </message>
+    <message>
+        <source>Our reading:</source>
+        <translation>Nostra interpretazione:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Partite salvate (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Sta pensando…</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Di turno</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Lingua di sistema</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori computer</translation>
+    </message>
+    <message>
+        <source>Computer moves</source>
+        <translation>Mosse del computer</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Istantanee</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place are remembered when you quit.</source>
+        <translation>Dimensioni e posizione della finestra vengono ricordate all’uscita.</translation>
+    </message>
+</context>
+<context>
+    <name>Workshop</name>
+    <message>
+        <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <translation>%1: /format: il Laboratorio non modifica i file «%2»</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: impossibile aprire il file (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a Starboard document</source>
+        <translation>%1: il file è troppo grande per un documento di Starboard</translation>
+    </message>
+    <message>
+        <source>%1 (untitled)</source>
+        <comment>a new document of this kind, never saved</comment>
+        <translation>%1 (senza titolo)</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: use Save As.</source>
+        <translation>Il documento non ha ancora un file: usa «Salva come».</translation>
+    </message>
+    <message>
+        <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <translation>%1: impossibile salvare (%2); il file su disco non è stato modificato.</translation>
+    </message>
+    <message>
+        <source>Empty variant (the standard rules)</source>
+        <translation>Variante vuota (le regole standard)</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partita breve</translation>
+    </message>
+    <message>
+        <source>Rich galaxy</source>
+        <translation>Galassia ricca</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galassia</translation>
+    </message>
+    <message>
+        <source>The galaxy of the rulebook</source>
+        <translation>La galassia del regolamento</translation>
+    </message>
+    <message>
+        <source>Empty galaxy</source>
+        <translation>Galassia vuota</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <translation>Tabella delle navi</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <source>Galaxy of D rule variant</source>
+        <translation>Variante di regole di Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Mazzo di carte</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Plancia delle tecnologie</translation>
+    </message>
+    <message>
+        <source>Galaxy Command rule variant</source>
+        <translation>Variante di regole di Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Near system</source>
+        <translation>Sistema vicino</translation>
+    </message>
+    <message>
+        <source>Distant system</source>
+        <translation>Sistema lontano</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Red alert</source>
+        <translation>Allerta rossa</translation>
+    </message>
+    <message>
+        <source>Make %1 a near system</source>
+        <translation>Rendi %1 un sistema vicino</translation>
+    </message>
+    <message>
+        <source>Make %1 a distant system</source>
+        <translation>Rendi %1 un sistema lontano</translation>
+    </message>
+    <message>
+        <source>Make %1 an event</source>
+        <translation>Rendi %1 un evento</translation>
+    </message>
+    <message>
+        <source>Make %1 a red alert</source>
+        <translation>Rendi %1 un’allerta rossa</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Sciopero</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Rivolta</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Invasione</translation>
+    </message>
+    <message>
+        <source>Peace</source>
+        <translation>Pace</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Colpo di Stato militare</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Incursione</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Imboscata</translation>
+    </message>
+    <message>
+        <source>wealth</source>
+        <translation>ricchezza</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>metallo</translation>
+    </message>
+    <message>
+        <source>Year %1: gain</source>
+        <translation>Anno %1: guadagno</translation>
+    </message>
+    <message>
+        <source>Year %1: force +</source>
+        <translation>Anno %1: forza +</translation>
+    </message>
+    <message>
+        <source>Year %1: military lost</source>
+        <translation>Anno %1: forza militare persa</translation>
+    </message>
+    <message>
+        <source>Year %1: lose</source>
+        <translation>Anno %1: perdita</translation>
+    </message>
+    <message>
+        <source>Year %1: invasion force</source>
+        <translation>Anno %1: forza d’invasione</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Anno %1</translation>
+    </message>
+    <message>
+        <source>Storage at least</source>
+        <translation>Riserva minima</translation>
+    </message>
+    <message>
+        <source>Military at most</source>
+        <translation>Forza militare massima</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Forza militare minima</translation>
+    </message>
+    <message>
+        <source>Every player gains %1 %2.</source>
+        <translation>Ogni giocatore guadagna %1 %2.</translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn.</source>
+        <translation>Sciopero: nessuna produzione nel prossimo turno.</translation>
+    </message>
+    <message>
+        <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <translation>Rivolta contro il sistema annesso con la resistenza più bassa, forza +%1.</translation>
+    </message>
+    <message>
+        <source>Invasion of the system aligned last, force +%1.</source>
+        <translation>Invasione dell’ultimo sistema annesso, forza +%1.</translation>
+    </message>
+    <message>
+        <source>Peace: nothing happens.</source>
+        <translation>Pace: non succede nulla.</translation>
+    </message>
+    <message>
+        <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <translation>Forza militare %1 o più: con un tiro di %2+ perdi %3 di forza militare.</translation>
+    </message>
+    <message>
+        <source>Storage of %1 or more: lose %2 %3.</source>
+        <translation>Riserva di %1 o più: perdi %2 %3.</translation>
+    </message>
+    <message>
+        <source>Military %1 or less: an invasion of force %2.</source>
+        <translation>Forza militare %1 o meno: un’invasione di forza %2.</translation>
+    </message>
+    <message>
+        <source>Set-up: normal (5) or quick (10), fixed Things</source>
+        <translation>Preparazione: normale (5) o rapida (10), Oggetti fissi</translation>
+    </message>
+    <message>
+        <source>Sides of the die</source>
+        <translation>Facce del dado</translation>
+    </message>
+    <message>
+        <source>Armor of a Starbase at the start (3.2)</source>
+        <translation>Corazza iniziale di una Base stellare (3.2)</translation>
+    </message>
+    <message>
+        <source>Attack power of a Starbase (3.2)</source>
+        <translation>Potenza d’attacco di una Base stellare (3.2)</translation>
+    </message>
+    <message>
+        <source>Money a Starbase earns each production (6.5)</source>
+        <translation>Denaro che una Base stellare guadagna a ogni produzione (6.5)</translation>
+    </message>
+    <message>
+        <source>Armor a Starbase loses every turn (6.5)</source>
+        <translation>Corazza che una Base stellare perde a ogni turno (6.5)</translation>
+    </message>
+    <message>
+        <source>Most money a player may keep (3.2)</source>
+        <translation>Denaro massimo che un giocatore può tenere (3.2)</translation>
+    </message>
+    <message>
+        <source>Things drawn: a die roll plus this (5.1)</source>
+        <translation>Oggetti estratti: un tiro di dado più questo valore (5.1)</translation>
+    </message>
+    <message>
+        <source>Starting money: a die roll plus this (5.2)</source>
+        <translation>Denaro iniziale: un tiro di dado più questo valore (5.2)</translation>
+    </message>
+    <message>
+        <source>Starting money in the quick set-up (10.5)</source>
+        <translation>Denaro iniziale nella preparazione rapida (10.5)</translation>
+    </message>
+    <message>
+        <source>Cargo price: distance times this (5.1)</source>
+        <translation>Prezzo del carico: distanza per questo valore (5.1)</translation>
+    </message>
+    <message>
+        <source>Least distance between two Starbases (5.2)</source>
+        <translation>Distanza minima tra due Basi stellari (5.2)</translation>
+    </message>
+    <message>
+        <source>A pirate moves on a roll up to this (6.3)</source>
+        <translation>Un pirata si muove con un tiro fino a questo valore (6.3)</translation>
+    </message>
+    <message>
+        <source>Things of the quick set-up, by id (10.1)</source>
+        <translation>Oggetti della preparazione rapida, per ID (10.1)</translation>
+    </message>
+    <message>
+        <source>Which cards make up the deck</source>
+        <translation>Le carte che compongono il mazzo</translation>
+    </message>
+    <message>
+        <source>Near systems in each player&apos;s sector</source>
+        <translation>Sistemi vicini nel settore di ogni giocatore</translation>
+    </message>
+    <message>
+        <source>Distant systems in each player&apos;s sector</source>
+        <translation>Sistemi lontani nel settore di ogni giocatore</translation>
+    </message>
+    <message>
+        <source>Event cards in Year 1 and Year 2</source>
+        <translation>Carte evento nell’anno 1 e nell’anno 2</translation>
+    </message>
+    <message>
+        <source>Metal production at the start</source>
+        <translation>Produzione iniziale di metallo</translation>
+    </message>
+    <message>
+        <source>Wealth production at the start</source>
+        <translation>Produzione iniziale di ricchezza</translation>
+    </message>
+    <message>
+        <source>Resources kept of each kind</source>
+        <translation>Riserva massima di ogni risorsa</translation>
+    </message>
+    <message>
+        <source>Resources kept with Interstellar Banking</source>
+        <translation>Riserva massima con Banca interstellare</translation>
+    </message>
+    <message>
+        <source>Most military strength</source>
+        <translation>Forza militare massima</translation>
+    </message>
+    <message>
+        <source>Most military strength with Capital Ships</source>
+        <translation>Forza militare massima con Navi ammiraglie</translation>
+    </message>
+    <message>
+        <source>Metal to build one military strength</source>
+        <translation>Metallo per aumentare di uno la forza militare</translation>
+    </message>
+    <message>
+        <source>Wealth to build one military strength</source>
+        <translation>Ricchezza per aumentare di uno la forza militare</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: resources given ...</source>
+        <translation>Commercio interspecie: risorse cedute ...</translation>
+    </message>
+    <message>
+        <source>... for this many of the other resource</source>
+        <translation>... per questa quantità dell’altra risorsa</translation>
+    </message>
+    <message>
+        <source>Bonus of the exploration technology</source>
+        <translation>Bonus «Esplorazione»</translation>
+    </message>
+    <message>
+        <source>Bonus of the scientific technology</source>
+        <translation>Bonus «Scienza»</translation>
+    </message>
+    <message>
+        <source>Points of the warlord bonus</source>
+        <translation>Punti del bonus «Conquistatore»</translation>
+    </message>
+    <message>
+        <source>Multiplayer: aligned distant systems to win, per player</source>
+        <translation>Multigiocatore: sistemi lontani annessi per vincere, per giocatore</translation>
+    </message>
+    <message>
+        <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
+        <translation>Gradi del solitario: ID, punteggio minimo, nome; «;» tra uno e l’altro</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GameCatalog</name>
+    <message>
+        <source>Two fleets, one galaxy: buy ships, hold planets, haul cargo and bomb the enemy Starbase.</source>
+        <translation>Due flotte, una galassia: compra navi, controlla pianeti, trasporta merci e bombarda la Base stellare nemica.</translation>
+    </message>
+    <message>
+        <source>Charge across the dark squares, jump enemy ships in dice battles and turn captured ships into power-ups.</source>
+        <translation>Carica attraverso le caselle scure, salta le navi nemiche in battaglie a colpi di dado e trasforma le navi catturate in potenziamenti.</translation>
+    </message>
+    <message>
+        <source>Race through the sektors to bring your scientist home, past warps, teleprisms and Durriken mercenaries.</source>
+        <translation>Corri attraverso i sektor per riportare a casa il tuo scienziato, tra warp, teleprismi e mercenari Durriken.</translation>
+    </message>
+    <message>
+        <source>Explore and align star systems, grow metal, wealth and technology, and survive the events of every year.</source>
+        <translation>Esplora e annetti sistemi stellari, fai crescere metallo, ricchezza e tecnologia e sopravvivi agli eventi di ogni anno.</translation>
+    </message>
+    <message>
+        <source>Team up to defend the four districts of Galaxy City from waves of Exovon invaders.</source>
+        <translation>Unisci le forze per difendere i quattro distretti di Galaxy City dalle ondate di invasori Exovon.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Mosse casuali</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Regola empirica</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GodGrid</name>
+    <message numerus="yes">
+        <source>%n of your ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n nave tua, in cima: %1</numerusform>
+            <numerusform>%n navi tue, in cima: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n nave nemica, in cima: %1</numerusform>
+            <numerusform>%n navi nemiche, in cima: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Galassia</translation>
+    </message>
+    <message>
+        <source>Sector %1,%2</source>
+        <translation>Settore %1,%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::data</name>
+    <message>
+        <source>the shipped galaxy</source>
+        <translation>la galassia inclusa</translation>
+    </message>
+    <message>
+        <source>the shipped ship table</source>
+        <translation>la tabella delle navi inclusa</translation>
+    </message>
+    <message>
+        <source>the shipped Things</source>
+        <translation>gli Oggetti inclusi</translation>
+    </message>
+    <message>
+        <source>the shipped rules</source>
+        <translation>le regole incluse</translation>
+    </message>
+    <message>
+        <source>the shipped deck</source>
+        <translation>il mazzo incluso</translation>
+    </message>
+    <message>
+        <source>the shipped technology mat</source>
+        <translation>la plancia delle tecnologie inclusa</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <translation>gioco sconosciuto «%1» (giochi con contenuti: %2)</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <translation>formato sconosciuto «%1» (formati noti: %2)</translation>
+    </message>
+    <message>
+        <source>no validator for format &apos;%1&apos;</source>
+        <translation>nessun validatore per il formato «%1»</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>(radice)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una stringa</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>atteso %1, trovato %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un intero</translation>
+    </message>
+    <message>
+        <source>expected an integer, found %1</source>
+        <translation>atteso un intero, trovato %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (found %2)</source>
+        <translation>deve essere almeno %1 (trovato %2)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (found %3)</source>
+        <translation>deve essere tra %1 e %2 (trovato %3)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>non deve essere vuoto</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>«%1» non è un ID valido (usa lettere minuscole, cifre e «-»)</translation>
+    </message>
+    <message>
+        <source>missing key &apos;%1&apos;</source>
+        <translation>chiave «%1» mancante</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>chiave sconosciuta «%1»</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>atteso «%1», trovato «%2»</translation>
+    </message>
+    <message>
+        <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <translation>scritto da una versione più recente di Starboard (versione %1; questa build legge fino alla %2)</translation>
+    </message>
+    <message>
+        <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <translation>la versione %1 di «%2» non si può più leggere</translation>
+    </message>
+    <message>
+        <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <translation>ID duplicato «%1» (prima occorrenza in %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <translation>
+            <numerusform>%1: il file supera il limite di %n byte</numerusform>
+            <numerusform>%1: il file supera il limite di %n byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nesting deeper than the limit of %n level(s)</source>
+        <translation>
+            <numerusform>annidamento oltre il limite di %n livello</numerusform>
+            <numerusform>annidamento oltre il limite di %n livelli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: impossibile aprire il file: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: impossibile leggere il file: %2</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <translation>deve essere uno tra %1 (trovato «%2»)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>«%1» non è usato dagli eventi «%2»</translation>
+    </message>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>numero di carta %1 duplicato (prima occorrenza in %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>«%1» è solo per i sistemi</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>«%1» è solo per eventi e allerte rosse</translation>
+    </message>
+    <message>
+        <source>row %1 already has a generation-%2 technology (%3)</source>
+        <translation>la riga %1 ha già una tecnologia di generazione %2 (%3)</translation>
+    </message>
+    <message>
+        <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <translation>manca la tecnologia «%1» (la plancia contiene ognuna delle %2 tecnologie una volta)</translation>
+    </message>
+    <message>
+        <source>row %1 has no generation-%2 technology</source>
+        <translation>la riga %1 non ha una tecnologia di generazione %2</translation>
+    </message>
+    <message>
+        <source>the list of ranks must not be empty</source>
+        <translation>l’elenco dei gradi non deve essere vuoto</translation>
+    </message>
+    <message>
+        <source>the first rank must start at 0 (found %1)</source>
+        <translation>il primo grado deve partire da 0 (trovato %1)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <translation>deve essere maggiore del minScore del grado precedente (%1)</translation>
+    </message>
+    <message>
+        <source>the deck must not be empty</source>
+        <translation>il mazzo non deve essere vuoto</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <translation>
+            <numerusform>attese 2 voci (anno 1 e anno 2), trovata %n</numerusform>
+            <numerusform>attese 2 voci (anno 1 e anno 2), trovate %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be at least %1 (%2)</source>
+        <translation>deve essere almeno %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must not exceed distantPerPlayer (%1)</source>
+        <translation>non deve superare distantPerPlayer (%1)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <translation>deve essere tra 1 e %1 (le facce del dado, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <translation>
+            <numerusform>il mazzo «%1» ha %n sistema vicino; a un giocatore ne servono %2 (%3)</numerusform>
+            <numerusform>il mazzo «%1» ha %n sistemi vicini; a un giocatore ne servono %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <translation>
+            <numerusform>il mazzo «%1» ha %n sistema lontano; a un giocatore ne servono %2 (%3)</numerusform>
+            <numerusform>il mazzo «%1» ha %n sistemi lontani; a un giocatore ne servono %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <translation>
+            <numerusform>il mazzo «%1» ha %n evento che non è un’allerta rossa; a un anno ne servono %2 (%3)</numerusform>
+            <numerusform>il mazzo «%1» ha %n eventi che non sono allerte rosse; a un anno ne servono %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <translation>
+            <numerusform>una galassia richiede almeno 2 settori (trovato %n)</numerusform>
+            <numerusform>una galassia richiede almeno 2 settori (trovati %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy has at most %1 sectors (found %n)</source>
+        <translation>
+            <numerusform>una galassia ha al massimo %1 settori (trovato %n)</numerusform>
+            <numerusform>una galassia ha al massimo %1 settori (trovati %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ship table needs at least one ship</source>
+        <translation>la tabella delle navi richiede almeno una nave</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ship table has at most %1 ships (found %n)</source>
+        <translation>
+            <numerusform>la tabella delle navi ha al massimo %1 navi (trovata %n)</numerusform>
+            <numerusform>la tabella delle navi ha al massimo %1 navi (trovate %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <translation>
+            <numerusform>una galassia che elenca settori per la Base stellare ne richiede almeno %1 (trovato %n)</numerusform>
+            <numerusform>una galassia che elenca settori per la Base stellare ne richiede almeno %1 (trovati %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <translation>
+            <numerusform>non esiste il settore numero %1 (la galassia ha %n settore)</numerusform>
+            <numerusform>non esiste il settore numero %1 (la galassia ha %n settori)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate Starbase %1 (first at %2)</source>
+        <translation>Base stellare duplicata nel %1 (prima occorrenza in %2)</translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing (%2)</source>
+        <translation>il %1 ha già un Oggetto (%2)</translation>
+    </message>
+    <message>
+        <source>duplicate sector %1,%2 (first at %3)</source>
+        <translation>settore %1,%2 duplicato (prima occorrenza in %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <translation>
+            <numerusform>il settore %1,%2 non è raggiungibile dal settore %3,%4 (la galassia deve essere connessa; %n settore isolato)</numerusform>
+            <numerusform>il settore %1,%2 non è raggiungibile dal settore %3,%4 (la galassia deve essere connessa; %n settori isolati)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only planets and asteroids have an income</source>
+        <translation>solo pianeti e asteroidi hanno una rendita</translation>
+    </message>
+    <message>
+        <source>only pirates have a ship</source>
+        <translation>solo i pirati hanno una nave</translation>
+    </message>
+    <message>
+        <source>the list of Things must not be empty</source>
+        <translation>l’elenco degli Oggetti non deve essere vuoto</translation>
+    </message>
+    <message>
+        <source>no Thing of kind &apos;spaceport&apos; (the game needs a Spaceport)</source>
+        <translation>nessun Oggetto di tipo «spaceport» (il gioco richiede uno Spazioporto)</translation>
+    </message>
+    <message>
+        <source>must not exceed dieSides (%1)</source>
+        <translation>non deve superare dieSides (%1)</translation>
+    </message>
+    <message>
+        <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <translation>nave sconosciuta «%1» (non presente in %2)</translation>
+    </message>
+    <message>
+        <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <translation>Oggetto sconosciuto «%1» (non presente in %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <translation>«%1» è un pirata; la preparazione rapida non ha pirati</translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing</source>
+        <translation>il %1 ha già un Oggetto</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <translation>«%1» non è un intero senza segno a 64 bit</translation>
+    </message>
+    <message>
+        <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <translation>%1 non è un intero senza segno esatto (scrivi i semi oltre 2^53 come stringhe di cifre)</translation>
+    </message>
+    <message>
+        <source>a string of digits</source>
+        <translation>una stringa di cifre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <translation>«%1» non è un intero a 64 bit</translation>
+    </message>
+    <message>
+        <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <translation>%1 non è un intero esatto (scrivi le azioni oltre 2^53 come stringhe di cifre)</translation>
+    </message>
+    <message>
+        <source>a computer seat needs a &apos;level&apos;</source>
+        <translation>un posto del computer richiede un «level»</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected one seat per player (%n player(s)), found %1</source>
+        <translation>
+            <numerusform>atteso un posto per giocatore (%n giocatore), trovati %1</numerusform>
+            <numerusform>atteso un posto per giocatore (%n giocatori), trovati %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <translation>
+            <numerusform>%1: il salvataggio supera il limite di %n byte</numerusform>
+            <numerusform>%1: il salvataggio supera il limite di %n byte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: impossibile scrivere il file: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON schema: %2</source>
+        <translation>%1: non è uno schema JSON: %2</translation>
+    </message>
+    <message>
+        <source>the root is not an object</source>
+        <translation>la radice non è un oggetto</translation>
+    </message>
+    <message>
+        <source>schema nested too deeply</source>
+        <translation>schema annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>a schema must be an object or a boolean</source>
+        <translation>uno schema deve essere un oggetto o un booleano</translation>
+    </message>
+    <message>
+        <source>unsupported schema keyword &apos;%1&apos;</source>
+        <translation>parola chiave dello schema non supportata «%1»</translation>
+    </message>
+    <message>
+        <source>must be an object of schemas</source>
+        <translation>deve essere un oggetto di schemi</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of schemas</source>
+        <translation>deve essere un array non vuoto di schemi</translation>
+    </message>
+    <message>
+        <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <translation>impossibile risolvere «%1» (solo puntatori «#...» all’interno di questo schema)</translation>
+    </message>
+    <message>
+        <source>no type given</source>
+        <translation>nessun tipo indicato</translation>
+    </message>
+    <message>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>tipo sconosciuto «%1»</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>deve essere un numero</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression</source>
+        <translation>non è un’espressione regolare valida</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>deve essere un array</translation>
+    </message>
+    <message>
+        <source>no value is allowed here</source>
+        <translation>qui non è ammesso alcun valore</translation>
+    </message>
+    <message>
+        <source>the schema cannot resolve &apos;%1&apos;</source>
+        <translation>lo schema non riesce a risolvere «%1»</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>must be %1 (found %2)</source>
+        <translation>deve essere %1 (trovato %2)</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (found %2)</source>
+        <translation>deve essere uno tra %1 (trovato %2)</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (found %2)</source>
+        <translation>deve essere al massimo %1 (trovato %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s) (found %1)</source>
+        <translation>
+            <numerusform>deve avere almeno %n carattere (trovati %1)</numerusform>
+            <numerusform>deve avere almeno %n caratteri (trovati %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s) (found %1)</source>
+        <translation>
+            <numerusform>deve avere al massimo %n carattere (trovati %1)</numerusform>
+            <numerusform>deve avere al massimo %n caratteri (trovati %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <translation>«%1» non corrisponde al modello «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s) (found %1)</source>
+        <translation>
+            <numerusform>deve avere almeno %n elemento (trovati %1)</numerusform>
+            <numerusform>deve avere almeno %n elementi (trovati %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s) (found %1)</source>
+        <translation>
+            <numerusform>deve avere al massimo %n elemento (trovati %1)</numerusform>
+            <numerusform>deve avere al massimo %n elementi (trovati %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate item (same as %1)</source>
+        <translation>elemento duplicato (uguale a %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <translation>
+            <numerusform>non corrisponde a %n forma ammessa (%1); questa segnala:</numerusform>
+            <numerusform>non corrisponde a nessuna delle %n forme ammesse (%1); la più vicina segnala:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <translation>
+            <numerusform>corrisponde a %n delle forme ammesse ma deve corrispondere esattamente a una (oneOf)</numerusform>
+            <numerusform>corrisponde a %n delle forme ammesse ma deve corrispondere esattamente a una (oneOf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no schema for format &apos;%1&apos;</source>
+        <translation>nessuno schema per il formato «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::BoardPreview</name>
+    <message>
+        <source>No preview yet.</source>
+        <translation>Nessuna anteprima per ora.</translation>
+    </message>
+    <message>
+        <source>%1 has no board to preview.</source>
+        <translation>%1 non ha un tabellone da mostrare in anteprima.</translation>
+    </message>
+    <message>
+        <source>The board cannot be shown: %1</source>
+        <translation>Impossibile mostrare il tabellone: %1</translation>
+    </message>
+    <message>
+        <source>the view is not a Qt Quick item</source>
+        <translation>la vista non è un elemento Qt Quick</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardListModel</name>
+    <message>
+        <source>One of the 18 cards of the original solitaire game</source>
+        <translation>Una delle 18 carte del solitario originale</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Segna %1 come carta originale</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Togli a %1 il segno di carta originale</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Originale</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardPreview</name>
+    <message>
+        <source>RESISTANCE</source>
+        <translation>RESISTENZA</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Metallo</translation>
+    </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Ricchezza</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>ALLERTA ROSSA</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EVENTO</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Anno %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::DeckEditor</name>
+    <message>
+        <source>Deck name:</source>
+        <translation>Nome del mazzo:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <translation>Cambia il nome del mazzo</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <translation>Cambia l’ID del mazzo</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Tutte le carte</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplica</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostra:</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Change the number of %1</source>
+        <translation>Cambia il numero di %1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>Cambia l’ID di %1</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Rinomina %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>One of the 18 cards of the original game</source>
+        <translation>Una delle 18 carte del gioco originale</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Originale</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Segna %1 come carta originale</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Togli a %1 il segno di carta originale</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>Resistenza</translation>
+    </message>
+    <message>
+        <source>Change the resistance of %1</source>
+        <translation>Cambia la resistenza di %1</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Produzione di metallo</translation>
+    </message>
+    <message>
+        <source>Change the metal production of %1</source>
+        <translation>Cambia la produzione di metallo di %1</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Produzione di ricchezza</translation>
+    </message>
+    <message>
+        <source>Change the wealth production of %1</source>
+        <translation>Cambia la produzione di ricchezza di %1</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Cambia i punti vittoria di %1</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Anno %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 amount of %1</source>
+        <translation>Cambia la quantità dell’anno 1 di %1</translation>
+    </message>
+    <message>
+        <source>Change the year 2 amount of %1</source>
+        <translation>Cambia la quantità dell’anno 2 di %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 resource of %1</source>
+        <translation>Cambia la risorsa dell’anno 1 di %1</translation>
+    </message>
+    <message>
+        <source>Change the year 2 resource of %1</source>
+        <translation>Cambia la risorsa dell’anno 2 di %1</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Forza militare minima</translation>
+    </message>
+    <message>
+        <source>Change the military threshold of %1</source>
+        <translation>Cambia la soglia militare di %1</translation>
+    </message>
+    <message>
+        <source>Succeeds on a roll of</source>
+        <translation>Riesce con un tiro di</translation>
+    </message>
+    <message>
+        <source>Change the roll needed by %1</source>
+        <translation>Cambia il tiro richiesto da %1</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <translation>Seleziona una carta nell’elenco, o aggiungine una.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>Change the event of %1 to %2</source>
+        <translation>Cambia l’evento di %1 in %2</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <translation>Nuova carta %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation>Aggiungi la carta %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as card %2</source>
+        <translation>Duplica %1 come carta %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Rimuovi %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambia %1</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Membro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::PlaytestDialog</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a bin of a histogram: from, to (both included)</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Partite di prova</translation>
+    </message>
+    <message>
+        <source>Nothing (one run)</source>
+        <translation>Niente (una sola serie)</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Un file…</translation>
+    </message>
+    <message>
+        <source>Variant B: the same games (seeds and players) with this file in place of A&apos;s of its kind.</source>
+        <translation>Variante B: le stesse partite (semi e giocatori) con questo file al posto di quello dello stesso tipo in A.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The rest as shipped with the game.</source>
+        <translation>Il resto come incluso nel gioco.</translation>
+    </message>
+    <message>
+        <source>The content shipped with the game.</source>
+        <translation>I contenuti inclusi nel gioco.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenuto</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Giocatori computer</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Confronta con</translation>
+    </message>
+    <message>
+        <source>The same seed and settings always give the same games. Press Run.</source>
+        <translation>Lo stesso seme e le stesse impostazioni danno sempre le stesse partite. Premi «Avvia».</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Durata delle partite</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Interrompi la serie</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s figures and the summary as CSV or JSON.</source>
+        <translation>Salva gli indicatori di ogni partita e il riepilogo in CSV o JSON.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Mosse casuali</translation>
+    </message>
+    <message>
+        <source>Rules of thumb (heuristic)</source>
+        <translation>Regole empiriche (euristica)</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Posto %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <translation>%1 non è un contenuto di questo gioco (una galassia, una tabella delle navi, degli Oggetti, un mazzo, una plancia delle tecnologie o un set di regole).</translation>
+    </message>
+    <message>
+        <source>B: %1 (%2)</source>
+        <translation>B: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare with a content file</source>
+        <translation>Confronta con un file di contenuto</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>File di Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the playtest</source>
+        <translation>Esporta le partite di prova</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>Tabella CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossibile salvare %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This content cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Questo contenuto non prevede %n giocatore.</numerusform>
+            <numerusform>Questo contenuto non prevede %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variant B was closed in the Workshop.</source>
+        <translation>La variante B è stata chiusa nel Laboratorio.</translation>
+    </message>
+    <message>
+        <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <translation>Impossibile scrivere in %1 le modifiche non salvate della variante B.</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1 (modifiche non salvate)</translation>
+    </message>
+    <message>
+        <source>with its unsaved changes</source>
+        <translation>con le modifiche non salvate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variant B cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>La variante B non prevede %n giocatore.</numerusform>
+            <numerusform>La variante B non prevede %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Interrotta dopo %n partita.</numerusform>
+            <numerusform>Interrotta dopo %n partite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played in %1 s.</source>
+        <translation>
+            <numerusform>%n partita giocata in %1 s.</numerusform>
+            <numerusform>%n partite giocate in %1 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ too few games to tell</source>
+        <translation>⚠ troppo poche partite per concludere</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <comment>a 95% confidence interval: from, to</comment>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>95%: %1</source>
+        <translation>95%: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Vittorie del posto %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Partite senza vincitore</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Partite vinte dalla squadra</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Games the team lost</source>
+        <translation>Partite perse dalla squadra</translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation>Partite perse</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>out of the game: %1 %2</source>
+        <translation>fuori dalla partita: %1 %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 ranks: %2</source>
+        <translation>Gradi del posto %1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <translation>Percentuale di vittorie del primo giocatore (partite decise): %1, 95%: %2</translation>
+    </message>
+    <message>
+        <source>Game length in actions: mean %1, median %2</source>
+        <translation>Durata della partita in azioni: media %1, mediana %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <translation>Punteggio del posto %1: media %2 (95%: [%3, %4]), minimo %5, massimo %6</translation>
+    </message>
+    <message>
+        <source>Figures (95% confidence intervals)</source>
+        <translation>Indicatori (intervalli di confidenza al 95%)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Indicatore</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervallo al 95%</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <translation>
+            <numerusform>Confronto: A come sopra; %1 (la stessa %n partita, con lo stesso seme)</numerusform>
+            <numerusform>Confronto: A come sopra; %1 (le stesse %n partite e gli stessi semi)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B was cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>B è stata interrotta dopo %n partita.</numerusform>
+            <numerusform>B è stata interrotta dopo %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A (95% interval)</source>
+        <translation>B − A (intervallo al 95%)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>percentage points</comment>
+        <translation>%1 pt</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>differisce</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <translation>
+            <numerusform>⚠ troppo poche partite per concludere: meno di %n partita conta per l’indicatore, oppure l’intervallo al 95% di una percentuale è più ampio di %1 punti percentuali. Gioca più partite.</numerusform>
+            <numerusform>⚠ troppo poche partite per concludere: meno di %n partite contano per l’indicatore, oppure l’intervallo al 95% di una percentuale è più ampio di %1 punti percentuali. Gioca più partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown after a run.</source>
+        <translation>Visibile dopo una serie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won by each seat</source>
+        <translation>
+            <numerusform>Vittorie per posto su %n partita</numerusform>
+            <numerusform>Vittorie per posto su %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) the team won and lost</source>
+        <translation>
+            <numerusform>Vittorie e sconfitte della squadra su %n partita</numerusform>
+            <numerusform>Vittorie e sconfitte della squadra su %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won and lost</source>
+        <translation>
+            <numerusform>Vittorie e sconfitte su %n partita</numerusform>
+            <numerusform>Vittorie e sconfitte su %n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <comment>the bar of the games that no seat won</comment>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>the bar of the games won</comment>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>the bar of the games lost</comment>
+        <translation>Perse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of %2 game(s) (%3)</source>
+        <translation>
+            <numerusform>%1: %n partita su %2 (%3)</numerusform>
+            <numerusform>%1: %n partite su %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <comment>a bar&apos;s label: percent of the games</comment>
+        <translation>@value%</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Partite vinte (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 actions: %n game(s)</source>
+        <translation>
+            <numerusform>%1 azioni: %n partita</numerusform>
+            <numerusform>%1 azioni: %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Length of the %n game(s): mean %1, median %2</source>
+        <translation>
+            <numerusform>Durata su %n partita: media %1, mediana %2</numerusform>
+            <numerusform>Durata su %n partite: media %1, mediana %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions per game (chance outcomes included)</source>
+        <translation>Azioni per partita (esiti casuali inclusi)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scores in %n game(s)</source>
+        <translation>
+            <numerusform>Punteggi finali in %n partita</numerusform>
+            <numerusform>Punteggi finali in %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %1, score %2: %n game(s)</source>
+        <translation>
+            <numerusform>Posto %1, punteggio %2: %n partita</numerusform>
+            <numerusform>Posto %1, punteggio %2: %n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetEditor</name>
+    <message>
+        <source>Reset to default</source>
+        <translation>Ripristina valore standard</translation>
+    </message>
+    <message>
+        <source>Give the selected parameter its standard value again</source>
+        <translation>Riporta il parametro selezionato al suo valore standard</translation>
+    </message>
+    <message>
+        <source>short-game</source>
+        <translation>partita-breve</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Partita breve</translation>
+    </message>
+    <message>
+        <source>Variant &amp;name:</source>
+        <translation>&amp;Nome della variante:</translation>
+    </message>
+    <message>
+        <source>Variant &amp;id:</source>
+        <translation>&amp;ID della variante:</translation>
+    </message>
+    <message>
+        <source>A variant stores only what differs from the standard rules; changed values are bold and marked.</source>
+        <translation>Una variante salva solo ciò che differisce dalle regole standard; i valori modificati sono in grassetto e contrassegnati.</translation>
+    </message>
+    <message>
+        <source>Change variant id</source>
+        <translation>Cambia l’ID della variante</translation>
+    </message>
+    <message>
+        <source>Rename variant</source>
+        <translation>Rinomina la variante</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Thing ids</source>
+        <translation>ID degli Oggetti</translation>
+    </message>
+    <message>
+        <source>2 numbers, %1 to %2</source>
+        <translation>2 numeri, da %1 a %2</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>gradi</translation>
+    </message>
+    <message>
+        <source>Changed by this variant (standard: %1)</source>
+        <translation>Modificato da questa variante (standard: %1)</translation>
+    </message>
+    <message>
+        <source>The standard value</source>
+        <translation>Il valore standard</translation>
+    </message>
+    <message>
+        <source>Reset %1 to default</source>
+        <translation>Ripristina il valore standard di %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambia %1</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Valori ammessi</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significato</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipTableModel</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>Rinomina %1</translation>
+    </message>
+    <message>
+        <source>Change id of %1</source>
+        <translation>Cambia l’ID di %1</translation>
+    </message>
+    <message>
+        <source>Change cost of %1</source>
+        <translation>Cambia il costo di %1</translation>
+    </message>
+    <message>
+        <source>Change speed of %1</source>
+        <translation>Cambia la velocità di %1</translation>
+    </message>
+    <message>
+        <source>Change attack of %1</source>
+        <translation>Cambia l’attacco di %1</translation>
+    </message>
+    <message>
+        <source>Change armor of %1</source>
+        <translation>Cambia la corazza di %1</translation>
+    </message>
+    <message>
+        <source>Change chits of %1</source>
+        <translation>Cambia i segnalini di %1</translation>
+    </message>
+    <message>
+        <source>Change cargo ability of %1</source>
+        <translation>Cambia l’abilità di trasporto merci di %1</translation>
+    </message>
+    <message>
+        <source>Change bounty ability of %1</source>
+        <translation>Cambia l’abilità di riscuotere taglie di %1</translation>
+    </message>
+    <message>
+        <source>Change starbase damage of %1</source>
+        <translation>Cambia i danni alla Base stellare di %1</translation>
+    </message>
+    <message>
+        <source>Change special text of %1</source>
+        <translation>Cambia il testo speciale di %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Corazza</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Segnalini</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Carico</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <source>Starbase dmg</source>
+        <translation>Danni Base</translation>
+    </message>
+    <message>
+        <source>Special (text for the players)</source>
+        <translation>Speciale (testo per i giocatori)</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>Il nome che vedono i giocatori</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s id in the files (pirates name their ship by it)</source>
+        <translation>L’ID della nave nei file (i pirati indicano la loro nave con questo)</translation>
+    </message>
+    <message>
+        <source>Price to build one ship</source>
+        <translation>Prezzo per costruire una nave</translation>
+    </message>
+    <message>
+        <source>Sectors per turn: 1 slow, 2 medium, 3 fast</source>
+        <translation>Settori per turno: 1 lenta, 2 media, 3 veloce</translation>
+    </message>
+    <message>
+        <source>Attack power against ships</source>
+        <translation>Potenza d’attacco contro le navi</translation>
+    </message>
+    <message>
+        <source>Damage the ship takes before it is destroyed</source>
+        <translation>Danni che la nave subisce prima di essere distrutta</translation>
+    </message>
+    <message>
+        <source>Chits per side: the most ships of this type in play at once</source>
+        <translation>Segnalini per fazione: il massimo di navi di questo tipo in gioco contemporaneamente</translation>
+    </message>
+    <message>
+        <source>Carries cargo: picks up cargo at a planet and sells it at the Spaceport</source>
+        <translation>Trasporta merci: carica merce su un pianeta e la vende allo Spazioporto</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat it survives</source>
+        <translation>Guadagna 1 $ per ogni nave nemica distrutta in un combattimento a cui sopravvive</translation>
+    </message>
+    <message>
+        <source>Damage dealt on entering an enemy Starbase (0: none)</source>
+        <translation>Danni inflitti entrando in una Base stellare nemica (0: nessuno)</translation>
+    </message>
+    <message>
+        <source>What the special ability does, in words for the players</source>
+        <translation>Cosa fa l’abilità speciale, spiegato ai giocatori</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Nave</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Add ship %1</source>
+        <translation>Aggiungi la nave %1</translation>
+    </message>
+    <message>
+        <source>Remove ship %1</source>
+        <translation>Rimuovi la nave %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Sposta %1 in su</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Sposta %1 in giù</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipsEditor</name>
+    <message>
+        <source>Add ship</source>
+        <translation>Aggiungi nave</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected ship</source>
+        <translation>Aggiungi una copia della nave selezionata</translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation>Rimuovi nave</translation>
+    </message>
+    <message>
+        <source>Remove the selected ship</source>
+        <translation>Rimuovi la nave selezionata</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s special abilities are the Cargo and Bounty check boxes and the starbase damage; the special text only tells the players about them.</source>
+        <translation>Le abilità speciali gestite dal motore sono le caselle «Carico» e «Taglia» e i danni alla Base stellare; il testo speciale serve solo a descriverle ai giocatori.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::StartPage</name>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Laboratorio di Starboard</translation>
+    </message>
+    <message>
+        <source>Make your own galaxies, ship tables, card decks and rule variants. Every change can be undone, the game&apos;s own checks tell what it would refuse, and Play It or Playtest tries your content at once.</source>
+        <translation>Crea le tue galassie, tabelle delle navi, mazzi di carte e varianti di regole. Ogni modifica si può annullare, i controlli del gioco stesso dicono cosa rifiuterebbe, e «Gioca» o «Partite di prova» mettono subito alla prova i tuoi contenuti.</translation>
+    </message>
+    <message>
+        <source>Start a new file:</source>
+        <translation>Crea un nuovo file:</translation>
+    </message>
+    <message>
+        <source>A new file of this kind, from the one the game ships</source>
+        <translation>Un nuovo file di questo tipo, a partire da quello incluso nel gioco</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Apri un file…</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>File recenti</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologiesEditor</name>
+    <message>
+        <source>Mat name:</source>
+        <translation>Nome della plancia:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s name</source>
+        <translation>Cambia il nome della plancia</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s id</source>
+        <translation>Cambia l’ID della plancia</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
+        <translation>Ogni riga della plancia ha una tecnologia di prima generazione (a sinistra) e una di seconda generazione (a destra) che la richiede. Gli ID sono fissi: il gioco riconosce l’effetto di ogni tecnologia dal suo ID. Fai doppio clic su una cella per modificarla.</translation>
+    </message>
+    <message>
+        <source>The mat as the board shows it:</source>
+        <translation>La plancia come la mostra il tabellone:</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyMatPreview</name>
+    <message>
+        <source>Cost %1, %2 VP</source>
+        <translation>Costo %1, %2 PV</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyModel</name>
+    <message>
+        <source>The engine knows this technology&apos;s effect by its id; it cannot change.</source>
+        <translation>Il motore riconosce l’effetto di questa tecnologia dal suo ID; non può cambiare.</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Rinomina %1</translation>
+    </message>
+    <message>
+        <source>Change the row of %1</source>
+        <translation>Cambia la riga di %1</translation>
+    </message>
+    <message>
+        <source>Change the generation of %1</source>
+        <translation>Cambia la generazione di %1</translation>
+    </message>
+    <message>
+        <source>Change the cost of %1</source>
+        <translation>Cambia il costo di %1</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Cambia i punti vittoria di %1</translation>
+    </message>
+    <message>
+        <source>Change the effect of %1</source>
+        <translation>Cambia l’effetto di %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambia %1</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generazione</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::WorkshopWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva co&amp;me…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Close the &amp;Workshop</source>
+        <translation>Chiudi il &amp;Laboratorio</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Gioca</translation>
+    </message>
+    <message>
+        <source>Play&amp;test…</source>
+        <translation>Partite di &amp;prova…</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>New document</source>
+        <translation>Nuovo documento</translation>
+    </message>
+    <message>
+        <source>Open or create a document (File menu).</source>
+        <translation>Apri o crea un documento (menu File).</translation>
+    </message>
+    <message>
+        <source>No problems: the game loads this file.</source>
+        <translation>Nessun problema: il gioco carica questo file.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <translation>
+            <numerusform>%n problema: il gioco rifiuta questo file finché non viene risolto. Cliccaci sopra per andarci.</numerusform>
+            <numerusform>%n problemi: il gioco rifiuta questo file finché non vengono risolti. Clicca su uno di essi per andarci.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n unknown key(s)</source>
+        <translation>
+            <numerusform>Rimuovi %n chiave sconosciuta</numerusform>
+            <numerusform>Rimuovi %n chiavi sconosciute</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
+        <translation>Rimuove le chiavi che il gioco non conosce (elencate sotto come «chiave sconosciuta»); «Annulla» le ripristina</translation>
+    </message>
+    <message>
+        <source>Remove the unknown key &apos;%1&apos;</source>
+        <translation>Rimuovi la chiave sconosciuta «%1»</translation>
+    </message>
+    <message>
+        <source>%1[*] - Starboard Workshop</source>
+        <translation>%1[*] - Laboratorio di Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Laboratorio di Starboard</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: the game refuses it until the problems are fixed.</source>
+        <translation>Salvato come bozza: il gioco lo rifiuta finché i problemi non sono risolti.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Salvato.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Salva come</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>File di Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>Salvare le modifiche a %1 prima di chiuderlo?</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nessun file recente</translation>
+    </message>
+    <message>
+        <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <translation>Il gioco non può ancora caricare %1: prima risolvi i problemi elencati sotto.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>Partita avviata con %1.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Partite di prova</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::galaxy::GalaxyEditor</name>
+    <message>
+        <source>Paint sector</source>
+        <translation>Disegna settore</translation>
+    </message>
+    <message>
+        <source>Click or drag to add sectors</source>
+        <translation>Clicca o trascina per aggiungere settori</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Cancella</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove sectors and their Things</source>
+        <translation>Clicca o trascina per rimuovere settori e i loro Oggetti</translation>
+    </message>
+    <message>
+        <source>Place Thing</source>
+        <translation>Piazza Oggetto</translation>
+    </message>
+    <message>
+        <source>Click a sector to fix the chosen Thing on it</source>
+        <translation>Clicca su un settore per fissarvi l’Oggetto scelto</translation>
+    </message>
+    <message>
+        <source>The Thing that Place Thing places</source>
+        <translation>L’Oggetto che «Piazza Oggetto» piazza</translation>
+    </message>
+    <message>
+        <source>Clear Thing</source>
+        <translation>Togli Oggetto</translation>
+    </message>
+    <message>
+        <source>Click a sector to remove its fixed Thing</source>
+        <translation>Clicca su un settore per rimuoverne l’Oggetto fisso</translation>
+    </message>
+    <message>
+        <source>Starbase sector</source>
+        <translation>Settore Base stellare</translation>
+    </message>
+    <message>
+        <source>Click a sector to allow or forbid a Starbase there. With none marked the players may place their Starbases on any sector the rules allow</source>
+        <translation>Clicca su un settore per consentirvi o vietarvi una Base stellare. Se non ne è segnato nessuno, i giocatori possono piazzare le Basi stellari su qualsiasi settore consentito dalle regole</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Specchio</translation>
+    </message>
+    <message>
+        <source>Keep the two halves point-symmetric: every edit also applies to the hex a half turn about the centre maps it to</source>
+        <translation>Mantieni le due metà simmetriche rispetto al centro: ogni modifica si applica anche all’esagono corrispondente con un mezzo giro attorno al centro</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Adatta</translation>
+    </message>
+    <message>
+        <source>Show the whole galaxy</source>
+        <translation>Mostra tutta la galassia</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>Show the galaxy as the game&apos;s board draws it</source>
+        <translation>Mostra la galassia come la disegna il tabellone del gioco</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s name, as the players see it</source>
+        <translation>Il nome della galassia, come lo vedono i giocatori</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
+        <translation>L’ID della galassia: lettere minuscole, cifre e «-» (le partite salvate indicano la galassia con questo)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rename the galaxy to %1</source>
+        <translation>Rinomina la galassia in %1</translation>
+    </message>
+    <message>
+        <source>Change the galaxy&apos;s id to %1</source>
+        <translation>Cambia l’ID della galassia in %1</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Controlli</translation>
+    </message>
+    <message>
+        <source>Left button: use the tool (a drag is one step to undo). Right button: move the map. Wheel: zoom.</source>
+        <translation>Tasto sinistro: usa lo strumento (un trascinamento si annulla in un solo passo). Tasto destro: sposta la mappa. Rotellina: zoom.</translation>
+    </message>
+    <message>
+        <source>A quick-setup game on this galaxy, drawn by the game&apos;s own board: try placing Things and Starbases on it</source>
+        <translation>Una partita con preparazione rapida su questa galassia, disegnata dal tabellone del gioco stesso: prova a piazzarci Oggetti e Basi stellari</translation>
+    </message>
+    <message>
+        <source>The preview appears when the game can load the galaxy. First problem:
+%1</source>
+        <translation>L’anteprima appare quando il gioco riesce a caricare la galassia. Primo problema:
+%1</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <translation>L’anteprima non riesce a scrivere la sua copia della galassia (%1).</translation>
+    </message>
+    <message>
+        <source>Point at a hex to see its coordinates</source>
+        <translation>Punta un esagono per vederne le coordinate</translation>
+    </message>
+    <message>
+        <source>%1 (in the galaxy)</source>
+        <translation>%1 (nella galassia)</translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation>%1 (vuoto)</translation>
+    </message>
+    <message>
+        <source>Click to show it on the map</source>
+        <translation>Clicca per mostrarlo sulla mappa</translation>
+    </message>
+    <message>
+        <source>The galaxy has no sectors</source>
+        <translation>La galassia non ha settori</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map is connected (%n sector(s))</source>
+        <translation>
+            <numerusform>La mappa è connessa (%n settore)</numerusform>
+            <numerusform>La mappa è connessa (%n settori)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from %1</source>
+        <translation>
+            <numerusform>%n settore non è raggiungibile dal %1</numerusform>
+            <numerusform>%n settori non sono raggiungibili dal %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
+        <translation>Nessun Oggetto fisso: la preparazione della galassia li piazza all’inizio della partita</translation>
+    </message>
+    <message>
+        <source>No fixed Thing is next to another</source>
+        <translation>Nessun Oggetto fisso è accanto a un altro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <translation>
+            <numerusform>%n coppia di Oggetti fissi adiacenti (%1)</numerusform>
+            <numerusform>%n coppie di Oggetti fissi adiacenti (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cargo price is set by the Galaxy Setting</source>
+        <translation>Il prezzo del carico è fissato dalla preparazione della galassia</translation>
+    </message>
+    <message>
+        <source>No Spaceport among the fixed Things: no cargo can be sold</source>
+        <translation>Nessuno Spazioporto tra gli Oggetti fissi: non si può vendere merce</translation>
+    </message>
+    <message>
+        <source>No planet can be reached from the Spaceport: the cargo price is $0</source>
+        <translation>Nessun pianeta è raggiungibile dallo Spazioporto: il prezzo del carico è 0 $</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <translation>
+            <numerusform>Prezzo del carico %1 $ (il pianeta più vicino è a %n movimento dallo Spazioporto)</numerusform>
+            <numerusform>Prezzo del carico %1 $ (il pianeta più vicino è a %n movimenti dallo Spazioporto)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one Starbase sector is marked: mark one for each player, or none</source>
+        <translation>È segnato un solo settore per Basi stellari: segnane uno per giocatore, o nessuno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <translation>
+            <numerusform>Due dei settori per Basi stellari segnati (%n) distano almeno %1 movimenti tra loro e sono lontani dagli Oggetti</numerusform>
+            <numerusform>Due dei settori per Basi stellari segnati (%n) distano almeno %1 movimenti tra loro e sono lontani dagli Oggetti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Tra i settori per Basi stellari segnati (%n) non ce ne sono due a %1 movimenti di distanza e lontani dagli Oggetti (il gioco allora ignora la regola)</numerusform>
+            <numerusform>Tra i settori per Basi stellari segnati (%n) non ce ne sono due a %1 movimenti di distanza e lontani dagli Oggetti (il gioco allora ignora la regola)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for two Starbases at least %n move(s) apart</source>
+        <translation>
+            <numerusform>Spazio per due Basi stellari ad almeno %n movimento di distanza</numerusform>
+            <numerusform>Spazio per due Basi stellari ad almeno %n movimenti di distanza</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Non c’è spazio per due Basi stellari a %n movimento di distanza e lontane dagli Oggetti (il gioco allora ignora la regola)</numerusform>
+            <numerusform>Non c’è spazio per due Basi stellari a %n movimenti di distanza e lontane dagli Oggetti (il gioco allora ignora la regola)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two halves are point-symmetric</source>
+        <translation>Le due metà sono simmetriche rispetto al centro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) differ from their mirror image</source>
+        <translation>
+            <numerusform>%n settore differisce dalla sua immagine speculare</numerusform>
+            <numerusform>%n settori differiscono dalla loro immagine speculare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s loader accepts the galaxy</source>
+        <translation>Il caricatore del gioco accetta la galassia</translation>
+    </message>
+    <message>
+        <source>Paint sectors</source>
+        <translation>Disegna settori</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Aggiungi il %1</translation>
+    </message>
+    <message>
+        <source>Remove the Thing in %1</source>
+        <translation>Togli l’Oggetto nel %1</translation>
+    </message>
+    <message>
+        <source>Erase sectors</source>
+        <translation>Cancella settori</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Rimuovi il %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in %1</source>
+        <translation>Rinumera l’Oggetto nel %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Starbase sectors</source>
+        <translation>Rinumera i settori per Basi stellari</translation>
+    </message>
+    <message>
+        <source>Mark Starbase sectors</source>
+        <translation>Segna settori per Basi stellari</translation>
+    </message>
+    <message>
+        <source>Unmark Starbase sectors</source>
+        <translation>Togli il segno ai settori per Basi stellari</translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in %1</source>
+        <translation>Consenti una Base stellare nel %1</translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in %1</source>
+        <translation>Vieta le Basi stellari nel %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Piazza %1</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>Piazza %1 nel %2</translation>
+    </message>
+    <message>
+        <source>Clear Things</source>
+        <translation>Togli Oggetti</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::figures</name>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Vittorie del posto %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Partite senza vincitore</translation>
+    </message>
+    <message>
+        <source>First player wins (decided games)</source>
+        <translation>Vittorie del primo giocatore (partite decise)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Partite vinte dalla squadra</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Durata della partita (azioni)</translation>
+    </message>
+    <message>
+        <source>Seat %1 score</source>
+        <translation>Punteggio del posto %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 rank: %2</source>
+        <translation>Grado del posto %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 out of the game</source>
+        <translation>Posto %1 fuori dalla partita</translation>
+    </message>
+    <message>
+        <source>Lowest rank in the team: %1</source>
+        <translation>Grado più basso nella squadra: %1</translation>
+    </message>
+    <message>
+        <source>A seat of the team out of the game</source>
+        <translation>Un posto della squadra fuori dalla partita</translation>
+    </message>
+    <message>
+        <source>Score per player (still in the game)</source>
+        <translation>Punteggio per giocatore (ancora in partita)</translation>
+    </message>
+    <message>
+        <source>Points from systems per player</source>
+        <translation>Punti dai sistemi per giocatore</translation>
+    </message>
+    <message>
+        <source>Points from technology per player</source>
+        <translation>Punti dalle tecnologie per giocatore</translation>
+    </message>
+    <message>
+        <source>Points from bonuses per player (exploration, scientific, warlord)</source>
+        <translation>Punti dai bonus per giocatore (esplorazione, scienza, conquistatore)</translation>
+    </message>
+    <message>
+        <source>Systems aligned per player</source>
+        <translation>Sistemi annessi per giocatore</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike on a Starbase</source>
+        <translation>Terminata da un attacco di Bombardiere su una Base stellare</translation>
+    </message>
+    <message>
+        <source>Ended by a combat at a Starbase</source>
+        <translation>Terminata da un combattimento in una Base stellare</translation>
+    </message>
+    <message>
+        <source>Ended by a Starbase&apos;s decay</source>
+        <translation>Terminata dal logoramento di una Base stellare</translation>
+    </message>
+    <message>
+        <source>Ended by a concession</source>
+        <translation>Terminata per abbandono</translation>
+    </message>
+    <message>
+        <source>Ended another way (not over)</source>
+        <translation>Terminata in altro modo (non conclusa)</translation>
+    </message>
+    <message>
+        <source>%1 bought per game</source>
+        <translation>%1: acquisti per partita</translation>
+    </message>
+    <message>
+        <source>%1 lost per game (both seats)</source>
+        <translation>%1: perdite per partita (entrambi i posti)</translation>
+    </message>
+    <message>
+        <source>Cargo sold per game</source>
+        <translation>Carichi venduti per partita</translation>
+    </message>
+    <message>
+        <source>Money earned from cargo per game</source>
+        <translation>Denaro guadagnato con i carichi per partita</translation>
+    </message>
+    <message>
+        <source>Combats per game</source>
+        <translation>Combattimenti per partita</translation>
+    </message>
+    <message>
+        <source>Bomber strikes on a Starbase per game</source>
+        <translation>Attacchi di Bombardiere su una Base stellare per partita</translation>
+    </message>
+    <message>
+        <source>Bombers destroyed away from the enemy Starbase per game</source>
+        <translation>Bombardieri distrutti lontano dalla Base stellare nemica per partita</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase per game</source>
+        <translation>Combattimenti in una Base stellare per partita</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase with its owner&apos;s ships defending per game</source>
+        <translation>Combattimenti in una Base stellare difesa dalle navi del proprietario, per partita</translation>
+    </message>
+    <message>
+        <source>Moves between the two Starbases</source>
+        <translation>Movimenti tra le due Basi stellari</translation>
+    </message>
+    <message>
+        <source>Won by the player who placed the Starbase second</source>
+        <translation>Vinta dal giocatore che ha piazzato la Base stellare per secondo</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike before the fourth turn</source>
+        <translation>Terminata da un attacco di Bombardiere prima del quarto turno</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gc::GcController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Non c’è nessuna partita sul tabellone.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Attendi il dado e le carte.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>forza militare</translation>
+    </message>
+    <message>
+        <source>Aligned</source>
+        <translation>Annesso</translation>
+    </message>
+    <message>
+        <source>Not aligned</source>
+        <translation>Non annesso</translation>
+    </message>
+    <message>
+        <source>Coup!</source>
+        <translation>Colpo di Stato!</translation>
+    </message>
+    <message>
+        <source>Coup fails</source>
+        <translation>Colpo fallito</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>forza</translation>
+    </message>
+    <message>
+        <source>Revolt!</source>
+        <translation>Rivolta!</translation>
+    </message>
+    <message>
+        <source>Stays loyal</source>
+        <translation>Resta fedele</translation>
+    </message>
+    <message>
+        <source>System lost</source>
+        <translation>Sistema perduto</translation>
+    </message>
+    <message>
+        <source>Repelled</source>
+        <translation>Respinta</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>In attesa…</translation>
+    </message>
+    <message>
+        <source>This is the sector of %1.</source>
+        <translation>Questo è il settore di %1.</translation>
+    </message>
+    <message>
+        <source>Discovered.</source>
+        <translation>Scoperta.</translation>
+    </message>
+    <message>
+        <source>This is the technology mat of %1.</source>
+        <translation>Questa è la plancia delle tecnologie di %1.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step, after collecting.</source>
+        <translation>Le tecnologie si scoprono nella fase di costruzione, dopo la raccolta.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation>Raccolta</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Costruzione</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>An event card is turned over…</source>
+        <translation>Si gira una carta evento…</translation>
+    </message>
+    <message>
+        <source>The die is rolling…</source>
+        <translation>Il dado rotola…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>In attesa di %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn your explore or conquer succeeds without a roll. Click a system, or bide time.</source>
+        <translation>Diplomazia interstellare: in questo turno la tua esplorazione o conquista riesce senza tiro. Clicca su un sistema, o temporeggia.</translation>
+    </message>
+    <message>
+        <source>Click a face-down system to explore it or an unaligned one to conquer it, or bide time.</source>
+        <translation>Clicca su un sistema coperto per esplorarlo o su uno non annesso per conquistarlo, oppure temporeggia.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <translation>Commercio interspecie: scambia %1 metallo con %2 ricchezza o %1 ricchezza con %2 metallo, oppure tieni la tua riserva.</translation>
+    </message>
+    <message>
+        <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <translation>Aumenta la forza militare (%1 metallo e %2 ricchezza) e scopri una tecnologia, una volta ciascuna, poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n punto, %1</numerusform>
+            <numerusform>%n punti, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <translation>Sistemi %1 · tecnologie %2 · esplorazione %3 · scienza %4 · conquistatore %5</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Questa carta sistema non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::god::GodController</name>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Fine del turno di %1: produzione %2 $, corazza della Base stellare %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo.</source>
+        <translation>%1: un %2 carica merce.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: un %2 vende il carico per %3 $.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: un %2 colpisce la Base stellare di %3 e infligge %4 danni.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n ship(s)</source>
+        <translation>
+            <numerusform>%1 ha perso %n nave</numerusform>
+            <numerusform>%1 ha perso %n navi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 Starbase took %2 damage</source>
+        <translation>la Base stellare di %1 ha subito %2 danni</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers</source>
+        <translation>%1 guadagna %2 $ grazie ai Predoni</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combattimento</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Pirati</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Acquisto</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produzione</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 vince.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>I dadi rotolano…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>In attesa di %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>Bid for the right to place your Starbase first: rise or pass.</source>
+        <translation>Fai un’offerta per piazzare per primo la tua Base stellare: rilancia o passa.</translation>
+    </message>
+    <message>
+        <source>You cannot rise above your money: pass.</source>
+        <translation>Non puoi rilanciare oltre il tuo denaro: passa.</translation>
+    </message>
+    <message>
+        <source>Place your Starbase on a highlighted sector.</source>
+        <translation>Piazza la tua Base stellare su un settore evidenziato.</translation>
+    </message>
+    <message>
+        <source>Buy your starting ships in secret, then press Done.</source>
+        <translation>Compra in segreto le tue navi iniziali, poi premi «Fatto».</translation>
+    </message>
+    <message>
+        <source>Select a stack of your ships, then click a highlighted sector. Press End movement when you are done.</source>
+        <translation>Seleziona una pila delle tue navi, poi clicca su un settore evidenziato. Premi «Fine movimento» quando hai finito.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted sector to move the selected ships.</source>
+        <translation>Clicca su un settore evidenziato per spostare le navi selezionate.</translation>
+    </message>
+    <message>
+        <source>Choose the combat to resolve next (highlighted).</source>
+        <translation>Scegli il prossimo combattimento da risolvere (evidenziato).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <translation>
+            <numerusform>Scegli la prossima nave che assorbe i colpi: resta %n punto d’attacco da assorbire.</numerusform>
+            <numerusform>Scegli la prossima nave che assorbe i colpi: restano %n punti d’attacco da assorbire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the pirate that moves next (highlighted).</source>
+        <translation>Scegli il pirata che si muove ora (evidenziato).</translation>
+    </message>
+    <message>
+        <source>Buy ships for your Starbase, then end your turn.</source>
+        <translation>Compra navi per la tua Base stellare, poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <translation>Corazza delle Basi stellari alla fine: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Secret purchase: $%1 of $%2</source>
+        <translation>Acquisto segreto: %1 $ su %2 $</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Non c’è nessuna partita sul tabellone.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Ora non tocca a te decidere.</translation>
+    </message>
+    <message>
+        <source>A Starbase cannot be placed on a Thing.</source>
+        <translation>Una Base stellare non può essere piazzata su un Oggetto.</translation>
+    </message>
+    <message>
+        <source>A Starbase cannot be placed next to a Thing.</source>
+        <translation>Una Base stellare non può essere piazzata accanto a un Oggetto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <translation>
+            <numerusform>Una Base stellare deve trovarsi ad almeno %n settore dall’altra Base stellare.</numerusform>
+            <numerusform>Una Base stellare deve trovarsi ad almeno %n settori dall’altra Base stellare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These ships have no moves left this turn.</source>
+        <translation>Queste navi non hanno più movimenti in questo turno.</translation>
+    </message>
+    <message>
+        <source>Select one of your stacks first.</source>
+        <translation>Prima seleziona una delle tue pile.</translation>
+    </message>
+    <message>
+        <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
+        <translation>Fuori portata: ogni percorso passa per un settore con navi nemiche o Pirati, dove una nave deve fermarsi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <translation>
+            <numerusform>Fuori portata: alle navi selezionate resta %n movimento.</numerusform>
+            <numerusform>Fuori portata: alle navi selezionate restano %n movimenti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no combat to resolve there.</source>
+        <translation>Lì non c’è nessun combattimento da risolvere.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted pirates.</source>
+        <translation>Scegli uno dei pirati evidenziati.</translation>
+    </message>
+    <message>
+        <source>Nothing to do on the board now.</source>
+        <translation>Per ora non c’è niente da fare sul tabellone.</translation>
+    </message>
+    <message>
+        <source>Ships can be selected for moving in your movement phase.</source>
+        <translation>Le navi si selezionano per il movimento nella tua fase di movimento.</translation>
+    </message>
+    <message>
+        <source>This ship has no moves left this turn.</source>
+        <translation>Questa nave non ha più movimenti in questo turno.</translation>
+    </message>
+    <message>
+        <source>This ship is already on top.</source>
+        <translation>Questa nave è già in cima.</translation>
+    </message>
+    <message>
+        <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
+        <translation>Puoi scegliere la nave in cima alle tue pile quando la decisione spetta a te nel tuo turno.</translation>
+    </message>
+    <message>
+        <source>A ship of the same kind is already on top.</source>
+        <translation>Una nave dello stesso tipo è già in cima.</translation>
+    </message>
+    <message>
+        <source>You can buy ships in your buy phase.</source>
+        <translation>Puoi comprare navi nella tua fase di acquisto.</translation>
+    </message>
+    <message>
+        <source>Unknown ship.</source>
+        <translation>Nave sconosciuta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n chit(s) of this ship are in play.</source>
+        <translation>
+            <numerusform>Il segnalino di questa nave (%n in tutto) è già in gioco.</numerusform>
+            <numerusform>Tutti i segnalini di questa nave (%n) sono in gioco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Costs $%1, you have $%2.</source>
+        <translation>Costa %1 $, hai %2 $.</translation>
+    </message>
+    <message>
+        <source>There is nothing to finish now.</source>
+        <translation>Ora non c’è niente da concludere.</translation>
+    </message>
+    <message>
+        <source>There is no bidding now.</source>
+        <translation>Ora non c’è nessuna asta.</translation>
+    </message>
+    <message>
+        <source>A rise must be at least $%1.</source>
+        <translation>Un rilancio deve essere di almeno %1 $.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your money ($%1).</source>
+        <translation>Non puoi offrire più del tuo denaro (%1 $).</translation>
+    </message>
+    <message>
+        <source>It is not your turn to choose a casualty.</source>
+        <translation>Non tocca a te scegliere una perdita.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own ships in this combat that has not been chosen.</source>
+        <translation>Scegli una delle tue navi in questo combattimento che non sia già stata scelta.</translation>
+    </message>
+</context>
+</TS>

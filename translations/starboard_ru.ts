@@ -1,0 +1,5915 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Starboard</source>
+        <translation>О программе Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Версия %1</translation>
+    </message>
+    <message>
+        <source>Five space tabletop games to play against friends or the computer, with their maps, ships and rules kept as data you can change.</source>
+        <translation>Пять космических настольных игр против друзей или компьютера; их карты, корабли и правила хранятся в виде данных, которые можно менять.</translation>
+    </message>
+    <message>
+        <source>Galaxy of D is based on the rulebook version 1.0 of 24 May 2009. The other games follow as their rules engines are written.</source>
+        <translation>Galaxy of D следует книге правил версии 1.0 от 24 мая 2009 года. Остальные игры появятся по мере написания их движков правил.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1.</source>
+        <translation>Собрано с Qt %1.</translation>
+    </message>
+    <message>
+        <source>Licensed under the GNU General Public License, version 3 or later.</source>
+        <translation>Распространяется на условиях GNU General Public License версии 3 или более поздней.</translation>
+    </message>
+</context>
+<context>
+    <name>FileChooser</name>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>Data files (*.json)</source>
+        <translation>Файлы данных (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommand</name>
+    <message>
+        <source>%1 metal</source>
+        <translation>%1 ед. металла</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 ед. богатства</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Conceded</source>
+        <translation>Сдался</translation>
+    </message>
+    <message>
+        <source>Home world lost</source>
+        <translation>Родной мир потерян</translation>
+    </message>
+    <message>
+        <source>against the aligned system with the least resistance</source>
+        <translation>против присоединённой системы с наименьшим сопротивлением</translation>
+    </message>
+    <message>
+        <source>against the system aligned last</source>
+        <translation>против последней присоединённой системы</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or more roll the die</source>
+        <translation>игроки с военной мощью %1 и больше бросают кубик</translation>
+    </message>
+    <message>
+        <source>players with %1 or more metal in storage</source>
+        <translation>игроки с запасом металла %1 и больше</translation>
+    </message>
+    <message>
+        <source>players with %1 or more wealth in storage</source>
+        <translation>игроки с запасом богатства %1 и больше</translation>
+    </message>
+    <message>
+        <source>players with military strength %1 or less, against the system aligned last</source>
+        <translation>игроки с военной мощью %1 и меньше, против последней присоединённой системы</translation>
+    </message>
+    <message>
+        <source>add %1 to metal storage</source>
+        <translation>+%1 к запасу металла</translation>
+    </message>
+    <message>
+        <source>add %1 to wealth storage</source>
+        <translation>+%1 к запасу богатства</translation>
+    </message>
+    <message>
+        <source>no production next turn</source>
+        <translation>нет производства на следующем ходу</translation>
+    </message>
+    <message>
+        <source>revolt force roll +%1</source>
+        <translation>бросок силы восстания +%1</translation>
+    </message>
+    <message>
+        <source>invasion force roll +%1</source>
+        <translation>бросок силы вторжения +%1</translation>
+    </message>
+    <message>
+        <source>no event</source>
+        <translation>нет события</translation>
+    </message>
+    <message>
+        <source>lose %1 military strength on a roll of %2 or more</source>
+        <translation>потеря %1 ед. военной мощи при броске %2 и больше</translation>
+    </message>
+    <message>
+        <source>lose %1 metal</source>
+        <translation>потеря %1 ед. металла</translation>
+    </message>
+    <message>
+        <source>lose %1 wealth</source>
+        <translation>потеря %1 ед. богатства</translation>
+    </message>
+    <message>
+        <source>with %1, collect half (rounded up) instead of nothing</source>
+        <translation>с технологией «%1» — половина производства (с округлением вверх)</translation>
+    </message>
+    <message>
+        <source>+1 system resistance with %1</source>
+        <translation>+1 к сопротивлению систем с технологией «%1»</translation>
+    </message>
+    <message>
+        <source>Not concerned</source>
+        <translation>Не затронут</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: the home world revolts, out of the game</source>
+        <translation>В Империи нет систем: восстание в родном мире, игрок выбывает</translation>
+    </message>
+    <message>
+        <source>Storage full: nothing added</source>
+        <translation>Запас полон: ничего не добавлено</translation>
+    </message>
+    <message>
+        <source>Nothing lost</source>
+        <translation>Ничего не потеряно</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>Half production next turn (Robot Workers)</source>
+        <translation>Половина производства на следующем ходу (Рабочие-роботы)</translation>
+    </message>
+    <message>
+        <source>No production next turn</source>
+        <translation>Нет производства на следующем ходу</translation>
+    </message>
+    <message>
+        <source>Nothing happens</source>
+        <translation>Ничего не происходит</translation>
+    </message>
+    <message>
+        <source>Rolls the die…</source>
+        <translation>Бросает кубик…</translation>
+    </message>
+    <message>
+        <source>The coup succeeds (roll %1): military %2</source>
+        <translation>Переворот удался (бросок %1): военная мощь %2</translation>
+    </message>
+    <message>
+        <source>The coup fails (roll %1)</source>
+        <translation>Переворот провалился (бросок %1)</translation>
+    </message>
+    <message>
+        <source>A system of least resistance is drawn…</source>
+        <translation>Выбирается система с наименьшим сопротивлением…</translation>
+    </message>
+    <message>
+        <source>No system in the Empire: no effect</source>
+        <translation>В Империи нет систем: без последствий</translation>
+    </message>
+    <message>
+        <source>%1 is attacked…</source>
+        <translation>Атака на систему %1…</translation>
+    </message>
+    <message>
+        <source>%1 + force %2 = %3 against %4</source>
+        <translation>%1 + сила %2 = %3 против %4</translation>
+    </message>
+    <message>
+        <source>%1 revolts and leaves the Empire (%2)</source>
+        <translation>%1 восстаёт и выходит из Империи (%2)</translation>
+    </message>
+    <message>
+        <source>%1 stays loyal (%2)</source>
+        <translation>%1 сохраняет верность (%2)</translation>
+    </message>
+    <message>
+        <source>%1 falls to the invaders (%2)</source>
+        <translation>%1 переходит к захватчикам (%2)</translation>
+    </message>
+    <message>
+        <source>%1 repels the invasion (%2)</source>
+        <translation>%1 отражает вторжение (%2)</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: aligned without a roll</source>
+        <translation>Межзвёздная дипломатия: присоединена без броска</translation>
+    </message>
+    <message>
+        <source>%1 + military %2 = %3 against %4</source>
+        <translation>%1 + военная мощь %2 = %3 против %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: aligned</source>
+        <translation>%1: присоединена</translation>
+    </message>
+    <message>
+        <source>%1: not aligned, military strength falls to %2</source>
+        <translation>%1: не присоединена, военная мощь падает до %2</translation>
+    </message>
+    <message>
+        <source>%1: not aligned</source>
+        <translation>%1: не присоединена</translation>
+    </message>
+    <message>
+        <source>collects nothing (strike)</source>
+        <translation>ничего не собирает (забастовка)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>collects half (strike, Robot Workers): %1</source>
+        <translation>собирает половину (забастовка, Рабочие-роботы): %1</translation>
+    </message>
+    <message>
+        <source>collects %1</source>
+        <translation>собирает %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n lost to full storage)</source>
+        <translation>
+            <numerusform>%1 (сверх запаса потеряно: %n)</numerusform>
+            <numerusform>%1 (сверх запаса потеряно: %n)</numerusform>
+            <numerusform>%1 (сверх запаса потеряно: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is concerned</source>
+        <translation>Никто не затронут</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 turns over %2 (resistance %3)</source>
+        <translation>%1 переворачивает карту: %2 (сопротивление %3)</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2</source>
+        <translation>%1 бросает кубик: %2</translation>
+    </message>
+    <message>
+        <source>Red alert: %1 - %2: %3</source>
+        <translation>Красная тревога: %1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Event in place of the red alert: %1 - %2</source>
+        <translation>Событие вместо красной тревоги: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Event: %1 - %2</source>
+        <translation>Событие: %1 — %2</translation>
+    </message>
+    <message>
+        <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <translation>%1: восстание поражает систему %2 (сопротивление %3), выбранную жребием среди систем с наименьшим сопротивлением</translation>
+    </message>
+    <message>
+        <source>%1 explores a distant system</source>
+        <translation>%1 исследует дальнюю систему</translation>
+    </message>
+    <message>
+        <source>%1 explores a near system</source>
+        <translation>%1 исследует ближнюю систему</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <translation>%1 атакует систему %2 (сопротивление %3), чтобы её завоевать</translation>
+    </message>
+    <message>
+        <source>%1 bides time</source>
+        <translation>%1 выжидает</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 metal for %3 wealth</source>
+        <translation>%1 меняет %2 ед. металла на %3 ед. богатства</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 wealth for %3 metal</source>
+        <translation>%1 меняет %2 ед. богатства на %3 ед. металла</translation>
+    </message>
+    <message>
+        <source>%1 does not trade</source>
+        <translation>%1 не проводит обмен</translation>
+    </message>
+    <message>
+        <source>%1 builds military strength, now %2</source>
+        <translation>%1 наращивает военную мощь до %2</translation>
+    </message>
+    <message>
+        <source>%1 discovers %2 for %3 wealth</source>
+        <translation>%1 открывает технологию «%2» за %3 ед. богатства</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn</source>
+        <translation>%1 заканчивает ход</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 сдаётся</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to explore or conquer and bides time</source>
+        <translation>%1: исследовать и завоёвывать нечего — выжидает</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year %1 begins: %n event(s) to come</source>
+        <translation>
+            <numerusform>Начинается год %1: впереди %n событие</numerusform>
+            <numerusform>Начинается год %1: впереди %n события</numerusform>
+            <numerusform>Начинается год %1: впереди %n событий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>Этот игрок уже выбыл из игры.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Дождитесь кубика и карт.</translation>
+    </message>
+    <message>
+        <source>Explore, conquer and bide time are the first step of a turn.</source>
+        <translation>Исследование, завоевание и выжидание — первый этап хода.</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Такой карты системы нет.</translation>
+    </message>
+    <message>
+        <source>This system is already explored.</source>
+        <translation>Эта система уже исследована.</translation>
+    </message>
+    <message>
+        <source>Distant systems need %1.</source>
+        <translation>Для дальних систем нужна технология «%1».</translation>
+    </message>
+    <message>
+        <source>Distant systems wait until every explored near system is aligned.</source>
+        <translation>Дальние системы ждут, пока все исследованные ближние системы не будут присоединены.</translation>
+    </message>
+    <message>
+        <source>This system is face down: explore it first.</source>
+        <translation>Эта система лежит рубашкой вверх: сначала исследуйте её.</translation>
+    </message>
+    <message>
+        <source>This system is already aligned with the Empire.</source>
+        <translation>Эта система уже присоединена к Империи.</translation>
+    </message>
+    <message>
+        <source>Trading is only right after collecting, once per turn.</source>
+        <translation>Обмен возможен только сразу после сбора, один раз за ход.</translation>
+    </message>
+    <message>
+        <source>Trading needs %1 of what you give.</source>
+        <translation>Для обмена нужно %1 ед. отдаваемого ресурса.</translation>
+    </message>
+    <message>
+        <source>Military strength is built in the build step.</source>
+        <translation>Военная мощь наращивается на этапе строительства.</translation>
+    </message>
+    <message>
+        <source>Military strength rises only once per turn.</source>
+        <translation>Военную мощь можно нарастить только раз за ход.</translation>
+    </message>
+    <message>
+        <source>Military strength is at its limit (%1).</source>
+        <translation>Военная мощь на пределе (%1).</translation>
+    </message>
+    <message>
+        <source>Military strength above %1 needs %2.</source>
+        <translation>Для военной мощи выше %1 нужна технология «%2».</translation>
+    </message>
+    <message>
+        <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <translation>Наращивание военной мощи стоит %1 ед. металла и %2 ед. богатства.</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step.</source>
+        <translation>Технологии открываются на этапе строительства.</translation>
+    </message>
+    <message>
+        <source>There is no such technology.</source>
+        <translation>Такой технологии нет.</translation>
+    </message>
+    <message>
+        <source>This technology is already discovered.</source>
+        <translation>Эта технология уже открыта.</translation>
+    </message>
+    <message>
+        <source>Only one technology may be discovered per turn.</source>
+        <translation>За ход можно открыть только одну технологию.</translation>
+    </message>
+    <message>
+        <source>Not enough wealth: %1 costs %2.</source>
+        <translation>Не хватает богатства: «%1» стоит %2.</translation>
+    </message>
+    <message>
+        <source>Discover %1 first: it comes before %2 on its row.</source>
+        <translation>Сначала откройте технологию «%1»: в своём ряду она идёт перед «%2».</translation>
+    </message>
+    <message>
+        <source>The turn ends after the build step.</source>
+        <translation>Ход заканчивается после этапа строительства.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Сейчас этот ход недопустим.</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyCommandContent</name>
+    <message>
+        <source>Galaxy Command deck</source>
+        <translation>Колода Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Canopus</source>
+        <translation>Канопус</translation>
+    </message>
+    <message>
+        <source>Rigel</source>
+        <translation>Ригель</translation>
+    </message>
+    <message>
+        <source>Deneb</source>
+        <translation>Денеб</translation>
+    </message>
+    <message>
+        <source>Alpha Centauri</source>
+        <translation>Альфа Центавра</translation>
+    </message>
+    <message>
+        <source>Barnard&apos;s Star</source>
+        <translation>Звезда Барнарда</translation>
+    </message>
+    <message>
+        <source>Sirius</source>
+        <translation>Сириус</translation>
+    </message>
+    <message>
+        <source>Tau Ceti</source>
+        <translation>Тау Кита</translation>
+    </message>
+    <message>
+        <source>Epsilon Eridani</source>
+        <translation>Эпсилон Эридана</translation>
+    </message>
+    <message>
+        <source>Procyon</source>
+        <translation>Процион</translation>
+    </message>
+    <message>
+        <source>Derelict Ship</source>
+        <translation>Брошенный корабль</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Забастовка</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Астероид</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Восстание</translation>
+    </message>
+    <message>
+        <source>Large Invasion Force</source>
+        <translation>Крупные силы вторжения</translation>
+    </message>
+    <message>
+        <source>Peaceful Colonization</source>
+        <translation>Мирная колонизация</translation>
+    </message>
+    <message>
+        <source>Small Invasion Force</source>
+        <translation>Малые силы вторжения</translation>
+    </message>
+    <message>
+        <source>Peace and Quiet</source>
+        <translation>Мир и покой</translation>
+    </message>
+    <message>
+        <source>Pirate Raid</source>
+        <translation>Пиратский налёт</translation>
+    </message>
+    <message>
+        <source>Wolf 359</source>
+        <translation>Вольф 359</translation>
+    </message>
+    <message>
+        <source>Lalande 21185</source>
+        <translation>Лаланд 21185</translation>
+    </message>
+    <message>
+        <source>Ross 128</source>
+        <translation>Росс 128</translation>
+    </message>
+    <message>
+        <source>Luyten&apos;s Star</source>
+        <translation>Звезда Лейтена</translation>
+    </message>
+    <message>
+        <source>Kapteyn&apos;s Star</source>
+        <translation>Звезда Каптейна</translation>
+    </message>
+    <message>
+        <source>Gliese 581</source>
+        <translation>Глизе 581</translation>
+    </message>
+    <message>
+        <source>Altair</source>
+        <translation>Альтаир</translation>
+    </message>
+    <message>
+        <source>Fomalhaut</source>
+        <translation>Фомальгаут</translation>
+    </message>
+    <message>
+        <source>Regulus</source>
+        <translation>Регул</translation>
+    </message>
+    <message>
+        <source>Proxima</source>
+        <translation>Проксима</translation>
+    </message>
+    <message>
+        <source>Ross 154</source>
+        <translation>Росс 154</translation>
+    </message>
+    <message>
+        <source>Struve 2398</source>
+        <translation>Струве 2398</translation>
+    </message>
+    <message>
+        <source>Groombridge 34</source>
+        <translation>Грумбридж 34</translation>
+    </message>
+    <message>
+        <source>Epsilon Indi</source>
+        <translation>Эпсилон Индейца</translation>
+    </message>
+    <message>
+        <source>Tau Bootis</source>
+        <translation>Тау Волопаса</translation>
+    </message>
+    <message>
+        <source>Van Maanen&apos;s Star</source>
+        <translation>Звезда ван Маанена</translation>
+    </message>
+    <message>
+        <source>Eta Cassiopeiae</source>
+        <translation>Эта Кассиопеи</translation>
+    </message>
+    <message>
+        <source>Delta Pavonis</source>
+        <translation>Дельта Павлина</translation>
+    </message>
+    <message>
+        <source>Betelgeuse</source>
+        <translation>Бетельгейзе</translation>
+    </message>
+    <message>
+        <source>Vega</source>
+        <translation>Вега</translation>
+    </message>
+    <message>
+        <source>Antares</source>
+        <translation>Антарес</translation>
+    </message>
+    <message>
+        <source>Aldebaran</source>
+        <translation>Альдебаран</translation>
+    </message>
+    <message>
+        <source>Arcturus</source>
+        <translation>Арктур</translation>
+    </message>
+    <message>
+        <source>Polaris</source>
+        <translation>Полярная</translation>
+    </message>
+    <message>
+        <source>Spica</source>
+        <translation>Спика</translation>
+    </message>
+    <message>
+        <source>Achernar</source>
+        <translation>Ахернар</translation>
+    </message>
+    <message>
+        <source>Capella</source>
+        <translation>Капелла</translation>
+    </message>
+    <message>
+        <source>Major Revolt</source>
+        <translation>Большое восстание</translation>
+    </message>
+    <message>
+        <source>General Strike</source>
+        <translation>Всеобщая забастовка</translation>
+    </message>
+    <message>
+        <source>Salvage Fleet</source>
+        <translation>Флот сборщиков</translation>
+    </message>
+    <message>
+        <source>Extract Resources</source>
+        <translation>Добыча ресурсов</translation>
+    </message>
+    <message>
+        <source>Quiet Year</source>
+        <translation>Спокойный год</translation>
+    </message>
+    <message>
+        <source>Siren Leader</source>
+        <translation>Вождь сирен</translation>
+    </message>
+    <message>
+        <source>Military Coup</source>
+        <translation>Военный переворот</translation>
+    </message>
+    <message>
+        <source>Saboteurs</source>
+        <translation>Диверсанты</translation>
+    </message>
+    <message>
+        <source>Border Ambush</source>
+        <translation>Засада на границе</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Планшет технологий</translation>
+    </message>
+    <message>
+        <source>Capital Ships</source>
+        <translation>Линкоры</translation>
+    </message>
+    <message>
+        <source>Military strength may rise above 3, up to 5.</source>
+        <translation>Военная мощь может превышать 3, вплоть до 5.</translation>
+    </message>
+    <message>
+        <source>Forward Star Bases</source>
+        <translation>Передовые звёздные базы</translation>
+    </message>
+    <message>
+        <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <translation>Дальние системы можно исследовать, как только все исследованные ближние системы присоединены.</translation>
+    </message>
+    <message>
+        <source>Robot Workers</source>
+        <translation>Рабочие-роботы</translation>
+    </message>
+    <message>
+        <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <translation>Во время забастовки вы собираете половину производства (с округлением вверх), а не ничего.</translation>
+    </message>
+    <message>
+        <source>Planetary Defenses</source>
+        <translation>Планетарная оборона</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against invasions.</source>
+        <translation>+1 к сопротивлению ваших систем вторжениям.</translation>
+    </message>
+    <message>
+        <source>Hyper Television</source>
+        <translation>Гипертелевидение</translation>
+    </message>
+    <message>
+        <source>+1 to your systems&apos; resistance against revolts.</source>
+        <translation>+1 к сопротивлению ваших систем восстаниям.</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy</source>
+        <translation>Межзвёздная дипломатия</translation>
+    </message>
+    <message>
+        <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <translation>Только на вашем следующем ходу одно исследование или завоевание удаётся без броска.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce</source>
+        <translation>Межвидовая торговля</translation>
+    </message>
+    <message>
+        <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <translation>Раз за ход после сбора можно обменять 2 металла на 1 богатство или 2 богатства на 1 металл.</translation>
+    </message>
+    <message>
+        <source>Interstellar Banking</source>
+        <translation>Межзвёздные банки</translation>
+    </message>
+    <message>
+        <source>Metal and wealth storage rise from 3 to 5.</source>
+        <translation>Запас металла и богатства растёт с 3 до 5.</translation>
+    </message>
+    <message>
+        <source>Full deck</source>
+        <translation>Полная колода</translation>
+    </message>
+    <message>
+        <source>Demoted</source>
+        <translation>Разжалован</translation>
+    </message>
+    <message>
+        <source>Remain a Commander</source>
+        <translation>Остаётся коммандером</translation>
+    </message>
+    <message>
+        <source>Promoted to Captain</source>
+        <translation>Повышен до капитана</translation>
+    </message>
+    <message>
+        <source>Promoted to Commodore</source>
+        <translation>Повышен до коммодора</translation>
+    </message>
+    <message>
+        <source>Promoted to Admiral</source>
+        <translation>Повышен до адмирала</translation>
+    </message>
+    <message>
+        <source>Original solitaire (18 cards)</source>
+        <translation>Исходная одиночная игра (18 карт)</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyOfD</name>
+    <message>
+        <source>Redog</source>
+        <translation>Redog</translation>
+    </message>
+    <message>
+        <source>Cynder</source>
+        <translation>Cynder</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Пираты</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 bought nothing</source>
+        <translation>%1: ничего не куплено</translation>
+    </message>
+    <message>
+        <source>%1 bought %2</source>
+        <translation>%1: куплено — %2</translation>
+    </message>
+    <message>
+        <source>The starting ships are revealed: %1.</source>
+        <translation>Стартовые корабли раскрыты: %1.</translation>
+    </message>
+    <message>
+        <source>sector %1,%2</source>
+        <translation>сектор %1,%2</translation>
+    </message>
+    <message>
+        <source>%1 (attack %2)</source>
+        <translation>%1 (атака %2)</translation>
+    </message>
+    <message>
+        <source>Combat in %1: %2.</source>
+        <translation>Бой (%1): %2.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose nothing.</source>
+        <translation>Пираты ничего не теряют.</translation>
+    </message>
+    <message>
+        <source>%1 loses nothing.</source>
+        <translation>%1 ничего не теряет.</translation>
+    </message>
+    <message>
+        <source>The Pirates lose %1.</source>
+        <translation>Пираты теряют: %1.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 теряет: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 Starbase takes %2 damage.</source>
+        <translation>Звёздная база %1 получает урон: %2.</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers.</source>
+        <translation>%1 получает $%2 за Стервятников.</translation>
+    </message>
+    <message>
+        <source>The %1 moves from %2 to %3.</source>
+        <translation>%1 перемещается: %2 → %3.</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <translation>%1 (%2) не может добраться ни до одного корабля и остаётся на месте.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: %2 наносит звёздной базе %3 урон %4.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo in %3.</source>
+        <translation>%1: %2 берёт груз (%3).</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: %2 продаёт груз за $%3.</translation>
+    </message>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Конец хода %1: доход $%2, броня звёздной базы %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Die roll %1: %n Things are drawn.</source>
+        <translation>
+            <numerusform>Бросок кубика %1: вытягивается %n объект.</numerusform>
+            <numerusform>Бросок кубика %1: вытягиваются %n объекта.</numerusform>
+            <numerusform>Бросок кубика %1: вытягиваются %n объектов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die roll %1: each player starts with $%2.</source>
+        <translation>Бросок кубика %1: каждый игрок начинает с $%2.</translation>
+    </message>
+    <message>
+        <source>Pirate die roll %1: the pirate moves.</source>
+        <translation>Бросок за пирата %1: пират движется.</translation>
+    </message>
+    <message>
+        <source>Pirate die roll %1: the pirate stays.</source>
+        <translation>Бросок за пирата %1: пират остаётся на месте.</translation>
+    </message>
+    <message>
+        <source>A Thing is drawn face down.</source>
+        <translation>Объект вытянут рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>A Thing is placed in %1.</source>
+        <translation>Объект размещён: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the first turn.</source>
+        <translation>Первым ходит %1.</translation>
+    </message>
+    <message>
+        <source>The pirate chases the ships in %1.</source>
+        <translation>Пират преследует корабли: %1.</translation>
+    </message>
+    <message>
+        <source>%1 bids $%2.</source>
+        <translation>%1 ставит $%2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 пасует.</translation>
+    </message>
+    <message>
+        <source>%1 places the Starbase in %2.</source>
+        <translation>%1 размещает звёздную базу: %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys: %2.</source>
+        <translation>%1 покупает: %2.</translation>
+    </message>
+    <message>
+        <source>%1 finishes the secret purchase.</source>
+        <translation>%1 завершает тайную покупку.</translation>
+    </message>
+    <message>
+        <source>%1 ends the movement.</source>
+        <translation>%1 завершает движение.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 завершает ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves from %3 to %4.</source>
+        <translation>%1: %2 перемещается (%3 → %4).</translation>
+    </message>
+    <message>
+        <source>%1 starts the combat in %2.</source>
+        <translation>%1 начинает бой: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes the fire.</source>
+        <translation>%1: огонь принимает %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves a pirate next.</source>
+        <translation>%1 выбирает пирата, который ходит следующим.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <translation>%1 сдаётся.</translation>
+    </message>
+    <message>
+        <source>%1 puts a %2 on top of the stack in %3.</source>
+        <translation>%1 кладёт наверх стопки (%3): %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyOfDContent</name>
+    <message>
+        <source>Interceptor</source>
+        <translation>Перехватчик</translation>
+    </message>
+    <message>
+        <source>Scavenger</source>
+        <translation>Стервятник</translation>
+    </message>
+    <message>
+        <source>Freighter</source>
+        <translation>Грузовоз</translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <translation>Крейсер</translation>
+    </message>
+    <message>
+        <source>Bomber</source>
+        <translation>Бомбардировщик</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Ассасин</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <translation>Эсминец</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Планета</translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation>Астероид</translation>
+    </message>
+    <message>
+        <source>Spaceport</source>
+        <translation>Космопорт</translation>
+    </message>
+    <message>
+        <source>Cruiser Pirate</source>
+        <translation>Пиратский крейсер</translation>
+    </message>
+    <message>
+        <source>Scavenger Pirate</source>
+        <translation>Пиратский стервятник</translation>
+    </message>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Стандартные правила</translation>
+    </message>
+    <message>
+        <source>Standard rules, quick setup</source>
+        <translation>Стандартные правила, быстрая подготовка</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <translation>Приносит $1 за каждый вражеский корабль, уничтоженный в бою, который пережил хотя бы один ваш Стервятник.</translation>
+    </message>
+    <message>
+        <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <translation>Берёт груз на планете и продаёт его в космопорте по цене груза.</translation>
+    </message>
+    <message>
+        <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <translation>Атакует только вражеские звёздные базы: входя во вражескую звёздную базу, наносит 10 ед. урона.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%n players</source>
+        <translation>
+            <numerusform>%1–%n игрок</numerusform>
+            <numerusform>%1–%n игрока</numerusform>
+            <numerusform>%1–%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1  ·  %2  ·  %3</source>
+        <translation>%1  ·  %2  ·  %3</translation>
+    </message>
+    <message>
+        <source>dice and draws</source>
+        <translation>кубики и жребий</translation>
+    </message>
+    <message>
+        <source>no luck</source>
+        <translation>без случайностей</translation>
+    </message>
+    <message>
+        <source>hidden information</source>
+        <translation>скрытая информация</translation>
+    </message>
+    <message>
+        <source>open information</source>
+        <translation>открытая информация</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая партия…</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Скоро</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Журнал партии</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Пока ничего не произошло.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverSummary</name>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 побеждает!</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Никто не победил.</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n turn(s)</source>
+        <translation>
+            <numerusform>после %n хода</numerusform>
+            <numerusform>после %n ходов</numerusform>
+            <numerusform>после %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Посмотреть поле</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>На главную</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая партия…</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Не удалось сохранить партию</translation>
+    </message>
+    <message>
+        <source>‹ Home</source>
+        <translation>‹ На главную</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Зерно %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>Отменить последний ход (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Play the move again (Ctrl+Shift+Z)</source>
+        <translation>Повторить ход (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move from what you can see; it is not played (H)</source>
+        <translation>Предложить ход по тому, что вам видно; сам ход не делается (H)</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Ещё ▾</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Мастерская</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Сохранить партию (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation>Открыть сохранённую партию (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>The board of %1 could not be shown.</source>
+        <translation>Не удалось показать поле игры %1.</translation>
+    </message>
+    <message>
+        <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <translation>Поле игры %1 ещё в работе. А партия тем временем идёт: следите за ней в журнале.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Поиск хорошего хода…</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Совет: %1</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Кубики катятся…</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <source>%1 (computer) to play</source>
+        <translation>Ходит %1 (компьютер)</translation>
+    </message>
+    <message>
+        <source>The rules reference of %1 is not written yet.</source>
+        <translation>Справка по правилам игры %1 ещё не написана.</translation>
+    </message>
+    <message>
+        <source>Concede the game?</source>
+        <translation>Сдаться?</translation>
+    </message>
+    <message>
+        <source>%1 gives up and loses the game.</source>
+        <translation>%1 сдаётся и проигрывает партию.</translation>
+    </message>
+    <message>
+        <source>Back to the home screen; the game is kept (Alt+Home)</source>
+        <translation>Вернуться на главный экран; партия сохранится (Alt+Home)</translation>
+    </message>
+    <message>
+        <source>Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)</source>
+        <translation>Редактировать галактики, таблицы кораблей, колоды и варианты правил; партия сохранится (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>The rules of %1, beside the board (F1)</source>
+        <translation>Правила игры %1 рядом с полем (F1)</translation>
+    </message>
+    <message>
+        <source>Show the result of the game again (Ctrl+Shift+Q)</source>
+        <translation>Снова показать результат партии (Ctrl+Shift+Q)</translation>
+    </message>
+    <message>
+        <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
+        <translation>Сдаться в этой партии; сначала будет вопрос (Ctrl+Shift+Q)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game ends without a winner.</source>
+        <translation>Партия закончилась без победителя.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 побеждает.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;.</source>
+        <translation>Неизвестная игра «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <translation>Неизвестный компьютерный игрок «%1» (в игре %2 есть: %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be played by %n player(s).</source>
+        <translation>
+            <numerusform>%1: игра на %n игрока невозможна.</numerusform>
+            <numerusform>%1: игра на %n игроков невозможна.</numerusform>
+            <numerusform>%1: игра на %n игроков невозможна.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no setup &apos;%2&apos;.</source>
+        <translation>В игре %1 нет варианта подготовки «%2».</translation>
+    </message>
+    <message>
+        <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <translation>Неизвестный вариант подготовки «%1» (%2).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>Зерно должно быть целым числом от 0 до 18446744073709551615, а не «%1».</translation>
+    </message>
+    <message>
+        <source>The content does not fit %1.</source>
+        <translation>Содержимое не подходит для игры %1.</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Сейчас нет партии.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>%1 must take over first.</source>
+        <translation>Сначала передайте экран: %1.</translation>
+    </message>
+    <message>
+        <source>It is not a human player&apos;s turn.</source>
+        <translation>Сейчас ход не у игрока-человека.</translation>
+    </message>
+    <message>
+        <source>To give up for %1, use Concede.</source>
+        <translation>Чтобы сдаться за %1, используйте «Сдаться».</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Сейчас этот ход недопустим.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Нет партии для сохранения.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Не указано имя файла.</translation>
+    </message>
+    <message>
+        <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <translation>%1: /game: неизвестная игра «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <translation>
+            <numerusform>%1: /players: игра %2 на %n игрока невозможна</numerusform>
+            <numerusform>%1: /players: игра %2 на %n игроков невозможна</numerusform>
+            <numerusform>%1: /players: игра %2 на %n игроков невозможна</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: /content: the content does not fit %2</source>
+        <translation>%1: /content: содержимое не подходит для игры %2</translation>
+    </message>
+    <message>
+        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <translation>%1: /seats/%2/level: неизвестный компьютерный игрок «%3» (известны: %4)</translation>
+    </message>
+    <message>
+        <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <translation>%1: /actions/%2: игра не допускает здесь это действие (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare</source>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Pilots of Gallaxia</source>
+        <translation>Pilots of Gallaxia</translation>
+    </message>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Galaxy Fighters</source>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>GcBoard</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>YEAR %1</source>
+        <translation>ГОД %1</translation>
+    </message>
+    <message>
+        <source>No events left: the game is over</source>
+        <translation>Событий не осталось: партия окончена</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left · round %1/%2</source>
+        <translation>
+            <numerusform>Осталось %n событие · раунд %1/%2</numerusform>
+            <numerusform>Осталось %n события · раунд %1/%2</numerusform>
+            <numerusform>Осталось %n событий · раунд %1/%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) left this year · round %1 of %2</source>
+        <translation>
+            <numerusform>В этом году осталось %n событие · раунд %1 из %2</numerusform>
+            <numerusform>В этом году осталось %n события · раунд %1 из %2</numerusform>
+            <numerusform>В этом году осталось %n событий · раунд %1 из %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Empire: %1/%2 distant</source>
+        <translation>Империя: %1/%2 дальних</translation>
+    </message>
+    <message>
+        <source>Empire: %1 of %2 distant systems aligned</source>
+        <translation>Империя: присоединено %1 из %2 дальних систем</translation>
+    </message>
+    <message>
+        <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <translation>Все игроки побеждают вместе, если к концу партии в их секторах присоединено %1 дальних систем.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <source>Show the sector and mats of %1</source>
+        <translation>Показать сектор и планшеты: %1</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Ваш сектор</translation>
+    </message>
+    <message>
+        <source>Your sector of the Empire</source>
+        <translation>Ваш сектор Империи</translation>
+    </message>
+    <message>
+        <source>Sector of %1</source>
+        <translation>Сектор: %1</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Планшет родного мира</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Технологии</translation>
+    </message>
+    <message>
+        <source>Back to my sector</source>
+        <translation>К моему сектору</translation>
+    </message>
+    <message>
+        <source>Bide time</source>
+        <translation>Выждать</translation>
+    </message>
+    <message>
+        <source>Explore and attack nothing this turn: no risk, no new system.</source>
+        <translation>Ничего не исследовать и не атаковать в этот ход: никакого риска, но и новых систем нет.</translation>
+    </message>
+    <message>
+        <source>%1 metal → %2 wealth</source>
+        <translation>%1 ед. металла → %2 ед. богатства</translation>
+    </message>
+    <message>
+        <source>%1 wealth → %2 metal</source>
+        <translation>%1 ед. богатства → %2 ед. металла</translation>
+    </message>
+    <message>
+        <source>No trade</source>
+        <translation>Без обмена</translation>
+    </message>
+    <message>
+        <source>Build military</source>
+        <translation>Нарастить мощь</translation>
+    </message>
+    <message>
+        <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <translation>+1 к военной мощи за %1 ед. металла и %2 ед. богатства.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+</context>
+<context>
+    <name>GcCard</name>
+    <message numerus="yes">
+        <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <translation>
+            <numerusform>%1 (%2 система): сопротивление %3, металл %4, богатство %5, %n победное очко. %6</numerusform>
+            <numerusform>%1 (%2 система): сопротивление %3, металл %4, богатство %5, %n победных очка. %6</numerusform>
+            <numerusform>%1 (%2 система): сопротивление %3, металл %4, богатство %5, %n победных очков. %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>distant</source>
+        <translation>дальняя</translation>
+    </message>
+    <message>
+        <source>near</source>
+        <translation>ближняя</translation>
+    </message>
+    <message>
+        <source>Aligned with the Empire.</source>
+        <translation>Присоединена к Империи.</translation>
+    </message>
+    <message>
+        <source>Unaligned.</source>
+        <translation>Не присоединена.</translation>
+    </message>
+    <message>
+        <source>A face-down distant system.</source>
+        <translation>Дальняя система рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>A face-down near system.</source>
+        <translation>Ближняя система рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>Click to explore it: it is turned over and attacked.</source>
+        <translation>Щёлкните, чтобы исследовать: система переворачивается и атакуется.</translation>
+    </message>
+    <message>
+        <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <translation>Щёлкните, чтобы завоевать: бросок кубика плюс ваша военная мощь против %1.</translation>
+    </message>
+    <message>
+        <source>DISTANT</source>
+        <translation>ДАЛЬНЯЯ</translation>
+    </message>
+    <message>
+        <source>NEAR</source>
+        <translation>БЛИЖНЯЯ</translation>
+    </message>
+    <message>
+        <source>ALIGNED</source>
+        <translation>ПРИСОЕДИНЕНА</translation>
+    </message>
+    <message>
+        <source>UNALIGNED</source>
+        <translation>НЕЗАВИСИМА</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Исследовать</translation>
+    </message>
+    <message>
+        <source>Conquer</source>
+        <translation>Завоевать</translation>
+    </message>
+</context>
+<context>
+    <name>GcController</name>
+    <message>
+        <source>The Empire wins</source>
+        <translation>Империя побеждает</translation>
+    </message>
+    <message>
+        <source>The Empire loses</source>
+        <translation>Империя проигрывает</translation>
+    </message>
+    <message>
+        <source>%1 of %2 distant systems aligned</source>
+        <translation>Присоединено дальних систем: %1 из %2</translation>
+    </message>
+    <message>
+        <source>The sector was given up.</source>
+        <translation>Сектор сдан.</translation>
+    </message>
+    <message>
+        <source>The home world revolted: the game is lost.</source>
+        <translation>Восстание в родном мире: партия проиграна.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n победное очко</numerusform>
+            <numerusform>%n победных очка</numerusform>
+            <numerusform>%n победных очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GcEventCard</name>
+    <message numerus="yes">
+        <source>EVENTS
+%n to come in Year %1</source>
+        <translation>
+            <numerusform>СОБЫТИЯ
+Год %1: впереди %n</numerusform>
+            <numerusform>СОБЫТИЯ
+Год %1: впереди %n</numerusform>
+            <numerusform>СОБЫТИЯ
+Год %1: впереди %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>КРАСНАЯ ТРЕВОГА</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>СОБЫТИЕ</translation>
+    </message>
+    <message>
+        <source>Year %1: %2</source>
+        <translation>Год %1: %2</translation>
+    </message>
+    <message>
+        <source>After the red alert %1</source>
+        <translation>После красной тревоги: %1</translation>
+    </message>
+    <message>
+        <source>Played in place of a red alert</source>
+        <translation>Разыграна вместо красной тревоги</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GcHomeMat</name>
+    <message>
+        <source>Home mat of %1</source>
+        <translation>Планшет родного мира: %1</translation>
+    </message>
+    <message>
+        <source>Home mat</source>
+        <translation>Планшет родного мира</translation>
+    </message>
+    <message>
+        <source>STRIKE</source>
+        <translation>ЗАБАСТОВКА</translation>
+    </message>
+    <message>
+        <source>A strike: no production (half with Robot Workers) at the next collect.</source>
+        <translation>Забастовка: при следующем сборе производства нет (с Рабочими-роботами — половина).</translation>
+    </message>
+    <message>
+        <source>DIPLOMACY</source>
+        <translation>ДИПЛОМАТИЯ</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn&apos;s explore or conquer succeeds without a roll.</source>
+        <translation>Межзвёздная дипломатия: исследование или завоевание в этот ход удаётся без броска.</translation>
+    </message>
+    <message>
+        <source>Metal stored</source>
+        <translation>Металл</translation>
+    </message>
+    <message>
+        <source>Metal storage, up to the limit marked in gold</source>
+        <translation>Запас металла (предел отмечен золотым)</translation>
+    </message>
+    <message>
+        <source>Wealth stored</source>
+        <translation>Богатство</translation>
+    </message>
+    <message>
+        <source>Wealth storage, up to the limit marked in gold</source>
+        <translation>Запас богатства (предел отмечен золотым)</translation>
+    </message>
+    <message>
+        <source>Metal income</source>
+        <translation>Металл/ход</translation>
+    </message>
+    <message>
+        <source>Metal production: collected every turn</source>
+        <translation>Производство металла: собирается каждый ход</translation>
+    </message>
+    <message>
+        <source>Wealth income</source>
+        <translation>Богатство/ход</translation>
+    </message>
+    <message>
+        <source>Wealth production: collected every turn</source>
+        <translation>Производство богатства: собирается каждый ход</translation>
+    </message>
+    <message>
+        <source>Military</source>
+        <translation>Военная мощь</translation>
+    </message>
+    <message>
+        <source>Military strength, added to the die when you attack; its limit marked in gold</source>
+        <translation>Военная мощь прибавляется к броску кубика при атаке (предел отмечен золотым)</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
+    <name>GcPlayerPanel</name>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Metal in storage (limit)</source>
+        <translation>Металл в запасе (предел)</translation>
+    </message>
+    <message>
+        <source>Wealth in storage (limit)</source>
+        <translation>Богатство в запасе (предел)</translation>
+    </message>
+    <message>
+        <source>Military strength (limit)</source>
+        <translation>Военная мощь (предел)</translation>
+    </message>
+    <message>
+        <source>Production per turn:</source>
+        <translation>Производство за ход:</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aligned</source>
+        <translation>
+            <numerusform>%n присоединённая</numerusform>
+            <numerusform>%n присоединённые</numerusform>
+            <numerusform>%n присоединённых</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n distant)</source>
+        <translation>
+            <numerusform> (%n дальняя)</numerusform>
+            <numerusform> (%n дальние)</numerusform>
+            <numerusform> (%n дальних)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n technology(ies)</source>
+        <translation>
+            <numerusform>%n технология</numerusform>
+            <numerusform>%n технологии</numerusform>
+            <numerusform>%n технологий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s): %1</source>
+        <translation>
+            <numerusform>%n победное очко: %1</numerusform>
+            <numerusform>%n победных очка: %1</numerusform>
+            <numerusform>%n победных очков: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory point(s) so far (%1)</source>
+        <translation>
+            <numerusform>Пока %n победное очко (%1)</numerusform>
+            <numerusform>Пока %n победных очка (%1)</numerusform>
+            <numerusform>Пока %n победных очков (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn</source>
+        <translation>Забастовка: нет производства на следующем ходу</translation>
+    </message>
+    <message>
+        <source>Show this sector</source>
+        <translation>Показать этот сектор</translation>
+    </message>
+</context>
+<context>
+    <name>GcRollPanel</name>
+    <message>
+        <source>No roll yet</source>
+        <translation>Бросков ещё не было</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Восстание</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Вторжение</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Военный переворот</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: no roll needed</source>
+        <translation>Межзвёздная дипломатия: бросок не нужен</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the coup needs %2 or more</source>
+        <translation>Выпало %1: для переворота нужно %2 или больше</translation>
+    </message>
+    <message>
+        <source>%1 + %2 %3 = %4 against %5</source>
+        <translation>%1 + %2 %3 = %4 против %5</translation>
+    </message>
+</context>
+<context>
+    <name>GcRules</name>
+    <message>
+        <source>Galaxy Command</source>
+        <translation>Galaxy Command</translation>
+    </message>
+    <message>
+        <source>You are a sector Commander of the Empire. Explore, attack and conquer the systems of your sector, grow your metal, wealth and military strength, discover technologies, and survive the events of two years. Victory points come from your aligned systems, your technologies and three bonuses. One player plays against the events alone; two to four play together for the Empire.</source>
+        <translation>Вы — коммандер, командующий сектором Империи. Исследуйте, атакуйте и завоёвывайте системы своего сектора, наращивайте металл, богатство и военную мощь, открывайте технологии и переживите события двух лет. Победные очки приносят присоединённые системы, технологии и три бонуса. Один игрок играет против событий в одиночку; от двух до четырёх игроков играют вместе за Империю.</translation>
+    </message>
+    <message>
+        <source>Your sector</source>
+        <translation>Ваш сектор</translation>
+    </message>
+    <message>
+        <source>Six near systems and, above them, three distant systems lie face down. An aligned system lies turned sideways so that ALIGNED reads straight; an explored but unaligned one stands upright, UNALIGNED straight.</source>
+        <translation>Шесть ближних систем и над ними три дальние лежат рубашкой вверх. Присоединённая система лежит боком, так чтобы надпись ПРИСОЕДИНЕНА читалась прямо; исследованная, но не присоединённая стоит вертикально, надписью НЕЗАВИСИМА прямо.</translation>
+    </message>
+    <message>
+        <source>a system card shows its &lt;b&gt;resistance&lt;/b&gt; (shield), the &lt;b&gt;metal&lt;/b&gt; and &lt;b&gt;wealth&lt;/b&gt; it produces and its &lt;b&gt;victory points&lt;/b&gt; (star): the rulebook&apos;s picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.</source>
+        <translation>карта системы показывает &lt;b&gt;сопротивление&lt;/b&gt; (щит), производимые ею &lt;b&gt;металл&lt;/b&gt; и &lt;b&gt;богатство&lt;/b&gt; и её &lt;b&gt;победные очки&lt;/b&gt; (звезда): иллюстрация карты из книги правил утеряна. Карты, лежащие рубашкой вверх, вытягиваются только в момент переворота, с вероятностями перетасованной и розданной колоды.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Action&lt;/b&gt;, one of: &lt;b&gt;Explore and attack&lt;/b&gt;: click a face-down system; it is turned over, then roll the die and add your military strength. A total of at least the resistance aligns the system; a lower one costs 1 military strength and the system stays unaligned. &lt;b&gt;Conquer&lt;/b&gt;: click an explored, unaligned system and roll the same way. &lt;b&gt;Bide time&lt;/b&gt;: risk nothing. Distant systems need Forward Star Bases and every explored near system aligned.</source>
+        <translation>&lt;b&gt;1. Действие&lt;/b&gt; — одно из трёх. &lt;b&gt;Исследовать и атаковать&lt;/b&gt;: щёлкните систему, лежащую рубашкой вверх; она переворачивается, затем бросьте кубик и прибавьте свою военную мощь. Сумма не меньше сопротивления присоединяет систему; меньшая сумма стоит 1 ед. военной мощи, и система остаётся неприсоединённой. &lt;b&gt;Завоевать&lt;/b&gt;: щёлкните исследованную неприсоединённую систему и бросьте кубик так же. &lt;b&gt;Выждать&lt;/b&gt;: ничем не рисковать. Для дальних систем нужны Передовые звёздные базы и присоединение всех исследованных ближних систем.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Collect&lt;/b&gt; the production shown on your home mat (1 metal and 1 wealth, plus your aligned systems) into storage. Storage holds 3 of each (5 with Interstellar Banking); the rest is lost. With Interspecies Commerce you may then trade 2 of one for 1 of the other, once.</source>
+        <translation>&lt;b&gt;2. Сбор&lt;/b&gt;: производство с планшета родного мира (1 металл и 1 богатство плюс ваши присоединённые системы) поступает в запас. В запасе помещается по 3 единицы каждого ресурса (5 с Межзвёздными банками); остальное теряется. С Межвидовой торговлей после этого можно один раз обменять 2 единицы одного ресурса на 1 другого.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Build&lt;/b&gt;, both or either, once each: raise military strength by 1 for 1 metal and 1 wealth (at most 3, or 5 with Capital Ships), and discover one technology for its cost in wealth (the right one of a row needs the left one). Then end your turn.</source>
+        <translation>&lt;b&gt;3. Строительство&lt;/b&gt; — одно, другое или оба, по разу: нарастите военную мощь на 1 за 1 металл и 1 богатство (максимум 3 или 5 с Линкорами) и откройте одну технологию, заплатив её стоимость богатством (правая технология ряда требует левую). Затем закончите ход.</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>События</translation>
+    </message>
+    <message>
+        <source>After every player&apos;s turn an event card is turned over and applies to everybody: its Year 1 or Year 2 text, by the year being played. Resources go to storage up to its limit. A strike stops the next collect (Robot Workers: half, rounded up). A revolt strikes your aligned system of least resistance, an invasion the system you aligned last: a die plus the force at least the resistance (+1 with Hyper Television or Planetary Defenses) makes it unaligned. In Year 2 a revolt finding no aligned system makes your home world revolt.</source>
+        <translation>После хода каждого игрока переворачивается карта события и действует на всех: её текст для 1-го или 2-го года, смотря какой год идёт. Ресурсы поступают в запас до его предела. Забастовка отменяет следующий сбор (с Рабочими-роботами — половина, с округлением вверх). Восстание поражает вашу присоединённую систему с наименьшим сопротивлением, вторжение — последнюю присоединённую вами систему: если кубик плюс сила не меньше сопротивления (+1 с Гипертелевидением или Планетарной обороной), система перестаёт быть присоединённой. Если во 2-м году восстанию не находится присоединённой системы, восстаёт ваш родной мир.</translation>
+    </message>
+    <message>
+        <source>an invasion finding no aligned system in Year 2 does the same (the rulebook&apos;s passage after the invasions is lost). A player whose home world revolts is out of the game; with several players the others play on.</source>
+        <translation>вторжение, не нашедшее во 2-м году присоединённой системы, действует так же (отрывок книги правил после текста о вторжениях утерян). Игрок, чей родной мир восстал, выбывает из игры; если игроков несколько, остальные продолжают.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;red alert&lt;/b&gt; is played at once and concerns only some players (for example those with a military strength of 5 in a military coup); then the next unused event card is this round&apos;s event in its place.</source>
+        <translation>&lt;b&gt;Красная тревога&lt;/b&gt; разыгрывается сразу и касается лишь некоторых игроков (например, при военном перевороте — тех, у кого военная мощь 5); затем событием этого раунда вместо неё становится следующая неиспользованная карта события.</translation>
+    </message>
+    <message>
+        <source>which red alerts and events there are beyond those the rulebook names, and their numbers, are our design: the deck, which the Workshop edits.</source>
+        <translation>какие красные тревоги и события есть помимо названных в книге правил и сколько их — это наша разработка: колода, которую можно изменить в Мастерской.</translation>
+    </message>
+    <message>
+        <source>The years and the end</source>
+        <translation>Годы и конец партии</translation>
+    </message>
+    <message>
+        <source>Year 1 has 7 events, Year 2 has 6 (all event cards are shuffled again between the years). The game ends after the last event of Year 2.</source>
+        <translation>В 1-м году 7 событий, во 2-м — 6 (между годами все карты событий заново тасуются). Партия заканчивается после последнего события 2-го года.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score&lt;/b&gt;: the victory points of your aligned systems; 1 victory point for every technology you discovered; +1 if every system of your sector is explored, +1 for all eight technologies, +3 if every system is aligned. &lt;b&gt;Ranks&lt;/b&gt;: 0-7 Demoted, 8-12 Remain a Commander, 13-14 Captain, 15-16 Commodore, 17 or more Admiral.</source>
+        <translation>&lt;b&gt;Счёт&lt;/b&gt;: победные очки ваших присоединённых систем; 1 победное очко за каждую открытую технологию; +1, если исследованы все системы вашего сектора, +1 за все восемь технологий, +3, если присоединены все системы. &lt;b&gt;Звания&lt;/b&gt;: 0–7 — разжалован, 8–12 — остаётся коммандером, 13–14 — капитан, 15–16 — коммодор, 17 и больше — адмирал.</translation>
+    </message>
+    <message>
+        <source>the rulebook adds: &quot;If the cube is on first generation technology you gain 1, for cubes on the second generation technology, you gain 2&quot;. The cube marks how far a row of the technology mat has gone, so a row scores 1 or 2, not 1 + 2.</source>
+        <translation>книга правил добавляет: «Если кубик на технологии первого поколения, вы получаете 1, за кубики на технологии второго поколения — 2». Кубик отмечает, как далеко продвинулся ряд планшета технологий, поэтому ряд приносит 1 или 2 очка, а не 1 + 2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Several players&lt;/b&gt; are ranked the same way, and all win or lose together: the Empire wins when, on average, two distant systems per player are aligned (six in a three-player game).</source>
+        <translation>&lt;b&gt;Несколько игроков&lt;/b&gt; получают звания так же, а побеждают или проигрывают все вместе: Империя побеждает, если в среднем на каждого игрока присоединено по две дальние системы (шесть в партии на троих).</translation>
+    </message>
+    <message>
+        <source>The original solitaire game used 18 cards.</source>
+        <translation>В исходной одиночной игре было 18 карт.</translation>
+    </message>
+    <message>
+        <source>the full deck has 54 cards (the cards beyond those the rulebook names are ours); the new game dialog offers both.</source>
+        <translation>в полной колоде 54 карты (карты сверх названных в книге правил придуманы нами); в окне «Новая партия» можно выбрать любую из двух колод.</translation>
+    </message>
+</context>
+<context>
+    <name>GcScoreSheet</name>
+    <message>
+        <source>Systems</source>
+        <translation>Системы</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>Технологии</translation>
+    </message>
+    <message>
+        <source>Exploration</source>
+        <translation>Исследование</translation>
+    </message>
+    <message>
+        <source>Scientific</source>
+        <translation>Наука</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Полководец</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>%1+ %2</source>
+        <translation>%1+ %2</translation>
+    </message>
+    <message>
+        <source>%1–%2 %3</source>
+        <translation>%1–%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>GcTechMat</name>
+    <message>
+        <source>Technology mat</source>
+        <translation>Планшет технологий</translation>
+    </message>
+    <message>
+        <source>1st generation · 2nd</source>
+        <translation>1-е поколение · 2-е</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <translation>
+            <numerusform>Стоит %1 ед. богатства, приносит %n победное очко.</numerusform>
+            <numerusform>Стоит %1 ед. богатства, приносит %n победных очка.</numerusform>
+            <numerusform>Стоит %1 ед. богатства, приносит %n победных очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click to discover it.</source>
+        <translation>Щёлкните, чтобы открыть.</translation>
+    </message>
+    <message>
+        <source>Discovered</source>
+        <translation>Открыта</translation>
+    </message>
+    <message>
+        <source>%1 wealth</source>
+        <translation>%1 ед. богатства</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 ПО</translation>
+    </message>
+</context>
+<context>
+    <name>GodBoard</name>
+    <message>
+        <source>Combat: %1.</source>
+        <translation>Бой — %1.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.</source>
+        <translation>Стрелки — переход между секторами, Enter — действие в секторе, Escape — снять выделение со стопки.</translation>
+    </message>
+    <message>
+        <source>Zoom (Ctrl + mouse wheel)</source>
+        <translation>Масштаб (Ctrl + колесо мыши)</translation>
+    </message>
+    <message>
+        <source>Cargo price: $%1</source>
+        <translation>Цена груза: $%1</translation>
+    </message>
+    <message>
+        <source>Current bid: $%1</source>
+        <translation>Текущая ставка: $%1</translation>
+    </message>
+    <message>
+        <source>Rise</source>
+        <translation>Повысить</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>End movement</source>
+        <translation>Закончить движение</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Масштаб</translation>
+    </message>
+    <message>
+        <source>Your new bid</source>
+        <translation>Ваша новая ставка</translation>
+    </message>
+</context>
+<context>
+    <name>GodCombatDialog</name>
+    <message>
+        <source>Combat</source>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <source>Attack score %1 (Starbase included)</source>
+        <translation>Сила атаки %1 (с учётом звёздной базы)</translation>
+    </message>
+    <message>
+        <source>Attack score %1</source>
+        <translation>Сила атаки %1</translation>
+    </message>
+    <message>
+        <source>Left to absorb: %1</source>
+        <translation>Осталось поглотить: %1</translation>
+    </message>
+    <message>
+        <source>%1 · attack %2 · armor %3</source>
+        <translation>%1 · атака %2 · броня %3</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>уничтожен</translation>
+    </message>
+    <message>
+        <source>absorbs</source>
+        <translation>поглощает</translation>
+    </message>
+</context>
+<context>
+    <name>GodPlayerPanel</name>
+    <message>
+        <source>First Turn Player</source>
+        <translation>Первый игрок</translation>
+    </message>
+    <message>
+        <source>Money: $%1</source>
+        <translation>Деньги: $%1</translation>
+    </message>
+    <message>
+        <source>Starbase armor: %1</source>
+        <translation>Броня звёздной базы: %1</translation>
+    </message>
+    <message>
+        <source>Income: $%1 per turn</source>
+        <translation>Доход: $%1 за ход</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <translation>
+            <numerusform>%n корабль в игре</numerusform>
+            <numerusform>%n корабля в игре</numerusform>
+            <numerusform>%n кораблей в игре</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GodRules</name>
+    <message>
+        <source>Galaxy of D</source>
+        <translation>Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Two commanders, the Redog (red) and the Cynder (blue), fight over a galaxy of hexagonal sectors. Destroy the enemy Starbase while keeping yours: a Starbase at 0 armor loses the game. Both Starbases lose 1 armor at the end of their own turns, so there is no time to waste.</source>
+        <translation>Два командующих, Redog (красные) и Cynder (синие), сражаются за галактику из шестиугольных секторов. Уничтожьте вражескую звёздную базу и сохраните свою: база с броней 0 проигрывает партию. Обе звёздные базы теряют 1 ед. брони в конце хода своего владельца, так что времени терять нельзя.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>A die decides how many Things (planets, asteroids, pirates) join the Spaceport; they are placed never next to each other. The cargo price is 4 times the distance from the Spaceport to the nearest planet. A die decides the starting money. The players bid for the right to place their Starbase first (only the winner pays), place the Starbases (not on or next to a Thing, at least 3 sectors apart) and buy their starting ships in secret; both purchases are revealed together.</source>
+        <translation>Кубик решает, сколько объектов (планет, астероидов, пиратов) добавится к космопорту; рядом друг с другом они никогда не ставятся. Цена груза — расстояние от космопорта до ближайшей планеты, умноженное на 4. Кубик определяет стартовые деньги. Игроки торгуются за право первым поставить свою звёздную базу (платит только победитель торга), ставят звёздные базы (не на объект и не рядом с ним, не ближе 3 секторов друг от друга) и тайно покупают стартовые корабли; обе покупки раскрываются одновременно.</translation>
+    </message>
+    <message>
+        <source>the Things are placed at random (face down, nobody knows what they place); a coin replaces rock-paper-scissors. The First Turn Player buys first; the other never sees that purchase, and the log does not tell how many ships either bought until both are revealed.</source>
+        <translation>объекты размещаются случайно (рубашкой вверх: никто не знает, что именно ставит); «камень, ножницы, бумагу» заменяет монетка. Первый игрок покупает первым; второй не видит этой покупки, и журнал не сообщает, сколько кораблей купил каждый, пока обе покупки не раскрыты.</translation>
+    </message>
+    <message>
+        <source>The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.</source>
+        <translation>Быстрая подготовка: космопорт, две планеты и два астероида, без пиратов, без торга, по $15 каждому.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;1. Movement.&lt;/b&gt; Move each ship up to its speed (slow 1, medium 2, fast 3). A ship that enters a sector with enemy ships or pirates stops there. A Bomber entering the enemy Starbase deals 10 damage at once. An empty Freighter entering a planet loads cargo; a loaded Freighter entering the Spaceport sells it for the cargo price.</source>
+        <translation>&lt;b&gt;1. Движение.&lt;/b&gt; Каждый корабль проходит не больше секторов, чем его скорость (медленный 1, средний 2, быстрый 3). Корабль, вошедший в сектор с вражескими кораблями или пиратами, останавливается там. Бомбардировщик, вошедший во вражескую звёздную базу, сразу наносит 10 ед. урона. Пустой Грузовоз, вошедший на планету, берёт груз; Грузовоз с грузом, вошедший в космопорт, продаёт его по цене груза.</translation>
+    </message>
+    <message>
+        <source>the enemy Starbase alone does not stop a ship (the rulebook says nothing of it): a Bomber can hit an unguarded Starbase and fly on, and it hits each time it enters. Ships move one sector at a time, in any order. Freighters load and sell in every sector they enter, also in the middle of a move.</source>
+        <translation>одна лишь вражеская звёздная база корабль не останавливает (книга правил об этом молчит): Бомбардировщик может ударить по неохраняемой базе и лететь дальше, причём бьёт каждый раз, когда входит в неё. Корабли движутся по одному сектору за шаг, в любом порядке. Грузовозы берут и продают груз в каждом секторе, в который входят, в том числе посреди движения.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2. Combat.&lt;/b&gt; Every sector with your ships or Starbase and another side fights once, in the order you choose. Each side&apos;s attack score is the sum of its ships&apos; attack (Bombers add nothing; a Starbase adds 3). Each side absorbs the highest enemy score by choosing its ships one at a time: a ship whose armor is at most what is left is destroyed; a tougher ship absorbs the rest and survives. Attack left over against a Starbase&apos;s owner damages the Starbase. Survivors are fully repaired. A surviving Scavenger earns $1 for every enemy ship destroyed in that combat.</source>
+        <translation>&lt;b&gt;2. Бой.&lt;/b&gt; Каждый сектор, где есть ваши корабли или звёздная база и другая сторона, сражается один раз, в выбранном вами порядке. Сила атаки стороны — сумма атак её кораблей (Бомбардировщики ничего не добавляют; звёздная база добавляет 3). Каждая сторона поглощает наибольшую силу атаки противника, выбирая свои корабли по одному: корабль, чья броня не больше оставшегося, уничтожается; более прочный корабль поглощает остаток и выживает. Остаток атаки против владельца звёздной базы наносит урон базе. Выжившие полностью ремонтируются. Выживший Стервятник приносит $1 за каждый вражеский корабль, уничтоженный в этом бою.</translation>
+    </message>
+    <message>
+        <source>the player whose turn it is chooses losses first, then the other; nobody is asked when there is no real choice. The pirates choose their losses by a fixed rule: a ship that can absorb all that is left (the smallest such), otherwise the toughest.</source>
+        <translation>игрок, чей сейчас ход, выбирает потери первым, затем другой; если настоящего выбора нет, никого не спрашивают. Пираты выбирают потери по жёсткому правилу: корабль, способный поглотить весь остаток (наименьший из таких), иначе самый прочный.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;3. Pirates.&lt;/b&gt; A pirate sharing a sector with ships fights there. Otherwise it moves on a die roll of 1 to 3, up to its speed, toward the nearest ships (never into a Starbase, never after ships in one) and fights when it arrives. Targets at the same distance are chosen by a die, and so is the way around a Starbase.</source>
+        <translation>&lt;b&gt;3. Пираты.&lt;/b&gt; Пират, оказавшийся в одном секторе с кораблями, сражается там. Иначе при броске от 1 до 3 он движется, не дальше своей скорости, к ближайшим кораблям (никогда не входя в звёздную базу и не преследуя корабли в ней) и по прибытии вступает в бой. Цели на равном расстоянии выбирает кубик, как и путь в обход звёздной базы.</translation>
+    </message>
+    <message>
+        <source>&quot;nearest&quot; is counted straight through the galaxy, as if the Starbases were not there (as in the rulebook&apos;s example), while the pirate&apos;s path goes around them. The two pirates are a Cruiser Pirate and a Scavenger Pirate, with those ships&apos; figures.</source>
+        <translation>«ближайшие» считается напрямую через галактику, как будто звёздных баз нет (как в примере из книги правил), а путь пирата их огибает. Два пирата — Пиратский крейсер и Пиратский стервятник, с характеристиками этих кораблей.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;4. Buy.&lt;/b&gt; Buy ships with your money (at most as many of a type as there are chits); they appear on your Starbase.</source>
+        <translation>&lt;b&gt;4. Покупка.&lt;/b&gt; Покупайте корабли на свои деньги (каждого типа не больше, чем есть фишек); они появляются на вашей звёздной базе.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;5. Production.&lt;/b&gt; Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else&apos;s are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.</source>
+        <translation>&lt;b&gt;5. Производство.&lt;/b&gt; Каждая удерживаемая вами планета ($2) и астероид ($1) приносят доход; вы удерживаете их, когда там есть ваши корабли и нет чужих. Звёздная база приносит $1 и теряет 1 ед. брони. Больше $25 у вас быть не может.</translation>
+    </message>
+    <message>
+        <source>The ships</source>
+        <translation>Корабли</translation>
+    </message>
+    <message>
+        <source>Interceptor $2, fast, attack 2, armor 2 · Scavenger $3, medium, 3/3, earns money for kills · Freighter $4, medium, 1/4, carries cargo · Cruiser $5, medium, 5/8 · Bomber $6, medium, attacks Starbases only (10 damage), armor 3 · Assassin $7, fast, 9/5 · Destroyer $8, slow, 10/16.</source>
+        <translation>Перехватчик $2, быстрый, атака 2, броня 2 · Стервятник $3, средний, 3/3, зарабатывает на уничтожениях · Грузовоз $4, средний, 1/4, возит груз · Крейсер $5, средний, 5/8 · Бомбардировщик $6, средний, атакует только звёздные базы (10 ед. урона), броня 3 · Ассасин $7, быстрый, 9/5 · Эсминец $8, медленный, 10/16.</translation>
+    </message>
+    <message>
+        <source>the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.</source>
+        <translation>фишки каждой стороны (всего 28): 6 Перехватчиков, 5 Стервятников, 4 Грузовоза, 4 Крейсера, 4 Бомбардировщика, 3 Ассасина, 2 Эсминца; уничтоженные корабли можно купить снова.</translation>
+    </message>
+    <message>
+        <source>Hidden information</source>
+        <translation>Скрытая информация</translation>
+    </message>
+    <message>
+        <source>You see only the top ship of an enemy stack. In a combat every ship is revealed.</source>
+        <translation>Во вражеской стопке виден только верхний корабль. В бою раскрываются все корабли.</translation>
+    </message>
+    <message>
+        <source>the top ship is the last to arrive, unless its owner puts another ship of the stack on top (&quot;Put on top&quot; in the selected stack, while it is your decision in your own turn). How many ships a stack holds is public. In a game between two people at one screen, the board is covered whenever it passes from one player to the other.</source>
+        <translation>верхний корабль — тот, что прибыл последним, если только владелец не положит наверх другой корабль стопки («Положить наверх» в выбранной стопке, пока решение за вами в ваш ход). Сколько кораблей в стопке — открытая информация. Если два человека играют за одним экраном, поле закрывается при каждой передаче хода от одного игрока другому.</translation>
+    </message>
+    <message>
+        <source>Either player may concede at any time.</source>
+        <translation>Любой игрок может сдаться в любой момент.</translation>
+    </message>
+</context>
+<context>
+    <name>GodShopRow</name>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>Speed %1 · Att %2 · Arm %3</source>
+        <translation>Скор. %1 · Ат. %2 · Бр. %3</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Купить</translation>
+    </message>
+    <message>
+        <source>Buy %1 for $%2</source>
+        <translation>Купить: %1 за $%2</translation>
+    </message>
+    <message>
+        <source>%1 ordered · %2</source>
+        <translation>Заказано: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play, %3 ordered</source>
+        <translation>В игре %1 из %2, заказано %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in play</source>
+        <translation>В игре %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>GodStackRow</name>
+    <message>
+        <source>%1 (cargo)</source>
+        <translation>%1 (с грузом)</translation>
+    </message>
+    <message numerus="yes">
+        <source>On top · %n move(s) left</source>
+        <translation>
+            <numerusform>Наверху · остался %n шаг</numerusform>
+            <numerusform>Наверху · осталось %n шага</numerusform>
+            <numerusform>Наверху · осталось %n шагов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left</source>
+        <translation>
+            <numerusform>Остался %n шаг</numerusform>
+            <numerusform>Осталось %n шага</numerusform>
+            <numerusform>Осталось %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>наверху</translation>
+    </message>
+    <message>
+        <source>Put on top</source>
+        <translation>Положить наверх</translation>
+    </message>
+    <message>
+        <source>Put the %1 on top of the stack</source>
+        <translation>Положить наверх стопки: %1</translation>
+    </message>
+    <message>
+        <source>The other player sees only the top ship of a stack.</source>
+        <translation>Другой игрок видит только верхний корабль стопки.</translation>
+    </message>
+    <message>
+        <source>%1, on top of the stack</source>
+        <translation>%1, наверху стопки</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Space tabletop games against friends or the computer</source>
+        <translation>Космические настольные игры против друзей или компьютера</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Открыть сохранённую партию…</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Мастерская</translation>
+    </message>
+    <message>
+        <source>Design your own galaxies, ship tables, decks and rule variants</source>
+        <translation>Создавайте свои галактики, таблицы кораблей, колоды и варианты правил</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>О программе</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is waiting.</source>
+        <translation>Ваша партия в %1 ждёт вас.</translation>
+    </message>
+    <message>
+        <source>Your game of %1 is over.</source>
+        <translation>Ваша партия в %1 окончена.</translation>
+    </message>
+    <message>
+        <source>Continue your last game</source>
+        <translation>Продолжить последнюю партию</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Зерно %1</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1</source>
+        <translation>Автосохранение: %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Вернуться к партии</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Посмотреть результат</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <source>Coming soon</source>
+        <translation>Скоро</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>%1 — Starboard</source>
+        <translation>%1 — Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Starboard</translation>
+    </message>
+    <message>
+        <source>Could not open the game</source>
+        <translation>Не удалось открыть партию</translation>
+    </message>
+    <message>
+        <source>Could not grab the window.</source>
+        <translation>Не удалось сделать снимок окна.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>Starboard: space tabletop games.</source>
+        <translation>Starboard: космические настольные игры.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
+        <translation>Сразу начать новую партию в &lt;id&gt;: вы против компьютера (уровень «Стандартный»).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Open a saved game.</source>
+        <translation>Открыть сохранённую партию.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>The seed of the new game (with --game); random without it.</source>
+        <translation>Зерно новой партии (с --game); без него — случайное.</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <translation>Язык для этого запуска: %1 (по умолчанию — выбранный в настройках).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>код</translation>
+    </message>
+    <message>
+        <source>Save a PNG of the window once it is shown, then quit. Nothing is saved or remembered in this mode.</source>
+        <translation>Сохранить PNG окна, как только оно появится, и выйти. В этом режиме ничего не сохраняется и не запоминается.</translation>
+    </message>
+    <message>
+        <source>Open the Workshop (the content editor), with the files given after the options.</source>
+        <translation>Открыть Мастерскую (редактор содержимого) с файлами, указанными после параметров.</translation>
+    </message>
+    <message>
+        <source>[files...]</source>
+        <translation>[файлы...]</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos; for more information.</source>
+        <translation>Подробности: «%1 --help».</translation>
+    </message>
+    <message>
+        <source>--workshop cannot be used with --game or --load.</source>
+        <translation>--workshop нельзя использовать вместе с --game или --load.</translation>
+    </message>
+    <message>
+        <source>There is no file &apos;%1&apos;.</source>
+        <translation>Файл «%1» не существует.</translation>
+    </message>
+    <message>
+        <source>--game and --load cannot be used together.</source>
+        <translation>--game и --load нельзя использовать вместе.</translation>
+    </message>
+    <message>
+        <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <translation>Неизвестная игра «%1». Игры: %2.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <translation>Зерно должно быть целым числом от 0 до 18446744073709551615, а не «%1».</translation>
+    </message>
+    <message>
+        <source>--seed needs --game.</source>
+        <translation>--seed требует --game.</translation>
+    </message>
+    <message>
+        <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <translation>Неизвестный язык «%1». Языки: %2.</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name.</source>
+        <translation>--screenshot требует имя файла.</translation>
+    </message>
+    <message>
+        <source>The main view is not a Starboard window.</source>
+        <translation>Главное окно не является окном Starboard.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <translation>Открыть можно только одну сохранённую партию за раз («%1» и «%2»).</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <translation>Не удаётся открыть «%1»: Starboard открывает сохранённые партии и файлы содержимого, а не файлы «%2».</translation>
+    </message>
+    <message>
+        <source>Files to open: a saved game is played, content files (galaxies, ship tables, rulesets, ...) open in the Workshop. With --workshop: files to open in the Workshop.</source>
+        <translation>Файлы для открытия: сохранённая партия запускается, файлы содержимого (галактики, таблицы кораблей, наборы правил, ...) открываются в Мастерской. С --workshop: файлы, которые нужно открыть в Мастерской.</translation>
+    </message>
+    <message>
+        <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <translation>Сохранённую партию «%1» нельзя открыть вместе с --game или --load.</translation>
+    </message>
+    <message>
+        <source>Cannot open &apos;%1&apos;:</source>
+        <translation>Не удаётся открыть «%1»:</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Компьютер: %1</translation>
+    </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Новая партия: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Начать партию</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Имя игрока %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Normal: random galaxy, bid for the Starbase</source>
+        <translation>Обычная: случайная галактика, торг за звёздную базу</translation>
+    </message>
+    <message>
+        <source>Quick: fixed start, no pirates (first games)</source>
+        <translation>Быстрая: фиксированный старт, без пиратов (для первых партий)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Full deck: 54 cards</source>
+        <translation>Полная колода: 54 карты</translation>
+    </message>
+    <message>
+        <source>Original solitaire: 18 cards (1 player)</source>
+        <translation>Исходная одиночная: 18 карт (1 игрок)</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Галактика</translation>
+    </message>
+    <message>
+        <source>The shipped galaxy</source>
+        <translation>Встроенная галактика</translation>
+    </message>
+    <message>
+        <source>Choose a galaxy file</source>
+        <translation>Выбрать файл галактики</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The standard rules</source>
+        <translation>Стандартные правила</translation>
+    </message>
+    <message>
+        <source>Choose a ruleset or variant file</source>
+        <translation>Выбрать файл набора правил или варианта</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайное</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Новое зерно</translation>
+    </message>
+    <message>
+        <source>The same seed, players and files give the same dice and draws.</source>
+        <translation>Одинаковые зерно, игроки и файлы дают одинаковые броски кубиков и жребий.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую партию</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые партии (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Передайте экран: %1</translation>
+    </message>
+    <message>
+        <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <translation>Поле остаётся закрытым, пока за экран не сядет %1, чтобы никто не увидел чужих секретов.</translation>
+    </message>
+    <message>
+        <source>I am %1, show my board</source>
+        <translation>Я — %1, покажите моё поле</translation>
+    </message>
+</context>
+<context>
+    <name>PlayItGuard</name>
+    <message>
+        <source>Play It</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress.</source>
+        <translation>Идёт партия в %1.</translation>
+    </message>
+    <message>
+        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <translation>Перед началом новой партии она будет сохранена как «%1» в %2; вернуть её можно через «Открыть сохранённую партию».</translation>
+    </message>
+    <message>
+        <source>Save It and Play</source>
+        <translation>Сохранить и сыграть</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be made.</source>
+        <translation>Не удалось создать папку %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <translation>Не удалось сохранить текущую партию, поэтому она остаётся: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (компьютер)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Results of %1</source>
+        <translation>Результаты: %1</translation>
+    </message>
+    <message>
+        <source>Your results in %1</source>
+        <translation>Ваши результаты в %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n партия сыграна</numerusform>
+            <numerusform>%n партии сыграны</numerusform>
+            <numerusform>%n партий сыграно</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n победа</numerusform>
+            <numerusform>%n победы</numerusform>
+            <numerusform>%n побед</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Зерно %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLegend</name>
+    <message>
+        <source>Plain paragraphs say what the rulebook says.</source>
+        <translation>Обычные абзацы передают то, что сказано в книге правил.</translation>
+    </message>
+    <message>
+        <source>paragraphs like this one are how Starboard plays where the rulebook is silent, unclear or refers to a lost picture.</source>
+        <translation>такие абзацы описывают, как играет Starboard там, где книга правил молчит, неясна или ссылается на утерянную иллюстрацию.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>Our reading: %1</source>
+        <translation>Наше толкование: %1</translation>
+    </message>
+    <message>
+        <source>Our reading:</source>
+        <translation>Наше толкование:</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGameDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые партии (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Ходит</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Компьютер (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Computer moves</source>
+        <translation>Ходы компьютера</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place are remembered when you quit.</source>
+        <translation>Размер и положение окна запоминаются при выходе.</translation>
+    </message>
+</context>
+<context>
+    <name>Workshop</name>
+    <message>
+        <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <translation>%1: /format: Мастерская не редактирует файлы «%2»</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: не удаётся открыть файл (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a Starboard document</source>
+        <translation>%1: файл слишком велик для документа Starboard</translation>
+    </message>
+    <message>
+        <source>%1 (untitled)</source>
+        <comment>a new document of this kind, never saved</comment>
+        <translation>%1 (без имени)</translation>
+    </message>
+    <message>
+        <source>The document has no file yet: use Save As.</source>
+        <translation>У документа ещё нет файла: используйте «Сохранить как».</translation>
+    </message>
+    <message>
+        <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <translation>%1: не удаётся сохранить (%2); файл на диске не изменён.</translation>
+    </message>
+    <message>
+        <source>Empty variant (the standard rules)</source>
+        <translation>Пустой вариант (стандартные правила)</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Короткая партия</translation>
+    </message>
+    <message>
+        <source>Rich galaxy</source>
+        <translation>Богатая галактика</translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Галактика</translation>
+    </message>
+    <message>
+        <source>The galaxy of the rulebook</source>
+        <translation>Галактика из книги правил</translation>
+    </message>
+    <message>
+        <source>Empty galaxy</source>
+        <translation>Пустая галактика</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <translation>Таблица кораблей</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <translation>Объекты</translation>
+    </message>
+    <message>
+        <source>Galaxy of D rule variant</source>
+        <translation>Вариант правил Galaxy of D</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Колода карт</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <translation>Планшет технологий</translation>
+    </message>
+    <message>
+        <source>Galaxy Command rule variant</source>
+        <translation>Вариант правил Galaxy Command</translation>
+    </message>
+    <message>
+        <source>Near system</source>
+        <translation>Ближняя система</translation>
+    </message>
+    <message>
+        <source>Distant system</source>
+        <translation>Дальняя система</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Red alert</source>
+        <translation>Красная тревога</translation>
+    </message>
+    <message>
+        <source>Make %1 a near system</source>
+        <translation>Сделать «%1» ближней системой</translation>
+    </message>
+    <message>
+        <source>Make %1 a distant system</source>
+        <translation>Сделать «%1» дальней системой</translation>
+    </message>
+    <message>
+        <source>Make %1 an event</source>
+        <translation>Сделать «%1» событием</translation>
+    </message>
+    <message>
+        <source>Make %1 a red alert</source>
+        <translation>Сделать «%1» красной тревогой</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Забастовка</translation>
+    </message>
+    <message>
+        <source>Revolt</source>
+        <translation>Восстание</translation>
+    </message>
+    <message>
+        <source>Invasion</source>
+        <translation>Вторжение</translation>
+    </message>
+    <message>
+        <source>Peace</source>
+        <translation>Мир</translation>
+    </message>
+    <message>
+        <source>Military coup</source>
+        <translation>Военный переворот</translation>
+    </message>
+    <message>
+        <source>Raid</source>
+        <translation>Налёт</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Засада</translation>
+    </message>
+    <message>
+        <source>wealth</source>
+        <translation>богатство</translation>
+    </message>
+    <message>
+        <source>metal</source>
+        <translation>металл</translation>
+    </message>
+    <message>
+        <source>Year %1: gain</source>
+        <translation>Год %1: прирост</translation>
+    </message>
+    <message>
+        <source>Year %1: force +</source>
+        <translation>Год %1: сила +</translation>
+    </message>
+    <message>
+        <source>Year %1: military lost</source>
+        <translation>Год %1: потеря мощи</translation>
+    </message>
+    <message>
+        <source>Year %1: lose</source>
+        <translation>Год %1: потеря</translation>
+    </message>
+    <message>
+        <source>Year %1: invasion force</source>
+        <translation>Год %1: сила вторжения</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Год %1</translation>
+    </message>
+    <message>
+        <source>Storage at least</source>
+        <translation>Запас не меньше</translation>
+    </message>
+    <message>
+        <source>Military at most</source>
+        <translation>Военная мощь не больше</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Военная мощь не меньше</translation>
+    </message>
+    <message>
+        <source>Every player gains %1 %2.</source>
+        <translation>Каждый игрок получает %2: +%1.</translation>
+    </message>
+    <message>
+        <source>Strike: no production next turn.</source>
+        <translation>Забастовка: нет производства на следующем ходу.</translation>
+    </message>
+    <message>
+        <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <translation>Восстание против присоединённой системы с наименьшим сопротивлением, сила +%1.</translation>
+    </message>
+    <message>
+        <source>Invasion of the system aligned last, force +%1.</source>
+        <translation>Вторжение в последнюю присоединённую систему, сила +%1.</translation>
+    </message>
+    <message>
+        <source>Peace: nothing happens.</source>
+        <translation>Мир: ничего не происходит.</translation>
+    </message>
+    <message>
+        <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <translation>Военная мощь %1 и больше: при броске %2+ потеря %3 ед. военной мощи.</translation>
+    </message>
+    <message>
+        <source>Storage of %1 or more: lose %2 %3.</source>
+        <translation>Запас %1 и больше: %3 −%2.</translation>
+    </message>
+    <message>
+        <source>Military %1 or less: an invasion of force %2.</source>
+        <translation>Военная мощь %1 и меньше: вторжение с силой %2.</translation>
+    </message>
+    <message>
+        <source>Set-up: normal (5) or quick (10), fixed Things</source>
+        <translation>Подготовка: обычная (5) или быстрая (10), фиксированные объекты</translation>
+    </message>
+    <message>
+        <source>Sides of the die</source>
+        <translation>Граней у кубика</translation>
+    </message>
+    <message>
+        <source>Armor of a Starbase at the start (3.2)</source>
+        <translation>Броня звёздной базы в начале партии (3.2)</translation>
+    </message>
+    <message>
+        <source>Attack power of a Starbase (3.2)</source>
+        <translation>Сила атаки звёздной базы (3.2)</translation>
+    </message>
+    <message>
+        <source>Money a Starbase earns each production (6.5)</source>
+        <translation>Доход звёздной базы за каждое производство (6.5)</translation>
+    </message>
+    <message>
+        <source>Armor a Starbase loses every turn (6.5)</source>
+        <translation>Потеря брони звёздной базы за ход (6.5)</translation>
+    </message>
+    <message>
+        <source>Most money a player may keep (3.2)</source>
+        <translation>Наибольшая сумма денег у игрока (3.2)</translation>
+    </message>
+    <message>
+        <source>Things drawn: a die roll plus this (5.1)</source>
+        <translation>Вытягиваемые объекты: бросок кубика плюс это число (5.1)</translation>
+    </message>
+    <message>
+        <source>Starting money: a die roll plus this (5.2)</source>
+        <translation>Стартовые деньги: бросок кубика плюс это число (5.2)</translation>
+    </message>
+    <message>
+        <source>Starting money in the quick set-up (10.5)</source>
+        <translation>Стартовые деньги при быстрой подготовке (10.5)</translation>
+    </message>
+    <message>
+        <source>Cargo price: distance times this (5.1)</source>
+        <translation>Цена груза: расстояние, умноженное на это число (5.1)</translation>
+    </message>
+    <message>
+        <source>Least distance between two Starbases (5.2)</source>
+        <translation>Наименьшее расстояние между двумя звёздными базами (5.2)</translation>
+    </message>
+    <message>
+        <source>A pirate moves on a roll up to this (6.3)</source>
+        <translation>Пират движется при броске не выше этого числа (6.3)</translation>
+    </message>
+    <message>
+        <source>Things of the quick set-up, by id (10.1)</source>
+        <translation>Объекты быстрой подготовки, по ID (10.1)</translation>
+    </message>
+    <message>
+        <source>Which cards make up the deck</source>
+        <translation>Какие карты составляют колоду</translation>
+    </message>
+    <message>
+        <source>Near systems in each player&apos;s sector</source>
+        <translation>Ближних систем в секторе каждого игрока</translation>
+    </message>
+    <message>
+        <source>Distant systems in each player&apos;s sector</source>
+        <translation>Дальних систем в секторе каждого игрока</translation>
+    </message>
+    <message>
+        <source>Event cards in Year 1 and Year 2</source>
+        <translation>Карт событий в 1-м и 2-м году</translation>
+    </message>
+    <message>
+        <source>Metal production at the start</source>
+        <translation>Производство металла в начале партии</translation>
+    </message>
+    <message>
+        <source>Wealth production at the start</source>
+        <translation>Производство богатства в начале партии</translation>
+    </message>
+    <message>
+        <source>Resources kept of each kind</source>
+        <translation>Предел запаса каждого ресурса</translation>
+    </message>
+    <message>
+        <source>Resources kept with Interstellar Banking</source>
+        <translation>Предел запаса с Межзвёздными банками</translation>
+    </message>
+    <message>
+        <source>Most military strength</source>
+        <translation>Наибольшая военная мощь</translation>
+    </message>
+    <message>
+        <source>Most military strength with Capital Ships</source>
+        <translation>Наибольшая военная мощь с Линкорами</translation>
+    </message>
+    <message>
+        <source>Metal to build one military strength</source>
+        <translation>Металл за 1 ед. военной мощи</translation>
+    </message>
+    <message>
+        <source>Wealth to build one military strength</source>
+        <translation>Богатство за 1 ед. военной мощи</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: resources given ...</source>
+        <translation>Межвидовая торговля: отдаётся ресурсов ...</translation>
+    </message>
+    <message>
+        <source>... for this many of the other resource</source>
+        <translation>... за столько единиц другого ресурса</translation>
+    </message>
+    <message>
+        <source>Bonus of the exploration technology</source>
+        <translation>Бонус «Исследование»</translation>
+    </message>
+    <message>
+        <source>Bonus of the scientific technology</source>
+        <translation>Бонус «Наука»</translation>
+    </message>
+    <message>
+        <source>Points of the warlord bonus</source>
+        <translation>Очки бонуса «Полководец»</translation>
+    </message>
+    <message>
+        <source>Multiplayer: aligned distant systems to win, per player</source>
+        <translation>Несколько игроков: присоединённых дальних систем для победы, на игрока</translation>
+    </message>
+    <message>
+        <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
+        <translation>Звания в одиночной игре: ID, минимальный счёт, название; разделитель «;»</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GameCatalog</name>
+    <message>
+        <source>Two fleets, one galaxy: buy ships, hold planets, haul cargo and bomb the enemy Starbase.</source>
+        <translation>Два флота, одна галактика: покупайте корабли, удерживайте планеты, возите грузы и бомбите вражескую звёздную базу.</translation>
+    </message>
+    <message>
+        <source>Charge across the dark squares, jump enemy ships in dice battles and turn captured ships into power-ups.</source>
+        <translation>Прорывайтесь по тёмным клеткам, перепрыгивайте вражеские корабли в битвах на кубиках и превращайте захваченные корабли в усиления.</translation>
+    </message>
+    <message>
+        <source>Race through the sektors to bring your scientist home, past warps, teleprisms and Durriken mercenaries.</source>
+        <translation>Мчитесь сквозь сектора, чтобы доставить своего учёного домой, минуя варпы, телепризмы и наёмников-дуррикенов.</translation>
+    </message>
+    <message>
+        <source>Explore and align star systems, grow metal, wealth and technology, and survive the events of every year.</source>
+        <translation>Исследуйте и присоединяйте звёздные системы, наращивайте металл, богатство и технологии и переживите события каждого года.</translation>
+    </message>
+    <message>
+        <source>Team up to defend the four districts of Galaxy City from waves of Exovon invaders.</source>
+        <translation>Объединитесь, чтобы защитить четыре района Galaxy City от волн захватчиков-эксовонов.</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартный</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>Эвристика</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::GodGrid</name>
+    <message numerus="yes">
+        <source>%n of your ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n ваш корабль, сверху: %1</numerusform>
+            <numerusform>%n ваших корабля, сверху: %1</numerusform>
+            <numerusform>%n ваших кораблей, сверху: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy ship(s), top: %1</source>
+        <translation>
+            <numerusform>%n вражеский корабль, сверху: %1</numerusform>
+            <numerusform>%n вражеских корабля, сверху: %1</numerusform>
+            <numerusform>%n вражеских кораблей, сверху: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Galaxy</source>
+        <translation>Галактика</translation>
+    </message>
+    <message>
+        <source>Sector %1,%2</source>
+        <translation>Сектор %1,%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::data</name>
+    <message>
+        <source>the shipped galaxy</source>
+        <translation>встроенная галактика</translation>
+    </message>
+    <message>
+        <source>the shipped ship table</source>
+        <translation>встроенная таблица кораблей</translation>
+    </message>
+    <message>
+        <source>the shipped Things</source>
+        <translation>встроенные объекты</translation>
+    </message>
+    <message>
+        <source>the shipped rules</source>
+        <translation>встроенные правила</translation>
+    </message>
+    <message>
+        <source>the shipped deck</source>
+        <translation>встроенная колода</translation>
+    </message>
+    <message>
+        <source>the shipped technology mat</source>
+        <translation>встроенный планшет технологий</translation>
+    </message>
+    <message>
+        <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <translation>неизвестная игра «%1» (игры с содержимым: %2)</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <translation>неизвестный формат «%1» (известные форматы: %2)</translation>
+    </message>
+    <message>
+        <source>no validator for format &apos;%1&apos;</source>
+        <translation>нет валидатора для формата «%1»</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>(корень)</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>логическое значение</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>массив</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>ожидалось: %1, получено: %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>expected an integer, found %1</source>
+        <translation>ожидалось целое число, получено: %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1 (found %2)</source>
+        <translation>должно быть не меньше %1 (получено: %2)</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2 (found %3)</source>
+        <translation>должно быть от %1 до %2 (получено: %3)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>не должно быть пустым</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>«%1» — недопустимый ID (используйте строчные латинские буквы, цифры и «-»)</translation>
+    </message>
+    <message>
+        <source>missing key &apos;%1&apos;</source>
+        <translation>отсутствует ключ «%1»</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>неизвестный ключ «%1»</translation>
+    </message>
+    <message>
+        <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <translation>ожидалось «%1», получено «%2»</translation>
+    </message>
+    <message>
+        <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <translation>записано более новой версией Starboard (версия %1; эта сборка читает версии до %2)</translation>
+    </message>
+    <message>
+        <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <translation>версию %1 формата «%2» больше нельзя прочитать</translation>
+    </message>
+    <message>
+        <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <translation>повторяющийся ID «%1» (впервые — %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <translation>
+            <numerusform>%1: файл больше предела в %n байт</numerusform>
+            <numerusform>%1: файл больше предела в %n байта</numerusform>
+            <numerusform>%1: файл больше предела в %n байт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nesting deeper than the limit of %n level(s)</source>
+        <translation>
+            <numerusform>вложенность глубже предела в %n уровень</numerusform>
+            <numerusform>вложенность глубже предела в %n уровня</numerusform>
+            <numerusform>вложенность глубже предела в %n уровней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: не удаётся открыть файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <translation>должно быть одним из значений %1 (получено «%2»)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <translation>«%1» не используется событиями «%2»</translation>
+    </message>
+    <message>
+        <source>duplicate card number %1 (first at %2)</source>
+        <translation>повторяющийся номер карты %1 (впервые — %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for systems only</source>
+        <translation>«%1» — только для систем</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is for events and red alerts only</source>
+        <translation>«%1» — только для событий и красных тревог</translation>
+    </message>
+    <message>
+        <source>row %1 already has a generation-%2 technology (%3)</source>
+        <translation>в ряду %1 уже есть технология %2-го поколения (%3)</translation>
+    </message>
+    <message>
+        <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <translation>нет технологии «%1» (на планшете каждая из %2 технологий встречается один раз)</translation>
+    </message>
+    <message>
+        <source>row %1 has no generation-%2 technology</source>
+        <translation>в ряду %1 нет технологии %2-го поколения</translation>
+    </message>
+    <message>
+        <source>the list of ranks must not be empty</source>
+        <translation>список званий не должен быть пустым</translation>
+    </message>
+    <message>
+        <source>the first rank must start at 0 (found %1)</source>
+        <translation>первое звание должно начинаться с 0 (получено: %1)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <translation>должно быть больше minScore предыдущего звания (%1)</translation>
+    </message>
+    <message>
+        <source>the deck must not be empty</source>
+        <translation>колода не должна быть пустой</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <translation>
+            <numerusform>ожидалось 2 записи (1-й и 2-й год), найдено: %n</numerusform>
+            <numerusform>ожидалось 2 записи (1-й и 2-й год), найдено: %n</numerusform>
+            <numerusform>ожидалось 2 записи (1-й и 2-й год), найдено: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>must be at least %1 (%2)</source>
+        <translation>должно быть не меньше %1 (%2)</translation>
+    </message>
+    <message>
+        <source>must not exceed distantPerPlayer (%1)</source>
+        <translation>не должно превышать distantPerPlayer (%1)</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <translation>должно быть от 1 до %1 (граней у кубика, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <translation>
+            <numerusform>в колоде «%1» %n ближняя система; игроку нужно %2 (%3)</numerusform>
+            <numerusform>в колоде «%1» %n ближние системы; игроку нужно %2 (%3)</numerusform>
+            <numerusform>в колоде «%1» %n ближних систем; игроку нужно %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <translation>
+            <numerusform>в колоде «%1» %n дальняя система; игроку нужно %2 (%3)</numerusform>
+            <numerusform>в колоде «%1» %n дальние системы; игроку нужно %2 (%3)</numerusform>
+            <numerusform>в колоде «%1» %n дальних систем; игроку нужно %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <translation>
+            <numerusform>в колоде «%1» %n событие, кроме красных тревог; на год нужно %2 (%3)</numerusform>
+            <numerusform>в колоде «%1» %n события, кроме красных тревог; на год нужно %2 (%3)</numerusform>
+            <numerusform>в колоде «%1» %n событий, кроме красных тревог; на год нужно %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <translation>
+            <numerusform>в галактике должно быть не меньше 2 секторов (найдено: %n)</numerusform>
+            <numerusform>в галактике должно быть не меньше 2 секторов (найдено: %n)</numerusform>
+            <numerusform>в галактике должно быть не меньше 2 секторов (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy has at most %1 sectors (found %n)</source>
+        <translation>
+            <numerusform>в галактике может быть не больше %1 секторов (найдено: %n)</numerusform>
+            <numerusform>в галактике может быть не больше %1 секторов (найдено: %n)</numerusform>
+            <numerusform>в галактике может быть не больше %1 секторов (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ship table needs at least one ship</source>
+        <translation>в таблице кораблей должен быть хотя бы один корабль</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ship table has at most %1 ships (found %n)</source>
+        <translation>
+            <numerusform>в таблице кораблей может быть не больше %1 кораблей (найдено: %n)</numerusform>
+            <numerusform>в таблице кораблей может быть не больше %1 кораблей (найдено: %n)</numerusform>
+            <numerusform>в таблице кораблей может быть не больше %1 кораблей (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <translation>
+            <numerusform>если галактика задаёт секторы звёздных баз, их должно быть не меньше %1 (найдено: %n)</numerusform>
+            <numerusform>если галактика задаёт секторы звёздных баз, их должно быть не меньше %1 (найдено: %n)</numerusform>
+            <numerusform>если галактика задаёт секторы звёздных баз, их должно быть не меньше %1 (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <translation>
+            <numerusform>нет сектора с номером %1 (в галактике %n сектор)</numerusform>
+            <numerusform>нет сектора с номером %1 (в галактике %n сектора)</numerusform>
+            <numerusform>нет сектора с номером %1 (в галактике %n секторов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate Starbase %1 (first at %2)</source>
+        <translation>звёздная база повторяется: %1 (впервые — %2)</translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing (%2)</source>
+        <translation>%1: здесь уже есть объект (%2)</translation>
+    </message>
+    <message>
+        <source>duplicate sector %1,%2 (first at %3)</source>
+        <translation>сектор %1,%2 повторяется (впервые — %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <translation>
+            <numerusform>сектор %1,%2 недостижим из сектора %3,%4 (галактика должна быть связной; отрезан %n сектор)</numerusform>
+            <numerusform>сектор %1,%2 недостижим из сектора %3,%4 (галактика должна быть связной; отрезано %n сектора)</numerusform>
+            <numerusform>сектор %1,%2 недостижим из сектора %3,%4 (галактика должна быть связной; отрезано %n секторов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only planets and asteroids have an income</source>
+        <translation>доход есть только у планет и астероидов</translation>
+    </message>
+    <message>
+        <source>only pirates have a ship</source>
+        <translation>корабль есть только у пиратов</translation>
+    </message>
+    <message>
+        <source>the list of Things must not be empty</source>
+        <translation>список объектов не должен быть пустым</translation>
+    </message>
+    <message>
+        <source>no Thing of kind &apos;spaceport&apos; (the game needs a Spaceport)</source>
+        <translation>нет объекта вида «spaceport» (игре нужен космопорт)</translation>
+    </message>
+    <message>
+        <source>must not exceed dieSides (%1)</source>
+        <translation>не должно превышать dieSides (%1)</translation>
+    </message>
+    <message>
+        <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <translation>неизвестный корабль «%1» (его нет в %2)</translation>
+    </message>
+    <message>
+        <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <translation>неизвестный объект «%1» (его нет в %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <translation>«%1» — пират, а при быстрой подготовке пиратов нет</translation>
+    </message>
+    <message>
+        <source>%1 already has a Thing</source>
+        <translation>%1: здесь уже есть объект</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <translation>«%1» — не беззнаковое 64-битное целое число</translation>
+    </message>
+    <message>
+        <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <translation>%1 — не точное беззнаковое целое число (зёрна больше 2^53 записывайте строками цифр)</translation>
+    </message>
+    <message>
+        <source>a string of digits</source>
+        <translation>строка цифр</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <translation>«%1» — не 64-битное целое число</translation>
+    </message>
+    <message>
+        <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <translation>%1 — не точное целое число (действия больше 2^53 записывайте строками цифр)</translation>
+    </message>
+    <message>
+        <source>a computer seat needs a &apos;level&apos;</source>
+        <translation>месту компьютерного игрока нужен «level»</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected one seat per player (%n player(s)), found %1</source>
+        <translation>
+            <numerusform>ожидалось по одному месту на игрока (%n игрок), получено: %1</numerusform>
+            <numerusform>ожидалось по одному месту на игрока (%n игрока), получено: %1</numerusform>
+            <numerusform>ожидалось по одному месту на игрока (%n игроков), получено: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <translation>
+            <numerusform>%1: запись партии больше предела в %n байт</numerusform>
+            <numerusform>%1: запись партии больше предела в %n байта</numerusform>
+            <numerusform>%1: запись партии больше предела в %n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON schema: %2</source>
+        <translation>%1: это не схема JSON: %2</translation>
+    </message>
+    <message>
+        <source>the root is not an object</source>
+        <translation>корень — не объект</translation>
+    </message>
+    <message>
+        <source>schema nested too deeply</source>
+        <translation>слишком глубокая вложенность схемы</translation>
+    </message>
+    <message>
+        <source>a schema must be an object or a boolean</source>
+        <translation>схема должна быть объектом или логическим значением</translation>
+    </message>
+    <message>
+        <source>unsupported schema keyword &apos;%1&apos;</source>
+        <translation>неподдерживаемое ключевое слово схемы «%1»</translation>
+    </message>
+    <message>
+        <source>must be an object of schemas</source>
+        <translation>должно быть объектом из схем</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of schemas</source>
+        <translation>должно быть непустым массивом схем</translation>
+    </message>
+    <message>
+        <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <translation>не удаётся разрешить «%1» (допускаются только указатели «#...» внутри этой схемы)</translation>
+    </message>
+    <message>
+        <source>no type given</source>
+        <translation>тип не указан</translation>
+    </message>
+    <message>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>неизвестный тип «%1»</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>должно быть числом</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression</source>
+        <translation>недопустимое регулярное выражение</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>должно быть массивом</translation>
+    </message>
+    <message>
+        <source>no value is allowed here</source>
+        <translation>здесь не допускается никакое значение</translation>
+    </message>
+    <message>
+        <source>the schema cannot resolve &apos;%1&apos;</source>
+        <translation>схема не может разрешить «%1»</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>must be %1 (found %2)</source>
+        <translation>должно быть %1 (получено: %2)</translation>
+    </message>
+    <message>
+        <source>must be one of %1 (found %2)</source>
+        <translation>должно быть одним из значений %1 (получено: %2)</translation>
+    </message>
+    <message>
+        <source>must be at most %1 (found %2)</source>
+        <translation>должно быть не больше %1 (получено: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n character(s) (found %1)</source>
+        <translation>
+            <numerusform>должно содержать не меньше %n символа (получено: %1)</numerusform>
+            <numerusform>должно содержать не меньше %n символов (получено: %1)</numerusform>
+            <numerusform>должно содержать не меньше %n символов (получено: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n character(s) (found %1)</source>
+        <translation>
+            <numerusform>должно содержать не больше %n символа (получено: %1)</numerusform>
+            <numerusform>должно содержать не больше %n символов (получено: %1)</numerusform>
+            <numerusform>должно содержать не больше %n символов (получено: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <translation>«%1» не соответствует шаблону «%2»</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at least %n item(s) (found %1)</source>
+        <translation>
+            <numerusform>должно содержать не меньше %n элемента (получено: %1)</numerusform>
+            <numerusform>должно содержать не меньше %n элементов (получено: %1)</numerusform>
+            <numerusform>должно содержать не меньше %n элементов (получено: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must have at most %n item(s) (found %1)</source>
+        <translation>
+            <numerusform>должно содержать не больше %n элемента (получено: %1)</numerusform>
+            <numerusform>должно содержать не больше %n элементов (получено: %1)</numerusform>
+            <numerusform>должно содержать не больше %n элементов (получено: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate item (same as %1)</source>
+        <translation>повторяющийся элемент (совпадает с %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <translation>
+            <numerusform>не соответствует ни одной из %n допустимой формы (%1); ближайшая сообщает:</numerusform>
+            <numerusform>не соответствует ни одной из %n допустимых форм (%1); ближайшая сообщает:</numerusform>
+            <numerusform>не соответствует ни одной из %n допустимых форм (%1); ближайшая сообщает:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <translation>
+            <numerusform>соответствует %n допустимой форме, но должно соответствовать ровно одной (oneOf)</numerusform>
+            <numerusform>соответствует %n допустимым формам, но должно соответствовать ровно одной (oneOf)</numerusform>
+            <numerusform>соответствует %n допустимым формам, но должно соответствовать ровно одной (oneOf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no schema for format &apos;%1&apos;</source>
+        <translation>нет схемы для формата «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::BoardPreview</name>
+    <message>
+        <source>No preview yet.</source>
+        <translation>Предпросмотра пока нет.</translation>
+    </message>
+    <message>
+        <source>%1 has no board to preview.</source>
+        <translation>У игры %1 нет поля для предпросмотра.</translation>
+    </message>
+    <message>
+        <source>The board cannot be shown: %1</source>
+        <translation>Не удаётся показать поле: %1</translation>
+    </message>
+    <message>
+        <source>the view is not a Qt Quick item</source>
+        <translation>представление не является элементом Qt Quick</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardListModel</name>
+    <message>
+        <source>One of the 18 cards of the original solitaire game</source>
+        <translation>Одна из 18 карт исходной одиночной игры</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Отметить «%1» как исходную карту</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Снять с «%1» отметку исходной карты</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Исходная</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::CardPreview</name>
+    <message>
+        <source>RESISTANCE</source>
+        <translation>СОПРОТИВЛЕНИЕ</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <translation>Металл</translation>
+    </message>
+    <message>
+        <source>Wealth</source>
+        <translation>Богатство</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message>
+        <source>RED ALERT</source>
+        <translation>КРАСНАЯ ТРЕВОГА</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>СОБЫТИЕ</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Год %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::DeckEditor</name>
+    <message>
+        <source>Deck name:</source>
+        <translation>Название колоды:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <translation>Изменить название колоды</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <translation>Изменить ID колоды</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>Все карты</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Добавить карту</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Показать:</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Change the number of %1</source>
+        <translation>Изменить номер карты «%1»</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <translation>Изменить ID карты «%1»</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Переименовать «%1»</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>One of the 18 cards of the original game</source>
+        <translation>Одна из 18 карт исходной игры</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Исходная</translation>
+    </message>
+    <message>
+        <source>Mark %1 as an original card</source>
+        <translation>Отметить «%1» как исходную карту</translation>
+    </message>
+    <message>
+        <source>Unmark %1 as an original card</source>
+        <translation>Снять с «%1» отметку исходной карты</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Resistance</source>
+        <translation>Сопротивление</translation>
+    </message>
+    <message>
+        <source>Change the resistance of %1</source>
+        <translation>Изменить сопротивление карты «%1»</translation>
+    </message>
+    <message>
+        <source>Metal production</source>
+        <translation>Производство металла</translation>
+    </message>
+    <message>
+        <source>Change the metal production of %1</source>
+        <translation>Изменить производство металла карты «%1»</translation>
+    </message>
+    <message>
+        <source>Wealth production</source>
+        <translation>Производство богатства</translation>
+    </message>
+    <message>
+        <source>Change the wealth production of %1</source>
+        <translation>Изменить производство богатства карты «%1»</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Изменить победные очки карты «%1»</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>Year %1</source>
+        <translation>Год %1</translation>
+    </message>
+    <message>
+        <source>Change the year 1 amount of %1</source>
+        <translation>Изменить количество 1-го года карты «%1»</translation>
+    </message>
+    <message>
+        <source>Change the year 2 amount of %1</source>
+        <translation>Изменить количество 2-го года карты «%1»</translation>
+    </message>
+    <message>
+        <source>Change the year 1 resource of %1</source>
+        <translation>Изменить ресурс 1-го года карты «%1»</translation>
+    </message>
+    <message>
+        <source>Change the year 2 resource of %1</source>
+        <translation>Изменить ресурс 2-го года карты «%1»</translation>
+    </message>
+    <message>
+        <source>Military at least</source>
+        <translation>Военная мощь не меньше</translation>
+    </message>
+    <message>
+        <source>Change the military threshold of %1</source>
+        <translation>Изменить порог военной мощи карты «%1»</translation>
+    </message>
+    <message>
+        <source>Succeeds on a roll of</source>
+        <translation>Успех при броске</translation>
+    </message>
+    <message>
+        <source>Change the roll needed by %1</source>
+        <translation>Изменить нужный бросок карты «%1»</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <translation>Выберите карту в списке или добавьте новую.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>карта %1</translation>
+    </message>
+    <message>
+        <source>Change the event of %1 to %2</source>
+        <translation>Изменить событие карты «%1» на «%2»</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <translation>Новая карта %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <translation>Добавить карту %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as card %2</source>
+        <translation>Дублировать «%1» как карту %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Удалить «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::JsonTreeModel</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n элемент</numerusform>
+            <numerusform>%n элемента</numerusform>
+            <numerusform>%n элементов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Изменить %1</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Ключ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::PlaytestDialog</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a bin of a histogram: from, to (both included)</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Тестовые партии</translation>
+    </message>
+    <message>
+        <source>Nothing (one run)</source>
+        <translation>Ничего (одна серия)</translation>
+    </message>
+    <message>
+        <source>A file…</source>
+        <translation>Файл…</translation>
+    </message>
+    <message>
+        <source>Variant B: the same games (seeds and players) with this file in place of A&apos;s of its kind.</source>
+        <translation>Вариант B: те же партии (зёрна и игроки), но с этим файлом вместо файла того же вида из A.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The rest as shipped with the game.</source>
+        <translation>Остальное — встроенное в игру.</translation>
+    </message>
+    <message>
+        <source>The content shipped with the game.</source>
+        <translation>Встроенное содержимое игры.</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Содержимое</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компьютерные игроки</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Сравнить с</translation>
+    </message>
+    <message>
+        <source>The same seed and settings always give the same games. Press Run.</source>
+        <translation>Одинаковые зерно и настройки всегда дают одинаковые партии. Нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Длина партий</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Прервать серию</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s figures and the summary as CSV or JSON.</source>
+        <translation>Сохранить показатели каждой партии и сводку в CSV или JSON.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартный</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Случайные ходы</translation>
+    </message>
+    <message>
+        <source>Rules of thumb (heuristic)</source>
+        <translation>Эмпирические правила (эвристика)</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Место %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <translation>%1 — не содержимое этой игры (галактика, таблица кораблей, объекты, колода, планшет технологий или набор правил).</translation>
+    </message>
+    <message>
+        <source>B: %1 (%2)</source>
+        <translation>B: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compare with a content file</source>
+        <translation>Сравнить с файлом содержимого</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Файлы Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the playtest</source>
+        <translation>Экспорт тестовых партий</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json)</source>
+        <translation>Таблица CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This content cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Это содержимое не рассчитано на %n игрока.</numerusform>
+            <numerusform>Это содержимое не рассчитано на %n игроков.</numerusform>
+            <numerusform>Это содержимое не рассчитано на %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variant B was closed in the Workshop.</source>
+        <translation>Вариант B закрыт в Мастерской.</translation>
+    </message>
+    <message>
+        <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <translation>Не удаётся записать несохранённые изменения варианта B в %1.</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes)</source>
+        <translation>%1 (несохранённые изменения)</translation>
+    </message>
+    <message>
+        <source>with its unsaved changes</source>
+        <translation>с несохранёнными изменениями</translation>
+    </message>
+    <message numerus="yes">
+        <source>Variant B cannot seat %n player(s).</source>
+        <translation>
+            <numerusform>Вариант B не рассчитан на %n игрока.</numerusform>
+            <numerusform>Вариант B не рассчитан на %n игроков.</numerusform>
+            <numerusform>Вариант B не рассчитан на %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Прервано после %n партии.</numerusform>
+            <numerusform>Прервано после %n партий.</numerusform>
+            <numerusform>Прервано после %n партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played in %1 s.</source>
+        <translation>
+            <numerusform>%n партия сыграна за %1 с.</numerusform>
+            <numerusform>%n партии сыграны за %1 с.</numerusform>
+            <numerusform>%n партий сыграно за %1 с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ too few games to tell</source>
+        <translation>⚠ слишком мало партий для выводов</translation>
+    </message>
+    <message>
+        <source>[%1, %2]</source>
+        <comment>a 95% confidence interval: from, to</comment>
+        <translation>[%1, %2]</translation>
+    </message>
+    <message>
+        <source>95%: %1</source>
+        <translation>95 %: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Победы места %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Партии без победителя</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Партии, выигранные командой</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выигранные партии</translation>
+    </message>
+    <message>
+        <source>Games the team lost</source>
+        <translation>Партии, проигранные командой</translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation>Проигранные партии</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>out of the game: %1 %2</source>
+        <translation>вне игры: %1 %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 ranks: %2</source>
+        <translation>Звания места %1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <translation>Доля побед первого игрока (партии с победителем): %1, 95 %: %2</translation>
+    </message>
+    <message>
+        <source>Game length in actions: mean %1, median %2</source>
+        <translation>Длина партии в действиях: среднее %1, медиана %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <translation>Счёт места %1: среднее %2 (95 %: [%3, %4]), минимум %5, максимум %6</translation>
+    </message>
+    <message>
+        <source>Figures (95% confidence intervals)</source>
+        <translation>Показатели (доверительные интервалы 95 %)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Интервал 95 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <translation>
+            <numerusform>Сравнение: A — как выше; %1 (та же %n партия с теми же зёрнами)</numerusform>
+            <numerusform>Сравнение: A — как выше; %1 (те же %n партии с теми же зёрнами)</numerusform>
+            <numerusform>Сравнение: A — как выше; %1 (те же %n партий с теми же зёрнами)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B was cancelled after %n game(s).</source>
+        <translation>
+            <numerusform>Серия B прервана после %n партии.</numerusform>
+            <numerusform>Серия B прервана после %n партий.</numerusform>
+            <numerusform>Серия B прервана после %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A (95% interval)</source>
+        <translation>B − A (интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>percentage points</comment>
+        <translation>%1 п. п.</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>различие</translation>
+    </message>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <translation>
+            <numerusform>⚠ слишком мало партий для выводов: показатель учитывает меньше %n партии или интервал 95 % для доли шире %1 процентных пунктов. Сыграйте больше партий.</numerusform>
+            <numerusform>⚠ слишком мало партий для выводов: показатель учитывает меньше %n партий или интервал 95 % для доли шире %1 процентных пунктов. Сыграйте больше партий.</numerusform>
+            <numerusform>⚠ слишком мало партий для выводов: показатель учитывает меньше %n партий или интервал 95 % для доли шире %1 процентных пунктов. Сыграйте больше партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shown after a run.</source>
+        <translation>Появится после запуска серии.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won by each seat</source>
+        <translation>
+            <numerusform>Доля побед каждого места в %n партии</numerusform>
+            <numerusform>Доля побед каждого места в %n партиях</numerusform>
+            <numerusform>Доля побед каждого места в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) the team won and lost</source>
+        <translation>
+            <numerusform>Доля побед и поражений команды в %n партии</numerusform>
+            <numerusform>Доля побед и поражений команды в %n партиях</numerusform>
+            <numerusform>Доля побед и поражений команды в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Share of the %n game(s) won and lost</source>
+        <translation>
+            <numerusform>Доля побед и поражений в %n партии</numerusform>
+            <numerusform>Доля побед и поражений в %n партиях</numerusform>
+            <numerusform>Доля побед и поражений в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <comment>the bar of the games that no seat won</comment>
+        <translation>Никто</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <comment>the bar of the games won</comment>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <comment>the bar of the games lost</comment>
+        <translation>Поражения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of %2 game(s) (%3)</source>
+        <translation>
+            <numerusform>%1: %n партия из %2 (%3)</numerusform>
+            <numerusform>%1: %n партии из %2 (%3)</numerusform>
+            <numerusform>%1: %n партий из %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <comment>a bar&apos;s label: percent of the games</comment>
+        <translation>@value %</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Выиграно партий (%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 actions: %n game(s)</source>
+        <translation>
+            <numerusform>Действий %1: %n партия</numerusform>
+            <numerusform>Действий %1: %n партии</numerusform>
+            <numerusform>Действий %1: %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Length of the %n game(s): mean %1, median %2</source>
+        <translation>
+            <numerusform>Длина %n партии: среднее %1, медиана %2</numerusform>
+            <numerusform>Длина %n партий: среднее %1, медиана %2</numerusform>
+            <numerusform>Длина %n партий: среднее %1, медиана %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actions per game (chance outcomes included)</source>
+        <translation>Действий за партию (включая исходы случая)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scores in %n game(s)</source>
+        <translation>
+            <numerusform>Итоговый счёт в %n партии</numerusform>
+            <numerusform>Итоговый счёт в %n партиях</numerusform>
+            <numerusform>Итоговый счёт в %n партиях</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seat %1, score %2: %n game(s)</source>
+        <translation>
+            <numerusform>Место %1, счёт %2: %n партия</numerusform>
+            <numerusform>Место %1, счёт %2: %n партии</numerusform>
+            <numerusform>Место %1, счёт %2: %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Итоговый счёт</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetEditor</name>
+    <message>
+        <source>Reset to default</source>
+        <translation>Вернуть стандартное</translation>
+    </message>
+    <message>
+        <source>Give the selected parameter its standard value again</source>
+        <translation>Вернуть выбранному параметру его стандартное значение</translation>
+    </message>
+    <message>
+        <source>short-game</source>
+        <translation>short-game</translation>
+    </message>
+    <message>
+        <source>Short game</source>
+        <translation>Короткая партия</translation>
+    </message>
+    <message>
+        <source>Variant &amp;name:</source>
+        <translation>&amp;Название варианта:</translation>
+    </message>
+    <message>
+        <source>Variant &amp;id:</source>
+        <translation>&amp;ID варианта:</translation>
+    </message>
+    <message>
+        <source>A variant stores only what differs from the standard rules; changed values are bold and marked.</source>
+        <translation>Вариант хранит только то, что отличается от стандартных правил; изменённые значения выделены жирным и отмечены.</translation>
+    </message>
+    <message>
+        <source>Change variant id</source>
+        <translation>Изменить ID варианта</translation>
+    </message>
+    <message>
+        <source>Rename variant</source>
+        <translation>Переименовать вариант</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::RulesetModel</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>от %1 до %2</translation>
+    </message>
+    <message>
+        <source>Thing ids</source>
+        <translation>ID объектов</translation>
+    </message>
+    <message>
+        <source>2 numbers, %1 to %2</source>
+        <translation>2 числа от %1 до %2</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>звания</translation>
+    </message>
+    <message>
+        <source>Changed by this variant (standard: %1)</source>
+        <translation>Изменено этим вариантом (стандарт: %1)</translation>
+    </message>
+    <message>
+        <source>The standard value</source>
+        <translation>Стандартное значение</translation>
+    </message>
+    <message>
+        <source>Reset %1 to default</source>
+        <translation>Вернуть стандартное значение: %1</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Изменить %1</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Стандарт</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Описание</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipTableModel</name>
+    <message>
+        <source>Rename %1</source>
+        <translation>Переименовать «%1»</translation>
+    </message>
+    <message>
+        <source>Change id of %1</source>
+        <translation>Изменить ID корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change cost of %1</source>
+        <translation>Изменить цену корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change speed of %1</source>
+        <translation>Изменить скорость корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change attack of %1</source>
+        <translation>Изменить атаку корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change armor of %1</source>
+        <translation>Изменить броню корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change chits of %1</source>
+        <translation>Изменить число фишек корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change cargo ability of %1</source>
+        <translation>Изменить способность «Груз» корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change bounty ability of %1</source>
+        <translation>Изменить способность «Награда» корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change starbase damage of %1</source>
+        <translation>Изменить урон по звёздной базе корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Change special text of %1</source>
+        <translation>Изменить текст особенности корабля «%1»</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>Cargo</source>
+        <translation>Груз</translation>
+    </message>
+    <message>
+        <source>Bounty</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <source>Starbase dmg</source>
+        <translation>Урон базе</translation>
+    </message>
+    <message>
+        <source>Special (text for the players)</source>
+        <translation>Особенность (текст для игроков)</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>Название, которое видят игроки</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s id in the files (pirates name their ship by it)</source>
+        <translation>ID корабля в файлах (по нему пираты указывают свой корабль)</translation>
+    </message>
+    <message>
+        <source>Price to build one ship</source>
+        <translation>Цена постройки одного корабля</translation>
+    </message>
+    <message>
+        <source>Sectors per turn: 1 slow, 2 medium, 3 fast</source>
+        <translation>Секторов за ход: 1 — медленный, 2 — средний, 3 — быстрый</translation>
+    </message>
+    <message>
+        <source>Attack power against ships</source>
+        <translation>Сила атаки против кораблей</translation>
+    </message>
+    <message>
+        <source>Damage the ship takes before it is destroyed</source>
+        <translation>Урон, который корабль выдерживает до уничтожения</translation>
+    </message>
+    <message>
+        <source>Chits per side: the most ships of this type in play at once</source>
+        <translation>Фишек на сторону: наибольшее число кораблей этого типа в игре одновременно</translation>
+    </message>
+    <message>
+        <source>Carries cargo: picks up cargo at a planet and sells it at the Spaceport</source>
+        <translation>Возит груз: берёт груз на планете и продаёт его в космопорте</translation>
+    </message>
+    <message>
+        <source>Earns $1 for each enemy ship destroyed in a combat it survives</source>
+        <translation>Приносит $1 за каждый вражеский корабль, уничтоженный в бою, который он пережил</translation>
+    </message>
+    <message>
+        <source>Damage dealt on entering an enemy Starbase (0: none)</source>
+        <translation>Урон, наносимый при входе во вражескую звёздную базу (0 — нет)</translation>
+    </message>
+    <message>
+        <source>What the special ability does, in words for the players</source>
+        <translation>Что делает особая способность — словами, понятными игрокам</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Корабль</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>Add ship %1</source>
+        <translation>Добавить корабль «%1»</translation>
+    </message>
+    <message>
+        <source>Remove ship %1</source>
+        <translation>Удалить корабль «%1»</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Переместить «%1» вверх</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>Переместить «%1» вниз</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::ShipsEditor</name>
+    <message>
+        <source>Add ship</source>
+        <translation>Добавить корабль</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected ship</source>
+        <translation>Добавить копию выбранного корабля</translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation>Удалить корабль</translation>
+    </message>
+    <message>
+        <source>Remove the selected ship</source>
+        <translation>Удалить выбранный корабль</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s special abilities are the Cargo and Bounty check boxes and the starbase damage; the special text only tells the players about them.</source>
+        <translation>Особые способности, которые понимает движок, — это флажки «Груз» и «Награда» и урон по звёздной базе; текст особенности лишь описывает их игрокам.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::StartPage</name>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Мастерская Starboard</translation>
+    </message>
+    <message>
+        <source>Make your own galaxies, ship tables, card decks and rule variants. Every change can be undone, the game&apos;s own checks tell what it would refuse, and Play It or Playtest tries your content at once.</source>
+        <translation>Создавайте свои галактики, таблицы кораблей, колоды карт и варианты правил. Любое изменение можно отменить, собственные проверки игры подскажут, что она не примет, а «Сыграть» и «Тестовые партии» сразу испытают ваше содержимое.</translation>
+    </message>
+    <message>
+        <source>Start a new file:</source>
+        <translation>Создать новый файл:</translation>
+    </message>
+    <message>
+        <source>A new file of this kind, from the one the game ships</source>
+        <translation>Новый файл этого вида на основе встроенного в игру</translation>
+    </message>
+    <message>
+        <source>Open a File…</source>
+        <translation>Открыть файл…</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Недавние файлы</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologiesEditor</name>
+    <message>
+        <source>Mat name:</source>
+        <translation>Название планшета:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s name</source>
+        <translation>Изменить название планшета</translation>
+    </message>
+    <message>
+        <source>Change the mat&apos;s id</source>
+        <translation>Изменить ID планшета</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
+        <translation>В каждом ряду планшета одна технология первого поколения (слева) и одна технология второго поколения (справа), которой нужна первая. ID неизменны: игра узнаёт эффект каждой технологии по её ID. Дважды щёлкните ячейку, чтобы изменить её.</translation>
+    </message>
+    <message>
+        <source>The mat as the board shows it:</source>
+        <translation>Планшет так, как его показывает поле:</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyMatPreview</name>
+    <message>
+        <source>Cost %1, %2 VP</source>
+        <translation>Цена %1, %2 ПО</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::TechnologyModel</name>
+    <message>
+        <source>The engine knows this technology&apos;s effect by its id; it cannot change.</source>
+        <translation>Движок узнаёт эффект этой технологии по её ID; его нельзя изменить.</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Переименовать «%1»</translation>
+    </message>
+    <message>
+        <source>Change the row of %1</source>
+        <translation>Изменить ряд технологии «%1»</translation>
+    </message>
+    <message>
+        <source>Change the generation of %1</source>
+        <translation>Изменить поколение технологии «%1»</translation>
+    </message>
+    <message>
+        <source>Change the cost of %1</source>
+        <translation>Изменить цену технологии «%1»</translation>
+    </message>
+    <message>
+        <source>Change the victory points of %1</source>
+        <translation>Изменить победные очки технологии «%1»</translation>
+    </message>
+    <message>
+        <source>Change the effect of %1</source>
+        <translation>Изменить эффект технологии «%1»</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Изменить «%1»</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ряд</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Поколение</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Победные очки</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::WorkshopWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Со&amp;хранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the &amp;Workshop</source>
+        <translation>Закрыть &amp;Мастерскую</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Play It</source>
+        <translation>&amp;Сыграть</translation>
+    </message>
+    <message>
+        <source>Play&amp;test…</source>
+        <translation>&amp;Тестовые партии…</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>New document</source>
+        <translation>Новый документ</translation>
+    </message>
+    <message>
+        <source>Open or create a document (File menu).</source>
+        <translation>Откройте или создайте документ (меню «Файл»).</translation>
+    </message>
+    <message>
+        <source>No problems: the game loads this file.</source>
+        <translation>Проблем нет: игра загружает этот файл.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <translation>
+            <numerusform>%n проблема: игра не примет этот файл, пока проблемы не исправлены. Щёлкните проблему, чтобы перейти к ней.</numerusform>
+            <numerusform>%n проблемы: игра не примет этот файл, пока они не исправлены. Щёлкните проблему, чтобы перейти к ней.</numerusform>
+            <numerusform>%n проблем: игра не примет этот файл, пока они не исправлены. Щёлкните проблему, чтобы перейти к ней.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n unknown key(s)</source>
+        <translation>
+            <numerusform>Удалить %n неизвестный ключ</numerusform>
+            <numerusform>Удалить %n неизвестных ключа</numerusform>
+            <numerusform>Удалить %n неизвестных ключей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove the keys the game does not know (listed below as &quot;unknown key&quot;); Undo brings them back</source>
+        <translation>Удалить ключи, неизвестные игре (ниже они помечены «неизвестный ключ»); «Отменить» вернёт их</translation>
+    </message>
+    <message>
+        <source>Remove the unknown key &apos;%1&apos;</source>
+        <translation>Удалить неизвестный ключ «%1»</translation>
+    </message>
+    <message>
+        <source>%1[*] - Starboard Workshop</source>
+        <translation>%1[*] — Мастерская Starboard</translation>
+    </message>
+    <message>
+        <source>Starboard Workshop</source>
+        <translation>Мастерская Starboard</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Saved as a draft: the game refuses it until the problems are fixed.</source>
+        <translation>Сохранено как черновик: игра не примет его, пока проблемы не исправлены.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Starboard files (*.json)</source>
+        <translation>Файлы Starboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>Сохранить изменения в «%1» перед закрытием?</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Недавних файлов нет</translation>
+    </message>
+    <message>
+        <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <translation>Игра пока не может загрузить %1: сначала исправьте проблемы, перечисленные ниже.</translation>
+    </message>
+    <message>
+        <source>Play It</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <source>Playing with %1.</source>
+        <translation>Партия с содержимым: %1.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Тестовые партии</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::galaxy::GalaxyEditor</name>
+    <message>
+        <source>Paint sector</source>
+        <translation>Рисовать сектор</translation>
+    </message>
+    <message>
+        <source>Click or drag to add sectors</source>
+        <translation>Щёлкните или проведите мышью, чтобы добавить секторы</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Стереть</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove sectors and their Things</source>
+        <translation>Щёлкните или проведите мышью, чтобы удалить секторы вместе с их объектами</translation>
+    </message>
+    <message>
+        <source>Place Thing</source>
+        <translation>Поставить объект</translation>
+    </message>
+    <message>
+        <source>Click a sector to fix the chosen Thing on it</source>
+        <translation>Щёлкните сектор, чтобы закрепить в нём выбранный объект</translation>
+    </message>
+    <message>
+        <source>The Thing that Place Thing places</source>
+        <translation>Объект, который ставит «Поставить объект»</translation>
+    </message>
+    <message>
+        <source>Clear Thing</source>
+        <translation>Убрать объект</translation>
+    </message>
+    <message>
+        <source>Click a sector to remove its fixed Thing</source>
+        <translation>Щёлкните сектор, чтобы убрать из него закреплённый объект</translation>
+    </message>
+    <message>
+        <source>Starbase sector</source>
+        <translation>Сектор звёздной базы</translation>
+    </message>
+    <message>
+        <source>Click a sector to allow or forbid a Starbase there. With none marked the players may place their Starbases on any sector the rules allow</source>
+        <translation>Щёлкните сектор, чтобы разрешить или запретить в нём звёздную базу. Если ни один сектор не отмечен, игроки могут ставить звёздные базы в любой сектор, допустимый по правилам</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Симметрия</translation>
+    </message>
+    <message>
+        <source>Keep the two halves point-symmetric: every edit also applies to the hex a half turn about the centre maps it to</source>
+        <translation>Сохранять центральную симметрию двух половин: каждая правка применяется и к гексу, в который переходит данный при повороте на пол-оборота вокруг центра</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <source>Show the whole galaxy</source>
+        <translation>Показать всю галактику</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>Show the galaxy as the game&apos;s board draws it</source>
+        <translation>Показать галактику так, как её рисует игровое поле</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s name, as the players see it</source>
+        <translation>Название галактики, которое видят игроки</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>The galaxy&apos;s id: lowercase letters, digits and &apos;-&apos; (saved games name the galaxy by it)</source>
+        <translation>ID галактики: строчные латинские буквы, цифры и «-» (по нему галактику указывают сохранённые партии)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rename the galaxy to %1</source>
+        <translation>Переименовать галактику в «%1»</translation>
+    </message>
+    <message>
+        <source>Change the galaxy&apos;s id to %1</source>
+        <translation>Изменить ID галактики на «%1»</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Left button: use the tool (a drag is one step to undo). Right button: move the map. Wheel: zoom.</source>
+        <translation>Левая кнопка — инструмент (протяжка отменяется за один шаг). Правая кнопка — перемещение карты. Колесо — масштаб.</translation>
+    </message>
+    <message>
+        <source>A quick-setup game on this galaxy, drawn by the game&apos;s own board: try placing Things and Starbases on it</source>
+        <translation>Партия с быстрой подготовкой в этой галактике на настоящем игровом поле: попробуйте ставить объекты и звёздные базы</translation>
+    </message>
+    <message>
+        <source>The preview appears when the game can load the galaxy. First problem:
+%1</source>
+        <translation>Предпросмотр появится, когда игра сможет загрузить галактику. Первая проблема:
+%1</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <translation>Предпросмотр не может записать свою копию галактики (%1).</translation>
+    </message>
+    <message>
+        <source>Point at a hex to see its coordinates</source>
+        <translation>Наведите указатель на гекс, чтобы увидеть его координаты</translation>
+    </message>
+    <message>
+        <source>%1 (in the galaxy)</source>
+        <translation>%1 (в галактике)</translation>
+    </message>
+    <message>
+        <source>%1 (empty)</source>
+        <translation>%1 (пусто)</translation>
+    </message>
+    <message>
+        <source>Click to show it on the map</source>
+        <translation>Щёлкните, чтобы показать на карте</translation>
+    </message>
+    <message>
+        <source>The galaxy has no sectors</source>
+        <translation>В галактике нет секторов</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map is connected (%n sector(s))</source>
+        <translation>
+            <numerusform>Карта связна (%n сектор)</numerusform>
+            <numerusform>Карта связна (%n сектора)</numerusform>
+            <numerusform>Карта связна (%n секторов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) cannot be reached from %1</source>
+        <translation>
+            <numerusform>%n сектор недостижим из первого сектора (%1)</numerusform>
+            <numerusform>%n сектора недостижимы из первого сектора (%1)</numerusform>
+            <numerusform>%n секторов недостижимы из первого сектора (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>No fixed Things: the Galaxy Setting places them when a game starts</source>
+        <translation>Закреплённых объектов нет: их расставит подготовка галактики в начале партии</translation>
+    </message>
+    <message>
+        <source>No fixed Thing is next to another</source>
+        <translation>Ни один закреплённый объект не соседствует с другим</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <translation>
+            <numerusform>%n пара соседних закреплённых объектов (%1)</numerusform>
+            <numerusform>%n пары соседних закреплённых объектов (%1)</numerusform>
+            <numerusform>%n пар соседних закреплённых объектов (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cargo price is set by the Galaxy Setting</source>
+        <translation>Цену груза задаёт подготовка галактики</translation>
+    </message>
+    <message>
+        <source>No Spaceport among the fixed Things: no cargo can be sold</source>
+        <translation>Среди закреплённых объектов нет космопорта: груз продать нельзя</translation>
+    </message>
+    <message>
+        <source>No planet can be reached from the Spaceport: the cargo price is $0</source>
+        <translation>Из космопорта не достичь ни одной планеты: цена груза $0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <translation>
+            <numerusform>Цена груза $%1 (ближайшая планета в %n шаге от космопорта)</numerusform>
+            <numerusform>Цена груза $%1 (ближайшая планета в %n шагах от космопорта)</numerusform>
+            <numerusform>Цена груза $%1 (ближайшая планета в %n шагах от космопорта)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only one Starbase sector is marked: mark one for each player, or none</source>
+        <translation>Отмечен только один сектор звёздной базы: отметьте по одному на игрока или ни одного</translation>
+    </message>
+    <message numerus="yes">
+        <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <translation>
+            <numerusform>Два из %n отмеченного сектора звёздных баз находятся не ближе %1 шагов друг от друга и в стороне от объектов</numerusform>
+            <numerusform>Два из %n отмеченных секторов звёздных баз находятся не ближе %1 шагов друг от друга и в стороне от объектов</numerusform>
+            <numerusform>Два из %n отмеченных секторов звёздных баз находятся не ближе %1 шагов друг от друга и в стороне от объектов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Среди %n отмеченного сектора звёздных баз нет двух на расстоянии %1 шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
+            <numerusform>Среди %n отмеченных секторов звёздных баз нет двух на расстоянии %1 шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
+            <numerusform>Среди %n отмеченных секторов звёздных баз нет двух на расстоянии %1 шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for two Starbases at least %n move(s) apart</source>
+        <translation>
+            <numerusform>Есть место для двух звёздных баз не ближе %n шага друг от друга</numerusform>
+            <numerusform>Есть место для двух звёздных баз не ближе %n шагов друг от друга</numerusform>
+            <numerusform>Есть место для двух звёздных баз не ближе %n шагов друг от друга</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <translation>
+            <numerusform>Нет места для двух звёздных баз на расстоянии %n шага друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
+            <numerusform>Нет места для двух звёздных баз на расстоянии %n шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
+            <numerusform>Нет места для двух звёздных баз на расстоянии %n шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two halves are point-symmetric</source>
+        <translation>Две половины центрально-симметричны</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) differ from their mirror image</source>
+        <translation>
+            <numerusform>%n сектор отличается от своего зеркального отражения</numerusform>
+            <numerusform>%n сектора отличаются от своих зеркальных отражений</numerusform>
+            <numerusform>%n секторов отличаются от своих зеркальных отражений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game&apos;s loader accepts the galaxy</source>
+        <translation>Загрузчик игры принимает галактику</translation>
+    </message>
+    <message>
+        <source>Paint sectors</source>
+        <translation>Рисовать секторы</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить %1</translation>
+    </message>
+    <message>
+        <source>Remove the Thing in %1</source>
+        <translation>Убрать объект: %1</translation>
+    </message>
+    <message>
+        <source>Erase sectors</source>
+        <translation>Стереть секторы</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Удалить %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Thing in %1</source>
+        <translation>Перенумеровать объект: %1</translation>
+    </message>
+    <message>
+        <source>Renumber the Starbase sectors</source>
+        <translation>Перенумеровать секторы звёздных баз</translation>
+    </message>
+    <message>
+        <source>Mark Starbase sectors</source>
+        <translation>Отметить секторы звёздных баз</translation>
+    </message>
+    <message>
+        <source>Unmark Starbase sectors</source>
+        <translation>Снять отметку секторов звёздных баз</translation>
+    </message>
+    <message>
+        <source>Allow a Starbase in %1</source>
+        <translation>Разрешить звёздную базу: %1</translation>
+    </message>
+    <message>
+        <source>Forbid Starbases in %1</source>
+        <translation>Запретить звёздные базы: %1</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Поставить объект «%1»</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>Поставить объект «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Clear Things</source>
+        <translation>Убрать объекты</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::figures</name>
+    <message>
+        <source>Seat %1 wins</source>
+        <translation>Победа места %1</translation>
+    </message>
+    <message>
+        <source>Games nobody won</source>
+        <translation>Партии без победителя</translation>
+    </message>
+    <message>
+        <source>First player wins (decided games)</source>
+        <translation>Победа первого игрока (партии с победителем)</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Выигранные партии</translation>
+    </message>
+    <message>
+        <source>Games the team won</source>
+        <translation>Партии, выигранные командой</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Длина партии (действий)</translation>
+    </message>
+    <message>
+        <source>Seat %1 score</source>
+        <translation>Счёт места %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 rank: %2</source>
+        <translation>Звание места %1: %2</translation>
+    </message>
+    <message>
+        <source>Seat %1 out of the game</source>
+        <translation>Место %1 выбыло из игры</translation>
+    </message>
+    <message>
+        <source>Lowest rank in the team: %1</source>
+        <translation>Низшее звание в команде: %1</translation>
+    </message>
+    <message>
+        <source>A seat of the team out of the game</source>
+        <translation>Одно из мест команды выбыло из игры</translation>
+    </message>
+    <message>
+        <source>Score per player (still in the game)</source>
+        <translation>Счёт на игрока (оставшегося в игре)</translation>
+    </message>
+    <message>
+        <source>Points from systems per player</source>
+        <translation>Очки за системы на игрока</translation>
+    </message>
+    <message>
+        <source>Points from technology per player</source>
+        <translation>Очки за технологии на игрока</translation>
+    </message>
+    <message>
+        <source>Points from bonuses per player (exploration, scientific, warlord)</source>
+        <translation>Очки за бонусы на игрока (исследование, наука, полководец)</translation>
+    </message>
+    <message>
+        <source>Systems aligned per player</source>
+        <translation>Присоединённые системы на игрока</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike on a Starbase</source>
+        <translation>Окончена ударом Бомбардировщика по звёздной базе</translation>
+    </message>
+    <message>
+        <source>Ended by a combat at a Starbase</source>
+        <translation>Окончена боем у звёздной базы</translation>
+    </message>
+    <message>
+        <source>Ended by a Starbase&apos;s decay</source>
+        <translation>Окончена износом звёздной базы</translation>
+    </message>
+    <message>
+        <source>Ended by a concession</source>
+        <translation>Окончена сдачей</translation>
+    </message>
+    <message>
+        <source>Ended another way (not over)</source>
+        <translation>Окончена иначе (не завершена)</translation>
+    </message>
+    <message>
+        <source>%1 bought per game</source>
+        <translation>%1: куплено за партию</translation>
+    </message>
+    <message>
+        <source>%1 lost per game (both seats)</source>
+        <translation>%1: потеряно за партию (оба места)</translation>
+    </message>
+    <message>
+        <source>Cargo sold per game</source>
+        <translation>Продано грузов за партию</translation>
+    </message>
+    <message>
+        <source>Money earned from cargo per game</source>
+        <translation>Заработано на грузах за партию</translation>
+    </message>
+    <message>
+        <source>Combats per game</source>
+        <translation>Боёв за партию</translation>
+    </message>
+    <message>
+        <source>Bomber strikes on a Starbase per game</source>
+        <translation>Ударов Бомбардировщиков по звёздной базе за партию</translation>
+    </message>
+    <message>
+        <source>Bombers destroyed away from the enemy Starbase per game</source>
+        <translation>Бомбардировщиков уничтожено вдали от вражеской звёздной базы за партию</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase per game</source>
+        <translation>Боёв у звёздной базы за партию</translation>
+    </message>
+    <message>
+        <source>Combats at a Starbase with its owner&apos;s ships defending per game</source>
+        <translation>Боёв у звёздной базы, защищаемой кораблями владельца, за партию</translation>
+    </message>
+    <message>
+        <source>Moves between the two Starbases</source>
+        <translation>Шагов между двумя звёздными базами</translation>
+    </message>
+    <message>
+        <source>Won by the player who placed the Starbase second</source>
+        <translation>Победа игрока, ставившего звёздную базу вторым</translation>
+    </message>
+    <message>
+        <source>Ended by a Bomber strike before the fourth turn</source>
+        <translation>Окончена ударом Бомбардировщика до четвёртого хода</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gc::GcController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>На поле нет партии.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Wait for the die and the cards.</source>
+        <translation>Дождитесь кубика и карт.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте экран: %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>military</source>
+        <translation>военная мощь</translation>
+    </message>
+    <message>
+        <source>Aligned</source>
+        <translation>Присоединена</translation>
+    </message>
+    <message>
+        <source>Not aligned</source>
+        <translation>Не присоединена</translation>
+    </message>
+    <message>
+        <source>Coup!</source>
+        <translation>Переворот!</translation>
+    </message>
+    <message>
+        <source>Coup fails</source>
+        <translation>Переворот провалился</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>сила</translation>
+    </message>
+    <message>
+        <source>Revolt!</source>
+        <translation>Восстание!</translation>
+    </message>
+    <message>
+        <source>Stays loyal</source>
+        <translation>Сохраняет верность</translation>
+    </message>
+    <message>
+        <source>System lost</source>
+        <translation>Система потеряна</translation>
+    </message>
+    <message>
+        <source>Repelled</source>
+        <translation>Вторжение отражено</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Ожидание…</translation>
+    </message>
+    <message>
+        <source>This is the sector of %1.</source>
+        <translation>Это чужой сектор (%1).</translation>
+    </message>
+    <message>
+        <source>Discovered.</source>
+        <translation>Открыта.</translation>
+    </message>
+    <message>
+        <source>This is the technology mat of %1.</source>
+        <translation>Это чужой планшет технологий (%1).</translation>
+    </message>
+    <message>
+        <source>Technologies are discovered in the build step, after collecting.</source>
+        <translation>Технологии открываются на этапе строительства, после сбора.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation>Сбор</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Строительство</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Событие</translation>
+    </message>
+    <message>
+        <source>An event card is turned over…</source>
+        <translation>Переворачивается карта события…</translation>
+    </message>
+    <message>
+        <source>The die is rolling…</source>
+        <translation>Кубик катится…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Ожидание: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>Interstellar Diplomacy: this turn your explore or conquer succeeds without a roll. Click a system, or bide time.</source>
+        <translation>Межзвёздная дипломатия: в этот ход ваше исследование или завоевание удастся без броска. Щёлкните систему или выждите.</translation>
+    </message>
+    <message>
+        <source>Click a face-down system to explore it or an unaligned one to conquer it, or bide time.</source>
+        <translation>Щёлкните систему, лежащую рубашкой вверх, чтобы исследовать её, или неприсоединённую, чтобы завоевать, — или выждите.</translation>
+    </message>
+    <message>
+        <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <translation>Межвидовая торговля: обменяйте %1 ед. металла на %2 ед. богатства или %1 ед. богатства на %2 ед. металла — или оставьте запас как есть.</translation>
+    </message>
+    <message>
+        <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <translation>Нарастите военную мощь (%1 ед. металла и %2 ед. богатства) и откройте технологию — каждое по разу, затем закончите ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), %1</source>
+        <translation>
+            <numerusform>%n очко, %1</numerusform>
+            <numerusform>%n очка, %1</numerusform>
+            <numerusform>%n очков, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <translation>Системы %1 · технологии %2 · исследование %3 · наука %4 · полководец %5</translation>
+    </message>
+    <message>
+        <source>There is no such system card.</source>
+        <translation>Такой карты системы нет.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::god::GodController</name>
+    <message>
+        <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <translation>Конец хода %1: доход $%2, броня звёздной базы %3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 loads cargo.</source>
+        <translation>%1: %2 берёт груз.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 sells its cargo for $%3.</source>
+        <translation>%1: %2 продаёт груз за $%3.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <translation>%1: %2 наносит звёздной базе %3 урон %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %n ship(s)</source>
+        <translation>
+            <numerusform>%1: потерян %n корабль</numerusform>
+            <numerusform>%1: потеряно %n корабля</numerusform>
+            <numerusform>%1: потеряно %n кораблей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 Starbase took %2 damage</source>
+        <translation>звёздная база %1 получила урон %2</translation>
+    </message>
+    <message>
+        <source>%1 earns $%2 from Scavengers</source>
+        <translation>%1 получает $%2 за Стервятников</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <source>Pirates</source>
+        <translation>Пираты</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>Покупка</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Производство</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>%1 побеждает.</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Кубики катятся…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте экран: %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Ожидание: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>Bid for the right to place your Starbase first: rise or pass.</source>
+        <translation>Торгуйтесь за право первым поставить звёздную базу: повышайте ставку или пасуйте.</translation>
+    </message>
+    <message>
+        <source>You cannot rise above your money: pass.</source>
+        <translation>Поднять ставку выше ваших денег нельзя: пасуйте.</translation>
+    </message>
+    <message>
+        <source>Place your Starbase on a highlighted sector.</source>
+        <translation>Поставьте звёздную базу в подсвеченный сектор.</translation>
+    </message>
+    <message>
+        <source>Buy your starting ships in secret, then press Done.</source>
+        <translation>Тайно купите стартовые корабли, затем нажмите «Готово».</translation>
+    </message>
+    <message>
+        <source>Select a stack of your ships, then click a highlighted sector. Press End movement when you are done.</source>
+        <translation>Выберите стопку своих кораблей, затем щёлкните подсвеченный сектор. Когда закончите, нажмите «Закончить движение».</translation>
+    </message>
+    <message>
+        <source>Click a highlighted sector to move the selected ships.</source>
+        <translation>Щёлкните подсвеченный сектор, чтобы переместить выбранные корабли.</translation>
+    </message>
+    <message>
+        <source>Choose the combat to resolve next (highlighted).</source>
+        <translation>Выберите следующий бой (подсвечены).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <translation>
+            <numerusform>Выберите следующий корабль, принимающий огонь: осталось поглотить %n очко атаки.</numerusform>
+            <numerusform>Выберите следующий корабль, принимающий огонь: осталось поглотить %n очка атаки.</numerusform>
+            <numerusform>Выберите следующий корабль, принимающий огонь: осталось поглотить %n очков атаки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the pirate that moves next (highlighted).</source>
+        <translation>Выберите пирата, который ходит следующим (подсвечены).</translation>
+    </message>
+    <message>
+        <source>Buy ships for your Starbase, then end your turn.</source>
+        <translation>Купите корабли для своей звёздной базы, затем закончите ход.</translation>
+    </message>
+    <message>
+        <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <translation>Броня звёздных баз в конце: %1 — %2, %3 — %4.</translation>
+    </message>
+    <message>
+        <source>Secret purchase: $%1 of $%2</source>
+        <translation>Тайная покупка: $%1 из $%2</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>На поле нет партии.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Сейчас решаете не вы.</translation>
+    </message>
+    <message>
+        <source>A Starbase cannot be placed on a Thing.</source>
+        <translation>Звёздную базу нельзя ставить на объект.</translation>
+    </message>
+    <message>
+        <source>A Starbase cannot be placed next to a Thing.</source>
+        <translation>Звёздную базу нельзя ставить рядом с объектом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <translation>
+            <numerusform>Звёздная база должна стоять не ближе %n сектора от другой звёздной базы.</numerusform>
+            <numerusform>Звёздная база должна стоять не ближе %n секторов от другой звёздной базы.</numerusform>
+            <numerusform>Звёздная база должна стоять не ближе %n секторов от другой звёздной базы.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These ships have no moves left this turn.</source>
+        <translation>У этих кораблей в этом ходу не осталось шагов.</translation>
+    </message>
+    <message>
+        <source>Select one of your stacks first.</source>
+        <translation>Сначала выберите одну из своих стопок.</translation>
+    </message>
+    <message>
+        <source>Out of reach: every way there passes through a sector with enemy ships or Pirates, where a ship must stop.</source>
+        <translation>Вне досягаемости: любой путь туда проходит через сектор с вражескими кораблями или пиратами, где корабль обязан остановиться.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <translation>
+            <numerusform>Вне досягаемости: у выбранных кораблей остался %n шаг.</numerusform>
+            <numerusform>Вне досягаемости: у выбранных кораблей осталось %n шага.</numerusform>
+            <numerusform>Вне досягаемости: у выбранных кораблей осталось %n шагов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no combat to resolve there.</source>
+        <translation>Здесь нет боя.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted pirates.</source>
+        <translation>Выберите одного из подсвеченных пиратов.</translation>
+    </message>
+    <message>
+        <source>Nothing to do on the board now.</source>
+        <translation>Сейчас на поле делать нечего.</translation>
+    </message>
+    <message>
+        <source>Ships can be selected for moving in your movement phase.</source>
+        <translation>Выбирать корабли для движения можно в вашей фазе движения.</translation>
+    </message>
+    <message>
+        <source>This ship has no moves left this turn.</source>
+        <translation>У этого корабля в этом ходу не осталось шагов.</translation>
+    </message>
+    <message>
+        <source>This ship is already on top.</source>
+        <translation>Этот корабль уже наверху.</translation>
+    </message>
+    <message>
+        <source>You can choose the top ship of your stacks while you decide in your own turn.</source>
+        <translation>Верхний корабль своих стопок можно выбирать, пока решение за вами в ваш ход.</translation>
+    </message>
+    <message>
+        <source>A ship of the same kind is already on top.</source>
+        <translation>Наверху уже корабль того же типа.</translation>
+    </message>
+    <message>
+        <source>You can buy ships in your buy phase.</source>
+        <translation>Корабли покупаются в вашей фазе покупки.</translation>
+    </message>
+    <message>
+        <source>Unknown ship.</source>
+        <translation>Неизвестный корабль.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n chit(s) of this ship are in play.</source>
+        <translation>
+            <numerusform>В игре все фишки этого корабля: %n.</numerusform>
+            <numerusform>В игре все фишки этого корабля: %n.</numerusform>
+            <numerusform>В игре все фишки этого корабля: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Costs $%1, you have $%2.</source>
+        <translation>Стоит $%1, у вас $%2.</translation>
+    </message>
+    <message>
+        <source>There is nothing to finish now.</source>
+        <translation>Сейчас нечего завершать.</translation>
+    </message>
+    <message>
+        <source>There is no bidding now.</source>
+        <translation>Сейчас торга нет.</translation>
+    </message>
+    <message>
+        <source>A rise must be at least $%1.</source>
+        <translation>Ставку нужно поднять хотя бы на $%1.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your money ($%1).</source>
+        <translation>Нельзя поставить больше, чем у вас денег ($%1).</translation>
+    </message>
+    <message>
+        <source>It is not your turn to choose a casualty.</source>
+        <translation>Сейчас не вам выбирать потерю.</translation>
+    </message>
+    <message>
+        <source>Choose one of your own ships in this combat that has not been chosen.</source>
+        <translation>Выберите свой корабль в этом бою, который ещё не был выбран.</translation>
+    </message>
+</context>
+</TS>
