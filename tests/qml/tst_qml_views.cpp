@@ -1563,8 +1563,9 @@ private slots:
             << QStringLiteral("There is no file '/no/such/game.json'");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--fullscreen")}
                                         << QStringLiteral("Unknown option 'fullscreen'");
-        QTest::newRow("stray argument") << QStringList{QStringLiteral("game.json")}
-                                        << QStringLiteral("Unexpected argument 'game.json'");
+        // A file to open (by its content) that is not there.
+        QTest::newRow("missing file to open") << QStringList{QStringLiteral("game.json")}
+                                              << QStringLiteral("There is no file 'game.json'");
     }
 
     void badCommandLines()
