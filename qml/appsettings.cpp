@@ -129,16 +129,57 @@ QString AppSettings::effectiveLanguage() const
     return installed.isEmpty() ? languages::resolve(m_language) : installed;
 }
 
+namespace {
+
+QVariantList languageEntries()
+{
+    auto entry = [](const languages::Language &language) {
+        return QVariantMap{
+            {QStringLiteral("code"), language.code},
+            {QStringLiteral("name"), language.name},
+            {QStringLiteral("completeness"), language.completeness},
+            {QStringLiteral("fromFolder"), language.fromUserFolder},
+            {QStringLiteral("file"),
+             language.fromUserFolder ? QDir::toNativeSeparators(language.catalogue) : QString()}};
+    };
+    QVariantList list;
+    // The "system" entry is named in QML (it needs retranslation), as is the pseudo-language.
+    list.append(entry({}));
+    const QList<languages::Language> found = languages::list();
+    for (const languages::Language &language : found)
+        list.append(entry(language));
+    return list;
+}
+
+} // namespace
+
 QVariantList AppSettings::languages() const
 {
-    QVariantList list;
-    // The "system" entry is translated in QML (it needs retranslation).
-    list.append(
-        QVariantMap{{QStringLiteral("code"), QString()}, {QStringLiteral("name"), QString()}});
-    for (const QString &code : languages::available())
-        list.append(QVariantMap{{QStringLiteral("code"), code},
-                                {QStringLiteral("name"), languages::nativeName(code)}});
-    return list;
+    if (m_languages.isEmpty())
+        m_languages = languageEntries();
+    return m_languages;
+}
+
+QString AppSettings::translationsFolder() const
+{
+    return QDir::toNativeSeparators(languages::userFolder());
+}
+
+void AppSettings::rescanLanguages()
+{
+    if (m_persistent && !languages::userFolder().isEmpty())
+        QDir().mkpath(languages::userFolder());
+    const bool reloaded = languages::rescan();
+    const QVariantList entries = languageEntries();
+    if (entries != languages()) {
+        m_languages = entries;
+        emit languagesChanged();
+    }
+    if (reloaded) {
+        if (m_engine)
+            m_engine->retranslate();
+        emit languageChanged();
+    }
 }
 
 void AppSettings::setDefaultLevel(const QString &level)

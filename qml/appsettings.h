@@ -32,12 +32,18 @@ class AppSettings : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    // "" (the system's language), "en", "de" or "fr". Takes effect at once.
+    // "" (the system's language) or one of languages' codes ("en", "de", "pseudo"). Takes
+    // effect at once.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
-    // The language in use after resolving "" ("en", "de", "fr").
+    // The language in use after resolving "" ("en", "de", ...).
     Q_PROPERTY(QString effectiveLanguage READ effectiveLanguage NOTIFY languageChanged)
-    // [{code, name}] for the chooser, "" (system) first; names in their own language.
-    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    // For the chooser, "" (system) first, then languages::list(): [{code, name (in its own
+    // language; "" for the system and the pseudo-language, which QML names), completeness
+    // (percent of the app's messages translated, -1 for none shown), fromFolder (the
+    // catalogue is a translator's file in translationsFolder), file (its path)}].
+    Q_PROPERTY(QVariantList languages READ languages NOTIFY languagesChanged)
+    // Where a translator drops starboard_<code>.qm to try it (languages::userFolder()).
+    Q_PROPERTY(QString translationsFolder READ translationsFolder CONSTANT)
     // The computer level proposed for new computer seats ("beginner" ... "expert").
     Q_PROPERTY(
         QString defaultLevel READ defaultLevel WRITE setDefaultLevel NOTIFY defaultLevelChanged)
@@ -78,6 +84,11 @@ public:
     void overrideLanguage(const QString &code);
     QString effectiveLanguage() const;
     QVariantList languages() const;
+    QString translationsFolder() const;
+    // Reads the translations folder again (the Settings dialog, when it opens): a catalogue
+    // dropped there since shows in languages, and the language in use is loaded again when
+    // its catalogue changed. Creates the folder when the settings are persistent.
+    Q_INVOKABLE void rescanLanguages();
     QString defaultLevel() const { return m_defaultLevel; }
     void setDefaultLevel(const QString &level);
     QString animationSpeed() const { return m_animationSpeed; }
@@ -118,6 +129,7 @@ public:
 
 signals:
     void languageChanged();
+    void languagesChanged();
     void defaultLevelChanged();
     void animationSpeedChanged();
     void lastFolderChanged();
@@ -138,6 +150,7 @@ private:
     bool m_persistent;
     QSettings m_settings;
     QString m_language;
+    mutable QVariantList m_languages; // languages(), as last read
     QString m_defaultLevel;
     QString m_animationSpeed;
     QUrl m_lastFolder;

@@ -6,7 +6,10 @@ import QtQuick.Layouts
 import Starboard
 
 // The preferences (AppSettings): language (at once, no restart), the level proposed for
-// computer players, and how fast computer moves follow each other.
+// computer players, and how fast computer moves follow each other. For translators: how
+// much of the app each language covers, which languages come from their translations
+// folder, and that folder (read again each time the dialog opens, so that a catalogue
+// dropped there shows without a restart).
 AppDialog {
     id: dialog
 
@@ -15,6 +18,8 @@ AppDialog {
     standardButtons: Dialog.Close
 
     readonly property var languages: AppSettings.languages
+    // The languages whose catalogue is a translator's file.
+    readonly property var folderLanguages: languages.filter(language => language.fromFolder)
     readonly property var levels: GameCatalog.computerLevels("galaxy-of-d")
 
     // Each box shows the stored value. The boxes' models hold translated texts, so a new
@@ -28,7 +33,22 @@ AppDialog {
         speedBox.currentIndex = Math.max(0, speedBox.indexOfValue(AppSettings.animationSpeed));
     }
 
-    onAboutToShow: showStored()
+    // The chooser's words for a language: its name and how much of the app it translates.
+    function languageName(language) {
+        if (language.code === "")
+            return qsTr("System language");
+        if (language.code === "pseudo")
+            return qsTr("Pseudo-language (for testing)");
+        if (language.completeness < 0)
+            return language.name;
+        // %2: the share of the app's texts translated, in whole percent ("Deutsch (100%)").
+        return qsTr("%1 (%2%)").arg(language.name).arg(language.completeness);
+    }
+
+    onAboutToShow: {
+        AppSettings.rescanLanguages();
+        showStored();
+    }
 
     // After the models' change has settled.
     Timer {
@@ -61,30 +81,50 @@ AppDialog {
         rowSpacing: Theme.spacingLarge
 
         Label {
+            id: languageLabel
+
             text: qsTr("Language")
         }
         ComboBox {
             id: languageBox
 
             objectName: "languageBox"
+            Accessible.name: languageLabel.text
             Layout.fillWidth: true
             textRole: "name"
             valueRole: "code"
             model: dialog.languages.map(language => ({
                         "code": language.code,
-                        "name": language.code === "" ? qsTr("System language") : language.name
+                        "name": dialog.languageName(language)
                     }))
             onModelChanged: resync.restart()
             onActivated: AppSettings.language = currentValue
         }
 
+        // For translators: the languages from their folder (the folder is at the end).
         Label {
+            objectName: "languagesFromFolder"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            visible: dialog.folderLanguages.length > 0
+            text: dialog.folderLanguages.map(language => qsTr("%1: from your translations folder (%2)")
+                                             .arg(language.name).arg(language.file)).join("\n")
+            textFormat: Text.PlainText
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+        }
+
+        Label {
+            id: levelLabel
+
             text: qsTr("Computer players")
         }
         ComboBox {
             id: levelBox
 
             objectName: "levelBox"
+            Accessible.name: levelLabel.text
             Layout.fillWidth: true
             textRole: "text"
             valueRole: "level"
@@ -97,12 +137,15 @@ AppDialog {
         }
 
         Label {
+            id: speedLabel
+
             text: qsTr("Computer moves")
         }
         ComboBox {
             id: speedBox
 
             objectName: "speedBox"
+            Accessible.name: speedLabel.text
             Layout.fillWidth: true
             textRole: "text"
             valueRole: "speed"
@@ -130,6 +173,41 @@ AppDialog {
             font.pixelSize: Theme.fontSmall
             color: Theme.textFaint
             wrapMode: Text.WordWrap
+        }
+
+        // For translators: where to drop a catalogue.
+        ColumnLayout {
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            spacing: 2
+
+            Label {
+                id: folderLabel
+
+                Layout.fillWidth: true
+                text: qsTr("Drop a starboard_<code>.qm here to try a translation:")
+                textFormat: Text.PlainText
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textFaint
+                wrapMode: Text.WordWrap
+            }
+            // Selectable, so that the path can be copied.
+            TextEdit {
+                objectName: "translationsFolder"
+                Layout.fillWidth: true
+                text: AppSettings.translationsFolder
+                readOnly: true
+                selectByMouse: true
+                selectByKeyboard: true
+                activeFocusOnTab: true
+                textFormat: TextEdit.PlainText
+                wrapMode: TextEdit.WrapAnywhere
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textMuted
+                selectionColor: Theme.accent
+                selectedTextColor: Theme.accentInk
+                Accessible.name: folderLabel.text
+            }
         }
     }
 }
