@@ -41,7 +41,8 @@ AppDialog {
             return qsTr("Pseudo-language (for testing)");
         if (language.completeness < 0)
             return language.name;
-        // %2: the share of the app's texts translated, in whole percent ("Deutsch (100%)").
+        //: A language in the chooser: %1 its name, %2 the share of the app's texts it
+        //: translates, in whole percent ("Deutsch (100%)").
         return qsTr("%1 (%2%)").arg(language.name).arg(language.completeness);
     }
 
@@ -107,6 +108,7 @@ AppDialog {
             Layout.columnSpan: 2
             Layout.fillWidth: true
             visible: dialog.folderLanguages.length > 0
+            //: %1: a language's name, %2: the path of the translator's file it is loaded from.
             text: dialog.folderLanguages.map(language => qsTr("%1: from your translations folder (%2)")
                                              .arg(language.name).arg(language.file)).join("\n")
             textFormat: Text.PlainText
