@@ -3,6 +3,8 @@
 // placing and clearing Things, the Mirror option keeping the halves point-symmetric, the
 // live checks (a cut-off sector, Things next to each other), zoom and pan, selectPointer(); edit,
 // undo all, save gives the original bytes; an edited galaxy loads through the data layer and plays.
+// The keyboard (issue 12): Tab to the map, arrows move its hex cursor, Space/Enter use the
+// tool, Shift+arrow paints a line, Delete erases; the accessible text names the cursor's hex.
 // With STARBOARD_VIEW_SHOTS=<folder>, the editor is saved as PNGs (1100x700).
 
 #include "boardpreview.h"
@@ -19,7 +21,9 @@
 #include "session.h"
 #include "workshopwindow.h"
 
+#include <QAccessible>
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,6 +67,41 @@ private:
         QFile::copy(kShipped, path);
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         return path;
+    }
+
+    // Tab from the toolbar's Thing box, as a keyboard user reaches the map (the window must
+    // be active for the focus to move).
+    void tabToCanvas()
+    {
+        m_editor->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_editor));
+        auto *thingBox = m_editor->findChild<QComboBox *>(QStringLiteral("thingBox"));
+        QVERIFY(thingBox);
+        thingBox->setFocus(Qt::TabFocusReason);
+        QVERIFY(thingBox->hasFocus());
+        QTest::keyClick(thingBox, Qt::Key_Tab);
+        QVERIFY(m_editor->canvas()->hasFocus());
+    }
+
+    // The arrows to a hex: Up goes to (q + 1, r - 1), Down to (q - 1, r + 1), Left and Right
+    // along the row (the boards' arrow rule on pointy-top hexes).
+    void walkTo(Hex target)
+    {
+        GalaxyCanvas *canvas = m_editor->canvas();
+        for (int keys = 0; keys < 100 && canvas->cursorHex() != target; ++keys) {
+            const Hex at = canvas->cursorHex();
+            QTest::keyClick(canvas, at.y() > target.y()   ? Qt::Key_Up
+                                    : at.y() < target.y() ? Qt::Key_Down
+                                    : at.x() > target.x() ? Qt::Key_Left
+                                                          : Qt::Key_Right);
+        }
+        QCOMPARE(canvas->cursorHex(), target);
+    }
+
+    QString accessibleText(QAccessible::Text which)
+    {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(m_editor->canvas());
+        return iface ? iface->text(which) : QString();
     }
 
 private slots:
@@ -836,6 +875,199 @@ private slots:
         auto game = registration->create(content, 2);
         QVERIFY(game);
         QVERIFY(game->newInitialState());
+    }
+
+    // Keyboard (issue 12): Tab reaches the map; its cursor starts on the sector nearest the
+    // middle of the galaxy, with the white ring; Tab goes on to the name, Shift+Tab back.
+    void tabReachesTheCanvas()
+    {
+        tabToCanvas();
+        GalaxyCanvas *canvas = m_editor->canvas();
+        QVERIFY(canvas->cursorShown());
+        const Hex start = canvas->cursorHex();
+        QVERIFY(m_editor->map().sectorIndex(start) >= 0);
+        QPointF middle;
+        int count = 0;
+        for (const auto &hex : m_editor->map().sectors) {
+            middle += hexToUnit(*hex);
+            ++count;
+        }
+        middle /= count;
+        const QPointF d = hexToUnit(start) - middle;
+        for (const auto &hex : m_editor->map().sectors) {
+            const QPointF e = hexToUnit(*hex) - middle;
+            QVERIFY(QPointF::dotProduct(d, d) <= QPointF::dotProduct(e, e) + 1e-9);
+        }
+        // The label under the map names the ring's hex, as the accessible description does.
+        auto *label = m_editor->findChild<QLabel *>(QStringLiteral("pointerLabel"));
+        const QString here =
+            QStringLiteral("sector %1,%2 (in the galaxy)").arg(start.x()).arg(start.y());
+        QCOMPARE(label->text(), here);
+        QCOMPARE(accessibleText(QAccessible::Description), here);
+        auto *name = m_editor->findChild<QLineEdit *>(QStringLiteral("galaxyName"));
+        QTest::keyClick(canvas, Qt::Key_Tab);
+        QVERIFY(name->hasFocus());
+        QTest::keyClick(name, Qt::Key_Backtab, Qt::ShiftModifier);
+        QVERIFY(canvas->hasFocus());
+        QCOMPARE(canvas->cursorHex(), start);
+        saveShot(m_editor, QStringLiteral("galaxy-editor-keyboard.png"));
+    }
+
+    // The arrows step to a neighbouring hex; Left then Right and Up then Down come back; the
+    // view follows a cursor that leaves it, at the user's zoom.
+    void arrowsMoveTheCursor()
+    {
+        tabToCanvas();
+        GalaxyCanvas *canvas = m_editor->canvas();
+        const Hex start = canvas->cursorHex();
+        auto adjacent = [](Hex a, Hex b) {
+            const Hex d = b - a;
+            return std::abs(d.x()) + std::abs(d.y()) + std::abs(d.x() + d.y()) == 2;
+        };
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QCOMPARE(canvas->cursorHex(), start + Hex(-1, 0));
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(canvas->cursorHex(), start);
+        QTest::keyClick(canvas, Qt::Key_Up);
+        const Hex up = canvas->cursorHex();
+        QVERIFY(adjacent(start, up));
+        QVERIFY(canvas->hexCentre(up).y() < canvas->hexCentre(start).y());
+        QTest::keyClick(canvas, Qt::Key_Down);
+        QCOMPARE(canvas->cursorHex(), start);
+        QTest::keyClick(canvas, Qt::Key_Down);
+        QVERIFY(adjacent(start, canvas->cursorHex()));
+        QVERIFY(canvas->hexCentre(canvas->cursorHex()).y() > canvas->hexCentre(start).y());
+
+        const qreal radius = canvas->radius();
+        for (int i = 0; i < 30; ++i) {
+            const Hex before = canvas->cursorHex();
+            QTest::keyClick(canvas, Qt::Key_Right);
+            QCOMPARE(canvas->cursorHex(), before + Hex(1, 0));
+            QVERIFY(canvas->rect().contains(canvas->hexCentre(canvas->cursorHex()).toPoint()));
+        }
+        QCOMPARE(canvas->radius(), radius);
+        QVERIFY(canvas->cursorShown());
+    }
+
+    // A click moves the cursor to the clicked hex and gives the map the focus without the
+    // ring; a key shows it.
+    void clickMovesTheCursorWithoutTheRing()
+    {
+        m_editor->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_editor));
+        GalaxyCanvas *canvas = m_editor->canvas();
+        m_editor->setTool(GalaxyEditor::Tool::ClearThing); // a click that changes nothing
+        click(*m_editor, Hex(0, 0));
+        QVERIFY(canvas->hasFocus());
+        QCOMPARE(canvas->cursorHex(), Hex(0, 0));
+        QVERIFY(!canvas->cursorShown());
+        QTest::keyClick(canvas, Qt::Key_Right);
+        QCOMPARE(canvas->cursorHex(), Hex(1, 0));
+        QVERIFY(canvas->cursorShown());
+    }
+
+    // Space (or Enter) uses the tool on the cursor's hex as a click would: one undo step.
+    // Shift+arrow moves and uses it; Delete and Backspace erase whatever the tool.
+    void keysPaintAndErase()
+    {
+        tabToCanvas();
+        GalaxyCanvas *canvas = m_editor->canvas();
+        const QByteArray original = m_doc->serialized();
+        const int before = m_doc->undoStack()->count();
+        walkTo(Hex(1, -5)); // next to (0, -5), outside the galaxy
+        QVERIFY(accessibleText(QAccessible::Description).startsWith("sector 1,-5 (empty)"));
+        QTest::keyClick(canvas, Qt::Key_Space);
+        QCOMPARE(sectorCount(*m_doc), 103);
+        QCOMPARE(sectorHex(*m_doc, 102), Hex(1, -5));
+        QCOMPARE(m_doc->undoStack()->count(), before + 1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Paint sectors"));
+        QVERIFY(accessibleText(QAccessible::Description).startsWith("sector 1,-5 (in the galaxy)"));
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->serialized(), original);
+        QTest::keyClick(canvas, Qt::Key_Return);
+        QCOMPARE(sectorCount(*m_doc), 103);
+
+        // A line: two Shift+Rights, a step each.
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(canvas->cursorHex(), Hex(3, -5));
+        QCOMPARE(sectorCount(*m_doc), 105);
+        QCOMPARE(sectorHex(*m_doc, 103), Hex(2, -5));
+        QCOMPARE(sectorHex(*m_doc, 104), Hex(3, -5));
+        QCOMPARE(m_doc->undoStack()->count(), before + 3);
+
+        // Delete erases with the Paint tool chosen; Backspace too.
+        QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::Paint);
+        QTest::keyClick(canvas, Qt::Key_Delete);
+        QCOMPARE(sectorCount(*m_doc), 104);
+        QCOMPARE(m_editor->map().sectorIndex(Hex(3, -5)), -1);
+        QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Erase sectors"));
+        QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::Paint);
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QTest::keyClick(canvas, Qt::Key_Backspace);
+        QCOMPARE(sectorCount(*m_doc), 103);
+        QCOMPARE(m_doc->undoStack()->count(), before + 5);
+        while (m_doc->undoStack()->index() > before)
+            m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->serialized(), original);
+    }
+
+    // Place Thing by keys (T, then Enter): the accessible text names the cursor's hex, its
+    // Thing, a Starbase sector and the warnings on it.
+    void placeThingByKeyboardAndTheAccessibleText()
+    {
+        tabToCanvas();
+        GalaxyCanvas *canvas = m_editor->canvas();
+        QCOMPARE(accessibleText(QAccessible::Name), QStringLiteral("Galaxy map"));
+        QCOMPARE(QAccessible::queryAccessibleInterface(canvas)->role(), QAccessible::Canvas);
+        QTest::keyClick(canvas, Qt::Key_T);
+        QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::PlaceThing);
+        m_editor->setThingId(QStringLiteral("planet"));
+        walkTo(Hex(0, 0));
+        QCOMPARE(accessibleText(QAccessible::Description),
+                 QStringLiteral("sector 0,0 (in the galaxy)"));
+        QTest::keyClick(canvas, Qt::Key_Enter, Qt::KeypadModifier);
+        QCOMPARE(m_doc->value(QStringLiteral("/things/0/thing")).toString(),
+                 QStringLiteral("planet"));
+        QCOMPARE(sectorHex(*m_doc, m_doc->value(QStringLiteral("/things/0/sector")).toInt()),
+                 Hex(0, 0));
+        QCOMPARE(accessibleText(QAccessible::Description),
+                 QStringLiteral("sector 0,0 (in the galaxy). Fixed Thing: Planet"));
+        // A second planet next to it (Shift+Right): both hexes warn.
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 2);
+        QVERIFY2(accessibleText(QAccessible::Description)
+                     .startsWith("sector 1,0 (in the galaxy). Fixed Thing: Planet. Warning: "),
+                 qPrintable(accessibleText(QAccessible::Description)));
+        // The label under the map names the ring's hex too.
+        auto *label = m_editor->findChild<QLabel *>(QStringLiteral("pointerLabel"));
+        QCOMPARE(label->text(), QStringLiteral("sector 1,0 (in the galaxy)"));
+        // A Starbase sector (S, then Space); Clear Thing (C, then Space).
+        QTest::keyClick(canvas, Qt::Key_Left);
+        QTest::keyClick(canvas, Qt::Key_C);
+        QTest::keyClick(canvas, Qt::Key_Space);
+        QTest::keyClick(canvas, Qt::Key_Down);
+        QTest::keyClick(canvas, Qt::Key_S);
+        QTest::keyClick(canvas, Qt::Key_Space);
+        QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 1);
+        const QString text = accessibleText(QAccessible::Description);
+        QVERIFY2(text.startsWith("sector -1,1 (in the galaxy). Starbase sector"), qPrintable(text));
+        QCOMPARE(m_editor->map().starbaseSectors.size(), 1);
+    }
+
+    // Escape ends a stroke of the mouse: the rest of the drag paints nothing.
+    void escapeEndsAStroke()
+    {
+        m_editor->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_editor));
+        GalaxyCanvas *canvas = m_editor->canvas();
+        const int before = m_doc->undoStack()->count();
+        QTest::mousePress(canvas, Qt::LeftButton, {}, pixelOf(*m_editor, Hex(1, -5)));
+        QTest::keyClick(canvas, Qt::Key_Escape);
+        QTest::mouseMove(canvas, pixelOf(*m_editor, Hex(2, -5)));
+        QTest::mouseRelease(canvas, Qt::LeftButton, {}, pixelOf(*m_editor, Hex(2, -5)));
+        QCOMPARE(sectorCount(*m_doc), 103);
+        QCOMPARE(m_doc->undoStack()->count(), before + 1);
     }
 };
 

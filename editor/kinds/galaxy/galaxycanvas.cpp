@@ -1,7 +1,11 @@
 #include "galaxycanvas.h"
 
+#include "boardnavigation.h"
 #include "galaxyart.h"
 
+#include <QAccessibleWidget>
+#include <QFocusEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QMoveEvent>
 #include <QPainter>
@@ -18,11 +22,27 @@ namespace {
 
 constexpr qreal kMinRadius = 6;
 constexpr qreal kMaxRadius = 90;
+// The keyboard's ring, as the game's boards draw it (Theme.keyboardCursor, KeyboardRing.qml).
+const QColor kKeyboardCursor(0xff, 0xff, 0xff);
+constexpr qreal kKeyboardCursorWidth = 3;
+
+// The six neighbours of a hex (axial directions).
+constexpr int kNeighbours[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
+
+// Screen readers: the map is a canvas (a plain QWidget would be a "client" or "filler").
+QAccessibleInterface *canvasAccessible(const QString &, QObject *object)
+{
+    if (auto *canvas = qobject_cast<GalaxyCanvas *>(object))
+        return new QAccessibleWidget(canvas, QAccessible::Canvas);
+    return nullptr;
+}
 
 } // namespace
 
 GalaxyCanvas::GalaxyCanvas(QWidget *parent) : QWidget(parent)
 {
+    static const bool accessible = (QAccessible::installFactory(canvasAccessible), true);
+    Q_UNUSED(accessible)
     setMouseTracking(true);
     setMinimumSize(240, 200);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -196,6 +216,10 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
         painter.setPen(QPen(kGold, std::max(3.0, m_radius / 7)));
         painter.drawPolygon(hexPolygon(hexCentre(*m_highlight), m_radius * 0.97));
     }
+    if (cursorShown()) {
+        painter.setPen(QPen(kKeyboardCursor, kKeyboardCursorWidth));
+        painter.drawPolygon(hexPolygon(hexCentre(cursorHex()), m_radius + 1));
+    }
 }
 
 void GalaxyCanvas::mousePressEvent(QMouseEvent *event)
@@ -203,9 +227,12 @@ void GalaxyCanvas::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && !m_panning) {
         // Drawing ends the automatic fit: the view must not move under the pen.
         m_autoFit = false;
+        const Hex hex = hexAt(event->position());
+        // The keyboard goes on from the clicked hex; the ring waits for a key.
+        m_cursorShown = false;
+        moveCursor(hex);
         m_stroking = true;
         emit strokeStarted();
-        const Hex hex = hexAt(event->position());
         m_lastStroked = hex;
         m_lastStrokePoint = event->position();
         emit hexStroked(hex);
@@ -292,6 +319,159 @@ void GalaxyCanvas::wheelEvent(QWheelEvent *event)
     if (delta != 0)
         zoomAbout(event->position(), std::pow(1.15, delta / 120.0));
     event->accept();
+}
+
+// The keyboard's cursor.
+
+Hex GalaxyCanvas::defaultCursor() const
+{
+    std::vector<QPointF> centres;
+    std::vector<Hex> hexes;
+    if (m_map) {
+        for (const auto &hex : m_map->sectors) {
+            if (!hex)
+                continue;
+            centres.push_back(hexToUnit(*hex));
+            hexes.push_back(*hex);
+        }
+    }
+    const int middle = stepTowards(centres, -1, 0); // the sector nearest the middle
+    return middle < 0 ? Hex(0, 0) : hexes[std::size_t(middle)];
+}
+
+Hex GalaxyCanvas::cursorHex() const
+{
+    return m_cursor ? *m_cursor : defaultCursor();
+}
+
+void GalaxyCanvas::setCursorHex(Hex hex)
+{
+    moveCursor(hex);
+    ensureVisible(hex);
+}
+
+void GalaxyCanvas::moveCursor(Hex hex)
+{
+    const bool moved = m_cursor != hex;
+    m_cursor = hex;
+    update();
+    if (moved)
+        emit cursorChanged(hex);
+}
+
+void GalaxyCanvas::showRing()
+{
+    if (m_cursorShown)
+        return;
+    m_cursorShown = true;
+    update();
+    emit cursorChanged(cursorHex());
+}
+
+void GalaxyCanvas::ensureVisible(Hex hex)
+{
+    // The hex and half a hex around it stay inside the canvas (the zoom is the user's).
+    const QPointF c = hexCentre(hex);
+    const qreal mx = std::min(m_radius * 1.5, width() / 2.0);
+    const qreal my = std::min(m_radius * 1.5, height() / 2.0);
+    QPointF shift;
+    if (c.x() < mx)
+        shift.rx() = mx - c.x();
+    else if (c.x() > width() - mx)
+        shift.rx() = width() - mx - c.x();
+    if (c.y() < my)
+        shift.ry() = my - c.y();
+    else if (c.y() > height() - my)
+        shift.ry() = height() - my - c.y();
+    if (shift.isNull())
+        return;
+    m_origin += shift;
+    m_autoFit = false;
+    update();
+}
+
+void GalaxyCanvas::strokeOne(Hex hex)
+{
+    m_autoFit = false; // as a click: the view must not move under the ring
+    emit strokeStarted();
+    emit hexStroked(hex);
+    emit strokeFinished();
+}
+
+void GalaxyCanvas::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    if (!m_cursor)
+        moveCursor(defaultCursor());
+    // Tab brings the keyboard: show where it acts. A click hides the ring until a key.
+    switch (event->reason()) {
+    case Qt::TabFocusReason:
+    case Qt::BacktabFocusReason:
+    case Qt::ShortcutFocusReason:
+        m_cursorShown = true;
+        ensureVisible(*m_cursor);
+        emit cursorChanged(*m_cursor); // the editor names the ring's hex again
+        break;
+    case Qt::MouseFocusReason:
+        m_cursorShown = false;
+        break;
+    default: // the window came back, a popup closed: as it was
+        break;
+    }
+    update();
+}
+
+void GalaxyCanvas::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update(); // no ring without the focus
+}
+
+void GalaxyCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
+    const bool arrow =
+        key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    const bool act = key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter;
+    const bool erase = key == Qt::Key_Delete || key == Qt::Key_Backspace;
+    if (arrow && (modifiers == Qt::NoModifier || modifiers == Qt::ShiftModifier)) {
+        // The boards' arrow rule over the six neighbours' centres (and the hex itself).
+        const Hex from = cursorHex();
+        std::vector<QPointF> spots{hexToUnit(from)};
+        std::vector<Hex> hexes{from};
+        for (const auto &[dq, dr] : kNeighbours) {
+            hexes.push_back(from + Hex(dq, dr));
+            spots.push_back(hexToUnit(hexes.back()));
+        }
+        const Hex to = hexes[std::size_t(std::max(0, stepTowards(spots, 0, key)))];
+        m_cursorShown = true; // before the move: the editor names the ring's hex
+        setCursorHex(to);
+        // Shift: use the tool on the hex it arrives on (not in a stroke of the mouse).
+        if (modifiers == Qt::ShiftModifier && !m_stroking)
+            strokeOne(to);
+        return;
+    }
+    if ((act || erase) && modifiers == Qt::NoModifier) {
+        const Hex at = cursorHex();
+        setCursorHex(at);
+        showRing();
+        // Held down, the key does it once (the Starbase sector tool would flip back and forth).
+        if (!event->isAutoRepeat() && !m_stroking) {
+            if (act)
+                strokeOne(at);
+            else
+                emit hexErased(at);
+        }
+        return;
+    }
+    if (key == Qt::Key_Escape && m_stroking) {
+        // The stroke of the mouse ends here: what it did stays, one undo step.
+        m_stroking = false;
+        emit strokeFinished();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace starboard::editor::galaxy

@@ -6,6 +6,14 @@
 // the wheel zooms about the pointer. The view fits the galaxy to the widget until the
 // user draws, zooms or pans; after that the map stays where it is on the screen, also when
 // the canvas is resized or moved by the panels around it.
+//
+// The keyboard (issue 12, docs/accessibility.md) has a hex cursor: the arrows move it to a
+// neighbouring hex by the boards' one arrow rule (stepTowards, qml/boardnavigation.h), Space
+// or Enter use the tool on it as a one-hex click would (a stroke of one hex: one undo step),
+// Shift+arrow moves it and then uses the tool on the hex it arrives on (one step per key),
+// Delete or Backspace ask for the hex to be erased whatever the tool (hexErased). A white
+// ring shows the cursor while the canvas has the focus and a key (Tab included) moved or
+// showed it; a click moves the cursor to the clicked hex without the ring.
 
 #include "galaxymap.h"
 
@@ -46,12 +54,22 @@ public:
     // The half turn's centre (times two) while the Mirror option is on.
     void setMirrorCentre(std::optional<QPoint> centreTimesTwo);
 
+    // The keyboard's hex cursor: before the first focus, the sector nearest the middle of the
+    // galaxy (hex 0,0 without sectors). The view pans to keep it visible when a key moves it.
+    Hex cursorHex() const;
+    void setCursorHex(Hex hex);
+    bool cursorShown() const { return m_cursorShown && hasFocus(); } // the ring is drawn
+
 signals:
     void strokeStarted();
     void hexStroked(QPoint hex);
     void strokeFinished();
     // The hex under the pointer (nullopt: the pointer left the canvas).
     void pointerHexChanged(std::optional<QPoint> hex);
+    // The keyboard's cursor moved (by a key, a click or setCursorHex()) or its ring appeared.
+    void cursorChanged(QPoint hex);
+    // Delete or Backspace on the cursor's hex: erase it, whatever the tool.
+    void hexErased(QPoint hex);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -62,11 +80,19 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void moveEvent(QMoveEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     void zoomAbout(QPointF point, qreal factor);
     void setHover(std::optional<Hex> hex);
     void strokeTo(QPointF point);
+    Hex defaultCursor() const;
+    void moveCursor(Hex hex); // without the view following
+    void showRing();
+    void ensureVisible(Hex hex);
+    void strokeOne(Hex hex); // a one-hex stroke, as a click
 
     const GalaxyMap *m_map = nullptr;
     QHash<QString, QString> m_kinds;
@@ -84,6 +110,8 @@ private:
     std::optional<Hex> m_highlight;
     std::optional<QPoint> m_mirrorCentre;
     QSet<Hex> m_warned;
+    std::optional<Hex> m_cursor; // nullopt: not placed yet (cursorHex() gives the default)
+    bool m_cursorShown = false;  // a key moved or showed the cursor (a click hides the ring)
 };
 
 } // namespace starboard::editor::galaxy

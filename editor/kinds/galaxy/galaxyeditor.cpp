@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace starboard::editor::galaxy {
 
@@ -199,12 +200,17 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_previewAction->setToolTip(tr("Show the galaxy as the game's board draws it"));
 
     m_canvas = new GalaxyCanvas(this);
+    m_canvas->setObjectName(QStringLiteral("galaxyCanvas"));
+    // Screen readers: the map by name, the keyboard cursor's hex as its description.
+    m_canvas->setAccessibleName(tr("Galaxy map"));
     m_canvas->setMap(&m_map);
     m_canvas->setThingKinds(m_rules.thingKinds);
     connect(fit, &QAction::triggered, m_canvas, &GalaxyCanvas::fitToGalaxy);
     connect(m_canvas, &GalaxyCanvas::strokeStarted, this, &GalaxyEditor::strokeStarted);
     connect(m_canvas, &GalaxyCanvas::hexStroked, this, &GalaxyEditor::hexStroked);
     connect(m_canvas, &GalaxyCanvas::strokeFinished, this, &GalaxyEditor::strokeFinished);
+    connect(m_canvas, &GalaxyCanvas::cursorChanged, this, &GalaxyEditor::cursorChanged);
+    connect(m_canvas, &GalaxyCanvas::hexErased, this, &GalaxyEditor::eraseByKey);
 
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);
@@ -280,6 +286,14 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_pointerLabel->setObjectName(QStringLiteral("pointerLabel"));
     m_pointerLabel->setContentsMargins(6, 0, 6, 2);
     mapLayout->addWidget(m_pointerLabel);
+    // And the keys of the map (issue 12), under it where the line is long enough for them.
+    auto *keys = new QLabel(tr("Keyboard: arrows move the white ring, Space or Enter uses the "
+                               "tool, Shift+arrow moves and uses it, Delete erases."),
+                            mapPane);
+    keys->setObjectName(QStringLiteral("keyboardHint"));
+    keys->setWordWrap(true);
+    keys->setContentsMargins(6, 0, 6, 2);
+    mapLayout->addWidget(keys);
     connect(m_canvas, &GalaxyCanvas::pointerHexChanged, this, &GalaxyEditor::showPointer);
     showPointer(std::nullopt);
 
@@ -295,6 +309,10 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(toolBar);
     layout->addWidget(splitter, 1);
+    // Tab goes from the toolbar's Thing box to the map and on to the name (the map's pane
+    // is made after the side panel, which would put the map last, after the preview).
+    setTabOrder(m_thingBox, m_canvas);
+    setTabOrder(m_canvas, m_nameEdit);
 
     m_refreshTimer = new QTimer(this);
     m_refreshTimer->setSingleShot(true);
@@ -461,6 +479,7 @@ void GalaxyEditor::setMirror(bool on)
 
 void GalaxyEditor::showPointer(std::optional<QPoint> hex)
 {
+    m_shownHex = hex;
     if (!hex) {
         m_pointerLabel->setText(tr("Point at a hex to see its coordinates"));
         return;
@@ -497,7 +516,8 @@ void GalaxyEditor::contentChanged()
     m_map = GalaxyMap::fromJson(document()->content());
     m_canvas->update();
     showNameAndId();
-    showPointer(m_canvas->hover()); // painted or erased under the pointer
+    showPointer(m_shownHex); // painted or erased under the pointer or the keyboard's ring
+    describeCursor();
     m_checksDirty = true;
     schedulePreview();
     // During a stroke the checks wait until it pauses; otherwise they follow at once.
@@ -534,6 +554,60 @@ void GalaxyEditor::refreshChecks()
             warned.unite(check.hexes);
     }
     m_canvas->setWarned(warned);
+    describeCursor();
+}
+
+QString GalaxyEditor::thingName(const QString &id) const
+{
+    for (const auto &[thingId, name] : std::as_const(m_rules.things))
+        if (thingId == id)
+            return QCoreApplication::translate("GalaxyOfDContent", qPrintable(name));
+    return id;
+}
+
+QString GalaxyEditor::hexText(Hex hex) const
+{
+    const int sector = m_map.sectorIndex(hex);
+    QStringList parts{sector >= 0 ? tr("%1 (in the galaxy)").arg(sectorName(hex))
+                                  : tr("%1 (empty)").arg(sectorName(hex))};
+    if (sector >= 0) {
+        if (const int thing = m_map.thingAt.value(sector, -1); thing >= 0)
+            parts.append(tr("Fixed Thing: %1").arg(thingName(m_map.things[thing].thing)));
+        if (m_map.isStarbaseSector(sector))
+            parts.append(tr("Starbase sector"));
+    }
+    for (const GalaxyCheck &check : m_checks) {
+        if (!check.ok && check.hexes.contains(hex))
+            parts.append(tr("Warning: %1").arg(check.text));
+    }
+    return parts.join(QStringLiteral(". "));
+}
+
+void GalaxyEditor::describeCursor()
+{
+    // QWidget::setAccessibleDescription tells screen readers (DescriptionChanged).
+    const QString text = hexText(m_canvas->cursorHex());
+    if (m_canvas->accessibleDescription() != text)
+        m_canvas->setAccessibleDescription(text);
+}
+
+void GalaxyEditor::cursorChanged(Hex hex)
+{
+    describeCursor();
+    // With the ring shown (a key): the label under the map names the ring's hex (after a
+    // click, the pointer's).
+    if (m_canvas->cursorShown())
+        showPointer(hex);
+}
+
+void GalaxyEditor::eraseByKey(Hex hex)
+{
+    // Delete or Backspace: as the Erase tool's click, whatever tool is chosen.
+    const Tool tool = std::exchange(m_tool, Tool::Erase);
+    strokeStarted();
+    hexStroked(hex);
+    strokeFinished();
+    m_tool = tool;
 }
 
 namespace {
@@ -975,10 +1049,7 @@ void GalaxyEditor::placeThing(Hex hex, const QString &id)
     const int existing = m_map.thingAt.value(sector, -1);
     if (existing >= 0 && m_map.things[existing].thing == id)
         return;
-    QString name = id;
-    for (const auto &[thingId, thingName] : std::as_const(m_rules.things))
-        if (thingId == id)
-            name = QCoreApplication::translate("GalaxyOfDContent", qPrintable(thingName));
+    const QString name = thingName(id);
     beginEdit(tr("Place %1").arg(name));
     const QString text = tr("Place %1 in %2").arg(name, sectorName(hex));
     const QJsonObject thing{{QStringLiteral("sector"), sector}, {QStringLiteral("thing"), id}};

@@ -3,7 +3,8 @@
 // The Galaxy of D galaxy editor (starboard.galaxy): the hex canvas with its tools (paint
 // and erase sectors, place and clear fixed Things, the Mirror option that keeps the two
 // halves point-symmetric) and the live checks beside it. Every stroke of the mouse is one
-// undo step.
+// undo step, and so is every key that uses a tool (the canvas's keyboard cursor: Space or
+// Enter, Shift+arrow, Delete).
 
 #include "document.h"
 #include "editorwidget.h"
@@ -82,6 +83,9 @@ public:
     void selectPointer(const QString &pointer) override;
 
     GalaxyCanvas *canvas() const { return m_canvas; }
+    // What the canvas's accessible description says of a hex (the keyboard's cursor): its
+    // coordinates, whether it is a sector, its fixed Thing, a Starbase sector, warnings.
+    QString hexText(Hex hex) const;
     const GalaxyMap &map() const { return m_map; }
     Tool tool() const { return m_tool; }
     void setTool(Tool tool);
@@ -108,6 +112,10 @@ protected:
 private:
     void contentChanged();
     void showPointer(std::optional<QPoint> hex);
+    void describeCursor();
+    void cursorChanged(Hex hex);
+    void eraseByKey(Hex hex);
+    QString thingName(const QString &id) const;
     void fillThingBox();
     void updateRules();
     void showNameAndId();
@@ -135,6 +143,7 @@ private:
     QListWidget *m_checkList = nullptr;
     QComboBox *m_thingBox = nullptr;
     QLabel *m_pointerLabel = nullptr;
+    std::optional<Hex> m_shownHex; // the hex the pointer label names
     QLineEdit *m_nameEdit = nullptr;
     QLineEdit *m_idEdit = nullptr;
     QActionGroup *m_tools = nullptr;
