@@ -2557,6 +2557,10 @@ noch %n in Jahr %1</numerusform>
         <source>Original solitaire: 18 cards (1 player)</source>
         <translation>Ursprüngliches Solospiel: 18 Karten (1 Spieler)</translation>
     </message>
+    <message>
+        <source>Player %1: human or computer level</source>
+        <translation>Spieler %1: Mensch oder Computerstufe</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -2775,6 +2779,24 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>Größe und Position des Fensters werden beim Beenden gespeichert.</translation>
+    </message>
+    <message>
+        <source>Pseudo-language (for testing)</source>
+        <translation>Pseudosprache (zum Testen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>A language in the chooser: %1 its name, %2 the share of the app&apos;s texts it translates, in whole percent (&quot;Deutsch (100%)&quot;).</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>%1: from your translations folder (%2)</source>
+        <extracomment>%1: a language&apos;s name, %2: the path of the translator&apos;s file it is loaded from.</extracomment>
+        <translation>%1: aus deinem Übersetzungsordner (%2)</translation>
+    </message>
+    <message>
+        <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
+        <translation>Lege hier eine starboard_&lt;code&gt;.qm ab, um eine Übersetzung auszuprobieren:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5307,22 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Place %1 in %2</source>
         <translation>%1 in %2 platzieren</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Galaxiekarte</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the white ring, Space or Enter uses the tool, Shift+arrow moves and uses it, Delete erases.</source>
+        <translation>Tastatur: Pfeiltasten bewegen den weißen Ring, Leertaste oder Eingabe benutzen das Werkzeug, Umschalt+Pfeil bewegt und benutzt es, Entf radiert.</translation>
+    </message>
+    <message>
+        <source>Fixed Thing: %1</source>
+        <translation>Festes Objekt: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>

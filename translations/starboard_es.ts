@@ -2557,6 +2557,10 @@ quedan %n en el año %1</numerusform>
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>La misma semilla, los mismos jugadores y los mismos archivos dan los mismos dados y sorteos.</translation>
     </message>
+    <message>
+        <source>Player %1: human or computer level</source>
+        <translation>Jugador %1: humano o nivel del ordenador</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -2775,6 +2779,24 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>El tamaño y la posición de la ventana se recuerdan al salir.</translation>
+    </message>
+    <message>
+        <source>Pseudo-language (for testing)</source>
+        <translation>Pseudoidioma (para pruebas)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>A language in the chooser: %1 its name, %2 the share of the app&apos;s texts it translates, in whole percent (&quot;Deutsch (100%)&quot;).</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>%1: from your translations folder (%2)</source>
+        <extracomment>%1: a language&apos;s name, %2: the path of the translator&apos;s file it is loaded from.</extracomment>
+        <translation>%1: de tu carpeta de traducciones (%2)</translation>
+    </message>
+    <message>
+        <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
+        <translation>Deja aquí un starboard_&lt;code&gt;.qm para probar una traducción:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5307,22 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>Clear Things</source>
         <translation>Quitar objetos</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa de la galaxia</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the white ring, Space or Enter uses the tool, Shift+arrow moves and uses it, Delete erases.</source>
+        <translation>Teclado: las flechas mueven el anillo blanco, Espacio o Intro usan la herramienta, Mayús+flecha mueve y la usa, Supr borra.</translation>
+    </message>
+    <message>
+        <source>Fixed Thing: %1</source>
+        <translation>Objeto fijo: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Aviso: %1</translation>
     </message>
 </context>
 <context>

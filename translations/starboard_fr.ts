@@ -2557,6 +2557,10 @@
         <source>Original solitaire: 18 cards (1 player)</source>
         <translation>Solitaire d’origine : 18 cartes (1 joueur)</translation>
     </message>
+    <message>
+        <source>Player %1: human or computer level</source>
+        <translation>Joueur %1 : humain ou niveau de l’ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -2775,6 +2779,24 @@
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>La taille et la position de la fenêtre sont mémorisées à la fermeture.</translation>
+    </message>
+    <message>
+        <source>Pseudo-language (for testing)</source>
+        <translation>Pseudo-langue (pour les tests)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>A language in the chooser: %1 its name, %2 the share of the app&apos;s texts it translates, in whole percent (&quot;Deutsch (100%)&quot;).</extracomment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>%1: from your translations folder (%2)</source>
+        <extracomment>%1: a language&apos;s name, %2: the path of the translator&apos;s file it is loaded from.</extracomment>
+        <translation>%1 : depuis votre dossier de traductions (%2)</translation>
+    </message>
+    <message>
+        <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
+        <translation>Déposez ici un fichier starboard_&lt;code&gt;.qm pour essayer une traduction :</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5307,22 @@
     <message>
         <source>Place %1 in %2</source>
         <translation>Placer %1 dans le %2</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Carte de la galaxie</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the white ring, Space or Enter uses the tool, Shift+arrow moves and uses it, Delete erases.</source>
+        <translation>Clavier : les flèches déplacent l’anneau blanc, Espace ou Entrée utilise l’outil, Maj+flèche déplace et l’utilise, Suppr efface.</translation>
+    </message>
+    <message>
+        <source>Fixed Thing: %1</source>
+        <translation>Objet fixe : %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
     </message>
 </context>
 <context>

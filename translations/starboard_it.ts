@@ -2557,6 +2557,10 @@
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>Stesso seme, stessi giocatori e stessi file danno gli stessi dadi e le stesse pescate.</translation>
     </message>
+    <message>
+        <source>Player %1: human or computer level</source>
+        <translation>Giocatore %1: umano o livello del computer</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -2775,6 +2779,24 @@
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>Dimensioni e posizione della finestra vengono ricordate all’uscita.</translation>
+    </message>
+    <message>
+        <source>Pseudo-language (for testing)</source>
+        <translation>Pseudolingua (per i test)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>A language in the chooser: %1 its name, %2 the share of the app&apos;s texts it translates, in whole percent (&quot;Deutsch (100%)&quot;).</extracomment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>%1: from your translations folder (%2)</source>
+        <extracomment>%1: a language&apos;s name, %2: the path of the translator&apos;s file it is loaded from.</extracomment>
+        <translation>%1: dalla tua cartella delle traduzioni (%2)</translation>
+    </message>
+    <message>
+        <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
+        <translation>Metti qui un starboard_&lt;code&gt;.qm per provare una traduzione:</translation>
     </message>
 </context>
 <context>
@@ -5285,6 +5307,22 @@
     <message>
         <source>Clear Things</source>
         <translation>Togli Oggetti</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mappa della galassia</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the white ring, Space or Enter uses the tool, Shift+arrow moves and uses it, Delete erases.</source>
+        <translation>Tastiera: le frecce spostano l’anello bianco, Spazio o Invio usano lo strumento, Maiusc+freccia sposta e lo usa, Canc cancella.</translation>
+    </message>
+    <message>
+        <source>Fixed Thing: %1</source>
+        <translation>Oggetto fisso: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avviso: %1</translation>
     </message>
 </context>
 <context>

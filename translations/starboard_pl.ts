@@ -2581,6 +2581,10 @@
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>To samo ziarno, ci sami gracze i te same pliki dają te same rzuty i losowania.</translation>
     </message>
+    <message>
+        <source>Player %1: human or computer level</source>
+        <translation>Gracz %1: człowiek lub poziom komputera</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -2802,6 +2806,24 @@
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>Rozmiar i położenie okna są zapamiętywane przy zamykaniu.</translation>
+    </message>
+    <message>
+        <source>Pseudo-language (for testing)</source>
+        <translation>Pseudojęzyk (do testów)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>A language in the chooser: %1 its name, %2 the share of the app&apos;s texts it translates, in whole percent (&quot;Deutsch (100%)&quot;).</extracomment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>%1: from your translations folder (%2)</source>
+        <extracomment>%1: a language&apos;s name, %2: the path of the translator&apos;s file it is loaded from.</extracomment>
+        <translation>%1: z twojego folderu tłumaczeń (%2)</translation>
+    </message>
+    <message>
+        <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
+        <translation>Umieść tu plik starboard_&lt;code&gt;.qm, aby wypróbować tłumaczenie:</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5383,22 @@
     <message>
         <source>Clear Things</source>
         <translation>Usuń Obiekty</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Mapa galaktyki</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the white ring, Space or Enter uses the tool, Shift+arrow moves and uses it, Delete erases.</source>
+        <translation>Klawiatura: strzałki przesuwają biały pierścień, Spacja lub Enter używa narzędzia, Shift+strzałka przesuwa i go używa, Delete wymazuje.</translation>
+    </message>
+    <message>
+        <source>Fixed Thing: %1</source>
+        <translation>Stały obiekt: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Ostrzeżenie: %1</translation>
     </message>
 </context>
 <context>

@@ -2581,6 +2581,10 @@
         <source>The same seed, players and files give the same dice and draws.</source>
         <translation>Одинаковые зерно, игроки и файлы дают одинаковые броски кубиков и жребий.</translation>
     </message>
+    <message>
+        <source>Player %1: human or computer level</source>
+        <translation>Игрок %1: человек или уровень компьютера</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -2802,6 +2806,24 @@
     <message>
         <source>The window&apos;s size and place are remembered when you quit.</source>
         <translation>Размер и положение окна запоминаются при выходе.</translation>
+    </message>
+    <message>
+        <source>Pseudo-language (for testing)</source>
+        <translation>Псевдоязык (для проверки)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <extracomment>A language in the chooser: %1 its name, %2 the share of the app&apos;s texts it translates, in whole percent (&quot;Deutsch (100%)&quot;).</extracomment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>%1: from your translations folder (%2)</source>
+        <extracomment>%1: a language&apos;s name, %2: the path of the translator&apos;s file it is loaded from.</extracomment>
+        <translation>%1: из вашей папки переводов (%2)</translation>
+    </message>
+    <message>
+        <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
+        <translation>Положите сюда starboard_&lt;code&gt;.qm, чтобы попробовать перевод:</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5383,22 @@
     <message>
         <source>Clear Things</source>
         <translation>Убрать объекты</translation>
+    </message>
+    <message>
+        <source>Galaxy map</source>
+        <translation>Карта галактики</translation>
+    </message>
+    <message>
+        <source>Keyboard: arrows move the white ring, Space or Enter uses the tool, Shift+arrow moves and uses it, Delete erases.</source>
+        <translation>Клавиатура: стрелки двигают белое кольцо, Пробел или Enter применяют инструмент, Shift+стрелка двигает и применяет его, Delete стирает.</translation>
+    </message>
+    <message>
+        <source>Fixed Thing: %1</source>
+        <translation>Закреплённый объект: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Предупреждение: %1</translation>
     </message>
 </context>
 <context>

@@ -208,11 +208,12 @@ AppDialog {
                         anchors.right: parent.right
                         spacing: Theme.spacing
 
-                        Rectangle {
-                            Layout.preferredWidth: 14
-                            Layout.preferredHeight: 14
-                            radius: 7
-                            color: GameCatalog.sideColor(dialog.gameId, seatRow.index)
+                        // The seat's emblem in its colour (issue 12: seats differ by more
+                        // than colour).
+                        SideEmblem {
+                            gameId: dialog.gameId
+                            seat: seatRow.index
+                            font.pixelSize: Theme.fontBody
                         }
                         TextField {
                             Layout.fillWidth: true
@@ -236,6 +237,7 @@ AppDialog {
                             model: dialog.kindChoices()
                             // count: evaluated again once the model is there.
                             currentIndex: seatRow.human || count === 0 ? 0 : Math.max(0, indexOfValue(seatRow.level))
+                            Accessible.name: qsTr("Player %1: human or computer level").arg(seatRow.index + 1)
                             onActivated: {
                                 seatModel.setProperty(seatRow.index, "human", currentValue === "");
                                 if (currentValue !== "")
@@ -254,6 +256,7 @@ AppDialog {
             ComboBox {
                 id: setupBox
 
+                Accessible.name: qsTr("Setup")
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD
                 textRole: "text"
@@ -276,6 +279,7 @@ AppDialog {
                 id: deckBox
 
                 objectName: "deckBox"
+                Accessible.name: qsTr("Deck")
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyCommand
                 // A rules file names its own deck.
@@ -343,6 +347,7 @@ AppDialog {
                         regularExpression: /[0-9]{0,20}/
                     }
                     placeholderText: qsTr("random")
+                    Accessible.name: qsTr("Seed")
                 }
                 ActionButton {
                     text: qsTr("New seed")

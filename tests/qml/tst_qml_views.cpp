@@ -153,6 +153,49 @@ QList<QQuickItem *> visibleItemsNamed(QQuickItem *root, const QString &name)
 }
 
 // One engine with the module's import path and a window to show views in.
+// What a screen reader calls `item`: its Accessible.name; for a button without one, its text
+// (Qt Quick Controls name a button by its text while an assistive technology runs, which it
+// never does offscreen); for the editor inside a control (a spin box's number), the control's.
+QString spokenName(QQuickItem *item)
+{
+    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(item);
+    QString name = accessible ? accessible->text(QAccessible::Name) : QString();
+    if (name.trimmed().isEmpty() && item->inherits("QQuickAbstractButton"))
+        name = item->property("text").toString();
+    if (name.trimmed().isEmpty() && item->parentItem() &&
+        item->parentItem()->inherits("QQuickControl") && !item->inherits("QQuickControl"))
+        name = spokenName(item->parentItem());
+    return name.trimmed();
+}
+
+// The interactive items under `root` that are shown and have no name for a screen reader:
+// buttons, lists to pick from, sliders, spin boxes, text fields and whatever takes the focus
+// with Tab.
+QStringList unnamedControls(QQuickItem *root, int &controls)
+{
+    QStringList out;
+    if (!root || !root->isVisible())
+        return out;
+    static const char *const kInteractive[] = {"QQuickAbstractButton", "QQuickComboBox",
+                                               "QQuickSlider",         "QQuickSpinBox",
+                                               "QQuickTextField",      "QQuickTextArea"};
+    bool interactive = root->activeFocusOnTab() && root->isEnabled();
+    for (const char *type : kInteractive)
+        interactive = interactive || root->inherits(type);
+    controls += interactive ? 1 : 0;
+    if (interactive && spokenName(root).isEmpty()) {
+        QString where;
+        for (QQuickItem *p = root; p && where.size() < 200; p = p->parentItem())
+            where += QStringLiteral(" < ") + QString::fromLatin1(p->metaObject()->className()) +
+                     (p->objectName().isEmpty() ? QString() : QLatin1Char('/') + p->objectName());
+        out << where.mid(3);
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        out << unnamedControls(child, controls);
+    return out;
+}
+
 struct Stage
 {
     QQmlEngine engine;
@@ -474,6 +517,12 @@ private slots:
             QVERIFY(ownWindow);
         Stage::shoot(ownWindow ? ownWindow : &stage.window,
                      QString::fromLatin1(QTest::currentDataTag()));
+        // Every interactive item shown has a name for screen readers (issue 12).
+        QQuickWindow *shown = ownWindow ? ownWindow : &stage.window;
+        int controls = 0;
+        const QStringList unnamed = unnamedControls(shown->contentItem(), controls);
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QLatin1Char('\n'))));
+        qInfo("%d interactive item(s), all named", controls);
     }
 
     // The app window through a game: new game from the dialog, the game screen, the game
