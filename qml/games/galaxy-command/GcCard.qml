@@ -267,9 +267,16 @@ Item {
                 height: parent.height - face.band
                 color: card.aligned ? "#2f9a60" : "#cfd5e2"
 
+                // Set smaller where a translation is longer than the edge (never cut).
                 Label {
                     anchors.centerIn: parent
                     rotation: -90
+                    width: parent.height - 4
+                    height: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 5
                     text: qsTr("ALIGNED")
                     color: card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.strip * 0.62))
@@ -385,8 +392,15 @@ Item {
                 height: face.band
                 color: card.explored && !card.aligned ? "#d9483b" : "#cfd5e2"
 
+                // Set smaller where a translation is longer than the card is wide.
                 Label {
-                    anchors.centerIn: parent
+                    anchors.fill: parent
+                    anchors.leftMargin: 2
+                    anchors.rightMargin: 2
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 5
                     text: qsTr("UNALIGNED")
                     color: card.explored && !card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.band * 0.6))
