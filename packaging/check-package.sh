@@ -9,8 +9,8 @@
 #      list-games, and starboard --screenshot of the home screen, a saved game and a content
 #      file in the Workshop (XDG folders in the throwaway folder); each picture is a PNG;
 #   3. every Qt plugin and QML plugin that those runs loaded belongs to a package in Depends;
-#   4. the desktop entry, AppStream metadata, icons, man pages, MIME types, translations and
-#      copyright are where a desktop looks for them.
+#   4. the desktop entry, AppStream metadata, icons, man pages, MIME types, translations (one
+#      per translations/*.ts) and copyright are where a desktop looks for them.
 # Prints each check; exits with 1 at the first failure. docs/packaging.md.
 set -euo pipefail
 
@@ -137,10 +137,11 @@ expect=(
     "$share/man/man6/starboard.6.gz"
     "$share/man/man1/starboard-cli.1.gz"
     "$share/doc/starboard/copyright"
-    "$share/starboard/translations/starboard_de.qm"
-    "$share/starboard/translations/starboard_fr.qm"
-    "$share/starboard/translations/starboard_en.qm"
 )
+# A compiled catalogue for every translations/*.ts.
+for ts in "$source_dir"/translations/starboard_*.ts; do
+    expect+=("$share/starboard/translations/$(basename "${ts%.ts}").qm")
+done
 for size in 16 22 32 48 64 128 256; do
     expect+=("$share/icons/hicolor/${size}x$size/apps/$app_id.png")
 done
