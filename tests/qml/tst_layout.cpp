@@ -365,6 +365,10 @@ QList<QQuickItem *> tabChain(App &app)
     return chain;
 }
 
+// Every shipped language: each view must fit in all of them (the longest are German,
+// Polish and Russian).
+const char *const kLanguages[] = {"en", "de", "es", "fr", "it", "pl", "ru"};
+
 bool hasI18n()
 {
     return QFile::exists(QStringLiteral(":/i18n/starboard_de.qm"));
@@ -969,7 +973,7 @@ private slots:
     void stackStripShowsEveryShip_data()
     {
         QTest::addColumn<QString>("language");
-        for (const char *language : {"en", "de", "fr"})
+        for (const char *language : kLanguages)
             QTest::newRow(language) << QString::fromLatin1(language);
     }
 
@@ -1021,7 +1025,7 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
-        for (const char *language : {"en", "de", "fr"}) {
+        for (const char *language : kLanguages) {
             QTest::addRow("%s 1200x760", language) << QString::fromLatin1(language) << kDefault;
             QTest::addRow("%s minimum", language) << QString::fromLatin1(language) << QSize();
         }
@@ -1072,7 +1076,7 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QSize>("size");
         for (const char *game : {"galaxy-of-d", "galaxy-command"})
-            for (const char *language : {"de", "fr", "en"}) {
+            for (const char *language : kLanguages) {
                 QTest::addRow("%s %s 1200x760", game, language)
                     << QString::fromLatin1(game) << QString::fromLatin1(language) << kDefault;
                 QTest::addRow("%s %s minimum", game, language)
@@ -1138,7 +1142,7 @@ private slots:
     void rollFits_data()
     {
         QTest::addColumn<QString>("language");
-        for (const char *language : {"en", "de", "fr"})
+        for (const char *language : kLanguages)
             QTest::addRow("%s minimum", language) << QString::fromLatin1(language);
     }
 
@@ -1254,7 +1258,7 @@ private slots:
         for (const char *game : {"galaxy-of-d", "galaxy-command"}) {
             QTest::addRow("%s en 960x540", game)
                 << QString::fromLatin1(game) << QStringLiteral("en") << kLaptop;
-            for (const char *language : {"en", "de", "fr"})
+            for (const char *language : kLanguages)
                 QTest::addRow("%s %s minimum", game, language)
                     << QString::fromLatin1(game) << QString::fromLatin1(language) << QSize();
         }
