@@ -8,6 +8,7 @@
 #include "appsettings.h"
 #include "languages.h"
 #include "pseudolocale.h"
+#include "quickstage.h"
 #include "session.h"
 
 #include <QDir>
@@ -219,45 +220,10 @@ QList<QQuickItem *> visibleButtons(QQuickItem *root)
 }
 
 // One engine with the module's import path and a window to show views in.
-struct Stage
+// The view tests' window (tests/qml/quickstage.h), its errors recorded as warnings.
+struct Stage : quickstage::Stage
 {
-    QQmlEngine engine;
-    QQuickWindow window;
-
-    Stage()
-    {
-        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-        window.resize(1200, 760);
-        window.show();
-    }
-
-    QObject *create(const QString &file, const QVariantMap &properties = {})
-    {
-        QQmlComponent component(&engine, QUrl(QStringLiteral("qrc:/qt/qml/Starboard/") + file));
-        QObject *object = component.createWithInitialProperties(properties);
-        if (!object) {
-            g_warnings.append(component.errorString());
-            return nullptr;
-        }
-        QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
-        if (auto *item = qobject_cast<QQuickItem *>(object)) {
-            item->setParentItem(window.contentItem());
-            item->setSize(window.size());
-        } else if (object->inherits("QQuickPopup")) {
-            object->setParent(window.contentItem());
-            object->setProperty("parent", QVariant::fromValue(window.contentItem()));
-        }
-        settle();
-        return object;
-    }
-
-    void settle()
-    {
-        for (int i = 0; i < 5; ++i) {
-            window.update();
-            QTest::qWait(60);
-        }
-    }
+    Stage() : quickstage::Stage(g_warnings) {}
 };
 
 } // namespace

@@ -17,6 +17,7 @@
 #include "gcdriver.h"
 #include "goddriver.h"
 #include "languages.h"
+#include "quickstage.h"
 #include "session.h"
 
 #include <QAccessible>
@@ -336,21 +337,6 @@ bool inside(QQuickItem *item, const QString &name)
     return false;
 }
 
-// What a screen reader says for `item`: its Accessible.name, else (a button) its text. The
-// controls of Qt Quick Controls take their text for their name only while an assistive
-// technology is active, which it never is offscreen.
-QString accessibleName(QQuickItem *item)
-{
-    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(item);
-    const QString name = accessible ? accessible->text(QAccessible::Name) : QString();
-    if (name.isEmpty() && item->inherits("QQuickAbstractButton"))
-        return item->property("text").toString();
-    // The editor inside a control (a spin box's number) goes by the control's name.
-    if (name.isEmpty() && item->parentItem() && item->parentItem()->inherits("QQuickControl"))
-        return accessibleName(item->parentItem());
-    return name;
-}
-
 // The items the focus visits when Tab is pressed until it comes round (at most 80).
 QList<QQuickItem *> tabChain(App &app)
 {
@@ -426,7 +412,7 @@ private slots:
         QStringList names;
         for (QQuickItem *item : chain) {
             QVERIFY(item);
-            const QString name = accessibleName(item);
+            const QString name = quickstage::spokenName(item);
             names << QString::fromLatin1(item->metaObject()->className()) + QLatin1Char('/') +
                          item->objectName() + QStringLiteral(" \"") + name + QLatin1Char('"');
             QVERIFY2(item->isVisible() && item->isEnabled(), qPrintable(names.constLast()));
@@ -556,8 +542,8 @@ private slots:
         QVERIFY(focused->property("available").toBool());
         auto *ring = focused->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"));
         QVERIFY(ring && ring->isVisible());
-        QVERIFY2(accessibleName(focused).contains(focused->property("name").toString()),
-                 qPrintable(accessibleName(focused)));
+        QVERIFY2(quickstage::spokenName(focused).contains(focused->property("name").toString()),
+                 qPrintable(quickstage::spokenName(focused)));
         const auto history = app.session->state()->history().size();
         QTest::keyClick(app.window, Qt::Key_Return);
         QTRY_VERIFY(app.session->state()->history().size() > history);
@@ -676,7 +662,7 @@ private slots:
         auto *ring = card->findChild<QQuickItem *>(QStringLiteral("keyboardCursor"));
         QVERIFY(ring);
         QVERIFY(ring->isVisible());
-        QCOMPARE(accessibleName(card), card->property("shownText").toString());
+        QCOMPARE(quickstage::spokenName(card), card->property("shownText").toString());
         // Right moves the ring to the card on the right, Left back.
         const QPointF first = card->mapToScene(QPointF());
         QTest::keyClick(app.window, Qt::Key_Right);

@@ -9,6 +9,7 @@
 #include "games/galaxy-of-d/god_game.h"
 #include "gccontroller.h"
 #include "languages.h"
+#include "quickstage.h"
 #include "session.h"
 
 #include <QApplication>
@@ -62,7 +63,6 @@ void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QSt
         g_previousHandler(type, context, message);
 }
 
-const QString kModule = QStringLiteral("qrc:/qt/qml/Starboard/");
 const QString kBoard = QStringLiteral("games/galaxy-of-d/GodBoard.qml");
 // Galaxy Command's views: the board and its parts, each created on its own with a
 // Galaxy Command session (and the controller the parts need).
@@ -153,21 +153,6 @@ QList<QQuickItem *> visibleItemsNamed(QQuickItem *root, const QString &name)
 }
 
 // One engine with the module's import path and a window to show views in.
-// What a screen reader calls `item`: its Accessible.name; for a button without one, its text
-// (Qt Quick Controls name a button by its text while an assistive technology runs, which it
-// never does offscreen); for the editor inside a control (a spin box's number), the control's.
-QString spokenName(QQuickItem *item)
-{
-    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(item);
-    QString name = accessible ? accessible->text(QAccessible::Name) : QString();
-    if (name.trimmed().isEmpty() && item->inherits("QQuickAbstractButton"))
-        name = item->property("text").toString();
-    if (name.trimmed().isEmpty() && item->parentItem() &&
-        item->parentItem()->inherits("QQuickControl") && !item->inherits("QQuickControl"))
-        name = spokenName(item->parentItem());
-    return name.trimmed();
-}
-
 // The interactive items under `root` that are shown and have no name for a screen reader:
 // buttons, lists to pick from, sliders, spin boxes, text fields and whatever takes the focus
 // with Tab.
@@ -183,7 +168,7 @@ QStringList unnamedControls(QQuickItem *root, int &controls)
     for (const char *type : kInteractive)
         interactive = interactive || root->inherits(type);
     controls += interactive ? 1 : 0;
-    if (interactive && spokenName(root).isEmpty()) {
+    if (interactive && quickstage::spokenName(root).isEmpty()) {
         QString where;
         for (QQuickItem *p = root; p && where.size() < 200; p = p->parentItem())
             where += QStringLiteral(" < ") + QString::fromLatin1(p->metaObject()->className()) +
@@ -196,66 +181,10 @@ QStringList unnamedControls(QQuickItem *root, int &controls)
     return out;
 }
 
-struct Stage
+// The view tests' window (tests/qml/quickstage.h), its errors recorded as warnings.
+struct Stage : quickstage::Stage
 {
-    QQmlEngine engine;
-    QQuickWindow window;
-
-    Stage()
-    {
-        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-        window.resize(1200, 760);
-        window.setColor(Qt::black);
-        window.show();
-    }
-
-    // Creates `file` (relative to the module) with `properties` as an item of the window
-    // (popups open), and lets it draw.
-    QObject *create(const QString &file, const QVariantMap &properties = {})
-    {
-        QQmlComponent component(&engine, QUrl(kModule + file));
-        if (component.isError()) {
-            g_warnings.append(component.errorString());
-            return nullptr;
-        }
-        QObject *object = component.createWithInitialProperties(properties);
-        if (!object) {
-            g_warnings.append(component.errorString());
-            return nullptr;
-        }
-        QQmlEngine::setObjectOwnership(object, QQmlEngine::CppOwnership);
-        if (auto *item = qobject_cast<QQuickItem *>(object)) {
-            item->setParentItem(window.contentItem());
-            item->setSize(window.size());
-        } else if (object->inherits("QQuickPopup")) {
-            object->setParent(window.contentItem());
-            object->setProperty("parent", QVariant::fromValue(window.contentItem()));
-            QMetaObject::invokeMethod(object, "open");
-        }
-        settle();
-        return object;
-    }
-
-    // With STARBOARD_VIEW_SHOTS=<folder>, saves what `shown` shows as <folder>/<name>.png
-    // (for looking at the views one by one).
-    static void shoot(QQuickWindow *shown, const QString &name)
-    {
-        const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
-        if (folder.isEmpty() || !shown)
-            return;
-        QString file = name;
-        file.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
-        shown->grabWindow().save(folder + QLatin1Char('/') + file + QStringLiteral(".png"));
-    }
-
-    void settle()
-    {
-        // A few frames: delegates, layouts, images and popups' transitions.
-        for (int i = 0; i < 5; ++i) {
-            window.update();
-            QTest::qWait(60);
-        }
-    }
+    Stage() : quickstage::Stage(g_warnings) {}
 };
 
 } // namespace
