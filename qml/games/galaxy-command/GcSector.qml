@@ -18,8 +18,9 @@ Item {
     implicitHeight: rows * cellSize + (rows - 1) * gap
 
     // The arrow keys move between the cards (issue 12).
+    // (Its id is not `navigator`: inside a card that name is the card's own property.)
     BoardNavigator {
-        id: navigator
+        id: cardKeys
 
         container: sector
     }
@@ -29,7 +30,7 @@ Item {
 
         delegate: GcCard {
             controller: sector.controller
-            navigator: navigator
+            navigator: cardKeys
             cellSize: sector.cellSize
             gap: sector.gap
             columns: sector.columns

@@ -46,7 +46,7 @@ Rectangle {
 
         // The arrow keys move between the technologies (issue 12).
         BoardNavigator {
-            id: navigator
+            id: techKeys
 
             container: techGrid
         }
@@ -126,9 +126,9 @@ Rectangle {
                     function activate() {
                         mat.controller.discover(tech.techIndex);
                     }
-                    activeFocusOnTab: navigator.isTabStop(tech)
-                    Keys.onPressed: event => navigator.keyPressed(tech, event)
-                    onActiveFocusChanged: navigator.focusChanged(tech)
+                    activeFocusOnTab: techKeys.isTabStop(tech)
+                    Keys.onPressed: event => techKeys.keyPressed(tech, event)
+                    onActiveFocusChanged: techKeys.focusChanged(tech)
                     KeyboardRing {}
 
                     TapHandler {
