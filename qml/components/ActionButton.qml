@@ -18,6 +18,12 @@ Button {
     property int changeGuard: AppSettings.clickGuard
     readonly property bool guarded: guardTimer.running
 
+    // Enter and Return press a focused button as Space does (Qt Quick's buttons take only
+    // Space), and go to this button rather than to a dialog's default (AppDialog's Shortcut).
+    Keys.onShortcutOverride: event => event.accepted = (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+    Keys.onReturnPressed: button.clicked()
+    Keys.onEnterPressed: button.clicked()
+
     onTextChanged: button.guard()
     onVisibleChanged: button.guard()
 
@@ -54,6 +60,19 @@ Button {
             anchors.margins: -4
             radius: Theme.radius + 4
         }
+    }
+
+    // The keyboard focus on a gold button (its border is the gold already): the board's
+    // white cursor ring around it.
+    Rectangle {
+        objectName: "focusRing"
+        anchors.fill: parent
+        anchors.margins: -4
+        visible: button.visualFocus && button.primary
+        radius: Theme.radius + 4
+        color: "transparent"
+        border.color: Theme.keyboardCursor
+        border.width: 2
     }
 
     Timer {

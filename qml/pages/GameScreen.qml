@@ -241,7 +241,7 @@ Item {
                     return needed > topBar.width;
                 }
 
-                ToolButton {
+                ToolbarButton {
                     id: homeButton
 
                     text: qsTr("‹ Home")
@@ -264,7 +264,7 @@ Item {
                     color: Theme.textMuted
                     elide: Text.ElideRight
                 }
-                ToolButton {
+                ToolbarButton {
                     id: undoButton
 
                     objectName: "undoButton"
@@ -274,7 +274,7 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Take back the last move (Ctrl+Z)")
                 }
-                ToolButton {
+                ToolbarButton {
                     id: redoButton
 
                     objectName: "redoButton"
@@ -284,7 +284,7 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Play the move again (Ctrl+Shift+Z)")
                 }
-                ToolButton {
+                ToolbarButton {
                     id: hintButton
 
                     objectName: "hintButton"
@@ -297,7 +297,7 @@ Item {
                 ToolSeparator {
                     id: firstSeparator
                 }
-                ToolButton {
+                ToolbarButton {
                     id: moreButton
 
                     objectName: "moreButton"
@@ -328,7 +328,7 @@ Item {
                         }
                     }
                 }
-                ToolButton {
+                ToolbarButton {
                     id: saveButton
 
                     objectName: "saveButton"
@@ -339,7 +339,7 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Save the game (Ctrl+S)")
                 }
-                ToolButton {
+                ToolbarButton {
                     id: openButton
 
                     visible: !topBar.crowded
@@ -353,7 +353,7 @@ Item {
 
                     visible: !topBar.crowded
                 }
-                ToolButton {
+                ToolbarButton {
                     id: workshopButton
 
                     objectName: "workshopButton"
@@ -363,7 +363,7 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Edit galaxies, ship tables, decks and rule variants; the game is kept (Ctrl+E)")
                 }
-                ToolButton {
+                ToolbarButton {
                     id: rulesButton
 
                     objectName: "rulesButton"
@@ -374,7 +374,7 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("The rules of %1, beside the board (F1)").arg(screen.session.gameName)
                 }
-                ToolButton {
+                ToolbarButton {
                     id: concedeButton
 
                     objectName: "concedeButton"

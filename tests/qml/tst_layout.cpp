@@ -454,6 +454,49 @@ private slots:
         QCOMPARE(app.window->activeFocusItem(), last);
     }
 
+    // Enter presses the focused button as Space does, and when the game moves on under it
+    // (the focused button goes), the keyboard stays in the decision bar: its gold button,
+    // else its first, takes the focus with the ring. (Found playing Galaxy Command in Polish
+    // by keyboard: after "Build military" ended the turn, the next Tab began again at Home.)
+    void keyboardStaysInTheDecisionBar()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
+        auto *c = app.controller<gc::GcController>();
+        QVERIFY(c);
+        QCOMPARE(c->phase(), QStringLiteral("action"));
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        QQuickItem *bide = nullptr;
+        for (int i = 0; i < 60 && !bide; ++i) {
+            QTest::keyClick(app.window, Qt::Key_Tab);
+            if (focused() && quickstage::spokenName(focused()) == QLatin1String("Bide time"))
+                bide = focused();
+        }
+        QVERIFY(bide);
+        QVERIFY(bide->property("visualFocus").toBool());
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_COMPARE(c->phase(), QStringLiteral("build"));
+        QVERIFY(!bide->isVisible());
+        // "End turn" (gold) has the focus, shown, in the decision bar.
+        QTRY_VERIFY(focused() && inside(focused(), QStringLiteral("decisionBar")));
+        QCOMPARE(quickstage::spokenName(focused()), QStringLiteral("End turn"));
+        QVERIFY(focused()->property("visualFocus").toBool());
+        // A gold button's focus is shown by a ring of its own (its border is gold already).
+        QQuickItem *ring = findItem(focused(), QStringLiteral("focusRing"));
+        QVERIFY(ring && ring->isVisible());
+        const int round = c->round();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_COMPARE(c->round(), round + 1);
+        QTRY_COMPARE(c->phase(), QStringLiteral("action"));
+        // The next turn: its only button, "Bide time", has the focus.
+        QTRY_VERIFY(focused() && quickstage::spokenName(focused()) == QLatin1String("Bide time"));
+        QVERIFY(focused()->property("visualFocus").toBool());
+        // Enter on a focused button that is not a dialog's default presses that button.
+        QTest::keyClick(app.window, Qt::Key_Enter);
+        QTRY_COMPARE(c->phase(), QStringLiteral("build"));
+    }
+
     // Every button of the game screen's top bar names its key in its tooltip, and the key
     // does what the button does (issue 12). Dialogs: Escape cancels, Enter does the default
     // (gold) button's action.

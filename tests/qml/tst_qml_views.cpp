@@ -314,6 +314,11 @@ private slots:
         // Its container: the stage's root item (view()).
         QTest::newRow("BoardNavigator")
             << QStringLiteral("components/BoardNavigator.qml") << none << false << false;
+        QTest::newRow("FocusKeeper")
+            << QStringLiteral("components/FocusKeeper.qml") << none << false << false;
+        QTest::newRow("ToolbarButton")
+            << QStringLiteral("components/ToolbarButton.qml")
+            << QVariantMap{{QStringLiteral("text"), QStringLiteral("Undo")}} << false << false;
         QTest::newRow("ActionButton suggested")
             << QStringLiteral("components/ActionButton.qml")
             << QVariantMap{{QStringLiteral("text"), QStringLiteral("Go")},
@@ -433,6 +438,9 @@ private slots:
         }
         if (file == QLatin1String("components/BoardNavigator.qml"))
             properties.insert(QStringLiteral("container"),
+                              QVariant::fromValue(stage.window.contentItem()));
+        if (file == QLatin1String("components/FocusKeeper.qml"))
+            properties.insert(QStringLiteral("row"),
                               QVariant::fromValue(stage.window.contentItem()));
         std::unique_ptr<QObject> object(stage.create(file, properties));
         QVERIFY(object);
@@ -1611,6 +1619,8 @@ private:
                                  "components/KeyboardRing.qml",
                                  "components/SideEmblem.qml",
                                  "components/BoardNavigator.qml",
+                                 "components/FocusKeeper.qml",
+                                 "components/ToolbarButton.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",
                                  "components/ResultsPanel.qml",

@@ -465,6 +465,11 @@ Item {
                 font.bold: controller.myDecision || controller.gameOver
             }
 
+            // The keyboard stays in the row when its focused button goes (issue 12).
+            FocusKeeper {
+                row: bar
+            }
+
             RowLayout {
                 id: bar
 

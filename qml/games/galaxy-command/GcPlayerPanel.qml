@@ -211,6 +211,8 @@ ColumnLayout {
                 text: qsTr("Show this sector")
                 font.pixelSize: Theme.fontSmall
                 onClicked: panel.controller.showSeat(figures.index)
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
             }
         }
     }

@@ -522,6 +522,11 @@ Item {
                 font.bold: controller.myDecision
             }
 
+            // The keyboard stays in the row when its focused button goes (issue 12).
+            FocusKeeper {
+                row: controlsRow
+            }
+
             RowLayout {
                 id: controlsRow
 
@@ -576,12 +581,16 @@ Item {
                     visible: riseBox.visible
                     text: qsTr("Rise")
                     onClicked: controller.rise(riseBox.value)
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
                 }
                 Button {
                     objectName: "passButton"
                     visible: decisionBar.bidding && controller.myDecision
                     text: qsTr("Pass")
                     onClicked: controller.pass()
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
                 }
                 ActionButton {
                     objectName: "doneButton"

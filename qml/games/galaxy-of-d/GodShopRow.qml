@@ -100,6 +100,8 @@ Rectangle {
                 enabled: card.available
                 opacity: enabled ? 1 : 0.45
                 onClicked: card.controller.buy(card.typeIndex)
+                Keys.onReturnPressed: clicked()
+                Keys.onEnterPressed: clicked()
                 Accessible.name: qsTr("Buy %1 for $%2").arg(card.name).arg(card.cost)
                 Accessible.description: card.available ? card.special : card.reason
             }

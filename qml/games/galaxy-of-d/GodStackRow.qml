@@ -102,6 +102,8 @@ Rectangle {
             Accessible.name: qsTr("Put the %1 on top of the stack").arg(chip.name)
             Accessible.description: qsTr("The other player sees only the top ship of a stack.")
             onClicked: chip.controller.putOnTop(chip.index)
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
         }
     }
 
