@@ -62,6 +62,8 @@ ColumnLayout {
 
                         required property int index
                         readonly property var modelData: [
+                            //: Galaxy Command, a player's panel beside the board: a figure with its
+                            //: limit. %1: the value, %2: the limit, e.g. '2/3'. Tight space.
                             { icon: "metal", text: qsTr("%1/%2").arg(figures.metal).arg(figures.storageLimit), tip: qsTr("Metal in storage (limit)") },
                             { icon: "wealth", text: qsTr("%1/%2").arg(figures.wealth).arg(figures.storageLimit), tip: qsTr("Wealth in storage (limit)") },
                             { icon: "military", text: qsTr("%1/%2").arg(figures.military).arg(figures.militaryLimit), tip: qsTr("Military strength (limit)") }
@@ -108,6 +110,8 @@ ColumnLayout {
                     asynchronous: true
                 }
                 Label {
+                    //: Galaxy Command, a player's panel beside the board: a production figure. %1:
+                    //: a number, e.g. '+2'. Tight space.
                     text: qsTr("+%1").arg(figures.metalProduction)
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
@@ -176,12 +180,16 @@ ColumnLayout {
 
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("%n aligned", "", figures.aligned) + (figures.alignedDistant > 0 ? qsTr(" (%n distant)", "", figures.alignedDistant) : "")
+                        //: Galaxy Command, a player's panel beside the board: the systems aligned
+                        //: with the Empire. %n: how many. Short.
+                        text: qsTr("%n aligned", "", figures.aligned) + (figures.alignedDistant > 0 ? /*: Galaxy Command, a player's panel beside the board: added after '%n aligned': how many of them are distant systems. %n: the number; keep the space before the bracket. */ qsTr(" (%n distant)", "", figures.alignedDistant) : "")
                         font.pixelSize: Theme.fontSmall
                         elide: Text.ElideRight
                     }
                     Label {
                         Layout.fillWidth: true
+                        //: Galaxy Command, a player's panel beside the board: the technologies
+                        //: discovered. %n: how many. Short.
                         text: qsTr("%n technology(ies)", "", figures.techs)
                         font.pixelSize: Theme.fontSmall
                         color: Theme.textMuted
@@ -192,7 +200,14 @@ ColumnLayout {
             Label {
                 Layout.fillWidth: true
                 text: figures.lost ? figures.rank
+                                   //: Galaxy Command, a player's panel beside the board: at the end
+                                   //: of the game. %n: the victory points; %1: the rank, e.g.
+                                   //: 'Promoted to Captain'.
                                    : panel.controller.gameOver ? qsTr("%n victory point(s): %1", "", figures.score).arg(figures.rank)
+                                                               //: Galaxy Command, a player's panel beside
+                                                               //: the board: during the game. %n: the
+                                                               //: victory points; %1: the rank they would
+                                                               //: give, e.g. 'Remain a Commander'.
                                                                : qsTr("%n victory point(s) so far (%1)", "", figures.score).arg(figures.rank)
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
