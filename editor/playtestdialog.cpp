@@ -748,16 +748,17 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
 {
     const int games = result.games;
     QString html;
-    html += QStringLiteral("<p><b>%1</b></p>")
-                .arg(result.games < m_games->value()
-                         //: Workshop, the Playtest dialog (computer players play the content many
-                         //: times): %n: the number of games played before the run was cancelled.
-                         ? tr("Cancelled after %n game(s).", nullptr, result.games)
-                         //: Workshop, the Playtest dialog (computer players play the content many
-                         //: times): %n: the number of games played; %1: the time in seconds, e.g.
-                         //: '12.3'.
-                         : tr("%n game(s) played in %1 s.", nullptr, result.games)
-                               .arg(decimal(seconds, 2)));
+    html +=
+        QStringLiteral("<p><b>%1</b></p>")
+            .arg(result.games < m_games->value()
+                     ? /*: Workshop, the Playtest dialog (computer players play the content many
+                          times): %n: the number of games played before the run was cancelled. */
+                     tr("Cancelled after %n game(s).", nullptr, result.games)
+                     : /*: Workshop, the Playtest dialog (computer players play the content many
+                          times): %n: the number of games played; %1: the time in seconds, e.g.
+                          '12.3'. */
+                       tr("%n game(s) played in %1 s.", nullptr, result.games)
+                           .arg(decimal(seconds, 2)));
     // A rate of `count` in `n` games: the share, its 95% interval, and the warning when the
     // games are too few to tell (playtest/figures.h).
     bool anyTooSmall = false;
@@ -961,10 +962,11 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
             const auto signedValue = [&](double v) {
                 const QString text =
                     c.def.kind == FigureKind::Rate
-                        //: Workshop, the Playtest dialog (computer players play the content many
-                        //: times): a difference of two percentages, in percentage points. %1: a
-                        //: number, e.g. '+3.5 pts'. Keep it short.
-                        ? tr("%1 pts", "percentage points").arg(decimal(v * 100.0, 1))
+                        ? /*: Workshop, the Playtest dialog (computer players play the content many
+                             times): a difference of two percentages, in percentage points. %1: a
+                             number, e.g. '+3.5 pts'. Keep it short. */
+                          tr("%1 pts", "percentage points")
+                              .arg(decimal(v * 100.0, 1))
                         : decimal(v, 2);
                 return v > 0 ? QStringLiteral("+") + text : text;
             };
@@ -1034,12 +1036,12 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
             //: chart's title. %n: the number of games played.
             newChart(competitive ? tr("Share of the %n game(s) won by each seat", nullptr, games)
                      : result.mode == PlaytestMode::Team
-                         //: Workshop, the Playtest dialog (computer players play the content many
-                         //: times): a chart's title. %n: the number of games played.
-                         ? tr("Share of the %n game(s) the team won and lost", nullptr, games)
-                         //: Workshop, the Playtest dialog (computer players play the content many
-                         //: times): a chart's title. %n: the number of games played.
-                         : tr("Share of the %n game(s) won and lost", nullptr, games));
+                         ? /*: Workshop, the Playtest dialog (computer players play the content many
+                              times): a chart's title. %n: the number of games played. */
+                         tr("Share of the %n game(s) the team won and lost", nullptr, games)
+                         : /*: Workshop, the Playtest dialog (computer players play the content many
+                              times): a chart's title. %n: the number of games played. */
+                         tr("Share of the %n game(s) won and lost", nullptr, games));
         auto *set = new QBarSet(tr("Games won"));
         QStringList labels;
         QList<int> counts;

@@ -67,9 +67,10 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     connect(m_start, &StartPage::recentRequested, this, [this](const QString &path) {
         const QString error = openFile(path);
         if (!error.isEmpty())
-            //: Workshop window: the title of a message box about a file that could not be opened (a
-            //: verb, as in the menu File > Open).
-            QMessageBox::warning(this, tr("Open"), error);
+            QMessageBox::warning(this,
+                                 /*: Workshop window: the title of a message box about a file that
+                                    could not be opened (a verb, as in the menu File > Open). */
+                                 tr("Open"), error);
     });
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_start);
@@ -302,13 +303,13 @@ void WorkshopWindow::updateProblems()
         return;
     }
     const QList<Problem> problems = document->problems();
-    m_problemSummary->setText(problems.isEmpty()
-                                  ? tr("No problems: the game loads this file.")
-                                  //: Workshop window: %n: the number of problems found in the
-                                  //: document.
-                                  : tr("%n problem(s): the game refuses this file until "
-                                       "they are fixed. Click one to go to it.",
-                                       nullptr, int(problems.size())));
+    m_problemSummary->setText(
+        problems.isEmpty()
+            ? tr("No problems: the game loads this file.")
+            : /*: Workshop window: %n: the number of problems found in the document. */ tr(
+                  "%n problem(s): the game refuses this file until "
+                  "they are fixed. Click one to go to it.",
+                  nullptr, int(problems.size())));
     // No list under "No problems": the editors get the room.
     m_problems->setVisible(!problems.isEmpty());
     const int unknown = int(unknownKeys(problems, document->messageName()).size());
@@ -376,9 +377,9 @@ void WorkshopWindow::updateTitle()
     //: Workshop window: the window's title. %1: the document's name; keep '[*]' as it is (Qt shows
     //: a star there when it has unsaved changes).
     setWindowTitle(document ? tr("%1[*] - Starboard Workshop").arg(document->displayName())
-                            //: Workshop window: the window's title when no document is open: the
-                            //: name of the Workshop, the app's editor.
-                            : tr("Starboard Workshop"));
+                            : /*: Workshop window: the window's title when no document is open: the
+                                 name of the Workshop, the app's editor. */
+                       tr("Starboard Workshop"));
     setWindowModified(document && document->isModified()); // the title's [*]
 }
 

@@ -187,10 +187,9 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) -> std::optional<Options> {
-        err << QCoreApplication::applicationName() << QStringLiteral(": ") << message
-            << Qt::endl
-            //: The command line (starboard --help and its errors): %1: the program's name,
-            //: 'starboard'; keep '--help' as it is.
+        //: The command line (starboard --help and its errors): %1: the program's name,
+        //: 'starboard'; keep '--help' as it is.
+        err << QCoreApplication::applicationName() << QStringLiteral(": ") << message << Qt::endl
             << Main::tr("Try '%1 --help' for more information.")
                    .arg(QCoreApplication::applicationName())
             << Qt::endl;

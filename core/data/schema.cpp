@@ -341,9 +341,10 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             if (value.isDouble() && names.contains(QLatin1String("integer")))
                 addError(errors, where,
                          Msg::tr("expected %1, found %2")
-                             //: The word between the kinds of value allowed, e.g. 'a number or a
-                             //: string' (spaces included).
-                             .arg(expected.join(Msg::tr(" or ")), compact(value)));
+                             .arg(expected.join(/*: The word between the kinds of value allowed,
+                                                   e.g. 'a number or a string' (spaces included). */
+                                                Msg::tr(" or ")),
+                                  compact(value)));
             else
                 addError(errors, where,
                          Msg::tr("expected %1, found %2")

@@ -777,20 +777,21 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
                       //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
                       //: %1: a card's name, e.g. 'Strike'.
                       year == 0 ? tr("Change the year 1 amount of %1")
-                                //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
-                                //: history). %1: a card's name, e.g. 'Strike'.
-                                : tr("Change the year 2 amount of %1"));
+                                : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                                     history). %1: a card's name, e.g. 'Strike'. */
+                          tr("Change the year 2 amount of %1"));
         });
         QComboBox *resource = m_yearResource[year];
         connect(resource, &QComboBox::activated, this, [this, key, year, resource] {
-            setMember(key + QStringLiteral("/resource"), resource->currentData().toString(),
-                      //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
-                      //: %1: a card's name, e.g. 'Strike'. The resource is metal or wealth.
-                      year == 0 ? tr("Change the year 1 resource of %1")
-                                //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
-                                //: history). %1: a card's name, e.g. 'Strike'. The resource is
-                                //: metal or wealth.
-                                : tr("Change the year 2 resource of %1"));
+            setMember(
+                key + QStringLiteral("/resource"), resource->currentData().toString(),
+                //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
+                //: %1: a card's name, e.g. 'Strike'. The resource is metal or wealth.
+                year == 0
+                    ? tr("Change the year 1 resource of %1")
+                    : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
+                         %1: a card's name, e.g. 'Strike'. The resource is metal or wealth. */
+                    tr("Change the year 2 resource of %1"));
         });
     }
     addSpin(m_eventForm, QStringLiteral("threshold"), tr("Military at least"),

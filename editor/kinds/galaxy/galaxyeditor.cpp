@@ -518,13 +518,15 @@ void GalaxyEditor::showPointer(std::optional<QPoint> hex)
         m_pointerLabel->setText(tr("Point at a hex to see its coordinates"));
         return;
     }
-    m_pointerLabel->setText(m_map.sectorIndex(*hex) >= 0
-                                //: Workshop, galaxy editor (Galaxy of D's map of hexagonal
-                                //: sectors): a sector's tool tip. %1: a sector, e.g. 'sector 4,-1'.
-                                ? tr("%1 (in the galaxy)").arg(sectorName(*hex))
-                                //: Workshop, galaxy editor (Galaxy of D's map of hexagonal
-                                //: sectors): a sector's tool tip. %1: a sector, e.g. 'sector 4,-1'.
-                                : tr("%1 (empty)").arg(sectorName(*hex)));
+    m_pointerLabel->setText(
+        m_map.sectorIndex(*hex) >= 0
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal
+            //: sectors): a sector's tool tip. %1: a sector, e.g. 'sector 4,-1'.
+            ? tr("%1 (in the galaxy)").arg(sectorName(*hex))
+            : /*: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a sector's tool
+                 tip. %1: a sector, e.g. 'sector 4,-1'. */
+              tr("%1 (empty)")
+                  .arg(sectorName(*hex)));
 }
 
 void GalaxyEditor::showNameAndId()
@@ -1118,11 +1120,12 @@ void GalaxyEditor::markStarbaseSector(Hex hex)
         sectors.removeAll(sector);
     //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a sector, e.g.
     //: 'sector 4,-1'.
-    setStarbaseSectors(sectors, *m_strokeMarks ? tr("Allow a Starbase in %1").arg(sectorName(hex))
-                                               //: An undo step's name (the Workshop's Edit menu,
-                                               //: 'Undo …'; undo history). %1: a sector, e.g.
-                                               //: 'sector 4,-1'.
-                                               : tr("Forbid Starbases in %1").arg(sectorName(hex)));
+    setStarbaseSectors(sectors, *m_strokeMarks
+                                    ? tr("Allow a Starbase in %1").arg(sectorName(hex))
+                                    : /*: An undo step's name (the Workshop's Edit menu, 'Undo …';
+                                         undo history). %1: a sector, e.g. 'sector 4,-1'. */
+                                      tr("Forbid Starbases in %1")
+                                          .arg(sectorName(hex)));
 }
 
 void GalaxyEditor::placeThing(Hex hex, const QString &id)

@@ -598,9 +598,9 @@ QVariantMap GcController::eventCard(const GcState &s, int reportIndex) const
         line[QStringLiteral("pending")] = waiting;
         line[QStringLiteral("text")] =
             waiting && !e.affected
-                //: Galaxy Command board: a player's line on the event card while the event waits
-                //: for another player's die roll or choice.
-                ? tr("Waiting…")
+                ? /*: Galaxy Command board: a player's line on the event card while the event waits
+                     for another player's die roll or choice. */
+                tr("Waiting…")
                 : eventEffectText(s, card, report.year, seat, e, seat == pending);
         bool bad = e.homeWorldRevolt;
         bool good = false;

@@ -489,9 +489,9 @@ QString eventCondition(const Card &card)
             .arg(card.threshold);
     case EventKind::Raid:
         return card.years[0].resource == Resource::Metal
-                   //: Galaxy Command: who a raid strikes (on the event card and in the log). %1: a
-                   //: number of metal, e.g. 'players with 3 or more metal in storage'.
-                   ? GalaxyCommand::tr("players with %1 or more metal in storage")
+                   ? /*: Galaxy Command: who a raid strikes (on the event card and in the log). %1:
+                        a number of metal, e.g. 'players with 3 or more metal in storage'. */
+                     GalaxyCommand::tr("players with %1 or more metal in storage")
                          .arg(card.threshold)
                    //: Galaxy Command: who a raid strikes (on the event card and in the log). %1: a
                    //: number of wealth, e.g. 'players with 3 or more wealth in storage'.
@@ -514,9 +514,10 @@ QString eventYearText(const Card &card, int year)
     switch (card.event) {
     case EventKind::Resource:
         return y.resource == Resource::Metal
-                   //: Galaxy Command: an event card's effect for the year (on the card and in the
-                   //: log). %1: a number, e.g. 'add 2 to metal storage'.
-                   ? GalaxyCommand::tr("add %1 to metal storage").arg(y.amount)
+                   ? /*: Galaxy Command: an event card's effect for the year (on the card and in the
+                        log). %1: a number, e.g. 'add 2 to metal storage'. */
+                     GalaxyCommand::tr("add %1 to metal storage")
+                         .arg(y.amount)
                    //: Galaxy Command: an event card's effect for the year (on the card and in the
                    //: log). %1: a number, e.g. 'add 2 to wealth storage'.
                    : GalaxyCommand::tr("add %1 to wealth storage").arg(y.amount);
@@ -599,9 +600,9 @@ QString eventEffectText(const GcState &state, const Card &card, int year, int se
         if (change == 0)
             return card.event == EventKind::Resource
                        ? GalaxyCommand::tr("Storage full: nothing added")
-                       //: Galaxy Command: a raid's result for a player who had nothing to lose
-                       //: ("Player 2: Nothing lost").
-                       : GalaxyCommand::tr("Nothing lost");
+                       : /*: Galaxy Command: a raid's result for a player who had nothing to lose
+                            ("Player 2: Nothing lost"). */
+                       GalaxyCommand::tr("Nothing lost");
         //: Galaxy Command: an event's result for a player: resources gained. %1: an amount such as
         //: '2 metal' ("Player 2: +2 metal").
         return change > 0 ? GalaxyCommand::tr("+%1").arg(resourceAmount(res, change))
@@ -651,13 +652,13 @@ QString eventEffectText(const GcState &state, const Card &card, int year, int se
                                 .arg(e.roll + e.force)
                                 .arg(e.resistance);
         if (card.event == EventKind::Revolt)
-            return e.success
-                       //: Galaxy Command: a revolt's result. %1: the system's name, e.g. 'Sirius';
-                       //: %2: the sum, e.g. '4 + force 2 = 6 against 5'.
-                       ? GalaxyCommand::tr("%1 revolts and leaves the Empire (%2)").arg(name, sum)
-                       //: Galaxy Command: a revolt's result. %1: the system's name, e.g. 'Sirius';
-                       //: %2: the sum, e.g. '2 + force 2 = 4 against 5'.
-                       : GalaxyCommand::tr("%1 stays loyal (%2)").arg(name, sum);
+            return e.success ? /*: Galaxy Command: a revolt's result. %1: the system's name, e.g.
+                                  'Sirius'; %2: the sum, e.g. '4 + force 2 = 6 against 5'. */
+                               GalaxyCommand::tr("%1 revolts and leaves the Empire (%2)")
+                                   .arg(name, sum)
+                             //: Galaxy Command: a revolt's result. %1: the system's name, e.g.
+                             //: 'Sirius'; %2: the sum, e.g. '2 + force 2 = 4 against 5'.
+                             : GalaxyCommand::tr("%1 stays loyal (%2)").arg(name, sum);
         //: Galaxy Command: an invasion's result. %1: the system's name, e.g. 'Sirius'; %2: the sum,
         //: e.g. '4 + force 2 = 6 against 5'.
         return e.success ? GalaxyCommand::tr("%1 falls to the invaders (%2)").arg(name, sum)
@@ -712,14 +713,14 @@ QString collectText(const CollectReport &c)
     const QString what = GalaxyCommand::tr("%1 and %2")
                              .arg(resourceAmount(Resource::Metal, c.metal),
                                   resourceAmount(Resource::Wealth, c.wealth));
-    QString text = c.halved
-                       //: Galaxy Command, log: a player collects during a strike thanks to the
-                       //: technology Robot Workers. %1: what, e.g. '1 metal and 1 wealth'. Follows
-                       //: the player's name ("Player 1 collects ...").
-                       ? GalaxyCommand::tr("collects half (strike, Robot Workers): %1").arg(what)
-                       //: Galaxy Command, log: follows the player's name ("Player 1 collects 2
-                       //: metal and 1 wealth"). %1: what is collected.
-                       : GalaxyCommand::tr("collects %1").arg(what);
+    QString text = c.halved ? /*: Galaxy Command, log: a player collects during a strike thanks to
+                                 the technology Robot Workers. %1: what, e.g. '1 metal and 1
+                                 wealth'. Follows the player's name ("Player 1 collects ..."). */
+                              GalaxyCommand::tr("collects half (strike, Robot Workers): %1")
+                                  .arg(what)
+                            //: Galaxy Command, log: follows the player's name ("Player 1 collects 2
+                            //: metal and 1 wealth"). %1: what is collected.
+                            : GalaxyCommand::tr("collects %1").arg(what);
     if (c.wasted > 0)
         //: Galaxy Command, log: %1: what was collected, e.g. 'collects 2 metal and 1 wealth'; %n:
         //: how many resources were lost because the storage was full.
@@ -851,10 +852,10 @@ QString describeAction(const State &state, Action action)
     }
     case ActionKind::Explore:
         parts << (s->player(active).systems[std::size_t(payload)].distant
-                      //: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'.
-                      ? GalaxyCommand::tr("%1 explores a distant system")
-                      //: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'.
-                      : GalaxyCommand::tr("%1 explores a near system"))
+                      ? /*: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'. */
+                      GalaxyCommand::tr("%1 explores a distant system")
+                      : /*: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'. */
+                      GalaxyCommand::tr("%1 explores a near system"))
                      .arg(who);
         break;
     case ActionKind::Conquer: {
@@ -880,9 +881,9 @@ QString describeAction(const State &state, Action action)
         //: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'; %2 and %3: numbers, e.g.
         //: 'trades 2 metal for 1 wealth'.
         parts << (payload == 0 ? GalaxyCommand::tr("%1 trades %2 metal for %3 wealth")
-                               //: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'; %2 and
-                               //: %3: numbers, e.g. 'trades 2 wealth for 1 metal'.
-                               : GalaxyCommand::tr("%1 trades %2 wealth for %3 metal"))
+                               : /*: Galaxy Command, log: %1: a player's name, e.g. 'Player 1'; %2
+                                    and %3: numbers, e.g. 'trades 2 wealth for 1 metal'. */
+                      GalaxyCommand::tr("%1 trades %2 wealth for %3 metal"))
                      .arg(who)
                      .arg(r.commerceGive)
                      .arg(r.commerceGet);

@@ -205,11 +205,12 @@ QString describeEvent(const GodGame &g, const GodEvent &e)
             text += QLatin1Char(' ');
             const bool pirates = side >= kSeats; // a plural name: "The Pirates lose"
             if (e.lost[side].empty()) {
-                text += pirates
-                            ? QCoreApplication::translate("GalaxyOfD", "The Pirates lose nothing.")
-                            //: Galaxy of D, the log: a combat's result. %1: a side, e.g. 'Cynder'.
-                            : QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
-                                  .arg(sideName(side));
+                text +=
+                    pirates
+                        ? QCoreApplication::translate("GalaxyOfD", "The Pirates lose nothing.")
+                        : /*: Galaxy of D, the log: a combat's result. %1: a side, e.g. 'Cynder'. */
+                          QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
+                              .arg(sideName(side));
             } else if (pirates) {
                 //: Galaxy of D, the log: a combat's result. %1: the ships the pirates lose, e.g.
                 //: 'Cruiser Pirate'.
