@@ -69,6 +69,8 @@ const ContentLoader *findLoader(const QString &gameId)
 
 QString unknownGameMessage(const QString &gameId)
 {
+    //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+    //: loading). %1: the game's identifier given; %2: the games known.
     return Msg::tr("unknown game '%1' (games with content: %2)")
         .arg(gameId, gamesWithContent().join(QLatin1String(", ")));
 }
@@ -302,11 +304,15 @@ QStringList validateDocument(const QJsonObject &document, const QString &path)
     } else if (!knownFormats().contains(format)) {
         // (readDocument() refuses unknown formats before this.)
         addError(errors, root / QStringLiteral("format"),
+                 //: A mistake in a content or saved game file (the Workshop's Problems panel, the
+                 //: error on loading). %1: the format given; %2: the formats known.
                  Msg::tr("unknown format '%1' (known formats: %2)")
                      .arg(format, knownFormats().join(QLatin1String(", "))));
     } else {
         // A known format without a validator here is a bug of this build.
         addError(errors, root / QStringLiteral("format"),
+                 //: A mistake in a content or saved game file (the Workshop's Problems panel, the
+                 //: error on loading). For developers: %1: a format's name.
                  Msg::tr("no validator for format '%1'").arg(format));
     }
     return errors;

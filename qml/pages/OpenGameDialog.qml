@@ -11,6 +11,7 @@ Platform.FileDialog {
     signal chosen(url file)
 
     title: qsTr("Open a saved game")
+    //: The file dialog that opens a saved game: its button (a verb).
     acceptLabel: qsTr("Open")
     fileMode: Platform.FileDialog.OpenFile
     nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]

@@ -77,6 +77,8 @@ ColumnLayout {
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                        //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
+                        //: sign.
                         text: qsTr("Money: $%1").arg(figures.money)
                         color: "#f2c14e"
                         font.pixelSize: 14
@@ -84,6 +86,8 @@ ColumnLayout {
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                        //: Galaxy of D, a player's panel: %1: a number. Starbase armor: the game's
+                        //: term, the hits the home base can still take.
                         text: qsTr("Starbase armor: %1").arg(figures.armor)
                         color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
                         font.pixelSize: 14
@@ -91,11 +95,15 @@ ColumnLayout {
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                        //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
+                        //: sign.
                         text: qsTr("Income: $%1 per turn").arg(figures.income)
                         color: "#9aa5c4"
                         font.pixelSize: 12
                     }
                     Label {
+                        //: Galaxy of D, a player's panel: %n: the number of the player's ships on
+                        //: the board.
                         text: qsTr("%n ship(s) in play", "", figures.ships)
                         color: "#9aa5c4"
                         font.pixelSize: 12
