@@ -757,8 +757,8 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
                      : /*: Workshop, the Playtest dialog (computer players play the content many
                           times): %n: the number of games played; %1: the time in seconds, e.g.
                           '12.3'. */
-                       tr("%n game(s) played in %1 s.", nullptr, result.games)
-                           .arg(decimal(seconds, 2)));
+                     tr("%n game(s) played in %1 s.", nullptr, result.games)
+                         .arg(decimal(seconds, 2)));
     // A rate of `count` in `n` games: the share, its 95% interval, and the warning when the
     // games are too few to tell (playtest/figures.h).
     bool anyTooSmall = false;
@@ -965,8 +965,7 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
                         ? /*: Workshop, the Playtest dialog (computer players play the content many
                              times): a difference of two percentages, in percentage points. %1: a
                              number, e.g. '+3.5 pts'. Keep it short. */
-                          tr("%1 pts", "percentage points")
-                              .arg(decimal(v * 100.0, 1))
+                        tr("%1 pts", "percentage points").arg(decimal(v * 100.0, 1))
                         : decimal(v, 2);
                 return v > 0 ? QStringLiteral("+") + text : text;
             };

@@ -192,9 +192,9 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
                                                          score)
                            : /*: The results list (home page): a player's score. %1: the player's
                                 name, e.g. 'Anna'; %2: the points, a number. */
-                             QCoreApplication::translate("ResultsModel", "%1 %2")
-                                 .arg(seat.value(QLatin1String("name")).toString())
-                                 .arg(score));
+                           QCoreApplication::translate("ResultsModel", "%1 %2")
+                               .arg(seat.value(QLatin1String("name")).toString())
+                               .arg(score));
         }
         return scores.join(QLatin1String(", "));
     }

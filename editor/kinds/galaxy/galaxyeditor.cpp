@@ -525,8 +525,7 @@ void GalaxyEditor::showPointer(std::optional<QPoint> hex)
             ? tr("%1 (in the galaxy)").arg(sectorName(*hex))
             : /*: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a sector's tool
                  tip. %1: a sector, e.g. 'sector 4,-1'. */
-              tr("%1 (empty)")
-                  .arg(sectorName(*hex)));
+            tr("%1 (empty)").arg(sectorName(*hex)));
 }
 
 void GalaxyEditor::showNameAndId()
@@ -1124,8 +1123,7 @@ void GalaxyEditor::markStarbaseSector(Hex hex)
                                     ? tr("Allow a Starbase in %1").arg(sectorName(hex))
                                     : /*: An undo step's name (the Workshop's Edit menu, 'Undo …';
                                          undo history). %1: a sector, e.g. 'sector 4,-1'. */
-                                      tr("Forbid Starbases in %1")
-                                          .arg(sectorName(hex)));
+                                    tr("Forbid Starbases in %1").arg(sectorName(hex)));
 }
 
 void GalaxyEditor::placeThing(Hex hex, const QString &id)

@@ -372,8 +372,7 @@ int ShipTableModel::moveShip(int row, int delta)
     const QString text = delta < 0 ? tr("Move %1 up").arg(name)
                                    : /*: An undo step's name (the Workshop's Edit menu, 'Undo …';
                                         undo history). %1: a ship type's name, e.g. 'Cruiser'. */
-                                     tr("Move %1 down")
-                                         .arg(name);
+                             tr("Move %1 down").arg(name);
     return document()->moveElement(kShips, row, to, text) ? to : -1;
 }
 

@@ -58,8 +58,8 @@ const char *const kContentStrings[] = {
     //: Galaxy Command: the name of an event card (the workers strike: no production next turn).
     //: Seen on the card's title (short), in the log and the rules.
     QT_TRANSLATE_NOOP("GalaxyCommandContent", "Strike"),
-    //: Galaxy Command: the name of an event card (an asteroid strike). Seen on the card's title
-    //: (short), in the log and the rules.
+    //: Galaxy Command: the name of an event card (an asteroid mined: gain wealth). Seen on the
+    //: card's title (short), in the log and the rules.
     QT_TRANSLATE_NOOP("GalaxyCommandContent", "Asteroid"),
     //: Galaxy Command: the name of an event card (a revolt against one of your systems). Seen on
     //: the card's title (short), in the log and the rules.
@@ -175,8 +175,8 @@ const char *const kContentStrings[] = {
     //: Galaxy Command: the name of an event card (nothing happens this year). Seen on the card's
     //: title (short), in the log and the rules.
     QT_TRANSLATE_NOOP("GalaxyCommandContent", "Quiet Year"),
-    //: Galaxy Command: the name of an event card (a leader who stirs a revolt). Seen on the card's
-    //: title (short), in the log and the rules.
+    //: Galaxy Command: the name of an event card (a leader who leads an invasion). Seen on the
+    //: card's title (short), in the log and the rules.
     QT_TRANSLATE_NOOP("GalaxyCommandContent", "Siren Leader"),
     //: Galaxy Command: the name of a red alert card (the army seizes power: lose military strength
     //: on a high roll). Seen on the card's title (short), in the log and the rules.
@@ -491,8 +491,7 @@ QString eventCondition(const Card &card)
         return card.years[0].resource == Resource::Metal
                    ? /*: Galaxy Command: who a raid strikes (on the event card and in the log). %1:
                         a number of metal, e.g. 'players with 3 or more metal in storage'. */
-                     GalaxyCommand::tr("players with %1 or more metal in storage")
-                         .arg(card.threshold)
+                   GalaxyCommand::tr("players with %1 or more metal in storage").arg(card.threshold)
                    //: Galaxy Command: who a raid strikes (on the event card and in the log). %1: a
                    //: number of wealth, e.g. 'players with 3 or more wealth in storage'.
                    : GalaxyCommand::tr("players with %1 or more wealth in storage")
@@ -516,8 +515,7 @@ QString eventYearText(const Card &card, int year)
         return y.resource == Resource::Metal
                    ? /*: Galaxy Command: an event card's effect for the year (on the card and in the
                         log). %1: a number, e.g. 'add 2 to metal storage'. */
-                     GalaxyCommand::tr("add %1 to metal storage")
-                         .arg(y.amount)
+                   GalaxyCommand::tr("add %1 to metal storage").arg(y.amount)
                    //: Galaxy Command: an event card's effect for the year (on the card and in the
                    //: log). %1: a number, e.g. 'add 2 to wealth storage'.
                    : GalaxyCommand::tr("add %1 to wealth storage").arg(y.amount);
@@ -654,8 +652,7 @@ QString eventEffectText(const GcState &state, const Card &card, int year, int se
         if (card.event == EventKind::Revolt)
             return e.success ? /*: Galaxy Command: a revolt's result. %1: the system's name, e.g.
                                   'Sirius'; %2: the sum, e.g. '4 + force 2 = 6 against 5'. */
-                               GalaxyCommand::tr("%1 revolts and leaves the Empire (%2)")
-                                   .arg(name, sum)
+                       GalaxyCommand::tr("%1 revolts and leaves the Empire (%2)").arg(name, sum)
                              //: Galaxy Command: a revolt's result. %1: the system's name, e.g.
                              //: 'Sirius'; %2: the sum, e.g. '2 + force 2 = 4 against 5'.
                              : GalaxyCommand::tr("%1 stays loyal (%2)").arg(name, sum);
@@ -716,8 +713,7 @@ QString collectText(const CollectReport &c)
     QString text = c.halved ? /*: Galaxy Command, log: a player collects during a strike thanks to
                                  the technology Robot Workers. %1: what, e.g. '1 metal and 1
                                  wealth'. Follows the player's name ("Player 1 collects ..."). */
-                              GalaxyCommand::tr("collects half (strike, Robot Workers): %1")
-                                  .arg(what)
+                       GalaxyCommand::tr("collects half (strike, Robot Workers): %1").arg(what)
                             //: Galaxy Command, log: follows the player's name ("Player 1 collects 2
                             //: metal and 1 wealth"). %1: what is collected.
                             : GalaxyCommand::tr("collects %1").arg(what);

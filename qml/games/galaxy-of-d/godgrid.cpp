@@ -228,12 +228,10 @@ QString GodGrid::tipOf(int sector) const
     for (const auto &stack : row.stacks)
         parts.append(stack.own ? /*: Galaxy of D board: a stack's tool tip. %n: the player's ships
                                     in the sector; %1: the ship on top, e.g. 'Cruiser'. */
-                                 tr("%n of your ship(s), top: %1", "", stack.count)
-                                     .arg(stack.topName)
+                         tr("%n of your ship(s), top: %1", "", stack.count).arg(stack.topName)
                                : /*: Galaxy of D board: a stack's tool tip. %n: the enemy's ships in
                                     the sector; %1: the ship on top, e.g. 'Cruiser'. */
-                                 tr("%n enemy ship(s), top: %1", "", stack.count)
-                                     .arg(stack.topName));
+                         tr("%n enemy ship(s), top: %1", "", stack.count).arg(stack.topName));
     return parts.join(QLatin1Char('\n'));
 }
 

@@ -209,8 +209,8 @@ QString describeEvent(const GodGame &g, const GodEvent &e)
                     pirates
                         ? QCoreApplication::translate("GalaxyOfD", "The Pirates lose nothing.")
                         : /*: Galaxy of D, the log: a combat's result. %1: a side, e.g. 'Cynder'. */
-                          QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
-                              .arg(sideName(side));
+                        QCoreApplication::translate("GalaxyOfD", "%1 loses nothing.")
+                            .arg(sideName(side));
             } else if (pirates) {
                 //: Galaxy of D, the log: a combat's result. %1: the ships the pirates lose, e.g.
                 //: 'Cruiser Pirate'.
