@@ -40,6 +40,8 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
             "brings it back.")
             .arg(name, QDir::toNativeSeparators(folder)));
     QPushButton *keep = question.addButton(
+        //: Workshop, Play It: a button of the question: save the game in progress away, then start
+        //: the new one. Short.
         QCoreApplication::translate("PlayItGuard", "Save It and Play"), QMessageBox::AcceptRole);
     keep->setObjectName(QStringLiteral("keepAndPlay"));
     question.addButton(QMessageBox::Cancel);

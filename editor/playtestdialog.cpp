@@ -265,6 +265,8 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     connect(m_players, &QSpinBox::valueChanged, this, &PlaytestDialog::updateSeats);
     m_compare = new QComboBox(this);
     m_compare->setObjectName(QStringLiteral("compare"));
+    //: Workshop, the Playtest dialog: the first entry of the 'Compare with' list: no comparison, a
+    //: single run.
     m_compare->addItem(tr("Nothing (one run)"));
     //: Workshop, the Playtest dialog (computer players play the content many times): an entry of
     //: the 'Compare with' list: choose a content file to compare against.
@@ -421,6 +423,8 @@ void PlaytestDialog::updateSeats()
                 //: computer player that picks its moves at random, in the seats' choosers.
                 label = tr("Random moves");
             else if (id == QLatin1String("heuristic"))
+                //: Workshop, the Playtest dialog: a computer player that plays by simple rules, not
+                //: by searching.
                 label = tr("Rules of thumb (heuristic)");
             //: Workshop, the Playtest dialog (computer players play the content many times): an
             //: entry of a seat's chooser. %1: the seat's number, e.g. 2; %2: a computer player,
@@ -517,6 +521,8 @@ void PlaytestDialog::exportResults()
     QString filter;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export the playtest"), QStringLiteral("playtest.csv"),
+        //: Workshop, the Playtest dialog: the file types of the export dialog. Keep the patterns in
+        //: brackets and the ';;' between the two types as they are.
         tr("CSV table (*.csv);;JSON (*.json)"), &filter);
     if (path.isEmpty())
         return;
@@ -648,6 +654,8 @@ void PlaytestDialog::run()
                 //: Workshop, the Playtest dialog (computer players play the content many times):
                 //: the name of content with changes not yet saved. %1: its name, e.g. 'Spiral arm'.
                 scratchName = tr("%1 (unsaved changes)").arg(document->displayName());
+                //: Workshop, the Playtest dialog: put after the compared content's name, e.g. 'B:
+                //: Short game (Ruleset) with its unsaved changes'.
                 m_compareNote = tr("with its unsaved changes");
             } else {
                 pathB = document->filePath();

@@ -169,6 +169,8 @@ void WorkshopWindow::buildMenus()
     file->addAction(tr("&Close"), QKeySequence::Close, this,
                     [this] { closeDocument(m_tabs->currentIndex()); });
     file->addSeparator();
+    //: Workshop, the File menu's entry that closes the Workshop window; & marks the Alt key's
+    //: letter.
     file->addAction(tr("Close the &Workshop"), this, &QWidget::close);
 
     //: Workshop, a menu of the menu bar; & marks the Alt key's letter.
@@ -419,6 +421,8 @@ bool WorkshopWindow::saveCurrentAs(const QString &givenPath)
                                             document->filePath().isEmpty()
                                                 ? document->displayName() + QStringLiteral(".json")
                                                 : document->filePath(),
+                                            //: A file dialog's file type. Keep the pattern in
+                                            //: brackets as it is.
                                             tr("Starboard files (*.json)"));
         if (path.isEmpty())
             return false;

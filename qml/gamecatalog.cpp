@@ -167,6 +167,8 @@ QString GameCatalog::levelName(const QString &level)
         //: A computer player that picks its moves at random (in the new game dialog and the seats).
         return tr("Random moves");
     if (level == QLatin1String("heuristic"))
+        //: A computer player that plays by simple rules (a heuristic), not by searching; in the
+        //: seats' choosers.
         return tr("Rule of thumb");
     return level;
 }

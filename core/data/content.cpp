@@ -37,19 +37,31 @@ const std::vector<ContentLoader> &contentLoaders()
     static const std::vector<ContentLoader> loaders = {
         {"galaxy-of-d",
          {{"galaxy", "starboard.galaxy", "galaxy.json", &ContentFiles::galaxy,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence), e.g. 'the shipped galaxy: /sectors/3: ...'.
            QT_TRANSLATE_NOOP("starboard::data", "the shipped galaxy")},
           {"ships", "starboard.ships", "ships.json", &ContentFiles::ships,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped ship table")},
           {"things", "starboard.things", "things.json", &ContentFiles::things,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Things: Galaxy of D's term for what lies on a sector.
            QT_TRANSLATE_NOOP("starboard::data", "the shipped Things")},
           {"ruleset", "starboard.ruleset", "ruleset.json", &ContentFiles::ruleset,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGodContent},
         {"galaxy-command",
          {{"deck", "starboard.gc-deck", "deck.json", &ContentFiles::deck,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped deck")},
           {"technologies", "starboard.gc-technologies", "technologies.json",
            &ContentFiles::technologies,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped technology mat")},
           {"ruleset", "starboard.gc-ruleset", "ruleset.json", &ContentFiles::ruleset,
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},

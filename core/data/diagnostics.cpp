@@ -115,6 +115,8 @@ bool readInt(const QJsonValue &value, const Where &where, int min, int max, int 
 bool readBool(const QJsonValue &value, const Where &where, bool &out, QStringList &errors)
 {
     if (!value.isBool()) {
+        //: A kind of value in a JSON file, used in 'expected %1, found %2' (JSON's true and false:
+        //: keep or translate).
         wrongType(errors, where, Msg::tr("true or false"), value);
         return false;
     }

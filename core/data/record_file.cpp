@@ -56,9 +56,11 @@ bool readSeed(const QJsonValue &value, const Where &where, std::uint64_t &out, Q
         out = std::uint64_t(value.toInteger());
         return true;
     }
-    addError(
-        errors, where,
-        Msg::tr("expected %1, found %2").arg(Msg::tr("a string of digits"), describeType(value)));
+    addError(errors, where,
+             Msg::tr("expected %1, found %2")
+                 .arg(/*: A kind of value in a JSON file, used in 'expected %1, found %2' (a number
+                         written in quotes). */
+                      Msg::tr("a string of digits"), describeType(value)));
     return false;
 }
 

@@ -48,7 +48,8 @@ RowLayout {
         objectName: "chooseFileDialog"
         title: chooser.dialogTitle
         fileMode: Platform.FileDialog.OpenFile
-        nameFilters: [qsTr("Data files (*.json)"), qsTr("All files (*)")]
+        //: A file dialog's file type. Keep the pattern in brackets as it is.
+        nameFilters: [qsTr("Data files (*.json)"), /*: A file dialog's file type. Keep the pattern in brackets as it is. */ qsTr("All files (*)")]
         onAccepted: {
             AppSettings.lastFolder = AppSettings.folderOf(file);
             chooser.chosen(file);

@@ -96,6 +96,8 @@ Rectangle {
                 spacing: Theme.spacing
 
                 ActionButton {
+                    //: The game over summary: a button that closes the summary to look at the final
+                    //: board. Short.
                     text: qsTr("Look at the board")
                     onClicked: summary.dismissed()
                 }

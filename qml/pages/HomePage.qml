@@ -95,6 +95,8 @@ Page {
             }
 
             ActionButton {
+                //: The home page: a button. Other texts refer to it ("Open saved game" brings it
+                //: back): keep them alike.
                 text: qsTr("Open saved game…")
                 onClicked: home.openRequested()
             }
@@ -171,6 +173,7 @@ Page {
                             text: continueBanner.resume ? qsTr("Your game of %1 is waiting.").arg(home.session.gameName)
                                   //: The home page: %1: a game's name, e.g. 'Galaxy of D'.
                                   : continueBanner.finished ? qsTr("Your game of %1 is over.").arg(home.session.gameName)
+                                  //: The home page: the heading of the banner of the game waiting.
                                   : qsTr("Continue your last game")
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
@@ -190,6 +193,7 @@ Page {
                     }
 
                     ActionButton {
+                        //: The home page: a button: go back to the game being played. Short.
                         text: continueBanner.resume ? qsTr("Back to the game")
                               : continueBanner.finished ? qsTr("See the result") : /*: The home page: a button: go on with the game waiting (a verb). */ qsTr("Continue")
                         primary: true

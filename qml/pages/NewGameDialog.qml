@@ -302,6 +302,8 @@ AppDialog {
                 textRole: "text"
                 valueRole: "value"
                 model: [{
+                        //: New game dialog: an entry of the Deck chooser: Galaxy Command's standard
+                        //: rule set, with every card of the deck.
                         "text": qsTr("Full deck: 54 cards"),
                         "value": "full"
                     }, {
@@ -326,6 +328,8 @@ AppDialog {
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD
                 file: dialog.galaxyFile
+                //: New game dialog: the Galaxy field when no file is chosen: the galaxy that comes
+                //: with the app.
                 defaultText: qsTr("The shipped galaxy")
                 dialogTitle: qsTr("Choose a galaxy file")
                 onChosen: file => dialog.galaxyFile = file
@@ -341,6 +345,8 @@ AppDialog {
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
                 file: dialog.rulesetFile
+                //: New game dialog: the Rules field when no file is chosen: the rules that come
+                //: with the app.
                 defaultText: qsTr("The standard rules")
                 dialogTitle: qsTr("Choose a ruleset or variant file")
                 onChosen: file => dialog.rulesetFile = file

@@ -193,9 +193,15 @@ QString amountLabel(const QString &event, int year)
 QString thresholdLabel(const QString &event)
 {
     if (event == QLatin1String("raid"))
+        //: Workshop, deck editor: a field's label for a raid card, before a number: players with
+        //: this much in storage or more are struck.
         return QCoreApplication::translate("Workshop", "Storage at least");
     if (event == QLatin1String("ambush"))
+        //: Workshop, deck editor: a field's label for a border ambush card, before a number:
+        //: players with this military strength or less are struck.
         return QCoreApplication::translate("Workshop", "Military at most");
+    //: Workshop, deck editor: a field's label for a military coup card, before a number: players
+    //: with this military strength or more roll.
     return QCoreApplication::translate("Workshop", "Military at least");
 }
 
@@ -798,6 +804,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
             //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
             //: name, e.g. 'Military Coup'.
             tr("Change the military threshold of %1"), 0, 99);
+    //: Workshop, deck editor: a field's label for a military coup card, before a number: the die
+    //: roll at which the coup succeeds (or more).
     addSpin(m_eventForm, QStringLiteral("rollAtLeast"), tr("Succeeds on a roll of"),
             //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
             //: name, e.g. 'Military Coup'.

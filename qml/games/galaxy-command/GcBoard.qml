@@ -506,6 +506,8 @@ Item {
                 }
                 ActionButton {
                     visible: controller.shownSeat !== controller.viewSeat
+                    //: Galaxy Command board: a button that shows the viewer's own cards again after
+                    //: looking at another player's (sector: the game's term). Short.
                     text: qsTr("Back to my sector")
                     onClicked: controller.showSeat(-1)
                 }

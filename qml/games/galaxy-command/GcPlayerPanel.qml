@@ -97,6 +97,8 @@ ColumnLayout {
                 spacing: 3
 
                 Label {
+                    //: Galaxy Command, a player's panel: a label before the production figures
+                    //: (metal and wealth).
                     text: qsTr("Production per turn:")
                     font.pixelSize: Theme.fontSmall
                     color: Theme.textMuted
@@ -223,6 +225,8 @@ ColumnLayout {
             Button {
                 visible: panel.controller.numPlayers > 1 && !figures.shown
                 flat: true
+                //: Galaxy Command, a player's panel: a button that shows this player's cards on the
+                //: board (sector: the game's term). Short.
                 text: qsTr("Show this sector")
                 font.pixelSize: Theme.fontSmall
                 onClicked: panel.controller.showSeat(figures.index)

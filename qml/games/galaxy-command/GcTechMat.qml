@@ -40,6 +40,8 @@ Rectangle {
             }
             Label {
                 visible: mat.width >= 320
+                //: Galaxy Command, the technology mat: the headings of its two columns (the
+                //: generation is the game's term for a technology's column). Tight space.
                 text: qsTr("1st generation · 2nd")
                 font.pixelSize: Theme.fontSmall - 1
                 color: Theme.textFaint

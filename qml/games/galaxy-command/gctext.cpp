@@ -383,15 +383,22 @@ QString resultTitle(const QJsonObject &facts)
         return {};
     if (facts.contains(QLatin1String("empireWon"))) {
         return facts.value(QLatin1String("empireWon")).toBool()
+                   //: Galaxy Command: the result's title when the players (all on the Empire's
+                   //: side) win together.
                    ? QCoreApplication::translate("GcController", "The Empire wins")
-                   : QCoreApplication::translate("GcController", "The Empire loses");
+                   : /*: Galaxy Command: the result's title when the players (all on the Empire's
+                        side) lose together. */
+                   QCoreApplication::translate("GcController", "The Empire loses");
     }
     if (facts.contains(QLatin1String("rank")))
         return contentName(facts.value(QLatin1String("rank")).toString().toStdString());
     //: Galaxy Command: the result's title of a player who gave up the game (in the results and the
     //: game over summary).
-    return facts.value(QLatin1String("conceded")).toBool() ? GalaxyCommand::tr("Conceded")
-                                                           : GalaxyCommand::tr("Home world lost");
+    return facts.value(QLatin1String("conceded")).toBool()
+               ? GalaxyCommand::tr("Conceded")
+               : /*: Galaxy Command: the result's title of a player whose home world revolted (out
+                    of the game), in the results and the game over summary. */
+               GalaxyCommand::tr("Home world lost");
 }
 
 QString resultText(const QJsonObject &facts)

@@ -572,6 +572,8 @@ Item {
                     to: Math.max(controller.bid + 1, controller.maxRise)
                     value: controller.bid + 1
                     editable: true
+                    //: Galaxy of D board: the screen reader's name of the field with the player's
+                    //: next bid in the auction for the first turn.
                     Accessible.name: qsTr("Your new bid")
                 }
                 // The buttons that end a step are ActionButtons: a click meant for the button

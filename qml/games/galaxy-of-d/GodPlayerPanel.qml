@@ -68,6 +68,8 @@ ColumnLayout {
                             asynchronous: true
                             source: figures.first ? "qrc:/art/galaxy-of-d/first-player.svg" : ""
                             ToolTip.visible: firstHover.hovered
+                            //: Galaxy of D, a player's panel: a badge's tool tip: this player won
+                            //: the auction and plays first in every turn (the rulebook's term).
                             ToolTip.text: qsTr("First Turn Player")
                             HoverHandler {
                                 id: firstHover

@@ -106,6 +106,8 @@ Rectangle {
             font.pixelSize: 11
             implicitWidth: 26
             ToolTip.visible: hovered
+            //: Galaxy of D, a stack of ships: a tool tip of a ship's button: put this ship on top
+            //: of the stack (it fights first).
             ToolTip.text: qsTr("Put on top")
             //: Galaxy of D, a stack of ships: the screen reader's name of a ship's button. %1: a
             //: ship type, e.g. 'Cruiser'.
