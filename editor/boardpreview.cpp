@@ -84,6 +84,7 @@ QString BoardPreview::showGame(const QVariantMap &config)
     const QString gameId = config.value(QStringLiteral("gameId")).toString();
     const QUrl url = GameCatalog::boardUrl(gameId);
     if (url.isEmpty()) {
+        //: Workshop, the board preview: %1: a game's name, e.g. 'Galaxy of D'.
         const QString error = tr("%1 has no board to preview.").arg(GameCatalog::gameName(gameId));
         clearBoard();
         showMessage(error);
@@ -109,6 +110,7 @@ QString BoardPreview::showGame(const QVariantMap &config)
         const QString details = m_component->errorString().trimmed();
         clearBoard();
         const QString text =
+            //: Workshop, the board preview: %1: the reason, a sentence.
             tr("The board cannot be shown: %1")
                 .arg(details.isEmpty() ? tr("the view is not a Qt Quick item") : details);
         showMessage(text);

@@ -136,6 +136,8 @@ bool Document::adopt(const QByteArray &bytes, const QString &displayPath, const 
         return false;
     const DocumentKind *kind = kindForFormat(doc->value(QLatin1String("format")).toString());
     if (!kind) {
+        //: A file the Workshop cannot open. %1: the file's path; '/format' is the place in the file
+        //: (keep it); %2: the format found.
         errors.append(QCoreApplication::translate(
                           "Workshop", "%1: /format: the Workshop does not edit '%2' files")
                           .arg(displayPath, doc->value(QLatin1String("format")).toString()));
@@ -158,11 +160,13 @@ bool Document::open(const QString &path, QStringList &errors)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        //: A file the Workshop cannot open. %1: the file's path; %2: the system's reason.
         errors.append(QCoreApplication::translate("Workshop", "%1: cannot open the file (%2)")
                           .arg(path, file.errorString()));
         return false;
     }
     if (file.size() > data::kMaxFileBytes) {
+        //: A file the Workshop cannot open. %1: the file's path.
         errors.append(QCoreApplication::translate(
                           "Workshop", "%1: the file is too large for a Starboard document")
                           .arg(path));
@@ -183,6 +187,8 @@ bool Document::openDefault(const DocumentKind &kind, QStringList &errors,
                           .arg(source, file.errorString()));
         return false;
     }
+    //: Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. 'Galaxy
+    //: (untitled)'.
     m_untitledName = QCoreApplication::translate("Workshop", "%1 (untitled)",
                                                  "a new document of this kind, never saved")
                          .arg(kind.displayName());
@@ -221,6 +227,7 @@ bool Document::saveAs(const QString &path, QString &error)
     const QByteArray bytes = serialized();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        //: Workshop: %1: the file's path; %2: the system's reason.
         error = QCoreApplication::translate("Workshop",
                                             "%1: cannot save (%2); the file on disk is unchanged.")
                     .arg(path, file.errorString());

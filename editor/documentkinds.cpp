@@ -14,9 +14,13 @@ std::vector<DocumentTemplate> variantTemplates(const QString &gameId)
 {
     const QString folder = QStringLiteral(":/data/%1/variants/").arg(gameId);
     return {
+        //: Workshop: a template of a new rule variant (File > New): a variant that changes nothing
+        //: yet.
         {QT_TRANSLATE_NOOP("Workshop", "Empty variant (the standard rules)"),
          folder + QStringLiteral("new-variant.json")},
+        //: Workshop: a template of a new rule variant (File > New): a variant for a shorter game.
         {QT_TRANSLATE_NOOP("Workshop", "Short game"), folder + QStringLiteral("short-game.json")},
+        //: Workshop: a template of a new rule variant (File > New): a galaxy with more planets.
         {QT_TRANSLATE_NOOP("Workshop", "Rich galaxy"), folder + QStringLiteral("rich-galaxy.json")},
     };
 }
@@ -35,42 +39,54 @@ const std::vector<DocumentKind> &documentKinds()
     static const std::vector<DocumentKind> kinds = {
         {QStringLiteral("starboard.galaxy"),
          QStringLiteral("galaxy-of-d"),
+         //: Workshop: a kind of content (File > New, the Problems panel): Galaxy of D's map of
+         //: sectors (a noun).
          QT_TRANSLATE_NOOP("Workshop", "Galaxy"),
          QStringLiteral(":/data/galaxy-of-d/galaxy.json"),
+         //: Workshop: a template of a new galaxy (File > New): the galaxy printed in the rulebook.
          {{QT_TRANSLATE_NOOP("Workshop", "The galaxy of the rulebook"),
            QStringLiteral(":/data/galaxy-of-d/galaxy.json")},
+          //: Workshop: a template of a new galaxy (File > New): a galaxy without sectors.
           {QT_TRANSLATE_NOOP("Workshop", "Empty galaxy"),
            QStringLiteral(":/workshop/empty-galaxy.json")}},
          createGalaxyEditor},
         {QStringLiteral("starboard.ships"),
          QStringLiteral("galaxy-of-d"),
+         //: Workshop: a kind of content (File > New): Galaxy of D's table of ship types (a noun).
          QT_TRANSLATE_NOOP("Workshop", "Ship table"),
          QStringLiteral(":/data/galaxy-of-d/ships.json"),
          {},
          createShipsEditor},
         {QStringLiteral("starboard.things"),
          QStringLiteral("galaxy-of-d"),
+         //: Workshop: a kind of content (File > New): Galaxy of D's Things, the game's term for
+         //: what lies on a sector (planets, asteroids ...).
          QT_TRANSLATE_NOOP("Workshop", "Things"),
          QStringLiteral(":/data/galaxy-of-d/things.json"),
          {},
          nullptr},
         {QStringLiteral("starboard.ruleset"), QStringLiteral("galaxy-of-d"),
+         //: Workshop: a kind of content (File > New): a variant of Galaxy of D's rules.
          QT_TRANSLATE_NOOP("Workshop", "Galaxy of D rule variant"),
          QStringLiteral(":/data/galaxy-of-d/ruleset.json"),
          variantTemplates(QStringLiteral("galaxy-of-d")), createRulesetEditor},
         {QStringLiteral("starboard.gc-deck"),
          QStringLiteral("galaxy-command"),
+         //: Workshop: a kind of content (File > New): Galaxy Command's deck of cards (a noun).
          QT_TRANSLATE_NOOP("Workshop", "Card deck"),
          QStringLiteral(":/data/galaxy-command/deck.json"),
          {},
          createDeckEditor},
         {QStringLiteral("starboard.gc-technologies"),
          QStringLiteral("galaxy-command"),
+         //: Workshop: a kind of content (File > New): Galaxy Command's technology mat, the game's
+         //: term (a noun).
          QT_TRANSLATE_NOOP("Workshop", "Technology mat"),
          QStringLiteral(":/data/galaxy-command/technologies.json"),
          {},
          createTechnologiesEditor},
         {QStringLiteral("starboard.gc-ruleset"), QStringLiteral("galaxy-command"),
+         //: Workshop: a kind of content (File > New): a variant of Galaxy Command's rules.
          QT_TRANSLATE_NOOP("Workshop", "Galaxy Command rule variant"),
          QStringLiteral(":/data/galaxy-command/ruleset.json"),
          variantTemplates(QStringLiteral("galaxy-command")), createRulesetEditor},

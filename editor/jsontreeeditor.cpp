@@ -125,7 +125,9 @@ QVariant JsonTreeModel::data(const QModelIndex &index, int role) const
     }
     if (node.container)
         return role == Qt::DisplayRole
-                   ? QVariant(tr("%n item(s)", nullptr, int(node.children.size())))
+                   ? QVariant(/*: Workshop, the raw JSON editor: the value column of a list. %n: the
+                                 number of its items. */
+                              tr("%n item(s)", nullptr, int(node.children.size())))
                    : QVariant();
     return node.value.toVariant();
 }
@@ -155,6 +157,8 @@ bool JsonTreeModel::setData(const QModelIndex &index, const QVariant &value, int
         break;
     }
     // (The document resets the model on the change; node is not used after this.)
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'). %1: a key of the file (its JSON
+    //: name), e.g. 'name'.
     return m_document->setValue(node.pointer, newValue, tr("Change %1").arg(node.key));
 }
 
@@ -173,7 +177,11 @@ QVariant JsonTreeModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    return section == 0 ? tr("Member") : tr("Value");
+    //: Workshop, the raw JSON editor: a column header: the member's name (a JSON term).
+    return section == 0
+               ? tr("Member")
+               : /*: Workshop, the raw JSON editor: a column header: the member's value. */ tr(
+                     "Value");
 }
 
 QString JsonTreeModel::pointerOf(const QModelIndex &index) const

@@ -23,18 +23,25 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
     const QString path = QDir(folder).filePath(name);
 
     QMessageBox question(QMessageBox::Question,
+                         //: Workshop, Game > Play It (play the edited content): the title of the
+                         //: question before a game in progress is saved away.
                          QCoreApplication::translate("PlayItGuard", "Play It"),
+                         //: Workshop, Play It: %1: a game's name, e.g. 'Galaxy of D'.
                          QCoreApplication::translate("PlayItGuard", "A game of %1 is in progress.")
                              .arg(session.gameName()),
                          QMessageBox::NoButton, parent);
     question.setObjectName(QStringLiteral("playItQuestion"));
     question.setInformativeText(
+        //: Workshop, Play It: %1: the name the game is saved as; %2: a folder's path. 'Open saved
+        //: game' is the home page's action: use its translation.
         QCoreApplication::translate(
             "PlayItGuard",
             "It will be saved as \"%1\" in %2 before the new game starts; \"Open saved game\" "
             "brings it back.")
             .arg(name, QDir::toNativeSeparators(folder)));
     QPushButton *keep = question.addButton(
+        //: Workshop, Play It: a button of the question: save the game in progress away, then start
+        //: the new one. Short.
         QCoreApplication::translate("PlayItGuard", "Save It and Play"), QMessageBox::AcceptRole);
     keep->setObjectName(QStringLiteral("keepAndPlay"));
     question.addButton(QMessageBox::Cancel);
@@ -45,6 +52,7 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
 
     QString error;
     if (!QDir().mkpath(folder))
+        //: Workshop, Play It: %1: a folder's path.
         error = QCoreApplication::translate("PlayItGuard", "The folder %1 cannot be made.")
                     .arg(QDir::toNativeSeparators(folder));
     else
@@ -52,6 +60,7 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
     if (!error.isEmpty()) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("PlayItGuard", "Play It"),
+            //: Workshop, Play It: %1: the reason, e.g. 'Permission denied'.
             QCoreApplication::translate("PlayItGuard",
                                         "The game in progress could not be saved, so it stays: %1")
                 .arg(error));

@@ -67,6 +67,8 @@ QString decimal(double value, int digits)
 
 QString percent(double share)
 {
+    //: Workshop, the Playtest dialog (computer players play the content many times): a percentage.
+    //: %1: a number, e.g. '42.5%'.
     return QCoreApplication::translate("starboard::editor::PlaytestDialog", "%1%", "a percentage")
         .arg(decimal(share * 100.0, 1));
 }
@@ -121,6 +123,8 @@ QString binLabel(const Bins &bins, int index)
     const long long first = bins.start + index * bins.width;
     if (bins.width == 1)
         return QString::number(first);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a bar's label
+    //: in a histogram. %1 and %2: numbers, e.g. '10–19'.
     return PlaytestDialog::tr("%1–%2", "a bin of a histogram: from, to (both included)")
         .arg(first)
         .arg(first + bins.width - 1);
@@ -244,6 +248,8 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
       m_cancelFlag(std::make_shared<std::atomic<bool>>(false))
 {
     setObjectName(QStringLiteral("playtestDialog"));
+    //: Workshop, the Playtest dialog (computer players play the content many times): the window's
+    //: title (a noun: a test game of the content being edited).
     setWindowTitle(tr("Playtest"));
     const GameRegistration *registration = builtinGames().find(gameId.toStdString());
 
@@ -259,7 +265,11 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     connect(m_players, &QSpinBox::valueChanged, this, &PlaytestDialog::updateSeats);
     m_compare = new QComboBox(this);
     m_compare->setObjectName(QStringLiteral("compare"));
+    //: Workshop, the Playtest dialog: the first entry of the 'Compare with' list: no comparison, a
+    //: single run.
     m_compare->addItem(tr("Nothing (one run)"));
+    //: Workshop, the Playtest dialog (computer players play the content many times): an entry of
+    //: the 'Compare with' list: choose a content file to compare against.
     m_compare->addItem(tr("A file…"));
     m_compare->setToolTip(
         tr("Variant B: the same games (seeds and players) with this file in place of A's of "
@@ -279,6 +289,9 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     QStringList contentLines;
     for (auto it = content.constBegin(); it != content.constEnd(); ++it) {
         const DocumentKind *kind = kindForFormat(it.key());
+        //: Workshop, the Playtest dialog (computer players play the content many times): a line of
+        //: the content played. %1: a kind of content, e.g. 'Galaxy'; %2: its name, e.g. 'Spiral
+        //: arm'.
         contentLines.append(tr("%1: %2").arg(kind ? kind->displayName() : it.key(), it.value()));
     }
     if (!contentLines.isEmpty())
@@ -290,11 +303,23 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     contentLabel->setObjectName(QStringLiteral("content"));
     contentLabel->setWordWrap(true);
     contentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a field's
+    //: label: the content to be played (a noun).
     form->addRow(tr("Content"), contentLabel);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a field's
+    //: label: the number of players.
     form->addRow(tr("Players"), m_players);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a field's
+    //: label: the computer player of each seat.
     form->addRow(tr("Computer players"), m_seatsBox);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a field's
+    //: label (the number of games to play), a column header and a summary row (a noun, plural).
     form->addRow(tr("Games"), m_games);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a field's
+    //: label: the random seed of the first game (a number; noun, a technical term).
     form->addRow(tr("Seed"), m_seed);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a field's
+    //: label: the other content to play alongside (variant B).
     form->addRow(tr("Compare with"), m_compare);
 
     m_progress = new QProgressBar(this);
@@ -317,16 +342,30 @@ PlaytestDialog::PlaytestDialog(const QString &gameId, const ContentSet &content,
     m_scoresView = newChartView(this, QStringLiteral("scoresChart"));
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    //: Workshop, the Playtest dialog (computer players play the content many times): a tab's title
+    //: (short): the summary of the results.
     m_tabs->addTab(m_result, tr("Summary"));
+    //: Workshop, the Playtest dialog (computer players play the content many times): a tab's title
+    //: (short, a noun): the chart of the games won.
     m_tabs->addTab(m_winsView, tr("Wins"));
+    //: Workshop, the Playtest dialog (computer players play the content many times): a tab's title
+    //: (short): the chart of the games' lengths.
     m_tabs->addTab(m_lengthView, tr("Game length"));
+    //: Workshop, the Playtest dialog (computer players play the content many times): a tab's title
+    //: (short, a noun): the chart of the final scores.
     m_tabs->addTab(m_scoresView, tr("Scores"));
     clearCharts();
 
     auto *buttons = new QDialogButtonBox(this);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a button (a
+    //: verb): start playing the games.
     m_run = buttons->addButton(tr("Run"), QDialogButtonBox::ActionRole);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a button: stop
+    //: the games being played.
     m_cancel = buttons->addButton(tr("Cancel run"), QDialogButtonBox::ActionRole);
     m_cancel->setEnabled(false);
+    //: Workshop, the Playtest dialog (computer players play the content many times): a button (a
+    //: verb): save the results to a file.
     m_export = buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole);
     m_export->setObjectName(QStringLiteral("export"));
     m_export->setToolTip(tr("Save each game's figures and the summary as CSV or JSON."));
@@ -357,22 +396,39 @@ void PlaytestDialog::updateSeats()
     for (int seat = 0; seat < m_players->value(); ++seat) {
         auto *box = new QComboBox(m_seatsBox);
         box->setObjectName(QStringLiteral("agent%1").arg(seat));
+        //: Workshop, the Playtest dialog (computer players play the content many times): a seat at
+        //: the table (screen reader's name of its chooser). %1: its number from 1, e.g. 'Seat 2'.
         box->setAccessibleName(tr("Seat %1").arg(seat + 1));
         for (const std::string &name : names) {
             const QString id = QString::fromStdString(name);
             QString label = id;
             if (id == QLatin1String("beginner"))
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: computer player's level, in the seats' choosers.
                 label = tr("Beginner");
             else if (id == QLatin1String("standard"))
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: computer player's level, in the seats' choosers.
                 label = tr("Standard");
             else if (id == QLatin1String("strong"))
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: computer player's level, in the seats' choosers.
                 label = tr("Strong");
             else if (id == QLatin1String("expert"))
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: computer player's level, in the seats' choosers.
                 label = tr("Expert");
             else if (id == QLatin1String("random"))
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: computer player that picks its moves at random, in the seats' choosers.
                 label = tr("Random moves");
             else if (id == QLatin1String("heuristic"))
+                //: Workshop, the Playtest dialog: a computer player that plays by simple rules, not
+                //: by searching.
                 label = tr("Rules of thumb (heuristic)");
+            //: Workshop, the Playtest dialog (computer players play the content many times): an
+            //: entry of a seat's chooser. %1: the seat's number, e.g. 2; %2: a computer player,
+            //: e.g. 'Expert'.
             box->addItem(tr("Seat %1: %2").arg(seat + 1).arg(label), id);
         }
         // The seat's earlier choice, else the first seat's, else the quickest (the last:
@@ -390,6 +446,8 @@ bool PlaytestDialog::addCompareFile(const QString &path, const QString &name)
     const QString format = formatOf(path);
     const DocumentKind *kind = kindForFormat(format);
     if (!kind || kind->gameId != m_gameId || contentFilesMember(format).isEmpty()) {
+        //: Workshop, the Playtest dialog (computer players play the content many times): %1: a
+        //: file's name, e.g. 'spiral.json'.
         m_error->setText(tr("%1 is not content of this game (a galaxy, a ship table, Things, a "
                             "deck, a technology mat or a ruleset).")
                              .arg(QDir::toNativeSeparators(path)));
@@ -397,6 +455,9 @@ bool PlaytestDialog::addCompareFile(const QString &path, const QString &name)
         return false;
     }
     const QString label =
+        //: Workshop, the Playtest dialog (computer players play the content many times): an entry
+        //: of the 'Compare with' list (B is the variant compared with A, the content edited). %1:
+        //: the content's name or file name, e.g. 'Short game'; %2: its kind, e.g. 'Ruleset'.
         tr("B: %1 (%2)")
             .arg(name.isEmpty() ? QFileInfo(path).fileName() : name, kind->displayName());
     const QStringList data{format, path};
@@ -460,6 +521,8 @@ void PlaytestDialog::exportResults()
     QString filter;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export the playtest"), QStringLiteral("playtest.csv"),
+        //: Workshop, the Playtest dialog: the file types of the export dialog. Keep the patterns in
+        //: brackets and the ';;' between the two types as they are.
         tr("CSV table (*.csv);;JSON (*.json)"), &filter);
     if (path.isEmpty())
         return;
@@ -489,6 +552,7 @@ bool PlaytestDialog::exportTo(const QString &path)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         m_error->setText(
+            //: %1: a file's path; %2: the system's reason, e.g. 'Permission denied'.
             tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         m_error->show();
         return false;
@@ -545,6 +609,8 @@ void PlaytestDialog::run()
     if (!game) {
         if (errors.isEmpty())
             errors.append(
+                //: Workshop, the Playtest dialog (computer players play the content many times):
+                //: %n: the number of players chosen.
                 tr("This content cannot seat %n player(s).", nullptr, m_players->value()));
         m_error->setText(errors.join(QLatin1Char('\n')));
         m_error->show();
@@ -578,12 +644,18 @@ void PlaytestDialog::run()
                 QFile scratch(pathB);
                 if (!m_scratch->isValid() || !scratch.open(QIODevice::WriteOnly) ||
                     scratch.write(document->serialized()) < 0 || !scratch.flush()) {
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): %1: a file's path.
                     m_error->setText(tr("Cannot write variant B's unsaved changes to %1.")
                                          .arg(QDir::toNativeSeparators(pathB)));
                     m_error->show();
                     return;
                 }
+                //: Workshop, the Playtest dialog (computer players play the content many times):
+                //: the name of content with changes not yet saved. %1: its name, e.g. 'Spiral arm'.
                 scratchName = tr("%1 (unsaved changes)").arg(document->displayName());
+                //: Workshop, the Playtest dialog: put after the compared content's name, e.g. 'B:
+                //: Short game (Ruleset) with its unsaved changes'.
                 m_compareNote = tr("with its unsaved changes");
             } else {
                 pathB = document->filePath();
@@ -600,6 +672,9 @@ void PlaytestDialog::run()
         if (!gameB) {
             if (errorsB.isEmpty())
                 errorsB.append(
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): %n: the number of players chosen. Variant B is the content compared
+                    //: with.
                     tr("Variant B cannot seat %n player(s).", nullptr, m_players->value()));
             m_error->setText(errorsB.join(QLatin1Char('\n')));
             m_error->show();
@@ -681,11 +756,17 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
 {
     const int games = result.games;
     QString html;
-    html += QStringLiteral("<p><b>%1</b></p>")
-                .arg(result.games < m_games->value()
-                         ? tr("Cancelled after %n game(s).", nullptr, result.games)
-                         : tr("%n game(s) played in %1 s.", nullptr, result.games)
-                               .arg(decimal(seconds, 2)));
+    html +=
+        QStringLiteral("<p><b>%1</b></p>")
+            .arg(result.games < m_games->value()
+                     ? /*: Workshop, the Playtest dialog (computer players play the content many
+                          times): %n: the number of games played before the run was cancelled. */
+                     tr("Cancelled after %n game(s).", nullptr, result.games)
+                     : /*: Workshop, the Playtest dialog (computer players play the content many
+                          times): %n: the number of games played; %1: the time in seconds, e.g.
+                          '12.3'. */
+                     tr("%n game(s) played in %1 s.", nullptr, result.games)
+                         .arg(decimal(seconds, 2)));
     // A rate of `count` in `n` games: the share, its 95% interval, and the warning when the
     // games are too few to tell (playtest/figures.h).
     bool anyTooSmall = false;
@@ -697,6 +778,8 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
         return small;
     };
     const auto interval = [](const Interval &i) {
+        //: Workshop, the Playtest dialog (computer players play the content many times): a 95%
+        //: confidence interval. %1 and %2: percentages, e.g. '[38.2%, 45.1%]'.
         return tr("[%1, %2]", "a 95% confidence interval: from, to")
             .arg(percent(i.low), percent(i.high));
     };
@@ -706,19 +789,31 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
                               "<td>%4</td><td>%5</td></tr>")
             .arg(label)
             .arg(count)
+            //: Workshop, the Playtest dialog (computer players play the content many times): a cell
+            //: of the results table. %1: a 95% confidence interval, e.g. '[38.2%, 45.1%]'.
             .arg(percent(i.value), tr("95%: %1").arg(interval(i)),
                  tooSmall(i, games) ? warning : QString());
     };
     html += QStringLiteral("<table cellpadding=3>");
     if (result.mode == PlaytestMode::Competitive) {
         for (int seat = 0; seat < int(result.winsPerSeat.size()); ++seat)
+            //: Workshop, the Playtest dialog (computer players play the content many times): a row
+            //: of the results table. %1: a seat's number, e.g. 2.
             html += row(tr("Seat %1 wins").arg(seat + 1), result.winsPerSeat[seat]);
         html += row(tr("Games nobody won"), result.draws);
     } else {
         // One player, or players who win or lose together: the games won and lost.
         const bool team = result.mode == PlaytestMode::Team;
-        html += row(team ? tr("Games the team won") : tr("Games won"), result.teamWins);
-        html += row(team ? tr("Games the team lost") : tr("Games lost"), result.teamLosses);
+        html += row(team ? tr("Games the team won")
+                         : /*: Workshop, the Playtest dialog (computer players play the content many
+                              times): a row of the results table (one player). */
+                        tr("Games won"),
+                    result.teamWins);
+        html += row(team ? tr("Games the team lost")
+                         : /*: Workshop, the Playtest dialog (computer players play the content many
+                              times): a row of the results table (one player). */
+                        tr("Games lost"),
+                    result.teamLosses);
     }
     html += QStringLiteral("</table>");
     if (result.hasRanks()) {
@@ -729,6 +824,9 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
             // designer's own as the ruleset file gives them.
             for (std::size_t i = counts.size(); i-- > 0;) {
                 const Interval in = wilson(counts[i], games);
+                //: Workshop, the Playtest dialog (computer players play the content many times):
+                //: how often a seat ends with a rank. %1: a rank, e.g. 'Promoted to Captain'; %2: a
+                //: percentage; %3: its 95% interval, e.g. '[20.1%, 28.3%]'.
                 parts.append(tr("%1: %2 %3")
                                  .arg(contentText(m_gameId, result.rankNames[i]), percent(in.value),
                                       interval(in)) +
@@ -736,11 +834,22 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
             }
             if (const int out = result.unrankedGames(seat); out > 0) {
                 const Interval in = wilson(out, games);
+                //: Workshop, the Playtest dialog (computer players play the content many times):
+                //: how often a seat ends out of the game. %1: a percentage, %2: its 95% interval.
                 parts.append(tr("out of the game: %1 %2").arg(percent(in.value), interval(in)) +
                              (tooSmall(in, games) ? QStringLiteral(" ⚠") : QString()));
             }
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("Seat %1 ranks: %2").arg(seat + 1).arg(parts.join(tr(", "))));
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): %1: a seat's number, e.g. 2; %2: the ranks and their shares,
+                    //: e.g. 'Promoted to Admiral: 12.0% [8.1%, 17.3%], ...'.
+                    .arg(tr("Seat %1 ranks: %2")
+                             .arg(seat + 1)
+                             .arg(parts.join(/*: Workshop, the Playtest dialog (computer players
+                                                play the content many times): the separator between
+                                                the ranks of a seat (a comma and a space). */
+                                             tr(", "))));
         }
     }
     if (result.mode == PlaytestMode::Competitive && result.winsPerSeat.size() > 1) {
@@ -754,11 +863,15 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
         }
         const Interval in = wilson(firstWins, decided);
         html += QStringLiteral("<p>%1 %2</p>")
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): %1: a percentage, %2: its 95% interval, e.g. '[38.2%, 45.1%]'.
                     .arg(tr("First player's win rate (decided games): %1, 95%: %2")
                              .arg(percent(result.firstPlayerWinRate()), interval(in)),
                          tooSmall(in, decided) ? warning : QString());
     }
     html += QStringLiteral("<p>%1</p>")
+                //: Workshop, the Playtest dialog (computer players play the content many times): %1
+                //: and %2: numbers of actions, e.g. '84.2' and '83'.
                 .arg(tr("Game length in actions: mean %1, median %2")
                          .arg(decimal(result.meanLength(), 1))
                          .arg(decimal(result.medianLength(), 1)));
@@ -770,6 +883,9 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
             const Interval in = meanInterval(result.seatScores(seat));
             html +=
                 QStringLiteral("<p>%1</p>")
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): %1: a seat's number; %2: the mean score; %3, %4: the 95% interval of
+                    //: the mean; %5, %6: the lowest and highest score.
                     .arg(tr("Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6")
                              .arg(seat + 1)
                              .arg(decimal(scores.mean, 1), decimal(in.low, 1), decimal(in.high, 1))
@@ -795,7 +911,17 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
         html +=
             QStringLiteral("<table cellpadding=3><tr><th align=left>%1</th><th>%2</th><th>%3</th>"
                            "<th>%4</th><th></th></tr>")
-                .arg(tr("Figure"), tr("Value"), tr("95% interval"), tr("Games"));
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: column header of the figures table: the figure's name (a noun: a measured
+                //: quantity).
+                .arg(
+                    tr("Figure"),
+                    /*: Workshop, the Playtest dialog (computer players play the content many
+                       times): a column header of the figures table: the figure's value. */
+                    tr("Value"),
+                    /*: Workshop, the Playtest dialog (computer players play the content many
+                       times): a column header of the figures table: the 95% confidence interval. */
+                    tr("95% interval"), tr("Games"));
         for (const FigureSummary &f : result.figures()) {
             // The wins, the first player, the length, the scores and the ranks are above.
             const std::string &id = f.def.id;
@@ -804,6 +930,8 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
                 continue;
             anyTooSmall |= f.tooSmall;
             html += QStringLiteral("<tr>") + cell(figureLabel(f.def)) +
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): a cell of the figures table when there is no value (a dash).
                     cell(f.games ? value(f.def.kind, f.value.value) : tr("–"), true) +
                     cell(f.games ? range(f.def.kind, f.value) : QString()) +
                     cell(QString::number(f.games), true) + cell(f.tooSmall ? warning : QString()) +
@@ -812,6 +940,9 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
         html += QStringLiteral("</table>");
     } else {
         html += QStringLiteral("<h4>%1</h4>")
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): the heading of the comparison. %1: the variant B, e.g. 'B: Short
+                    //: game (Ruleset)'; %n: the number of games.
                     .arg(tr("Compare: A as above; %1 (the same %n game(s) and seeds)", nullptr,
                             compared->games)
                              .arg((m_compareNote.isEmpty() ? m_compare->currentText()
@@ -820,23 +951,37 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
                                       .toHtmlEscaped()));
         if (compared->games < result.games)
             html += QStringLiteral("<p>%1</p>")
+                        //: Workshop, the Playtest dialog (computer players play the content many
+                        //: times): %n: the number of games B played before it was cancelled.
                         .arg(tr("B was cancelled after %n game(s).", nullptr, compared->games));
         html +=
             QStringLiteral("<table cellpadding=3><tr><th align=left>%1</th><th>%2</th><th>%3</th>"
                            "<th>%4</th><th></th></tr>")
-                .arg(tr("Figure"), tr("A"), tr("B"), tr("B − A (95% interval)"));
+                .arg(tr("Figure"), /*: Workshop, the Playtest dialog (computer players play the
+                                      content many times): a column header: the content edited
+                                      (variant A). Keep it a single letter. */
+                     tr("A"), /*: Workshop, the Playtest dialog (computer players play the content
+                                 many times): a column header: the content compared with (variant
+                                 B). Keep it a single letter. */
+                     tr("B"), tr("B − A (95% interval)"));
         for (const FigureComparison &c : compareFigures(result, *compared)) {
             anyTooSmall |= c.tooSmall;
             const bool both = c.a.games && c.b.games;
             const auto signedValue = [&](double v) {
                 const QString text =
                     c.def.kind == FigureKind::Rate
-                        ? tr("%1 pts", "percentage points").arg(decimal(v * 100.0, 1))
+                        ? /*: Workshop, the Playtest dialog (computer players play the content many
+                             times): a difference of two percentages, in percentage points. %1: a
+                             number, e.g. '+3.5 pts'. Keep it short. */
+                        tr("%1 pts", "percentage points").arg(decimal(v * 100.0, 1))
                         : decimal(v, 2);
                 return v > 0 ? QStringLiteral("+") + text : text;
             };
             QString note;
             if (c.differs)
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: note in the comparison table: the two variants differ significantly (a verb,
+                //: third person).
                 note = QStringLiteral("<b>%1</b>").arg(tr("differs"));
             if (c.tooSmall)
                 note += (note.isEmpty() ? QString() : QStringLiteral(" ")) + warning;
@@ -844,6 +989,9 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
                 QStringLiteral("<tr>") + cell(figureLabel(c.def)) +
                 cell(c.a.games ? value(c.def.kind, c.a.value.value) : tr("–"), true) +
                 cell(c.b.games ? value(c.def.kind, c.b.value.value) : tr("–"), true) +
+                //: Workshop, the Playtest dialog (computer players play the content many times): a
+                //: cell of the comparison: a difference and its 95% interval. %1, %2, %3: signed
+                //: numbers, e.g. '+3.5 pts [+1.0 pts, +6.0 pts]'.
                 cell(both ? tr("%1 [%2, %3]")
                                 .arg(signedValue(c.difference.value), signedValue(c.difference.low),
                                      signedValue(c.difference.high))
@@ -854,6 +1002,9 @@ void PlaytestDialog::showResult(const PlaytestResult &result, const PlaytestResu
     }
     if (anyTooSmall)
         html += QStringLiteral("<p>%1</p>")
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): %n: the fewest games a figure needs; %1: a width in percentage
+                    //: points, e.g. 10.
                     .arg(tr("⚠ too few games to tell: fewer than %n game(s) count for the figure, "
                             "or a rate's 95% interval is wider than %1 percentage points. Run "
                             "more games.",
@@ -888,10 +1039,16 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
     {
         const bool competitive = result.mode == PlaytestMode::Competitive;
         QChart *chart =
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: chart's title. %n: the number of games played.
             newChart(competitive ? tr("Share of the %n game(s) won by each seat", nullptr, games)
                      : result.mode == PlaytestMode::Team
-                         ? tr("Share of the %n game(s) the team won and lost", nullptr, games)
-                         : tr("Share of the %n game(s) won and lost", nullptr, games));
+                         ? /*: Workshop, the Playtest dialog (computer players play the content many
+                              times): a chart's title. %n: the number of games played. */
+                         tr("Share of the %n game(s) the team won and lost", nullptr, games)
+                         : /*: Workshop, the Playtest dialog (computer players play the content many
+                              times): a chart's title. %n: the number of games played. */
+                         tr("Share of the %n game(s) won and lost", nullptr, games));
         auto *set = new QBarSet(tr("Games won"));
         QStringList labels;
         QList<int> counts;
@@ -900,11 +1057,17 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
                 labels.append(tr("Seat %1").arg(seat + 1));
                 counts.append(result.winsPerSeat[seat]);
             }
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: bar's label in the chart of wins (short).
             labels.append(tr("Nobody", "the bar of the games that no seat won"));
             counts.append(result.draws);
         } else {
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: bar's label in the chart of wins (short; past participle: games won).
             labels.append(tr("Won", "the bar of the games won"));
             counts.append(result.teamWins);
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: bar's label in the chart of wins (short; past participle: games lost).
             labels.append(tr("Lost", "the bar of the games lost"));
             counts.append(result.teamLosses);
         }
@@ -917,6 +1080,9 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
         set->setSelectedColor(QColor(0x9e, 0x9e, 0x9e));
         set->selectBar(int(counts.size()) - 1);
         showWhileHovered(set, [labels, counts, games](int index) {
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: bar's tool tip. %1: the bar's label, e.g. 'Seat 2'; %n: the games it counts; %2: all
+            //: games; %3: a percentage.
             return tr("%1: %n of %2 game(s) (%3)", nullptr, counts.value(index))
                 .arg(labels.value(index))
                 .arg(games)
@@ -927,6 +1093,9 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
         series->setBarWidth(0.6);
         series->setLabelsVisible(true);
         series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+        //: Workshop, the Playtest dialog (computer players play the content many times): the label
+        //: on a chart's bars: keep '@value' as it is (the chart puts the number there), then the
+        //: percent sign.
         series->setLabelsFormat(tr("@value%", "a bar's label: percent of the games"));
         series->setLabelsPrecision(3);
         chart->addSeries(series);
@@ -960,10 +1129,15 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
             highest = std::max(highest, counts[i]);
         }
         showWhileHovered(set, [labels, counts](int index) {
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: bar's tool tip in the chart of game lengths. %1: a range of lengths, e.g. '80–89';
+            //: %n: the number of games.
             return tr("%1 actions: %n game(s)", nullptr, counts.value(index))
                 .arg(labels.value(index));
         });
         QChart *chart = newChart(
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: chart's title. %n: the number of games; %1 and %2: numbers of actions.
             tr("Length of the %n game(s): mean %1, median %2", nullptr, int(result.lengths.size()))
                 .arg(decimal(result.meanLength(), 1))
                 .arg(decimal(result.medianLength(), 1)));
@@ -1003,6 +1177,8 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
             QStringList labels;
             for (int i = 0; i < bins.count; ++i)
                 labels.append(binLabel(bins, i));
+            //: Workshop, the Playtest dialog (computer players play the content many times): a
+            //: chart's title. %n: the number of games.
             QChart *chart = newChart(tr("Final scores in %n game(s)", nullptr, games));
             auto *series = new QBarSeries;
             int highest = 0;
@@ -1019,6 +1195,9 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
                     highest = std::max(highest, count);
                 }
                 showWhileHovered(set, [labels, counts, seat](int index) {
+                    //: Workshop, the Playtest dialog (computer players play the content many
+                    //: times): a bar's tool tip. %1: a seat's number; %2: a score or range of
+                    //: scores, e.g. '10–14'; %n: the number of games.
                     return tr("Seat %1, score %2: %n game(s)", nullptr, counts.value(index))
                         .arg(seat + 1)
                         .arg(labels.value(index));
@@ -1027,6 +1206,8 @@ void PlaytestDialog::showCharts(const PlaytestResult &result)
             }
             series->setBarWidth(seats > 1 ? 0.85 : 0.96);
             chart->addSeries(series);
+            //: Workshop, the Playtest dialog (computer players play the content many times): the
+            //: title of a chart's axis (a noun).
             QCategoryAxis *x = binAxis(bins, tr("Final score"));
             chart->addAxis(x, Qt::AlignBottom);
             series->attachAxis(x);

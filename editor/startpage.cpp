@@ -45,6 +45,7 @@ void StartPage::rebuild()
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(14);
 
+    //: Workshop, the start page: its title, the editor's name.
     auto *title = new QLabel(tr("Starboard Workshop"), m_content);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
@@ -114,6 +115,7 @@ void StartPage::rebuild()
 
     const QStringList recent = WorkshopWindow::recentFiles();
     if (!recent.isEmpty()) {
+        //: Workshop, the start page: a heading: the files opened lately.
         auto *recentTitle = new QLabel(tr("Recent files"), m_content);
         recentTitle->setFont(bold);
         column->addWidget(recentTitle);

@@ -67,7 +67,10 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     connect(m_start, &StartPage::recentRequested, this, [this](const QString &path) {
         const QString error = openFile(path);
         if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Open"), error);
+            QMessageBox::warning(this,
+                                 /*: Workshop window: the title of a message box about a file that
+                                    could not be opened (a verb, as in the menu File > Open). */
+                                 tr("Open"), error);
     });
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_start);
@@ -132,7 +135,11 @@ WorkshopWindow::~WorkshopWindow()
 void WorkshopWindow::buildMenus()
 {
     menuBar()->clear();
+    //: Workshop, a menu of the menu bar; & marks the Alt key's letter.
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    //: Workshop, a menu of the menu bar; & marks the Alt key's letter. Its entries are the kinds of
+    //: content to create (galaxy, ship table, deck ...); an adjective or verb as suits 'New
+    //: galaxy'.
     QMenu *newMenu = file->addMenu(tr("&New"));
     for (const DocumentKind &kind : documentKinds()) {
         const DocumentKind *k = &kind;
@@ -147,33 +154,53 @@ void WorkshopWindow::buildMenus()
             sub->addAction(start.displayName(), this, [this, k, file] { newDocument(*k, file); });
         }
     }
+    //: Workshop, an entry of a menu; & marks the Alt key's letter.
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &WorkshopWindow::openDialog);
+    //: Workshop, an entry of a menu; & marks the Alt key's letter. A submenu of the files opened
+    //: lately.
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &WorkshopWindow::fillRecentMenu);
     file->addSeparator();
+    //: Workshop, an entry of a menu; & marks the Alt key's letter. (a verb)
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveCurrent(); });
+    //: Workshop, an entry of a menu; & marks the Alt key's letter.
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveCurrentAs(); });
+    //: Workshop, an entry of a menu; & marks the Alt key's letter. (a verb: close the document)
     file->addAction(tr("&Close"), QKeySequence::Close, this,
                     [this] { closeDocument(m_tabs->currentIndex()); });
     file->addSeparator();
+    //: Workshop, the File menu's entry that closes the Workshop window; & marks the Alt key's
+    //: letter.
     file->addAction(tr("Close the &Workshop"), this, &QWidget::close);
 
+    //: Workshop, a menu of the menu bar; & marks the Alt key's letter.
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    //: Workshop window: the Edit menu's entry (a verb). Qt adds the undo step's name, e.g. 'Undo
+    //: Rename Sirius'.
     QAction *undo = m_undoGroup->createUndoAction(this, tr("Undo"));
     undo->setShortcut(QKeySequence::Undo);
+    //: Workshop window: the Edit menu's entry (a verb). Qt adds the undo step's name, e.g. 'Redo
+    //: Rename Sirius'.
     QAction *redo = m_undoGroup->createRedoAction(this, tr("Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
 
+    //: Workshop, a menu of the menu bar; & marks the Alt key's letter.
     QMenu *game = menuBar()->addMenu(tr("&Game"));
+    //: Workshop, an entry of a menu; & marks the Alt key's letter. Opens the edited content in a
+    //: new game, to try it (a verb phrase: play this content).
     game->addAction(tr("&Play It"), this, &WorkshopWindow::playCurrent);
+    //: Workshop, an entry of a menu; & marks the Alt key's letter. Opens the Playtest dialog:
+    //: computer players play the content many times (a noun).
     game->addAction(tr("Play&test…"), this, &WorkshopWindow::playtestCurrent);
 }
 
 void WorkshopWindow::retranslate()
 {
     if (auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock")))
+        //: Workshop window: the title of the panel listing the problems found in the document (a
+        //: noun, plural).
         dock->setWindowTitle(tr("Problems"));
     updateProblems();
     updateTitle();
@@ -243,6 +270,7 @@ Document *WorkshopWindow::newDocument(const DocumentKind &kind, const QString &t
     QStringList errors;
     if (!document->openDefault(kind, errors, templateFile)) {
         delete document;
+        //: Workshop window: the title of a message box about a new document that could not be made.
         QMessageBox::warning(this, tr("New document"), errors.join(QLatin1Char('\n')));
         return nullptr;
     }
@@ -277,15 +305,19 @@ void WorkshopWindow::updateProblems()
         return;
     }
     const QList<Problem> problems = document->problems();
-    m_problemSummary->setText(problems.isEmpty()
-                                  ? tr("No problems: the game loads this file.")
-                                  : tr("%n problem(s): the game refuses this file until "
-                                       "they are fixed. Click one to go to it.",
-                                       nullptr, int(problems.size())));
+    m_problemSummary->setText(
+        problems.isEmpty()
+            ? tr("No problems: the game loads this file.")
+            : /*: Workshop window: %n: the number of problems found in the document. */ tr(
+                  "%n problem(s): the game refuses this file until "
+                  "they are fixed. Click one to go to it.",
+                  nullptr, int(problems.size())));
     // No list under "No problems": the editors get the room.
     m_problems->setVisible(!problems.isEmpty());
     const int unknown = int(unknownKeys(problems, document->messageName()).size());
     m_removeUnknownKeys->setVisible(unknown > 0);
+    //: Workshop window: a button that removes the keys of the file the game does not know. %n: how
+    //: many.
     m_removeUnknownKeys->setText(tr("Remove %n unknown key(s)", nullptr, unknown));
     m_removeUnknownKeys->setToolTip(tr("Remove the keys the game does not know (listed below as "
                                        "\"unknown key\"); Undo brings them back"));
@@ -334,6 +366,8 @@ void WorkshopWindow::removeUnknownKeys()
     document->beginMacro(tr("Remove %n unknown key(s)", nullptr, int(keys.size())));
     for (const auto &[object, key] : keys)
         document->setValue(childPointer(object, key), QJsonValue(QJsonValue::Undefined),
+                           //: An undo step's name (the Workshop's Edit menu, 'Undo …'). %1: a
+                           //: key of the content file (its JSON name), e.g. 'colour'.
                            tr("Remove the unknown key '%1'").arg(key));
     document->endMacro();
     updateProblems();
@@ -342,8 +376,12 @@ void WorkshopWindow::removeUnknownKeys()
 void WorkshopWindow::updateTitle()
 {
     Document *document = currentDocument();
+    //: Workshop window: the window's title. %1: the document's name; keep '[*]' as it is (Qt shows
+    //: a star there when it has unsaved changes).
     setWindowTitle(document ? tr("%1[*] - Starboard Workshop").arg(document->displayName())
-                            : tr("Starboard Workshop"));
+                            : /*: Workshop window: the window's title when no document is open: the
+                                 name of the Workshop, the app's editor. */
+                       tr("Starboard Workshop"));
     setWindowModified(document && document->isModified()); // the title's [*]
 }
 
@@ -356,6 +394,8 @@ bool WorkshopWindow::saveCurrent()
         return saveCurrentAs();
     QString error;
     if (!document->save(error)) {
+        //: Workshop window: the title of a message box about a file that could not be saved (a
+        //: verb, as in the menu File > Save).
         QMessageBox::warning(this, tr("Save"), error);
         return false;
     }
@@ -364,6 +404,7 @@ bool WorkshopWindow::saveCurrent()
                                     "are fixed."),
                                  6000);
     else
+        //: Workshop window: a message in the status bar after saving.
         statusBar()->showMessage(tr("Saved."), 3000);
     return true;
 }
@@ -375,10 +416,13 @@ bool WorkshopWindow::saveCurrentAs(const QString &givenPath)
         return false;
     QString path = givenPath;
     if (path.isEmpty()) {
+        //: Workshop window: the title of the file dialog (as the menu File > Save As).
         path = QFileDialog::getSaveFileName(this, tr("Save As"),
                                             document->filePath().isEmpty()
                                                 ? document->displayName() + QStringLiteral(".json")
                                                 : document->filePath(),
+                                            //: A file dialog's file type. Keep the pattern in
+                                            //: brackets as it is.
                                             tr("Starboard files (*.json)"));
         if (path.isEmpty())
             return false;
@@ -401,7 +445,9 @@ bool WorkshopWindow::closeDocument(int tab)
     if (document->isModified()) {
         m_tabs->setCurrentIndex(tab);
         const auto answer = QMessageBox::question(
+            //: Workshop window: the title of a message box asking whether to save before closing.
             this, tr("Unsaved changes"),
+            //: Workshop window: %1: a document's name, e.g. 'Spiral arm'.
             tr("Save the changes to %1 before closing it?").arg(document->displayName()),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         if (answer == QMessageBox::Cancel)
@@ -539,6 +585,7 @@ bool WorkshopWindow::readyToPlay(const QString &title, const QList<Document *> &
         if (!document->problems().isEmpty()) {
             showTab(document);
             QMessageBox::information(this, title,
+                                     //: Workshop window: %1: a document's name, e.g. 'Spiral arm'.
                                      tr("The game cannot load %1 yet: fix the problems listed "
                                         "below first.")
                                          .arg(document->displayName()));
@@ -559,8 +606,12 @@ bool WorkshopWindow::readyToPlay(const QString &title, const QList<Document *> &
 bool WorkshopWindow::playCurrent()
 {
     const QList<Document *> documents = playDocuments();
+    //: Workshop window: the title of a message box: the action Game > Play It (play the edited
+    //: content).
     if (!readyToPlay(tr("Play It"), documents))
         return false;
+    //: Workshop window: a message in the status bar. %1: the content played, e.g. 'Spiral arm and
+    //: Standard rules'.
     statusBar()->showMessage(tr("Playing with %1.").arg(describe(documents)), 6000);
     emit playRequested(documents.first()->kind().gameId, sessionConfig(contentSet(documents)));
     return true;
@@ -569,6 +620,8 @@ bool WorkshopWindow::playCurrent()
 PlaytestDialog *WorkshopWindow::playtestCurrent()
 {
     const QList<Document *> documents = playDocuments();
+    //: Workshop window: the title of a message box: the action Game > Playtest (computer players
+    //: play the content many times).
     if (!readyToPlay(tr("Playtest"), documents))
         return nullptr;
     const QString gameId = documents.first()->kind().gameId;

@@ -45,7 +45,9 @@ ApplicationWindow {
     }
     visible: true
     title: gameSession.active && window.gameShown
-           ? qsTr("%1 — Starboard").arg(gameSession.gameName) : qsTr("Starboard")
+           //: The window's title during a game. %1: the game's name, e.g. 'Galaxy of D'. Starboard
+           //: is the app's name.
+           ? qsTr("%1 — Starboard").arg(gameSession.gameName) : /*: The window's title: the app's name (a proper name: keep it or transliterate). */ qsTr("Starboard")
     color: Theme.background
     font.pixelSize: Theme.fontBody
 

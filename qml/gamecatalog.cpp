@@ -25,10 +25,20 @@ const GameInfo kAllGames[] = {
 };
 
 [[maybe_unused]] const char *const kGameNames[] = {
+    //: A game's name on the home page and everywhere (a title: keep it, or translate as the game's
+    //: publisher would). 'D' is a letter.
     QT_TRANSLATE_NOOP("Games", "Galaxy of D"),
+    //: A game's name on the home page (a title: keep it, or translate as the game's publisher
+    //: would). Not playable yet.
     QT_TRANSLATE_NOOP("Games", "Galactic Warfare"),
+    //: A game's name on the home page (a title: keep it, or translate as the game's publisher
+    //: would). Gallaxia is a made-up name. Not playable yet.
     QT_TRANSLATE_NOOP("Games", "Pilots of Gallaxia"),
+    //: A game's name on the home page and everywhere (a title: keep it, or translate as the game's
+    //: publisher would).
     QT_TRANSLATE_NOOP("Games", "Galaxy Command"),
+    //: A game's name on the home page (a title: keep it, or translate as the game's publisher
+    //: would). Not playable yet.
     QT_TRANSLATE_NOOP("Games", "Galaxy Fighters"),
 };
 
@@ -142,16 +152,23 @@ QStringList GameCatalog::computerLevels(const QString &gameId)
 QString GameCatalog::levelName(const QString &level)
 {
     if (level == QLatin1String("beginner"))
+        //: A computer player's level (in the new game dialog and the seats).
         return tr("Beginner");
     if (level == QLatin1String("standard"))
+        //: A computer player's level (in the new game dialog and the seats).
         return tr("Standard");
     if (level == QLatin1String("strong"))
+        //: A computer player's level (in the new game dialog and the seats).
         return tr("Strong");
     if (level == QLatin1String("expert"))
+        //: A computer player's level, the best (in the new game dialog and the seats).
         return tr("Expert");
     if (level == QLatin1String("random"))
+        //: A computer player that picks its moves at random (in the new game dialog and the seats).
         return tr("Random moves");
     if (level == QLatin1String("heuristic"))
+        //: A computer player that plays by simple rules (a heuristic), not by searching; in the
+        //: seats' choosers.
         return tr("Rule of thumb");
     return level;
 }

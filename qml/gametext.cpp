@@ -27,6 +27,7 @@ QString seatSideName(const QString &gameId, int seat)
         return god::sideName(seat);
     if (gameId == QLatin1String("galaxy-command"))
         return gc::seatName(seat);
+    //: A seat's name when the player has none. %1: the seat's number from 1, e.g. 'Player 2'.
     return QCoreApplication::translate("Games", "Player %1").arg(seat + 1);
 }
 
@@ -117,6 +118,7 @@ QString resultNote(const QString &gameId, const QJsonObject &facts)
     const int winner = facts.value(QLatin1String("winner")).toInt(-1);
     if (winner < 0)
         return QCoreApplication::translate("GameSession", "The game ends without a winner.");
+    //: The result of a game in the results list. %1: a player's or side's name, e.g. 'Redog'.
     return QCoreApplication::translate("GameSession", "%1 wins.").arg(seatSideName(gameId, winner));
 }
 

@@ -168,6 +168,8 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
             const QString name = seat.value(QLatin1String("name")).toString();
             names << (seat.value(QLatin1String("human")).toBool(true)
                           ? name
+                          //: The results list (home page): a computer player among the players. %1:
+                          //: its name, e.g. 'Expert'.
                           : QCoreApplication::translate("ResultsModel", "%1 (computer)").arg(name));
         }
         return names.join(QLatin1String(", "));
@@ -184,11 +186,15 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
             if (!seat.contains(QLatin1String("score")))
                 continue;
             const int score = seat.value(QLatin1String("score")).toInt();
-            scores << (seats.size() == 1 ? QCoreApplication::translate(
-                                               "ResultsModel", "%n point(s)", nullptr, score)
-                                         : QCoreApplication::translate("ResultsModel", "%1 %2")
-                                               .arg(seat.value(QLatin1String("name")).toString())
-                                               .arg(score));
+            //: The results list (home page): the score of a solitaire game. %n: the points.
+            scores << (seats.size() == 1
+                           ? QCoreApplication::translate("ResultsModel", "%n point(s)", nullptr,
+                                                         score)
+                           : /*: The results list (home page): a player's score. %1: the player's
+                                name, e.g. 'Anna'; %2: the points, a number. */
+                           QCoreApplication::translate("ResultsModel", "%1 %2")
+                               .arg(seat.value(QLatin1String("name")).toString())
+                               .arg(score));
         }
         return scores.join(QLatin1String(", "));
     }

@@ -584,6 +584,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
     const std::string id = gameId.toStdString();
     const GameRegistration *registration = builtinGames().find(id);
     if (!registration)
+        //: Starting a game or opening a saved game: an error. %1: the game's identifier given, e.g.
+        //: 'galaxy-of-d'.
         return QCoreApplication::translate("GameSession", "Unknown game '%1'.").arg(gameId);
     const GameInfo &info = registration->info;
     const QString name = gameDisplayName(gameId);
@@ -602,6 +604,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
             if (seat.level.isEmpty())
                 seat.level = defaultLevel(id);
             if (!isKnownLevel(id, seat.level)) {
+                //: Starting a game or opening a saved game: an error. %1: the level given; %2: a
+                //: game's name; %3: the levels it has, e.g. 'beginner, standard, expert'.
                 return QCoreApplication::translate("GameSession",
                                                    "Unknown computer player '%1' (%2 has: %3).")
                     .arg(seat.level, name, knownLevels(id));
@@ -615,6 +619,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
     }
     const int players = int(seats.size());
     if (players < info.minPlayers || players > info.maxPlayers)
+        //: Starting a game or opening a saved game: an error. %1: a game's name, e.g. 'Galaxy of
+        //: D'; %n: the number of players.
         return QCoreApplication::translate("GameSession", "%1 cannot be played by %n player(s).",
                                            nullptr, players)
             .arg(name);
@@ -649,8 +655,12 @@ QString GameSession::startNewGame(const QVariantMap &config)
         }
         if (!found) {
             if (names.isEmpty())
+                //: Starting a game or opening a saved game: an error. %1: a game's name; %2: the
+                //: setup's identifier given.
                 return QCoreApplication::translate("GameSession", "%1 has no setup '%2'.")
                     .arg(name, setup);
+            //: Starting a game or opening a saved game: an error. %1: the setup's identifier given;
+            //: %2: the reason.
             return QCoreApplication::translate("GameSession", "Unknown setup '%1' (%2).")
                 .arg(setup, names.join(QLatin1String(", ")));
         }
@@ -674,6 +684,7 @@ QString GameSession::startNewGame(const QVariantMap &config)
         bool ok = false;
         seed = seedText.toULongLong(&ok);
         if (!ok || !digits.match(seedText).hasMatch()) {
+            //: Starting a game or opening a saved game: an error. %1: the seed given.
             return QCoreApplication::translate(
                        "GameSession",
                        "The seed must be a whole number from 0 to 18446744073709551615, not "
@@ -691,6 +702,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
         return errors.join(QLatin1Char('\n'));
     std::shared_ptr<Game> game = registration->create(content, players);
     if (!game)
+        //: Starting a game or opening a saved game: an error. %1: a game's name, e.g. 'Galaxy of
+        //: D'.
         return QCoreApplication::translate("GameSession", "The content does not fit %1.").arg(name);
 
     discardThinking();
@@ -731,6 +744,8 @@ QString GameSession::apply(qint64 action)
     if (m_state->isTerminal())
         return QCoreApplication::translate("GameSession", "The game is over.");
     if (m_privacySeat >= 0)
+        //: The game screen: why a move cannot be made for a player. %1: a player's name, e.g.
+        //: 'Anna'.
         return QCoreApplication::translate("GameSession", "%1 must take over first.")
             .arg(m_seats.name(m_privacySeat));
     const Player player = m_state->currentPlayer();
@@ -738,6 +753,8 @@ QString GameSession::apply(qint64 action)
         return QCoreApplication::translate("GameSession", "It is not a human player's turn.");
     const int actor = actorOf(d->gameId, *m_state, action);
     if (actor != player)
+        //: The game screen: %1: a player's name, e.g. 'Anna'. 'Concede' is the button in the top
+        //: bar that gives up the game: use its translation.
         return QCoreApplication::translate("GameSession", "To give up for %1, use Concede.")
             .arg(m_seats.name(actor));
     if (!m_state->isLegal(action) || !commitAction(action, player))
@@ -901,10 +918,14 @@ QString GameSession::load(const QUrl &file)
     const QString gameId = QString::fromStdString(id);
     const GameRegistration *registration = builtinGames().find(id);
     if (!registration)
+        //: A mistake in a saved game file. %1: the file's path; '/game' is the place in the file
+        //: (keep it); %2: the game given.
         return QCoreApplication::translate("GameSession", "%1: /game: unknown game '%2'")
             .arg(path, gameId);
     const GameInfo &info = registration->info;
     if (record->numPlayers < info.minPlayers || record->numPlayers > info.maxPlayers) {
+        //: A mistake in a saved game file. %1: the file's path; '/players' is the place in the file
+        //: (keep it); %2: a game's name; %n: the number of players.
         return QCoreApplication::translate("GameSession",
                                            "%1: /players: %2 cannot be played by %n player(s)",
                                            nullptr, record->numPlayers)
@@ -915,6 +936,8 @@ QString GameSession::load(const QUrl &file)
         return errors.join(QLatin1Char('\n'));
     std::shared_ptr<Game> game = registration->create(content, record->numPlayers);
     if (!game)
+        //: A mistake in a saved game file. %1: the file's path; '/content' is the place in the file
+        //: (keep it); %2: a game's name.
         return QCoreApplication::translate("GameSession",
                                            "%1: /content: the content does not fit %2")
             .arg(path, gameDisplayName(gameId));
@@ -928,6 +951,9 @@ QString GameSession::load(const QUrl &file)
         const data::RecordSeat &seat = record->seats[i];
         if (!seat.human && !isKnownLevel(id, seat.level)) {
             errors.append(
+                //: A mistake in a saved game file. %1: the file's path; '/seats/%2/level' is the
+                //: place in the file (keep it), %2: a seat's number from 0; %3: the level given;
+                //: %4: the levels known.
                 QCoreApplication::translate(
                     "GameSession", "%1: /seats/%2/level: unknown computer player '%3' (known: %4)")
                     .arg(path)
@@ -960,6 +986,8 @@ QString GameSession::load(const QUrl &file)
         const std::uint32_t shown = state->isLegal(action) ? revealedTo(*state, action, seats) : 0;
         std::string error;
         if (!state->applyAction(action, &error)) {
+            //: A mistake in a saved game file. %1: the file's path; '/actions/%2' is the place in
+            //: the file (keep it), %2: the action's number from 0; %3: the action.
             return QCoreApplication::translate(
                        "GameSession",
                        "%1: /actions/%2: the game does not allow this action here (%3)")

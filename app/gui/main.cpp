@@ -70,6 +70,7 @@ void screenshotAndQuit(QQuickWindow *window, const QString &path)
                 return;
             }
             if (!image.save(path, "PNG")) {
+                //: The command line (starboard --help and its errors): %1: a file's path.
                 err << Main::tr("Could not write %1.").arg(path) << Qt::endl;
                 QCoreApplication::exit(1);
                 return;
@@ -98,22 +99,28 @@ QString sortFiles(const QStringList &files, QString &savedGame, QStringList &con
 {
     for (const QString &file : files) {
         if (!QFileInfo(file).isFile())
+            //: The command line (starboard --help and its errors): %1: a file's path.
             return Main::tr("There is no file '%1'.").arg(file);
         QStringList errors;
         const std::optional<QJsonObject> document =
             starboard::data::readDocument(file, QString(), errors);
         if (!document)
+            //: The command line (starboard --help and its errors): %1: a file's path; the reason
+            //: follows on the next line.
             return Main::tr("Cannot open '%1':").arg(file) + QStringLiteral("\n  ") +
                    errors.join(QStringLiteral("\n  "));
         const QString format = document->value(QLatin1String("format")).toString();
         if (format == QLatin1String("starboard.record")) {
             if (!savedGame.isEmpty())
+                //: The command line (starboard --help and its errors): %1 and %2: files' paths.
                 return Main::tr("Only one saved game can be opened at a time ('%1' and '%2').")
                     .arg(savedGame, file);
             savedGame = file;
         } else if (starboard::editor::kindForFormat(format)) {
             contentFiles.append(file);
         } else {
+            //: The command line (starboard --help and its errors): %1: a file's path; %2: its
+            //: extension, e.g. 'txt'.
             return Main::tr("Cannot open '%1': Starboard opens saved games and content files, "
                             "not \"%2\" files.")
                 .arg(file, format);
@@ -135,16 +142,28 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
     const QCommandLineOption gameOption(
         QStringLiteral("game"),
         Main::tr("Start a new game of <id> at once: you against the computer (Standard level)."),
+        //: The command line (starboard --help and its errors): the name of the value of the option
+        //: --game, in the help: '--game <id>'; a game's identifier. One short word, no spaces.
         Main::tr("id"));
     const QCommandLineOption loadOption(QStringLiteral("load"), Main::tr("Open a saved game."),
+                                        //: The command line (starboard --help and its errors): the
+                                        //: name of the value of an option, in the help: '--load
+                                        //: <file>'. One short word, no spaces.
                                         Main::tr("file"));
     const QCommandLineOption seedOption(
         QStringLiteral("seed"),
-        Main::tr("The seed of the new game (with --game); random without it."), Main::tr("number"));
+        Main::tr("The seed of the new game (with --game); random without it."),
+        /*: The command line (starboard --help and its errors): the name of the value of the option
+           --seed, in the help: '--seed <number>'. One short word, no spaces. */
+        Main::tr("number"));
     const QCommandLineOption langOption(
         QStringLiteral("lang"),
+        //: The command line (starboard --help and its errors): the help of the option --lang. %1:
+        //: the language codes, e.g. 'de, en, fr'.
         Main::tr("The language for this run: %1 (default: the one chosen in the settings).")
             .arg(starboard::languages::available().join(QStringLiteral(", "))),
+        //: The command line (starboard --help and its errors): the name of the value of the option
+        //: --lang, in the help: '--lang <code>' (a language code). One short word, no spaces.
         Main::tr("code"));
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
@@ -162,10 +181,14 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         Main::tr("Files to open: a saved game is played, content files (galaxies, ship tables, "
                  "rulesets, ...) open in the Workshop. With --workshop: files to open in the "
                  "Workshop."),
+        //: The command line (starboard --help and its errors): the name of the arguments in the
+        //: help's usage line: any number of files. Keep the brackets and the dots.
         Main::tr("[files...]"));
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) -> std::optional<Options> {
+        //: The command line (starboard --help and its errors): %1: the program's name,
+        //: 'starboard'; keep '--help' as it is.
         err << QCoreApplication::applicationName() << QStringLiteral(": ") << message << Qt::endl
             << Main::tr("Try '%1 --help' for more information.")
                    .arg(QCoreApplication::applicationName())
@@ -207,6 +230,8 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
             return fail(problem);
         if (!savedGame.isEmpty()) {
             if (parser.isSet(gameOption) || parser.isSet(loadOption))
+                //: The command line (starboard --help and its errors): %1: a file's path. Keep
+                //: '--game' and '--load' as they are.
                 return fail(Main::tr("The saved game '%1' cannot be opened together with --game "
                                      "or --load.")
                                 .arg(savedGame));
@@ -221,6 +246,8 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         QStringList known;
         for (const auto &registration : starboard::builtinGames().games())
             known.append(QString::fromStdString(registration.info.id));
+        //: The command line (starboard --help and its errors): %1: the identifier given; %2: the
+        //: games' identifiers, e.g. 'galaxy-of-d, galaxy-command'.
         return fail(Main::tr("Unknown game '%1'. Games: %2.")
                         .arg(options.gameId, known.join(QStringLiteral(", "))));
     }
@@ -228,6 +255,7 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         bool ok = false;
         options.seed.toULongLong(&ok);
         if (!ok)
+            //: The command line (starboard --help and its errors): %1: the seed given.
             return fail(Main::tr("The seed must be a whole number from 0 to 18446744073709551615, "
                                  "not '%1'.")
                             .arg(options.seed));
@@ -235,6 +263,8 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
             return fail(Main::tr("--seed needs --game."));
     }
     if (parser.isSet(langOption) && !starboard::languages::isAvailable(options.language))
+        //: The command line (starboard --help and its errors): %1: the code given; %2: the language
+        //: codes, e.g. 'de, en, fr'.
         return fail(Main::tr("Unknown language '%1'. Languages: %2.")
                         .arg(options.language,
                              starboard::languages::available().join(QStringLiteral(", "))));
@@ -449,6 +479,8 @@ int main(int argc, char *argv[])
                     settings.setLastFolder(QUrl::fromLocalFile(folder));
                     const QString error = playDocuments(*session, gameId, files);
                     if (!error.isEmpty()) {
+                        //: The title of a message box when the Workshop's 'Play It' (play the
+                        //: edited content) fails.
                         QMessageBox::warning(workshop.get(), Main::tr("Play It"), error);
                         return;
                     }

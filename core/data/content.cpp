@@ -37,19 +37,31 @@ const std::vector<ContentLoader> &contentLoaders()
     static const std::vector<ContentLoader> loaders = {
         {"galaxy-of-d",
          {{"galaxy", "starboard.galaxy", "galaxy.json", &ContentFiles::galaxy,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence), e.g. 'the shipped galaxy: /sectors/3: ...'.
            QT_TRANSLATE_NOOP("starboard::data", "the shipped galaxy")},
           {"ships", "starboard.ships", "ships.json", &ContentFiles::ships,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped ship table")},
           {"things", "starboard.things", "things.json", &ContentFiles::things,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Things: Galaxy of D's term for what lies on a sector.
            QT_TRANSLATE_NOOP("starboard::data", "the shipped Things")},
           {"ruleset", "starboard.ruleset", "ruleset.json", &ContentFiles::ruleset,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGodContent},
         {"galaxy-command",
          {{"deck", "starboard.gc-deck", "deck.json", &ContentFiles::deck,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped deck")},
           {"technologies", "starboard.gc-technologies", "technologies.json",
            &ContentFiles::technologies,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence).
            QT_TRANSLATE_NOOP("starboard::data", "the shipped technology mat")},
           {"ruleset", "starboard.gc-ruleset", "ruleset.json", &ContentFiles::ruleset,
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
@@ -69,6 +81,8 @@ const ContentLoader *findLoader(const QString &gameId)
 
 QString unknownGameMessage(const QString &gameId)
 {
+    //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+    //: loading). %1: the game's identifier given; %2: the games known.
     return Msg::tr("unknown game '%1' (games with content: %2)")
         .arg(gameId, gamesWithContent().join(QLatin1String(", ")));
 }
@@ -302,11 +316,15 @@ QStringList validateDocument(const QJsonObject &document, const QString &path)
     } else if (!knownFormats().contains(format)) {
         // (readDocument() refuses unknown formats before this.)
         addError(errors, root / QStringLiteral("format"),
+                 //: A mistake in a content or saved game file (the Workshop's Problems panel, the
+                 //: error on loading). %1: the format given; %2: the formats known.
                  Msg::tr("unknown format '%1' (known formats: %2)")
                      .arg(format, knownFormats().join(QLatin1String(", "))));
     } else {
         // A known format without a validator here is a bug of this build.
         addError(errors, root / QStringLiteral("format"),
+                 //: A mistake in a content or saved game file (the Workshop's Problems panel, the
+                 //: error on loading). For developers: %1: a format's name.
                  Msg::tr("no validator for format '%1'").arg(format));
     }
     return errors;

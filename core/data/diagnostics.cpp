@@ -27,6 +27,9 @@ QString escapePointerToken(const QString &token)
 
 void addError(QStringList &errors, const Where &where, const QString &message)
 {
+    //: A mistake in a content file (the Workshop's Problems panel, the error on loading). The place
+    //: of the whole file, in place of a JSON pointer such as '/cards/3' (the brackets are part of
+    //: it).
     const QString pointer = where.pointer.isEmpty() ? Msg::tr("(root)") : where.pointer;
     errors.append(QStringLiteral("%1: %2: %3").arg(where.file, pointer, message));
 }
@@ -35,26 +38,43 @@ QString describeType(const QJsonValue &value)
 {
     switch (value.type()) {
     case QJsonValue::Null:
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file (JSON's 'null', keep or translate), used in 'expected %1,
+        //: found %2'.
         return Msg::tr("null");
     case QJsonValue::Bool:
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file (true or false), used in 'expected %1, found %2'.
         return Msg::tr("a boolean");
     case QJsonValue::Double:
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file, used in 'expected %1, found %2'.
         return Msg::tr("a number");
     case QJsonValue::String:
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file (a text in quotes), used in 'expected %1, found %2'.
         return Msg::tr("a string");
     case QJsonValue::Array:
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file (a list in [ ]), used in 'expected %1, found %2'.
         return Msg::tr("an array");
     case QJsonValue::Object:
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file (a map in { }), used in 'expected %1, found %2'.
         return Msg::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
+    //: A mistake in a content file (the Workshop's Problems panel, the error on loading). What was
+    //: found when a value is missing, used in 'expected %1, found %2'.
     return Msg::tr("nothing");
 }
 
 static void wrongType(QStringList &errors, const Where &where, const QString &expected,
                       const QJsonValue &found)
 {
+    //: A mistake in a content file (the Workshop's Problems panel, the error on loading). %1: the
+    //: kind of value expected, e.g. 'a number'; %2: the kind found, e.g. 'a string'.
     addError(errors, where, Msg::tr("expected %1, found %2").arg(expected, describeType(found)));
 }
 
@@ -62,20 +82,29 @@ bool readInt(const QJsonValue &value, const Where &where, int min, int max, int 
              QStringList &errors)
 {
     if (!value.isDouble()) {
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). A
+        //: kind of value in a JSON file (a whole number), used in 'expected %1, found %2'.
         wrongType(errors, where, Msg::tr("an integer"), value);
         return false;
     }
     const double d = value.toDouble();
     if (!std::isfinite(d) || d != std::trunc(d)) {
+        //: A mistake in a content file (the Workshop's Problems panel, the error on loading). %1:
+        //: the number found, e.g. 2.5.
         addError(errors, where, Msg::tr("expected an integer, found %1").arg(d));
         return false;
     }
     if (d < min || d > max) {
         const QString found = QString::number(d, 'g', 17);
         if (max == std::numeric_limits<int>::max())
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading).
+            //: %1: the least value allowed; %2: the value found.
             addError(errors, where, Msg::tr("must be at least %1 (found %2)").arg(min).arg(found));
         else
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). %1 and %2: the least and highest values allowed; %3: the value
+                     //: found.
                      Msg::tr("must be between %1 and %2 (found %3)").arg(min).arg(max).arg(found));
         return false;
     }
@@ -86,6 +115,8 @@ bool readInt(const QJsonValue &value, const Where &where, int min, int max, int 
 bool readBool(const QJsonValue &value, const Where &where, bool &out, QStringList &errors)
 {
     if (!value.isBool()) {
+        //: A kind of value in a JSON file, used in 'expected %1, found %2' (JSON's true and false:
+        //: keep or translate).
         wrongType(errors, where, Msg::tr("true or false"), value);
         return false;
     }
@@ -122,6 +153,8 @@ bool readId(const QJsonValue &value, const Where &where, QString &out, QStringLi
         return false;
     if (!isValidId(s)) {
         addError(errors, where,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading). %1: the identifier found. Keep '-' as it is.
                  Msg::tr("'%1' is not a valid id (use lowercase letters, digits and '-')").arg(s));
         return false;
     }
@@ -155,6 +188,8 @@ QJsonValue ObjectReader::take(const QString &key, Presence presence)
     const auto it = m_object.constFind(key);
     if (it == m_object.constEnd()) {
         if (presence == Required)
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading).
+            //: %1: the key (a name of the JSON file, not translated), e.g. 'name'.
             addError(m_errors, m_where, Msg::tr("missing key '%1'").arg(key));
         return QJsonValue(QJsonValue::Undefined);
     }
@@ -209,6 +244,8 @@ bool ObjectReader::finish()
     bool ok = true;
     for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
         if (!m_known.contains(it.key())) {
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading).
+            //: %1: the key (a name of the JSON file, not translated), e.g. 'colour'.
             addError(m_errors, m_where, Msg::tr("unknown key '%1'").arg(it.key()));
             ok = false;
         }

@@ -138,6 +138,9 @@ std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &wher
     } else if (readString(formatValue, where / QStringLiteral("format"), format, errors)) {
         if (!expectedFormat.isEmpty() && format != expectedFormat) {
             addError(errors, where / QStringLiteral("format"),
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %1: the format expected, e.g. 'galaxy-of-d-galaxy';
+                     //: %2: the format found.
                      Msg::tr("expected '%1', found '%2'").arg(expectedFormat, format));
         } else if (currentFormatVersion(format) == 0) {
             addError(errors, where / QStringLiteral("format"),
@@ -157,6 +160,9 @@ std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &wher
         const int current = currentFormatVersion(format);
         if (version > current) {
             addError(errors, versionWhere,
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %1: the file's format version; %2: the newest
+                     //: version this build reads.
                      Msg::tr("written by a newer Starboard (version %1; this build reads up to %2)")
                          .arg(version)
                          .arg(current));
@@ -174,6 +180,9 @@ std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &wher
         });
         if (step == list.end()) {
             addError(errors, versionWhere,
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %1: the file's format version; %2: the format's
+                     //: name.
                      Msg::tr("version %1 of '%2' can no longer be read").arg(version).arg(format));
             return std::nullopt;
         }
@@ -213,6 +222,8 @@ bool checkUniqueId(const QString &id, const Where &where, QHash<QString, QString
 {
     const auto it = seen.constFind(id);
     if (it != seen.constEnd()) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the identifier; %2: the place of the first, e.g. '/cards/3'.
         addError(errors, where, Msg::tr("duplicate id '%1' (first at %2)").arg(id, it.value()));
         return false;
     }
@@ -232,6 +243,8 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString 
                                          const QString &expectedFormat, QStringList &errors)
 {
     if (bytes.size() > kMaxFileBytes) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name; %n: the limit in bytes.
         errors.append(Msg::tr("%1: the file is larger than the limit of %n byte(s)", nullptr,
                               int(kMaxFileBytes))
                           .arg(displayName));
@@ -240,6 +253,8 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString 
     if (const qsizetype at = tooDeepAt(bytes); at >= 0) {
         errors.append(positionError(
             displayName, bytes, at,
+            //: A mistake in a content or saved game file (the Workshop's Problems panel, the error
+            //: on loading). %n: the limit of levels of nested lists and objects.
             Msg::tr("nesting deeper than the limit of %n level(s)", nullptr, kMaxNesting)));
         return std::nullopt;
     }
@@ -267,6 +282,8 @@ std::optional<QJsonObject> readDocument(const QString &path, const QString &expe
     const QString name = displayName.isEmpty() ? path : displayName;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name; %2: the system's reason, e.g. 'Permission denied'.
         errors.append(Msg::tr("%1: cannot open the file: %2").arg(name, file.errorString()));
         return std::nullopt;
     }
@@ -279,6 +296,8 @@ std::optional<QJsonObject> readDocument(const QString &path, const QString &expe
     // Read one byte more than the limit so that a file that grows meanwhile is caught too.
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name; %2: the system's reason.
         errors.append(Msg::tr("%1: cannot read the file: %2").arg(name, file.errorString()));
         return std::nullopt;
     }

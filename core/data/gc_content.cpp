@@ -118,6 +118,9 @@ bool readName(ObjectReader &r, const QString &key, const NameTable<T, N> &table,
     const auto value = valueOf(table, text);
     if (!value || (accept && !accept(*value))) {
         addError(errors, r.at(key),
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the names
+                 //: allowed, e.g. '"metal", "wealth"'; %2: the name found.
                  QCoreApplication::translate("starboard::data", "must be one of %1 (found '%2')")
                      .arg(quotedList(namesOf(table, accept)), text));
         return false;
@@ -202,6 +205,10 @@ void readYear(const QJsonValue &value, const Where &at, gc::EventKind event, boo
     const QString resource = QStringLiteral("resource");
     if (eventKnown && !usesResource(event)) {
         refuse(r, resource,
+               //: A mistake in a content file (the Workshop's Problems panel, the error on
+               //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a resource, e.g.
+               //: 'metal'; %2: a kind of event, e.g. 'strike'. Both are names in the file: keep
+               //: them.
                QCoreApplication::translate("starboard::data", "'%1' is not used by '%2' events")
                    .arg(resource, nameOf(kEventKinds, event)),
                errors);
@@ -224,6 +231,9 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
         const auto it = numbers.constFind(card.number);
         if (it != numbers.constEnd()) {
             addError(errors, numberAt,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a card's
+                     //: number; %2: the place of the first card with it, e.g. '/cards/3'.
                      QCoreApplication::translate("starboard::data",
                                                  "duplicate card number %1 (first at %2)")
                          .arg(card.number)
@@ -249,6 +259,9 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
         if (eventCard)
             refuse(
                 r, key,
+                //: A mistake in a content file (the Workshop's Problems panel, the error on
+                //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a key of the
+                //: card, e.g. 'resistance' (keep it). Systems: near and distant system cards.
                 QCoreApplication::translate("starboard::data", "'%1' is for systems only").arg(key),
                 errors);
         else
@@ -266,6 +279,9 @@ gc::Card readCard(const QJsonObject &object, const Where &at, QHash<int, QString
     if (system) {
         refuse(
             r, eventKey,
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading);
+            //: it follows the place, e.g. '/cards/3/kind: ...'. %1: a key of the card, e.g. 'event'
+            //: (keep it).
             QCoreApplication::translate("starboard::data", "'%1' is for events and red alerts only")
                 .arg(eventKey),
             errors);
@@ -348,6 +364,10 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
         qsizetype &slot = cells[std::size_t(tech.row)][std::size_t(tech.generation - 1)];
         if (slot >= 0) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. Galaxy Command's
+                     //: technology mat: %1: a row's number; %2: a generation, 1 or 2; %3: the place
+                     //: of the other technology, e.g. '/technologies/3'.
                      QCoreApplication::translate(
                          "starboard::data", "row %1 already has a generation-%2 technology (%3)")
                          .arg(tech.row)
@@ -360,6 +380,10 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
     for (const auto &[tech, name] : kTechs) {
         if (!seen.contains(int(tech))) {
             addError(errors, listWhere,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a
+                     //: technology's identifier, e.g. 'robot-workers'; %2: the number of
+                     //: technologies, e.g. 8.
                      QCoreApplication::translate(
                          "starboard::data",
                          "technology '%1' is missing (the mat has each of the %2 "
@@ -372,6 +396,9 @@ void checkTechnologyMat(const std::vector<gc::Technology> &technologies, const W
         for (int generation = 1; generation <= 2; ++generation) {
             if (cells[std::size_t(row)][std::size_t(generation - 1)] < 0) {
                 addError(errors, listWhere,
+                         //: A mistake in a content file (the Workshop's Problems panel, the error
+                         //: on loading); it follows the place, e.g. '/cards/3/kind: ...'. Galaxy
+                         //: Command's technology mat: %1: a row's number; %2: a generation, 1 or 2.
                          QCoreApplication::translate("starboard::data",
                                                      "row %1 has no generation-%2 technology")
                              .arg(row)
@@ -397,12 +424,18 @@ void checkRanks(const std::vector<gc::Rank> &ranks, const Where &listWhere, QStr
         checkUniqueId(fromStd(rank.id), at / QStringLiteral("id"), ids, errors);
         if (i == 0 && rank.minScore != 0) {
             addError(errors, at / QStringLiteral("minScore"),
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the number
+                     //: found. A rank is a result at the end of the game (Galaxy Command).
                      QCoreApplication::translate("starboard::data",
                                                  "the first rank must start at 0 (found %1)")
                          .arg(rank.minScore));
         } else if (i > 0 && rank.minScore <= ranks[std::size_t(i - 1)].minScore) {
             addError(
                 errors, at / QStringLiteral("minScore"),
+                //: A mistake in a content file (the Workshop's Problems panel, the error on
+                //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the previous
+                //: rank's minScore. 'minScore' is a key of the file: keep it.
                 QCoreApplication::translate(
                     "starboard::data", "must be greater than the previous rank's minScore (%1)")
                     .arg(ranks[std::size_t(i - 1)].minScore));
@@ -553,6 +586,9 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
         const Where at = r.at(QStringLiteral("yearEvents"));
         if (years.size() != 2) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the entries
+                     //: found. Year 1 and Year 2: the two years (rounds) of an event card.
                      QCoreApplication::translate("starboard::data",
                                                  "expected 2 entries (Year 1 and Year 2), found %n",
                                                  nullptr, int(years.size())));
@@ -573,6 +609,10 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
         if (r.integer(QLatin1String(with), 1, kMaxValue, technologyLimit, ObjectReader::Optional) &&
             ok && technologyLimit < limit) {
             addError(errors, r.at(QLatin1String(with)),
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the key of
+                     //: the limit without the technology, e.g. 'militaryLimit' (keep it); %2: its
+                     //: value.
                      QCoreApplication::translate("starboard::data", "must be at least %1 (%2)")
                          .arg(QLatin1String(without))
                          .arg(limit));
@@ -600,6 +640,9 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
         distantOk && rules.distantToWinPerPlayer > rules.distantPerPlayer) {
         addError(
             errors, r.at(QStringLiteral("distantToWinPerPlayer")),
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading);
+            //: it follows the place, e.g. '/cards/3/kind: ...'. %1: the value of distantPerPlayer.
+            //: 'distantPerPlayer' is a key of the file: keep it.
             QCoreApplication::translate("starboard::data", "must not exceed distantPerPlayer (%1)")
                 .arg(rules.distantPerPlayer));
     }
@@ -650,6 +693,10 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
         const auto &card = content.cards[i];
         if (usesRoll(card.event) && (card.rollAtLeast < 1 || card.rollAtLeast > rules.dieSides)) {
             addError(errors, cardsWhere / qsizetype(i) / QStringLiteral("rollAtLeast"),
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the die's
+                     //: sides, e.g. 6; %2: the place where the ruleset sets them, e.g.
+                     //: 'ruleset.json: /dieSides'.
                      QCoreApplication::translate("starboard::data",
                                                  "must be between 1 and %1 (the die's sides, %2)")
                          .arg(rules.dieSides)
@@ -671,6 +718,10 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
     const QString deck = nameOf(kDeckChoices, rules.deck);
     if (near < rules.nearPerPlayer) {
         addError(errors, cardsWhere,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a deck's
+                 //: identifier; %n: its near system cards; %2: the number a player needs; %3: the
+                 //: place where the ruleset says so.
                  QCoreApplication::translate(
                      "starboard::data", "the '%1' deck has %n near systems; a player needs %2 (%3)",
                      nullptr, near)
@@ -680,6 +731,10 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
     }
     if (distant < rules.distantPerPlayer) {
         addError(errors, cardsWhere,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a deck's
+                 //: identifier; %n: its distant system cards; %2: the number a player needs; %3:
+                 //: the place where the ruleset says so.
                  QCoreApplication::translate(
                      "starboard::data",
                      "the '%1' deck has %n distant systems; a player needs %2 (%3)", nullptr,
@@ -693,6 +748,10 @@ bool checkGc(const gc::Content &content, const GcLocations &where, QStringList &
     const qsizetype year = rules.yearEvents[1] > rules.yearEvents[0] ? 1 : 0;
     if (events < rules.yearEvents[std::size_t(year)]) {
         addError(errors, cardsWhere,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: a deck's
+                 //: identifier; %n: its event cards (red alerts left out); %2: the number a year
+                 //: needs; %3: the place where the ruleset says so.
                  QCoreApplication::translate(
                      "starboard::data",
                      "the '%1' deck has %n events that are not red alerts; a year needs %2 "

@@ -74,9 +74,14 @@ void sectorCountErrors(qsizetype count, const Where &where, QStringList &errors)
 {
     if (count < 2)
         addError(errors, where,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading). Galaxy of D's galaxy. %n: the sectors found.
                  Msg::tr("a galaxy needs at least 2 sectors (found %n)", nullptr, int(count)));
     else if (count > god::kMaxSectors)
         addError(errors, where,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading). Galaxy of D's galaxy. %1: the most sectors allowed; %n: the sectors
+                 //: found.
                  Msg::tr("a galaxy has at most %1 sectors (found %n)", nullptr, int(count))
                      .arg(god::kMaxSectors));
 }
@@ -87,6 +92,9 @@ void shipCountErrors(qsizetype count, const Where &where, QStringList &errors)
         addError(errors, where, Msg::tr("the ship table needs at least one ship"));
     else if (count > god::kMaxShipTypes)
         addError(errors, where,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading). Galaxy of D's ship table. %1: the most ship types allowed; %n: the
+                 //: ship types found.
                  Msg::tr("the ship table has at most %1 ships (found %n)", nullptr, int(count))
                      .arg(god::kMaxShipTypes));
 }
@@ -98,6 +106,9 @@ void starbaseCountErrors(qsizetype count, const Where &where, QStringList &error
     if (count < god::kSeats)
         addError(
             errors, where,
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading).
+            //: Galaxy of D's galaxy. %1: the fewest Starbase sectors allowed; %n: the number found.
+            //: Starbase: the game's term, a side's home base.
             Msg::tr("a galaxy needs at least %1 Starbase sectors when it lists them (found %n)",
                     nullptr, int(count))
                 .arg(god::kSeats));
@@ -120,6 +131,9 @@ void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const W
         const Where at = where / i;
         if (sector < 0 || sector >= sectorCount) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). Galaxy of D's galaxy. %1: the sector's number given; %n: the
+                     //: number of sectors.
                      Msg::tr("there is no sector number %1 (the galaxy has %n sector(s))", nullptr,
                              sectorCount)
                          .arg(sector));
@@ -128,6 +142,9 @@ void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const W
         const auto first = seen.constFind(sector);
         if (first != seen.constEnd()) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). Galaxy of D's galaxy. %1: a sector, e.g. 'sector 4,-1'; %2: the
+                     //: place of the first, e.g. '/starbaseSectors/0'. Starbase: the game's term.
                      Msg::tr("duplicate Starbase %1 (first at %2)")
                          .arg(sectorName(galaxy, sector))
                          .arg((where / first.value()).pointer));
@@ -137,6 +154,9 @@ void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const W
         const auto thing = thingAt.constFind(sector);
         if (things && thing != thingAt.constEnd()) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). Galaxy of D's galaxy. %1: a sector, e.g. 'sector 4,-1'; %2: the
+                     //: place of the Thing there. Thing: the game's term for what lies on a sector.
                      Msg::tr("%1 already has a Thing (%2)")
                          .arg(sectorName(galaxy, sector))
                          .arg((*things / thing.value()).pointer));
@@ -181,6 +201,9 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
             const auto it = seen.constFind({hex.q, hex.r});
             if (it != seen.constEnd()) {
                 addError(errors, at,
+                         //: A mistake in a content file (the Workshop's Problems panel, the error
+                         //: on loading). Galaxy of D's galaxy. %1, %2: the sector's coordinates;
+                         //: %3: the place of the first, e.g. '/sectors/4'.
                          Msg::tr("duplicate sector %1,%2 (first at %3)")
                              .arg(hex.q)
                              .arg(hex.r)
@@ -196,6 +219,9 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
             const auto [first, count] = firstUnreachable(galaxy.sectors);
             if (first >= 0) {
                 addError(errors, sectorsWhere / first,
+                         //: A mistake in a content file (the Workshop's Problems panel, the error
+                         //: on loading). Galaxy of D's galaxy. %1, %2 and %3, %4: two sectors'
+                         //: coordinates; %n: the number of sectors cut off.
                          Msg::tr("sector %1,%2 cannot be reached from sector %3,%4 (the galaxy "
                                  "must be connected; %n sector(s) cut off)",
                                  nullptr, count)
@@ -463,6 +489,9 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
                   ObjectReader::Optional) &&
         dieOk && rules.pirateMoveMaxRoll > rules.dieSides) {
         addError(errors, r.at(QStringLiteral("pirateMoveMaxRoll")),
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading). %1: the die's sides, e.g. 6. 'dieSides' is a key of the file: keep
+                 //: it.
                  Msg::tr("must not exceed dieSides (%1)").arg(rules.dieSides));
     }
     QJsonArray quick;
@@ -502,6 +531,8 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
             addError(errors,
                      where.things / QStringLiteral("things") / qsizetype(i) /
                          QStringLiteral("ship"),
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). %1: a ship type's identifier; %2: the ship table file's name.
                      Msg::tr("unknown ship '%1' (not in %2)")
                          .arg(fromStd(thing.ship), where.ships.file));
         }
@@ -513,10 +544,15 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
         const auto it = thingIndex.constFind(fromStd(id));
         if (it == thingIndex.constEnd()) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). %1: a Thing's identifier; %2: the Things file's name. Thing: the
+                     //: game's term for what lies on a sector.
                      Msg::tr("unknown thing '%1' (not in %2)").arg(fromStd(id), where.things.file));
         } else if (!pirateAllowed &&
                    content.things[std::size_t(it.value())].kind == god::ThingKind::Pirate) {
             addError(errors, at,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). %1: a Thing's identifier, e.g. 'pirate-cruiser'.
                      Msg::tr("'%1' is a pirate; the quick setup has no pirates").arg(fromStd(id)));
         }
     };
@@ -534,6 +570,9 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
         } else if (occupied[std::size_t(fixed.sector)]) {
             addError(
                 errors, at / QStringLiteral("sector"),
+                //: A mistake in a content file (the Workshop's Problems panel, the error on
+                //: loading). %1: a sector, e.g. 'sector 4,-1'. Thing: the game's term for what lies
+                //: on a sector.
                 Msg::tr("%1 already has a Thing").arg(sectorName(content.galaxy, fixed.sector)));
         } else {
             occupied[std::size_t(fixed.sector)] = true;

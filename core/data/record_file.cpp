@@ -33,6 +33,9 @@ bool readSeed(const QJsonValue &value, const Where &where, std::uint64_t &out, Q
         const std::uint64_t seed = value.toString().toULongLong(&ok);
         if (!ok || !digits.match(value.toString()).hasMatch()) {
             addError(errors, where,
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %1: the value found. A seed is the random seed of a
+                     //: game.
                      Msg::tr("'%1' is not an unsigned 64-bit integer").arg(value.toString()));
             return false;
         }
@@ -43,6 +46,8 @@ bool readSeed(const QJsonValue &value, const Where &where, std::uint64_t &out, Q
         const double d = value.toDouble();
         if (d != std::trunc(d) || d < 0 || d > kMaxExactInteger) {
             addError(errors, where,
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %1: the number found. Keep '2^53' as it is.
                      Msg::tr("%1 is not an exact unsigned integer (write seeds above 2^53 as "
                              "strings of digits)")
                          .arg(QString::number(d, 'g', 17)));
@@ -51,9 +56,11 @@ bool readSeed(const QJsonValue &value, const Where &where, std::uint64_t &out, Q
         out = std::uint64_t(value.toInteger());
         return true;
     }
-    addError(
-        errors, where,
-        Msg::tr("expected %1, found %2").arg(Msg::tr("a string of digits"), describeType(value)));
+    addError(errors, where,
+             Msg::tr("expected %1, found %2")
+                 .arg(/*: A kind of value in a JSON file, used in 'expected %1, found %2' (a number
+                         written in quotes). */
+                      Msg::tr("a string of digits"), describeType(value)));
     return false;
 }
 
@@ -64,6 +71,8 @@ bool readAction(const QJsonValue &value, const Where &where, Action &out, QStrin
         bool ok = false;
         const qlonglong action = value.toString().toLongLong(&ok);
         if (!ok || !digits.match(value.toString()).hasMatch()) {
+            //: A mistake in a content or saved game file (the Workshop's Problems panel, the error
+            //: on loading). %1: the value found.
             addError(errors, where, Msg::tr("'%1' is not a 64-bit integer").arg(value.toString()));
             return false;
         }
@@ -74,6 +83,8 @@ bool readAction(const QJsonValue &value, const Where &where, Action &out, QStrin
         const double d = value.toDouble();
         if (d != std::trunc(d) || std::abs(d) > kMaxExactInteger) {
             addError(errors, where,
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %1: the number found. Keep '2^53' as it is.
                      Msg::tr("%1 is not an exact integer (write actions beyond 2^53 as strings "
                              "of digits)")
                          .arg(QString::number(d, 'g', 17)));
@@ -175,6 +186,9 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
         const Where at = r.at(QStringLiteral("seats"));
         if (seats.size() != record.numPlayers) {
             addError(errors, at,
+                     //: A mistake in a content or saved game file (the Workshop's Problems panel,
+                     //: the error on loading). %n: the number of players; %1: the number of seats
+                     //: found.
                      Msg::tr("expected one seat per player (%n player(s)), found %1", nullptr,
                              record.numPlayers)
                          .arg(seats.size()));
@@ -195,6 +209,8 @@ bool saveRecord(const QString &path, const RecordFile &file, QString &error)
 {
     const QByteArray bytes = QJsonDocument(recordToJson(file)).toJson(QJsonDocument::Indented);
     if (bytes.size() > kMaxFileBytes) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name; %n: the limit in bytes.
         error = Msg::tr("%1: the record is larger than the limit of %n byte(s)", nullptr,
                         int(kMaxFileBytes))
                     .arg(path);
@@ -204,6 +220,8 @@ bool saveRecord(const QString &path, const RecordFile &file, QString &error)
     // failed save leaves any previous file untouched and no partial file behind.
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly)) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's path; %2: the system's reason.
         error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
         return false;
     }

@@ -132,6 +132,8 @@ std::optional<JsonSchema> JsonSchema::load(const QString &path, QStringList &err
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        //: A content file's format description (JSON schema) cannot be read: an error for
+        //: developers. %1: the file's path; %2: the parser's error.
         errors.append(Msg::tr("%1: not a JSON schema: %2")
                           .arg(path, parseError.error != QJsonParseError::NoError
                                          ? parseError.errorString()
@@ -203,6 +205,9 @@ void JsonSchema::checkAt(const QJsonValue &schema, const QString &pointer, QStri
     for (auto it = s.constBegin(); it != s.constEnd(); ++it) {
         if (!supportedKeywords().contains(it.key()))
             addError(errors, where / it.key(),
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. For developers:
+                     //: %1: a keyword of the JSON schema language, keep it as it is.
                      Msg::tr("unsupported schema keyword '%1'").arg(it.key()));
     }
     auto eachMember = [&](const char *keyword) {
@@ -243,6 +248,9 @@ void JsonSchema::checkAt(const QJsonValue &schema, const QString &pointer, QStri
         if (!resolve(ref))
             addError(
                 errors, where / QStringLiteral("$ref"),
+                //: A mistake in a content file (the Workshop's Problems panel, the error on
+                //: loading); it follows the place, e.g. '/cards/3/kind: ...'. For developers: %1: a
+                //: JSON pointer, e.g. '#/definitions/card'; '#...' stays as it is.
                 Msg::tr("cannot resolve '%1' (only '#...' pointers into this schema)").arg(ref));
     }
     if (s.contains(QLatin1String("type"))) {
@@ -257,6 +265,10 @@ void JsonSchema::checkAt(const QJsonValue &schema, const QString &pointer, QStri
         for (const auto &name : names) {
             if (!knownTypes().contains(name))
                 addError(errors, where / QStringLiteral("type"),
+                         //: A mistake in a content file (the Workshop's Problems panel, the error
+                         //: on loading); it follows the place, e.g. '/cards/3/kind: ...'. For
+                         //: developers: %1: a type name of the JSON schema language, e.g.
+                         //: 'integer'.
                          Msg::tr("unknown type '%1'").arg(name));
         }
     }
@@ -306,6 +318,9 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             validateAt(value, *target, file, pointer, errors, depth + 1, mismatches);
         else
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. For developers:
+                     //: %1: a JSON pointer, e.g. '#/definitions/card'.
                      Msg::tr("the schema cannot resolve '%1'")
                          .arg(s.value(QLatin1String("$ref")).toString()));
     }
@@ -326,7 +341,10 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             if (value.isDouble() && names.contains(QLatin1String("integer")))
                 addError(errors, where,
                          Msg::tr("expected %1, found %2")
-                             .arg(expected.join(Msg::tr(" or ")), compact(value)));
+                             .arg(expected.join(/*: The word between the kinds of value allowed,
+                                                   e.g. 'a number or a string' (spaces included). */
+                                                Msg::tr(" or ")),
+                                  compact(value)));
             else
                 addError(errors, where,
                          Msg::tr("expected %1, found %2")
@@ -338,6 +356,9 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
     if (s.contains(QLatin1String("const")) && value != s.value(QLatin1String("const"))) {
         ++mismatches;
         addError(errors, where,
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: what is
+                 //: expected, e.g. 'a number or a string'; %2: the value found, e.g. '"3"'.
                  Msg::tr("must be %1 (found %2)")
                      .arg(compact(s.value(QLatin1String("const"))), compact(value)));
     }
@@ -349,6 +370,9 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             for (const auto &a : allowed)
                 names.append(compact(a));
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the values
+                     //: allowed, e.g. '"near", "distant"'; %2: the value found.
                      Msg::tr("must be one of %1 (found %2)")
                          .arg(names.join(QLatin1String(", ")), compact(value)));
         }
@@ -364,6 +388,9 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         if (s.contains(QLatin1String("maximum")) &&
             d > s.value(QLatin1String("maximum")).toDouble())
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the highest
+                     //: value allowed; %2: the value found.
                      Msg::tr("must be at most %1 (found %2)")
                          .arg(compact(s.value(QLatin1String("maximum"))), compact(value)));
     }
@@ -374,12 +401,18 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         if (s.contains(QLatin1String("minLength")) &&
             length < s.value(QLatin1String("minLength")).toInteger())
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the fewest
+                     //: characters allowed; %1: the number found.
                      Msg::tr("must have at least %n character(s) (found %1)", nullptr,
                              int(s.value(QLatin1String("minLength")).toInteger()))
                          .arg(length));
         if (s.contains(QLatin1String("maxLength")) &&
             length > s.value(QLatin1String("maxLength")).toInteger())
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the most
+                     //: characters allowed; %1: the number found.
                      Msg::tr("must have at most %n character(s) (found %1)", nullptr,
                              int(s.value(QLatin1String("maxLength")).toInteger()))
                          .arg(length));
@@ -388,6 +421,10 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             const QRegularExpression re(pattern);
             if (!re.match(text).hasMatch())
                 addError(errors, where,
+                         //: A mistake in a content file (the Workshop's Problems panel, the error
+                         //: on loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the
+                         //: text found; %2: the pattern (a regular expression) it must match, e.g.
+                         //: '^[a-z-]+$'.
                          Msg::tr("'%1' does not match the pattern '%2'").arg(text, pattern));
         }
     }
@@ -397,12 +434,18 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         if (s.contains(QLatin1String("minItems")) &&
             items.size() < s.value(QLatin1String("minItems")).toInteger())
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the fewest
+                     //: items allowed; %1: the number found.
                      Msg::tr("must have at least %n item(s) (found %1)", nullptr,
                              int(s.value(QLatin1String("minItems")).toInteger()))
                          .arg(items.size()));
         if (s.contains(QLatin1String("maxItems")) &&
             items.size() > s.value(QLatin1String("maxItems")).toInteger())
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the most
+                     //: items allowed; %1: the number found.
                      Msg::tr("must have at most %n item(s) (found %1)", nullptr,
                              int(s.value(QLatin1String("maxItems")).toInteger()))
                          .arg(items.size()));
@@ -412,6 +455,9 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
                     if (items[i] == items[j]) {
                         addError(
                             errors, Where{file, childPointer(pointer, i)},
+                            //: A mistake in a content file (the Workshop's Problems panel, the
+                            //: error on loading); it follows the place, e.g. '/cards/3/kind: ...'.
+                            //: %1: the place of the other item, e.g. '/cards/3'.
                             Msg::tr("duplicate item (same as %1)").arg(childPointer(pointer, j)));
                         break;
                     }
@@ -474,6 +520,10 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
         }
         if (matches == 0) {
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the number
+                     //: of forms allowed; %1: the schema keyword, 'anyOf' or 'oneOf' (keep it). The
+                     //: closest form's message follows.
                      Msg::tr("matches none of the %n allowed form(s) (%1); the closest one "
                              "reports:",
                              nullptr, int(s.value(key).toArray().size()))
@@ -481,6 +531,9 @@ void JsonSchema::validateAt(const QJsonValue &value, const QJsonValue &schemaVal
             errors.append(closest);
         } else if (key == QLatin1String("oneOf") && matches > 1) {
             addError(errors, where,
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %n: the number
+                     //: of forms the value matches. 'oneOf' is a schema keyword: keep it.
                      Msg::tr("matches %n of the allowed forms but must match exactly one "
                              "(oneOf)",
                              nullptr, int(matches)));
@@ -504,6 +557,9 @@ QStringList validateAgainstSchema(const QJsonObject &doc, const QString &file)
     const QString path = schemaPathForFormat(format);
     if (path.isEmpty() || !QFile::exists(path)) {
         addError(errors, Where{file, QStringLiteral("/format")},
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. For developers: %1:
+                 //: a content format's name, e.g. 'galaxy-command-deck'.
                  Msg::tr("no schema for format '%1'").arg(format));
         return errors;
     }

@@ -79,6 +79,9 @@ std::vector<FigureDef> figureDefs(const Game &game)
     case Mode::Competitive:
         for (int s = 0; s < seats; ++s)
             defs.push_back(rate("win.seat" + std::to_string(s),
+                                //: Workshop, the Playtest dialog: a figure measured over the games
+                                //: (a row of the results table). %1: a seat's number from 1, e.g.
+                                //: 'Seat 2 wins'.
                                 QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 wins"),
                                 {std::to_string(s + 1)}, s));
         defs.push_back(rate("draw", QT_TRANSLATE_NOOP("starboard::figures", "Games nobody won")));
@@ -87,6 +90,8 @@ std::vector<FigureDef> figureDefs(const Game &game)
                  QT_TRANSLATE_NOOP("starboard::figures", "First player wins (decided games)")));
         break;
     case Mode::Solitaire:
+        //: Workshop, the Playtest dialog: a figure measured over the games (a row of the results
+        //: table). A solitaire's share of games won.
         defs.push_back(rate("win", QT_TRANSLATE_NOOP("starboard::figures", "Games won")));
         break;
     case Mode::Team:
@@ -98,6 +103,9 @@ std::vector<FigureDef> figureDefs(const Game &game)
     if (!initial->scores().empty()) {
         for (int s = 0; s < seats; ++s)
             defs.push_back(mean("score.seat" + std::to_string(s),
+                                //: Workshop, the Playtest dialog: a figure measured over the games
+                                //: (a row of the results table). %1: a seat's number from 1 (its
+                                //: mean final score).
                                 QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 score"),
                                 {std::to_string(s + 1)}, s));
     }
@@ -109,9 +117,16 @@ std::vector<FigureDef> figureDefs(const Game &game)
             const std::string number = std::to_string(s + 1);
             for (std::size_t r = ranks.size(); r-- > 0;)
                 defs.push_back(rate("rank.seat" + seat + "." + std::to_string(r),
+                                    //: Workshop, the Playtest dialog: a figure measured over the
+                                    //: games (a row of the results table). %1: a seat's number from
+                                    //: 1; %2: a rank, e.g. 'Promoted to Captain' (how often the
+                                    //: seat ends with it).
                                     QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 rank: %2"),
                                     {number, ranks[r]}, s));
             defs.push_back(rate("rank.seat" + seat + ".out",
+                                //: Workshop, the Playtest dialog: a figure measured over the games
+                                //: (a row of the results table). %1: a seat's number from 1 (how
+                                //: often the seat is out of the game at the end).
                                 QT_TRANSLATE_NOOP("starboard::figures", "Seat %1 out of the game"),
                                 {number}, s));
         }

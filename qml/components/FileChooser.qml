@@ -25,6 +25,8 @@ RowLayout {
     }
     ActionButton {
         objectName: "chooseFileButton"
+        //: A file chooser (e.g. in the new game dialog): a button that opens the file dialog (a
+        //: verb). Short.
         text: qsTr("Choose…")
         onClicked: {
             fileDialog.folder = AppSettings.lastFolder;
@@ -33,6 +35,8 @@ RowLayout {
     }
     ActionButton {
         visible: !chooser.isDefault
+        //: A file chooser: a button that goes back to the default file (the shipped content; a noun
+        //: or adjective). Short.
         text: qsTr("Default")
         onClicked: chooser.chosen("")
     }
@@ -44,7 +48,8 @@ RowLayout {
         objectName: "chooseFileDialog"
         title: chooser.dialogTitle
         fileMode: Platform.FileDialog.OpenFile
-        nameFilters: [qsTr("Data files (*.json)"), qsTr("All files (*)")]
+        //: A file dialog's file type. Keep the pattern in brackets as it is.
+        nameFilters: [qsTr("Data files (*.json)"), /*: A file dialog's file type. Keep the pattern in brackets as it is. */ qsTr("All files (*)")]
         onAccepted: {
             AppSettings.lastFolder = AppSettings.folderOf(file);
             chooser.chosen(file);

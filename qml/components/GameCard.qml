@@ -22,7 +22,11 @@ Rectangle {
 
     function playersText(): string {
         return card.minPlayers === card.maxPlayers
+                //: The home page, a game's card: the number of players the game takes. %n: the
+                //: number, e.g. '1 player'.
                 ? qsTr("%n player(s)", "", card.minPlayers)
+                //: The home page, a game's card: the number of players the game takes. %1: the
+                //: fewest; %n: the most, e.g. '1–4 players'.
                 : qsTr("%1–%n players", "", card.maxPlayers).arg(card.minPlayers);
     }
 
@@ -67,9 +71,14 @@ Rectangle {
             }
             Label {
                 Layout.fillWidth: true
+                //: The home page, a game's card: a line of facts. %1: the players, e.g. '1–4
+                //: players'; %2: 'dice and draws' or 'no luck'; %3: 'hidden information' or 'open
+                //: information'. Keep the dots and spaces.
                 text: qsTr("%1  ·  %2  ·  %3").arg(card.playersText())
-                      .arg(card.hasChance ? qsTr("dice and draws") : qsTr("no luck"))
-                      .arg(card.hasHiddenInformation ? qsTr("hidden information") : qsTr("open information"))
+                      .arg(card.hasChance ? qsTr("dice and draws") : /*: The home page, a game's card: a fact about the game: no dice and no cards drawn. Short. */ qsTr("no luck"))
+                      //: The home page, a game's card: a fact about the game: the players do not
+                      //: see everything (hidden cards or purchases). Short.
+                      .arg(card.hasHiddenInformation ? qsTr("hidden information") : /*: The home page, a game's card: a fact about the game: everything is in view of all players. Short. */ qsTr("open information"))
                 color: Theme.accent
                 elide: Text.ElideRight
             }
@@ -85,6 +94,8 @@ Rectangle {
                 Layout.minimumHeight: Theme.spacing
             }
             ActionButton {
+                //: The home page, a game's card: a button (a verb phrase: set up a new game).
+                //: Short.
                 text: qsTr("New game…")
                 primary: true
                 font.pixelSize: Theme.fontLarge
@@ -112,6 +123,8 @@ Rectangle {
                 anchors.top: parent.top
                 anchors.right: parent.right
                 anchors.margins: Theme.spacing
+                //: The home page, a game's card: a label on a game that cannot be played yet.
+                //: Short.
                 text: qsTr("Coming soon")
                 font.pixelSize: Theme.fontSmall
                 font.bold: true

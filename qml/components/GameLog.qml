@@ -27,6 +27,7 @@ Pane {
             Layout.fillWidth: true
             Layout.margins: Theme.spacingLarge
             Layout.bottomMargin: Theme.spacing
+            //: The game screen: the heading of the log of the moves (a noun).
             text: qsTr("Game log")
             font.pixelSize: Theme.fontLarge
             font.bold: true
@@ -101,6 +102,8 @@ Pane {
                     Label {
                         width: entry.width
                         topPadding: Theme.spacing
+                        //: The game log: a heading before the moves of a turn. %1: the turn's
+                        //: number, e.g. 3.
                         text: qsTr("Turn %1").arg(entry.turn)
                         font.pixelSize: Theme.fontSmall
                         font.bold: true

@@ -22,6 +22,8 @@ Rectangle {
     border.color: Theme.border
 
     Accessible.role: Accessible.List
+    //: The home page, the results list: the screen reader's name. %1: a game's name, e.g. 'Galaxy
+    //: of D'.
     Accessible.name: qsTr("Results of %1").arg(panel.name)
 
     ResultsModel {
@@ -45,13 +47,18 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
+                //: The home page, the results list: its heading. %1: a game's name, e.g. 'Galaxy of
+                //: D'.
                 text: qsTr("Your results in %1").arg(panel.name)
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 elide: Text.ElideRight
             }
             Label {
+                //: The home page, the results list: %n: the games played.
                 text: qsTr("%n game(s) played", "", results.played) + " · "
+                      //: The home page, the results list: after the games played. %n: the games
+                      //: won.
                       + qsTr("%n won", "", results.won)
                 color: Theme.textMuted
             }
@@ -88,6 +95,8 @@ Rectangle {
                 }
                 Label {
                     Layout.fillWidth: true
+                    //: The home page, the results list: a game's line. %1: the result, e.g. 'Anna
+                    //: wins.'; %2: the scores, e.g. 'Anna 12, Ben 9'.
                     text: row.scores === "" ? row.note : qsTr("%1 (%2)").arg(row.note).arg(row.scores)
                     font.bold: row.won
                     elide: Text.ElideRight
@@ -106,6 +115,8 @@ Rectangle {
                     elide: Text.ElideRight
                 }
                 Label {
+                    //: The home page, the results list: the random seed of a game, to replay it.
+                    //: %1: a number.
                     text: qsTr("Seed %1").arg(row.seed)
                     color: Theme.textFaint
                     font.pixelSize: Theme.fontSmall

@@ -18,6 +18,8 @@ Item {
     implicitHeight: label.implicitHeight + (reading ? 8 : 0)
 
     Accessible.role: Accessible.Paragraph
+    //: The rules beside the board: the screen reader's text of a paragraph where Starboard decides
+    //: what the rulebook leaves open. %1: the paragraph.
     Accessible.name: reading ? qsTr("Our reading: %1").arg(label.text) : label.text
 
     Rectangle {
@@ -40,6 +42,8 @@ Item {
         y: paragraph.reading ? 4 : 0
         width: paragraph.width - x - (paragraph.reading ? 8 : 0)
         text: paragraph.reading
+              //: The rules beside the board: the bold mark before a paragraph where Starboard
+              //: decides what the rulebook leaves open (our interpretation).
               ? "<b>" + qsTr("Our reading:") + "</b> " + paragraph.text
               : paragraph.text
         color: paragraph.reading ? "#a9d8ea" : "#e8ecf4"

@@ -71,7 +71,9 @@ Pane {
             }
             Label {
                 visible: panel.toAct || panel.winner
-                text: panel.winner ? qsTr("Winner") : panel.session.thinking ? qsTr("Thinking…") : qsTr("To play")
+                //: A player's panel beside the board: the player's state, a badge (tight space):
+                //: the player won (a noun).
+                text: panel.winner ? qsTr("Winner") : panel.session.thinking ? /*: A player's panel beside the board: the player's state, a badge (tight space): a computer player is choosing its move. */ qsTr("Thinking…") : /*: A player's panel beside the board: the player's state, a badge (tight space): it is the player's turn. */ qsTr("To play")
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.accentInk
@@ -88,9 +90,14 @@ Pane {
         Label {
             Layout.fillWidth: true
             text: {
+                //: A player's panel: a person plays this seat (a noun).
                 const who = panel.human ? qsTr("Human")
+                                        //: A player's panel: a computer player. %1: its level, e.g.
+                                        //: 'Expert'.
                                         : qsTr("Computer (%1)").arg(GameCatalog.levelName(panel.level));
                 return panel.sideName !== "" && panel.sideName !== panel.name
+                        //: A player's panel: %1: the side played, e.g. 'Redog'; %2: 'Human' or
+                        //: 'Computer (Expert)'.
                         ? qsTr("%1 · %2").arg(panel.sideName).arg(who) : who;
             }
             font.pixelSize: Theme.fontSmall

@@ -8,6 +8,7 @@ AppDialog {
     id: dialog
 
     width: Math.min(520, (parent ? parent.width : 520) - 2 * Theme.margin)
+    //: The About dialog: its title. 'Starboard' is the app's name.
     title: qsTr("About Starboard")
     standardButtons: Dialog.Close
 
@@ -33,11 +34,14 @@ AppDialog {
                 spacing: 0
 
                 Label {
+                    //: The About dialog: the app's name as its title (a proper name: keep it or
+                    //: transliterate).
                     text: qsTr("Starboard")
                     font.pixelSize: Theme.fontTitle
                     font.bold: true
                 }
                 Label {
+                    //: The About dialog: %1: the app's version, e.g. '1.4.0'.
                     text: qsTr("Version %1").arg(Qt.application.version)
                     color: Theme.textMuted
                 }
@@ -58,6 +62,7 @@ AppDialog {
         Label {
             Layout.fillWidth: true
             Layout.topMargin: Theme.spacing
+            //: The About dialog: %1: the version of the Qt libraries, e.g. '6.4.2'.
             text: qsTr("Built with Qt %1.").arg(AppSettings.qtVersion)
             font.pixelSize: Theme.fontSmall
             color: Theme.textFaint

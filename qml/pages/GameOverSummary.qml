@@ -50,6 +50,7 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
+                //: The game over summary: its heading.
                 text: qsTr("Game over")
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Theme.fontSmall
@@ -61,7 +62,11 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: summary.headline !== "" ? summary.headline
+                                              //: The game over summary: %1: a player's name, e.g.
+                                              //: 'Anna'.
                                               : summary.hasWinner ? qsTr("%1 wins!").arg(summary.session.seats.name(summary.session.winner))
+                                                                  //: The game over summary: a draw, or all
+                                                                  //: players lost.
                                                                   : qsTr("Nobody wins.")
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Theme.fontDisplay + 4
@@ -72,6 +77,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 visible: summary.turns > 0
+                //: The game over summary: %n: the number of turns played.
                 text: qsTr("after %n turn(s)", "", summary.turns)
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Theme.fontLarge
@@ -90,14 +96,19 @@ Rectangle {
                 spacing: Theme.spacing
 
                 ActionButton {
+                    //: The game over summary: a button that closes the summary to look at the final
+                    //: board. Short.
                     text: qsTr("Look at the board")
                     onClicked: summary.dismissed()
                 }
                 ActionButton {
+                    //: The game over summary: a button back to the home page (a noun). Short.
                     text: qsTr("Home")
                     onClicked: summary.homeRequested()
                 }
                 ActionButton {
+                    //: The game over summary: a button that opens the new game dialog (a verb
+                    //: phrase). Short.
                     text: qsTr("New game…")
                     primary: true
                     onClicked: summary.newGameRequested()

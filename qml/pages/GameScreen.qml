@@ -244,6 +244,8 @@ Item {
                 ToolbarButton {
                     id: homeButton
 
+                    //: The game screen: the button in the top bar back to the home page (‹ is an
+                    //: arrow). Keep it short.
                     text: qsTr("‹ Home")
                     onClicked: screen.homeRequested()
                     ToolTip.visible: hovered
@@ -260,6 +262,8 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     Layout.leftMargin: Theme.spacing
+                    //: The game screen: a label in the top bar: the random seed of the game, to
+                    //: replay it. %1: a number, e.g. 'Seed 12345'.
                     text: qsTr("Seed %1").arg(screen.session.seedText)
                     color: Theme.textMuted
                     elide: Text.ElideRight
@@ -268,6 +272,8 @@ Item {
                     id: undoButton
 
                     objectName: "undoButton"
+                    //: The game screen: a button in the top bar (a verb: take back the last move).
+                    //: Keep it short.
                     text: qsTr("Undo")
                     enabled: screen.session.canUndo
                     onClicked: screen.session.undo()
@@ -278,6 +284,8 @@ Item {
                     id: redoButton
 
                     objectName: "redoButton"
+                    //: The game screen: a button in the top bar (a verb: play the move taken back
+                    //: again). Keep it short.
                     text: qsTr("Redo")
                     enabled: screen.session.canRedo
                     onClicked: screen.session.redo()
@@ -288,6 +296,8 @@ Item {
                     id: hintButton
 
                     objectName: "hintButton"
+                    //: The game screen: a button in the top bar (a noun: the app suggests a move).
+                    //: Keep it short.
                     text: qsTr("Hint")
                     enabled: screen.session.canSuggest && !screen.session.suggesting
                     onClicked: screen.session.suggestMove()
@@ -302,6 +312,8 @@ Item {
 
                     objectName: "moreButton"
                     visible: topBar.crowded
+                    //: The game screen: a button in the top bar that opens a menu of more actions
+                    //: (▾ is an arrow). Keep it short.
                     text: qsTr("More ▾")
                     // The menu is made the first time it is opened.
                     onClicked: screen.lazy("moreMenu", moreMenuComponent, moreButton).open()
@@ -313,15 +325,21 @@ Item {
                             y: parent.height
 
                             MenuItem {
+                                //: The game screen: an entry of the 'More' menu (a verb: save the
+                                //: game).
                                 text: qsTr("Save")
                                 enabled: screen.session.active
                                 onTriggered: screen.save()
                             }
                             MenuItem {
+                                //: The game screen: an entry of the 'More' menu (a verb: open a
+                                //: saved game).
                                 text: qsTr("Open")
                                 onTriggered: screen.openRequested()
                             }
                             MenuItem {
+                                //: The game screen: an entry of the 'More' menu: open the Workshop,
+                                //: the app's content editor (a name).
                                 text: qsTr("Workshop")
                                 onTriggered: screen.workshopRequested()
                             }
@@ -367,18 +385,23 @@ Item {
                     id: rulesButton
 
                     objectName: "rulesButton"
+                    //: The game screen: a button in the top bar: show the rules beside the board (a
+                    //: noun). Keep it short.
                     text: qsTr("Rules")
                     checkable: true
                     checked: screen.rulesOpened
                     onClicked: screen.toggleRules()
                     ToolTip.visible: hovered
+                    //: The game screen: a tool tip. %1: a game's name, e.g. 'Galaxy of D'.
                     ToolTip.text: qsTr("The rules of %1, beside the board (F1)").arg(screen.session.gameName)
                 }
                 ToolbarButton {
                     id: concedeButton
 
                     objectName: "concedeButton"
-                    text: screen.session.terminal ? qsTr("Result") : qsTr("Concede")
+                    //: The game screen: a button in the top bar when the game is over: show the
+                    //: result (a noun). Keep it short.
+                    text: screen.session.terminal ? qsTr("Result") : /*: The game screen: a button in the top bar: give up the game (a verb). Keep it short. */ qsTr("Concede")
                     enabled: screen.session.active
                              && (screen.session.terminal || screen.session.seats.isHuman(screen.session.viewSeat))
                     onClicked: {
@@ -464,7 +487,9 @@ Item {
                         Label {
                             Layout.fillWidth: true
                             text: boardLoader.status === Loader.Error
+                                  //: The game screen: %1: a game's name, e.g. 'Galaxy of D'.
                                   ? qsTr("The board of %1 could not be shown.").arg(screen.session.gameName)
+                                  //: The game screen: %1: a game's name, e.g. 'Galaxy of D'.
                                   : qsTr("The board of %1 is on its way. Meanwhile the game runs: follow it in the log.").arg(screen.session.gameName)
                             horizontalAlignment: Text.AlignHCenter
                             color: Theme.textMuted
@@ -497,6 +522,8 @@ Item {
                             running: parent.visible
                         }
                         Label {
+                            //: The game screen: the status while a computer player chooses its
+                            //: move. %1: a player's name, e.g. 'Anna'.
                             text: qsTr("%1 is thinking…").arg(screen.session.seats.name(screen.actingSeat()))
                         }
                     }
@@ -534,6 +561,8 @@ Item {
                             objectName: "hintText"
                             Layout.fillWidth: true
                             text: screen.session.suggesting ? qsTr("Looking for a good move…")
+                                                            //: The game screen: a hint. %1: the
+                                                            //: suggested move, e.g. 'Explore Sirius'.
                                                             : qsTr("Suggestion: %1").arg(screen.session.hintText)
                             elide: Text.ElideRight
                         }
@@ -564,7 +593,11 @@ Item {
                         if (seat < 0)
                             return qsTr("The dice are rolling…");
                         return screen.session.seats.isHuman(seat)
+                                //: The game screen: the status bar. %1: a player's name, e.g.
+                                //: 'Anna'.
                                 ? qsTr("%1 to play").arg(screen.session.seats.name(seat))
+                                //: The game screen: the status bar. %1: a computer player's name,
+                                //: e.g. 'Expert'.
                                 : qsTr("%1 (computer) to play").arg(screen.session.seats.name(seat));
                     }
                     actorColor: screen.session.currentPlayer >= 0
@@ -664,6 +697,7 @@ Item {
         id: noRulesComponent
 
         Label {
+            //: The game screen: %1: a game's name, e.g. 'Galaxy of D'.
             text: qsTr("The rules reference of %1 is not written yet.").arg(screen.session.gameName)
             color: Theme.textMuted
             wrapMode: Text.WordWrap
@@ -687,6 +721,8 @@ Item {
 
             Label {
                 width: parent.width
+                //: The game screen: the question before conceding. %1: a player's name, e.g.
+                //: 'Anna'.
                 text: qsTr("%1 gives up and loses the game.").arg(screen.session.seats.name(concedeDialog.seat))
                 wrapMode: Text.WordWrap
             }

@@ -79,6 +79,8 @@ Page {
                 spacing: 0
 
                 Label {
+                    //: The home page: the app's name as its title (a proper name: keep it or
+                    //: transliterate).
                     text: qsTr("Starboard")
                     font.pixelSize: Theme.fontDisplay
                     font.bold: true
@@ -93,10 +95,13 @@ Page {
             }
 
             ActionButton {
+                //: The home page: a button. Other texts refer to it ("Open saved game" brings it
+                //: back): keep them alike.
                 text: qsTr("Open saved game…")
                 onClicked: home.openRequested()
             }
             ActionButton {
+                //: The home page: a button: open the Workshop, the app's content editor (a name).
                 text: qsTr("Workshop")
                 onClicked: home.workshopRequested()
                 ToolTip.visible: hovered
@@ -104,10 +109,12 @@ Page {
                 ToolTip.text: qsTr("Design your own galaxies, ship tables, decks and rule variants")
             }
             ActionButton {
+                //: The home page: a button: open the settings (a noun).
                 text: qsTr("Settings")
                 onClicked: home.settingsRequested()
             }
             ActionButton {
+                //: The home page: a button: about the app, its version and credits.
                 text: qsTr("About")
                 onClicked: home.aboutRequested()
             }
@@ -162,8 +169,11 @@ Page {
 
                         Label {
                             Layout.fillWidth: true
+                            //: The home page: %1: a game's name, e.g. 'Galaxy of D'.
                             text: continueBanner.resume ? qsTr("Your game of %1 is waiting.").arg(home.session.gameName)
+                                  //: The home page: %1: a game's name, e.g. 'Galaxy of D'.
                                   : continueBanner.finished ? qsTr("Your game of %1 is over.").arg(home.session.gameName)
+                                  //: The home page: the heading of the banner of the game waiting.
                                   : qsTr("Continue your last game")
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
@@ -172,7 +182,10 @@ Page {
                         Label {
                             Layout.fillWidth: true
                             text: continueBanner.resume || continueBanner.finished
+                                  //: The home page: the random seed of the game waiting. %1: a
+                                  //: number, e.g. 'Seed 12345'.
                                   ? qsTr("Seed %1").arg(home.session.seedText)
+                                  //: The home page: %1: a date and time, e.g. '24/11/2026 14:50'.
                                   : qsTr("Saved automatically on %1").arg(AppSettings.autosaveTime.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat))
                             color: Theme.textMuted
                             elide: Text.ElideRight
@@ -180,8 +193,9 @@ Page {
                     }
 
                     ActionButton {
+                        //: The home page: a button: go back to the game being played. Short.
                         text: continueBanner.resume ? qsTr("Back to the game")
-                              : continueBanner.finished ? qsTr("See the result") : qsTr("Continue")
+                              : continueBanner.finished ? qsTr("See the result") : /*: The home page: a button: go on with the game waiting (a verb). */ qsTr("Continue")
                         primary: true
                         onClicked: continueBanner.resume || continueBanner.finished ? home.resumeRequested()
                                                                                     : home.continueRequested()
@@ -190,6 +204,8 @@ Page {
             }
 
             Label {
+                //: The home page: a button on a game's card: start a new game of it (a verb).
+                //: Short.
                 text: qsTr("Play")
                 font.pixelSize: Theme.fontTitle
                 font.bold: true
@@ -217,6 +233,7 @@ Page {
 
             Label {
                 Layout.topMargin: Theme.spacing
+                //: The home page: a label on a game's card that cannot be played yet. Short.
                 text: qsTr("Coming soon")
                 font.pixelSize: Theme.fontTitle
                 font.bold: true

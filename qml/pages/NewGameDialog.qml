@@ -39,11 +39,14 @@ AppDialog {
     function kindChoices(): var {
         const list = new Array();
         list.push({
+            //: New game dialog: an entry of a seat's chooser: a person plays this seat (a noun).
             "text": qsTr("Human"),
             "level": ""
         });
         for (let i = 0; i < dialog.levels.length; ++i)
             list.push({
+                //: New game dialog: an entry of a seat's chooser. %1: a computer player's level,
+                //: e.g. 'Expert'.
                 "text": qsTr("Computer: %1").arg(GameCatalog.levelName(dialog.levels[i])),
                 "level": dialog.levels[i]
             });
@@ -114,6 +117,7 @@ AppDialog {
         const tallest = height + Math.max(0, seatCount.to - seatCount.value) * row;
         openedTop = Math.round(((parent ? parent.height : height) - tallest) / 2);
     }
+    //: New game dialog: the dialog's title. %1: a game's name, e.g. 'Galaxy of D'.
     title: qsTr("New game of %1").arg(GameCatalog.gameName(dialog.gameId))
 
     // The seats as edited: name, human, level (a ListModel, so that typing a name keeps
@@ -136,10 +140,12 @@ AppDialog {
             spacing: Theme.spacing
 
             ActionButton {
+                //: New game dialog: a button (a verb).
                 text: qsTr("Cancel")
                 onClicked: dialog.close()
             }
             ActionButton {
+                //: New game dialog: a button (a verb phrase).
                 text: qsTr("Start game")
                 primary: true
                 onClicked: dialog.start()
@@ -163,6 +169,7 @@ AppDialog {
             rowSpacing: Theme.spacing
 
             Label {
+                //: New game dialog: the heading of the players' section (a noun, plural).
                 text: qsTr("Players")
                 font.bold: true
             }
@@ -177,6 +184,7 @@ AppDialog {
             }
             Label {
                 visible: seatCount.from === seatCount.to
+                //: New game dialog: the number of players chosen. %n: the number.
                 text: qsTr("%n player(s)", "", seatCount.value)
                 color: Theme.textMuted
             }
@@ -223,6 +231,8 @@ AppDialog {
                             maximumLength: 40
                             selectByMouse: true
                             onTextEdited: seatModel.setProperty(seatRow.index, "name", text)
+                            //: New game dialog: the screen reader's name of a name field. %1: the
+                            //: seat's number, e.g. 2.
                             Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                         }
                         ComboBox {
@@ -237,6 +247,8 @@ AppDialog {
                             model: dialog.kindChoices()
                             // count: evaluated again once the model is there.
                             currentIndex: seatRow.human || count === 0 ? 0 : Math.max(0, indexOfValue(seatRow.level))
+                            //: New game dialog: the screen reader's name of a seat's chooser. %1:
+                            //: the seat's number, e.g. 2.
                             Accessible.name: qsTr("Player %1: human or computer level").arg(seatRow.index + 1)
                             onActivated: {
                                 seatModel.setProperty(seatRow.index, "human", currentValue === "");
@@ -250,6 +262,8 @@ AppDialog {
 
             Label {
                 visible: dialog.isGalaxyOfD
+                //: New game dialog: the heading of the setup section: the content and rules the
+                //: game is set up with (a noun).
                 text: qsTr("Setup")
                 font.bold: true
             }
@@ -272,6 +286,7 @@ AppDialog {
 
             Label {
                 visible: dialog.isGalaxyCommand
+                //: New game dialog: a field's label: Galaxy Command's deck of cards (a noun).
                 text: qsTr("Deck")
                 font.bold: true
             }
@@ -287,6 +302,8 @@ AppDialog {
                 textRole: "text"
                 valueRole: "value"
                 model: [{
+                        //: New game dialog: an entry of the Deck chooser: Galaxy Command's standard
+                        //: rule set, with every card of the deck.
                         "text": qsTr("Full deck: 54 cards"),
                         "value": "full"
                     }, {
@@ -303,6 +320,7 @@ AppDialog {
 
             Label {
                 visible: dialog.isGalaxyOfD
+                //: New game dialog: a field's label: Galaxy of D's map (a noun).
                 text: qsTr("Galaxy")
                 font.bold: true
             }
@@ -310,6 +328,8 @@ AppDialog {
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD
                 file: dialog.galaxyFile
+                //: New game dialog: the Galaxy field when no file is chosen: the galaxy that comes
+                //: with the app.
                 defaultText: qsTr("The shipped galaxy")
                 dialogTitle: qsTr("Choose a galaxy file")
                 onChosen: file => dialog.galaxyFile = file
@@ -317,6 +337,7 @@ AppDialog {
 
             Label {
                 visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
+                //: New game dialog: a field's label: the rule set or variant (a noun, plural).
                 text: qsTr("Rules")
                 font.bold: true
             }
@@ -324,12 +345,16 @@ AppDialog {
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
                 file: dialog.rulesetFile
+                //: New game dialog: the Rules field when no file is chosen: the rules that come
+                //: with the app.
                 defaultText: qsTr("The standard rules")
                 dialogTitle: qsTr("Choose a ruleset or variant file")
                 onChosen: file => dialog.rulesetFile = file
             }
 
             Label {
+                //: New game dialog: a field's label: the random seed of the game, a number (a noun;
+                //: a technical term).
                 text: qsTr("Seed")
                 font.bold: true
             }
@@ -346,10 +371,13 @@ AppDialog {
                     validator: RegularExpressionValidator {
                         regularExpression: /[0-9]{0,20}/
                     }
+                    //: New game dialog: a placeholder in the empty seed field: a random seed will
+                    //: be chosen (an adjective). Short.
                     placeholderText: qsTr("random")
                     Accessible.name: qsTr("Seed")
                 }
                 ActionButton {
+                    //: New game dialog: a button: choose another random seed. Short.
                     text: qsTr("New seed")
                     onClicked: seedField.text = GameCatalog.randomSeed()
                 }

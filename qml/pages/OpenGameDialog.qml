@@ -11,9 +11,11 @@ Platform.FileDialog {
     signal chosen(url file)
 
     title: qsTr("Open a saved game")
+    //: The file dialog that opens a saved game: its button (a verb).
     acceptLabel: qsTr("Open")
     fileMode: Platform.FileDialog.OpenFile
-    nameFilters: [qsTr("Saved games (*.json)"), qsTr("All files (*)")]
+    //: A file dialog's file type. Keep the pattern in brackets as it is.
+    nameFilters: [qsTr("Saved games (*.json)"), /*: A file dialog's file type. Keep the pattern in brackets as it is. */ qsTr("All files (*)")]
     folder: AppSettings.lastFolder
     onAccepted: {
         AppSettings.lastFolder = AppSettings.folderOf(file);

@@ -55,6 +55,8 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            //: The screen between two players of one device (hot seat): its heading. %1: a player's
+            //: name, e.g. 'Anna'.
             text: qsTr("Pass to %1").arg(pass.playerName)
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontDisplay + 6
@@ -63,6 +65,7 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            //: The screen between two players of one device: %1: a player's name, e.g. 'Anna'.
             text: qsTr("The board stays hidden until %1 is at the screen, so that nobody sees another player's secrets.").arg(pass.playerName)
             horizontalAlignment: Text.AlignHCenter
             font.pixelSize: Theme.fontLarge
@@ -72,6 +75,8 @@ Rectangle {
         ActionButton {
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: Theme.spacing
+            //: The screen between two players of one device: a button. %1: a player's name, e.g.
+            //: 'Anna'.
             text: qsTr("I am %1, show my board").arg(pass.playerName)
             primary: true
             font.pixelSize: Theme.fontLarge

@@ -15,6 +15,7 @@ Platform.FileDialog {
 
     objectName: "saveGameDialog"
     title: qsTr("Save the game")
+    //: The file dialog that saves the game: its button (a verb).
     acceptLabel: qsTr("Save")
     fileMode: Platform.FileDialog.SaveFile
     defaultSuffix: "json"

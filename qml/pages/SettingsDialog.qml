@@ -14,6 +14,7 @@ AppDialog {
     id: dialog
 
     width: Math.min(520, (parent ? parent.width : 520) - 2 * Theme.margin)
+    //: The Settings dialog: its title (a noun).
     title: qsTr("Settings")
     standardButtons: Dialog.Close
 
@@ -36,6 +37,8 @@ AppDialog {
     // The chooser's words for a language: its name and how much of the app it translates.
     function languageName(language) {
         if (language.code === "")
+            //: The Settings dialog: an entry of the language list: the language of the computer's
+            //: system.
             return qsTr("System language");
         if (language.code === "pseudo")
             return qsTr("Pseudo-language (for testing)");
@@ -84,6 +87,7 @@ AppDialog {
         Label {
             id: languageLabel
 
+            //: The Settings dialog: a heading (a noun).
             text: qsTr("Language")
         }
         ComboBox {
@@ -120,6 +124,7 @@ AppDialog {
         Label {
             id: levelLabel
 
+            //: The Settings dialog: a heading: the settings of the computer players.
             text: qsTr("Computer players")
         }
         ComboBox {
@@ -141,6 +146,7 @@ AppDialog {
         Label {
             id: speedLabel
 
+            //: The Settings dialog: a heading: how fast the computer players' moves are shown.
             text: qsTr("Computer moves")
         }
         ComboBox {
@@ -152,15 +158,23 @@ AppDialog {
             textRole: "text"
             valueRole: "speed"
             model: [{
+                    //: The Settings dialog: a speed of the computer players' moves (an adjective).
+                    //: Short.
                     "text": qsTr("Slow"),
                     "speed": "slow"
                 }, {
+                    //: The Settings dialog: a speed of the computer players' moves (an adjective).
+                    //: Short.
                     "text": qsTr("Normal"),
                     "speed": "normal"
                 }, {
+                    //: The Settings dialog: a speed of the computer players' moves (an adjective).
+                    //: Short.
                     "text": qsTr("Fast"),
                     "speed": "fast"
                 }, {
+                    //: The Settings dialog: a speed of the computer players' moves: no waiting (an
+                    //: adjective). Short.
                     "text": qsTr("Instant"),
                     "speed": "instant"
                 }]

@@ -24,6 +24,8 @@ std::vector<FigureDef> define(const Game &game)
         for (std::size_t r = ranks.size(); r-- > 0;)
             defs.push_back({"gc.teamRank." + std::to_string(r),
                             FigureKind::Rate,
+                            //: Workshop, the Playtest dialog: a figure measured over the games (a
+                            //: row of the results table). %1: a rank, e.g. 'Promoted to Captain'.
                             QT_TRANSLATE_NOOP("starboard::figures", "Lowest rank in the team: %1"),
                             {ranks[r]}});
         defs.push_back(

@@ -47,11 +47,17 @@ std::vector<FigureDef> define(const Game &game)
     for (const auto &type : god->shipTypes())
         defs.push_back({"god.bought." + type.id,
                         FigureKind::Mean,
+                        //: Workshop, the Playtest dialog: a figure measured over the games (a row
+                        //: of the results table). %1: a ship type, e.g. 'Cruiser' (the mean bought
+                        //: per game).
                         QT_TRANSLATE_NOOP("starboard::figures", "%1 bought per game"),
                         {type.name}});
     for (const auto &type : god->shipTypes())
         defs.push_back({"god.lost." + type.id,
                         FigureKind::Mean,
+                        //: Workshop, the Playtest dialog: a figure measured over the games (a row
+                        //: of the results table). %1: a ship type, e.g. 'Cruiser' (the mean lost
+                        //: per game).
                         QT_TRANSLATE_NOOP("starboard::figures", "%1 lost per game (both seats)"),
                         {type.name}});
     defs.push_back({"god.cargoSold",

@@ -64,12 +64,20 @@ bool usesRoll(const QString &event)
 QString kindName(const QString &kind)
 {
     if (kind == QLatin1String("near"))
+        //: Galaxy Command card kind, the game's term: a system close to home (Workshop, deck
+        //: editor: the card list's Kind column and the Kind chooser).
         return QCoreApplication::translate("Workshop", "Near system");
     if (kind == QLatin1String("distant"))
+        //: Galaxy Command card kind, the game's term: a system far away, needs Forward Star Bases
+        //: (Workshop, deck editor: Kind column and chooser).
         return QCoreApplication::translate("Workshop", "Distant system");
     if (kind == QLatin1String("event"))
+        //: Galaxy Command card kind, the game's term: an event card (Workshop, deck editor: Kind
+        //: column and chooser).
         return QCoreApplication::translate("Workshop", "Event");
     if (kind == QLatin1String("red-alert"))
+        //: Galaxy Command card kind, the game's term: a red alert card, a harsher event (Workshop,
+        //: deck editor: Kind column and chooser).
         return QCoreApplication::translate("Workshop", "Red alert");
     return kind;
 }
@@ -78,31 +86,55 @@ QString kindName(const QString &kind)
 QString makeKindText(const QString &kind)
 {
     if (kind == QLatin1String("near"))
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+        //: name, e.g. 'Sirius'.
         return QCoreApplication::translate("Workshop", "Make %1 a near system");
     if (kind == QLatin1String("distant"))
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+        //: name, e.g. 'Sirius'.
         return QCoreApplication::translate("Workshop", "Make %1 a distant system");
     if (kind == QLatin1String("event"))
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+        //: name, e.g. 'Sirius'.
         return QCoreApplication::translate("Workshop", "Make %1 an event");
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's name,
+    //: e.g. 'Sirius'.
     return QCoreApplication::translate("Workshop", "Make %1 a red alert");
 }
 
 QString eventName(const QString &event)
 {
     if (event == QLatin1String("resource"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the event
+        //: gives resources.
         return QCoreApplication::translate("Workshop", "Resources");
     if (event == QLatin1String("strike"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the workers
+        //: strike, no production (a noun).
         return QCoreApplication::translate("Workshop", "Strike");
     if (event == QLatin1String("revolt"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): a revolt
+        //: against a system (a noun).
         return QCoreApplication::translate("Workshop", "Revolt");
     if (event == QLatin1String("invasion"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an invasion
+        //: of a system (a noun).
         return QCoreApplication::translate("Workshop", "Invasion");
     if (event == QLatin1String("peace"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): nothing
+        //: happens (a noun).
         return QCoreApplication::translate("Workshop", "Peace");
     if (event == QLatin1String("coup"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the army
+        //: seizes power (a noun).
         return QCoreApplication::translate("Workshop", "Military coup");
     if (event == QLatin1String("raid"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): pirates raid
+        //: the storage (a noun).
         return QCoreApplication::translate("Workshop", "Raid");
     if (event == QLatin1String("ambush"))
+        //: Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an ambush at
+        //: the border (a noun).
         return QCoreApplication::translate("Workshop", "Ambush");
     return event;
 }
@@ -110,7 +142,11 @@ QString eventName(const QString &event)
 QString resourceName(const QString &resource)
 {
     if (resource == QLatin1String("wealth"))
+        //: Galaxy Command's resource wealth (lower case: used inside other texts, e.g. 'Every
+        //: player gains 2 wealth.'; also in the Workshop's resource chooser).
         return QCoreApplication::translate("Workshop", "wealth");
+    //: Galaxy Command's resource metal (lower case: used inside other texts, e.g. 'Every player
+    //: gains 2 metal.'; also in the Workshop's resource chooser).
     return QCoreApplication::translate("Workshop", "metal");
 }
 
@@ -130,24 +166,42 @@ QColor kindColor(const QString &kind)
 QString amountLabel(const QString &event, int year)
 {
     if (event == QLatin1String("resource"))
+        //: Workshop, deck editor: a field's label for an event card giving resources. %1: the year,
+        //: 1 or 2. The field is the amount gained.
         return QCoreApplication::translate("Workshop", "Year %1: gain").arg(year);
     if (event == QLatin1String("revolt") || event == QLatin1String("invasion"))
+        //: Workshop, deck editor: a field's label for a revolt or invasion card. %1: the year, 1 or
+        //: 2. The field is the bonus added to the attacking force's roll (force +N).
         return QCoreApplication::translate("Workshop", "Year %1: force +").arg(year);
     if (event == QLatin1String("coup"))
+        //: Workshop, deck editor: a field's label for a military coup card. %1: the year, 1 or 2.
+        //: The field is the military strength lost.
         return QCoreApplication::translate("Workshop", "Year %1: military lost").arg(year);
     if (event == QLatin1String("raid"))
+        //: Workshop, deck editor: a field's label for a raid card. %1: the year, 1 or 2. The field
+        //: is the amount lost.
         return QCoreApplication::translate("Workshop", "Year %1: lose").arg(year);
     if (event == QLatin1String("ambush"))
+        //: Workshop, deck editor: a field's label for a border ambush card. %1: the year, 1 or 2.
+        //: The field is the invasion's force.
         return QCoreApplication::translate("Workshop", "Year %1: invasion force").arg(year);
+    //: Workshop, deck editor: a field's label for an event card's effect. %1: the year (round) of
+    //: the game, 1 or 2.
     return QCoreApplication::translate("Workshop", "Year %1").arg(year);
 }
 
 QString thresholdLabel(const QString &event)
 {
     if (event == QLatin1String("raid"))
+        //: Workshop, deck editor: a field's label for a raid card, before a number: players with
+        //: this much in storage or more are struck.
         return QCoreApplication::translate("Workshop", "Storage at least");
     if (event == QLatin1String("ambush"))
+        //: Workshop, deck editor: a field's label for a border ambush card, before a number:
+        //: players with this military strength or less are struck.
         return QCoreApplication::translate("Workshop", "Military at most");
+    //: Workshop, deck editor: a field's label for a military coup card, before a number: players
+    //: with this military strength or more roll.
     return QCoreApplication::translate("Workshop", "Military at least");
 }
 
@@ -255,7 +309,12 @@ bool CardListModel::setData(const QModelIndex &index, const QVariant &value, int
         return false;
     const bool original = value.toInt() == Qt::Checked;
     const QString name = card(index.row()).value(QStringLiteral("name")).toString();
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's name,
+    //: e.g. 'Sirius'. An original card is one of the 18 of the original solitaire.
     const QString text = original ? tr("Mark %1 as an original card").arg(name)
+                                  //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                                  //: history). %1: a card's name, e.g. 'Sirius'. An original card
+                                  //: is one of the 18 of the original solitaire.
                                   : tr("Unmark %1 as an original card").arg(name);
     return document()->setValue(
         childPointer(elementPointer(index.row()), QStringLiteral("original")), original, text);
@@ -275,12 +334,19 @@ QVariant CardListModel::headerData(int section, Qt::Orientation orientation, int
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case NumberColumn:
+        //: Workshop, deck editor: the card list's column header for the card's number: a short
+        //: abbreviation of 'Number'.
         return tr("No.");
     case NameColumn:
+        //: Workshop, deck editor: the card list's column header (the card's name). Keep it short.
         return tr("Name");
     case KindColumn:
+        //: Workshop, deck editor: the card list's column header (near system, distant system,
+        //: event, red alert). Keep it short.
         return tr("Kind");
     case OriginalColumn:
+        //: Workshop, deck editor: the card list's column header: a check box, whether the card is
+        //: one of the 18 of the original solitaire. Keep it short.
         return tr("Original");
     default:
         return {};
@@ -308,33 +374,46 @@ QString CardPreview::yearText(const QJsonObject &card, int year)
     const QString resource = resourceName(y.value(QStringLiteral("resource")).toString());
     const int threshold = card.value(QStringLiteral("threshold")).toInt();
     if (event == QLatin1String("resource"))
+        //: Workshop, deck editor: the effect of an event card as the card preview shows it. %1: an
+        //: amount, e.g. 2; %2: a resource, 'metal' or 'wealth'.
         return QCoreApplication::translate("Workshop", "Every player gains %1 %2.")
             .arg(amount)
             .arg(resource);
     if (event == QLatin1String("strike"))
         return QCoreApplication::translate("Workshop", "Strike: no production next turn.");
     if (event == QLatin1String("revolt"))
+        //: Workshop, deck editor: the effect of a revolt card in the card preview. %1: the bonus to
+        //: the revolt's roll, e.g. 2.
         return QCoreApplication::translate(
                    "Workshop", "Revolt against the aligned system of least resistance, force +%1.")
             .arg(amount);
     if (event == QLatin1String("invasion"))
+        //: Workshop, deck editor: the effect of an invasion card in the card preview. %1: the bonus
+        //: to the invasion's roll, e.g. 2.
         return QCoreApplication::translate("Workshop",
                                            "Invasion of the system aligned last, force +%1.")
             .arg(amount);
     if (event == QLatin1String("peace"))
         return QCoreApplication::translate("Workshop", "Peace: nothing happens.");
     if (event == QLatin1String("coup"))
+        //: Workshop, deck editor: the effect of a military coup card in the card preview. %1: a
+        //: military strength, e.g. 3; %2: the roll needed, e.g. 4; %3: the military strength lost,
+        //: e.g. 1.
         return QCoreApplication::translate(
                    "Workshop", "Military %1 or more: on a roll of %2+ lose %3 military.")
             .arg(threshold)
             .arg(card.value(QStringLiteral("rollAtLeast")).toInt())
             .arg(amount);
     if (event == QLatin1String("raid"))
+        //: Workshop, deck editor: the effect of a raid card in the card preview. %1: a threshold,
+        //: e.g. 3; %2: an amount, e.g. 2; %3: a resource, 'metal' or 'wealth'.
         return QCoreApplication::translate("Workshop", "Storage of %1 or more: lose %2 %3.")
             .arg(threshold)
             .arg(amount)
             .arg(resource);
     if (event == QLatin1String("ambush"))
+        //: Workshop, deck editor: the effect of a border ambush card in the card preview. %1: a
+        //: military strength, e.g. 1; %2: the invasion's force, e.g. 3.
         return QCoreApplication::translate("Workshop",
                                            "Military %1 or less: an invasion of force %2.")
             .arg(threshold)
@@ -391,6 +470,8 @@ void CardPreview::paintEvent(QPaintEvent *)
         setPixelSize(h * 0.045, true);
         p.setPen(muted);
         p.drawText(QRectF(card.left(), y, w, h * 0.06), Qt::AlignCenter,
+                   //: Workshop, the card preview: the label of a system card's resistance (printed
+                   //: on the card in capitals; tight space).
                    tr("RESISTANCE").toUpper());
         y += h * 0.06;
         setPixelSize(h * 0.17, true);
@@ -398,7 +479,14 @@ void CardPreview::paintEvent(QPaintEvent *)
         p.drawText(QRectF(card.left(), y, w, h * 0.2), Qt::AlignCenter,
                    QString::number(m_card.value(QStringLiteral("resistance")).toInt()));
         y += h * 0.23;
-        const QString labels[3] = {tr("Metal"), tr("Wealth"), tr("VP")};
+        //: Workshop, the card preview: labels printed on a system card, tight space. 'Metal': the
+        //: metal production.
+        const QString labels[3] = {
+            tr("Metal"),  /*: Workshop, the card preview: labels printed on a system card, tight
+                             space. 'Wealth': the wealth production. */
+            tr("Wealth"), /*: Workshop, the card preview: labels printed on a system card, tight
+                             space. 'VP': the abbreviation of 'victory points'. */
+            tr("VP")};
         const int values[3] = {m_card.value(QStringLiteral("metal")).toInt(),
                                m_card.value(QStringLiteral("wealth")).toInt(),
                                m_card.value(QStringLiteral("victoryPoints")).toInt()};
@@ -433,7 +521,11 @@ void CardPreview::paintEvent(QPaintEvent *)
         setPixelSize(h * 0.05, true);
         p.setPen(Qt::white);
         p.drawText(header.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   redAlert ? tr("RED ALERT") : tr("EVENT"));
+                   //: Workshop, the card preview: the stamp at the top of a red alert card, the
+                   //: harsher kind of event card (capitals, tight space).
+                   redAlert ? tr("RED ALERT") : /*: Workshop, the card preview: the stamp at the top
+                                                   of an event card (capitals, tight space). */
+                       tr("EVENT"));
         p.setPen(numberColor);
         p.drawText(header.adjusted(8, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, number);
 
@@ -458,6 +550,8 @@ void CardPreview::paintEvent(QPaintEvent *)
             setPixelSize(h * 0.045, true);
             p.setPen(band);
             const QRectF label(box.left() + 6, box.top() + 4, box.width() - 12, h * 0.06);
+            //: Workshop, the card preview: a row of an event card's effects. %1: the year (round)
+            //: of the game, 1 or 2.
             p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, tr("Year %1").arg(year + 1));
             setPixelSize(h * 0.045, false);
             p.setPen(QColor(0x3d, 0x33, 0x25));
@@ -487,9 +581,12 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_deckId = new QLineEdit;
     m_deckName = new QLineEdit;
     auto *deckRow = new QHBoxLayout;
+    //: Workshop, deck editor: a field's label: the deck's name.
     deckRow->addWidget(new QLabel(tr("Deck name:")));
     deckRow->addWidget(m_deckName, 2);
     deckRow->addSpacing(12);
+    //: Workshop, deck editor: a field's label: the deck's identifier, used by rule sets to refer to
+    //: it (short technical name).
     deckRow->addWidget(new QLabel(tr("Id:")));
     deckRow->addWidget(m_deckId, 1);
     const auto deckMember = [this](QLineEdit *edit, const QString &key, const QString &text) {
@@ -503,6 +600,7 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
 
     // The list of cards.
     m_filter = new QComboBox;
+    //: Workshop, deck editor: the card list's filter ('Show:'): show every card.
     m_filter->addItem(tr("All cards"), QString());
     for (const QString &kind : {QStringLiteral("near"), QStringLiteral("distant"),
                                 QStringLiteral("event"), QStringLiteral("red-alert")})
@@ -543,8 +641,11 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
                 m_current = m_proxy->mapToSource(current).row();
                 refreshForm();
             });
+    //: Workshop, deck editor: a button below the card list (a verb: add a new card).
     m_add = new QPushButton(tr("Add card"));
+    //: Workshop, deck editor: a button below the card list (a verb: duplicate the chosen card).
     m_duplicate = new QPushButton(tr("Duplicate"));
+    //: Workshop, deck editor: a button below the card list (a verb: remove the chosen card).
     m_remove = new QPushButton(tr("Remove"));
     connect(m_add, &QPushButton::clicked, this, [this] { addCard(); });
     connect(m_duplicate, &QPushButton::clicked, this, [this] { duplicateCard(); });
@@ -555,6 +656,7 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     buttons->addWidget(m_remove);
     buttons->addStretch();
     auto *filterRow = new QHBoxLayout;
+    //: Workshop, deck editor: the label of the card list's filter (which kinds of card to show).
     filterRow->addWidget(new QLabel(tr("Show:")));
     filterRow->addWidget(m_filter, 1);
     auto *listPane = new QWidget;
@@ -567,24 +669,36 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     // The form of the current card.
     m_formPage = new QWidget;
     auto *formLayout = new QVBoxLayout(m_formPage);
+    //: Workshop, deck editor: the heading of the chosen card's fields (a noun).
     auto *cardBox = new QGroupBox(tr("Card"));
     m_cardForm = new QFormLayout(cardBox);
-    addSpin(m_cardForm, QStringLiteral("number"), tr("Number"), tr("Change the number of %1"), 1,
-            999);
+    //: Workshop, deck editor: a field's label: the card's number in the deck.
+    addSpin(m_cardForm, QStringLiteral("number"), tr("Number"),
+            /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+               name, e.g. 'Sirius'. */
+            tr("Change the number of %1"), 1, 999);
     auto *id = new QLineEdit;
     auto *name = new QLineEdit;
+    //: Workshop, deck editor: a field's label: the card's identifier (a short technical name).
     m_cardForm->addRow(tr("Id"), id);
+    //: Workshop, deck editor: a field's label: the card's name.
     m_cardForm->addRow(tr("Name"), name);
     m_fields.insert(QStringLiteral("id"), id);
     m_fields.insert(QStringLiteral("name"), name);
     connect(id, &QLineEdit::editingFinished, this,
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Sirius'.
             [this, id] { setMember(QStringLiteral("id"), id->text(), tr("Change the id of %1")); });
     connect(name, &QLineEdit::editingFinished, this,
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: old name, e.g. 'Sirius'.
             [this, name] { setMember(QStringLiteral("name"), name->text(), tr("Rename %1")); });
     m_kind = new QComboBox;
     for (const QString &kind : {QStringLiteral("near"), QStringLiteral("distant"),
                                 QStringLiteral("event"), QStringLiteral("red-alert")})
         m_kind->addItem(kindName(kind), kind);
+    //: Workshop, deck editor: a field's label: the card's kind (near system, distant system, event,
+    //: red alert).
     m_cardForm->addRow(tr("Kind"), m_kind);
     m_fields.insert(QStringLiteral("kind"), m_kind);
     connect(m_kind, &QComboBox::activated, this, [this] {
@@ -592,24 +706,48 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
             changeKind(m_current, m_kind->currentData().toString());
     });
     m_original = new QCheckBox(tr("One of the 18 cards of the original game"));
+    //: Workshop, deck editor: a check box's label: the card is one of the 18 of the original
+    //: solitaire.
     m_cardForm->addRow(tr("Original"), m_original);
     m_fields.insert(QStringLiteral("original"), m_original);
     connect(m_original, &QCheckBox::toggled, this, [this](bool on) {
         setMember(QStringLiteral("original"), on,
-                  on ? tr("Mark %1 as an original card") : tr("Unmark %1 as an original card"));
+                  //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+                  //: card's name, e.g. 'Sirius'. An original card is one of the 18 of the original
+                  //: solitaire.
+                  on ? tr("Mark %1 as an original card")
+                     : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
+                          %1: a card's name, e.g. 'Sirius'. */
+                      tr("Unmark %1 as an original card"));
     });
 
+    //: Workshop, deck editor: the heading of a system card's fields (a noun: a star system).
     m_systemBox = new QGroupBox(tr("System"));
     auto *systemForm = new QFormLayout(m_systemBox);
+    //: Workshop, deck editor: a field's label: a system card's resistance, the game's term (the
+    //: roll needed to align it).
     addSpin(systemForm, QStringLiteral("resistance"), tr("Resistance"),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Sirius'.
             tr("Change the resistance of %1"), 1, 99);
+    //: Workshop, deck editor: a field's label: the metal a system produces every turn.
     addSpin(systemForm, QStringLiteral("metal"), tr("Metal production"),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Sirius'.
             tr("Change the metal production of %1"), 0, 99);
+    //: Workshop, deck editor: a field's label: the wealth a system produces every turn.
     addSpin(systemForm, QStringLiteral("wealth"), tr("Wealth production"),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Sirius'.
             tr("Change the wealth production of %1"), 0, 99);
+    //: Workshop, deck editor: a field's label.
     addSpin(systemForm, QStringLiteral("victoryPoints"), tr("Victory points"),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Sirius'.
             tr("Change the victory points of %1"), 0, 99);
 
+    //: Workshop, deck editor: the heading of an event card's fields, and the label of the event's
+    //: kind (a noun).
     m_eventBox = new QGroupBox(tr("Event"));
     m_eventForm = new QFormLayout(m_eventBox);
     m_event = new QComboBox;
@@ -638,22 +776,39 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
         const QString key = kYearKeys[year];
         m_fields.insert(key + QStringLiteral("/amount"), amount);
         m_fields.insert(key + QStringLiteral("/resource"), m_yearResource[year]);
+        //: Workshop, deck editor: a field's label. %1: the year (round) of the game, 1 or 2.
         m_eventForm->addRow(tr("Year %1").arg(year + 1), m_yearRow[year]);
         connect(amount, &QSpinBox::valueChanged, this, [this, key, year](int value) {
             setMember(key + QStringLiteral("/amount"), value,
+                      //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
+                      //: %1: a card's name, e.g. 'Strike'.
                       year == 0 ? tr("Change the year 1 amount of %1")
-                                : tr("Change the year 2 amount of %1"));
+                                : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                                     history). %1: a card's name, e.g. 'Strike'. */
+                          tr("Change the year 2 amount of %1"));
         });
         QComboBox *resource = m_yearResource[year];
         connect(resource, &QComboBox::activated, this, [this, key, year, resource] {
-            setMember(key + QStringLiteral("/resource"), resource->currentData().toString(),
-                      year == 0 ? tr("Change the year 1 resource of %1")
-                                : tr("Change the year 2 resource of %1"));
+            setMember(
+                key + QStringLiteral("/resource"), resource->currentData().toString(),
+                //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
+                //: %1: a card's name, e.g. 'Strike'. The resource is metal or wealth.
+                year == 0
+                    ? tr("Change the year 1 resource of %1")
+                    : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
+                         %1: a card's name, e.g. 'Strike'. The resource is metal or wealth. */
+                    tr("Change the year 2 resource of %1"));
         });
     }
     addSpin(m_eventForm, QStringLiteral("threshold"), tr("Military at least"),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Military Coup'.
             tr("Change the military threshold of %1"), 0, 99);
+    //: Workshop, deck editor: a field's label for a military coup card, before a number: the die
+    //: roll at which the coup succeeds (or more).
     addSpin(m_eventForm, QStringLiteral("rollAtLeast"), tr("Succeeds on a roll of"),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Military Coup'.
             tr("Change the roll needed by %1"), 1, 20);
 
     m_noCard = new QLabel(tr("Select a card in the list, or add one."));
@@ -674,6 +829,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     auto *previewPane = new QWidget;
     auto *previewLayout = new QVBoxLayout(previewPane);
     previewLayout->setContentsMargins(0, 0, 0, 0);
+    //: Workshop, deck editor: the heading above the card's picture as it will look in the game (a
+    //: noun).
     auto *previewTitle = new QLabel(tr("Preview"));
     previewTitle->setAlignment(Qt::AlignHCenter);
     previewLayout->addWidget(previewTitle);
@@ -726,6 +883,8 @@ QString DeckEditor::cardTitle(int index) const
     const QString name = card.value(QStringLiteral("name")).toString();
     if (!name.isEmpty())
         return name;
+    //: Workshop, deck editor: a card without a name, in undo steps and messages. %1: its number,
+    //: e.g. 'card 12'.
     return tr("card %1").arg(card.value(QStringLiteral("number")).toInt());
 }
 
@@ -775,6 +934,8 @@ void DeckEditor::changeEvent(int index, const QString &event)
     if (card.value(QStringLiteral("event")).toString() == event)
         return;
     reshape(index, shapedCard(card, card.value(QStringLiteral("kind")).toString(), event),
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+            //: name, e.g. 'Strike'; %2: a kind of event, e.g. 'Revolt'.
             tr("Change the event of %1 to %2").arg(cardTitle(index), eventName(event)));
 }
 
@@ -809,10 +970,13 @@ int DeckEditor::addCard()
     QJsonObject card;
     card.insert(QStringLiteral("number"), number);
     card.insert(QStringLiteral("id"), uniqueId(QStringLiteral("card-%1").arg(number)));
+    //: Workshop, deck editor: the name given to a new card. %1: its number, e.g. 'New card 55'.
     card.insert(QStringLiteral("name"), tr("New card %1").arg(number));
     card.insert(QStringLiteral("original"), false);
     card = shapedCard(card, kind, QString());
     const int index = m_current >= 0 ? m_current + 1 : m_model->rowCount();
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: the new card's
+    //: number, e.g. 55.
     if (!document()->insertElement(kCards, index, card, tr("Add card %1").arg(number)))
         return -1;
     setCurrentCard(index);
@@ -831,6 +995,9 @@ int DeckEditor::duplicateCard()
                 uniqueId(card.value(QStringLiteral("id")).toString() + QStringLiteral("-copy")));
     const int index = m_current + 1;
     if (!document()->insertElement(kCards, index, card,
+                                   //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                                   //: history). %1: a card's name, e.g. 'Sirius'; %2: the copy's
+                                   //: number, e.g. 55.
                                    tr("Duplicate %1 as card %2").arg(title).arg(number)))
         return -1;
     setCurrentCard(index);
@@ -842,6 +1009,8 @@ bool DeckEditor::removeCard()
     if (m_current < 0 || m_model->rowCount() <= 1)
         return false;
     const int index = m_current;
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's name,
+    //: e.g. 'Sirius'.
     if (!document()->removeElement(kCards, index, tr("Remove %1").arg(cardTitle(index))))
         return false;
     setCurrentCard(std::min(index, m_model->rowCount() - 1));

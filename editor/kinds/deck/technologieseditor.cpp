@@ -149,18 +149,33 @@ QString TechnologyModel::undoText(int column)
 {
     switch (column) {
     case NameColumn:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's old name, e.g. 'Robot Workers'.
         return tr("Rename %1");
     case RowColumn:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's name, e.g. 'Robot Workers'.
         return tr("Change the row of %1");
     case GenerationColumn:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's name, e.g. 'Robot Workers'. The generation is the technology's column on
+        //: the mat (1 or 2).
         return tr("Change the generation of %1");
     case CostColumn:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's name, e.g. 'Robot Workers'.
         return tr("Change the cost of %1");
     case VictoryPointsColumn:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's name, e.g. 'Robot Workers'.
         return tr("Change the victory points of %1");
     case TextColumn:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's name, e.g. 'Robot Workers'.
         return tr("Change the effect of %1");
     default:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+        //: technology's name, e.g. 'Robot Workers'.
         return tr("Change %1");
     }
 }
@@ -171,18 +186,30 @@ QVariant TechnologyModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case IdColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header: the identifier (a
+        //: short technical name). Short.
         return tr("Id");
     case NameColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header. Short.
         return tr("Name");
     case RowColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header: the technology's row
+        //: on the mat (a noun). Short.
         return tr("Row");
     case GenerationColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header: the technology's
+        //: generation, 1 or 2 (its column on the mat; the game's term). Short.
         return tr("Generation");
     case CostColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header: the price in wealth
+        //: (a noun). Short.
         return tr("Cost");
     case VictoryPointsColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header. Short.
         return tr("Victory points");
     case TextColumn:
+        //: Workshop, technology mat editor (Galaxy Command): a column header: what the technology
+        //: does (a noun; the game's effect). Short.
         return tr("Effect");
     default:
         return {};
@@ -242,6 +269,9 @@ void TechnologyMatPreview::paintEvent(QPaintEvent *)
         p.setPen(QColor(0x1f, 0x4f, 0x8f));
         p.drawText(QRectF(inner.left(), inner.top(), inner.width(), line),
                    Qt::AlignRight | Qt::AlignVCenter,
+                   //: Workshop, technology mat editor (Galaxy Command): the preview of a technology
+                   //: on the mat. %1: its price in wealth; %2: its victory points ('VP' abbreviates
+                   //: victory points). Tight space.
                    tr("Cost %1, %2 VP")
                        .arg(tech.value(QStringLiteral("cost")).toInt())
                        .arg(tech.value(QStringLiteral("victoryPoints")).toInt()));
@@ -262,9 +292,12 @@ TechnologiesEditor::TechnologiesEditor(Document *document, QWidget *parent)
       m_view(new QTableView), m_matId(new QLineEdit), m_matName(new QLineEdit)
 {
     auto *matRow = new QHBoxLayout;
+    //: Workshop, technology mat editor (Galaxy Command): a field's label: the mat's name.
     matRow->addWidget(new QLabel(tr("Mat name:")));
     matRow->addWidget(m_matName, 2);
     matRow->addSpacing(12);
+    //: Workshop, technology mat editor (Galaxy Command): a field's label: the mat's identifier (a
+    //: short technical name).
     matRow->addWidget(new QLabel(tr("Id:")));
     matRow->addWidget(m_matId, 1);
     connect(m_matName, &QLineEdit::editingFinished, this, [this] {

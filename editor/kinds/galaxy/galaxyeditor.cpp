@@ -154,11 +154,18 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
         connect(action, &QAction::triggered, this, [this, tool] { m_tool = tool; });
         return action;
     };
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a drawing tool in the tool
+    //: bar (a verb phrase: paint sectors onto the map). Keep it short.
     addTool(Tool::Paint, tr("Paint sector"), tr("Click or drag to add sectors"), "paintTool",
             "paint", Qt::Key_P)
         ->setChecked(true);
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a drawing tool in the tool
+    //: bar (a verb: erase sectors). Keep it short.
     addTool(Tool::Erase, tr("Erase"), tr("Click or drag to remove sectors and their Things"),
             "eraseTool", "erase", Qt::Key_E);
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a drawing tool in the tool
+    //: bar (a verb phrase). A Thing is the game's term for what lies on a sector (a planet, an
+    //: asteroid ...). Keep it short.
     addTool(Tool::PlaceThing, tr("Place Thing"), tr("Click a sector to fix the chosen Thing on it"),
             "placeThingTool", "place", Qt::Key_T);
     m_thingBox = new QComboBox(toolBar);
@@ -167,13 +174,20 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     fillThingBox();
     toolBar->addWidget(m_thingBox);
     connect(m_thingBox, &QComboBox::activated, this, [this] { setTool(Tool::PlaceThing); });
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a drawing tool in the tool
+    //: bar (a verb phrase: remove a fixed Thing). Keep it short.
     addTool(Tool::ClearThing, tr("Clear Thing"), tr("Click a sector to remove its fixed Thing"),
             "clearThingTool", "clear", Qt::Key_C);
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a drawing tool in the tool
+    //: bar: mark the sectors where a Starbase (the game's term: a side's home base) may be placed.
+    //: Keep it short.
     addTool(Tool::StarbaseSector, tr("Starbase sector"),
             tr("Click a sector to allow or forbid a Starbase there. With none marked the players "
                "may place their Starbases on any sector the rules allow"),
             "starbaseTool", "starbase", Qt::Key_S);
     toolBar->addSeparator();
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a tool bar button (a
+    //: verb): keep the map symmetric, every change mirrored. Keep it short.
     m_mirror = toolBar->addAction(toolIcon(QStringLiteral("mirror")), tr("Mirror"));
     m_mirror->setObjectName(QStringLiteral("mirrorAction"));
     m_mirror->setCheckable(true);
@@ -189,10 +203,14 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
         refreshChecks();
     });
     toolBar->addSeparator();
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a tool bar button (a
+    //: verb): zoom the map to fit the window. Keep it short.
     QAction *fit = toolBar->addAction(toolIcon(QStringLiteral("fit")), tr("Fit"));
     fit->setObjectName(QStringLiteral("fitAction"));
     withKey(fit, tr("Show the whole galaxy"), Qt::Key_F);
     toolBar->addSeparator();
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a tool bar button and a
+    //: heading: show how the game draws the galaxy (a noun). Keep it short.
     m_previewAction = toolBar->addAction(toolIcon(QStringLiteral("preview")), tr("Preview"));
     m_previewAction->setObjectName(QStringLiteral("previewAction"));
     m_previewAction->setCheckable(true);
@@ -202,6 +220,8 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_canvas = new GalaxyCanvas(this);
     m_canvas->setObjectName(QStringLiteral("galaxyCanvas"));
     // Screen readers: the map by name, the keyboard cursor's hex as its description.
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): the screen reader's name
+    //: of the map being edited.
     m_canvas->setAccessibleName(tr("Galaxy map"));
     m_canvas->setMap(&m_map);
     m_canvas->setThingKinds(m_rules.thingKinds);
@@ -221,23 +241,33 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_nameEdit = new QLineEdit(side);
     m_nameEdit->setObjectName(QStringLiteral("galaxyName"));
     m_nameEdit->setToolTip(tr("The galaxy's name, as the players see it"));
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a field's label: the
+    //: galaxy's name.
     form->addRow(tr("Name"), m_nameEdit);
     m_idEdit = new QLineEdit(side);
     m_idEdit->setObjectName(QStringLiteral("galaxyId"));
     m_idEdit->setToolTip(tr("The galaxy's id: lowercase letters, digits and '-' (saved games "
                             "name the galaxy by it)"));
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a field's label: the
+    //: galaxy's identifier (a short technical name).
     form->addRow(tr("Id"), m_idEdit);
     sideLayout->addLayout(form);
     connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
         setMember(QStringLiteral("/name"), m_nameEdit->text(),
+                  //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1:
+                  //: the new name, e.g. 'Spiral arm'.
                   tr("Rename the galaxy to %1").arg(m_nameEdit->text()));
     });
     connect(m_idEdit, &QLineEdit::editingFinished, this, [this] {
         setMember(QStringLiteral("/id"), m_idEdit->text(),
+                  //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1:
+                  //: the new identifier, e.g. 'spiral-arm'.
                   tr("Change the galaxy's id to %1").arg(m_idEdit->text()));
     });
     showNameAndId();
 
+    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): the heading of the list of
+    //: checks of the map (a noun, plural: tests the map passes or fails).
     auto *title = new QLabel(tr("Checks"), side);
     QFont bold = title->font();
     bold.setBold(true);
@@ -408,6 +438,8 @@ void GalaxyEditor::updatePreview()
     const QList<Problem> problems = document()->problems();
     if (!problems.isEmpty()) {
         m_preview->showMessage(
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): %1: a problem
+            //: found in the galaxy, a sentence.
             tr("The preview appears when the game can load the galaxy. First problem:\n%1")
                 .arg(problems.first().message));
         return;
@@ -418,6 +450,8 @@ void GalaxyEditor::updatePreview()
     if (!m_previewDir.isValid() || !file.open(QIODevice::WriteOnly) ||
         file.write(document()->serialized()) < 0 || !file.commit()) {
         m_preview->showMessage(
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): %1: the system's
+            //: reason, e.g. 'Permission denied'.
             tr("The preview cannot write its copy of the galaxy (%1).")
                 .arg(m_previewDir.isValid() ? file.errorString() : m_previewDir.errorString()));
         return;
@@ -484,9 +518,14 @@ void GalaxyEditor::showPointer(std::optional<QPoint> hex)
         m_pointerLabel->setText(tr("Point at a hex to see its coordinates"));
         return;
     }
-    m_pointerLabel->setText(m_map.sectorIndex(*hex) >= 0
-                                ? tr("%1 (in the galaxy)").arg(sectorName(*hex))
-                                : tr("%1 (empty)").arg(sectorName(*hex)));
+    m_pointerLabel->setText(
+        m_map.sectorIndex(*hex) >= 0
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal
+            //: sectors): a sector's tool tip. %1: a sector, e.g. 'sector 4,-1'.
+            ? tr("%1 (in the galaxy)").arg(sectorName(*hex))
+            : /*: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a sector's tool
+                 tip. %1: a sector, e.g. 'sector 4,-1'. */
+            tr("%1 (empty)").arg(sectorName(*hex)));
 }
 
 void GalaxyEditor::showNameAndId()
@@ -572,12 +611,17 @@ QString GalaxyEditor::hexText(Hex hex) const
                                   : tr("%1 (empty)").arg(sectorName(hex))};
     if (sector >= 0) {
         if (const int thing = m_map.thingAt.value(sector, -1); thing >= 0)
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a sector's tool
+            //: tip. %1: a Thing's name, e.g. 'Planet'. A fixed Thing is placed by the designer
+            //: rather than drawn at random.
             parts.append(tr("Fixed Thing: %1").arg(thingName(m_map.things[thing].thing)));
         if (m_map.isStarbaseSector(sector))
             parts.append(tr("Starbase sector"));
     }
     for (const GalaxyCheck &check : m_checks) {
         if (!check.ok && check.hexes.contains(hex))
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a sector's tool
+            //: tip. %1: a check's text, e.g. '2 sector(s) cannot be reached from sector 0,0'.
             parts.append(tr("Warning: %1").arg(check.text));
     }
     return parts.join(QStringLiteral(". "));
@@ -697,9 +741,13 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             check.ok = false;
             check.text = tr("The galaxy has no sectors");
         } else if (cut == 0) {
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n: the
+            //: number of sectors.
             check.text = tr("The map is connected (%n sector(s))", nullptr, valid);
         } else {
             check.ok = false;
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n: the
+            //: number of sectors; %1: a sector, e.g. 'sector 0,0'.
             check.text = tr("%n sector(s) cannot be reached from %1", nullptr, cut)
                              .arg(sectorName(*map.sectors[first]));
             check.pointer = QStringLiteral("/sectors/%1").arg(firstCut);
@@ -728,6 +776,8 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
                 if (check.pointer.isEmpty() ||
                     check.pointer > QStringLiteral("/things/%1/sector").arg(a)) {
                     check.pointer = QStringLiteral("/things/%1/sector").arg(a);
+                    //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): two
+                    //: sectors side by side. %1 and %2: sectors, e.g. 'sector 0,0 and sector 1,0'.
                     firstText = tr("%1 and %2").arg(sectorName(*hex), sectorName(next));
                 }
             }
@@ -738,6 +788,9 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             check.text = tr("No fixed Thing is next to another");
         } else {
             check.ok = false;
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n: the
+            //: number of pairs; %1: the first pair, e.g. 'sector 0,0 and sector 1,0'. A fixed
+            //: Thing: a Thing placed by the designer.
             check.text = tr("%n pair(s) of fixed Things next to each other (%1)", nullptr, pairs)
                              .arg(firstText);
         }
@@ -770,6 +823,9 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
                 check.hexes.insert(*sectorHex(map.things[spaceport].sector));
             } else {
                 const int moves = price / std::max(1, rules.content.ruleset.cargoMultiplier);
+                //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %1:
+                //: an amount of money (after the dollar sign); %n: a number of moves. Cargo price
+                //: and Spaceport are the game's terms.
                 check.text = tr("Cargo price $%1 (the nearest planet is %n move(s) from the "
                                 "Spaceport)",
                                 nullptr, moves)
@@ -797,20 +853,30 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
         } else if (marked > 0) {
             check.pointer = QStringLiteral("/starbaseSectors");
             if (found)
+                //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n:
+                //: the number of sectors marked; %1: a number of moves. Starbase: the game's term,
+                //: a side's home base.
                 check.text = tr("Two of the %n marked Starbase sector(s) are at least %1 moves "
                                 "apart and away from the Things",
                                 nullptr, marked)
                                  .arg(apart);
             else
+                //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n:
+                //: the number of sectors marked; %1: a number of moves. Starbase: the game's term,
+                //: a side's home base.
                 check.text = tr("No two of the %n marked Starbase sector(s) are %1 moves apart "
                                 "and away from the Things (the game then drops the rule)",
                                 nullptr, marked)
                                  .arg(apart);
             check.ok = found;
         } else if (found) {
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n: a
+            //: number of moves. Starbase: the game's term, a side's home base.
             check.text = tr("Room for two Starbases at least %n move(s) apart", nullptr, apart);
         } else {
             check.ok = false;
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n: a
+            //: number of moves. Starbase: the game's term, a side's home base.
             check.text = tr("No room for two Starbases %n move(s) apart and away from the "
                             "Things (the game then drops the rule)",
                             nullptr, apart);
@@ -841,6 +907,8 @@ QList<GalaxyCheck> GalaxyEditor::checkGalaxy(const GalaxyMap &map, const GalaxyR
             check.text = tr("The two halves are point-symmetric");
         } else {
             check.ok = false;
+            //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): a check. %n: the
+            //: number of sectors that break the symmetry.
             check.text = tr("%n sector(s) differ from their mirror image", nullptr, broken);
         }
         checks.append(check);
@@ -957,14 +1025,20 @@ void GalaxyEditor::paintSector(Hex hex)
 {
     if (m_map.sectorIndex(hex) >= 0)
         return;
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). Painted with the
+    //: tool 'Paint sector'.
     beginEdit(tr("Paint sectors"));
     document()->insertElement(QStringLiteral("/sectors"), int(m_map.sectors.size()),
+                              //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                              //: history). %1: a sector, e.g. 'sector 4,-1'.
                               sectorJson(hex), tr("Add %1").arg(sectorName(hex)));
 }
 
 void GalaxyEditor::removeThing(int index)
 {
     const auto hex = m_map.sectors.value(m_map.things[index].sector);
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a sector, e.g.
+    //: 'sector 4,-1'.
     const QString text = tr("Remove the Thing in %1").arg(hex ? sectorName(*hex) : QString());
     if (m_map.things.size() == 1)
         document()->setValue(QStringLiteral("/things"), QJsonValue(QJsonValue::Undefined), text);
@@ -977,12 +1051,16 @@ void GalaxyEditor::eraseSector(Hex hex)
     const int sector = m_map.sectorIndex(hex);
     if (sector < 0)
         return;
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). Erased with the tool
+    //: 'Erase'.
     beginEdit(tr("Erase sectors"));
     // The Things on the sector go with it (the first one the loader knows, and any other).
     for (int k = int(m_map.things.size()) - 1; k >= 0; --k)
         if (m_map.things[k].sector == sector)
             removeThing(k);
     document()->removeElement(QStringLiteral("/sectors"), sector,
+                              //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                              //: history). %1: a sector, e.g. 'sector 4,-1'.
                               tr("Remove %1").arg(sectorName(hex)));
     // The sectors after it move down by one: so do the Things' indices.
     for (int k = 0; k < m_map.things.size(); ++k) {
@@ -991,6 +1069,8 @@ void GalaxyEditor::eraseSector(Hex hex)
             const auto moved = m_map.sectors.value(at - 1); // the map has lost the erased one
             document()->setValue(
                 QStringLiteral("/things/%1/sector").arg(k), at - 1,
+                //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a
+                //: sector, e.g. 'sector 4,-1'.
                 tr("Renumber the Thing in %1").arg(moved ? sectorName(*moved) : QString()));
         }
     }
@@ -1037,8 +1117,13 @@ void GalaxyEditor::markStarbaseSector(Hex hex)
         sectors.append(sector);
     else
         sectors.removeAll(sector);
-    setStarbaseSectors(sectors, *m_strokeMarks ? tr("Allow a Starbase in %1").arg(sectorName(hex))
-                                               : tr("Forbid Starbases in %1").arg(sectorName(hex)));
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a sector, e.g.
+    //: 'sector 4,-1'.
+    setStarbaseSectors(sectors, *m_strokeMarks
+                                    ? tr("Allow a Starbase in %1").arg(sectorName(hex))
+                                    : /*: An undo step's name (the Workshop's Edit menu, 'Undo …';
+                                         undo history). %1: a sector, e.g. 'sector 4,-1'. */
+                                    tr("Forbid Starbases in %1").arg(sectorName(hex)));
 }
 
 void GalaxyEditor::placeThing(Hex hex, const QString &id)
@@ -1050,7 +1135,11 @@ void GalaxyEditor::placeThing(Hex hex, const QString &id)
     if (existing >= 0 && m_map.things[existing].thing == id)
         return;
     const QString name = thingName(id);
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a Thing's name,
+    //: e.g. 'Planet'.
     beginEdit(tr("Place %1").arg(name));
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a Thing's name,
+    //: e.g. 'Planet'; %2: a sector, e.g. 'sector 4,-1'.
     const QString text = tr("Place %1 in %2").arg(name, sectorName(hex));
     const QJsonObject thing{{QStringLiteral("sector"), sector}, {QStringLiteral("thing"), id}};
     if (existing >= 0)
@@ -1067,6 +1156,8 @@ void GalaxyEditor::clearThing(Hex hex)
     const int thing = sector < 0 ? -1 : m_map.thingAt.value(sector, -1);
     if (thing < 0)
         return;
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). Cleared with the
+    //: tool 'Clear Thing'. A Thing is the game's term for what lies on a sector.
     beginEdit(tr("Clear Things"));
     removeThing(thing);
 }

@@ -389,14 +389,22 @@ QVariant RulesetModel::data(const QModelIndex &index, int role) const
         case Range:
             switch (p.type) {
             case Type::Integer:
+                //: Workshop, rule variant editor: the 'Allowed' column: a range of values. %1 and
+                //: %2: numbers, e.g. '1 to 6'.
                 return tr("%1 to %2").arg(p.min).arg(p.max);
             case Type::Choice:
                 return p.choices.join(QStringLiteral(" | "));
             case Type::IdList:
+                //: Workshop, rule variant editor: the 'Allowed' column: the value is a list of
+                //: Things' identifiers (Thing: the game's term for what lies on a sector).
                 return tr("Thing ids");
             case Type::IntList:
+                //: Workshop, rule variant editor: the 'Allowed' column: two numbers, each in a
+                //: range. %1 and %2: numbers.
                 return tr("2 numbers, %1 to %2").arg(p.min).arg(p.max);
             case Type::RankList:
+                //: Workshop, rule variant editor: the 'Allowed' column: the value is a list of
+                //: ranks (the results at the end of the game).
                 return tr("ranks");
             }
             return {};
@@ -415,6 +423,8 @@ QVariant RulesetModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Value || index.column() == Parameter) {
             if (differs(row))
+                //: Workshop, rule variant editor: a tool tip of a changed value. %1: the standard
+                //: value, e.g. '3'.
                 return tr("Changed by this variant (standard: %1)")
                     .arg(text(defaultValue(row), p.type));
             return tr("The standard value");
@@ -463,7 +473,12 @@ bool RulesetModel::setParameter(int row, const QVariant &value)
     const QString key = QLatin1String(p.key);
     if (after == defaultValue(row))
         return m_document->setValue(QLatin1Char('/') + key, QJsonValue(QJsonValue::Undefined),
+                                    //: An undo step's name (the Workshop's Edit menu, 'Undo …';
+                                    //: undo history). %1: a parameter's key, e.g. 'dieSides' (not
+                                    //: translated).
                                     tr("Reset %1 to default").arg(key));
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a parameter's
+    //: key, e.g. 'dieSides' (not translated).
     return m_document->setValue(QLatin1Char('/') + key, after, tr("Change %1").arg(key));
 }
 
@@ -497,14 +512,19 @@ QVariant RulesetModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     switch (section) {
     case Parameter:
+        //: Workshop, rule variant editor: a column header: the rule's parameter (its key).
         return tr("Parameter");
     case Value:
+        //: Workshop, rule variant editor: a column header: the parameter's value in this variant.
         return tr("Value");
     case Default:
+        //: Workshop, rule variant editor: a column header: the value in the standard rules.
         return tr("Standard");
     case Range:
+        //: Workshop, rule variant editor: a column header: the values allowed.
         return tr("Allowed");
     case Explanation:
+        //: Workshop, rule variant editor: a column header: what the parameter means (a noun).
         return tr("Meaning");
     default:
         return {};
@@ -569,11 +589,18 @@ RulesetEditor::RulesetEditor(Document *document, QWidget *parent)
 
     m_id->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9-]*")), m_id));
+    //: Workshop, rule variant editor: a placeholder in the empty identifier field: an example
+    //: identifier (lower case, hyphens, no spaces; translate the words if you like).
     m_id->setPlaceholderText(tr("short-game"));
+    //: Workshop, rule variant editor: a placeholder in the empty name field: an example variant
+    //: name.
     m_name->setPlaceholderText(tr("Short game"));
     auto *form = new QFormLayout;
     form->setContentsMargins(8, 8, 8, 8);
+    //: Workshop, rule variant editor: a field's label; & marks the Alt key's letter.
     form->addRow(tr("Variant &name:"), m_name);
+    //: Workshop, rule variant editor: a field's label (the variant's identifier, a short technical
+    //: name); & marks the Alt key's letter.
     form->addRow(tr("Variant &id:"), m_id);
     auto *hint = new QLabel(tr("A variant stores only what differs from the standard rules; "
                                "changed values are bold and marked."),
@@ -622,6 +649,8 @@ RulesetEditor::RulesetEditor(Document *document, QWidget *parent)
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         if (m_name->text() != this->document()->value(QStringLiteral("/name")).toString())
             this->document()->setValue(QStringLiteral("/name"), m_name->text(),
+                                       //: An undo step's name (the Workshop's Edit menu, 'Undo …';
+                                       //: undo history).
                                        tr("Rename variant"));
     });
     connect(document, &Document::changed, this, [this] {

@@ -133,26 +133,48 @@ QString ShipTableModel::undoText(int column, const QString &shipName) const
 {
     switch (column) {
     case Name:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's old name, e.g. 'Cruiser'.
         return tr("Rename %1").arg(shipName);
     case Id:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Cruiser'.
         return tr("Change id of %1").arg(shipName);
     case Cost:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Cruiser'.
         return tr("Change cost of %1").arg(shipName);
     case Speed:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Cruiser'.
         return tr("Change speed of %1").arg(shipName);
     case Attack:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Cruiser'.
         return tr("Change attack of %1").arg(shipName);
     case Armor:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Cruiser'.
         return tr("Change armor of %1").arg(shipName);
     case Chits:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Cruiser'. Chits: the counters of this ship type in the game.
         return tr("Change chits of %1").arg(shipName);
     case CarriesCargo:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Freighter'.
         return tr("Change cargo ability of %1").arg(shipName);
     case EarnsPerKill:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Scavenger'.
         return tr("Change bounty ability of %1").arg(shipName);
     case StarbaseDamage:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Bomber'.
         return tr("Change starbase damage of %1").arg(shipName);
     default:
+        //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship
+        //: type's name, e.g. 'Bomber'.
         return tr("Change special text of %1").arg(shipName);
     }
 }
@@ -211,24 +233,44 @@ QVariant ShipTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole) {
         switch (section) {
         case Name:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header (short).
             return tr("Name");
         case Id:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: the
+            //: identifier (a short technical name). Keep it short.
             return tr("Id");
         case Cost:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: the ship's
+            //: price (short).
             return tr("Cost");
         case Speed:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: sectors a
+            //: ship moves per turn (short).
             return tr("Speed");
         case Attack:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: the ship's
+            //: attack strength, the game's term (short).
             return tr("Attack");
         case Armor:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: the ship's
+            //: armor, the game's term (hits it takes; short).
             return tr("Armor");
         case Chits:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: how many
+            //: counters (chits) of the ship the game has, the game's term (short).
             return tr("Chits");
         case CarriesCargo:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: a check
+            //: box, the ship carries cargo (short).
             return tr("Cargo");
         case EarnsPerKill:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: a check
+            //: box, the ship earns money from enemy ships destroyed (short).
             return tr("Bounty");
         case StarbaseDamage:
+            //: Workshop, ship table editor (Galaxy of D's ship types): a column header: the damage
+            //: the ship deals to an enemy Starbase (a side's home base). 'dmg' abbreviates
+            //: 'damage': keep it short.
             return tr("Starbase dmg");
         case Special:
             return tr("Special (text for the players)");
@@ -275,6 +317,9 @@ int ShipTableModel::addCopyOf(int row)
         row = rowCount() - 1;
     QJsonObject copy = row >= 0 ? ship(row)
                                 : QJsonObject{{QStringLiteral("id"), QStringLiteral("ship")},
+                                              //: Workshop, ship table editor (Galaxy of D's ship
+                                              //: types): the name given to a new ship type (a
+                                              //: noun).
                                               {QStringLiteral("name"), tr("Ship")},
                                               {QStringLiteral("cost"), 1},
                                               {QStringLiteral("speed"), 1},
@@ -294,9 +339,13 @@ int ShipTableModel::addCopyOf(int row)
     for (int n = 2; ids.contains(id); ++n)
         id = base + QLatin1Char('-') + QString::number(n);
     copy.insert(QStringLiteral("id"), id);
+    //: Workshop, ship table editor (Galaxy of D's ship types): a copied ship type's name. %1: the
+    //: original's name, e.g. 'Cruiser (copy)'.
     const QString name = tr("%1 (copy)").arg(copy.value(QLatin1String("name")).toString());
     copy.insert(QStringLiteral("name"), name);
     const int at = row + 1;
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship type's
+    //: name, e.g. 'Cruiser'.
     if (!document()->insertElement(kShips, at, copy, tr("Add ship %1").arg(name)))
         return -1;
     return at;
@@ -307,6 +356,8 @@ bool ShipTableModel::removeShip(int row)
     if (row < 0 || row >= rowCount() || rowCount() <= 1)
         return false;
     const QString name = ship(row).value(QLatin1String("name")).toString();
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship type's
+    //: name, e.g. 'Cruiser'.
     return document()->removeElement(kShips, row, tr("Remove ship %1").arg(name));
 }
 
@@ -316,7 +367,12 @@ int ShipTableModel::moveShip(int row, int delta)
     if (row < 0 || row >= rowCount() || to < 0 || to >= rowCount())
         return -1;
     const QString name = ship(row).value(QLatin1String("name")).toString();
-    const QString text = delta < 0 ? tr("Move %1 up").arg(name) : tr("Move %1 down").arg(name);
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a ship type's
+    //: name, e.g. 'Cruiser'.
+    const QString text = delta < 0 ? tr("Move %1 up").arg(name)
+                                   : /*: An undo step's name (the Workshop's Edit menu, 'Undo …';
+                                        undo history). %1: a ship type's name, e.g. 'Cruiser'. */
+                             tr("Move %1 down").arg(name);
     return document()->moveElement(kShips, row, to, text) ? to : -1;
 }
 
@@ -352,13 +408,20 @@ ShipsEditor::ShipsEditor(Document *document, QWidget *parent)
 {
     auto *toolBar = new QToolBar(this);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    //: Workshop, ship table editor (Galaxy of D's ship types): a tool bar button (a verb phrase).
     m_add = toolBar->addAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add ship"));
     m_add->setToolTip(tr("Add a copy of the selected ship"));
     m_remove =
+        //: Workshop, ship table editor (Galaxy of D's ship types): a tool bar button (a verb
+        //: phrase).
         toolBar->addAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Remove ship"));
     m_remove->setToolTip(tr("Remove the selected ship"));
     toolBar->addSeparator();
+    //: Workshop, ship table editor (Galaxy of D's ship types): a tool bar button: move the chosen
+    //: ship type up in the table (a verb).
     m_up = toolBar->addAction(QIcon::fromTheme(QStringLiteral("go-up")), tr("Move up"));
+    //: Workshop, ship table editor (Galaxy of D's ship types): a tool bar button: move the chosen
+    //: ship type down in the table (a verb).
     m_down = toolBar->addAction(QIcon::fromTheme(QStringLiteral("go-down")), tr("Move down"));
 
     m_view->setModel(m_model);

@@ -99,6 +99,8 @@ Item {
             eventCard.flipIn();
             const effect = card.effects[controller.viewSeat];
             if (effect && effect.affected)
+                //: Galaxy Command board: a notice shown briefly. %1: an event card's name, e.g.
+                //: 'Strike'; %2: its effect, e.g. 'Player 2: +2 metal'.
                 toast.show(qsTr("%1: %2").arg(card.name).arg(effect.text));
         }
     }
@@ -202,6 +204,8 @@ Item {
                 Label {
                     height: 26
                     verticalAlignment: Text.AlignVCenter
+                    //: Galaxy Command board: a heading above the event cards (capitals). %1: the
+                    //: year (round) of the game, 1 or 2.
                     text: qsTr("YEAR %1").arg(controller.year)
                     font.pixelSize: Theme.fontBody
                     font.bold: true
@@ -221,8 +225,13 @@ Item {
                         if (controller.gameOver)
                             return qsTr("No events left: the game is over");
                         if (root.compact)
+                            //: Galaxy Command board: the status of the event deck, short form for a
+                            //: narrow window. %n: event cards left; %1: this round; %2: all rounds,
+                            //: e.g. '3 event(s) left · round 2/6'.
                             return qsTr("%n event(s) left · round %1/%2", "", controller.eventsLeft)
                                     .arg(controller.round).arg(controller.rounds);
+                        //: Galaxy Command board: the status of the event deck. %n: event cards
+                        //: left; %1: this round; %2: all rounds.
                         return qsTr("%n event(s) left this year · round %1 of %2", "", controller.eventsLeft)
                                 .arg(controller.round).arg(controller.rounds);
                     }
@@ -233,9 +242,14 @@ Item {
                     visible: controller.numPlayers > 1
                     height: 26
                     verticalAlignment: Text.AlignVCenter
-                    text: (root.compact ? qsTr("Empire: %1/%2 distant") : qsTr("Empire: %1 of %2 distant systems aligned"))
+                    //: Galaxy Command board: the Empire's progress, short form for a narrow window.
+                    //: %1: distant systems aligned; %2: the number needed, e.g. 'Empire: 2/5
+                    //: distant'.
+                    text: (root.compact ? qsTr("Empire: %1/%2 distant") : /*: Galaxy Command board: the Empire's progress (all players together). %1: distant systems aligned; %2: the number needed to win. */ qsTr("Empire: %1 of %2 distant systems aligned"))
                           .arg(controller.alignedDistant).arg(controller.distantToWin)
                     ToolTip.visible: empireHover.hovered
+                    //: Galaxy Command board: a tool tip. %1: the number of distant systems needed,
+                    //: e.g. 5.
                     ToolTip.text: qsTr("All players win together when %1 distant systems are aligned in their sectors at the end.")
                                   .arg(controller.distantToWin)
 
@@ -265,9 +279,13 @@ Item {
                         mark: tab.seatColor
                         // The seat's emblem first: seats differ by more than colour (issue 12).
                         emblem: GameCatalog.sideEmblem("galaxy-command", tab.index)
+                        //: Galaxy Command board: a tab with a player's name. %1: the name, e.g.
+                        //: 'Anna (you)'. Keep it short.
                         label: tab.viewer ? qsTr("%1 (you)").arg(tab.name) : tab.name
                         onClicked: controller.showSeat(tab.index)
                         ToolTip.visible: tabHover.hovered
+                        //: Galaxy Command board: a tab's tool tip. %1: a player's name, e.g.
+                        //: 'Anna'.
                         ToolTip.text: qsTr("Show the sector and mats of %1").arg(tab.name)
 
                         HoverHandler {
@@ -310,7 +328,12 @@ Item {
                             id: sectorTitle
 
                             text: controller.shownSeat === controller.viewSeat
+                                  //: Galaxy Command board: the heading of the viewer's own cards,
+                                  //: the player's part of the galaxy (sector: the game's term).
+                                  //: Short.
                                   ? (controller.numPlayers > 1 ? qsTr("Your sector") : qsTr("Your sector of the Empire"))
+                                  //: Galaxy Command board: the heading of another player's cards.
+                                  //: %1: a player's name, e.g. 'Anna'.
                                   : qsTr("Sector of %1").arg(controller.shownName)
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
@@ -376,11 +399,15 @@ Item {
 
                     Pill {
                         current: !root.techShown
+                        //: Galaxy Command board: a tab: the player's home mat (the game's term: the
+                        //: board of storage, production and military). Short.
                         label: qsTr("Home mat")
                         onClicked: root.matPicked = "home"
                     }
                     Pill {
                         current: root.techShown
+                        //: Galaxy Command board: a tab: the player's technology mat (a noun,
+                        //: plural). Short.
                         label: qsTr("Technologies")
                         onClicked: root.matPicked = "tech"
                     }
@@ -484,11 +511,15 @@ Item {
                 }
                 ActionButton {
                     visible: controller.shownSeat !== controller.viewSeat
+                    //: Galaxy Command board: a button that shows the viewer's own cards again after
+                    //: looking at another player's (sector: the game's term). Short.
                     text: qsTr("Back to my sector")
                     onClicked: controller.showSeat(-1)
                 }
                 ActionButton {
                     visible: controller.phase === "action" && controller.myDecision
+                    //: Galaxy Command board: a button: do nothing on the first step of the turn
+                    //: (neither explore nor conquer): 'bide time' is the game's term. Short.
                     text: qsTr("Bide time")
                     suggested: controller.hintButton === "bide"
                     onClicked: controller.bide()
@@ -498,6 +529,8 @@ Item {
                 ActionButton {
                     visible: controller.phase === "trade" && controller.myDecision
                     enabled: controller.canTradeMetal
+                    //: Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2:
+                    //: numbers, e.g. '2 metal → 1 wealth'. Short.
                     text: qsTr("%1 metal → %2 wealth").arg(controller.commerceGive).arg(controller.commerceGet)
                     suggested: controller.hintButton === "trade0"
                     onClicked: controller.trade(0)
@@ -505,12 +538,15 @@ Item {
                 ActionButton {
                     visible: controller.phase === "trade" && controller.myDecision
                     enabled: controller.canTradeWealth
+                    //: Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2:
+                    //: numbers, e.g. '2 wealth → 1 metal'. Short.
                     text: qsTr("%1 wealth → %2 metal").arg(controller.commerceGive).arg(controller.commerceGet)
                     suggested: controller.hintButton === "trade1"
                     onClicked: controller.trade(1)
                 }
                 ActionButton {
                     visible: controller.phase === "trade" && controller.myDecision
+                    //: Galaxy Command board: a button: skip the trade (a noun phrase). Short.
                     text: qsTr("No trade")
                     primary: true
                     suggested: controller.hintButton === "noTrade"
@@ -519,16 +555,21 @@ Item {
                 ActionButton {
                     visible: controller.phase === "build" && controller.myDecision
                     enabled: controller.canBuild
+                    //: Galaxy Command board: a button (a verb phrase): build military strength, +1.
+                    //: Short.
                     text: qsTr("Build military")
                     suggested: controller.hintButton === "build"
                     onClicked: controller.buildMilitary()
                     ToolTip.visible: hovered
                     ToolTip.text: controller.canBuild
+                                  //: Galaxy Command board: a tool tip of the 'Build military'
+                                  //: button. %1 and %2: numbers.
                                   ? qsTr("+1 military strength for %1 metal and %2 wealth.").arg(controller.militaryMetalCost).arg(controller.militaryWealthCost)
                                   : controller.buildReason
                 }
                 ActionButton {
                     visible: controller.phase === "build" && controller.myDecision
+                    //: Galaxy Command board: a button (a verb phrase). Short.
                     text: qsTr("End turn")
                     primary: true
                     suggested: controller.hintButton === "endTurn"

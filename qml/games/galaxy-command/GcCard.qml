@@ -100,17 +100,25 @@ Item {
     // name and description of the card).
     readonly property string shownText: {
         if (card.explored)
+            //: Galaxy Command, a system card on the board: what a screen reader says of the card.
+            //: %1: its name, e.g. 'Sirius'; %2: 'near' or 'distant'; %3: its resistance; %4, %5:
+            //: its metal and wealth production; %n: its victory points; %6: 'Aligned with the
+            //: Empire.' or 'Unaligned.'.
             return qsTr("%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6", "", card.victoryPoints)
                     .arg(card.name)
-                    .arg(card.distant ? qsTr("distant") : qsTr("near"))
+                    //: Galaxy Command, a system card on the board: an adjective, put into '%1 (%2
+                    //: system)': a system far away.
+                    .arg(card.distant ? qsTr("distant") : /*: Galaxy Command, a system card on the board: an adjective, put into '%1 (%2 system)': a system close to home. */ qsTr("near"))
                     .arg(card.resistance).arg(card.metal).arg(card.wealth)
-                    .arg(card.aligned ? qsTr("Aligned with the Empire.") : qsTr("Unaligned."));
+                    .arg(card.aligned ? qsTr("Aligned with the Empire.") : /*: Galaxy Command, a system card on the board: the card's state: the system has not joined the Empire (yet). A short sentence. */ qsTr("Unaligned."));
         return card.distant ? qsTr("A face-down distant system.") : qsTr("A face-down near system.");
     }
     readonly property string actionText: {
         if (card.clickAction === "explore")
             return qsTr("Click to explore it: it is turned over and attacked.");
         if (card.clickAction === "conquer")
+            //: Galaxy Command, a system card on the board: a tool tip. %1: the card's resistance, a
+            //: number.
             return qsTr("Click to conquer it: roll the die plus your military against %1.").arg(card.resistance);
         return card.reason;
     }
@@ -235,7 +243,9 @@ Item {
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: parent.height * 0.07
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: card.distant ? qsTr("DISTANT") : qsTr("NEAR")
+                //: Galaxy Command, a system card on the board: the stamp at the top of a distant
+                //: system card (capitals, tight space).
+                text: card.distant ? qsTr("DISTANT") : /*: Galaxy Command, a system card on the board: the stamp at the top of a near system card (capitals, tight space). */ qsTr("NEAR")
                 color: "#e8ecf4"
                 opacity: 0.85
                 font.pixelSize: Math.max(7, Math.round(card.cardHeight * 0.075))
@@ -277,6 +287,8 @@ Item {
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 5
+                    //: Galaxy Command, a system card on the board: a stamp on the card: the system
+                    //: has joined the Empire (capitals, tight space).
                     text: qsTr("ALIGNED")
                     color: card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.strip * 0.62))
@@ -401,6 +413,8 @@ Item {
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 5
+                    //: Galaxy Command, a system card on the board: a stamp on the card: the system
+                    //: has not joined the Empire (capitals, tight space).
                     text: qsTr("UNALIGNED")
                     color: card.explored && !card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.band * 0.6))
@@ -417,7 +431,9 @@ Item {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: (card.cellSize - turned.height) / 2 + card.cardHeight * 0.14
         visible: card.clickable && hover.hovered
-        text: card.clickAction === "explore" ? qsTr("Explore") : qsTr("Conquer")
+        //: Galaxy Command, a system card on the board: a button on the card (a verb: turn the
+        //: face-down card over and attack it). Short.
+        text: card.clickAction === "explore" ? qsTr("Explore") : /*: Galaxy Command, a system card on the board: a button on the card (a verb: attack the face-up system to align it). Short. */ qsTr("Conquer")
         color: Theme.accentInk
         font.pixelSize: Math.max(10, Math.round(card.cardHeight * 0.1))
         font.bold: true

@@ -76,6 +76,9 @@ Item {
                 anchors.bottom: parent.bottom
                 anchors.bottomMargin: parent.height * 0.1
                 horizontalAlignment: Text.AlignHCenter
+                //: Galaxy Command, the event deck on the board: a heading (capitals) and a second
+                //: line. %n: event cards still to come; %1: the year (round), 1 or 2. Keep the line
+                //: break.
                 text: qsTr("EVENTS\n%n to come in Year %1", "", root.eventsLeft).arg(root.year)
                 color: "#fde7a6"
                 font.pixelSize: Theme.fontSmall
@@ -113,7 +116,9 @@ Item {
                         anchors.left: parent.left
                         anchors.leftMargin: 10
                         anchors.verticalCenter: parent.verticalCenter
-                        text: root.redAlert ? qsTr("RED ALERT") : qsTr("EVENT")
+                        //: Galaxy Command, a red alert card: the stamp at the top (capitals, tight
+                        //: space). A red alert is the harsher kind of event card.
+                        text: root.redAlert ? qsTr("RED ALERT") : /*: Galaxy Command, an event card: the stamp at the top (capitals, tight space). */ qsTr("EVENT")
                         color: "#ffffff"
                         font.pixelSize: Theme.fontSmall
                         font.bold: true
@@ -181,6 +186,8 @@ Item {
                             anchors.right: parent.right
                             anchors.verticalCenter: parent.verticalCenter
                             anchors.margins: 6
+                            //: Galaxy Command, an event card: the effect of a year. %1: the year, 1
+                            //: or 2; %2: the effect, e.g. 'add 2 to metal storage'.
                             text: qsTr("Year %1: %2").arg(yearBox.cardYear)
                                   .arg(root.hasCard ? (yearBox.cardYear === 1 ? root.card.year1 : root.card.year2) : "")
                             color: yearBox.current ? "#fde7a6" : "#8f8170"
@@ -207,6 +214,8 @@ Item {
                     Layout.leftMargin: 8
                     Layout.rightMargin: 8
                     visible: root.earlier.length > 0 || (root.hasCard && root.card.replacement === true)
+                    //: Galaxy Command, an event card: it comes after red alert cards of the year.
+                    //: %1: their names, e.g. 'Pirate Raid, Saboteurs'.
                     text: root.earlier.length > 0 ? qsTr("After the red alert %1").arg(root.earlier.join(", "))
                                                   : qsTr("Played in place of a red alert")
                     color: "#c0392b"
@@ -275,6 +284,9 @@ Item {
                                     Layout.fillWidth: true
                                     text: !effect.visible ? ""
                                           : root.card.effects.length > 1
+                                          //: Galaxy Command, an event card: a player's line. %1: a
+                                          //: player's name, e.g. 'Anna'; %2: what happened, e.g.
+                                          //: '+2 metal'.
                                           ? qsTr("%1: %2").arg(effect.modelData.name).arg(effect.modelData.text)
                                           : effect.modelData.text
                                     color: effect.modelData.bad ? "#a8281c" : effect.modelData.good ? "#1f7a45" : "#3d3325"

@@ -32,7 +32,13 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
+                //: Galaxy Command, the home mat (a player's board of storage, production and
+                //: military; the game's term): its heading. %1: a player's name, e.g. 'Anna'.
                 text: mat.controller.numPlayers > 1 ? qsTr("Home mat of %1").arg(mat.controller.shownName)
+                                                    //: Galaxy Command, the home mat (a player's
+                                                    //: board of storage, production and military;
+                                                    //: the game's term): its heading (the game's
+                                                    //: term).
                                                     : qsTr("Home mat")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -40,6 +46,9 @@ Rectangle {
             }
             Label {
                 visible: mat.controller.strike
+                //: Galaxy Command, the home mat (a player's board of storage, production and
+                //: military; the game's term): a stamp on the mat during a strike (the workers
+                //: strike: no production). Capitals, tight space.
                 text: qsTr("STRIKE")
                 color: "#ffffff"
                 font.pixelSize: Theme.fontSmall - 1
@@ -58,6 +67,9 @@ Rectangle {
             }
             Label {
                 visible: mat.controller.diplomacyReady
+                //: Galaxy Command, the home mat (a player's board of storage, production and
+                //: military; the game's term): a stamp on the mat while Interstellar Diplomacy is
+                //: ready to use. Capitals, tight space.
                 text: qsTr("DIPLOMACY")
                 color: Theme.accentInk
                 font.pixelSize: Theme.fontSmall - 1
@@ -86,10 +98,23 @@ Rectangle {
 
                 required property int index
                 readonly property var texts: [
+                    //: Galaxy Command, the home mat (a player's board of storage, production and
+                    //: military; the game's term): a track's label: the metal in storage. Short.
                     [qsTr("Metal stored"), qsTr("Metal storage, up to the limit marked in gold"), "metal"],
+                    //: Galaxy Command, the home mat (a player's board of storage, production and
+                    //: military; the game's term): a track's label: the wealth in storage. Short.
                     [qsTr("Wealth stored"), qsTr("Wealth storage, up to the limit marked in gold"), "wealth"],
+                    //: Galaxy Command, the home mat (a player's board of storage, production and
+                    //: military; the game's term): a track's label: the metal produced every turn.
+                    //: Short.
                     [qsTr("Metal income"), qsTr("Metal production: collected every turn"), "metal"],
+                    //: Galaxy Command, the home mat (a player's board of storage, production and
+                    //: military; the game's term): a track's label: the wealth produced every turn.
+                    //: Short.
                     [qsTr("Wealth income"), qsTr("Wealth production: collected every turn"), "wealth"],
+                    //: Galaxy Command, the home mat (a player's board of storage, production and
+                    //: military; the game's term): a track's label: military strength (a noun).
+                    //: Short.
                     [qsTr("Military"), qsTr("Military strength, added to the die when you attack; its limit marked in gold"),
                      "military"]
                 ][index]
@@ -178,7 +203,10 @@ Rectangle {
                 Label {
                     Layout.preferredWidth: 26
                     horizontalAlignment: Text.AlignRight
-                    text: track.limit >= 0 ? qsTr("%1/%2").arg(track.value).arg(track.limit) : qsTr("+%1").arg(track.value)
+                    //: Galaxy Command, the home mat (a player's board of storage, production and
+                    //: military; the game's term): a track's value and its limit. %1: the value,
+                    //: %2: the limit, e.g. '2/3'. Tight space.
+                    text: track.limit >= 0 ? qsTr("%1/%2").arg(track.value).arg(track.limit) : /*: Galaxy Command, the home mat (a player's board of storage, production and military; the game's term): a track's value when it has no limit (production). %1: a number, e.g. '+2'. Tight space. */ qsTr("+%1").arg(track.value)
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     color: track.limit >= 0 && track.value >= track.limit ? Theme.accent : Theme.text

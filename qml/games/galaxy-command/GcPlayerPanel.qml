@@ -62,6 +62,8 @@ ColumnLayout {
 
                         required property int index
                         readonly property var modelData: [
+                            //: Galaxy Command, a player's panel beside the board: a figure with its
+                            //: limit. %1: the value, %2: the limit, e.g. '2/3'. Tight space.
                             { icon: "metal", text: qsTr("%1/%2").arg(figures.metal).arg(figures.storageLimit), tip: qsTr("Metal in storage (limit)") },
                             { icon: "wealth", text: qsTr("%1/%2").arg(figures.wealth).arg(figures.storageLimit), tip: qsTr("Wealth in storage (limit)") },
                             { icon: "military", text: qsTr("%1/%2").arg(figures.military).arg(figures.militaryLimit), tip: qsTr("Military strength (limit)") }
@@ -95,6 +97,8 @@ ColumnLayout {
                 spacing: 3
 
                 Label {
+                    //: Galaxy Command, a player's panel: a label before the production figures
+                    //: (metal and wealth).
                     text: qsTr("Production per turn:")
                     font.pixelSize: Theme.fontSmall
                     color: Theme.textMuted
@@ -108,6 +112,8 @@ ColumnLayout {
                     asynchronous: true
                 }
                 Label {
+                    //: Galaxy Command, a player's panel beside the board: a production figure. %1:
+                    //: a number, e.g. '+2'. Tight space.
                     text: qsTr("+%1").arg(figures.metalProduction)
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
@@ -176,12 +182,16 @@ ColumnLayout {
 
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("%n aligned", "", figures.aligned) + (figures.alignedDistant > 0 ? qsTr(" (%n distant)", "", figures.alignedDistant) : "")
+                        //: Galaxy Command, a player's panel beside the board: the systems aligned
+                        //: with the Empire. %n: how many. Short.
+                        text: qsTr("%n aligned", "", figures.aligned) + (figures.alignedDistant > 0 ? /*: Galaxy Command, a player's panel beside the board: added after '%n aligned': how many of them are distant systems. %n: the number; keep the space before the bracket. */ qsTr(" (%n distant)", "", figures.alignedDistant) : "")
                         font.pixelSize: Theme.fontSmall
                         elide: Text.ElideRight
                     }
                     Label {
                         Layout.fillWidth: true
+                        //: Galaxy Command, a player's panel beside the board: the technologies
+                        //: discovered. %n: how many. Short.
                         text: qsTr("%n technology(ies)", "", figures.techs)
                         font.pixelSize: Theme.fontSmall
                         color: Theme.textMuted
@@ -192,7 +202,14 @@ ColumnLayout {
             Label {
                 Layout.fillWidth: true
                 text: figures.lost ? figures.rank
+                                   //: Galaxy Command, a player's panel beside the board: at the end
+                                   //: of the game. %n: the victory points; %1: the rank, e.g.
+                                   //: 'Promoted to Captain'.
                                    : panel.controller.gameOver ? qsTr("%n victory point(s): %1", "", figures.score).arg(figures.rank)
+                                                               //: Galaxy Command, a player's panel beside
+                                                               //: the board: during the game. %n: the
+                                                               //: victory points; %1: the rank they would
+                                                               //: give, e.g. 'Remain a Commander'.
                                                                : qsTr("%n victory point(s) so far (%1)", "", figures.score).arg(figures.rank)
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
@@ -208,6 +225,8 @@ ColumnLayout {
             Button {
                 visible: panel.controller.numPlayers > 1 && !figures.shown
                 flat: true
+                //: Galaxy Command, a player's panel: a button that shows this player's cards on the
+                //: board (sector: the game's term). Short.
                 text: qsTr("Show this sector")
                 font.pixelSize: Theme.fontSmall
                 onClicked: panel.controller.showSeat(figures.index)

@@ -129,12 +129,23 @@ Rectangle {
                     if (!panel.hasRoll)
                         return qsTr("No roll yet");
                     const what = {
+                        //: Galaxy Command, the roll panel (the last die roll and its sum): the kind
+                        //: of event rolled for (a noun).
                         "revolt": qsTr("Revolt"),
+                        //: Galaxy Command, the roll panel (the last die roll and its sum): the kind
+                        //: of event rolled for (a noun).
                         "invasion": qsTr("Invasion"),
+                        //: Galaxy Command, the roll panel (the last die roll and its sum): the kind
+                        //: of event rolled for (a noun).
                         "coup": qsTr("Military coup")
                     }[panel.shown.kind];
                     if (what === undefined || panel.shown.kind === "coup")
+                        //: Galaxy Command, the roll panel (the last die roll and its sum): its
+                        //: heading. %1: a player's name, e.g. 'Anna'; %2: a system, e.g. 'Sirius'.
                         return qsTr("%1 · %2").arg(panel.shown.name).arg(panel.shown.system);
+                    //: Galaxy Command, the roll panel (the last die roll and its sum): its heading.
+                    //: %1: a player's name, e.g. 'Anna'; %2: 'Revolt' or 'Invasion'; %3: a system,
+                    //: e.g. 'Sirius'.
                     return qsTr("%1 · %2 · %3").arg(panel.shown.name).arg(what).arg(panel.shown.system);
                 }
                 color: panel.hasRoll ? panel.shown.color : Theme.textMuted
@@ -162,7 +173,13 @@ Rectangle {
                             if (r.kind === "diplomacy")
                                 return qsTr("Interstellar Diplomacy: no roll needed");
                             if (r.kind === "coup")
+                                //: Galaxy Command, the roll panel (the last die roll and its sum):
+                                //: %1: the die roll; %2: the roll needed.
                                 return qsTr("Rolled %1: the coup needs %2 or more").arg(r.roll).arg(r.target);
+                            //: Galaxy Command, the roll panel (the last die roll and its sum): %1:
+                            //: the die roll; %2: 'military' or 'force' (the bonus's name); %3: the
+                            //: bonus; %4: the total; %5: the resistance to beat, e.g. '4 + military
+                            //: 2 = 6 against 5'.
                             return qsTr("%1 + %2 %3 = %4 against %5").arg(r.roll).arg(r.bonusLabel).arg(r.bonus)
                                 .arg(r.total).arg(r.target);
                         }

@@ -28,6 +28,8 @@ ScrollView {
         }
 
         Heading {
+            //: Galaxy Command's rules beside the board: the title, the game's name (keep it as on
+            //: the home page).
             text: qsTr("Galaxy Command")
             font.pixelSize: 24
         }
@@ -36,6 +38,8 @@ ScrollView {
             text: qsTr("You are a sector Commander of the Empire. Explore, attack and conquer the systems of your sector, grow your metal, wealth and military strength, discover technologies, and survive the events of two years. Victory points come from your aligned systems, your technologies and three bonuses. One player plays against the events alone; two to four play together for the Empire.")
         }
         Heading {
+            //: Galaxy Command's rules beside the board: a heading: the player's part of the galaxy
+            //: (sector: the game's term).
             text: qsTr("Your sector")
         }
         RulesText {
@@ -46,6 +50,7 @@ ScrollView {
             text: qsTr("a system card shows its <b>resistance</b> (shield), the <b>metal</b> and <b>wealth</b> it produces and its <b>victory points</b> (star): the rulebook's picture of a card is lost. Face-down cards are drawn only when they are turned over, with the odds of a shuffled, dealt deck.")
         }
         Heading {
+            //: Galaxy Command's rules beside the board: a heading: what a player does on a turn.
             text: qsTr("Your turn")
         }
         RulesText {
@@ -58,6 +63,8 @@ ScrollView {
             text: qsTr("<b>3. Build</b>, both or either, once each: raise military strength by 1 for 1 metal and 1 wealth (at most 3, or 5 with Capital Ships), and discover one technology for its cost in wealth (the right one of a row needs the left one). Then end your turn.")
         }
         Heading {
+            //: Galaxy Command's rules beside the board: a heading: the event cards (a noun,
+            //: plural).
             text: qsTr("Events")
         }
         RulesText {

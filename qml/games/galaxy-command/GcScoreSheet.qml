@@ -16,10 +16,20 @@ Rectangle {
     readonly property bool solitaire: controller.numPlayers === 1
     // The kinds of points, as shown.
     readonly property var kinds: [
+        //: Galaxy Command, the score sheet at the end: a row: the points of the aligned systems.
+        //: Short.
         { role: "systemsPoints", label: qsTr("Systems") },
+        //: Galaxy Command, the score sheet at the end: a row: the points of the technologies.
+        //: Short.
         { role: "techPoints", label: qsTr("Technologies") },
+        //: Galaxy Command, the score sheet at the end: a row: the exploration bonus (the rulebook's
+        //: name: all nine cards explored). Short.
         { role: "explorationBonus", label: qsTr("Exploration") },
+        //: Galaxy Command, the score sheet at the end: a row: the scientific bonus (the rulebook's
+        //: name: all eight technologies discovered). Short.
         { role: "scientificBonus", label: qsTr("Scientific") },
+        //: Galaxy Command, the score sheet at the end: a row: the warlord bonus (the rulebook's
+        //: name: all nine systems aligned). Short.
         { role: "warlordBonus", label: qsTr("Warlord") }
     ]
 
@@ -144,6 +154,8 @@ Rectangle {
 
                         Label {
                             Layout.fillWidth: true
+                            //: Galaxy Command, the score sheet at the end: the sum of the points (a
+                            //: noun). Short.
                             text: qsTr("Total")
                             font.pixelSize: Theme.fontSmall - 1
                             font.bold: true
@@ -179,7 +191,13 @@ Rectangle {
                     required property var modelData
                     readonly property bool reached: sheet.controller.resultTitle === modelData.name
 
+                    //: Galaxy Command, the score sheet at the end: a rank's line in the table of
+                    //: ranks. %1: the least score; %2: the rank, e.g. '17+ Promoted to Admiral'.
                     text: modelData.maxScore < 0 ? qsTr("%1+ %2").arg(modelData.minScore).arg(modelData.name)
+                                                 //: Galaxy Command, the score sheet at the end: a
+                                                 //: rank's line in the table of ranks. %1, %2: the
+                                                 //: scores; %3: the rank, e.g. '13–14 Promoted to
+                                                 //: Captain'.
                                                  : qsTr("%1–%2 %3").arg(modelData.minScore).arg(modelData.maxScore).arg(modelData.name)
                     font.pixelSize: Theme.fontSmall
                     font.bold: reached

@@ -31,6 +31,8 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
+                //: Galaxy Command: the heading of the technology mat (the game's term: the board of
+                //: the technologies to discover).
                 text: qsTr("Technology mat")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
@@ -38,6 +40,8 @@ Rectangle {
             }
             Label {
                 visible: mat.width >= 320
+                //: Galaxy Command, the technology mat: the headings of its two columns (the
+                //: generation is the game's term for a technology's column). Tight space.
                 text: qsTr("1st generation · 2nd")
                 font.pixelSize: Theme.fontSmall - 1
                 color: Theme.textFaint
@@ -136,8 +140,16 @@ Rectangle {
                     }
                     // What it is, and what a click does (the tooltip; a screen reader's name
                     // and description).
+                    //: Galaxy Command, the technology mat: a technology's tool tip. %1: its name,
+                    //: e.g. 'Robot Workers'; %2: its effect, a sentence.
                     readonly property string shownText: qsTr("%1: %2").arg(tech.name).arg(tech.effect) + "\n"
+                                                        //: Galaxy Command, the technology mat: a
+                                                        //: technology's tool tip. %1: its price;
+                                                        //: %n: its victory points.
                                                         + qsTr("Costs %1 wealth, worth %n victory point(s).", "", tech.victoryPoints).arg(tech.cost)
+                                                        //: Galaxy Command, the technology mat: the
+                                                        //: player has this technology already (a
+                                                        //: past participle; a stamp on it). Short.
                                                         + (tech.owned ? " " + qsTr("Discovered") : "")
                     readonly property string actionText: tech.available ? qsTr("Click to discover it.") : tech.reason
                     ToolTip.visible: hover.hovered
@@ -198,7 +210,7 @@ Rectangle {
                                 visible: !tech.owned
                             }
                             Label {
-                                text: tech.owned ? qsTr("Discovered") : qsTr("%1 wealth").arg(tech.cost)
+                                text: tech.owned ? qsTr("Discovered") : /*: Galaxy Command, the technology mat: a technology's price. %1: a number, e.g. '3 wealth'. Tight space. */ qsTr("%1 wealth").arg(tech.cost)
                                 font.pixelSize: Theme.fontSmall - 2
                                 color: tech.owned ? "#d8dcea" : tech.affordable ? Theme.accent : Theme.textMuted
                             }
@@ -206,6 +218,9 @@ Rectangle {
                                 Layout.fillWidth: true
                             }
                             Label {
+                                //: Galaxy Command, the technology mat: a technology's victory
+                                //: points ('VP' abbreviates victory points). %1: a number. Tight
+                                //: space.
                                 text: qsTr("%1 VP").arg(tech.victoryPoints)
                                 font.pixelSize: Theme.fontSmall - 2
                                 color: Theme.textMuted

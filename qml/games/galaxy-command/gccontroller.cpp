@@ -425,7 +425,10 @@ QString GcController::decisionRefusal() const
     if (player < 0)
         return tr("Wait for the die and the cards.");
     if (m_session->privacyScreen())
+        //: Galaxy Command board: on the screen between two players of one device (hot seat). %1: a
+        //: player's name, e.g. 'Anna'.
         return tr("Pass the screen to %1.").arg(seatLabel(player));
+    //: Galaxy Command board: the prompt of the active player. %1: a player's name, e.g. 'Anna'.
     return tr("It is %1's turn.").arg(seatLabel(player));
 }
 
@@ -447,6 +450,8 @@ void GcController::onActionApplied(qint64 action, int, const QString &)
     const int viewer = viewSeat();
     if (collectedBetween(*before, *s, viewer)) {
         const QString text = collectText(s->lastCollect(viewer));
+        //: Galaxy Command board: a notice shown briefly. %1: a player's name, e.g. 'Anna'; %2: what
+        //: the player collected, e.g. 'collects 2 metal and 1 wealth'.
         emit notice(tr("%1 %2.").arg(seatLabel(viewer), text));
     }
 }
@@ -473,12 +478,19 @@ QVariantMap GcController::attackRoll(const GcState &after) const
     m[QStringLiteral("system")] = cardName(after, slot.card);
     m[QStringLiteral("roll")] = a.roll;
     m[QStringLiteral("bonus")] = a.military;
+    //: Galaxy Command board: the label of the bonus added to an attack's die roll: the player's
+    //: military strength (a noun; short, under the number in the roll panel).
     m[QStringLiteral("bonusLabel")] = tr("military");
     m[QStringLiteral("total")] = a.roll + a.military;
     m[QStringLiteral("target")] = a.resistance;
     m[QStringLiteral("success")] = a.success;
     m[QStringLiteral("good")] = a.success;
-    m[QStringLiteral("headline")] = a.success ? tr("Aligned") : tr("Not aligned");
+    //: Galaxy Command board: the headline of the roll panel after an attack: the system joins the
+    //: Empire (short).
+    m[QStringLiteral("headline")] =
+        a.success ? tr("Aligned") : /*: Galaxy Command board: the headline of the roll panel after
+                                       an attack: the system does not join (short). */
+            tr("Not aligned");
     m[QStringLiteral("text")] = attackText(after, a, cardName(after, slot.card));
     return m;
 }
@@ -518,7 +530,12 @@ QVariantMap GcController::rollOf(const GcState &before, const GcState &after, Ac
         m[QStringLiteral("bonusLabel")] = QString();
         m[QStringLiteral("total")] = e.roll;
         m[QStringLiteral("target")] = card.rollAtLeast;
-        m[QStringLiteral("headline")] = e.success ? tr("Coup!") : tr("Coup fails");
+        //: Galaxy Command board: the headline of the roll panel after a military coup roll: the
+        //: coup succeeded (short).
+        m[QStringLiteral("headline")] =
+            e.success ? tr("Coup!") : /*: Galaxy Command board: the headline of the roll panel after
+                                         a military coup roll: the coup failed (short). */
+                tr("Coup fails");
         return m;
     }
     const bool revolt = card.event == EventKind::Revolt;
@@ -527,11 +544,23 @@ QVariantMap GcController::rollOf(const GcState &before, const GcState &after, Ac
         m[QStringLiteral("system")] =
             cardName(after, after.player(seat).systems[std::size_t(e.slot)].card);
     m[QStringLiteral("bonus")] = e.force;
+    //: Galaxy Command board: the label of the bonus added to a revolt's or invasion's roll: the
+    //: event's force (a noun; short, under the number in the roll panel).
     m[QStringLiteral("bonusLabel")] = tr("force");
     m[QStringLiteral("total")] = e.roll + e.force;
     m[QStringLiteral("target")] = e.resistance;
-    m[QStringLiteral("headline")] = revolt ? (e.success ? tr("Revolt!") : tr("Stays loyal"))
-                                           : (e.success ? tr("System lost") : tr("Repelled"));
+    //: Galaxy Command board: the headline of the roll panel: a revolt succeeded, the system leaves
+    //: (short).
+    m[QStringLiteral("headline")] =
+        revolt ? (e.success ? tr("Revolt!")
+                            : /*: Galaxy Command board: the headline of the roll panel: a revolt
+                                 failed, the system stays in the Empire (short). */
+                      tr("Stays loyal"))
+               //: Galaxy Command board: the headline of the roll panel:
+               //: an invasion took the system (short).
+               : (e.success ? tr("System lost") : /*: Galaxy Command board: the headline of the roll
+                                                     panel: an invasion was beaten off (short). */
+                      tr("Repelled"));
     return m;
 }
 
@@ -569,7 +598,9 @@ QVariantMap GcController::eventCard(const GcState &s, int reportIndex) const
         line[QStringLiteral("pending")] = waiting;
         line[QStringLiteral("text")] =
             waiting && !e.affected
-                ? tr("Waiting…")
+                ? /*: Galaxy Command board: a player's line on the event card while the event waits
+                     for another player's die roll or choice. */
+                tr("Waiting…")
                 : eventEffectText(s, card, report.year, seat, e, seat == pending);
         bool bad = e.homeWorldRevolt;
         bool good = false;
@@ -647,6 +678,8 @@ void GcController::rebuild()
             const Action a =
                 makeAction(slot.explored() ? ActionKind::Conquer : ActionKind::Explore, i);
             if (shown != viewer) {
+                //: Galaxy Command board: why a card cannot be used. %1: a player's name, e.g.
+                //: 'Anna'.
                 r.reason = tr("This is the sector of %1.").arg(seatLabel(shown));
             } else if (!notNow.isEmpty()) {
                 r.reason = notNow;
@@ -694,8 +727,12 @@ void GcController::rebuild()
             }
             const Action a = makeAction(ActionKind::Discover, t);
             if (r.owned)
+                //: Galaxy Command board: why a technology cannot be chosen: it is already
+                //: discovered.
                 r.reason = tr("Discovered.");
             else if (shown != viewer)
+                //: Galaxy Command board: why a technology cannot be chosen. %1: a player's name,
+                //: e.g. 'Anna'.
                 r.reason = tr("This is the technology mat of %1.").arg(seatLabel(shown));
             else if (!notNow.isEmpty())
                 r.reason = notNow;
@@ -779,7 +816,16 @@ void GcController::rebuild()
 
 QStringList GcController::phaseNames() const
 {
-    return {tr("Action"), tr("Collect"), tr("Build"), tr("Event")};
+    //: Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the action
+    //: step where you explore or conquer). Short.
+    return {tr("Action"), /*: Galaxy Command board: the name of a phase of the turn on the phase
+                             track (a noun or imperative: collect production). Short. */
+            tr("Collect"),
+            /*: Galaxy Command board: the name of a phase of the turn on the phase track (a noun or
+               imperative: build military strength and discover). Short. */
+            tr("Build"), /*: Galaxy Command board: the name of a phase of the turn on the phase
+                            track (a noun: the event cards of the year). Short. */
+            tr("Event")};
 }
 
 int GcController::phaseIndex() const
@@ -846,7 +892,12 @@ QString GcController::prompt() const
     if (!myDecision()) {
         if (m_session->privacyScreen())
             return tr("Pass the screen to %1.").arg(seatLabel(player));
+        //: Galaxy Command board: the status while another player is to play. %1: a player's name,
+        //: e.g. 'Anna'.
         return m_session->seats()->isHuman(player) ? tr("Waiting for %1.").arg(seatLabel(player))
+                                                   //: Galaxy Command board: the status while a
+                                                   //: computer player chooses its move. %1: a
+                                                   //: player's name, e.g. 'Anna'.
                                                    : tr("%1 is thinking…").arg(seatLabel(player));
     }
     const auto &r = s->game().rules();
@@ -858,11 +909,14 @@ QString GcController::prompt() const
         return tr("Click a face-down system to explore it or an unaligned one to conquer it, "
                   "or bide time.");
     case Phase::Trade:
+        //: Galaxy Command board: the prompt after collecting with the technology Interspecies
+        //: Commerce. %1 and %2: numbers (2 and 1).
         return tr("Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 "
                   "metal, or keep your storage.")
             .arg(r.commerceGive)
             .arg(r.commerceGet);
     case Phase::Build:
+        //: Galaxy Command board: the prompt of the build step. %1 and %2: numbers.
         return tr("Build military strength (%1 metal and %2 wealth) and discover a technology, "
                   "once each, then end your turn.")
             .arg(r.militaryMetalCost)
@@ -1130,10 +1184,14 @@ QString GcController::summary() const
     if (!s || !s->isTerminal())
         return {};
     QStringList lines;
+    //: Galaxy Command, the game over summary: %1: the result's title, e.g. 'The Empire wins'; %2:
+    //: its detail, e.g. '5 of 5 distant systems aligned'.
     lines << tr("%1: %2.").arg(resultTitle(), resultText());
     for (int seat = 0; seat < s->numPlayers(); ++seat) {
         const auto &p = s->player(seat);
         const ScoreBreakdown b = s->score(seat);
+        //: Galaxy Command, the game over summary: put after a player's name ('Anna: '), before the
+        //: player's result.
         const QString who = s->numPlayers() == 1 ? QString() : seatLabel(seat) + tr(": ");
         if (p.lost) {
             if (s->numPlayers() > 1)
@@ -1141,7 +1199,12 @@ QString GcController::summary() const
             continue;
         }
         if (s->numPlayers() > 1)
+            //: Galaxy Command, the game over summary: %n: the victory points; %1: the player's
+            //: rank, e.g. 'Promoted to Captain'.
             lines << who + tr("%n point(s), %1", nullptr, b.total()).arg(rankName(*s, seat));
+        //: Galaxy Command, the game over summary: the parts of the score, each a number of points.
+        //: 'exploration', 'scientific' and 'warlord' are the rulebook's bonus names: all nine cards
+        //: explored, all eight technologies discovered, all nine systems aligned.
         lines << tr("Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5")
                      .arg(b.systems)
                      .arg(b.technology)

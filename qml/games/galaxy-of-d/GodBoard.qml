@@ -42,6 +42,8 @@ Item {
         session: root.session
         hexRadius: 34
         onShipMoved: (side, ship, from, to) => ghosts.launch(side, ship, from, to)
+        //: Galaxy of D board: a notice shown briefly. %1: the combat's account, e.g. 'Redog lost 2
+        //: ships, the Cynder Starbase took 10 damage'.
         onCombatResolved: (sector, text) => toast.show(qsTr("Combat: %1.").arg(text))
         onProductionDone: text => toast.show(text)
         onMovementEvent: text => toast.show(text)
@@ -350,9 +352,12 @@ Item {
                     implicitWidth: 140
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Zoom (Ctrl + mouse wheel)")
+                    //: Galaxy of D board: the screen reader's name of the zoom slider (a noun).
                     Accessible.name: qsTr("Zoom")
                 }
                 Label {
+                    //: Galaxy of D board: the price a cargo sells for at the Spaceport: 'Cargo
+                    //: Price' is the game's term. %1: an amount of money, after the dollar sign.
                     text: qsTr("Cargo price: $%1").arg(controller.cargoPrice)
                     color: "#e8ecf4"
                     font.pixelSize: 14
@@ -552,6 +557,8 @@ Item {
                     Layout.fillWidth: true
                     Layout.minimumWidth: 60
                     visible: decisionBar.bidding
+                    //: Galaxy of D board: the auction for the first turn. %1: an amount of money,
+                    //: after the dollar sign.
                     text: qsTr("Current bid: $%1").arg(controller.bid)
                     color: "#f2c14e"
                     // The prompt's size: at a larger one it did not fit beside the buttons at
@@ -570,6 +577,8 @@ Item {
                     to: Math.max(controller.bid + 1, controller.maxRise)
                     value: controller.bid + 1
                     editable: true
+                    //: Galaxy of D board: the screen reader's name of the field with the player's
+                    //: next bid in the auction for the first turn.
                     Accessible.name: qsTr("Your new bid")
                 }
                 // The buttons that end a step are ActionButtons: a click meant for the button
@@ -579,6 +588,8 @@ Item {
                 Button {
                     objectName: "riseButton"
                     visible: riseBox.visible
+                    //: Galaxy of D board: a button in the auction for the first turn: raise the bid
+                    //: (a verb). Short.
                     text: qsTr("Rise")
                     onClicked: controller.rise(riseBox.value)
                     Keys.onReturnPressed: clicked()
@@ -587,6 +598,8 @@ Item {
                 Button {
                     objectName: "passButton"
                     visible: decisionBar.bidding && controller.myDecision
+                    //: Galaxy of D board: a button in the auction for the first turn: bid no more
+                    //: (a verb). Short.
                     text: qsTr("Pass")
                     onClicked: controller.pass()
                     Keys.onReturnPressed: clicked()
@@ -597,7 +610,8 @@ Item {
                     leftPadding: Theme.spacing
                     rightPadding: Theme.spacing
                     visible: decisionBar.buying && controller.myDecision
-                    text: controller.phase === "purchase" ? qsTr("Done") : qsTr("End turn")
+                    //: Galaxy of D board: a button: finish the secret purchase (of ships). Short.
+                    text: controller.phase === "purchase" ? qsTr("Done") : /*: Galaxy of D board: a button (a verb phrase). Short. */ qsTr("End turn")
                     primary: true
                     onClicked: controller.done()
                 }
@@ -606,6 +620,8 @@ Item {
                     leftPadding: Theme.spacing
                     rightPadding: Theme.spacing
                     visible: decisionBar.moving
+                    //: Galaxy of D board: a button: end the movement phase of the turn (a verb
+                    //: phrase). Short.
                     text: qsTr("End movement")
                     primary: true
                     onClicked: controller.done()

@@ -89,6 +89,7 @@ Rectangle {
 
             Label {
                 Layout.fillWidth: true
+                //: Galaxy of D, the combat dialog: its title (a noun).
                 text: qsTr("Combat")
                 color: "#e8ecf4"
                 font.pixelSize: 20
@@ -147,13 +148,19 @@ Rectangle {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             text: sideColumn.modelData.starbase
+                                  //: Galaxy of D, the combat dialog: a side's attack. %1: a number.
+                                  //: Starbase: the game's term, a side's home base, which fights
+                                  //: too.
                                   ? qsTr("Attack score %1 (Starbase included)").arg(sideColumn.modelData.attack)
+                                  //: Galaxy of D, the combat dialog: a side's attack. %1: a number.
                                   : qsTr("Attack score %1").arg(sideColumn.modelData.attack)
                             color: "#e8ecf4"
                         }
                         Label {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
+                            //: Galaxy of D, the combat dialog: the enemy's attack points still to
+                            //: be taken by ships. %1: a number.
                             text: qsTr("Left to absorb: %1").arg(sideColumn.modelData.incoming)
                             color: sideColumn.modelData.incoming > 0 ? "#ff7a59" : "#6f7aa0"
                         }
@@ -221,6 +228,9 @@ Rectangle {
                                         id: fighterLabel
 
                                         Layout.fillWidth: true
+                                        //: Galaxy of D, the combat dialog: a ship. %1: its type,
+                                        //: e.g. 'Cruiser'; %2: its attack; %3: its armor (the
+                                        //: game's terms).
                                         text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
                                               .arg(fighter.attack).arg(fighter.armor)
                                         color: "#e8ecf4"
@@ -231,7 +241,12 @@ Rectangle {
                                         id: stateLabel
 
                                         visible: text !== ""
+                                        //: Galaxy of D, the combat dialog: a ship's state:
+                                        //: destroyed in this combat (a past participle). Short.
                                         text: fighter.destroyed ? qsTr("destroyed")
+                                            //: Galaxy of D, the combat dialog: a ship's state: it
+                                            //: takes the enemy's fire (a verb, third person).
+                                            //: Short.
                                             : fighter.selected ? qsTr("absorbs")
                                             : ""
                                         color: fighter.destroyed ? "#ff4d4d" : "#3fd0c0"

@@ -68,6 +68,8 @@ ColumnLayout {
                             asynchronous: true
                             source: figures.first ? "qrc:/art/galaxy-of-d/first-player.svg" : ""
                             ToolTip.visible: firstHover.hovered
+                            //: Galaxy of D, a player's panel: a badge's tool tip: this player won
+                            //: the auction and plays first in every turn (the rulebook's term).
                             ToolTip.text: qsTr("First Turn Player")
                             HoverHandler {
                                 id: firstHover
@@ -77,6 +79,8 @@ ColumnLayout {
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                        //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
+                        //: sign.
                         text: qsTr("Money: $%1").arg(figures.money)
                         color: "#f2c14e"
                         font.pixelSize: 14
@@ -84,6 +88,8 @@ ColumnLayout {
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                        //: Galaxy of D, a player's panel: %1: a number. Starbase armor: the game's
+                        //: term, the hits the home base can still take.
                         text: qsTr("Starbase armor: %1").arg(figures.armor)
                         color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
                         font.pixelSize: 14
@@ -91,11 +97,15 @@ ColumnLayout {
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                        //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
+                        //: sign.
                         text: qsTr("Income: $%1 per turn").arg(figures.income)
                         color: "#9aa5c4"
                         font.pixelSize: 12
                     }
                     Label {
+                        //: Galaxy of D, a player's panel: %n: the number of the player's ships on
+                        //: the board.
                         text: qsTr("%n ship(s) in play", "", figures.ships)
                         color: "#9aa5c4"
                         font.pixelSize: 12

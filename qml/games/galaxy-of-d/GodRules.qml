@@ -36,6 +36,7 @@ ScrollView {
             text: qsTr("Two commanders, the Redog (red) and the Cynder (blue), fight over a galaxy of hexagonal sectors. Destroy the enemy Starbase while keeping yours: a Starbase at 0 armor loses the game. Both Starbases lose 1 armor at the end of their own turns, so there is no time to waste.")
         }
         Heading {
+            //: Galaxy of D's rules beside the board: a heading: how the game is set up (a noun).
             text: qsTr("Setup")
         }
         RulesText {
@@ -49,6 +50,7 @@ ScrollView {
             text: qsTr("The quick setup uses the Spaceport, two planets and two asteroids, no pirates, no bidding and $15 each.")
         }
         Heading {
+            //: Galaxy of D's rules beside the board: a heading: what a player does on a turn.
             text: qsTr("Your turn")
         }
         RulesText {
@@ -79,6 +81,7 @@ ScrollView {
             text: qsTr("<b>5. Production.</b> Every planet ($2) and asteroid ($1) you hold pays you; you hold it when your ships are there and nobody else's are. Your Starbase pays $1 and loses 1 armor. You can never have more than $25.")
         }
         Heading {
+            //: Galaxy of D's rules beside the board: a heading: the ship types.
             text: qsTr("The ships")
         }
         RulesText {
@@ -89,6 +92,8 @@ ScrollView {
             text: qsTr("the chits per side (28 in all): 6 Interceptors, 5 Scavengers, 4 Freighters, 4 Cruisers, 4 Bombers, 3 Assassins, 2 Destroyers; destroyed ships can be bought again.")
         }
         Heading {
+            //: Galaxy of D's rules beside the board: a heading: what a player does not see of the
+            //: other (secret purchases).
             text: qsTr("Hidden information")
         }
         RulesText {

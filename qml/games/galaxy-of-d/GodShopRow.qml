@@ -67,6 +67,8 @@ Rectangle {
                     minimumPixelSize: 10
                 }
                 Label {
+                    //: Galaxy of D, the shop: a ship's price. %1: a number (the dollar is the
+                    //: game's money). Tight space.
                     text: qsTr("$%1").arg(card.cost)
                     color: card.available ? "#f2c14e" : "#9aa5c4"
                     font.bold: true
@@ -76,6 +78,8 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            //: Galaxy of D, the shop: a ship's figures. %1: speed; %2: attack ('Att' abbreviates
+            //: it); %3: armor ('Arm' abbreviates it). Tight space: keep the abbreviations short.
             text: qsTr("Speed %1 · Att %2 · Arm %3").arg(card.speed).arg(card.attack).arg(card.armor)
             color: "#9aa5c4"
             font.pixelSize: 11
@@ -96,12 +100,15 @@ Rectangle {
                 padding: 4
                 leftPadding: 8
                 rightPadding: 8
+                //: Galaxy of D, the shop: a button (a verb: buy this ship). Short.
                 text: qsTr("Buy")
                 enabled: card.available
                 opacity: enabled ? 1 : 0.45
                 onClicked: card.controller.buy(card.typeIndex)
                 Keys.onReturnPressed: clicked()
                 Keys.onEnterPressed: clicked()
+                //: Galaxy of D, the shop: the screen reader's name of the button. %1: a ship type,
+                //: e.g. 'Cruiser'; %2: its price.
                 Accessible.name: qsTr("Buy %1 for $%2").arg(card.name).arg(card.cost)
                 Accessible.description: card.available ? card.special : card.reason
             }
@@ -111,8 +118,14 @@ Rectangle {
                 Layout.fillHeight: true
                 verticalAlignment: Text.AlignVCenter
                 // What is ordered stays said when no more can be bought.
+                //: Galaxy of D, the shop: %1: the number of this ship ordered; %2: why no more can
+                //: be bought.
                 text: card.reason !== "" ? (card.moves > 0 ? qsTr("%1 ordered · %2").arg(card.moves).arg(card.reason) : card.reason)
+                      //: Galaxy of D, the shop: %1: the ships of this type on the board; %2: all
+                      //: its chits (counters); %3: the number ordered.
                       : card.moves > 0 ? qsTr("%1 of %2 in play, %3 ordered").arg(card.count).arg(card.chits).arg(card.moves)
+                      //: Galaxy of D, the shop: %1: the ships of this type on the board; %2: all
+                      //: its chits (counters), e.g. '2 of 4 in play'.
                       : qsTr("%1 of %2 in play").arg(card.count).arg(card.chits)
                 color: card.reason !== "" ? "#ff9a7a" : "#6f7aa0"
                 font.pixelSize: 11

@@ -57,6 +57,8 @@ Rectangle {
             Label {
                 id: nameLabel
 
+                //: Galaxy of D, a stack of ships in a sector: a ship that carries cargo. %1: a ship
+                //: type, e.g. 'Freighter'.
                 text: chip.cargo ? qsTr("%1 (cargo)").arg(chip.name) : chip.name
                 color: "#e8ecf4"
                 font.pixelSize: 13
@@ -64,7 +66,11 @@ Rectangle {
             Label {
                 id: movesLabel
 
+                //: Galaxy of D, a stack of ships: the ship on top (it fights first). %n: its moves
+                //: left this turn.
                 text: chip.index === 0 ? qsTr("On top · %n move(s) left", "", chip.moves)
+                                       //: Galaxy of D, a stack of ships: %n: a ship's moves left
+                                       //: this turn.
                                        : qsTr("%n move(s) left", "", chip.moves)
                 color: chip.moves > 0 ? "#3fd0c0" : "#6f7aa0"
                 font.pixelSize: 11
@@ -76,6 +82,8 @@ Rectangle {
             spacing: 0
             Label {
                 visible: chip.index === 0
+                //: Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an
+                //: adjective or noun). Tight space.
                 text: qsTr("top")
                 color: "#e8ecf4"
                 font.pixelSize: 10
@@ -98,7 +106,11 @@ Rectangle {
             font.pixelSize: 11
             implicitWidth: 26
             ToolTip.visible: hovered
+            //: Galaxy of D, a stack of ships: a tool tip of a ship's button: put this ship on top
+            //: of the stack (it fights first).
             ToolTip.text: qsTr("Put on top")
+            //: Galaxy of D, a stack of ships: the screen reader's name of a ship's button. %1: a
+            //: ship type, e.g. 'Cruiser'.
             Accessible.name: qsTr("Put the %1 on top of the stack").arg(chip.name)
             Accessible.description: qsTr("The other player sees only the top ship of a stack.")
             onClicked: chip.controller.putOnTop(chip.index)
@@ -108,6 +120,8 @@ Rectangle {
     }
 
     Accessible.role: Accessible.CheckBox
+    //: Galaxy of D, a stack of ships: the screen reader's name of the top ship. %1: a ship type,
+    //: e.g. 'Cruiser'.
     Accessible.name: chip.index === 0 ? qsTr("%1, on top of the stack").arg(chip.name) : chip.name
     Accessible.checked: chip.selected
 

@@ -450,6 +450,9 @@ void GodController::onStateChanged()
     if (s && m_snapshot.session == m_session && m_snapshot.revision < m_session->revision()) {
         if (m_snapshot.turn > 0 && s->turn() != m_snapshot.turn && m_snapshot.active >= 0) {
             const int seat = m_snapshot.active;
+            //: Galaxy of D, the board's log and notices: %1: a side, e.g. 'Redog'; %2: the money
+            //: earned, after the dollar sign; %3: the Starbase's armor left (Starbase: the game's
+            //: term, a side's home base).
             emit productionDone(tr("End of the %1 turn: production $%2, Starbase armor %3.")
                                     .arg(sideName(seat))
                                     .arg(m_snapshot.income[seat])
@@ -469,13 +472,20 @@ void GodController::onStateChanged()
             const QString who = sideName(owner);
             const QString ship = contentName(types[type].name);
             if (!cargo && now->cargo)
+                //: Galaxy of D, the board's log and notices: %1: a side, e.g. 'Redog'; %2: a ship
+                //: type, e.g. 'Freighter'.
                 emit movementEvent(tr("%1: the %2 loads cargo.").arg(who, ship));
             else if (cargo && !now->cargo)
                 emit movementEvent(
+                    //: Galaxy of D, the board's log and notices: %1: a side, e.g. 'Redog'; %2: a
+                    //: ship type, e.g. 'Freighter'; %3: the Cargo Price, after the dollar sign.
                     tr("%1: the %2 sells its cargo for $%3.").arg(who, ship).arg(s->cargoPrice()));
             for (int seat = 0; seat < kSeats; ++seat)
                 if (seat != owner && now->sector == s->starbase(seat) &&
                     types[type].starbaseDamage > 0 && s->armor(seat) < m_snapshot.armor[seat])
+                    //: Galaxy of D, the board's log and notices: %1: a side, e.g. 'Redog'; %2: a
+                    //: ship type, e.g. 'Bomber'; %3: the other side, e.g. 'Cynder'; %4: the damage,
+                    //: a number.
                     emit movementEvent(tr("%1: the %2 hits the %3 Starbase for %4 damage.")
                                            .arg(who, ship, sideName(seat))
                                            .arg(m_snapshot.armor[seat] - s->armor(seat)));
@@ -487,15 +497,22 @@ void GodController::onStateChanged()
                 for (const auto &[owner, type] : ships)
                     n += owner == side;
                 if (n > 0)
+                    //: Galaxy of D, the board's log and notices: a combat's result. %1: a side,
+                    //: e.g. 'Redog', or 'Pirates'; %n: the number of ships.
                     parts << tr("%1 lost %n ship(s)", nullptr, n).arg(sideName(side));
             }
             for (int seat = 0; seat < kSeats; ++seat) {
                 if (s->starbase(seat) == sector && s->armor(seat) < m_snapshot.armor[seat])
+                    //: Galaxy of D, the board's log and notices: a combat's result. %1: a side,
+                    //: e.g. 'Cynder'; %2: the damage, a number.
                     parts << tr("the %1 Starbase took %2 damage")
                                  .arg(sideName(seat))
                                  .arg(m_snapshot.armor[seat] - s->armor(seat));
                 // Within a turn, money only comes from Scavengers in a combat.
                 if (s->turn() == m_snapshot.turn && s->money(seat) > m_snapshot.money[seat])
+                    //: Galaxy of D, the board's log and notices: a combat's result. %1: a side,
+                    //: e.g. 'Redog'; %2: an amount of money, after the dollar sign. Scavenger: a
+                    //: ship type.
                     parts << tr("%1 earns $%2 from Scavengers")
                                  .arg(sideName(seat))
                                  .arg(s->money(seat) - m_snapshot.money[seat]);
@@ -871,7 +888,23 @@ void GodController::rebuild()
 
 QStringList GodController::phaseNames() const
 {
-    return {tr("Setup"), tr("Movement"), tr("Combat"), tr("Pirates"), tr("Buy"), tr("Production")};
+    //: Galaxy of D board: a phase of the turn on the phase track (a noun: the start of the game).
+    //: Short.
+    return {tr("Setup"),
+            /*: Galaxy of D board: a phase of the turn on the phase track (a noun: the ships move).
+               Short. */
+            tr("Movement"),
+            /*: Galaxy of D board: a phase of the turn on the phase track (a noun). Short. */
+            tr("Combat"),
+            /*: Galaxy of D board: a phase of the turn on the phase track (a noun: the pirates move
+               and fight). Short. */
+            tr("Pirates"),
+            /*: Galaxy of D board: a phase of the turn on the phase track (a verb or a noun: the
+               purchase of ships). Short. */
+            tr("Buy"),
+            /*: Galaxy of D board: a phase of the turn on the phase track (a noun: the money earned
+               at the end of the turn). Short. */
+            tr("Production")};
 }
 
 int GodController::phaseIndex() const
@@ -916,15 +949,22 @@ QString GodController::prompt() const
     if (!s || !m_session)
         return {};
     if (s->isTerminal())
+        //: Galaxy of D board: the result. %1: a side, e.g. 'Redog'.
         return tr("%1 wins.").arg(sideName(s->winner()));
     const int player = s->currentPlayer();
     if (player < 0)
         return tr("The dice are rolling…");
     if (!myDecision()) {
         if (m_session->privacyScreen())
+            //: Galaxy of D board: on the screen between two players of one device (hot seat). %1: a
+            //: player's name, e.g. 'Anna'.
             return tr("Pass the screen to %1.").arg(m_session->seats()->name(player));
         return m_session->seats()->isHuman(player)
+                   //: Galaxy of D board: the status while another player is to play. %1: a player's
+                   //: name, e.g. 'Anna'.
                    ? tr("Waiting for %1.").arg(m_session->seats()->name(player))
+                   //: Galaxy of D board: the status while a computer player chooses its move. %1: a
+                   //: player's name, e.g. 'Anna'.
                    : tr("%1 is thinking…").arg(m_session->seats()->name(player));
     }
     switch (s->phase()) {
@@ -943,6 +983,8 @@ QString GodController::prompt() const
     case Phase::Combat:
         return tr("Choose the combat to resolve next (highlighted).");
     case Phase::Fight:
+        //: Galaxy of D board: the prompt in a combat. %n: the points of attack not yet absorbed by
+        //: the ships chosen.
         return tr("Choose the next ship to take the fire: %n point(s) of attack left to absorb.",
                   nullptr, s->fight().incoming[player]);
     case Phase::Pirates:
@@ -1015,6 +1057,8 @@ QString GodController::summary() const
     const GodState *s = state();
     if (!s || !s->isTerminal())
         return {};
+    //: Galaxy of D board: the game over summary. %1 and %3: the sides, 'Redog' and 'Cynder'; %2 and
+    //: %4: their Starbases' armor, numbers.
     return tr("Starbase armor at the end: %1 %2, %3 %4.")
         .arg(sideName(0))
         .arg(s->armor(0))
@@ -1032,6 +1076,8 @@ QString GodController::pendingCost() const
     const auto &types = s->game().shipTypes();
     for (int t = 0; t < int(types.size()); ++t)
         cost += s->pendingPurchase(seat, t) * types[t].cost;
+    //: Galaxy of D board: the shop's status during the hidden purchase. %1: the money spent; %2:
+    //: the player's money (both after the dollar sign).
     return tr("Secret purchase: $%1 of $%2").arg(cost).arg(s->money(seat));
 }
 
@@ -1099,6 +1145,7 @@ QString GodController::clickSector(int sector)
             if (nb >= 0 && s->thingAt(nb) >= 0)
                 return refuse(tr("A Starbase cannot be placed next to a Thing."));
         }
+        //: Galaxy of D board: why a Starbase cannot be placed there. %n: the number of sectors.
         return refuse(tr("A Starbase must be at least %n sectors away from the other Starbase.",
                          nullptr, g.rules().minStarbaseDistance));
     }
@@ -1141,6 +1188,7 @@ QString GodController::clickSector(int sector)
         if (distance >= 0 && distance <= moves)
             return refuse(tr("Out of reach: every way there passes through a sector with enemy "
                              "ships or Pirates, where a ship must stop."));
+        //: Galaxy of D board: why the ships cannot move there. %n: the moves left.
         return refuse(tr("Out of reach: the selected ships have %n move(s) left.", nullptr, moves));
     }
     case Phase::Combat: {
@@ -1214,6 +1262,7 @@ QString GodController::buy(int typeIndex)
         return refuse(tr("You can buy ships in your buy phase."));
     const auto &types = s->game().shipTypes();
     if (typeIndex < 0 || typeIndex >= int(types.size()))
+        //: Galaxy of D board: why a ship cannot be bought (an error).
         return refuse(tr("Unknown ship."));
     const Action a = makeAction(ActionKind::Buy, typeIndex);
     if (isLegalIn(*s, a))
@@ -1227,11 +1276,15 @@ QString GodController::buyRefusal(const GodState &s, int type)
     const auto &types = s.game().shipTypes();
     const auto &t = types[type];
     if (s.shipsInPlay(seat, type) + s.pendingPurchase(seat, type) >= t.chits)
+        //: Galaxy of D board: why a ship cannot be bought. %n: the number of chits (the game's
+        //: term: the counters of a ship type).
         return tr("All %n chit(s) of this ship are in play.", nullptr, t.chits);
     // The secret purchase (5.3) spends the money only at its end.
     int money = s.money(seat);
     for (int other = 0; other < int(types.size()); ++other)
         money -= s.pendingPurchase(seat, other) * types[other].cost;
+    //: Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player's money (both
+    //: after the dollar sign).
     return tr("Costs $%1, you have $%2.").arg(t.cost).arg(money);
 }
 
@@ -1255,8 +1308,11 @@ QString GodController::rise(int amount)
     if (isLegalIn(*s, a))
         return applyAll({a});
     if (amount <= s->bid())
+        //: Galaxy of D board: why a bid is refused. %1: the least bid allowed, after the dollar
+        //: sign.
         return refuse(tr("A rise must be at least $%1.").arg(s->bid() + 1));
     return refuse(
+        //: Galaxy of D board: why a bid is refused. %1: the player's money, after the dollar sign.
         tr("You cannot bid more than your money ($%1).").arg(s->money(s->currentPlayer())));
 }
 

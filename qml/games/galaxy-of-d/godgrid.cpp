@@ -226,9 +226,12 @@ QString GodGrid::tipOf(int sector) const
     if (!row.thingName.isEmpty())
         parts.append(row.thingName);
     for (const auto &stack : row.stacks)
-        parts.append(stack.own
-                         ? tr("%n of your ship(s), top: %1", "", stack.count).arg(stack.topName)
-                         : tr("%n enemy ship(s), top: %1", "", stack.count).arg(stack.topName));
+        parts.append(stack.own ? /*: Galaxy of D board: a stack's tool tip. %n: the player's ships
+                                    in the sector; %1: the ship on top, e.g. 'Cruiser'. */
+                         tr("%n of your ship(s), top: %1", "", stack.count).arg(stack.topName)
+                               : /*: Galaxy of D board: a stack's tool tip. %n: the enemy's ships in
+                                    the sector; %1: the ship on top, e.g. 'Cruiser'. */
+                         tr("%n enemy ship(s), top: %1", "", stack.count).arg(stack.topName));
     return parts.join(QLatin1Char('\n'));
 }
 
@@ -358,10 +361,15 @@ void GodGrid::setCursor(int sector)
 QString GodGrid::cursorText() const
 {
     if (m_cursor < 0 || m_cursor >= int(rows().size()))
+        //: Galaxy of D board: the screen reader's name of the map of sectors (a noun).
         return tr("Galaxy");
     const auto &row = rows()[std::size_t(m_cursor)];
     const QString tip = tipOf(m_cursor).replace(QLatin1Char('\n'), QStringLiteral(", "));
+    //: Galaxy of D board: a sector (a hexagon of the map). %1 and %2: its coordinates, e.g. 'Sector
+    //: 4,-1'.
     const QString name = tr("Sector %1,%2").arg(row.q).arg(row.r);
+    //: Galaxy of D board: a sector's tool tip. %1: the sector, e.g. 'Sector 4,-1'; %2: what is
+    //: there.
     return tip.isEmpty() ? name : tr("%1: %2").arg(name, tip);
 }
 
