@@ -5,14 +5,17 @@
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
+        <extracomment>The About dialog: its title. &apos;Starboard&apos; is the app&apos;s name.</extracomment>
         <translation>Über Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The About dialog: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>The About dialog: %1: the app&apos;s version, e.g. &apos;1.4.0&apos;.</extracomment>
         <translation>Version %1</translation>
     </message>
     <message>
@@ -25,6 +28,7 @@
     </message>
     <message>
         <source>Built with Qt %1.</source>
+        <extracomment>The About dialog: %1: the version of the Qt libraries, e.g. &apos;6.4.2&apos;.</extracomment>
         <translation>Erstellt mit Qt %1.</translation>
     </message>
     <message>
@@ -36,18 +40,22 @@
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
+        <extracomment>A file chooser (e.g. in the new game dialog): a button that opens the file dialog (a verb). Short.</extracomment>
         <translation>Auswählen …</translation>
     </message>
     <message>
         <source>Default</source>
+        <extracomment>A file chooser: a button that goes back to the default file (the shipped content; a noun or adjective). Short.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Data files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Datendateien (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Alle Dateien (*)</translation>
     </message>
 </context>
@@ -55,22 +63,27 @@
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
+        <extracomment>An amount of metal (a resource of Galaxy Command). %1: a number, e.g. &apos;3 metal&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 Metall</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>An amount of wealth (a resource of Galaxy Command). %1: a number, e.g. &apos;2 wealth&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 Wohlstand</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Conceded</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player who gave up the game (in the results and the game over summary).</extracomment>
         <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>Home world lost</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player whose home world revolted (out of the game), in the results and the game over summary.</extracomment>
         <translation>Heimatwelt verloren</translation>
     </message>
     <message>
@@ -83,26 +96,32 @@
     </message>
     <message>
         <source>players with military strength %1 or more roll the die</source>
+        <extracomment>Galaxy Command: who an event card strikes (on the event card and in the log). %1: a number, e.g. &apos;players with military strength 3 or more roll the die&apos;.</extracomment>
         <translation>Spieler mit Militärstärke %1 oder mehr würfeln</translation>
     </message>
     <message>
         <source>players with %1 or more metal in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of metal, e.g. &apos;players with 3 or more metal in storage&apos;.</extracomment>
         <translation>Spieler mit %1 oder mehr Metall im Lager</translation>
     </message>
     <message>
         <source>players with %1 or more wealth in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of wealth, e.g. &apos;players with 3 or more wealth in storage&apos;.</extracomment>
         <translation>Spieler mit %1 oder mehr Wohlstand im Lager</translation>
     </message>
     <message>
         <source>players with military strength %1 or less, against the system aligned last</source>
+        <extracomment>Galaxy Command: who a border ambush strikes (on the event card and in the log). %1: a military strength, e.g. &apos;players with military strength 1 or less, ...&apos;.</extracomment>
         <translation>Spieler mit Militärstärke %1 oder weniger, gegen das zuletzt angeschlossene System</translation>
     </message>
     <message>
         <source>add %1 to metal storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>%1 zum Metalllager hinzufügen</translation>
     </message>
     <message>
         <source>add %1 to wealth storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to wealth storage&apos;.</extracomment>
         <translation>%1 zum Wohlstandslager hinzufügen</translation>
     </message>
     <message>
@@ -111,38 +130,47 @@
     </message>
     <message>
         <source>revolt force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the revolting force gets a bonus. %1: a number, e.g. &apos;revolt force roll +2&apos;.</extracomment>
         <translation>Wurf der Revolte +%1</translation>
     </message>
     <message>
         <source>invasion force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the invading force gets a bonus. %1: a number, e.g. &apos;invasion force roll +3&apos;.</extracomment>
         <translation>Wurf der Invasionsstreitmacht +%1</translation>
     </message>
     <message>
         <source>no event</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for a year in which it does nothing (on the card and in the log).</extracomment>
         <translation>kein Ereignis</translation>
     </message>
     <message>
         <source>lose %1 military strength on a roll of %2 or more</source>
+        <extracomment>Galaxy Command: a military coup&apos;s effect (on the card and in the log). %1: how much military strength, %2: the die roll needed, e.g. &apos;lose 1 military strength on a roll of 4 or more&apos;.</extracomment>
         <translation>bei einem Wurf von %2 oder mehr %1 Militärstärke verlieren</translation>
     </message>
     <message>
         <source>lose %1 metal</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>%1 Metall verlieren</translation>
     </message>
     <message>
         <source>lose %1 wealth</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 wealth&apos;.</extracomment>
         <translation>%1 Wohlstand verlieren</translation>
     </message>
     <message>
         <source>with %1, collect half (rounded up) instead of nothing</source>
+        <extracomment>Galaxy Command: a note on the strike event card. %1: the name of the technology &apos;Robot Workers&apos;.</extracomment>
         <translation>mit %1 die Hälfte (aufgerundet) statt nichts einsammeln</translation>
     </message>
     <message>
         <source>+1 system resistance with %1</source>
+        <extracomment>Galaxy Command: a note on the revolt and invasion event cards. %1: the name of a technology, e.g. &apos;Hyper Television&apos;.</extracomment>
         <translation>+1 Systemwiderstand mit %1</translation>
     </message>
     <message>
         <source>Not concerned</source>
+        <extracomment>Galaxy Command: what an event card did to a player it does not strike (&quot;Player 2: Not concerned&quot;), on the event card and in the log.</extracomment>
         <translation>Nicht betroffen</translation>
     </message>
     <message>
@@ -155,14 +183,17 @@
     </message>
     <message>
         <source>Nothing lost</source>
+        <extracomment>Galaxy Command: a raid&apos;s result for a player who had nothing to lose (&quot;Player 2: Nothing lost&quot;).</extracomment>
         <translation>Nichts verloren</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources gained. %1: an amount such as &apos;2 metal&apos; (&quot;Player 2: +2 metal&quot;).</extracomment>
         <translation>+%1</translation>
     </message>
     <message>
         <source>−%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources lost (the sign is a minus). %1: an amount such as &apos;2 wealth&apos; (&quot;Player 2: −2 wealth&quot;).</extracomment>
         <translation>−%1</translation>
     </message>
     <message>
@@ -175,6 +206,7 @@
     </message>
     <message>
         <source>Nothing happens</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player when the event changes nothing (&quot;Player 2: Nothing happens&quot;).</extracomment>
         <translation>Nichts geschieht</translation>
     </message>
     <message>
@@ -183,10 +215,12 @@
     </message>
     <message>
         <source>The coup succeeds (roll %1): military %2</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 5; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>Der Putsch gelingt (Wurf %1): Militärstärke %2</translation>
     </message>
     <message>
         <source>The coup fails (roll %1)</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 2.</extracomment>
         <translation>Der Putsch scheitert (Wurf %1)</translation>
     </message>
     <message>
@@ -199,26 +233,32 @@
     </message>
     <message>
         <source>%1 is attacked…</source>
+        <extracomment>Galaxy Command: a revolt or invasion before its die is rolled. %1: the name of the system attacked, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 wird angegriffen …</translation>
     </message>
     <message>
         <source>%1 + force %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a revolt&apos;s or invasion&apos;s attack. %1: the die roll, %2: the event&apos;s force, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + Stärke %2 = %3 gegen %4</translation>
     </message>
     <message>
         <source>%1 revolts and leaves the Empire (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 revoltiert und verlässt das Imperium (%2)</translation>
     </message>
     <message>
         <source>%1 stays loyal (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 bleibt treu (%2)</translation>
     </message>
     <message>
         <source>%1 falls to the invaders (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 fällt an die Invasoren (%2)</translation>
     </message>
     <message>
         <source>%1 repels the invasion (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 schlägt die Invasion zurück (%2)</translation>
     </message>
     <message>
@@ -227,22 +267,27 @@
     </message>
     <message>
         <source>%1 + military %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a player&apos;s attack on a system (explore or conquer). %1: the die roll, %2: the player&apos;s military strength, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + Militärstärke %2 = %3 gegen %4</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>Galaxy Command: an attack&apos;s sum with the system attacked. %1: the sum such as &apos;4 + military 2 = 6 against 5&apos;, %2: the system&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: aligned</source>
+        <extracomment>Galaxy Command: an attack&apos;s result: the system joins the Empire. %1: the sum, e.g. &apos;4 + military 2 = 6 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: angeschlossen</translation>
     </message>
     <message>
         <source>%1: not aligned, military strength falls to %2</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 2 = 4 against 5 (Sirius)&apos;; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>%1: nicht angeschlossen, Militärstärke sinkt auf %2</translation>
     </message>
     <message>
         <source>%1: not aligned</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 0 = 2 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: nicht angeschlossen</translation>
     </message>
     <message>
@@ -251,18 +296,22 @@
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Galaxy Command: what a player collects. %1: an amount of metal such as &apos;2 metal&apos;, %2: an amount of wealth such as &apos;1 wealth&apos;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
         <source>collects half (strike, Robot Workers): %1</source>
+        <extracomment>Galaxy Command, log: a player collects during a strike thanks to the technology Robot Workers. %1: what, e.g. &apos;1 metal and 1 wealth&apos;. Follows the player&apos;s name (&quot;Player 1 collects ...&quot;).</extracomment>
         <translation>sammelt die Hälfte ein (Streik, Roboterarbeiter): %1</translation>
     </message>
     <message>
         <source>collects %1</source>
+        <extracomment>Galaxy Command, log: follows the player&apos;s name (&quot;Player 1 collects 2 metal and 1 wealth&quot;). %1: what is collected.</extracomment>
         <translation>sammelt %1 ein</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
+        <extracomment>Galaxy Command, log: %1: what was collected, e.g. &apos;collects 2 metal and 1 wealth&apos;; %n: how many resources were lost because the storage was full.</extracomment>
         <translation>
             <numerusform>%1 (%n verfällt, Lager voll)</numerusform>
             <numerusform>%1 (%n verfallen, Lager voll)</numerusform>
@@ -270,86 +319,107 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A line of the log or the event card: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: what happened to that player, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 turns over %2 (resistance %3)</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system card turned over, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 deckt %2 auf (Widerstand %3)</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the attack&apos;s sum and result, e.g. &apos;4 + military 2 = 6 against 5 (Sirius): aligned&apos;.</extracomment>
         <translation>%1 würfelt %2</translation>
     </message>
     <message>
         <source>Red alert: %1 - %2: %3</source>
+        <extracomment>Galaxy Command, log: a red alert card drawn. %1: the card&apos;s name, e.g. &apos;Pirate Raid&apos;; %2: who it strikes, e.g. &apos;players with 3 or more metal in storage&apos;; %3: its effect, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>Roter Alarm: %1 - %2: %3</translation>
     </message>
     <message>
         <source>Event in place of the red alert: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn in place of a red alert. %1: the card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Ereignis anstelle des Roten Alarms: %1 - %2</translation>
     </message>
     <message>
         <source>Event: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn. %1: the card&apos;s name, e.g. &apos;Derelict Ship&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Ereignis: %1 - %2</translation>
     </message>
     <message>
         <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: the system struck, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>Die Revolte gegen %1 trifft %2 (Widerstand %3), ausgelost unter den Systemen mit dem geringsten Widerstand</translation>
     </message>
     <message>
         <source>%1 explores a distant system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 erkundet ein fernes System</translation>
     </message>
     <message>
         <source>%1 explores a near system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 erkundet ein nahes System</translation>
     </message>
     <message>
         <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system attacked, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 greift %2 (Widerstand %3) an, um das System zu erobern</translation>
     </message>
     <message>
         <source>%1 bides time</source>
+        <extracomment>Galaxy Command, log: the player does nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 wartet ab</translation>
     </message>
     <message>
         <source>%1 trades %2 metal for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 metal for 1 wealth&apos;.</extracomment>
         <translation>%1 tauscht %2 Metall gegen %3 Wohlstand</translation>
     </message>
     <message>
         <source>%1 trades %2 wealth for %3 metal</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 wealth for 1 metal&apos;.</extracomment>
         <translation>%1 tauscht %2 Wohlstand gegen %3 Metall</translation>
     </message>
     <message>
         <source>%1 does not trade</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 tauscht nicht</translation>
     </message>
     <message>
         <source>%1 builds military strength, now %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the player&apos;s military strength after building, e.g. 3.</extracomment>
         <translation>%1 baut Militärstärke auf, jetzt %2</translation>
     </message>
     <message>
         <source>%1 discovers %2 for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: a technology, e.g. &apos;Robot Workers&apos;; %3: its price, a number.</extracomment>
         <translation>%1 entdeckt %2 für %3 Wohlstand</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 beendet den Zug</translation>
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>Galaxy Command, log: the player gives up the game. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
         <source>%1 has nothing to explore or conquer and bides time</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;. &apos;Bide time&apos; is the game&apos;s term for doing nothing on the first step of a turn.</extracomment>
         <translation>%1 hat nichts zu erkunden oder zu erobern und wartet ab</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: what the player collects, e.g. &apos;collects 2 metal and 1 wealth&apos;. Change the order if your language needs to.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>Year %1 begins: %n event(s) to come</source>
+        <extracomment>Galaxy Command, log: %1: the year (round) of the game that begins, e.g. 2; %n: how many event cards will be drawn this year.</extracomment>
         <translation>
             <numerusform>Jahr %1 beginnt: %n Ereignis steht bevor</numerusform>
             <numerusform>Jahr %1 beginnt: %n Ereignisse stehen bevor</numerusform>
@@ -381,6 +451,7 @@
     </message>
     <message>
         <source>Distant systems need %1.</source>
+        <extracomment>Galaxy Command: why a move is not allowed. %1: the name of the technology &apos;Forward Star Bases&apos;.</extracomment>
         <translation>Ferne Systeme brauchen %1.</translation>
     </message>
     <message>
@@ -401,6 +472,7 @@
     </message>
     <message>
         <source>Trading needs %1 of what you give.</source>
+        <extracomment>Galaxy Command: why a trade is not allowed. %1: a number, e.g. 2 (metal or wealth).</extracomment>
         <translation>Zum Tauschen brauchst du %1 von dem, was du abgibst.</translation>
     </message>
     <message>
@@ -413,14 +485,17 @@
     </message>
     <message>
         <source>Military strength is at its limit (%1).</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit, a number, e.g. 3.</extracomment>
         <translation>Die Militärstärke hat ihre Obergrenze erreicht (%1).</translation>
     </message>
     <message>
         <source>Military strength above %1 needs %2.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit without the technology, e.g. 3; %2: the technology&apos;s name, &apos;Capital Ships&apos;.</extracomment>
         <translation>Militärstärke über %1 erfordert %2.</translation>
     </message>
     <message>
         <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1 and %2: numbers.</extracomment>
         <translation>Militärstärke aufzubauen kostet %1 Metall und %2 Wohlstand.</translation>
     </message>
     <message>
@@ -441,10 +516,12 @@
     </message>
     <message>
         <source>Not enough wealth: %1 costs %2.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered. %1: the technology&apos;s name, e.g. &apos;Robot Workers&apos;; %2: its price in wealth, a number.</extracomment>
         <translation>Nicht genug Wohlstand: %1 kostet %2.</translation>
     </message>
     <message>
         <source>Discover %1 first: it comes before %2 on its row.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered yet. %1: the technology to discover first, %2: the technology chosen; both names such as &apos;Robot Workers&apos;.</extracomment>
         <translation>Entdecke zuerst %1: Diese Technologie kommt in ihrer Reihe vor %2.</translation>
     </message>
     <message>
@@ -464,318 +541,397 @@
     <name>GalaxyCommandContent</name>
     <message>
         <source>Galaxy Command deck</source>
+        <extracomment>Galaxy Command: the name of the card deck content file, seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Deck von Galaxy Command</translation>
     </message>
     <message>
         <source>Canopus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Canopus</translation>
     </message>
     <message>
         <source>Rigel</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Rigel</translation>
     </message>
     <message>
         <source>Deneb</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Deneb</translation>
     </message>
     <message>
         <source>Alpha Centauri</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Alpha Centauri</translation>
     </message>
     <message>
         <source>Barnard&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Barnards Pfeilstern</translation>
     </message>
     <message>
         <source>Sirius</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Sirius</translation>
     </message>
     <message>
         <source>Tau Ceti</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Tau Ceti</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Epsilon Eridani</translation>
     </message>
     <message>
         <source>Procyon</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Procyon</translation>
     </message>
     <message>
         <source>Derelict Ship</source>
+        <extracomment>Galaxy Command: the name of an event card (a wrecked ship found: gain metal). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Treibendes Wrack</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (the workers strike: no production next turn). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Streik</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy Command: the name of an event card (an asteroid mined: gain wealth). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Asteroid</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a revolt against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Revolte</translation>
     </message>
     <message>
         <source>Large Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a big invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Große Invasionsstreitmacht</translation>
     </message>
     <message>
         <source>Peaceful Colonization</source>
+        <extracomment>Galaxy Command: the name of an event card (new colonists: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Friedliche Besiedlung</translation>
     </message>
     <message>
         <source>Small Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a small invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Kleine Invasionsstreitmacht</translation>
     </message>
     <message>
         <source>Peace and Quiet</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Ruhe und Frieden</translation>
     </message>
     <message>
         <source>Pirate Raid</source>
+        <extracomment>Galaxy Command: the name of a red alert card (pirates raid your storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Piratenüberfall</translation>
     </message>
     <message>
         <source>Wolf 359</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Wolf 359</translation>
     </message>
     <message>
         <source>Lalande 21185</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Lalande 21185</translation>
     </message>
     <message>
         <source>Ross 128</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ross 128</translation>
     </message>
     <message>
         <source>Luyten&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Luytens Stern</translation>
     </message>
     <message>
         <source>Kapteyn&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Kapteyns Stern</translation>
     </message>
     <message>
         <source>Gliese 581</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gliese 581</translation>
     </message>
     <message>
         <source>Altair</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Altair</translation>
     </message>
     <message>
         <source>Fomalhaut</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Fomalhaut</translation>
     </message>
     <message>
         <source>Regulus</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Regulus</translation>
     </message>
     <message>
         <source>Proxima</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Proxima</translation>
     </message>
     <message>
         <source>Ross 154</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ross 154</translation>
     </message>
     <message>
         <source>Struve 2398</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Struve 2398</translation>
     </message>
     <message>
         <source>Groombridge 34</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Groombridge 34</translation>
     </message>
     <message>
         <source>Epsilon Indi</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Epsilon Indi</translation>
     </message>
     <message>
         <source>Tau Bootis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Tau Bootis</translation>
     </message>
     <message>
         <source>Van Maanen&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Van Maanens Stern</translation>
     </message>
     <message>
         <source>Eta Cassiopeiae</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Eta Cassiopeiae</translation>
     </message>
     <message>
         <source>Delta Pavonis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Delta Pavonis</translation>
     </message>
     <message>
         <source>Betelgeuse</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Betelgeuse</translation>
     </message>
     <message>
         <source>Vega</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Vega</translation>
     </message>
     <message>
         <source>Antares</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Antares</translation>
     </message>
     <message>
         <source>Aldebaran</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Aldebaran</translation>
     </message>
     <message>
         <source>Arcturus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Arcturus</translation>
     </message>
     <message>
         <source>Polaris</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Polarstern</translation>
     </message>
     <message>
         <source>Spica</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Spica</translation>
     </message>
     <message>
         <source>Achernar</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Achernar</translation>
     </message>
     <message>
         <source>Capella</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Capella</translation>
     </message>
     <message>
         <source>Major Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a big revolt). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Große Revolte</translation>
     </message>
     <message>
         <source>General Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (a strike of all workers). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Generalstreik</translation>
     </message>
     <message>
         <source>Salvage Fleet</source>
+        <extracomment>Galaxy Command: the name of an event card (a fleet that salvages wrecks: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Bergungsflotte</translation>
     </message>
     <message>
         <source>Extract Resources</source>
+        <extracomment>Galaxy Command: the name of an event card (mining: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Rohstoffabbau</translation>
     </message>
     <message>
         <source>Quiet Year</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Ruhiges Jahr</translation>
     </message>
     <message>
         <source>Siren Leader</source>
+        <extracomment>Galaxy Command: the name of an event card (a leader who leads an invasion). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Sirenenführerin</translation>
     </message>
     <message>
         <source>Military Coup</source>
+        <extracomment>Galaxy Command: the name of a red alert card (the army seizes power: lose military strength on a high roll). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Militärputsch</translation>
     </message>
     <message>
         <source>Saboteurs</source>
+        <extracomment>Galaxy Command: the name of a red alert card (saboteurs destroy storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Saboteure</translation>
     </message>
     <message>
         <source>Border Ambush</source>
+        <extracomment>Galaxy Command: the name of a red alert card (an ambush at the border: an invasion of the system aligned last). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Hinterhalt an der Grenze</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the name of the technologies content file (the mat on which the technologies are printed), seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Technologietafel</translation>
     </message>
     <message>
         <source>Capital Ships</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (big warships: military strength up to 5). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Großkampfschiffe</translation>
     </message>
     <message>
         <source>Military strength may rise above 3, up to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Capital Ships&apos;, seen on the technology mat.</extracomment>
         <translation>Die Militärstärke darf über 3 hinaus bis auf 5 steigen.</translation>
     </message>
     <message>
         <source>Forward Star Bases</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (bases that let you reach distant systems). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Vorgeschobene Sternenbasen</translation>
     </message>
     <message>
         <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Forward Star Bases&apos;, seen on the technology mat.</extracomment>
         <translation>Ferne Systeme dürfen erkundet werden, sobald jedes erkundete nahe System angeschlossen ist.</translation>
     </message>
     <message>
         <source>Robot Workers</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (robots that work during a strike). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Roboterarbeiter</translation>
     </message>
     <message>
         <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Robot Workers&apos;, seen on the technology mat.</extracomment>
         <translation>Bei einem Streik sammelst du die Hälfte deiner Produktion (aufgerundet) statt nichts ein.</translation>
     </message>
     <message>
         <source>Planetary Defenses</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (defences of your planets against invasions). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Planetare Verteidigung</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against invasions.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Planetary Defenses&apos;, seen on the technology mat.</extracomment>
         <translation>+1 auf den Widerstand deiner Systeme gegen Invasionen.</translation>
     </message>
     <message>
         <source>Hyper Television</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (television that keeps people loyal: against revolts). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Hyperfernsehen</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against revolts.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Hyper Television&apos;, seen on the technology mat.</extracomment>
         <translation>+1 auf den Widerstand deiner Systeme gegen Revolten.</translation>
     </message>
     <message>
         <source>Interstellar Diplomacy</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (diplomacy: one explore or conquer without a roll). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Interstellare Diplomatie</translation>
     </message>
     <message>
         <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Diplomacy&apos;, seen on the technology mat.</extracomment>
         <translation>Nur in deinem nächsten Zug gelingt ein Erkunden oder Erobern ohne Wurf.</translation>
     </message>
     <message>
         <source>Interspecies Commerce</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (trade between species: swap metal and wealth). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Handel zwischen den Spezies</translation>
     </message>
     <message>
         <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interspecies Commerce&apos;, seen on the technology mat.</extracomment>
         <translation>Einmal pro Zug nach dem Einsammeln 2 Metall gegen 1 Wohlstand oder 2 Wohlstand gegen 1 Metall tauschen.</translation>
     </message>
     <message>
         <source>Interstellar Banking</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (banks: bigger storage). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Interstellares Bankwesen</translation>
     </message>
     <message>
         <source>Metal and wealth storage rise from 3 to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Banking&apos;, seen on the technology mat.</extracomment>
         <translation>Metall- und Wohlstandslager steigen von 3 auf 5.</translation>
     </message>
     <message>
         <source>Full deck</source>
+        <extracomment>Galaxy Command: the name of the standard rule set (played with every card of the deck), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Vollständiges Deck</translation>
     </message>
     <message>
         <source>Demoted</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (the worst: lowered in rank), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Degradiert</translation>
     </message>
     <message>
         <source>Remain a Commander</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (kept the rank of Commander), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Bleibt Kommandant</translation>
     </message>
     <message>
         <source>Promoted to Captain</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Captain), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Befördert zum Kapitän</translation>
     </message>
     <message>
         <source>Promoted to Commodore</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Commodore), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Befördert zum Kommodore</translation>
     </message>
     <message>
         <source>Promoted to Admiral</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Admiral, the best), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Befördert zum Admiral</translation>
     </message>
     <message>
         <source>Original solitaire (18 cards)</source>
+        <extracomment>Galaxy Command: the name of the rule set of the original solitaire game (played with 18 of the cards), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Ursprüngliches Solospiel (18 Karten)</translation>
     </message>
 </context>
@@ -783,22 +939,27 @@
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
+        <extracomment>Galaxy of D: the name of the first side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Redog</translation>
     </message>
     <message>
         <source>Cynder</source>
+        <extracomment>Galaxy of D: the name of the second side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Cynder</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D: the pirates, the neutral ships that attack both sides, as a side of a combat (in the log and the board).</extracomment>
         <translation>Piraten</translation>
     </message>
     <message>
         <source>sector %1,%2</source>
+        <extracomment>Galaxy of D: a sector (a hexagon) of the galaxy, in the log and the board. %1 and %2: its coordinates, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Sektor %1,%2</translation>
     </message>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll, a number; %n: the number of Things drawn (placed on the galaxy).</extracomment>
         <translation>
             <numerusform>Würfelwurf %1: %n Objekt wird gezogen.</numerusform>
             <numerusform>Würfelwurf %1: %n Objekte werden gezogen.</numerusform>
@@ -806,14 +967,17 @@
     </message>
     <message>
         <source>Die roll %1: each player starts with $%2.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>Würfelwurf %1: Jeder Spieler beginnt mit $%2.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate moves.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Piratenwurf %1: Der Pirat zieht.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate stays.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Piratenwurf %1: Der Pirat bleibt stehen.</translation>
     </message>
     <message>
@@ -822,130 +986,162 @@
     </message>
     <message>
         <source>A Thing is placed in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector (a planet, an asteroid ...).</extracomment>
         <translation>Ein Objekt wird in %1 platziert.</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 hat den ersten Zug.</translation>
     </message>
     <message>
         <source>The pirate chases the ships in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Der Pirat jagt die Schiffe in %1.</translation>
     </message>
     <message>
         <source>%1 bids $%2.</source>
+        <extracomment>Galaxy of D, the log: the bid for the first turn. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>%1 bietet $%2.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
+        <extracomment>Galaxy of D, the log: the player bids nothing more (a verb). %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
         <source>%1 places the Starbase in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 platziert die Sternenbasis in %2.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 kauft: %2.</translation>
     </message>
     <message>
         <source>%1 finishes the secret purchase.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The purchase is hidden from the other player until both are done.</extracomment>
         <translation>%1 beendet den geheimen Einkauf.</translation>
     </message>
     <message>
         <source>%1 ends the movement.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The movement is a phase of the turn.</extracomment>
         <translation>%1 beendet die Bewegung.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
         <source>%1: %2 moves from %3 to %4.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3 and %4: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 fliegt von %3 nach %4.</translation>
     </message>
     <message>
         <source>%1 starts the combat in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 eröffnet den Kampf in %2.</translation>
     </message>
     <message>
         <source>%1: %2 takes the fire.</source>
+        <extracomment>Galaxy of D, the log: the ship that takes the enemy&apos;s hits first. %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1: %2 fängt den Beschuss ab.</translation>
     </message>
     <message>
         <source>%1 moves a pirate next.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 bewegt als Nächstes einen Piraten.</translation>
     </message>
     <message>
         <source>%1 concedes.</source>
+        <extracomment>Galaxy of D, the log: the player gives up the game. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 gibt auf.</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>Galaxy of D, the log: a number of ships of one type. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: how many, e.g. &apos;Cruiser ×3&apos;.</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 bought nothing</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 kaufte nichts</translation>
     </message>
     <message>
         <source>%1 bought %2</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;; %2: the ships, e.g. &apos;Cruiser ×2, Bomber&apos;.</extracomment>
         <translation>%1 kaufte %2</translation>
     </message>
     <message>
         <source>The starting ships are revealed: %1.</source>
+        <extracomment>Galaxy of D, the log: %1: what each side bought, e.g. &apos;Redog bought Cruiser ×2; Cynder bought nothing&apos;.</extracomment>
         <translation>Die ersten Schiffe werden aufgedeckt: %1.</translation>
     </message>
     <message>
         <source>%1 (attack %2)</source>
+        <extracomment>Galaxy of D, the log: a side in a combat. %1: a side, e.g. &apos;Redog&apos;; %2: its attack strength, a number.</extracomment>
         <translation>%1 (Angriff %2)</translation>
     </message>
     <message>
         <source>Combat in %1: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the sides and their attacks, e.g. &apos;Redog (attack 7), Pirates (attack 3)&apos;.</extracomment>
         <translation>Kampf in %1: %2.</translation>
     </message>
     <message>
         <source>%1 loses nothing.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;.</extracomment>
         <translation>%1 verliert nichts.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the ships lost, e.g. &apos;Cruiser, Bomber&apos;.</extracomment>
         <translation>%1 verliert %2.</translation>
     </message>
     <message>
         <source>The %1 Starbase takes %2 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Cynder&apos; (&apos;the Cynder Starbase&apos;); %2: the damage, a number. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>Die Sternenbasis von %1 erleidet %2 Schaden.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money (after the dollar sign), e.g. &apos;$2&apos;. Scavenger: a ship type.</extracomment>
         <translation>%1 verdient $%2 durch Plünderer.</translation>
     </message>
     <message>
         <source>The %1 moves from %2 to %3.</source>
+        <extracomment>Galaxy of D, the log: a pirate ship moves. %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2 and %3: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Der %1 fliegt von %2 nach %3.</translation>
     </message>
     <message>
         <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <extracomment>Galaxy of D, the log: %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Der %1 in %2 kann kein Schiff erreichen und bleibt stehen.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: Der %2 trifft die Sternenbasis von %3 mit %4 Schaden.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: Der %2 lädt in %3 Fracht.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: an amount of money, after the dollar sign.</extracomment>
         <translation>%1: Der %2 verkauft seine Fracht für $%3.</translation>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos; (&apos;the Redog turn&apos;); %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left, a number.</extracomment>
         <translation>Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
     </message>
     <message>
         <source>%1 puts a %2 on top of the stack in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 liegt in %3 jetzt oben auf dem Stapel.</translation>
     </message>
     <message>
@@ -954,6 +1150,7 @@
     </message>
     <message>
         <source>The Pirates lose %1.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: the ships the pirates lose, e.g. &apos;Cruiser Pirate&apos;.</extracomment>
         <translation>Die Piraten verlieren %1.</translation>
     </message>
 </context>
@@ -961,74 +1158,92 @@
     <name>GalaxyOfDContent</name>
     <message>
         <source>Interceptor</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The cheapest ship: fast, weak.</extracomment>
         <translation>Abfangjäger</translation>
     </message>
     <message>
         <source>Scavenger</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that earns money from enemy ships destroyed in its combats.</extracomment>
         <translation>Plünderer</translation>
     </message>
     <message>
         <source>Freighter</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A cargo ship that carries goods from planets to the Spaceport.</extracomment>
         <translation>Frachter</translation>
     </message>
     <message>
         <source>Cruiser</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A sturdy warship.</extracomment>
         <translation>Kreuzer</translation>
     </message>
     <message>
         <source>Bomber</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that attacks enemy Starbases only.</extracomment>
         <translation>Bomber</translation>
     </message>
     <message>
         <source>Assassin</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A fast ship with a strong attack.</extracomment>
         <translation>Assassine</translation>
     </message>
     <message>
         <source>Destroyer</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The biggest warship: slow, the strongest.</extracomment>
         <translation>Zerstörer</translation>
     </message>
     <message>
         <source>Planet</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Planet</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Asteroid</translation>
     </message>
     <message>
         <source>Spaceport</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules). Where Freighters sell their cargo.</extracomment>
         <translation>Raumhafen</translation>
     </message>
     <message>
         <source>Cruiser Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Cruiser of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Piratenkreuzer</translation>
     </message>
     <message>
         <source>Scavenger Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Scavenger of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Piratenplünderer</translation>
     </message>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>Galaxy of D: the name of the shipped galaxy (a content file, the game&apos;s own name), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Standardregeln</translation>
     </message>
     <message>
         <source>Standard rules, quick setup</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set with a quicker setup, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Standardregeln, Schnellaufbau</translation>
     </message>
     <message>
         <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Scavenger, seen in the shop and the rules.</extracomment>
         <translation>Bringt $1 für jedes feindliche Schiff, das in einem Kampf zerstört wird, den einer deiner Plünderer überlebt.</translation>
     </message>
     <message>
         <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Freighter, seen in the shop and the rules. &apos;Cargo Price&apos; is the game&apos;s term (the price a cargo sells for).</extracomment>
         <translation>Lädt auf einem Planeten eine Fracht und verkauft sie am Raumhafen zum Frachtpreis.</translation>
     </message>
     <message>
         <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Bomber, seen in the shop and the rules. &apos;Starbase&apos; is the game&apos;s term (each player&apos;s home base).</extracomment>
         <translation>Greift nur feindliche Sternenbasen an: verursacht 10 Schaden, wenn er eine feindliche Sternenbasis erreicht.</translation>
     </message>
 </context>
@@ -1036,6 +1251,7 @@
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %n: the number, e.g. &apos;1 player&apos;.</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -1043,6 +1259,7 @@
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %1: the fewest; %n: the most, e.g. &apos;1–4 players&apos;.</extracomment>
         <translation>
             <numerusform>%1–%n Spieler</numerusform>
             <numerusform>%1–%n Spieler</numerusform>
@@ -1054,26 +1271,32 @@
     </message>
     <message>
         <source>no luck</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: no dice and no cards drawn. Short.</extracomment>
         <translation>ohne Glück</translation>
     </message>
     <message>
         <source>hidden information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: the players do not see everything (hidden cards or purchases). Short.</extracomment>
         <translation>verdeckte Information</translation>
     </message>
     <message>
         <source>open information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: everything is in view of all players. Short.</extracomment>
         <translation>offene Information</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The home page, a game&apos;s card: a button (a verb phrase: set up a new game). Short.</extracomment>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page, a game&apos;s card: a label on a game that cannot be played yet. Short.</extracomment>
         <translation>Demnächst</translation>
     </message>
     <message>
         <source>%1  ·  %2  ·  %3</source>
+        <extracomment>The home page, a game&apos;s card: a line of facts. %1: the players, e.g. &apos;1–4 players&apos;; %2: &apos;dice and draws&apos; or &apos;no luck&apos;; %3: &apos;hidden information&apos; or &apos;open information&apos;. Keep the dots and spaces.</extracomment>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
 </context>
@@ -1081,10 +1304,12 @@
     <name>GameLog</name>
     <message>
         <source>Game log</source>
+        <extracomment>The game screen: the heading of the log of the moves (a noun).</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>The game log: a heading before the moves of a turn. %1: the turn&apos;s number, e.g. 3.</extracomment>
         <translation>Zug %1</translation>
     </message>
     <message>
@@ -1096,18 +1321,22 @@
     <name>GameOverSummary</name>
     <message>
         <source>Game over</source>
+        <extracomment>The game over summary: its heading.</extracomment>
         <translation>Spielende</translation>
     </message>
     <message>
         <source>%1 wins!</source>
+        <extracomment>The game over summary: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
         <source>Nobody wins.</source>
+        <extracomment>The game over summary: a draw, or all players lost.</extracomment>
         <translation>Niemand gewinnt.</translation>
     </message>
     <message numerus="yes">
         <source>after %n turn(s)</source>
+        <extracomment>The game over summary: %n: the number of turns played.</extracomment>
         <translation>
             <numerusform>nach %n Zug</numerusform>
             <numerusform>nach %n Zügen</numerusform>
@@ -1115,14 +1344,17 @@
     </message>
     <message>
         <source>Look at the board</source>
+        <extracomment>The game over summary: a button that closes the summary to look at the final board. Short.</extracomment>
         <translation>Spielfeld ansehen</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>The game over summary: a button back to the home page (a noun). Short.</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The game over summary: a button that opens the new game dialog (a verb phrase). Short.</extracomment>
         <translation>Neues Spiel …</translation>
     </message>
 </context>
@@ -1134,14 +1366,17 @@
     </message>
     <message>
         <source>‹ Home</source>
+        <extracomment>The game screen: the button in the top bar back to the home page (‹ is an arrow). Keep it short.</extracomment>
         <translation>‹ Startseite</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The game screen: a label in the top bar: the random seed of the game, to replay it. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Startwert %1</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: take back the last move). Keep it short.</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
@@ -1150,6 +1385,7 @@
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: play the move taken back again). Keep it short.</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
@@ -1158,6 +1394,7 @@
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: save the game).</extracomment>
         <translation>Speichern</translation>
     </message>
     <message>
@@ -1166,6 +1403,7 @@
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: open a saved game).</extracomment>
         <translation>Öffnen</translation>
     </message>
     <message>
@@ -1174,26 +1412,32 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The game screen: a button in the top bar: show the rules beside the board (a noun). Keep it short.</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>Result</source>
+        <extracomment>The game screen: a button in the top bar when the game is over: show the result (a noun). Keep it short.</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Concede</source>
+        <extracomment>The game screen: a button in the top bar: give up the game (a verb). Keep it short.</extracomment>
         <translation>Aufgeben</translation>
     </message>
     <message>
         <source>The board of %1 could not be shown.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Das Spielfeld von %1 konnte nicht angezeigt werden.</translation>
     </message>
     <message>
         <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Das Spielfeld von %1 ist in Arbeit. Das Spiel läuft trotzdem: Verfolge es im Protokoll.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The game screen: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 denkt nach …</translation>
     </message>
     <message>
@@ -1206,14 +1450,17 @@
     </message>
     <message>
         <source>%1 to play</source>
+        <extracomment>The game screen: the status bar. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>%1 (computer) to play</source>
+        <extracomment>The game screen: the status bar. %1: a computer player&apos;s name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>%1 (Computer) ist am Zug</translation>
     </message>
     <message>
         <source>The rules reference of %1 is not written yet.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Die Regelübersicht für %1 ist noch nicht geschrieben.</translation>
     </message>
     <message>
@@ -1222,18 +1469,22 @@
     </message>
     <message>
         <source>%1 gives up and loses the game.</source>
+        <extracomment>The game screen: the question before conceding. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 gibt auf und verliert das Spiel.</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Werkstatt</translation>
     </message>
     <message>
         <source>More ▾</source>
+        <extracomment>The game screen: a button in the top bar that opens a menu of more actions (▾ is an arrow). Keep it short.</extracomment>
         <translation>Mehr ▾</translation>
     </message>
     <message>
         <source>Hint</source>
+        <extracomment>The game screen: a button in the top bar (a noun: the app suggests a move). Keep it short.</extracomment>
         <translation>Tipp</translation>
     </message>
     <message>
@@ -1246,6 +1497,7 @@
     </message>
     <message>
         <source>Suggestion: %1</source>
+        <extracomment>The game screen: a hint. %1: the suggested move, e.g. &apos;Explore Sirius&apos;.</extracomment>
         <translation>Vorschlag: %1</translation>
     </message>
     <message>
@@ -1258,6 +1510,7 @@
     </message>
     <message>
         <source>The rules of %1, beside the board (F1)</source>
+        <extracomment>The game screen: a tool tip. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Die Regeln von %1, neben dem Spielplan (F1)</translation>
     </message>
     <message>
@@ -1277,18 +1530,22 @@
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>The result of a game in the results list. %1: a player&apos;s or side&apos;s name, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the game&apos;s identifier given, e.g. &apos;galaxy-of-d&apos;.</extracomment>
         <translation>Unbekanntes Spiel „%1“.</translation>
     </message>
     <message>
         <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the level given; %2: a game&apos;s name; %3: the levels it has, e.g. &apos;beginner, standard, expert&apos;.</extracomment>
         <translation>Unbekannter Computerspieler „%1“ (%2 kennt: %3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot be played by %n player(s).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1 kann nicht von %n Spieler gespielt werden.</numerusform>
             <numerusform>%1 kann nicht von %n Spielern gespielt werden.</numerusform>
@@ -1296,10 +1553,12 @@
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the seed given.</extracomment>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>The content does not fit %1.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Der Inhalt passt nicht zu %1.</translation>
     </message>
     <message>
@@ -1312,6 +1571,7 @@
     </message>
     <message>
         <source>%1 must take over first.</source>
+        <extracomment>The game screen: why a move cannot be made for a player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 muss erst übernehmen.</translation>
     </message>
     <message>
@@ -1320,6 +1580,7 @@
     </message>
     <message>
         <source>To give up for %1, use Concede.</source>
+        <extracomment>The game screen: %1: a player&apos;s name, e.g. &apos;Anna&apos;. &apos;Concede&apos; is the button in the top bar that gives up the game: use its translation.</extracomment>
         <translation>Um für %1 aufzugeben, nutze „Aufgeben“.</translation>
     </message>
     <message>
@@ -1336,10 +1597,12 @@
     </message>
     <message>
         <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
         <translation>%1: /game: unbekanntes Spiel „%2“</translation>
     </message>
     <message numerus="yes">
         <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1: /players: %2 kann nicht von %n Spieler gespielt werden</numerusform>
             <numerusform>%1: /players: %2 kann nicht von %n Spielern gespielt werden</numerusform>
@@ -1347,22 +1610,27 @@
     </message>
     <message>
         <source>%1: /content: the content does not fit %2</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
         <translation>%1: /content: der Inhalt passt nicht zu %2</translation>
     </message>
     <message>
         <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
         <translation>%1: /seats/%2/level: unbekannter Computerspieler „%3“ (bekannt: %4)</translation>
     </message>
     <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: das Spiel erlaubt diese Aktion hier nicht (%3)</translation>
     </message>
     <message>
         <source>%1 has no setup &apos;%2&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name; %2: the setup&apos;s identifier given.</extracomment>
         <translation>%1 hat keinen Aufbau „%2“.</translation>
     </message>
     <message>
         <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the setup&apos;s identifier given; %2: the reason.</extracomment>
         <translation>Unbekannter Aufbau „%1“ (%2).</translation>
     </message>
 </context>
@@ -1370,26 +1638,32 @@
     <name>Games</name>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would). &apos;D&apos; is a letter.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Galactic Warfare</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
         <source>Pilots of Gallaxia</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Gallaxia is a made-up name. Not playable yet.</extracomment>
         <translation>Pilots of Gallaxia</translation>
     </message>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
         <source>Galaxy Fighters</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Spieler %1</translation>
     </message>
 </context>
@@ -1397,10 +1671,12 @@
     <name>GcBoard</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: an event card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect, e.g. &apos;Player 2: +2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>YEAR %1</source>
+        <extracomment>Galaxy Command board: a heading above the event cards (capitals). %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>JAHR %1</translation>
     </message>
     <message>
@@ -1409,18 +1685,22 @@
     </message>
     <message>
         <source>Empire: %1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress (all players together). %1: distant systems aligned; %2: the number needed to win.</extracomment>
         <translation>Imperium: %1 von %2 fernen Systemen angeschlossen</translation>
     </message>
     <message>
         <source>%1 (you)</source>
+        <extracomment>Galaxy Command board: a tab with a player&apos;s name. %1: the name, e.g. &apos;Anna (you)&apos;. Keep it short.</extracomment>
         <translation>%1 (du)</translation>
     </message>
     <message>
         <source>Show the sector and mats of %1</source>
+        <extracomment>Galaxy Command board: a tab&apos;s tool tip. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Sektor und Tafeln von %1 zeigen</translation>
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command board: the heading of the viewer&apos;s own cards, the player&apos;s part of the galaxy (sector: the game&apos;s term). Short.</extracomment>
         <translation>Dein Sektor</translation>
     </message>
     <message>
@@ -1429,14 +1709,17 @@
     </message>
     <message>
         <source>Sector of %1</source>
+        <extracomment>Galaxy Command board: the heading of another player&apos;s cards. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Sektor von %1</translation>
     </message>
     <message>
         <source>Back to my sector</source>
+        <extracomment>Galaxy Command board: a button that shows the viewer&apos;s own cards again after looking at another player&apos;s (sector: the game&apos;s term). Short.</extracomment>
         <translation>Zurück zu meinem Sektor</translation>
     </message>
     <message>
         <source>Bide time</source>
+        <extracomment>Galaxy Command board: a button: do nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. Short.</extracomment>
         <translation>Abwarten</translation>
     </message>
     <message>
@@ -1445,30 +1728,37 @@
     </message>
     <message>
         <source>%1 metal → %2 wealth</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 metal → 1 wealth&apos;. Short.</extracomment>
         <translation>%1 Metall → %2 Wohlstand</translation>
     </message>
     <message>
         <source>%1 wealth → %2 metal</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 wealth → 1 metal&apos;. Short.</extracomment>
         <translation>%1 Wohlstand → %2 Metall</translation>
     </message>
     <message>
         <source>No trade</source>
+        <extracomment>Galaxy Command board: a button: skip the trade (a noun phrase). Short.</extracomment>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
         <source>Build military</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase): build military strength, +1. Short.</extracomment>
         <translation>Militärstärke aufbauen</translation>
     </message>
     <message>
         <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command board: a tool tip of the &apos;Build military&apos; button. %1 and %2: numbers.</extracomment>
         <translation>+1 Militärstärke für %1 Metall und %2 Wohlstand.</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase). Short.</extracomment>
         <translation>Zug beenden</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s) left · round %1/%2</source>
+        <extracomment>Galaxy Command board: the status of the event deck, short form for a narrow window. %n: event cards left; %1: this round; %2: all rounds, e.g. &apos;3 event(s) left · round 2/6&apos;.</extracomment>
         <translation>
             <numerusform>Noch %n Ereignis · Runde %1/%2</numerusform>
             <numerusform>Noch %n Ereignisse · Runde %1/%2</numerusform>
@@ -1476,6 +1766,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left this year · round %1 of %2</source>
+        <extracomment>Galaxy Command board: the status of the event deck. %n: event cards left; %1: this round; %2: all rounds.</extracomment>
         <translation>
             <numerusform>Noch %n Ereignis in diesem Jahr · Runde %1 von %2</numerusform>
             <numerusform>Noch %n Ereignisse in diesem Jahr · Runde %1 von %2</numerusform>
@@ -1483,18 +1774,22 @@
     </message>
     <message>
         <source>Empire: %1/%2 distant</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress, short form for a narrow window. %1: distant systems aligned; %2: the number needed, e.g. &apos;Empire: 2/5 distant&apos;.</extracomment>
         <translation>Imperium: %1/%2 ferne</translation>
     </message>
     <message>
         <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <extracomment>Galaxy Command board: a tool tip. %1: the number of distant systems needed, e.g. 5.</extracomment>
         <translation>Alle Spieler gewinnen gemeinsam, wenn am Ende %1 ferne Systeme in ihren Sektoren angeschlossen sind.</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s home mat (the game&apos;s term: the board of storage, production and military). Short.</extracomment>
         <translation>Heimattafel</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s technology mat (a noun, plural). Short.</extracomment>
         <translation>Technologien</translation>
     </message>
 </context>
@@ -1502,6 +1797,7 @@
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <extracomment>Galaxy Command, a system card on the board: what a screen reader says of the card. %1: its name, e.g. &apos;Sirius&apos;; %2: &apos;near&apos; or &apos;distant&apos;; %3: its resistance; %4, %5: its metal and wealth production; %n: its victory points; %6: &apos;Aligned with the Empire.&apos; or &apos;Unaligned.&apos;.</extracomment>
         <translation>
             <numerusform>%1 (%2 System): Widerstand %3, Metall %4, Wohlstand %5, %n Siegpunkt. %6</numerusform>
             <numerusform>%1 (%2 System): Widerstand %3, Metall %4, Wohlstand %5, %n Siegpunkte. %6</numerusform>
@@ -1509,10 +1805,12 @@
     </message>
     <message>
         <source>distant</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system far away.</extracomment>
         <translation>fernes</translation>
     </message>
     <message>
         <source>near</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system close to home.</extracomment>
         <translation>nahes</translation>
     </message>
     <message>
@@ -1521,6 +1819,7 @@
     </message>
     <message>
         <source>Unaligned.</source>
+        <extracomment>Galaxy Command, a system card on the board: the card&apos;s state: the system has not joined the Empire (yet). A short sentence.</extracomment>
         <translation>Nicht angeschlossen.</translation>
     </message>
     <message>
@@ -1537,30 +1836,37 @@
     </message>
     <message>
         <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <extracomment>Galaxy Command, a system card on the board: a tool tip. %1: the card&apos;s resistance, a number.</extracomment>
         <translation>Klicke, um es zu erobern: Würfel plus deine Militärstärke gegen %1.</translation>
     </message>
     <message>
         <source>DISTANT</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a distant system card (capitals, tight space).</extracomment>
         <translation>FERN</translation>
     </message>
     <message>
         <source>NEAR</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a near system card (capitals, tight space).</extracomment>
         <translation>NAH</translation>
     </message>
     <message>
         <source>ALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has joined the Empire (capitals, tight space).</extracomment>
         <translation>ANGESCHLOSSEN</translation>
     </message>
     <message>
         <source>UNALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has not joined the Empire (capitals, tight space).</extracomment>
         <translation>UNABHÄNGIG</translation>
     </message>
     <message>
         <source>Explore</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: turn the face-down card over and attack it). Short.</extracomment>
         <translation>Erkunden</translation>
     </message>
     <message>
         <source>Conquer</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: attack the face-up system to align it). Short.</extracomment>
         <translation>Erobern</translation>
     </message>
 </context>
@@ -1568,14 +1874,17 @@
     <name>GcController</name>
     <message>
         <source>The Empire wins</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) win together.</extracomment>
         <translation>Das Imperium gewinnt</translation>
     </message>
     <message>
         <source>The Empire loses</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) lose together.</extracomment>
         <translation>Das Imperium verliert</translation>
     </message>
     <message>
         <source>%1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command, the Empire&apos;s result (the players play together): %1: the distant systems aligned, %2: the number needed to win, e.g. &apos;4 of 5 distant systems aligned&apos;.</extracomment>
         <translation>%1 von %2 fernen Systemen angeschlossen</translation>
     </message>
     <message>
@@ -1588,6 +1897,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
+        <extracomment>Galaxy Command: a player&apos;s result in the results list; %n: the victory points scored.</extracomment>
         <translation>
             <numerusform>%n Siegpunkt</numerusform>
             <numerusform>%n Siegpunkte</numerusform>
@@ -1595,6 +1905,7 @@
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>A result note: %1: the result&apos;s title (a rank such as &apos;Promoted to Captain&apos;, or &apos;The Empire wins&apos;), %2: its detail such as &apos;12 victory points&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
 </context>
@@ -1603,6 +1914,7 @@
     <message numerus="yes">
         <source>EVENTS
 %n to come in Year %1</source>
+        <extracomment>Galaxy Command, the event deck on the board: a heading (capitals) and a second line. %n: event cards still to come; %1: the year (round), 1 or 2. Keep the line break.</extracomment>
         <translation>
             <numerusform>EREIGNISSE
 noch %n in Jahr %1</numerusform>
@@ -1612,18 +1924,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Galaxy Command, a red alert card: the stamp at the top (capitals, tight space). A red alert is the harsher kind of event card.</extracomment>
         <translation>ROTER ALARM</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Galaxy Command, an event card: the stamp at the top (capitals, tight space).</extracomment>
         <translation>EREIGNIS</translation>
     </message>
     <message>
         <source>Year %1: %2</source>
+        <extracomment>Galaxy Command, an event card: the effect of a year. %1: the year, 1 or 2; %2: the effect, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Jahr %1: %2</translation>
     </message>
     <message>
         <source>After the red alert %1</source>
+        <extracomment>Galaxy Command, an event card: it comes after red alert cards of the year. %1: their names, e.g. &apos;Pirate Raid, Saboteurs&apos;.</extracomment>
         <translation>Nach dem Roten Alarm %1</translation>
     </message>
     <message>
@@ -1632,6 +1948,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, an event card: a player&apos;s line. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what happened, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -1639,10 +1956,12 @@ noch %n in Jahr %1</numerusform>
     <name>GcHomeMat</name>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading (the game&apos;s term).</extracomment>
         <translation>Heimattafel</translation>
     </message>
     <message>
         <source>STRIKE</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat during a strike (the workers strike: no production). Capitals, tight space.</extracomment>
         <translation>STREIK</translation>
     </message>
     <message>
@@ -1651,6 +1970,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>DIPLOMACY</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat while Interstellar Diplomacy is ready to use. Capitals, tight space.</extracomment>
         <translation>DIPLOMATIE</translation>
     </message>
     <message>
@@ -1659,18 +1979,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value and its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value when it has no limit (production). %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
     <message>
         <source>Home mat of %1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Heimattafel von %1</translation>
     </message>
     <message>
         <source>Metal stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal in storage. Short.</extracomment>
         <translation>Metall</translation>
     </message>
     <message>
@@ -1679,6 +2003,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Wealth stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth in storage. Short.</extracomment>
         <translation>Wohlstand</translation>
     </message>
     <message>
@@ -1687,6 +2012,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Metal income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal produced every turn. Short.</extracomment>
         <translation>Metall/Zug</translation>
     </message>
     <message>
@@ -1695,6 +2021,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Wealth income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth produced every turn. Short.</extracomment>
         <translation>Wohlstand/Zug</translation>
     </message>
     <message>
@@ -1703,6 +2030,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Military</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: military strength (a noun). Short.</extracomment>
         <translation>Militärstärke</translation>
     </message>
     <message>
@@ -1714,6 +2042,7 @@ noch %n in Jahr %1</numerusform>
     <name>GcPlayerPanel</name>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a figure with its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
@@ -1730,6 +2059,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n aligned</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the systems aligned with the Empire. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n angeschlossen</numerusform>
             <numerusform>%n angeschlossen</numerusform>
@@ -1737,6 +2067,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source> (%n distant)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: added after &apos;%n aligned&apos;: how many of them are distant systems. %n: the number; keep the space before the bracket.</extracomment>
         <translation>
             <numerusform> (%n fernes)</numerusform>
             <numerusform> (%n ferne)</numerusform>
@@ -1744,6 +2075,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n technology(ies)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the technologies discovered. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n Technologie</numerusform>
             <numerusform>%n Technologien</numerusform>
@@ -1755,10 +2087,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Show this sector</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a button that shows this player&apos;s cards on the board (sector: the game&apos;s term). Short.</extracomment>
         <translation>Diesen Sektor zeigen</translation>
     </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: at the end of the game. %n: the victory points; %1: the rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n Siegpunkt: %1</numerusform>
             <numerusform>%n Siegpunkte: %1</numerusform>
@@ -1766,6 +2100,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n victory point(s) so far (%1)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: during the game. %n: the victory points; %1: the rank they would give, e.g. &apos;Remain a Commander&apos;.</extracomment>
         <translation>
             <numerusform>Bisher %n Siegpunkt (%1)</numerusform>
             <numerusform>Bisher %n Siegpunkte (%1)</numerusform>
@@ -1773,10 +2108,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Production per turn:</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a label before the production figures (metal and wealth).</extracomment>
         <translation>Produktion pro Zug:</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a production figure. %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -1784,18 +2121,22 @@ noch %n in Jahr %1</numerusform>
     <name>GcRollPanel</name>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Revolte</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Invasion</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Militärputsch</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: &apos;Revolt&apos; or &apos;Invasion&apos;; %3: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
@@ -1804,10 +2145,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Rolled %1: the coup needs %2 or more</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: the roll needed.</extracomment>
         <translation>%1 gewürfelt: Der Putsch braucht %2 oder mehr</translation>
     </message>
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: &apos;military&apos; or &apos;force&apos; (the bonus&apos;s name); %3: the bonus; %4: the total; %5: the resistance to beat, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + %2 %3 = %4 gegen %5</translation>
     </message>
     <message>
@@ -1816,6 +2159,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -1823,6 +2167,7 @@ noch %n in Jahr %1</numerusform>
     <name>GcRules</name>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
@@ -1831,10 +2176,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the player&apos;s part of the galaxy (sector: the game&apos;s term).</extracomment>
         <translation>Dein Sektor</translation>
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Dein Zug</translation>
     </message>
     <message>
@@ -1851,6 +2198,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Events</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the event cards (a noun, plural).</extracomment>
         <translation>Ereignisse</translation>
     </message>
     <message>
@@ -1910,34 +2258,42 @@ noch %n in Jahr %1</numerusform>
     <name>GcScoreSheet</name>
     <message>
         <source>Systems</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the aligned systems. Short.</extracomment>
         <translation>Systeme</translation>
     </message>
     <message>
         <source>Warlord</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the warlord bonus (the rulebook&apos;s name: all nine systems aligned). Short.</extracomment>
         <translation>Kriegsherr</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>Galaxy Command, the score sheet at the end: the sum of the points (a noun). Short.</extracomment>
         <translation>Gesamt</translation>
     </message>
     <message>
         <source>%1+ %2</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1: the least score; %2: the rank, e.g. &apos;17+ Promoted to Admiral&apos;.</extracomment>
         <translation>%1+ %2</translation>
     </message>
     <message>
         <source>%1–%2 %3</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1, %2: the scores; %3: the rank, e.g. &apos;13–14 Promoted to Captain&apos;.</extracomment>
         <translation>%1–%2 %3</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the technologies. Short.</extracomment>
         <translation>Technologien</translation>
     </message>
     <message>
         <source>Exploration</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the exploration bonus (the rulebook&apos;s name: all nine cards explored). Short.</extracomment>
         <translation>Erkundung</translation>
     </message>
     <message>
         <source>Scientific</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the scientific bonus (the rulebook&apos;s name: all eight technologies discovered). Short.</extracomment>
         <translation>Wissenschaft</translation>
     </message>
 </context>
@@ -1945,18 +2301,22 @@ noch %n in Jahr %1</numerusform>
     <name>GcTechMat</name>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the heading of the technology mat (the game&apos;s term: the board of the technologies to discover).</extracomment>
         <translation>Technologietafel</translation>
     </message>
     <message>
         <source>1st generation · 2nd</source>
+        <extracomment>Galaxy Command, the technology mat: the headings of its two columns (the generation is the game&apos;s term for a technology&apos;s column). Tight space.</extracomment>
         <translation>1. Generation · 2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its name, e.g. &apos;Robot Workers&apos;; %2: its effect, a sentence.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its price; %n: its victory points.</extracomment>
         <translation>
             <numerusform>Kostet %1 Wohlstand, bringt %n Siegpunkt.</numerusform>
             <numerusform>Kostet %1 Wohlstand, bringt %n Siegpunkte.</numerusform>
@@ -1968,14 +2328,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Discovered</source>
+        <extracomment>Galaxy Command, the technology mat: the player has this technology already (a past participle; a stamp on it). Short.</extracomment>
         <translation>Entdeckt</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s price. %1: a number, e.g. &apos;3 wealth&apos;. Tight space.</extracomment>
         <translation>%1 Wohlstand</translation>
     </message>
     <message>
         <source>%1 VP</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 SP</translation>
     </message>
 </context>
@@ -1983,6 +2346,7 @@ noch %n in Jahr %1</numerusform>
     <name>GodBoard</name>
     <message>
         <source>Combat: %1.</source>
+        <extracomment>Galaxy of D board: a notice shown briefly. %1: the combat&apos;s account, e.g. &apos;Redog lost 2 ships, the Cynder Starbase took 10 damage&apos;.</extracomment>
         <translation>Kampf: %1.</translation>
     </message>
     <message>
@@ -1991,30 +2355,37 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Cargo price: $%1</source>
+        <extracomment>Galaxy of D board: the price a cargo sells for at the Spaceport: &apos;Cargo Price&apos; is the game&apos;s term. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Frachtpreis: $%1</translation>
     </message>
     <message>
         <source>Current bid: $%1</source>
+        <extracomment>Galaxy of D board: the auction for the first turn. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Aktuelles Gebot: $%1</translation>
     </message>
     <message>
         <source>Rise</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: raise the bid (a verb). Short.</extracomment>
         <translation>Erhöhen</translation>
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: bid no more (a verb). Short.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>Galaxy of D board: a button: finish the secret purchase (of ships). Short.</extracomment>
         <translation>Fertig</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy of D board: a button (a verb phrase). Short.</extracomment>
         <translation>Zug beenden</translation>
     </message>
     <message>
         <source>End movement</source>
+        <extracomment>Galaxy of D board: a button: end the movement phase of the turn (a verb phrase). Short.</extracomment>
         <translation>Bewegung beenden</translation>
     </message>
     <message>
@@ -2023,10 +2394,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Zoom</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the zoom slider (a noun).</extracomment>
         <translation>Zoom</translation>
     </message>
     <message>
         <source>Your new bid</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the field with the player&apos;s next bid in the auction for the first turn.</extracomment>
         <translation>Dein neues Gebot</translation>
     </message>
 </context>
@@ -2034,30 +2407,37 @@ noch %n in Jahr %1</numerusform>
     <name>GodCombatDialog</name>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D, the combat dialog: its title (a noun).</extracomment>
         <translation>Kampf</translation>
     </message>
     <message>
         <source>Attack score %1 (Starbase included)</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number. Starbase: the game&apos;s term, a side&apos;s home base, which fights too.</extracomment>
         <translation>Angriffswert %1 (mit Sternenbasis)</translation>
     </message>
     <message>
         <source>Attack score %1</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number.</extracomment>
         <translation>Angriffswert %1</translation>
     </message>
     <message>
         <source>Left to absorb: %1</source>
+        <extracomment>Galaxy of D, the combat dialog: the enemy&apos;s attack points still to be taken by ships. %1: a number.</extracomment>
         <translation>Noch abzufangen: %1</translation>
     </message>
     <message>
         <source>%1 · attack %2 · armor %3</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship. %1: its type, e.g. &apos;Cruiser&apos;; %2: its attack; %3: its armor (the game&apos;s terms).</extracomment>
         <translation>%1 · Angriff %2 · Panzerung %3</translation>
     </message>
     <message>
         <source>destroyed</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: destroyed in this combat (a past participle). Short.</extracomment>
         <translation>zerstört</translation>
     </message>
     <message>
         <source>absorbs</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: it takes the enemy&apos;s fire (a verb, third person). Short.</extracomment>
         <translation>fängt ab</translation>
     </message>
 </context>
@@ -2065,22 +2445,27 @@ noch %n in Jahr %1</numerusform>
     <name>GodPlayerPanel</name>
     <message>
         <source>First Turn Player</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: a badge&apos;s tool tip: this player won the auction and plays first in every turn (the rulebook&apos;s term).</extracomment>
         <translation>Startspieler</translation>
     </message>
     <message>
         <source>Money: $%1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Geld: $%1</translation>
     </message>
     <message>
         <source>Starbase armor: %1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: a number. Starbase armor: the game&apos;s term, the hits the home base can still take.</extracomment>
         <translation>Basispanzerung: %1</translation>
     </message>
     <message>
         <source>Income: $%1 per turn</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Einkommen: $%1 pro Zug</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %n: the number of the player&apos;s ships on the board.</extracomment>
         <translation>
             <numerusform>%n Schiff im Spiel</numerusform>
             <numerusform>%n Schiffe im Spiel</numerusform>
@@ -2099,6 +2484,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: how the game is set up (a noun).</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
@@ -2107,6 +2493,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Dein Zug</translation>
     </message>
     <message>
@@ -2119,6 +2506,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>The ships</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: the ship types.</extracomment>
         <translation>Die Schiffe</translation>
     </message>
     <message>
@@ -2127,6 +2515,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Hidden information</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does not see of the other (secret purchases).</extracomment>
         <translation>Verdeckte Information</translation>
     </message>
     <message>
@@ -2182,30 +2571,37 @@ noch %n in Jahr %1</numerusform>
     <name>GodShopRow</name>
     <message>
         <source>%1 of %2 in play</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters), e.g. &apos;2 of 4 in play&apos;.</extracomment>
         <translation>%1 von %2 im Spiel</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D, the shop: a button (a verb: buy this ship). Short.</extracomment>
         <translation>Kaufen</translation>
     </message>
     <message>
         <source>$%1</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s price. %1: a number (the dollar is the game&apos;s money). Tight space.</extracomment>
         <translation>$%1</translation>
     </message>
     <message>
         <source>Speed %1 · Att %2 · Arm %3</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s figures. %1: speed; %2: attack (&apos;Att&apos; abbreviates it); %3: armor (&apos;Arm&apos; abbreviates it). Tight space: keep the abbreviations short.</extracomment>
         <translation>Tempo %1 · Ang %2 · Pz %3</translation>
     </message>
     <message>
         <source>%1 of %2 in play, %3 ordered</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters); %3: the number ordered.</extracomment>
         <translation>%1 von %2 im Spiel, %3 bestellt</translation>
     </message>
     <message>
         <source>Buy %1 for $%2</source>
+        <extracomment>Galaxy of D, the shop: the screen reader&apos;s name of the button. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: its price.</extracomment>
         <translation>%1 für $%2 kaufen</translation>
     </message>
     <message>
         <source>%1 ordered · %2</source>
+        <extracomment>Galaxy of D, the shop: %1: the number of this ship ordered; %2: why no more can be bought.</extracomment>
         <translation>%1 bestellt · %2</translation>
     </message>
 </context>
@@ -2213,10 +2609,12 @@ noch %n in Jahr %1</numerusform>
     <name>GodStackRow</name>
     <message>
         <source>%1 (cargo)</source>
+        <extracomment>Galaxy of D, a stack of ships in a sector: a ship that carries cargo. %1: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1 (Fracht)</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: %n: a ship&apos;s moves left this turn.</extracomment>
         <translation>
             <numerusform>noch %n Schritt</numerusform>
             <numerusform>noch %n Schritte</numerusform>
@@ -2224,6 +2622,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: the ship on top (it fights first). %n: its moves left this turn.</extracomment>
         <translation>
             <numerusform>Oben · noch %n Schritt</numerusform>
             <numerusform>Oben · noch %n Schritte</numerusform>
@@ -2231,10 +2630,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Put on top</source>
+        <extracomment>Galaxy of D, a stack of ships: a tool tip of a ship&apos;s button: put this ship on top of the stack (it fights first).</extracomment>
         <translation>Nach oben</translation>
     </message>
     <message>
         <source>Put the %1 on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of a ship&apos;s button. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 oben auf den Stapel legen</translation>
     </message>
     <message>
@@ -2243,10 +2644,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1, on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, oben auf dem Stapel</translation>
     </message>
     <message>
         <source>top</source>
+        <extracomment>Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an adjective or noun). Tight space.</extracomment>
         <translation>oben</translation>
     </message>
 </context>
@@ -2254,6 +2657,7 @@ noch %n in Jahr %1</numerusform>
     <name>HomePage</name>
     <message>
         <source>Starboard</source>
+        <extracomment>The home page: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2262,50 +2666,62 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Open saved game…</source>
+        <extracomment>The home page: a button. Other texts refer to it (&quot;Open saved game&quot; brings it back): keep them alike.</extracomment>
         <translation>Gespeichertes Spiel öffnen …</translation>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>The home page: a button: open the settings (a noun).</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>About</source>
+        <extracomment>The home page: a button: about the app, its version and credits.</extracomment>
         <translation>Über</translation>
     </message>
     <message>
         <source>Your game of %1 is waiting.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Deine Partie %1 wartet auf dich.</translation>
     </message>
     <message>
         <source>Continue your last game</source>
+        <extracomment>The home page: the heading of the banner of the game waiting.</extracomment>
         <translation>Letzte Partie fortsetzen</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page: the random seed of the game waiting. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Startwert %1</translation>
     </message>
     <message>
         <source>Saved automatically on %1</source>
+        <extracomment>The home page: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
         <translation>Automatisch gespeichert am %1</translation>
     </message>
     <message>
         <source>Back to the game</source>
+        <extracomment>The home page: a button: go back to the game being played. Short.</extracomment>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
         <source>Continue</source>
+        <extracomment>The home page: a button: go on with the game waiting (a verb).</extracomment>
         <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>The home page: a button on a game&apos;s card: start a new game of it (a verb). Short.</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page: a label on a game&apos;s card that cannot be played yet. Short.</extracomment>
         <translation>Demnächst</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The home page: a button: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Werkstatt</translation>
     </message>
     <message>
@@ -2314,6 +2730,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Your game of %1 is over.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Deine Partie %1 ist beendet.</translation>
     </message>
     <message>
@@ -2325,10 +2742,12 @@ noch %n in Jahr %1</numerusform>
     <name>Main</name>
     <message>
         <source>%1 — Starboard</source>
+        <extracomment>The window&apos;s title during a game. %1: the game&apos;s name, e.g. &apos;Galaxy of D&apos;. Starboard is the app&apos;s name.</extracomment>
         <translation>%1 – Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The window&apos;s title: the app&apos;s name (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2341,6 +2760,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Could not write %1.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
@@ -2353,6 +2773,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>id</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
     </message>
     <message>
@@ -2361,6 +2782,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>file</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of an option, in the help: &apos;--load &lt;file&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>Datei</translation>
     </message>
     <message>
@@ -2369,14 +2791,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>number</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --seed, in the help: &apos;--seed &lt;number&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>Zahl</translation>
     </message>
     <message>
         <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <extracomment>The command line (starboard --help and its errors): the help of the option --lang. %1: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Die Sprache für diesen Start: %1 (Standard: die in den Einstellungen gewählte).</translation>
     </message>
     <message>
         <source>code</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --lang, in the help: &apos;--lang &lt;code&gt;&apos; (a language code). One short word, no spaces.</extracomment>
         <translation>Code</translation>
     </message>
     <message>
@@ -2385,6 +2810,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the program&apos;s name, &apos;starboard&apos;; keep &apos;--help&apos; as it is.</extracomment>
         <translation>Mehr Informationen mit „%1 --help“.</translation>
     </message>
     <message>
@@ -2393,10 +2819,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the identifier given; %2: the games&apos; identifiers, e.g. &apos;galaxy-of-d, galaxy-command&apos;.</extracomment>
         <translation>Unbekanntes Spiel „%1“. Spiele: %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the seed given.</extracomment>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis 18446744073709551615 sein, nicht „%1“.</translation>
     </message>
     <message>
@@ -2405,10 +2833,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the code given; %2: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Unbekannte Sprache „%1“. Sprachen: %2.</translation>
     </message>
     <message>
         <source>There is no file &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>Die Datei „%1“ gibt es nicht.</translation>
     </message>
     <message>
@@ -2425,6 +2855,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>[files...]</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the arguments in the help&apos;s usage line: any number of files. Keep the brackets and the dots.</extracomment>
         <translation>[Dateien...]</translation>
     </message>
     <message>
@@ -2433,18 +2864,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>The title of a message box when the Workshop&apos;s &apos;Play It&apos; (play the edited content) fails.</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; the reason follows on the next line.</extracomment>
         <translation>„%1“ kann nicht geöffnet werden:</translation>
     </message>
     <message>
         <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <extracomment>The command line (starboard --help and its errors): %1 and %2: files&apos; paths.</extracomment>
         <translation>Es kann nur ein gespeichertes Spiel auf einmal geöffnet werden („%1“ und „%2“).</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; %2: its extension, e.g. &apos;txt&apos;.</extracomment>
         <translation>„%1“ kann nicht geöffnet werden: Starboard öffnet gespeicherte Spiele und Inhaltsdateien, keine „%2“-Dateien.</translation>
     </message>
     <message>
@@ -2453,6 +2888,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path. Keep &apos;--game&apos; and &apos;--load&apos; as they are.</extracomment>
         <translation>Das gespeicherte Spiel „%1“ kann nicht zusammen mit --game oder --load geöffnet werden.</translation>
     </message>
 </context>
@@ -2460,22 +2896,27 @@ noch %n in Jahr %1</numerusform>
     <name>NewGameDialog</name>
     <message>
         <source>New game of %1</source>
+        <extracomment>New game dialog: the dialog&apos;s title. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>New game dialog: a button (a verb).</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Start game</source>
+        <extracomment>New game dialog: a button (a verb phrase).</extracomment>
         <translation>Spiel starten</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>New game dialog: the heading of the players&apos; section (a noun, plural).</extracomment>
         <translation>Spieler</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>New game dialog: the number of players chosen. %n: the number.</extracomment>
         <translation>
             <numerusform>%n Spieler</numerusform>
             <numerusform>%n Spieler</numerusform>
@@ -2483,18 +2924,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a name field. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Human</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser: a person plays this seat (a noun).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer: %1</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser. %1: a computer player&apos;s level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Computer: %1</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>New game dialog: the heading of the setup section: the content and rules the game is set up with (a noun).</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
@@ -2507,10 +2952,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s map (a noun).</extracomment>
         <translation>Galaxie</translation>
     </message>
     <message>
         <source>The shipped galaxy</source>
+        <extracomment>New game dialog: the Galaxy field when no file is chosen: the galaxy that comes with the app.</extracomment>
         <translation>Die mitgelieferte Galaxie</translation>
     </message>
     <message>
@@ -2519,10 +2966,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>New game dialog: a field&apos;s label: the rule set or variant (a noun, plural).</extracomment>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>The standard rules</source>
+        <extracomment>New game dialog: the Rules field when no file is chosen: the rules that come with the app.</extracomment>
         <translation>Die Standardregeln</translation>
     </message>
     <message>
@@ -2531,14 +2980,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>New game dialog: a field&apos;s label: the random seed of the game, a number (a noun; a technical term).</extracomment>
         <translation>Startwert</translation>
     </message>
     <message>
         <source>random</source>
+        <extracomment>New game dialog: a placeholder in the empty seed field: a random seed will be chosen (an adjective). Short.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
         <source>New seed</source>
+        <extracomment>New game dialog: a button: choose another random seed. Short.</extracomment>
         <translation>Neuer Startwert</translation>
     </message>
     <message>
@@ -2547,10 +2999,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Deck</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Deck</translation>
     </message>
     <message>
         <source>Full deck: 54 cards</source>
+        <extracomment>New game dialog: an entry of the Deck chooser: Galaxy Command&apos;s standard rule set, with every card of the deck.</extracomment>
         <translation>Vollständiges Deck: 54 Karten</translation>
     </message>
     <message>
@@ -2559,6 +3013,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Player %1: human or computer level</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Spieler %1: Mensch oder Computerstufe</translation>
     </message>
 </context>
@@ -2570,14 +3025,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Saved games (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog that opens a saved game: its button (a verb).</extracomment>
         <translation>Öffnen</translation>
     </message>
 </context>
@@ -2585,14 +3043,17 @@ noch %n in Jahr %1</numerusform>
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
+        <extracomment>The screen between two players of one device (hot seat): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
         <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <extracomment>The screen between two players of one device: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Das Spielfeld bleibt verdeckt, bis %1 vor dem Bildschirm sitzt, damit niemand die Geheimnisse der anderen sieht.</translation>
     </message>
     <message>
         <source>I am %1, show my board</source>
+        <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ich bin %1, zeig mein Spielfeld</translation>
     </message>
 </context>
@@ -2600,26 +3061,32 @@ noch %n in Jahr %1</numerusform>
     <name>PlayItGuard</name>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop, Game &gt; Play It (play the edited content): the title of the question before a game in progress is saved away.</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
         <source>A game of %1 is in progress.</source>
+        <extracomment>Workshop, Play It: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Eine Partie %1 läuft gerade.</translation>
     </message>
     <message>
         <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>Workshop, Play It: %1: the name the game is saved as; %2: a folder&apos;s path. &apos;Open saved game&apos; is the home page&apos;s action: use its translation.</extracomment>
         <translation>Sie wird vor dem Start des neuen Spiels als „%1“ in %2 gespeichert; „Gespeichertes Spiel öffnen“ holt sie zurück.</translation>
     </message>
     <message>
         <source>Save It and Play</source>
+        <extracomment>Workshop, Play It: a button of the question: save the game in progress away, then start the new one. Short.</extracomment>
         <translation>Speichern und spielen</translation>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
+        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Workshop, Play It: %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Die laufende Partie konnte nicht gespeichert werden und bleibt deshalb erhalten: %1</translation>
     </message>
 </context>
@@ -2627,10 +3094,12 @@ noch %n in Jahr %1</numerusform>
     <name>ResultsModel</name>
     <message>
         <source>%1 (computer)</source>
+        <extracomment>The results list (home page): a computer player among the players. %1: its name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>%1 (Computer)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>The results list (home page): the score of a solitaire game. %n: the points.</extracomment>
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
@@ -2638,6 +3107,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>The results list (home page): a player&apos;s score. %1: the player&apos;s name, e.g. &apos;Anna&apos;; %2: the points, a number.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2645,14 +3115,17 @@ noch %n in Jahr %1</numerusform>
     <name>ResultsPanel</name>
     <message>
         <source>Results of %1</source>
+        <extracomment>The home page, the results list: the screen reader&apos;s name. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Ergebnisse in %1</translation>
     </message>
     <message>
         <source>Your results in %1</source>
+        <extracomment>The home page, the results list: its heading. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Deine Ergebnisse in %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
+        <extracomment>The home page, the results list: %n: the games played.</extracomment>
         <translation>
             <numerusform>%n Spiel gespielt</numerusform>
             <numerusform>%n Spiele gespielt</numerusform>
@@ -2660,6 +3133,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n won</source>
+        <extracomment>The home page, the results list: after the games played. %n: the games won.</extracomment>
         <translation>
             <numerusform>%n gewonnen</numerusform>
             <numerusform>%n gewonnen</numerusform>
@@ -2667,10 +3141,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>The home page, the results list: a game&apos;s line. %1: the result, e.g. &apos;Anna wins.&apos;; %2: the scores, e.g. &apos;Anna 12, Ben 9&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Startwert %1</translation>
     </message>
 </context>
@@ -2689,10 +3165,12 @@ noch %n in Jahr %1</numerusform>
     <name>RulesText</name>
     <message>
         <source>Our reading: %1</source>
+        <extracomment>The rules beside the board: the screen reader&apos;s text of a paragraph where Starboard decides what the rulebook leaves open. %1: the paragraph.</extracomment>
         <translation>Unsere Lesart: %1</translation>
     </message>
     <message>
         <source>Our reading:</source>
+        <extracomment>The rules beside the board: the bold mark before a paragraph where Starboard decides what the rulebook leaves open (our interpretation).</extracomment>
         <translation>Unsere Lesart:</translation>
     </message>
 </context>
@@ -2704,6 +3182,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog that saves the game: its button (a verb).</extracomment>
         <translation>Speichern</translation>
     </message>
     <message>
@@ -2715,26 +3194,32 @@ noch %n in Jahr %1</numerusform>
     <name>SeatPanel</name>
     <message>
         <source>Winner</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): the player won (a noun).</extracomment>
         <translation>Sieger</translation>
     </message>
     <message>
         <source>Thinking…</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): a computer player is choosing its move.</extracomment>
         <translation>Denkt nach …</translation>
     </message>
     <message>
         <source>To play</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): it is the player&apos;s turn.</extracomment>
         <translation>Am Zug</translation>
     </message>
     <message>
         <source>Human</source>
+        <extracomment>A player&apos;s panel: a person plays this seat (a noun).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
+        <extracomment>A player&apos;s panel: a computer player. %1: its level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>A player&apos;s panel: %1: the side played, e.g. &apos;Redog&apos;; %2: &apos;Human&apos; or &apos;Computer (Expert)&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -2742,38 +3227,47 @@ noch %n in Jahr %1</numerusform>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The Settings dialog: its title (a noun).</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>The Settings dialog: a heading (a noun).</extracomment>
         <translation>Sprache</translation>
     </message>
     <message>
         <source>System language</source>
+        <extracomment>The Settings dialog: an entry of the language list: the language of the computer&apos;s system.</extracomment>
         <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>The Settings dialog: a heading: the settings of the computer players.</extracomment>
         <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Computer moves</source>
+        <extracomment>The Settings dialog: a heading: how fast the computer players&apos; moves are shown.</extracomment>
         <translation>Computerzüge</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Langsam</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Schnell</translation>
     </message>
     <message>
         <source>Instant</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves: no waiting (an adjective). Short.</extracomment>
         <translation>Sofort</translation>
     </message>
     <message>
@@ -2803,14 +3297,17 @@ noch %n in Jahr %1</numerusform>
     <name>Workshop</name>
     <message>
         <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; &apos;/format&apos; is the place in the file (keep it); %2: the format found.</extracomment>
         <translation>%1: /format: die Werkstatt bearbeitet keine Dateien der Art „%2“</translation>
     </message>
     <message>
         <source>%1: cannot open the file (%2)</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: die Datei kann nicht geöffnet werden (%2)</translation>
     </message>
     <message>
         <source>%1: the file is too large for a Starboard document</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
         <translation>%1: die Datei ist zu groß für ein Starboard-Dokument</translation>
     </message>
     <message>
@@ -2819,130 +3316,162 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: Speichern nicht möglich (%2); die Datei auf der Festplatte bleibt unverändert.</translation>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Workshop: a kind of content (File &gt; New, the Problems panel): Galaxy of D&apos;s map of sectors (a noun).</extracomment>
         <translation>Galaxie</translation>
     </message>
     <message>
         <source>Ship table</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s table of ship types (a noun).</extracomment>
         <translation>Schiffstabelle</translation>
     </message>
     <message>
         <source>Things</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s Things, the game&apos;s term for what lies on a sector (planets, asteroids ...).</extracomment>
         <translation>Objekte</translation>
     </message>
     <message>
         <source>Galaxy of D rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy of D&apos;s rules.</extracomment>
         <translation>Regelvariante für Galaxy of D</translation>
     </message>
     <message>
         <source>Card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Kartendeck</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s technology mat, the game&apos;s term (a noun).</extracomment>
         <translation>Technologietafel</translation>
     </message>
     <message>
         <source>Galaxy Command rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy Command&apos;s rules.</extracomment>
         <translation>Regelvariante für Galaxy Command</translation>
     </message>
     <message>
         <source>Near system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system close to home (Workshop, deck editor: the card list&apos;s Kind column and the Kind chooser).</extracomment>
         <translation>Nahes System</translation>
     </message>
     <message>
         <source>Distant system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system far away, needs Forward Star Bases (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Fernes System</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: an event card (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Ereignis</translation>
     </message>
     <message>
         <source>Red alert</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a red alert card, a harsher event (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Roter Alarm</translation>
     </message>
     <message>
         <source>Resources</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the event gives resources.</extracomment>
         <translation>Ressourcen</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the workers strike, no production (a noun).</extracomment>
         <translation>Streik</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): a revolt against a system (a noun).</extracomment>
         <translation>Revolte</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an invasion of a system (a noun).</extracomment>
         <translation>Invasion</translation>
     </message>
     <message>
         <source>Peace</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): nothing happens (a noun).</extracomment>
         <translation>Frieden</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the army seizes power (a noun).</extracomment>
         <translation>Militärputsch</translation>
     </message>
     <message>
         <source>Raid</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): pirates raid the storage (a noun).</extracomment>
         <translation>Überfall</translation>
     </message>
     <message>
         <source>Ambush</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an ambush at the border (a noun).</extracomment>
         <translation>Hinterhalt</translation>
     </message>
     <message>
         <source>wealth</source>
+        <extracomment>Galaxy Command&apos;s resource wealth (lower case: used inside other texts, e.g. &apos;Every player gains 2 wealth.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>Wohlstand</translation>
     </message>
     <message>
         <source>metal</source>
+        <extracomment>Galaxy Command&apos;s resource metal (lower case: used inside other texts, e.g. &apos;Every player gains 2 metal.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>Metall</translation>
     </message>
     <message>
         <source>Year %1: gain</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card giving resources. %1: the year, 1 or 2. The field is the amount gained.</extracomment>
         <translation>Jahr %1: Gewinn</translation>
     </message>
     <message>
         <source>Year %1: force +</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a revolt or invasion card. %1: the year, 1 or 2. The field is the bonus added to the attacking force&apos;s roll (force +N).</extracomment>
         <translation>Jahr %1: Stärke +</translation>
     </message>
     <message>
         <source>Year %1: military lost</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card. %1: the year, 1 or 2. The field is the military strength lost.</extracomment>
         <translation>Jahr %1: verlorene Militärstärke</translation>
     </message>
     <message>
         <source>Year %1: lose</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card. %1: the year, 1 or 2. The field is the amount lost.</extracomment>
         <translation>Jahr %1: Verlust</translation>
     </message>
     <message>
         <source>Year %1: invasion force</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card. %1: the year, 1 or 2. The field is the invasion&apos;s force.</extracomment>
         <translation>Jahr %1: Invasionsstärke</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card&apos;s effect. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Jahr %1</translation>
     </message>
     <message>
         <source>Storage at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card, before a number: players with this much in storage or more are struck.</extracomment>
         <translation>Lager mindestens</translation>
     </message>
     <message>
         <source>Military at most</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card, before a number: players with this military strength or less are struck.</extracomment>
         <translation>Militärstärke höchstens</translation>
     </message>
     <message>
         <source>Military at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: players with this military strength or more roll.</extracomment>
         <translation>Militärstärke mindestens</translation>
     </message>
     <message>
         <source>Every player gains %1 %2.</source>
+        <extracomment>Workshop, deck editor: the effect of an event card as the card preview shows it. %1: an amount, e.g. 2; %2: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Jeder Spieler erhält %1 %2.</translation>
     </message>
     <message>
@@ -2951,10 +3480,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of a revolt card in the card preview. %1: the bonus to the revolt&apos;s roll, e.g. 2.</extracomment>
         <translation>Revolte gegen das angeschlossene System mit dem geringsten Widerstand, Stärke +%1.</translation>
     </message>
     <message>
         <source>Invasion of the system aligned last, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of an invasion card in the card preview. %1: the bonus to the invasion&apos;s roll, e.g. 2.</extracomment>
         <translation>Invasion des zuletzt angeschlossenen Systems, Stärke +%1.</translation>
     </message>
     <message>
@@ -2963,14 +3494,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <extracomment>Workshop, deck editor: the effect of a military coup card in the card preview. %1: a military strength, e.g. 3; %2: the roll needed, e.g. 4; %3: the military strength lost, e.g. 1.</extracomment>
         <translation>Militärstärke %1 oder mehr: bei einem Wurf von %2+ %3 Militärstärke verlieren.</translation>
     </message>
     <message>
         <source>Storage of %1 or more: lose %2 %3.</source>
+        <extracomment>Workshop, deck editor: the effect of a raid card in the card preview. %1: a threshold, e.g. 3; %2: an amount, e.g. 2; %3: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Lager von %1 oder mehr: %2 %3 verlieren.</translation>
     </message>
     <message>
         <source>Military %1 or less: an invasion of force %2.</source>
+        <extracomment>Workshop, deck editor: the effect of a border ambush card in the card preview. %1: a military strength, e.g. 1; %2: the invasion&apos;s force, e.g. 3.</extracomment>
         <translation>Militärstärke %1 oder weniger: eine Invasion der Stärke %2.</translation>
     </message>
     <message>
@@ -3108,42 +3642,52 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>%1 (untitled)</source>
         <comment>a new document of this kind, never saved</comment>
+        <extracomment>Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. &apos;Galaxy (untitled)&apos;.</extracomment>
         <translation>%1 (unbenannt)</translation>
     </message>
     <message>
         <source>Empty variant (the standard rules)</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant that changes nothing yet.</extracomment>
         <translation>Leere Variante (die Standardregeln)</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant for a shorter game.</extracomment>
         <translation>Kurzes Spiel</translation>
     </message>
     <message>
         <source>Rich galaxy</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a galaxy with more planets.</extracomment>
         <translation>Reiche Galaxie</translation>
     </message>
     <message>
         <source>Make %1 a near system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 zu einem nahen System machen</translation>
     </message>
     <message>
         <source>Make %1 a distant system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 zu einem fernen System machen</translation>
     </message>
     <message>
         <source>Make %1 an event</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 zu einem Ereignis machen</translation>
     </message>
     <message>
         <source>Make %1 a red alert</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 zu einem Roten Alarm machen</translation>
     </message>
     <message>
         <source>The galaxy of the rulebook</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): the galaxy printed in the rulebook.</extracomment>
         <translation>Die Galaxie des Regelhefts</translation>
     </message>
     <message>
         <source>Empty galaxy</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): a galaxy without sectors.</extracomment>
         <translation>Leere Galaxie</translation>
     </message>
 </context>
@@ -3171,26 +3715,32 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Anfänger</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Stark</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, the best (in the new game dialog and the seats).</extracomment>
         <translation>Experte</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>A computer player that picks its moves at random (in the new game dialog and the seats).</extracomment>
         <translation>Zufallszüge</translation>
     </message>
     <message>
         <source>Rule of thumb</source>
+        <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Faustregel</translation>
     </message>
 </context>
@@ -3198,6 +3748,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::GodGrid</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the player&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n eigenes Schiff, oben: %1</numerusform>
             <numerusform>%n eigene Schiffe, oben: %1</numerusform>
@@ -3205,6 +3756,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the enemy&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n feindliches Schiff, oben: %1</numerusform>
             <numerusform>%n feindliche Schiffe, oben: %1</numerusform>
@@ -3212,14 +3764,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the map of sectors (a noun).</extracomment>
         <translation>Galaxie</translation>
     </message>
     <message>
         <source>Sector %1,%2</source>
+        <extracomment>Galaxy of D board: a sector (a hexagon of the map). %1 and %2: its coordinates, e.g. &apos;Sector 4,-1&apos;.</extracomment>
         <translation>Sektor %1,%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy of D board: a sector&apos;s tool tip. %1: the sector, e.g. &apos;Sector 4,-1&apos;; %2: what is there.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3227,66 +3782,82 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::data</name>
     <message>
         <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the game&apos;s identifier given; %2: the games known.</extracomment>
         <translation>unbekanntes Spiel „%1“ (Spiele mit Inhalten: %2)</translation>
     </message>
     <message>
         <source>no validator for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). For developers: %1: a format&apos;s name.</extracomment>
         <translation>keine Prüfung für das Format „%1“</translation>
     </message>
     <message>
         <source>(root)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). The place of the whole file, in place of a JSON pointer such as &apos;/cards/3&apos; (the brackets are part of it).</extracomment>
         <translation>(Wurzel)</translation>
     </message>
     <message>
         <source>null</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (JSON&apos;s &apos;null&apos;, keep or translate), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (true or false), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>a number</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a text in quotes), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>ein Text</translation>
     </message>
     <message>
         <source>an array</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a list in [ ]), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>eine Liste</translation>
     </message>
     <message>
         <source>an object</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a map in { }), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). What was found when a value is missing, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>nichts</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the kind of value expected, e.g. &apos;a number&apos;; %2: the kind found, e.g. &apos;a string&apos;.</extracomment>
         <translation>erwartet: %1; gefunden: %2</translation>
     </message>
     <message>
         <source>an integer</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a whole number), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found, e.g. 2.5.</extracomment>
         <translation>erwartet: eine ganze Zahl; gefunden: %1</translation>
     </message>
     <message>
         <source>must be at least %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the least value allowed; %2: the value found.</extracomment>
         <translation>muss mindestens %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must be between %1 and %2 (found %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1 and %2: the least and highest values allowed; %3: the value found.</extracomment>
         <translation>muss zwischen %1 und %2 liegen (gefunden: %3)</translation>
     </message>
     <message>
         <source>true or false</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (JSON&apos;s true and false: keep or translate).</extracomment>
         <translation>true oder false</translation>
     </message>
     <message>
@@ -3295,42 +3866,52 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier found. Keep &apos;-&apos; as it is.</extracomment>
         <translation>„%1“ ist keine gültige Kennung (erlaubt sind Kleinbuchstaben, Ziffern und „-“)</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;name&apos;.</extracomment>
         <translation>Schlüssel „%1“ fehlt</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;colour&apos;.</extracomment>
         <translation>unbekannter Schlüssel „%1“</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format expected, e.g. &apos;galaxy-of-d-galaxy&apos;; %2: the format found.</extracomment>
         <translation>erwartet: „%1“; gefunden: „%2“</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format given; %2: the formats known.</extracomment>
         <translation>unbekanntes Format „%1“ (bekannte Formate: %2)</translation>
     </message>
     <message>
         <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the newest version this build reads.</extracomment>
         <translation>von einem neueren Starboard geschrieben (Version %1; diese Version liest bis %2)</translation>
     </message>
     <message>
         <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the format&apos;s name.</extracomment>
         <translation>Version %1 von „%2“ kann nicht mehr gelesen werden</translation>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>%1: die Datei kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason.</extracomment>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier; %2: the place of the first, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>doppelte Kennung „%1“ (zuerst bei %2)</translation>
     </message>
     <message>
@@ -3339,6 +3920,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the names allowed, e.g. &apos;&quot;metal&quot;, &quot;wealth&quot;&apos;; %2: the name found.</extracomment>
         <translation>muss eines von %1 sein (gefunden: „%2“)</translation>
     </message>
     <message>
@@ -3359,38 +3941,47 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>must not exceed dieSides (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the die&apos;s sides, e.g. 6. &apos;dieSides&apos; is a key of the file: keep it.</extracomment>
         <translation>darf dieSides (%1) nicht übersteigen</translation>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a ship type&apos;s identifier; %2: the ship table file&apos;s name.</extracomment>
         <translation>unbekanntes Schiff „%1“ (nicht in %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier; %2: the Things file&apos;s name. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>unbekanntes Objekt „%1“ (nicht in %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier, e.g. &apos;pirate-cruiser&apos;.</extracomment>
         <translation>„%1“ ist ein Pirat; der Schnellaufbau hat keine Piraten</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found. A seed is the random seed of a game.</extracomment>
         <translation>„%1“ ist keine vorzeichenlose 64-Bit-Ganzzahl</translation>
     </message>
     <message>
         <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 ist keine exakte vorzeichenlose Ganzzahl (Startwerte über 2^53 als Ziffernfolge in Anführungszeichen schreiben)</translation>
     </message>
     <message>
         <source>a string of digits</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (a number written in quotes).</extracomment>
         <translation>eine Ziffernfolge</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found.</extracomment>
         <translation>„%1“ ist keine 64-Bit-Ganzzahl</translation>
     </message>
     <message>
         <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 ist keine exakte Ganzzahl (Aktionen jenseits von 2^53 als Ziffernfolge in Anführungszeichen schreiben)</translation>
     </message>
     <message>
@@ -3399,10 +3990,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: die Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: not a JSON schema: %2</source>
+        <extracomment>A content file&apos;s format description (JSON schema) cannot be read: an error for developers. %1: the file&apos;s path; %2: the parser&apos;s error.</extracomment>
         <translation>%1: kein JSON-Schema: %2</translation>
     </message>
     <message>
@@ -3419,6 +4012,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>unsupported schema keyword &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a keyword of the JSON schema language, keep it as it is.</extracomment>
         <translation>nicht unterstütztes Schema-Schlüsselwort „%1“</translation>
     </message>
     <message>
@@ -3431,6 +4025,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;; &apos;#...&apos; stays as it is.</extracomment>
         <translation>„%1“ kann nicht aufgelöst werden (nur „#…“-Zeiger in dieses Schema)</translation>
     </message>
     <message>
@@ -3439,6 +4034,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a type name of the JSON schema language, e.g. &apos;integer&apos;.</extracomment>
         <translation>unbekannter Typ „%1“</translation>
     </message>
     <message>
@@ -3459,50 +4055,62 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>the schema cannot resolve &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;.</extracomment>
         <translation>das Schema kann „%1“ nicht auflösen</translation>
     </message>
     <message>
         <source> or </source>
+        <extracomment>The word between the kinds of value allowed, e.g. &apos;a number or a string&apos; (spaces included).</extracomment>
         <translation> oder </translation>
     </message>
     <message>
         <source>must be %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: what is expected, e.g. &apos;a number or a string&apos;; %2: the value found, e.g. &apos;&quot;3&quot;&apos;.</extracomment>
         <translation>muss %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the values allowed, e.g. &apos;&quot;near&quot;, &quot;distant&quot;&apos;; %2: the value found.</extracomment>
         <translation>muss eines von %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>darf höchstens %1 sein (gefunden: %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the text found; %2: the pattern (a regular expression) it must match, e.g. &apos;^[a-z-]+$&apos;.</extracomment>
         <translation>„%1“ passt nicht zum Muster „%2“</translation>
     </message>
     <message>
         <source>duplicate item (same as %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the place of the other item, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>doppelter Eintrag (gleich wie %1)</translation>
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>kein Schema für das Format „%1“</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a resource, e.g. &apos;metal&apos;; %2: a kind of event, e.g. &apos;strike&apos;. Both are names in the file: keep them.</extracomment>
         <translation>„%1“ wird von Ereignissen der Art „%2“ nicht verwendet</translation>
     </message>
     <message>
         <source>row %1 already has a generation-%2 technology (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2; %3: the place of the other technology, e.g. &apos;/technologies/3&apos;.</extracomment>
         <translation>Reihe %1 hat schon eine Technologie der Generation %2 (%3)</translation>
     </message>
     <message>
         <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a technology&apos;s identifier, e.g. &apos;robot-workers&apos;; %2: the number of technologies, e.g. 8.</extracomment>
         <translation>Technologie „%1“ fehlt (die Tafel enthält jede der %2 Technologien genau einmal)</translation>
     </message>
     <message>
         <source>row %1 has no generation-%2 technology</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2.</extracomment>
         <translation>Reihe %1 hat keine Technologie der Generation %2</translation>
     </message>
     <message>
@@ -3511,10 +4119,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>the first rank must start at 0 (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the number found. A rank is a result at the end of the game (Galaxy Command).</extracomment>
         <translation>der erste Rang muss bei 0 beginnen (gefunden: %1)</translation>
     </message>
     <message>
         <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the previous rank&apos;s minScore. &apos;minScore&apos; is a key of the file: keep it.</extracomment>
         <translation>muss größer sein als minScore des vorigen Rangs (%1)</translation>
     </message>
     <message>
@@ -3523,54 +4133,67 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>must be at least %1 (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the key of the limit without the technology, e.g. &apos;militaryLimit&apos; (keep it); %2: its value.</extracomment>
         <translation>muss mindestens %1 sein (%2)</translation>
     </message>
     <message>
         <source>must not exceed distantPerPlayer (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the value of distantPerPlayer. &apos;distantPerPlayer&apos; is a key of the file: keep it.</extracomment>
         <translation>darf distantPerPlayer (%1) nicht übersteigen</translation>
     </message>
     <message>
         <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the die&apos;s sides, e.g. 6; %2: the place where the ruleset sets them, e.g. &apos;ruleset.json: /dieSides&apos;.</extracomment>
         <translation>muss zwischen 1 und %1 liegen (die Seiten des Würfels, %2)</translation>
     </message>
     <message>
         <source>duplicate card number %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a card&apos;s number; %2: the place of the first card with it, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>doppelte Kartennummer %1 (zuerst bei %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for systems only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;resistance&apos; (keep it). Systems: near and distant system cards.</extracomment>
         <translation>„%1“ gilt nur für Systeme</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for events and red alerts only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;event&apos; (keep it).</extracomment>
         <translation>„%1“ gilt nur für Ereignisse und Rote Alarme</translation>
     </message>
     <message>
         <source>the shipped galaxy</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence), e.g. &apos;the shipped galaxy: /sectors/3: ...&apos;.</extracomment>
         <translation>die mitgelieferte Galaxie</translation>
     </message>
     <message>
         <source>the shipped ship table</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>die mitgelieferte Schiffstabelle</translation>
     </message>
     <message>
         <source>the shipped Things</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Things: Galaxy of D&apos;s term for what lies on a sector.</extracomment>
         <translation>die mitgelieferten Objekte</translation>
     </message>
     <message>
         <source>the shipped rules</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>die mitgelieferten Regeln</translation>
     </message>
     <message>
         <source>the shipped deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>das mitgelieferte Deck</translation>
     </message>
     <message>
         <source>the shipped technology mat</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>die mitgelieferte Technologietafel</translation>
     </message>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: die Datei überschreitet die Grenze von %n Byte</numerusform>
             <numerusform>%1: die Datei überschreitet die Grenze von %n Byte</numerusform>
@@ -3578,6 +4201,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of levels of nested lists and objects.</extracomment>
         <translation>
             <numerusform>Verschachtelung tiefer als die Grenze von %n Ebene</numerusform>
             <numerusform>Verschachtelung tiefer als die Grenze von %n Ebenen</numerusform>
@@ -3585,6 +4209,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the entries found. Year 1 and Year 2: the two years (rounds) of an event card.</extracomment>
         <translation>
             <numerusform>erwartet: 2 Einträge (Jahr 1 und Jahr 2); gefunden: %n</numerusform>
             <numerusform>erwartet: 2 Einträge (Jahr 1 und Jahr 2); gefunden: %n</numerusform>
@@ -3592,6 +4217,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its near system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>das Deck „%1“ hat %n nahes System; ein Spieler braucht %2 (%3)</numerusform>
             <numerusform>das Deck „%1“ hat %n nahe Systeme; ein Spieler braucht %2 (%3)</numerusform>
@@ -3599,6 +4225,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its distant system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>das Deck „%1“ hat %n fernes System; ein Spieler braucht %2 (%3)</numerusform>
             <numerusform>das Deck „%1“ hat %n ferne Systeme; ein Spieler braucht %2 (%3)</numerusform>
@@ -3606,6 +4233,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its event cards (red alerts left out); %2: the number a year needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>das Deck „%1“ hat %n Ereignis, das kein Roter Alarm ist; ein Jahr braucht %2 (%3)</numerusform>
             <numerusform>das Deck „%1“ hat %n Ereignisse, die keine Roten Alarme sind; ein Jahr braucht %2 (%3)</numerusform>
@@ -3613,6 +4241,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %n: the sectors found.</extracomment>
         <translation>
             <numerusform>eine Galaxie braucht mindestens 2 Sektoren (gefunden: %n)</numerusform>
             <numerusform>eine Galaxie braucht mindestens 2 Sektoren (gefunden: %n)</numerusform>
@@ -3620,6 +4249,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the most sectors allowed; %n: the sectors found.</extracomment>
         <translation>
             <numerusform>eine Galaxie hat höchstens %1 Sektoren (gefunden: %n)</numerusform>
             <numerusform>eine Galaxie hat höchstens %1 Sektoren (gefunden: %n)</numerusform>
@@ -3627,6 +4257,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s ship table. %1: the most ship types allowed; %n: the ship types found.</extracomment>
         <translation>
             <numerusform>die Schiffstabelle hat höchstens %1 Schiffe (gefunden: %n)</numerusform>
             <numerusform>die Schiffstabelle hat höchstens %1 Schiffe (gefunden: %n)</numerusform>
@@ -3634,6 +4265,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the fewest Starbase sectors allowed; %n: the number found. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>eine Galaxie, die Sternenbasis-Sektoren aufführt, braucht mindestens %1 davon (gefunden: %n)</numerusform>
             <numerusform>eine Galaxie, die Sternenbasis-Sektoren aufführt, braucht mindestens %1 davon (gefunden: %n)</numerusform>
@@ -3641,6 +4273,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the sector&apos;s number given; %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>es gibt keinen Sektor Nummer %1 (die Galaxie hat %n Sektor)</numerusform>
             <numerusform>es gibt keinen Sektor Nummer %1 (die Galaxie hat %n Sektoren)</numerusform>
@@ -3648,18 +4281,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>duplicate Starbase %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the first, e.g. &apos;/starbaseSectors/0&apos;. Starbase: the game&apos;s term.</extracomment>
         <translation>doppelte Sternenbasis in %1 (zuerst bei %2)</translation>
     </message>
     <message>
         <source>%1 already has a Thing (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the Thing there. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>%1 hat schon ein Objekt (%2)</translation>
     </message>
     <message>
         <source>duplicate sector %1,%2 (first at %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2: the sector&apos;s coordinates; %3: the place of the first, e.g. &apos;/sectors/4&apos;.</extracomment>
         <translation>doppelter Sektor %1,%2 (zuerst bei %3)</translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2 and %3, %4: two sectors&apos; coordinates; %n: the number of sectors cut off.</extracomment>
         <translation>
             <numerusform>Sektor %1,%2 ist von Sektor %3,%4 aus nicht erreichbar (die Galaxie muss zusammenhängen; %n Sektor abgeschnitten)</numerusform>
             <numerusform>Sektor %1,%2 ist von Sektor %3,%4 aus nicht erreichbar (die Galaxie muss zusammenhängen; %n Sektoren abgeschnitten)</numerusform>
@@ -3667,10 +4304,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 already has a Thing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>%1 hat schon ein Objekt</translation>
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the number of players; %1: the number of seats found.</extracomment>
         <translation>
             <numerusform>erwartet: ein Platz pro Spieler (%n Spieler); gefunden: %1</numerusform>
             <numerusform>erwartet: ein Platz pro Spieler (%n Spieler); gefunden: %1</numerusform>
@@ -3678,6 +4317,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: die Spielaufzeichnung überschreitet die Grenze von %n Byte</numerusform>
             <numerusform>%1: die Spielaufzeichnung überschreitet die Grenze von %n Byte</numerusform>
@@ -3685,6 +4325,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>muss mindestens %n Zeichen haben (gefunden: %1)</numerusform>
             <numerusform>muss mindestens %n Zeichen haben (gefunden: %1)</numerusform>
@@ -3692,6 +4333,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>darf höchstens %n Zeichen haben (gefunden: %1)</numerusform>
             <numerusform>darf höchstens %n Zeichen haben (gefunden: %1)</numerusform>
@@ -3699,6 +4341,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>muss mindestens %n Eintrag haben (gefunden: %1)</numerusform>
             <numerusform>muss mindestens %n Einträge haben (gefunden: %1)</numerusform>
@@ -3706,6 +4349,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>darf höchstens %n Eintrag haben (gefunden: %1)</numerusform>
             <numerusform>darf höchstens %n Einträge haben (gefunden: %1)</numerusform>
@@ -3713,6 +4357,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms allowed; %1: the schema keyword, &apos;anyOf&apos; or &apos;oneOf&apos; (keep it). The closest form&apos;s message follows.</extracomment>
         <translation>
             <numerusform>passt nicht zu der %n erlaubten Form (%1); sie meldet:</numerusform>
             <numerusform>passt zu keiner der %n erlaubten Formen (%1); die nächstliegende meldet:</numerusform>
@@ -3720,6 +4365,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms the value matches. &apos;oneOf&apos; is a schema keyword: keep it.</extracomment>
         <translation>
             <numerusform>passt zu %n der erlaubten Formen, muss aber zu genau einer passen (oneOf)</numerusform>
             <numerusform>passt zu %n der erlaubten Formen, muss aber zu genau einer passen (oneOf)</numerusform>
@@ -3734,10 +4380,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 has no board to preview.</source>
+        <extracomment>Workshop, the board preview: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>%1 hat kein Spielfeld für eine Vorschau.</translation>
     </message>
     <message>
         <source>The board cannot be shown: %1</source>
+        <extracomment>Workshop, the board preview: %1: the reason, a sentence.</extracomment>
         <translation>Das Spielfeld kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
@@ -3753,26 +4401,32 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>%1 als Originalkarte markieren</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Markierung von %1 als Originalkarte aufheben</translation>
     </message>
     <message>
         <source>No.</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header for the card&apos;s number: a short abbreviation of &apos;Number&apos;.</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (the card&apos;s name). Keep it short.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (near system, distant system, event, red alert). Keep it short.</extracomment>
         <translation>Art</translation>
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header: a check box, whether the card is one of the 18 of the original solitaire. Keep it short.</extracomment>
         <translation>Original</translation>
     </message>
 </context>
@@ -3780,30 +4434,37 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::CardPreview</name>
     <message>
         <source>RESISTANCE</source>
+        <extracomment>Workshop, the card preview: the label of a system card&apos;s resistance (printed on the card in capitals; tight space).</extracomment>
         <translation>WIDERSTAND</translation>
     </message>
     <message>
         <source>Metal</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Metal&apos;: the metal production.</extracomment>
         <translation>Metall</translation>
     </message>
     <message>
         <source>Wealth</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Wealth&apos;: the wealth production.</extracomment>
         <translation>Wohlstand</translation>
     </message>
     <message>
         <source>VP</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;VP&apos;: the abbreviation of &apos;victory points&apos;.</extracomment>
         <translation>SP</translation>
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of a red alert card, the harsher kind of event card (capitals, tight space).</extracomment>
         <translation>ROTER ALARM</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of an event card (capitals, tight space).</extracomment>
         <translation>EREIGNIS</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, the card preview: a row of an event card&apos;s effects. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Jahr %1</translation>
     </message>
 </context>
@@ -3811,10 +4472,12 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::DeckEditor</name>
     <message>
         <source>Deck name:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s name.</extracomment>
         <translation>Name des Decks:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s identifier, used by rule sets to refer to it (short technical name).</extracomment>
         <translation>Kennung:</translation>
     </message>
     <message>
@@ -3827,42 +4490,52 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>All cards</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s filter (&apos;Show:&apos;): show every card.</extracomment>
         <translation>Alle Karten</translation>
     </message>
     <message>
         <source>Add card</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: add a new card).</extracomment>
         <translation>Karte hinzufügen</translation>
     </message>
     <message>
         <source>Duplicate</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: duplicate the chosen card).</extracomment>
         <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: remove the chosen card).</extracomment>
         <translation>Entfernen</translation>
     </message>
     <message>
         <source>Show:</source>
+        <extracomment>Workshop, deck editor: the label of the card list&apos;s filter (which kinds of card to show).</extracomment>
         <translation>Zeigen:</translation>
     </message>
     <message>
         <source>Card</source>
+        <extracomment>Workshop, deck editor: the heading of the chosen card&apos;s fields (a noun).</extracomment>
         <translation>Karte</translation>
     </message>
     <message>
         <source>Number</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s number in the deck.</extracomment>
         <translation>Nummer</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s identifier (a short technical name).</extracomment>
         <translation>Kennung</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s name.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s kind (near system, distant system, event, red alert).</extracomment>
         <translation>Art</translation>
     </message>
     <message>
@@ -3871,34 +4544,42 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: a check box&apos;s label: the card is one of the 18 of the original solitaire.</extracomment>
         <translation>Original</translation>
     </message>
     <message>
         <source>System</source>
+        <extracomment>Workshop, deck editor: the heading of a system card&apos;s fields (a noun: a star system).</extracomment>
         <translation>System</translation>
     </message>
     <message>
         <source>Resistance</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: a system card&apos;s resistance, the game&apos;s term (the roll needed to align it).</extracomment>
         <translation>Widerstand</translation>
     </message>
     <message>
         <source>Metal production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the metal a system produces every turn.</extracomment>
         <translation>Metallproduktion</translation>
     </message>
     <message>
         <source>Wealth production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the wealth a system produces every turn.</extracomment>
         <translation>Wohlstandsproduktion</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label.</extracomment>
         <translation>Siegpunkte</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Workshop, deck editor: the heading of an event card&apos;s fields, and the label of the event&apos;s kind (a noun).</extracomment>
         <translation>Ereignis</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Jahr %1</translation>
     </message>
     <message>
@@ -3907,6 +4588,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Succeeds on a roll of</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: the die roll at which the coup succeeds (or more).</extracomment>
         <translation>Gelingt bei einem Wurf von</translation>
     </message>
     <message>
@@ -3915,90 +4597,112 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, deck editor: the heading above the card&apos;s picture as it will look in the game (a noun).</extracomment>
         <translation>Vorschau</translation>
     </message>
     <message>
         <source>card %1</source>
+        <extracomment>Workshop, deck editor: a card without a name, in undo steps and messages. %1: its number, e.g. &apos;card 12&apos;.</extracomment>
         <translation>Karte %1</translation>
     </message>
     <message>
         <source>Change the event of %1 to %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;; %2: a kind of event, e.g. &apos;Revolt&apos;.</extracomment>
         <translation>Ereignis von %1 auf %2 ändern</translation>
     </message>
     <message>
         <source>New card %1</source>
+        <extracomment>Workshop, deck editor: the name given to a new card. %1: its number, e.g. &apos;New card 55&apos;.</extracomment>
         <translation>Neue Karte %1</translation>
     </message>
     <message>
         <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new card&apos;s number, e.g. 55.</extracomment>
         <translation>Karte %1 hinzufügen</translation>
     </message>
     <message>
         <source>Duplicate %1 as card %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;; %2: the copy&apos;s number, e.g. 55.</extracomment>
         <translation>%1 als Karte %2 duplizieren</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Change the number of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Nummer von %1 ändern</translation>
     </message>
     <message>
         <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Kennung von %1 ändern</translation>
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s old name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>%1 als Originalkarte markieren</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Markierung von %1 als Originalkarte aufheben</translation>
     </message>
     <message>
         <source>Change the resistance of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Widerstand von %1 ändern</translation>
     </message>
     <message>
         <source>Change the metal production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Metallproduktion von %1 ändern</translation>
     </message>
     <message>
         <source>Change the wealth production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Wohlstandsproduktion von %1 ändern</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Siegpunkte von %1 ändern</translation>
     </message>
     <message>
         <source>Change the year 1 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Menge in Jahr 1 von %1 ändern</translation>
     </message>
     <message>
         <source>Change the year 2 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Menge in Jahr 2 von %1 ändern</translation>
     </message>
     <message>
         <source>Change the year 1 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Ressource in Jahr 1 von %1 ändern</translation>
     </message>
     <message>
         <source>Change the year 2 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Ressource in Jahr 2 von %1 ändern</translation>
     </message>
     <message>
         <source>Change the military threshold of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Mindest-Militärstärke von %1 ändern</translation>
     </message>
     <message>
         <source>Change the roll needed by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Benötigten Wurf von %1 ändern</translation>
     </message>
 </context>
@@ -4006,6 +4710,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
+        <extracomment>Workshop, the raw JSON editor: the value column of a list. %n: the number of its items.</extracomment>
         <translation>
             <numerusform>%n Eintrag</numerusform>
             <numerusform>%n Einträge</numerusform>
@@ -4013,14 +4718,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the file (its JSON name), e.g. &apos;name&apos;.</extracomment>
         <translation>%1 ändern</translation>
     </message>
     <message>
         <source>Member</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s name (a JSON term).</extracomment>
         <translation>Element</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s value.</extracomment>
         <translation>Wert</translation>
     </message>
 </context>
@@ -4028,26 +4736,32 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::PlaytestDialog</name>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the window&apos;s title (a noun: a test game of the content being edited).</extracomment>
         <translation>Testspiele</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player that picks its moves at random, in the seats&apos; choosers.</extracomment>
         <translation>Zufällige Züge</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the number of players.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the computer player of each seat.</extracomment>
         <translation>Computerspieler</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label (the number of games to play), a column header and a summary row (a noun, plural).</extracomment>
         <translation>Spiele</translation>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the random seed of the first game (a number; noun, a technical term).</extracomment>
         <translation>Startwert</translation>
     </message>
     <message>
@@ -4056,14 +4770,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): start playing the games.</extracomment>
         <translation>Starten</translation>
     </message>
     <message>
         <source>Cancel run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button: stop the games being played.</extracomment>
         <translation>Lauf abbrechen</translation>
     </message>
     <message numerus="yes">
         <source>This content cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen.</extracomment>
         <translation>
             <numerusform>Dieser Inhalt kann nicht von %n Spieler gespielt werden.</numerusform>
             <numerusform>Dieser Inhalt kann nicht von %n Spielern gespielt werden.</numerusform>
@@ -4071,6 +4788,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played before the run was cancelled.</extracomment>
         <translation>
             <numerusform>Nach %n Spiel abgebrochen.</numerusform>
             <numerusform>Nach %n Spielen abgebrochen.</numerusform>
@@ -4078,6 +4796,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n game(s) played in %1 s.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played; %1: the time in seconds, e.g. &apos;12.3&apos;.</extracomment>
         <translation>
             <numerusform>%n Spiel in %1 s gespielt.</numerusform>
             <numerusform>%n Spiele in %1 s gespielt.</numerusform>
@@ -4085,6 +4804,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table. %1: a seat&apos;s number, e.g. 2.</extracomment>
         <translation>Siege von Platz %1</translation>
     </message>
     <message>
@@ -4093,15 +4813,18 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Game length in actions: mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1 and %2: numbers of actions, e.g. &apos;84.2&apos; and &apos;83&apos;.</extracomment>
         <translation>Spiellänge in Aktionen: Mittelwert %1, Median %2</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <comment>a bin of a histogram: from, to (both included)</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in a histogram. %1 and %2: numbers, e.g. &apos;10–19&apos;.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a line of the content played. %1: a kind of content, e.g. &apos;Galaxy&apos;; %2: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4114,22 +4837,27 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Content</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the content to be played (a noun).</extracomment>
         <translation>Inhalte</translation>
     </message>
     <message>
         <source>Summary</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the summary of the results.</extracomment>
         <translation>Übersicht</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the games won.</extracomment>
         <translation>Siege</translation>
     </message>
     <message>
         <source>Game length</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the chart of the games&apos; lengths.</extracomment>
         <translation>Spiellänge</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the final scores.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -4138,6 +4866,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won by each seat</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Siegquote je Platz in %n Spiel</numerusform>
             <numerusform>Siegquote je Platz in %n Spielen</numerusform>
@@ -4145,19 +4874,23 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
         <source>Seat %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a seat at the table (screen reader&apos;s name of its chooser). %1: its number from 1, e.g. &apos;Seat 2&apos;.</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
         <source>Nobody</source>
         <comment>the bar of the games that no seat won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short).</extracomment>
         <translation>Niemand</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n of %2 game(s) (%3)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: the bar&apos;s label, e.g. &apos;Seat 2&apos;; %n: the games it counts; %2: all games; %3: a percentage.</extracomment>
         <translation>
             <numerusform>%1: %n Spiel von %2 (%3)</numerusform>
             <numerusform>%1: %n Spiele von %2 (%3)</numerusform>
@@ -4166,6 +4899,7 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>@value%</source>
         <comment>a bar&apos;s label: percent of the games</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the label on a chart&apos;s bars: keep &apos;@value&apos; as it is (the chart puts the number there), then the percent sign.</extracomment>
         <translation>@value %</translation>
     </message>
     <message>
@@ -4174,6 +4908,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 actions: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip in the chart of game lengths. %1: a range of lengths, e.g. &apos;80–89&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>%1 Aktionen: %n Spiel</numerusform>
             <numerusform>%1 Aktionen: %n Spiele</numerusform>
@@ -4181,6 +4916,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Length of the %n game(s): mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games; %1 and %2: numbers of actions.</extracomment>
         <translation>
             <numerusform>Spiellänge (%n Spiel): Mittelwert %1, Median %2</numerusform>
             <numerusform>Spiellänge (%n Spiele): Mittelwert %1, Median %2</numerusform>
@@ -4192,6 +4928,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Final scores in %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games.</extracomment>
         <translation>
             <numerusform>Endpunktzahlen in %n Spiel</numerusform>
             <numerusform>Endpunktzahlen in %n Spielen</numerusform>
@@ -4199,6 +4936,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Seat %1, score %2: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: a seat&apos;s number; %2: a score or range of scores, e.g. &apos;10–14&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Platz %1, Punktzahl %2: %n Spiel</numerusform>
             <numerusform>Platz %1, Punktzahl %2: %n Spiele</numerusform>
@@ -4206,11 +4944,13 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Final score</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the title of a chart&apos;s axis (a noun).</extracomment>
         <translation>Endpunktzahl</translation>
     </message>
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a percentage. %1: a number, e.g. &apos;42.5%&apos;.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -4223,18 +4963,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Games lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Verlorene Spiele</translation>
     </message>
     <message>
         <source>Seat %1 ranks: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number, e.g. 2; %2: the ranks and their shares, e.g. &apos;Promoted to Admiral: 12.0% [8.1%, 17.3%], ...&apos;.</extracomment>
         <translation>Ränge von Platz %1: %2</translation>
     </message>
     <message>
         <source>, </source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the separator between the ranks of a seat (a comma and a space).</extracomment>
         <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Siege und Niederlagen des Teams in %n Spiel</numerusform>
             <numerusform>Siege und Niederlagen des Teams in %n Spielen</numerusform>
@@ -4242,6 +4986,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Siege und Niederlagen in %n Spiel</numerusform>
             <numerusform>Siege und Niederlagen in %n Spielen</numerusform>
@@ -4250,39 +4995,48 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Won</source>
         <comment>the bar of the games won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games won).</extracomment>
         <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games lost).</extracomment>
         <translation>Verloren</translation>
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Anfänger</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Stark</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Experte</translation>
     </message>
     <message>
         <source>Rules of thumb (heuristic)</source>
+        <extracomment>Workshop, the Playtest dialog: a computer player that plays by simple rules, not by searching.</extracomment>
         <translation>Faustregeln (Heuristik)</translation>
     </message>
     <message>
         <source>Nothing (one run)</source>
+        <extracomment>Workshop, the Playtest dialog: the first entry of the &apos;Compare with&apos; list: no comparison, a single run.</extracomment>
         <translation>Nichts (ein Lauf)</translation>
     </message>
     <message>
         <source>A file…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list: choose a content file to compare against.</extracomment>
         <translation>Eine Datei …</translation>
     </message>
     <message>
@@ -4291,10 +5045,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Compare with</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the other content to play alongside (variant B).</extracomment>
         <translation>Vergleichen mit</translation>
     </message>
     <message>
         <source>Export…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): save the results to a file.</extracomment>
         <translation>Exportieren …</translation>
     </message>
     <message>
@@ -4303,14 +5059,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Seat %1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2; %2: a computer player, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Platz %1: %2</translation>
     </message>
     <message>
         <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s name, e.g. &apos;spiral.json&apos;.</extracomment>
         <translation>%1 ist kein Inhalt dieses Spiels (eine Galaxie, eine Schiffstabelle, Dinge, ein Deck, ein Technologietableau oder ein Regelwerk).</translation>
     </message>
     <message>
         <source>B: %1 (%2)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list (B is the variant compared with A, the content edited). %1: the content&apos;s name or file name, e.g. &apos;Short game&apos;; %2: its kind, e.g. &apos;Ruleset&apos;.</extracomment>
         <translation>B: %1 (%2)</translation>
     </message>
     <message>
@@ -4327,14 +5086,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
+        <extracomment>Workshop, the Playtest dialog: the file types of the export dialog. Keep the patterns in brackets and the &apos;;;&apos; between the two types as they are.</extracomment>
         <translation>CSV-Tabelle (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1: a file&apos;s path; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Variant B cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen. Variant B is the content compared with.</extracomment>
         <translation>
             <numerusform>Variante B kann nicht mit %n Spieler gespielt werden.</numerusform>
             <numerusform>Variante B kann nicht mit %n Spielern gespielt werden.</numerusform>
@@ -4347,26 +5109,32 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>[%1, %2]</source>
         <comment>a 95% confidence interval: from, to</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a 95% confidence interval. %1 and %2: percentages, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>95%: %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the results table. %1: a 95% confidence interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>95 %: %1</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends with a rank. %1: a rank, e.g. &apos;Promoted to Captain&apos;; %2: a percentage; %3: its 95% interval, e.g. &apos;[20.1%, 28.3%]&apos;.</extracomment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>out of the game: %1 %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends out of the game. %1: a percentage, %2: its 95% interval.</extracomment>
         <translation>aus dem Spiel: %1 %2</translation>
     </message>
     <message>
         <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a percentage, %2: its 95% interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>Siegquote des Startspielers (entschiedene Partien): %1, 95 %: %2</translation>
     </message>
     <message>
         <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number; %2: the mean score; %3, %4: the 95% interval of the mean; %5, %6: the lowest and highest score.</extracomment>
         <translation>Punkte von Platz %1: Mittel %2 (95 %: [%3, %4]), niedrigste %5, höchste %6</translation>
     </message>
     <message>
@@ -4375,22 +5143,27 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Figure</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s name (a noun: a measured quantity).</extracomment>
         <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s value.</extracomment>
         <translation>Wert</translation>
     </message>
     <message>
         <source>95% interval</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the 95% confidence interval.</extracomment>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
         <source>–</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the figures table when there is no value (a dash).</extracomment>
         <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the heading of the comparison. %1: the variant B, e.g. &apos;B: Short game (Ruleset)&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Vergleich: A wie oben; %1 (dieselbe %n Partie und derselbe Seed)</numerusform>
             <numerusform>Vergleich: A wie oben; %1 (dieselben %n Partien und Seeds)</numerusform>
@@ -4398,6 +5171,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>B was cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games B played before it was cancelled.</extracomment>
         <translation>
             <numerusform>B wurde nach %n Partie abgebrochen.</numerusform>
             <numerusform>B wurde nach %n Partien abgebrochen.</numerusform>
@@ -4405,10 +5179,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>A</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content edited (variant A). Keep it a single letter.</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content compared with (variant B). Keep it a single letter.</extracomment>
         <translation>B</translation>
     </message>
     <message>
@@ -4418,18 +5194,22 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>%1 pts</source>
         <comment>percentage points</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a difference of two percentages, in percentage points. %1: a number, e.g. &apos;+3.5 pts&apos;. Keep it short.</extracomment>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
         <source>differs</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a note in the comparison table: the two variants differ significantly (a verb, third person).</extracomment>
         <translation>unterschiedlich</translation>
     </message>
     <message>
         <source>%1 [%2, %3]</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the comparison: a difference and its 95% interval. %1, %2, %3: signed numbers, e.g. &apos;+3.5 pts [+1.0 pts, +6.0 pts]&apos;.</extracomment>
         <translation>%1 [%2, %3]</translation>
     </message>
     <message numerus="yes">
         <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the fewest games a figure needs; %1: a width in percentage points, e.g. 10.</extracomment>
         <translation>
             <numerusform>⚠ zu wenige Partien für eine Aussage: weniger als %n Partie zählt für die Kennzahl, oder das 95-%-Intervall einer Quote ist breiter als %1 Prozentpunkte. Mehr Partien spielen.</numerusform>
             <numerusform>⚠ zu wenige Partien für eine Aussage: weniger als %n Partien zählen für die Kennzahl, oder das 95-%-Intervall einer Quote ist breiter als %1 Prozentpunkte. Mehr Partien spielen.</numerusform>
@@ -4441,14 +5221,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s path.</extracomment>
         <translation>Die ungespeicherten Änderungen von Variante B lassen sich nicht nach %1 schreiben.</translation>
     </message>
     <message>
         <source>%1 (unsaved changes)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the name of content with changes not yet saved. %1: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1 (ungespeicherte Änderungen)</translation>
     </message>
     <message>
         <source>with its unsaved changes</source>
+        <extracomment>Workshop, the Playtest dialog: put after the compared content&apos;s name, e.g. &apos;B: Short game (Ruleset) with its unsaved changes&apos;.</extracomment>
         <translation>mit ihren ungespeicherten Änderungen</translation>
     </message>
 </context>
@@ -4464,18 +5247,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>short-game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty identifier field: an example identifier (lower case, hyphens, no spaces; translate the words if you like).</extracomment>
         <translation>kurzes-spiel</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty name field: an example variant name.</extracomment>
         <translation>Kurzes Spiel</translation>
     </message>
     <message>
         <source>Variant &amp;name:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Name der Variante:</translation>
     </message>
     <message>
         <source>Variant &amp;id:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label (the variant&apos;s identifier, a short technical name); &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Kennung der Variante:</translation>
     </message>
     <message>
@@ -4488,6 +5275,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Rename variant</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history).</extracomment>
         <translation>Variante umbenennen</translation>
     </message>
 </context>
@@ -4495,22 +5283,27 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::RulesetModel</name>
     <message>
         <source>%1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a range of values. %1 and %2: numbers, e.g. &apos;1 to 6&apos;.</extracomment>
         <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>Thing ids</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of Things&apos; identifiers (Thing: the game&apos;s term for what lies on a sector).</extracomment>
         <translation>Objekt-Kennungen</translation>
     </message>
     <message>
         <source>2 numbers, %1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: two numbers, each in a range. %1 and %2: numbers.</extracomment>
         <translation>2 Zahlen, %1 bis %2</translation>
     </message>
     <message>
         <source>ranks</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of ranks (the results at the end of the game).</extracomment>
         <translation>Ränge</translation>
     </message>
     <message>
         <source>Changed by this variant (standard: %1)</source>
+        <extracomment>Workshop, rule variant editor: a tool tip of a changed value. %1: the standard value, e.g. &apos;3&apos;.</extracomment>
         <translation>Von dieser Variante geändert (Standard: %1)</translation>
     </message>
     <message>
@@ -4519,30 +5312,37 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Reset %1 to default</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>%1 auf Standard zurücksetzen</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>%1 ändern</translation>
     </message>
     <message>
         <source>Parameter</source>
+        <extracomment>Workshop, rule variant editor: a column header: the rule&apos;s parameter (its key).</extracomment>
         <translation>Parameter</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, rule variant editor: a column header: the parameter&apos;s value in this variant.</extracomment>
         <translation>Wert</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, rule variant editor: a column header: the value in the standard rules.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Allowed</source>
+        <extracomment>Workshop, rule variant editor: a column header: the values allowed.</extracomment>
         <translation>Erlaubt</translation>
     </message>
     <message>
         <source>Meaning</source>
+        <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Bedeutung</translation>
     </message>
 </context>
@@ -4550,86 +5350,107 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::ShipTableModel</name>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s old name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
         <source>Change id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Kennung von %1 ändern</translation>
     </message>
     <message>
         <source>Change cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Kosten von %1 ändern</translation>
     </message>
     <message>
         <source>Change speed of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Geschwindigkeit von %1 ändern</translation>
     </message>
     <message>
         <source>Change attack of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Angriff von %1 ändern</translation>
     </message>
     <message>
         <source>Change armor of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Panzerung von %1 ändern</translation>
     </message>
     <message>
         <source>Change chits of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;. Chits: the counters of this ship type in the game.</extracomment>
         <translation>Marker von %1 ändern</translation>
     </message>
     <message>
         <source>Change cargo ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>Frachtfähigkeit von %1 ändern</translation>
     </message>
     <message>
         <source>Change bounty ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Scavenger&apos;.</extracomment>
         <translation>Kopfgeldfähigkeit von %1 ändern</translation>
     </message>
     <message>
         <source>Change starbase damage of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Basisschaden von %1 ändern</translation>
     </message>
     <message>
         <source>Change special text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Sondertext von %1 ändern</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header (short).</extracomment>
         <translation>Name</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the identifier (a short technical name). Keep it short.</extracomment>
         <translation>Kennung</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s price (short).</extracomment>
         <translation>Kosten</translation>
     </message>
     <message>
         <source>Speed</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: sectors a ship moves per turn (short).</extracomment>
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Attack</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s attack strength, the game&apos;s term (short).</extracomment>
         <translation>Angriff</translation>
     </message>
     <message>
         <source>Armor</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s armor, the game&apos;s term (hits it takes; short).</extracomment>
         <translation>Panzerung</translation>
     </message>
     <message>
         <source>Chits</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: how many counters (chits) of the ship the game has, the game&apos;s term (short).</extracomment>
         <translation>Marker</translation>
     </message>
     <message>
         <source>Cargo</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship carries cargo (short).</extracomment>
         <translation>Fracht</translation>
     </message>
     <message>
         <source>Bounty</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship earns money from enemy ships destroyed (short).</extracomment>
         <translation>Kopfgeld</translation>
     </message>
     <message>
         <source>Starbase dmg</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the damage the ship deals to an enemy Starbase (a side&apos;s home base). &apos;dmg&apos; abbreviates &apos;damage&apos;: keep it short.</extracomment>
         <translation>Basisschaden</translation>
     </message>
     <message>
@@ -4682,26 +5503,32 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): the name given to a new ship type (a noun).</extracomment>
         <translation>Schiff</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a copied ship type&apos;s name. %1: the original&apos;s name, e.g. &apos;Cruiser (copy)&apos;.</extracomment>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Add ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Schiff %1 hinzufügen</translation>
     </message>
     <message>
         <source>Remove ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Schiff %1 entfernen</translation>
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 nach oben verschieben</translation>
     </message>
     <message>
         <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 nach unten verschieben</translation>
     </message>
 </context>
@@ -4709,6 +5536,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::ShipsEditor</name>
     <message>
         <source>Add ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Schiff hinzufügen</translation>
     </message>
     <message>
@@ -4717,6 +5545,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Remove ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Schiff entfernen</translation>
     </message>
     <message>
@@ -4725,10 +5554,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Move up</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type up in the table (a verb).</extracomment>
         <translation>Nach oben</translation>
     </message>
     <message>
         <source>Move down</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type down in the table (a verb).</extracomment>
         <translation>Nach unten</translation>
     </message>
     <message>
@@ -4740,6 +5571,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::StartPage</name>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop, the start page: its title, the editor&apos;s name.</extracomment>
         <translation>Starboard-Werkstatt</translation>
     </message>
     <message>
@@ -4760,6 +5592,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Recent files</source>
+        <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Zuletzt geöffnete Dateien</translation>
     </message>
 </context>
@@ -4767,10 +5600,12 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::TechnologiesEditor</name>
     <message>
         <source>Mat name:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s name.</extracomment>
         <translation>Name der Tafel:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s identifier (a short technical name).</extracomment>
         <translation>Kennung:</translation>
     </message>
     <message>
@@ -4794,6 +5629,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::TechnologyMatPreview</name>
     <message>
         <source>Cost %1, %2 VP</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): the preview of a technology on the mat. %1: its price in wealth; %2: its victory points (&apos;VP&apos; abbreviates victory points). Tight space.</extracomment>
         <translation>Kosten %1, %2 SP</translation>
     </message>
 </context>
@@ -4805,58 +5641,72 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the identifier (a short technical name). Short.</extracomment>
         <translation>Kennung</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
         <source>Row</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s row on the mat (a noun). Short.</extracomment>
         <translation>Reihe</translation>
     </message>
     <message>
         <source>Generation</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s generation, 1 or 2 (its column on the mat; the game&apos;s term). Short.</extracomment>
         <translation>Generation</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the price in wealth (a noun). Short.</extracomment>
         <translation>Kosten</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Siegpunkte</translation>
     </message>
     <message>
         <source>Effect</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: what the technology does (a noun; the game&apos;s effect). Short.</extracomment>
         <translation>Wirkung</translation>
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s old name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
         <source>Change the row of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Reihe von %1 ändern</translation>
     </message>
     <message>
         <source>Change the generation of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;. The generation is the technology&apos;s column on the mat (1 or 2).</extracomment>
         <translation>Generation von %1 ändern</translation>
     </message>
     <message>
         <source>Change the cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Kosten von %1 ändern</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Siegpunkte von %1 ändern</translation>
     </message>
     <message>
         <source>Change the effect of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Wirkung von %1 ändern</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>%1 ändern</translation>
     </message>
 </context>
@@ -4864,66 +5714,82 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::WorkshopWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter. Its entries are the kinds of content to create (galaxy, ship table, deck ...); an adjective or verb as suits &apos;New galaxy&apos;.</extracomment>
         <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. A submenu of the files opened lately.</extracomment>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb)</extracomment>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
         <source>&amp;Close</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb: close the document)</extracomment>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>Close the &amp;Workshop</source>
+        <extracomment>Workshop, the File menu&apos;s entry that closes the Workshop window; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Werkstatt schließen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Undo Rename Sirius&apos;.</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Redo Rename Sirius&apos;.</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Play It</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the edited content in a new game, to try it (a verb phrase: play this content).</extracomment>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
         <source>Play&amp;test…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the Playtest dialog: computer players play the content many times (a noun).</extracomment>
         <translation>&amp;Testspiele …</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>Workshop window: the title of the panel listing the problems found in the document (a noun, plural).</extracomment>
         <translation>Probleme</translation>
     </message>
     <message>
         <source>New document</source>
+        <extracomment>Workshop window: the title of a message box about a new document that could not be made.</extracomment>
         <translation>Neues Dokument</translation>
     </message>
     <message>
@@ -4936,6 +5802,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <extracomment>Workshop window: %n: the number of problems found in the document.</extracomment>
         <translation>
             <numerusform>%n Problem: Das Spiel lehnt diese Datei ab, bis es behoben ist. Klicke darauf, um hinzuspringen.</numerusform>
             <numerusform>%n Probleme: Das Spiel lehnt diese Datei ab, bis sie behoben sind. Klicke auf eines, um hinzuspringen.</numerusform>
@@ -4943,14 +5810,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1[*] - Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title. %1: the document&apos;s name; keep &apos;[*]&apos; as it is (Qt shows a star there when it has unsaved changes).</extracomment>
         <translation>%1[*] - Starboard-Werkstatt</translation>
     </message>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title when no document is open: the name of the Workshop, the app&apos;s editor.</extracomment>
         <translation>Starboard-Werkstatt</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be saved (a verb, as in the menu File &gt; Save).</extracomment>
         <translation>Speichern</translation>
     </message>
     <message>
@@ -4959,22 +5829,27 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Saved.</source>
+        <extracomment>Workshop window: a message in the status bar after saving.</extracomment>
         <translation>Gespeichert.</translation>
     </message>
     <message>
         <source>Save As</source>
+        <extracomment>Workshop window: the title of the file dialog (as the menu File &gt; Save As).</extracomment>
         <translation>Speichern unter</translation>
     </message>
     <message>
         <source>Starboard files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Starboard-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
+        <extracomment>Workshop window: the title of a message box asking whether to save before closing.</extracomment>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>Save the changes to %1 before closing it?</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Änderungen an %1 vor dem Schließen speichern?</translation>
     </message>
     <message>
@@ -4983,26 +5858,32 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be opened (a verb, as in the menu File &gt; Open).</extracomment>
         <translation>Öffnen</translation>
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Play It (play the edited content).</extracomment>
         <translation>Spielen</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Testspiele</translation>
     </message>
     <message>
         <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Das Spiel kann %1 noch nicht laden: Behebe zuerst die unten aufgeführten Probleme.</translation>
     </message>
     <message>
         <source>Playing with %1.</source>
+        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
         <translation>Spiel mit %1 gestartet.</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
+        <extracomment>Workshop window: a button that removes the keys of the file the game does not know. %n: how many.</extracomment>
         <translation>
             <numerusform>%n unbekannten Schlüssel entfernen</numerusform>
             <numerusform>%n unbekannte Schlüssel entfernen</numerusform>
@@ -5014,6 +5895,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Remove the unknown key &apos;%1&apos;</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the content file (its JSON name), e.g. &apos;colour&apos;.</extracomment>
         <translation>Unbekannten Schlüssel „%1“ entfernen</translation>
     </message>
 </context>
@@ -5021,6 +5903,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::editor::galaxy::GalaxyEditor</name>
     <message>
         <source>Paint sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: paint sectors onto the map). Keep it short.</extracomment>
         <translation>Sektor malen</translation>
     </message>
     <message>
@@ -5029,6 +5912,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Erase</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb: erase sectors). Keep it short.</extracomment>
         <translation>Radieren</translation>
     </message>
     <message>
@@ -5037,6 +5921,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Place Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase). A Thing is the game&apos;s term for what lies on a sector (a planet, an asteroid ...). Keep it short.</extracomment>
         <translation>Objekt platzieren</translation>
     </message>
     <message>
@@ -5049,6 +5934,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Clear Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: remove a fixed Thing). Keep it short.</extracomment>
         <translation>Objekt entfernen</translation>
     </message>
     <message>
@@ -5057,6 +5943,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Mirror</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): keep the map symmetric, every change mirrored. Keep it short.</extracomment>
         <translation>Spiegeln</translation>
     </message>
     <message>
@@ -5065,6 +5952,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Fit</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): zoom the map to fit the window. Keep it short.</extracomment>
         <translation>Einpassen</translation>
     </message>
     <message>
@@ -5073,6 +5961,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Checks</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the heading of the list of checks of the map (a noun, plural: tests the map passes or fails).</extracomment>
         <translation>Prüfungen</translation>
     </message>
     <message>
@@ -5089,6 +5978,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>The map is connected (%n sector(s))</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Die Karte hängt zusammen (%n Sektor)</numerusform>
             <numerusform>Die Karte hängt zusammen (%n Sektoren)</numerusform>
@@ -5104,6 +5994,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of pairs; %1: the first pair, e.g. &apos;sector 0,0 and sector 1,0&apos;. A fixed Thing: a Thing placed by the designer.</extracomment>
         <translation>
             <numerusform>%n Paar fester Objekte nebeneinander (%1)</numerusform>
             <numerusform>%n Paare fester Objekte nebeneinander (%1)</numerusform>
@@ -5123,6 +6014,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %1: an amount of money (after the dollar sign); %n: a number of moves. Cargo price and Spaceport are the game&apos;s terms.</extracomment>
         <translation>
             <numerusform>Frachtpreis $%1 (der nächste Planet ist %n Schritt vom Raumhafen entfernt)</numerusform>
             <numerusform>Frachtpreis $%1 (der nächste Planet ist %n Schritte vom Raumhafen entfernt)</numerusform>
@@ -5130,6 +6022,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Room for two Starbases at least %n move(s) apart</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Platz für zwei Sternenbasen mit mindestens %n Schritt Abstand</numerusform>
             <numerusform>Platz für zwei Sternenbasen mit mindestens %n Schritten Abstand</numerusform>
@@ -5137,6 +6030,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Kein Platz für zwei Sternenbasen mit %n Schritt Abstand und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
             <numerusform>Kein Platz für zwei Sternenbasen mit %n Schritten Abstand und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
@@ -5148,6 +6042,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n sector(s) differ from their mirror image</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors that break the symmetry.</extracomment>
         <translation>
             <numerusform>%n Sektor weicht von seinem Spiegelbild ab</numerusform>
             <numerusform>%n Sektoren weichen von ihrem Spiegelbild ab</numerusform>
@@ -5159,22 +6054,27 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Paint sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Painted with the tool &apos;Paint sector&apos;.</extracomment>
         <translation>Sektoren malen</translation>
     </message>
     <message>
         <source>Erase sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Erased with the tool &apos;Erase&apos;.</extracomment>
         <translation>Sektoren radieren</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;.</extracomment>
         <translation>%1 platzieren</translation>
     </message>
     <message>
         <source>Clear Things</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Cleared with the tool &apos;Clear Thing&apos;. A Thing is the game&apos;s term for what lies on a sector.</extracomment>
         <translation>Objekte entfernen</translation>
     </message>
     <message>
         <source>Starbase sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar: mark the sectors where a Starbase (the game&apos;s term: a side&apos;s home base) may be placed. Keep it short.</extracomment>
         <translation>Sternenbasis-Sektor</translation>
     </message>
     <message>
@@ -5183,6 +6083,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button and a heading: show how the game draws the galaxy (a noun). Keep it short.</extracomment>
         <translation>Vorschau</translation>
     </message>
     <message>
@@ -5196,11 +6097,13 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>The preview appears when the game can load the galaxy. First problem:
 %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: a problem found in the galaxy, a sentence.</extracomment>
         <translation>Die Vorschau erscheint, sobald das Spiel die Galaxie laden kann. Erstes Problem:
 %1</translation>
     </message>
     <message>
         <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Die Vorschau kann ihre Kopie der Galaxie nicht schreiben (%1).</translation>
     </message>
     <message>
@@ -5209,6 +6112,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Zwei der %n markierten Sternenbasis-Sektoren liegen mindestens %1 Schritte auseinander und abseits der Objekte</numerusform>
             <numerusform>Zwei der %n markierten Sternenbasis-Sektoren liegen mindestens %1 Schritte auseinander und abseits der Objekte</numerusform>
@@ -5216,6 +6120,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Keine zwei der %n markierten Sternenbasis-Sektoren liegen %1 Schritte auseinander und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
             <numerusform>Keine zwei der %n markierten Sternenbasis-Sektoren liegen %1 Schritte auseinander und abseits der Objekte (das Spiel lässt die Regel dann weg)</numerusform>
@@ -5239,6 +6144,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s name.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -5247,14 +6153,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s identifier (a short technical name).</extracomment>
         <translation>Kennung</translation>
     </message>
     <message>
         <source>Rename the galaxy to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Galaxie in %1 umbenennen</translation>
     </message>
     <message>
         <source>Change the galaxy&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new identifier, e.g. &apos;spiral-arm&apos;.</extracomment>
         <translation>Kennung der Galaxie auf %1 ändern</translation>
     </message>
     <message>
@@ -5263,14 +6172,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 (in the galaxy)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (in der Galaxie)</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (leer)</translation>
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors; %1: a sector, e.g. &apos;sector 0,0&apos;.</extracomment>
         <translation>
             <numerusform>%n Sektor ist von %1 aus nicht erreichbar</numerusform>
             <numerusform>%n Sektoren sind von %1 aus nicht erreichbar</numerusform>
@@ -5278,38 +6190,47 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): two sectors side by side. %1 and %2: sectors, e.g. &apos;sector 0,0 and sector 1,0&apos;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
         <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Remove the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Objekt in %1 entfernen</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>Renumber the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Objekt in %1 umnummerieren</translation>
     </message>
     <message>
         <source>Allow a Starbase in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Sternenbasis in %1 erlauben</translation>
     </message>
     <message>
         <source>Forbid Starbases in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Sternenbasen in %1 verbieten</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 in %2 platzieren</translation>
     </message>
     <message>
         <source>Galaxy map</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the screen reader&apos;s name of the map being edited.</extracomment>
         <translation>Galaxiekarte</translation>
     </message>
     <message>
@@ -5318,10 +6239,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Fixed Thing: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a Thing&apos;s name, e.g. &apos;Planet&apos;. A fixed Thing is placed by the designer rather than drawn at random.</extracomment>
         <translation>Festes Objekt: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Warnung: %1</translation>
     </message>
 </context>
@@ -5329,6 +6252,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::figures</name>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1, e.g. &apos;Seat 2 wins&apos;.</extracomment>
         <translation>Platz %1 gewinnt</translation>
     </message>
     <message>
@@ -5341,6 +6265,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). A solitaire&apos;s share of games won.</extracomment>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
@@ -5353,18 +6278,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Seat %1 score</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (its mean final score).</extracomment>
         <translation>Punkte von Platz %1</translation>
     </message>
     <message>
         <source>Seat %1 rank: %2</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1; %2: a rank, e.g. &apos;Promoted to Captain&apos; (how often the seat ends with it).</extracomment>
         <translation>Rang von Platz %1: %2</translation>
     </message>
     <message>
         <source>Seat %1 out of the game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (how often the seat is out of the game at the end).</extracomment>
         <translation>Platz %1 aus dem Spiel</translation>
     </message>
     <message>
         <source>Lowest rank in the team: %1</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>Niedrigster Rang im Team: %1</translation>
     </message>
     <message>
@@ -5413,10 +6342,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>%1 bought per game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean bought per game).</extracomment>
         <translation>%1 gekauft pro Partie</translation>
     </message>
     <message>
         <source>%1 lost per game (both seats)</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean lost per game).</extracomment>
         <translation>%1 verloren pro Partie (beide Plätze)</translation>
     </message>
     <message>
@@ -5476,70 +6407,87 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Command board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the active player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>%1 %2.</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what the player collected, e.g. &apos;collects 2 metal and 1 wealth&apos;.</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
         <source>military</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to an attack&apos;s die roll: the player&apos;s military strength (a noun; short, under the number in the roll panel).</extracomment>
         <translation>Militärstärke</translation>
     </message>
     <message>
         <source>Aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system joins the Empire (short).</extracomment>
         <translation>Angeschlossen</translation>
     </message>
     <message>
         <source>Not aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system does not join (short).</extracomment>
         <translation>Nicht angeschlossen</translation>
     </message>
     <message>
         <source>Coup!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup succeeded (short).</extracomment>
         <translation>Putsch!</translation>
     </message>
     <message>
         <source>Coup fails</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup failed (short).</extracomment>
         <translation>Putsch gescheitert</translation>
     </message>
     <message>
         <source>force</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to a revolt&apos;s or invasion&apos;s roll: the event&apos;s force (a noun; short, under the number in the roll panel).</extracomment>
         <translation>Stärke</translation>
     </message>
     <message>
         <source>Revolt!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt succeeded, the system leaves (short).</extracomment>
         <translation>Revolte!</translation>
     </message>
     <message>
         <source>Stays loyal</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt failed, the system stays in the Empire (short).</extracomment>
         <translation>Bleibt treu</translation>
     </message>
     <message>
         <source>System lost</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion took the system (short).</extracomment>
         <translation>System verloren</translation>
     </message>
     <message>
         <source>Repelled</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion was beaten off (short).</extracomment>
         <translation>Abgewehrt</translation>
     </message>
     <message>
         <source>Waiting…</source>
+        <extracomment>Galaxy Command board: a player&apos;s line on the event card while the event waits for another player&apos;s die roll or choice.</extracomment>
         <translation>Wartet …</translation>
     </message>
     <message>
         <source>This is the sector of %1.</source>
+        <extracomment>Galaxy Command board: why a card cannot be used. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Das ist der Sektor von %1.</translation>
     </message>
     <message>
         <source>Discovered.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen: it is already discovered.</extracomment>
         <translation>Entdeckt.</translation>
     </message>
     <message>
         <source>This is the technology mat of %1.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Das ist die Technologietafel von %1.</translation>
     </message>
     <message>
@@ -5548,18 +6496,22 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Action</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the action step where you explore or conquer). Short.</extracomment>
         <translation>Aktion</translation>
     </message>
     <message>
         <source>Collect</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: collect production). Short.</extracomment>
         <translation>Einsammeln</translation>
     </message>
     <message>
         <source>Build</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: build military strength and discover). Short.</extracomment>
         <translation>Bauen</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the event cards of the year). Short.</extracomment>
         <translation>Ereignis</translation>
     </message>
     <message>
@@ -5572,10 +6524,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy Command board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy Command board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 denkt nach …</translation>
     </message>
     <message>
@@ -5588,22 +6542,27 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <extracomment>Galaxy Command board: the prompt after collecting with the technology Interspecies Commerce. %1 and %2: numbers (2 and 1).</extracomment>
         <translation>Handel zwischen den Spezies: Tausche %1 Metall gegen %2 Wohlstand oder %1 Wohlstand gegen %2 Metall oder behalte dein Lager.</translation>
     </message>
     <message>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Baue Militärstärke auf (%1 Metall und %2 Wohlstand) und entdecke eine Technologie, beides je einmal, und beende dann deinen Zug.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>
+        <extracomment>Galaxy Command, the game over summary: put after a player&apos;s name (&apos;Anna: &apos;), before the player&apos;s result.</extracomment>
         <translation>: </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), %1</source>
+        <extracomment>Galaxy Command, the game over summary: %n: the victory points; %1: the player&apos;s rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n Punkt, %1</numerusform>
             <numerusform>%n Punkte, %1</numerusform>
@@ -5611,6 +6570,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <extracomment>Galaxy Command, the game over summary: the parts of the score, each a number of points. &apos;exploration&apos;, &apos;scientific&apos; and &apos;warlord&apos; are the rulebook&apos;s bonus names: all nine cards explored, all eight technologies discovered, all nine systems aligned.</extracomment>
         <translation>Systeme %1 · Technologien %2 · Erkundung %3 · Wissenschaft %4 · Kriegsherr %5</translation>
     </message>
     <message>
@@ -5622,6 +6582,7 @@ noch %n in Jahr %1</numerusform>
     <name>starboard::god::GodController</name>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;, or &apos;Pirates&apos;; %n: the number of ships.</extracomment>
         <translation>
             <numerusform>%1 verlor %n Schiff</numerusform>
             <numerusform>%1 verlor %n Schiffe</numerusform>
@@ -5629,34 +6590,42 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>the %1 Starbase took %2 damage</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the damage, a number.</extracomment>
         <translation>die Sternenbasis von %1 nahm %2 Schaden</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the start of the game). Short.</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
         <source>Movement</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the ships move). Short.</extracomment>
         <translation>Bewegung</translation>
     </message>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun). Short.</extracomment>
         <translation>Kampf</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the pirates move and fight). Short.</extracomment>
         <translation>Piraten</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a verb or a noun: the purchase of ships). Short.</extracomment>
         <translation>Kaufen</translation>
     </message>
     <message>
         <source>Production</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the money earned at the end of the turn). Short.</extracomment>
         <translation>Produktion</translation>
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>Galaxy of D board: the result. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
@@ -5665,14 +6634,17 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy of D board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy of D board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy of D board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 denkt nach …</translation>
     </message>
     <message>
@@ -5705,6 +6677,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <extracomment>Galaxy of D board: the prompt in a combat. %n: the points of attack not yet absorbed by the ships chosen.</extracomment>
         <translation>
             <numerusform>Wähle das nächste Schiff, das den Beschuss abfängt: noch %n Angriffspunkt abzufangen.</numerusform>
             <numerusform>Wähle das nächste Schiff, das den Beschuss abfängt: noch %n Angriffspunkte abzufangen.</numerusform>
@@ -5720,6 +6693,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Secret purchase: $%1 of $%2</source>
+        <extracomment>Galaxy of D board: the shop&apos;s status during the hidden purchase. %1: the money spent; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Geheimer Einkauf: $%1 von $%2</translation>
     </message>
     <message>
@@ -5744,6 +6718,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <extracomment>Galaxy of D board: why a Starbase cannot be placed there. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Eine Sternenbasis muss mindestens %n Sektor von der anderen entfernt sein.</numerusform>
             <numerusform>Eine Sternenbasis muss mindestens %n Sektoren von der anderen entfernt sein.</numerusform>
@@ -5759,6 +6734,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <extracomment>Galaxy of D board: why the ships cannot move there. %n: the moves left.</extracomment>
         <translation>
             <numerusform>Außer Reichweite: Die gewählten Schiffe haben noch %n Schritt.</numerusform>
             <numerusform>Außer Reichweite: Die gewählten Schiffe haben noch %n Schritte.</numerusform>
@@ -5790,10 +6766,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Unknown ship.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought (an error).</extracomment>
         <translation>Unbekanntes Schiff.</translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %n: the number of chits (the game&apos;s term: the counters of a ship type).</extracomment>
         <translation>
             <numerusform>Der %n Marker dieses Schiffs ist im Spiel.</numerusform>
             <numerusform>Alle %n Marker dieses Schiffs sind im Spiel.</numerusform>
@@ -5809,10 +6787,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>A rise must be at least $%1.</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the least bid allowed, after the dollar sign.</extracomment>
         <translation>Eine Erhöhung muss mindestens $%1 betragen.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money ($%1).</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the player&apos;s money, after the dollar sign.</extracomment>
         <translation>Du kannst nicht mehr bieten, als du Geld hast ($%1).</translation>
     </message>
     <message>
@@ -5825,26 +6805,32 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left (Starbase: the game&apos;s term, a side&apos;s home base).</extracomment>
         <translation>Ende des Zuges von %1: Produktion $%2, Panzerung der Sternenbasis %3.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1: Der %2 lädt Fracht.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: the Cargo Price, after the dollar sign.</extracomment>
         <translation>%1: Der %2 verkauft seine Fracht für $%3.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: Der %2 trifft die Sternenbasis von %3 mit %4 Schaden.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign. Scavenger: a ship type.</extracomment>
         <translation>%1 verdient $%2 durch Plünderer</translation>
     </message>
     <message>
         <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <extracomment>Galaxy of D board: the game over summary. %1 and %3: the sides, &apos;Redog&apos; and &apos;Cynder&apos;; %2 and %4: their Starbases&apos; armor, numbers.</extracomment>
         <translation>Panzerung der Sternenbasen am Ende: %1 %2, %3 %4.</translation>
     </message>
     <message>
@@ -5865,6 +6851,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>Costs $%1, you have $%2.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Kostet $%1, du hast $%2.</translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
     <name>GalaxyCommand</name>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
+        <extracomment>Galaxy Command, log: %1: what was collected, e.g. &apos;collects 2 metal and 1 wealth&apos;; %n: how many resources were lost because the storage was full.</extracomment>
         <translation>
             <numerusform>%1 (%n lost to full storage)</numerusform>
             <numerusform>%1 (%n lost to full storage)</numerusform>
@@ -12,6 +13,7 @@
     </message>
     <message numerus="yes">
         <source>Year %1 begins: %n event(s) to come</source>
+        <extracomment>Galaxy Command, log: %1: the year (round) of the game that begins, e.g. 2; %n: how many event cards will be drawn this year.</extracomment>
         <translation>
             <numerusform>Year %1 begins: %n event to come</numerusform>
             <numerusform>Year %1 begins: %n events to come</numerusform>
@@ -22,6 +24,7 @@
     <name>GalaxyOfD</name>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll, a number; %n: the number of Things drawn (placed on the galaxy).</extracomment>
         <translation>
             <numerusform>Die roll %1: %n Thing is drawn.</numerusform>
             <numerusform>Die roll %1: %n Things are drawn.</numerusform>
@@ -32,6 +35,7 @@
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %n: the number, e.g. &apos;1 player&apos;.</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
@@ -39,6 +43,7 @@
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %1: the fewest; %n: the most, e.g. &apos;1–4 players&apos;.</extracomment>
         <translation>
             <numerusform>%1–%n players</numerusform>
             <numerusform>%1–%n players</numerusform>
@@ -49,6 +54,7 @@
     <name>GameOverSummary</name>
     <message numerus="yes">
         <source>after %n turn(s)</source>
+        <extracomment>The game over summary: %n: the number of turns played.</extracomment>
         <translation>
             <numerusform>after %n turn</numerusform>
             <numerusform>after %n turns</numerusform>
@@ -59,6 +65,7 @@
     <name>GameSession</name>
     <message numerus="yes">
         <source>%1 cannot be played by %n player(s).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1 cannot be played by %n player.</numerusform>
             <numerusform>%1 cannot be played by %n players.</numerusform>
@@ -66,6 +73,7 @@
     </message>
     <message numerus="yes">
         <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1: /players: %2 cannot be played by %n player</numerusform>
             <numerusform>%1: /players: %2 cannot be played by %n players</numerusform>
@@ -76,6 +84,7 @@
     <name>GcBoard</name>
     <message numerus="yes">
         <source>%n event(s) left · round %1/%2</source>
+        <extracomment>Galaxy Command board: the status of the event deck, short form for a narrow window. %n: event cards left; %1: this round; %2: all rounds, e.g. &apos;3 event(s) left · round 2/6&apos;.</extracomment>
         <translation>
             <numerusform>%n event left · round %1/%2</numerusform>
             <numerusform>%n events left · round %1/%2</numerusform>
@@ -83,6 +92,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left this year · round %1 of %2</source>
+        <extracomment>Galaxy Command board: the status of the event deck. %n: event cards left; %1: this round; %2: all rounds.</extracomment>
         <translation>
             <numerusform>%n event left this year · round %1 of %2</numerusform>
             <numerusform>%n events left this year · round %1 of %2</numerusform>
@@ -93,6 +103,7 @@
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <extracomment>Galaxy Command, a system card on the board: what a screen reader says of the card. %1: its name, e.g. &apos;Sirius&apos;; %2: &apos;near&apos; or &apos;distant&apos;; %3: its resistance; %4, %5: its metal and wealth production; %n: its victory points; %6: &apos;Aligned with the Empire.&apos; or &apos;Unaligned.&apos;.</extracomment>
         <translation>
             <numerusform>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point. %6</numerusform>
             <numerusform>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory points. %6</numerusform>
@@ -103,6 +114,7 @@
     <name>GcController</name>
     <message numerus="yes">
         <source>%n victory point(s)</source>
+        <extracomment>Galaxy Command: a player&apos;s result in the results list; %n: the victory points scored.</extracomment>
         <translation>
             <numerusform>%n victory point</numerusform>
             <numerusform>%n victory points</numerusform>
@@ -114,6 +126,7 @@
     <message numerus="yes">
         <source>EVENTS
 %n to come in Year %1</source>
+        <extracomment>Galaxy Command, the event deck on the board: a heading (capitals) and a second line. %n: event cards still to come; %1: the year (round), 1 or 2. Keep the line break.</extracomment>
         <translation>
             <numerusform>EVENTS
 %n to come in Year %1</numerusform>
@@ -126,6 +139,7 @@
     <name>GcPlayerPanel</name>
     <message numerus="yes">
         <source>%n aligned</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the systems aligned with the Empire. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n aligned</numerusform>
             <numerusform>%n aligned</numerusform>
@@ -133,6 +147,7 @@
     </message>
     <message numerus="yes">
         <source> (%n distant)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: added after &apos;%n aligned&apos;: how many of them are distant systems. %n: the number; keep the space before the bracket.</extracomment>
         <translation>
             <numerusform> (%n distant)</numerusform>
             <numerusform> (%n distant)</numerusform>
@@ -140,6 +155,7 @@
     </message>
     <message numerus="yes">
         <source>%n technology(ies)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the technologies discovered. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n technology</numerusform>
             <numerusform>%n technologies</numerusform>
@@ -147,6 +163,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: at the end of the game. %n: the victory points; %1: the rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n victory point: %1</numerusform>
             <numerusform>%n victory points: %1</numerusform>
@@ -154,6 +171,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s) so far (%1)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: during the game. %n: the victory points; %1: the rank they would give, e.g. &apos;Remain a Commander&apos;.</extracomment>
         <translation>
             <numerusform>%n victory point so far (%1)</numerusform>
             <numerusform>%n victory points so far (%1)</numerusform>
@@ -164,6 +182,7 @@
     <name>GcTechMat</name>
     <message numerus="yes">
         <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its price; %n: its victory points.</extracomment>
         <translation>
             <numerusform>Costs %1 wealth, worth %n victory point.</numerusform>
             <numerusform>Costs %1 wealth, worth %n victory points.</numerusform>
@@ -174,6 +193,7 @@
     <name>GodPlayerPanel</name>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %n: the number of the player&apos;s ships on the board.</extracomment>
         <translation>
             <numerusform>%n ship in play</numerusform>
             <numerusform>%n ships in play</numerusform>
@@ -184,6 +204,7 @@
     <name>GodStackRow</name>
     <message numerus="yes">
         <source>%n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: %n: a ship&apos;s moves left this turn.</extracomment>
         <translation>
             <numerusform>%n move left</numerusform>
             <numerusform>%n moves left</numerusform>
@@ -191,6 +212,7 @@
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: the ship on top (it fights first). %n: its moves left this turn.</extracomment>
         <translation>
             <numerusform>On top · %n move left</numerusform>
             <numerusform>On top · %n moves left</numerusform>
@@ -201,6 +223,7 @@
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>New game dialog: the number of players chosen. %n: the number.</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
@@ -211,6 +234,7 @@
     <name>ResultsModel</name>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>The results list (home page): the score of a solitaire game. %n: the points.</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -221,6 +245,7 @@
     <name>ResultsPanel</name>
     <message numerus="yes">
         <source>%n game(s) played</source>
+        <extracomment>The home page, the results list: %n: the games played.</extracomment>
         <translation>
             <numerusform>%n game played</numerusform>
             <numerusform>%n games played</numerusform>
@@ -228,6 +253,7 @@
     </message>
     <message numerus="yes">
         <source>%n won</source>
+        <extracomment>The home page, the results list: after the games played. %n: the games won.</extracomment>
         <translation>
             <numerusform>%n won</numerusform>
             <numerusform>%n won</numerusform>
@@ -238,6 +264,7 @@
     <name>starboard::GodGrid</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the player&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n ship of yours: %1</numerusform>
             <numerusform>%n of your ships, top: %1</numerusform>
@@ -245,6 +272,7 @@
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the enemy&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n enemy ship, top: %1</numerusform>
             <numerusform>%n enemy ships, top: %1</numerusform>
@@ -255,6 +283,7 @@
     <name>starboard::data</name>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: the file is larger than the limit of %n byte</numerusform>
             <numerusform>%1: the file is larger than the limit of %n bytes</numerusform>
@@ -262,6 +291,7 @@
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of levels of nested lists and objects.</extracomment>
         <translation>
             <numerusform>nesting deeper than the limit of %n level</numerusform>
             <numerusform>nesting deeper than the limit of %n levels</numerusform>
@@ -269,6 +299,7 @@
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the entries found. Year 1 and Year 2: the two years (rounds) of an event card.</extracomment>
         <translation>
             <numerusform>expected 2 entries (Year 1 and Year 2), found %n</numerusform>
             <numerusform>expected 2 entries (Year 1 and Year 2), found %n</numerusform>
@@ -276,6 +307,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its near system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>the &apos;%1&apos; deck has %n near system; a player needs %2 (%3)</numerusform>
             <numerusform>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</numerusform>
@@ -283,6 +315,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its distant system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>the &apos;%1&apos; deck has %n distant system; a player needs %2 (%3)</numerusform>
             <numerusform>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</numerusform>
@@ -290,6 +323,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its event cards (red alerts left out); %2: the number a year needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>the &apos;%1&apos; deck has %n event that is not a red alert; a year needs %2 (%3)</numerusform>
             <numerusform>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</numerusform>
@@ -297,6 +331,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %n: the sectors found.</extracomment>
         <translation>
             <numerusform>a galaxy needs at least 2 sectors (found %n)</numerusform>
             <numerusform>a galaxy needs at least 2 sectors (found %n)</numerusform>
@@ -304,6 +339,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the most sectors allowed; %n: the sectors found.</extracomment>
         <translation>
             <numerusform>a galaxy has at most %1 sectors (found %n)</numerusform>
             <numerusform>a galaxy has at most %1 sectors (found %n)</numerusform>
@@ -311,6 +347,7 @@
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s ship table. %1: the most ship types allowed; %n: the ship types found.</extracomment>
         <translation>
             <numerusform>the ship table has at most %1 ships (found %n)</numerusform>
             <numerusform>the ship table has at most %1 ships (found %n)</numerusform>
@@ -318,6 +355,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the fewest Starbase sectors allowed; %n: the number found. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</numerusform>
             <numerusform>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</numerusform>
@@ -325,6 +363,7 @@
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the sector&apos;s number given; %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>there is no sector number %1 (the galaxy has %n sector)</numerusform>
             <numerusform>there is no sector number %1 (the galaxy has %n sectors)</numerusform>
@@ -332,6 +371,7 @@
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2 and %3, %4: two sectors&apos; coordinates; %n: the number of sectors cut off.</extracomment>
         <translation>
             <numerusform>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector cut off)</numerusform>
             <numerusform>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sectors cut off)</numerusform>
@@ -339,6 +379,7 @@
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the number of players; %1: the number of seats found.</extracomment>
         <translation>
             <numerusform>expected one seat per player (%n player), found %1</numerusform>
             <numerusform>expected one seat per player (%n players), found %1</numerusform>
@@ -346,6 +387,7 @@
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: the record is larger than the limit of %n byte</numerusform>
             <numerusform>%1: the record is larger than the limit of %n bytes</numerusform>
@@ -353,6 +395,7 @@
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>must have at least %n character (found %1)</numerusform>
             <numerusform>must have at least %n characters (found %1)</numerusform>
@@ -360,6 +403,7 @@
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>must have at most %n character (found %1)</numerusform>
             <numerusform>must have at most %n characters (found %1)</numerusform>
@@ -367,6 +411,7 @@
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>must have at least %n item (found %1)</numerusform>
             <numerusform>must have at least %n items (found %1)</numerusform>
@@ -374,6 +419,7 @@
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>must have at most %n item (found %1)</numerusform>
             <numerusform>must have at most %n items (found %1)</numerusform>
@@ -381,6 +427,7 @@
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms allowed; %1: the schema keyword, &apos;anyOf&apos; or &apos;oneOf&apos; (keep it). The closest form&apos;s message follows.</extracomment>
         <translation>
             <numerusform>does not match the %n allowed form (%1); it reports:</numerusform>
             <numerusform>matches none of the %n allowed forms (%1); the closest one reports:</numerusform>
@@ -388,6 +435,7 @@
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms the value matches. &apos;oneOf&apos; is a schema keyword: keep it.</extracomment>
         <translation>
             <numerusform>matches %n of the allowed forms but must match exactly one (oneOf)</numerusform>
             <numerusform>matches %n of the allowed forms but must match exactly one (oneOf)</numerusform>
@@ -398,6 +446,7 @@
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
+        <extracomment>Workshop, the raw JSON editor: the value column of a list. %n: the number of its items.</extracomment>
         <translation>
             <numerusform>%n item</numerusform>
             <numerusform>%n items</numerusform>
@@ -408,6 +457,7 @@
     <name>starboard::editor::PlaytestDialog</name>
     <message numerus="yes">
         <source>This content cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen.</extracomment>
         <translation>
             <numerusform>This content cannot seat %n player.</numerusform>
             <numerusform>This content cannot seat %n players.</numerusform>
@@ -415,6 +465,7 @@
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played before the run was cancelled.</extracomment>
         <translation>
             <numerusform>Cancelled after %n game.</numerusform>
             <numerusform>Cancelled after %n games.</numerusform>
@@ -422,6 +473,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) played in %1 s.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played; %1: the time in seconds, e.g. &apos;12.3&apos;.</extracomment>
         <translation>
             <numerusform>%n game played in %1 s.</numerusform>
             <numerusform>%n games played in %1 s.</numerusform>
@@ -429,6 +481,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won by each seat</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Share of the %n game won by each seat</numerusform>
             <numerusform>Share of the %n games won by each seat</numerusform>
@@ -436,6 +489,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %n of %2 game(s) (%3)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: the bar&apos;s label, e.g. &apos;Seat 2&apos;; %n: the games it counts; %2: all games; %3: a percentage.</extracomment>
         <translation>
             <numerusform>%1: %n game of %2 (%3)</numerusform>
             <numerusform>%1: %n games of %2 (%3)</numerusform>
@@ -443,6 +497,7 @@
     </message>
     <message numerus="yes">
         <source>%1 actions: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip in the chart of game lengths. %1: a range of lengths, e.g. &apos;80–89&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>%1 actions: %n game</numerusform>
             <numerusform>%1 actions: %n games</numerusform>
@@ -450,6 +505,7 @@
     </message>
     <message numerus="yes">
         <source>Length of the %n game(s): mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games; %1 and %2: numbers of actions.</extracomment>
         <translation>
             <numerusform>Length of the %n game: mean %1, median %2</numerusform>
             <numerusform>Length of the %n games: mean %1, median %2</numerusform>
@@ -457,6 +513,7 @@
     </message>
     <message numerus="yes">
         <source>Final scores in %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games.</extracomment>
         <translation>
             <numerusform>Final scores in %n game</numerusform>
             <numerusform>Final scores in %n games</numerusform>
@@ -464,6 +521,7 @@
     </message>
     <message numerus="yes">
         <source>Seat %1, score %2: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: a seat&apos;s number; %2: a score or range of scores, e.g. &apos;10–14&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Seat %1, score %2: %n game</numerusform>
             <numerusform>Seat %1, score %2: %n games</numerusform>
@@ -471,6 +529,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Share of the %n game the team won and lost</numerusform>
             <numerusform>Share of the %n games the team won and lost</numerusform>
@@ -478,6 +537,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Share of the %n game won and lost</numerusform>
             <numerusform>Share of the %n games won and lost</numerusform>
@@ -485,6 +545,7 @@
     </message>
     <message numerus="yes">
         <source>Variant B cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen. Variant B is the content compared with.</extracomment>
         <translation>
             <numerusform>Variant B cannot seat %n player.</numerusform>
             <numerusform>Variant B cannot seat %n players.</numerusform>
@@ -492,6 +553,7 @@
     </message>
     <message numerus="yes">
         <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the heading of the comparison. %1: the variant B, e.g. &apos;B: Short game (Ruleset)&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Compare: A as above; %1 (the same %n game and seed)</numerusform>
             <numerusform>Compare: A as above; %1 (the same %n games and seeds)</numerusform>
@@ -499,6 +561,7 @@
     </message>
     <message numerus="yes">
         <source>B was cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games B played before it was cancelled.</extracomment>
         <translation>
             <numerusform>B was cancelled after %n game.</numerusform>
             <numerusform>B was cancelled after %n games.</numerusform>
@@ -506,6 +569,7 @@
     </message>
     <message numerus="yes">
         <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the fewest games a figure needs; %1: a width in percentage points, e.g. 10.</extracomment>
         <translation>
             <numerusform>⚠ too few games to tell: fewer than %n game counts for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</numerusform>
             <numerusform>⚠ too few games to tell: fewer than %n games count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</numerusform>
@@ -516,6 +580,7 @@
     <name>starboard::editor::WorkshopWindow</name>
     <message numerus="yes">
         <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <extracomment>Workshop window: %n: the number of problems found in the document.</extracomment>
         <translation>
             <numerusform>%n problem: the game refuses this file until it is fixed. Click it to go to it.</numerusform>
             <numerusform>%n problems: the game refuses this file until they are fixed. Click one to go to it.</numerusform>
@@ -523,6 +588,7 @@
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
+        <extracomment>Workshop window: a button that removes the keys of the file the game does not know. %n: how many.</extracomment>
         <translation>
             <numerusform>Remove %n unknown key</numerusform>
             <numerusform>Remove %n unknown keys</numerusform>
@@ -533,6 +599,7 @@
     <name>starboard::editor::galaxy::GalaxyEditor</name>
     <message numerus="yes">
         <source>The map is connected (%n sector(s))</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>The map is connected (%n sector)</numerusform>
             <numerusform>The map is connected (%n sectors)</numerusform>
@@ -540,6 +607,7 @@
     </message>
     <message numerus="yes">
         <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of pairs; %1: the first pair, e.g. &apos;sector 0,0 and sector 1,0&apos;. A fixed Thing: a Thing placed by the designer.</extracomment>
         <translation>
             <numerusform>%n pair of fixed Things next to each other (%1)</numerusform>
             <numerusform>%n pairs of fixed Things next to each other (%1)</numerusform>
@@ -547,6 +615,7 @@
     </message>
     <message numerus="yes">
         <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %1: an amount of money (after the dollar sign); %n: a number of moves. Cargo price and Spaceport are the game&apos;s terms.</extracomment>
         <translation>
             <numerusform>Cargo price $%1 (the nearest planet is %n move from the Spaceport)</numerusform>
             <numerusform>Cargo price $%1 (the nearest planet is %n moves from the Spaceport)</numerusform>
@@ -554,6 +623,7 @@
     </message>
     <message numerus="yes">
         <source>Room for two Starbases at least %n move(s) apart</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Room for two Starbases at least %n move apart</numerusform>
             <numerusform>Room for two Starbases at least %n moves apart</numerusform>
@@ -561,6 +631,7 @@
     </message>
     <message numerus="yes">
         <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>No room for two Starbases %n move apart and away from the Things (the game then drops the rule)</numerusform>
             <numerusform>No room for two Starbases %n moves apart and away from the Things (the game then drops the rule)</numerusform>
@@ -568,6 +639,7 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) differ from their mirror image</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors that break the symmetry.</extracomment>
         <translation>
             <numerusform>%n sector differs from its mirror image</numerusform>
             <numerusform>%n sectors differ from their mirror image</numerusform>
@@ -575,6 +647,7 @@
     </message>
     <message numerus="yes">
         <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Two of the %n marked Starbase sectors are at least %1 moves apart and away from the Things</numerusform>
             <numerusform>Two of the %n marked Starbase sectors are at least %1 moves apart and away from the Things</numerusform>
@@ -582,6 +655,7 @@
     </message>
     <message numerus="yes">
         <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>No two of the %n marked Starbase sectors are %1 moves apart and away from the Things (the game then drops the rule)</numerusform>
             <numerusform>No two of the %n marked Starbase sectors are %1 moves apart and away from the Things (the game then drops the rule)</numerusform>
@@ -589,6 +663,7 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors; %1: a sector, e.g. &apos;sector 0,0&apos;.</extracomment>
         <translation>
             <numerusform>%n sector cannot be reached from %1</numerusform>
             <numerusform>%n sectors cannot be reached from %1</numerusform>
@@ -599,6 +674,7 @@
     <name>starboard::gc::GcController</name>
     <message numerus="yes">
         <source>%n point(s), %1</source>
+        <extracomment>Galaxy Command, the game over summary: %n: the victory points; %1: the player&apos;s rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n point, %1</numerusform>
             <numerusform>%n points, %1</numerusform>
@@ -609,6 +685,7 @@
     <name>starboard::god::GodController</name>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;, or &apos;Pirates&apos;; %n: the number of ships.</extracomment>
         <translation>
             <numerusform>%1 lost %n ship</numerusform>
             <numerusform>%1 lost %n ships</numerusform>
@@ -616,6 +693,7 @@
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <extracomment>Galaxy of D board: the prompt in a combat. %n: the points of attack not yet absorbed by the ships chosen.</extracomment>
         <translation>
             <numerusform>Choose the next ship to take the fire: %n point of attack left to absorb.</numerusform>
             <numerusform>Choose the next ship to take the fire: %n points of attack left to absorb.</numerusform>
@@ -623,6 +701,7 @@
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <extracomment>Galaxy of D board: why a Starbase cannot be placed there. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>A Starbase must be at least %n sector away from the other Starbase.</numerusform>
             <numerusform>A Starbase must be at least %n sectors away from the other Starbase.</numerusform>
@@ -630,6 +709,7 @@
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <extracomment>Galaxy of D board: why the ships cannot move there. %n: the moves left.</extracomment>
         <translation>
             <numerusform>Out of reach: the selected ships have %n move left.</numerusform>
             <numerusform>Out of reach: the selected ships have %n moves left.</numerusform>
@@ -637,6 +717,7 @@
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %n: the number of chits (the game&apos;s term: the counters of a ship type).</extracomment>
         <translation>
             <numerusform>The %n chit of this ship is in play.</numerusform>
             <numerusform>All %n chits of this ship are in play.</numerusform>

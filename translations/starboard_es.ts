@@ -5,14 +5,17 @@
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
+        <extracomment>The About dialog: its title. &apos;Starboard&apos; is the app&apos;s name.</extracomment>
         <translation>Acerca de Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The About dialog: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>The About dialog: %1: the app&apos;s version, e.g. &apos;1.4.0&apos;.</extracomment>
         <translation>Versión %1</translation>
     </message>
     <message>
@@ -25,6 +28,7 @@
     </message>
     <message>
         <source>Built with Qt %1.</source>
+        <extracomment>The About dialog: %1: the version of the Qt libraries, e.g. &apos;6.4.2&apos;.</extracomment>
         <translation>Creado con Qt %1.</translation>
     </message>
     <message>
@@ -36,18 +40,22 @@
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
+        <extracomment>A file chooser (e.g. in the new game dialog): a button that opens the file dialog (a verb). Short.</extracomment>
         <translation>Elegir…</translation>
     </message>
     <message>
         <source>Default</source>
+        <extracomment>A file chooser: a button that goes back to the default file (the shipped content; a noun or adjective). Short.</extracomment>
         <translation>Predeterminado</translation>
     </message>
     <message>
         <source>Data files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Archivos de datos (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Todos los archivos (*)</translation>
     </message>
 </context>
@@ -55,22 +63,27 @@
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
+        <extracomment>An amount of metal (a resource of Galaxy Command). %1: a number, e.g. &apos;3 metal&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 de metal</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>An amount of wealth (a resource of Galaxy Command). %1: a number, e.g. &apos;2 wealth&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 de riqueza</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Conceded</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player who gave up the game (in the results and the game over summary).</extracomment>
         <translation>Se ha rendido</translation>
     </message>
     <message>
         <source>Home world lost</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player whose home world revolted (out of the game), in the results and the game over summary.</extracomment>
         <translation>Mundo natal perdido</translation>
     </message>
     <message>
@@ -83,26 +96,32 @@
     </message>
     <message>
         <source>players with military strength %1 or more roll the die</source>
+        <extracomment>Galaxy Command: who an event card strikes (on the event card and in the log). %1: a number, e.g. &apos;players with military strength 3 or more roll the die&apos;.</extracomment>
         <translation>los jugadores con fuerza militar %1 o más tiran el dado</translation>
     </message>
     <message>
         <source>players with %1 or more metal in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of metal, e.g. &apos;players with 3 or more metal in storage&apos;.</extracomment>
         <translation>los jugadores con %1 o más de metal en reserva</translation>
     </message>
     <message>
         <source>players with %1 or more wealth in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of wealth, e.g. &apos;players with 3 or more wealth in storage&apos;.</extracomment>
         <translation>los jugadores con %1 o más de riqueza en reserva</translation>
     </message>
     <message>
         <source>players with military strength %1 or less, against the system aligned last</source>
+        <extracomment>Galaxy Command: who a border ambush strikes (on the event card and in the log). %1: a military strength, e.g. &apos;players with military strength 1 or less, ...&apos;.</extracomment>
         <translation>los jugadores con fuerza militar %1 o menos, contra el último sistema aliado</translation>
     </message>
     <message>
         <source>add %1 to metal storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>añade %1 a la reserva de metal</translation>
     </message>
     <message>
         <source>add %1 to wealth storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to wealth storage&apos;.</extracomment>
         <translation>añade %1 a la reserva de riqueza</translation>
     </message>
     <message>
@@ -111,38 +130,47 @@
     </message>
     <message>
         <source>revolt force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the revolting force gets a bonus. %1: a number, e.g. &apos;revolt force roll +2&apos;.</extracomment>
         <translation>tirada de la revuelta +%1</translation>
     </message>
     <message>
         <source>invasion force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the invading force gets a bonus. %1: a number, e.g. &apos;invasion force roll +3&apos;.</extracomment>
         <translation>tirada de la fuerza de invasión +%1</translation>
     </message>
     <message>
         <source>no event</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for a year in which it does nothing (on the card and in the log).</extracomment>
         <translation>ningún evento</translation>
     </message>
     <message>
         <source>lose %1 military strength on a roll of %2 or more</source>
+        <extracomment>Galaxy Command: a military coup&apos;s effect (on the card and in the log). %1: how much military strength, %2: the die roll needed, e.g. &apos;lose 1 military strength on a roll of 4 or more&apos;.</extracomment>
         <translation>pierde %1 de fuerza militar con una tirada de %2 o más</translation>
     </message>
     <message>
         <source>lose %1 metal</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>pierde %1 de metal</translation>
     </message>
     <message>
         <source>lose %1 wealth</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 wealth&apos;.</extracomment>
         <translation>pierde %1 de riqueza</translation>
     </message>
     <message>
         <source>with %1, collect half (rounded up) instead of nothing</source>
+        <extracomment>Galaxy Command: a note on the strike event card. %1: the name of the technology &apos;Robot Workers&apos;.</extracomment>
         <translation>con %1, recolecta la mitad (redondeando hacia arriba) en lugar de nada</translation>
     </message>
     <message>
         <source>+1 system resistance with %1</source>
+        <extracomment>Galaxy Command: a note on the revolt and invasion event cards. %1: the name of a technology, e.g. &apos;Hyper Television&apos;.</extracomment>
         <translation>+1 a la resistencia del sistema con %1</translation>
     </message>
     <message>
         <source>Not concerned</source>
+        <extracomment>Galaxy Command: what an event card did to a player it does not strike (&quot;Player 2: Not concerned&quot;), on the event card and in the log.</extracomment>
         <translation>No afectado</translation>
     </message>
     <message>
@@ -155,14 +183,17 @@
     </message>
     <message>
         <source>Nothing lost</source>
+        <extracomment>Galaxy Command: a raid&apos;s result for a player who had nothing to lose (&quot;Player 2: Nothing lost&quot;).</extracomment>
         <translation>No se pierde nada</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources gained. %1: an amount such as &apos;2 metal&apos; (&quot;Player 2: +2 metal&quot;).</extracomment>
         <translation>+%1</translation>
     </message>
     <message>
         <source>−%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources lost (the sign is a minus). %1: an amount such as &apos;2 wealth&apos; (&quot;Player 2: −2 wealth&quot;).</extracomment>
         <translation>−%1</translation>
     </message>
     <message>
@@ -175,6 +206,7 @@
     </message>
     <message>
         <source>Nothing happens</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player when the event changes nothing (&quot;Player 2: Nothing happens&quot;).</extracomment>
         <translation>No pasa nada</translation>
     </message>
     <message>
@@ -183,10 +215,12 @@
     </message>
     <message>
         <source>The coup succeeds (roll %1): military %2</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 5; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>El golpe triunfa (tirada %1): fuerza militar %2</translation>
     </message>
     <message>
         <source>The coup fails (roll %1)</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 2.</extracomment>
         <translation>El golpe fracasa (tirada %1)</translation>
     </message>
     <message>
@@ -199,26 +233,32 @@
     </message>
     <message>
         <source>%1 is attacked…</source>
+        <extracomment>Galaxy Command: a revolt or invasion before its die is rolled. %1: the name of the system attacked, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Ataque contra %1…</translation>
     </message>
     <message>
         <source>%1 + force %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a revolt&apos;s or invasion&apos;s attack. %1: the die roll, %2: the event&apos;s force, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + fuerza %2 = %3 contra %4</translation>
     </message>
     <message>
         <source>%1 revolts and leaves the Empire (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 se rebela y abandona el Imperio (%2)</translation>
     </message>
     <message>
         <source>%1 stays loyal (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 se mantiene leal (%2)</translation>
     </message>
     <message>
         <source>%1 falls to the invaders (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 cae en manos de los invasores (%2)</translation>
     </message>
     <message>
         <source>%1 repels the invasion (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 repele la invasión (%2)</translation>
     </message>
     <message>
@@ -227,22 +267,27 @@
     </message>
     <message>
         <source>%1 + military %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a player&apos;s attack on a system (explore or conquer). %1: the die roll, %2: the player&apos;s military strength, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + fuerza militar %2 = %3 contra %4</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>Galaxy Command: an attack&apos;s sum with the system attacked. %1: the sum such as &apos;4 + military 2 = 6 against 5&apos;, %2: the system&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: aligned</source>
+        <extracomment>Galaxy Command: an attack&apos;s result: the system joins the Empire. %1: the sum, e.g. &apos;4 + military 2 = 6 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: aliado</translation>
     </message>
     <message>
         <source>%1: not aligned, military strength falls to %2</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 2 = 4 against 5 (Sirius)&apos;; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>%1: no aliado, la fuerza militar baja a %2</translation>
     </message>
     <message>
         <source>%1: not aligned</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 0 = 2 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: no aliado</translation>
     </message>
     <message>
@@ -251,18 +296,22 @@
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Galaxy Command: what a player collects. %1: an amount of metal such as &apos;2 metal&apos;, %2: an amount of wealth such as &apos;1 wealth&apos;.</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <source>collects half (strike, Robot Workers): %1</source>
+        <extracomment>Galaxy Command, log: a player collects during a strike thanks to the technology Robot Workers. %1: what, e.g. &apos;1 metal and 1 wealth&apos;. Follows the player&apos;s name (&quot;Player 1 collects ...&quot;).</extracomment>
         <translation>recolecta la mitad (huelga, Trabajadores robot): %1</translation>
     </message>
     <message>
         <source>collects %1</source>
+        <extracomment>Galaxy Command, log: follows the player&apos;s name (&quot;Player 1 collects 2 metal and 1 wealth&quot;). %1: what is collected.</extracomment>
         <translation>recolecta %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
+        <extracomment>Galaxy Command, log: %1: what was collected, e.g. &apos;collects 2 metal and 1 wealth&apos;; %n: how many resources were lost because the storage was full.</extracomment>
         <translation>
             <numerusform>%1 (%n perdido por reserva llena)</numerusform>
             <numerusform>%1 (%n perdidos por reserva llena)</numerusform>
@@ -274,86 +323,107 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A line of the log or the event card: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: what happened to that player, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 turns over %2 (resistance %3)</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system card turned over, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 revela %2 (resistencia %3)</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the attack&apos;s sum and result, e.g. &apos;4 + military 2 = 6 against 5 (Sirius): aligned&apos;.</extracomment>
         <translation>%1 saca un %2</translation>
     </message>
     <message>
         <source>Red alert: %1 - %2: %3</source>
+        <extracomment>Galaxy Command, log: a red alert card drawn. %1: the card&apos;s name, e.g. &apos;Pirate Raid&apos;; %2: who it strikes, e.g. &apos;players with 3 or more metal in storage&apos;; %3: its effect, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>Alerta roja: %1 - %2: %3</translation>
     </message>
     <message>
         <source>Event in place of the red alert: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn in place of a red alert. %1: the card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Evento en lugar de la alerta roja: %1 - %2</translation>
     </message>
     <message>
         <source>Event: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn. %1: the card&apos;s name, e.g. &apos;Derelict Ship&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Evento: %1 - %2</translation>
     </message>
     <message>
         <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: the system struck, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>La revuelta contra %1 golpea %2 (resistencia %3), por sorteo entre los sistemas de menor resistencia</translation>
     </message>
     <message>
         <source>%1 explores a distant system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 explora un sistema lejano</translation>
     </message>
     <message>
         <source>%1 explores a near system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 explora un sistema cercano</translation>
     </message>
     <message>
         <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system attacked, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 ataca %2 (resistencia %3) para conquistar el sistema</translation>
     </message>
     <message>
         <source>%1 bides time</source>
+        <extracomment>Galaxy Command, log: the player does nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 espera</translation>
     </message>
     <message>
         <source>%1 trades %2 metal for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 metal for 1 wealth&apos;.</extracomment>
         <translation>%1 cambia %2 de metal por %3 de riqueza</translation>
     </message>
     <message>
         <source>%1 trades %2 wealth for %3 metal</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 wealth for 1 metal&apos;.</extracomment>
         <translation>%1 cambia %2 de riqueza por %3 de metal</translation>
     </message>
     <message>
         <source>%1 does not trade</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 no hace ningún intercambio</translation>
     </message>
     <message>
         <source>%1 builds military strength, now %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the player&apos;s military strength after building, e.g. 3.</extracomment>
         <translation>%1 aumenta su fuerza militar, ahora %2</translation>
     </message>
     <message>
         <source>%1 discovers %2 for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: a technology, e.g. &apos;Robot Workers&apos;; %3: its price, a number.</extracomment>
         <translation>%1 descubre %2 por %3 de riqueza</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 termina el turno</translation>
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>Galaxy Command, log: the player gives up the game. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 se rinde</translation>
     </message>
     <message>
         <source>%1 has nothing to explore or conquer and bides time</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;. &apos;Bide time&apos; is the game&apos;s term for doing nothing on the first step of a turn.</extracomment>
         <translation>%1 no tiene nada que explorar ni conquistar y espera</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: what the player collects, e.g. &apos;collects 2 metal and 1 wealth&apos;. Change the order if your language needs to.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>Year %1 begins: %n event(s) to come</source>
+        <extracomment>Galaxy Command, log: %1: the year (round) of the game that begins, e.g. 2; %n: how many event cards will be drawn this year.</extracomment>
         <translation>
             <numerusform>Empieza el año %1: queda %n evento</numerusform>
             <numerusform>Empieza el año %1: quedan %n eventos</numerusform>
@@ -385,6 +455,7 @@
     </message>
     <message>
         <source>Distant systems need %1.</source>
+        <extracomment>Galaxy Command: why a move is not allowed. %1: the name of the technology &apos;Forward Star Bases&apos;.</extracomment>
         <translation>Los sistemas lejanos requieren %1.</translation>
     </message>
     <message>
@@ -405,6 +476,7 @@
     </message>
     <message>
         <source>Trading needs %1 of what you give.</source>
+        <extracomment>Galaxy Command: why a trade is not allowed. %1: a number, e.g. 2 (metal or wealth).</extracomment>
         <translation>Para intercambiar necesitas %1 de lo que das.</translation>
     </message>
     <message>
@@ -417,14 +489,17 @@
     </message>
     <message>
         <source>Military strength is at its limit (%1).</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit, a number, e.g. 3.</extracomment>
         <translation>La fuerza militar está en su límite (%1).</translation>
     </message>
     <message>
         <source>Military strength above %1 needs %2.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit without the technology, e.g. 3; %2: the technology&apos;s name, &apos;Capital Ships&apos;.</extracomment>
         <translation>Una fuerza militar por encima de %1 requiere %2.</translation>
     </message>
     <message>
         <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1 and %2: numbers.</extracomment>
         <translation>Aumentar la fuerza militar cuesta %1 de metal y %2 de riqueza.</translation>
     </message>
     <message>
@@ -445,10 +520,12 @@
     </message>
     <message>
         <source>Not enough wealth: %1 costs %2.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered. %1: the technology&apos;s name, e.g. &apos;Robot Workers&apos;; %2: its price in wealth, a number.</extracomment>
         <translation>No tienes suficiente riqueza: %1 cuesta %2.</translation>
     </message>
     <message>
         <source>Discover %1 first: it comes before %2 on its row.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered yet. %1: the technology to discover first, %2: the technology chosen; both names such as &apos;Robot Workers&apos;.</extracomment>
         <translation>Descubre primero %1: va antes que %2 en su fila.</translation>
     </message>
     <message>
@@ -464,318 +541,397 @@
     <name>GalaxyCommandContent</name>
     <message>
         <source>Galaxy Command deck</source>
+        <extracomment>Galaxy Command: the name of the card deck content file, seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Mazo de Galaxy Command</translation>
     </message>
     <message>
         <source>Canopus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Canopus</translation>
     </message>
     <message>
         <source>Rigel</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Rigel</translation>
     </message>
     <message>
         <source>Deneb</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Deneb</translation>
     </message>
     <message>
         <source>Alpha Centauri</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Alfa Centauri</translation>
     </message>
     <message>
         <source>Barnard&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Estrella de Barnard</translation>
     </message>
     <message>
         <source>Sirius</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Sirio</translation>
     </message>
     <message>
         <source>Tau Ceti</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Tau Ceti</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Épsilon Eridani</translation>
     </message>
     <message>
         <source>Procyon</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Proción</translation>
     </message>
     <message>
         <source>Derelict Ship</source>
+        <extracomment>Galaxy Command: the name of an event card (a wrecked ship found: gain metal). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Nave a la deriva</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (the workers strike: no production next turn). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Huelga</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy Command: the name of an event card (an asteroid mined: gain wealth). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Asteroide</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a revolt against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Revuelta</translation>
     </message>
     <message>
         <source>Large Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a big invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Gran fuerza de invasión</translation>
     </message>
     <message>
         <source>Peaceful Colonization</source>
+        <extracomment>Galaxy Command: the name of an event card (new colonists: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Colonización pacífica</translation>
     </message>
     <message>
         <source>Small Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a small invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Pequeña fuerza de invasión</translation>
     </message>
     <message>
         <source>Peace and Quiet</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Paz y tranquilidad</translation>
     </message>
     <message>
         <source>Pirate Raid</source>
+        <extracomment>Galaxy Command: the name of a red alert card (pirates raid your storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Incursión pirata</translation>
     </message>
     <message>
         <source>Wolf 359</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Wolf 359</translation>
     </message>
     <message>
         <source>Lalande 21185</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Lalande 21185</translation>
     </message>
     <message>
         <source>Ross 128</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ross 128</translation>
     </message>
     <message>
         <source>Luyten&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Estrella de Luyten</translation>
     </message>
     <message>
         <source>Kapteyn&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Estrella de Kapteyn</translation>
     </message>
     <message>
         <source>Gliese 581</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gliese 581</translation>
     </message>
     <message>
         <source>Altair</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Altair</translation>
     </message>
     <message>
         <source>Fomalhaut</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Fomalhaut</translation>
     </message>
     <message>
         <source>Regulus</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Régulo</translation>
     </message>
     <message>
         <source>Proxima</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Próxima</translation>
     </message>
     <message>
         <source>Ross 154</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ross 154</translation>
     </message>
     <message>
         <source>Struve 2398</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Struve 2398</translation>
     </message>
     <message>
         <source>Groombridge 34</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Groombridge 34</translation>
     </message>
     <message>
         <source>Epsilon Indi</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Épsilon Indi</translation>
     </message>
     <message>
         <source>Tau Bootis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Tau Boötis</translation>
     </message>
     <message>
         <source>Van Maanen&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Estrella de Van Maanen</translation>
     </message>
     <message>
         <source>Eta Cassiopeiae</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Eta Cassiopeiae</translation>
     </message>
     <message>
         <source>Delta Pavonis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Delta Pavonis</translation>
     </message>
     <message>
         <source>Betelgeuse</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Betelgeuse</translation>
     </message>
     <message>
         <source>Vega</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Vega</translation>
     </message>
     <message>
         <source>Antares</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Antares</translation>
     </message>
     <message>
         <source>Aldebaran</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Aldebarán</translation>
     </message>
     <message>
         <source>Arcturus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Arturo</translation>
     </message>
     <message>
         <source>Polaris</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Estrella Polar</translation>
     </message>
     <message>
         <source>Spica</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Espiga</translation>
     </message>
     <message>
         <source>Achernar</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Achernar</translation>
     </message>
     <message>
         <source>Capella</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Capella</translation>
     </message>
     <message>
         <source>Major Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a big revolt). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Gran revuelta</translation>
     </message>
     <message>
         <source>General Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (a strike of all workers). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Huelga general</translation>
     </message>
     <message>
         <source>Salvage Fleet</source>
+        <extracomment>Galaxy Command: the name of an event card (a fleet that salvages wrecks: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Flota de salvamento</translation>
     </message>
     <message>
         <source>Extract Resources</source>
+        <extracomment>Galaxy Command: the name of an event card (mining: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Extracción de recursos</translation>
     </message>
     <message>
         <source>Quiet Year</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Año tranquilo</translation>
     </message>
     <message>
         <source>Siren Leader</source>
+        <extracomment>Galaxy Command: the name of an event card (a leader who leads an invasion). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Líder sirena</translation>
     </message>
     <message>
         <source>Military Coup</source>
+        <extracomment>Galaxy Command: the name of a red alert card (the army seizes power: lose military strength on a high roll). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Golpe militar</translation>
     </message>
     <message>
         <source>Saboteurs</source>
+        <extracomment>Galaxy Command: the name of a red alert card (saboteurs destroy storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Saboteadores</translation>
     </message>
     <message>
         <source>Border Ambush</source>
+        <extracomment>Galaxy Command: the name of a red alert card (an ambush at the border: an invasion of the system aligned last). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Emboscada fronteriza</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the name of the technologies content file (the mat on which the technologies are printed), seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Tablero de tecnologías</translation>
     </message>
     <message>
         <source>Capital Ships</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (big warships: military strength up to 5). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Naves capitales</translation>
     </message>
     <message>
         <source>Military strength may rise above 3, up to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Capital Ships&apos;, seen on the technology mat.</extracomment>
         <translation>La fuerza militar puede superar 3, hasta 5.</translation>
     </message>
     <message>
         <source>Forward Star Bases</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (bases that let you reach distant systems). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Bases estelares avanzadas</translation>
     </message>
     <message>
         <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Forward Star Bases&apos;, seen on the technology mat.</extracomment>
         <translation>Los sistemas lejanos se pueden explorar en cuanto todos los sistemas cercanos explorados estén aliados.</translation>
     </message>
     <message>
         <source>Robot Workers</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (robots that work during a strike). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Trabajadores robot</translation>
     </message>
     <message>
         <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Robot Workers&apos;, seen on the technology mat.</extracomment>
         <translation>Durante una huelga, recolectas la mitad de tu producción (redondeando hacia arriba) en lugar de nada.</translation>
     </message>
     <message>
         <source>Planetary Defenses</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (defences of your planets against invasions). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Defensas planetarias</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against invasions.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Planetary Defenses&apos;, seen on the technology mat.</extracomment>
         <translation>+1 a la resistencia de tus sistemas contra las invasiones.</translation>
     </message>
     <message>
         <source>Hyper Television</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (television that keeps people loyal: against revolts). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Hipertelevisión</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against revolts.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Hyper Television&apos;, seen on the technology mat.</extracomment>
         <translation>+1 a la resistencia de tus sistemas contra las revueltas.</translation>
     </message>
     <message>
         <source>Interstellar Diplomacy</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (diplomacy: one explore or conquer without a roll). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Diplomacia interestelar</translation>
     </message>
     <message>
         <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Diplomacy&apos;, seen on the technology mat.</extracomment>
         <translation>Solo en tu próximo turno, una exploración o conquista tiene éxito sin tirada.</translation>
     </message>
     <message>
         <source>Interspecies Commerce</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (trade between species: swap metal and wealth). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Comercio entre especies</translation>
     </message>
     <message>
         <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interspecies Commerce&apos;, seen on the technology mat.</extracomment>
         <translation>Una vez por turno, después de recolectar, cambia 2 de metal por 1 de riqueza o 2 de riqueza por 1 de metal.</translation>
     </message>
     <message>
         <source>Interstellar Banking</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (banks: bigger storage). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Banca interestelar</translation>
     </message>
     <message>
         <source>Metal and wealth storage rise from 3 to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Banking&apos;, seen on the technology mat.</extracomment>
         <translation>Las reservas de metal y de riqueza pasan de 3 a 5.</translation>
     </message>
     <message>
         <source>Full deck</source>
+        <extracomment>Galaxy Command: the name of the standard rule set (played with every card of the deck), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Mazo completo</translation>
     </message>
     <message>
         <source>Demoted</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (the worst: lowered in rank), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Degradado</translation>
     </message>
     <message>
         <source>Remain a Commander</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (kept the rank of Commander), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Sigue siendo comandante</translation>
     </message>
     <message>
         <source>Promoted to Captain</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Captain), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Ascendido a capitán</translation>
     </message>
     <message>
         <source>Promoted to Commodore</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Commodore), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Ascendido a comodoro</translation>
     </message>
     <message>
         <source>Promoted to Admiral</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Admiral, the best), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Ascendido a almirante</translation>
     </message>
     <message>
         <source>Original solitaire (18 cards)</source>
+        <extracomment>Galaxy Command: the name of the rule set of the original solitaire game (played with 18 of the cards), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Solitario original (18 cartas)</translation>
     </message>
 </context>
@@ -783,42 +939,52 @@
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
+        <extracomment>Galaxy of D: the name of the first side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Redog</translation>
     </message>
     <message>
         <source>Cynder</source>
+        <extracomment>Galaxy of D: the name of the second side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Cynder</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D: the pirates, the neutral ships that attack both sides, as a side of a combat (in the log and the board).</extracomment>
         <translation>Piratas</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>Galaxy of D, the log: a number of ships of one type. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: how many, e.g. &apos;Cruiser ×3&apos;.</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 bought nothing</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 no ha comprado nada</translation>
     </message>
     <message>
         <source>%1 bought %2</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;; %2: the ships, e.g. &apos;Cruiser ×2, Bomber&apos;.</extracomment>
         <translation>%1 ha comprado %2</translation>
     </message>
     <message>
         <source>The starting ships are revealed: %1.</source>
+        <extracomment>Galaxy of D, the log: %1: what each side bought, e.g. &apos;Redog bought Cruiser ×2; Cynder bought nothing&apos;.</extracomment>
         <translation>Se revelan las naves iniciales: %1.</translation>
     </message>
     <message>
         <source>sector %1,%2</source>
+        <extracomment>Galaxy of D: a sector (a hexagon) of the galaxy, in the log and the board. %1 and %2: its coordinates, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>sector %1,%2</translation>
     </message>
     <message>
         <source>%1 (attack %2)</source>
+        <extracomment>Galaxy of D, the log: a side in a combat. %1: a side, e.g. &apos;Redog&apos;; %2: its attack strength, a number.</extracomment>
         <translation>%1 (ataque %2)</translation>
     </message>
     <message>
         <source>Combat in %1: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the sides and their attacks, e.g. &apos;Redog (attack 7), Pirates (attack 3)&apos;.</extracomment>
         <translation>Combate en el %1: %2.</translation>
     </message>
     <message>
@@ -827,50 +993,62 @@
     </message>
     <message>
         <source>%1 loses nothing.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;.</extracomment>
         <translation>%1 no pierde nada.</translation>
     </message>
     <message>
         <source>The Pirates lose %1.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: the ships the pirates lose, e.g. &apos;Cruiser Pirate&apos;.</extracomment>
         <translation>Los Piratas pierden %1.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the ships lost, e.g. &apos;Cruiser, Bomber&apos;.</extracomment>
         <translation>%1 pierde %2.</translation>
     </message>
     <message>
         <source>The %1 Starbase takes %2 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Cynder&apos; (&apos;the Cynder Starbase&apos;); %2: the damage, a number. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>La base estelar de %1 sufre %2 de daño.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money (after the dollar sign), e.g. &apos;$2&apos;. Scavenger: a ship type.</extracomment>
         <translation>%1 gana %2 $ gracias a los Carroñeros.</translation>
     </message>
     <message>
         <source>The %1 moves from %2 to %3.</source>
+        <extracomment>Galaxy of D, the log: a pirate ship moves. %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2 and %3: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>El %1 va del %2 al %3.</translation>
     </message>
     <message>
         <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <extracomment>Galaxy of D, the log: %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>El %1 del %2 no tiene ninguna nave a su alcance y se queda quieto.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: el %2 golpea la base estelar de %3 y causa %4 de daño.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: el %2 recoge carga en el %3.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: an amount of money, after the dollar sign.</extracomment>
         <translation>%1: el %2 vende su carga por %3 $.</translation>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos; (&apos;the Redog turn&apos;); %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left, a number.</extracomment>
         <translation>Fin del turno de %1: producción %2 $, blindaje de la base estelar %3.</translation>
     </message>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll, a number; %n: the number of Things drawn (placed on the galaxy).</extracomment>
         <translation>
             <numerusform>Tirada de dado %1: se saca %n objeto.</numerusform>
             <numerusform>Tirada de dado %1: se sacan %n objetos.</numerusform>
@@ -878,14 +1056,17 @@
     </message>
     <message>
         <source>Die roll %1: each player starts with $%2.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>Tirada de dado %1: cada jugador empieza con %2 $.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate moves.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Dado del pirata %1: el pirata se mueve.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate stays.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Dado del pirata %1: el pirata se queda quieto.</translation>
     </message>
     <message>
@@ -894,66 +1075,82 @@
     </message>
     <message>
         <source>A Thing is placed in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector (a planet, an asteroid ...).</extracomment>
         <translation>Se coloca un objeto en el %1.</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 juega el primer turno.</translation>
     </message>
     <message>
         <source>The pirate chases the ships in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>El pirata persigue a las naves del %1.</translation>
     </message>
     <message>
         <source>%1 bids $%2.</source>
+        <extracomment>Galaxy of D, the log: the bid for the first turn. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>%1 puja %2 $.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
+        <extracomment>Galaxy of D, the log: the player bids nothing more (a verb). %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 pasa.</translation>
     </message>
     <message>
         <source>%1 places the Starbase in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 coloca su base estelar en el %2.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 compra: %2.</translation>
     </message>
     <message>
         <source>%1 finishes the secret purchase.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The purchase is hidden from the other player until both are done.</extracomment>
         <translation>%1 termina la compra secreta.</translation>
     </message>
     <message>
         <source>%1 ends the movement.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The movement is a phase of the turn.</extracomment>
         <translation>%1 termina el movimiento.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 termina el turno.</translation>
     </message>
     <message>
         <source>%1: %2 moves from %3 to %4.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3 and %4: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 va del %3 al %4.</translation>
     </message>
     <message>
         <source>%1 starts the combat in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 inicia el combate en el %2.</translation>
     </message>
     <message>
         <source>%1: %2 takes the fire.</source>
+        <extracomment>Galaxy of D, the log: the ship that takes the enemy&apos;s hits first. %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1: %2 recibe el fuego.</translation>
     </message>
     <message>
         <source>%1 moves a pirate next.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 mueve ahora un pirata.</translation>
     </message>
     <message>
         <source>%1 concedes.</source>
+        <extracomment>Galaxy of D, the log: the player gives up the game. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 se rinde.</translation>
     </message>
     <message>
         <source>%1 puts a %2 on top of the stack in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 pone un %2 encima de la pila en el %3.</translation>
     </message>
 </context>
@@ -961,74 +1158,92 @@
     <name>GalaxyOfDContent</name>
     <message>
         <source>Interceptor</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The cheapest ship: fast, weak.</extracomment>
         <translation>Interceptor</translation>
     </message>
     <message>
         <source>Scavenger</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that earns money from enemy ships destroyed in its combats.</extracomment>
         <translation>Carroñero</translation>
     </message>
     <message>
         <source>Freighter</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A cargo ship that carries goods from planets to the Spaceport.</extracomment>
         <translation>Carguero</translation>
     </message>
     <message>
         <source>Cruiser</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A sturdy warship.</extracomment>
         <translation>Crucero</translation>
     </message>
     <message>
         <source>Bomber</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that attacks enemy Starbases only.</extracomment>
         <translation>Bombardero</translation>
     </message>
     <message>
         <source>Assassin</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A fast ship with a strong attack.</extracomment>
         <translation>Asesino</translation>
     </message>
     <message>
         <source>Destroyer</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The biggest warship: slow, the strongest.</extracomment>
         <translation>Destructor</translation>
     </message>
     <message>
         <source>Planet</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Planeta</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Asteroide</translation>
     </message>
     <message>
         <source>Spaceport</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules). Where Freighters sell their cargo.</extracomment>
         <translation>Puerto espacial</translation>
     </message>
     <message>
         <source>Cruiser Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Cruiser of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Crucero pirata</translation>
     </message>
     <message>
         <source>Scavenger Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Scavenger of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Carroñero pirata</translation>
     </message>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>Galaxy of D: the name of the shipped galaxy (a content file, the game&apos;s own name), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Reglas estándar</translation>
     </message>
     <message>
         <source>Standard rules, quick setup</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set with a quicker setup, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Reglas estándar, preparación rápida</translation>
     </message>
     <message>
         <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Scavenger, seen in the shop and the rules.</extracomment>
         <translation>Gana 1 $ por cada nave enemiga destruida en un combate al que sobreviva uno de tus Carroñeros.</translation>
     </message>
     <message>
         <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Freighter, seen in the shop and the rules. &apos;Cargo Price&apos; is the game&apos;s term (the price a cargo sells for).</extracomment>
         <translation>Recoge una carga en un planeta y la vende en el puerto espacial al precio de la carga.</translation>
     </message>
     <message>
         <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Bomber, seen in the shop and the rules. &apos;Starbase&apos; is the game&apos;s term (each player&apos;s home base).</extracomment>
         <translation>Solo ataca bases estelares enemigas: causa 10 de daño al entrar en una base estelar enemiga.</translation>
     </message>
 </context>
@@ -1036,6 +1251,7 @@
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %n: the number, e.g. &apos;1 player&apos;.</extracomment>
         <translation>
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
@@ -1043,6 +1259,7 @@
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %1: the fewest; %n: the most, e.g. &apos;1–4 players&apos;.</extracomment>
         <translation>
             <numerusform>%1–%n jugadores</numerusform>
             <numerusform>%1–%n jugadores</numerusform>
@@ -1050,6 +1267,7 @@
     </message>
     <message>
         <source>%1  ·  %2  ·  %3</source>
+        <extracomment>The home page, a game&apos;s card: a line of facts. %1: the players, e.g. &apos;1–4 players&apos;; %2: &apos;dice and draws&apos; or &apos;no luck&apos;; %3: &apos;hidden information&apos; or &apos;open information&apos;. Keep the dots and spaces.</extracomment>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
@@ -1058,22 +1276,27 @@
     </message>
     <message>
         <source>no luck</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: no dice and no cards drawn. Short.</extracomment>
         <translation>sin azar</translation>
     </message>
     <message>
         <source>hidden information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: the players do not see everything (hidden cards or purchases). Short.</extracomment>
         <translation>información oculta</translation>
     </message>
     <message>
         <source>open information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: everything is in view of all players. Short.</extracomment>
         <translation>información abierta</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The home page, a game&apos;s card: a button (a verb phrase: set up a new game). Short.</extracomment>
         <translation>Nueva partida…</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page, a game&apos;s card: a label on a game that cannot be played yet. Short.</extracomment>
         <translation>Próximamente</translation>
     </message>
 </context>
@@ -1081,10 +1304,12 @@
     <name>GameLog</name>
     <message>
         <source>Game log</source>
+        <extracomment>The game screen: the heading of the log of the moves (a noun).</extracomment>
         <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>The game log: a heading before the moves of a turn. %1: the turn&apos;s number, e.g. 3.</extracomment>
         <translation>Turno %1</translation>
     </message>
     <message>
@@ -1096,18 +1321,22 @@
     <name>GameOverSummary</name>
     <message>
         <source>Game over</source>
+        <extracomment>The game over summary: its heading.</extracomment>
         <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>%1 wins!</source>
+        <extracomment>The game over summary: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>¡%1 gana!</translation>
     </message>
     <message>
         <source>Nobody wins.</source>
+        <extracomment>The game over summary: a draw, or all players lost.</extracomment>
         <translation>Nadie gana.</translation>
     </message>
     <message numerus="yes">
         <source>after %n turn(s)</source>
+        <extracomment>The game over summary: %n: the number of turns played.</extracomment>
         <translation>
             <numerusform>tras %n turno</numerusform>
             <numerusform>tras %n turnos</numerusform>
@@ -1115,14 +1344,17 @@
     </message>
     <message>
         <source>Look at the board</source>
+        <extracomment>The game over summary: a button that closes the summary to look at the final board. Short.</extracomment>
         <translation>Ver el tablero</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>The game over summary: a button back to the home page (a noun). Short.</extracomment>
         <translation>Inicio</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The game over summary: a button that opens the new game dialog (a verb phrase). Short.</extracomment>
         <translation>Nueva partida…</translation>
     </message>
 </context>
@@ -1134,14 +1366,17 @@
     </message>
     <message>
         <source>‹ Home</source>
+        <extracomment>The game screen: the button in the top bar back to the home page (‹ is an arrow). Keep it short.</extracomment>
         <translation>‹ Inicio</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The game screen: a label in the top bar: the random seed of the game, to replay it. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Semilla %1</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: take back the last move). Keep it short.</extracomment>
         <translation>Deshacer</translation>
     </message>
     <message>
@@ -1150,6 +1385,7 @@
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: play the move taken back again). Keep it short.</extracomment>
         <translation>Rehacer</translation>
     </message>
     <message>
@@ -1158,6 +1394,7 @@
     </message>
     <message>
         <source>Hint</source>
+        <extracomment>The game screen: a button in the top bar (a noun: the app suggests a move). Keep it short.</extracomment>
         <translation>Pista</translation>
     </message>
     <message>
@@ -1166,18 +1403,22 @@
     </message>
     <message>
         <source>More ▾</source>
+        <extracomment>The game screen: a button in the top bar that opens a menu of more actions (▾ is an arrow). Keep it short.</extracomment>
         <translation>Más ▾</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: save the game).</extracomment>
         <translation>Guardar</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: open a saved game).</extracomment>
         <translation>Abrir</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Taller</translation>
     </message>
     <message>
@@ -1190,26 +1431,32 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The game screen: a button in the top bar: show the rules beside the board (a noun). Keep it short.</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>Result</source>
+        <extracomment>The game screen: a button in the top bar when the game is over: show the result (a noun). Keep it short.</extracomment>
         <translation>Resultado</translation>
     </message>
     <message>
         <source>Concede</source>
+        <extracomment>The game screen: a button in the top bar: give up the game (a verb). Keep it short.</extracomment>
         <translation>Rendirse</translation>
     </message>
     <message>
         <source>The board of %1 could not be shown.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>No se ha podido mostrar el tablero de %1.</translation>
     </message>
     <message>
         <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>El tablero de %1 está en camino. Mientras tanto, la partida continúa: síguela en el registro.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The game screen: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
@@ -1218,6 +1465,7 @@
     </message>
     <message>
         <source>Suggestion: %1</source>
+        <extracomment>The game screen: a hint. %1: the suggested move, e.g. &apos;Explore Sirius&apos;.</extracomment>
         <translation>Sugerencia: %1</translation>
     </message>
     <message>
@@ -1230,14 +1478,17 @@
     </message>
     <message>
         <source>%1 to play</source>
+        <extracomment>The game screen: the status bar. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Turno de %1</translation>
     </message>
     <message>
         <source>%1 (computer) to play</source>
+        <extracomment>The game screen: the status bar. %1: a computer player&apos;s name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Turno de %1 (ordenador)</translation>
     </message>
     <message>
         <source>The rules reference of %1 is not written yet.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>El resumen de reglas de %1 aún no está escrito.</translation>
     </message>
     <message>
@@ -1246,6 +1497,7 @@
     </message>
     <message>
         <source>%1 gives up and loses the game.</source>
+        <extracomment>The game screen: the question before conceding. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 se rinde y pierde la partida.</translation>
     </message>
     <message>
@@ -1258,6 +1510,7 @@
     </message>
     <message>
         <source>The rules of %1, beside the board (F1)</source>
+        <extracomment>The game screen: a tool tip. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Las reglas de %1, junto al tablero (F1)</translation>
     </message>
     <message>
@@ -1277,18 +1530,22 @@
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>The result of a game in the results list. %1: a player&apos;s or side&apos;s name, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 gana.</translation>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the game&apos;s identifier given, e.g. &apos;galaxy-of-d&apos;.</extracomment>
         <translation>Juego desconocido «%1».</translation>
     </message>
     <message>
         <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the level given; %2: a game&apos;s name; %3: the levels it has, e.g. &apos;beginner, standard, expert&apos;.</extracomment>
         <translation>Jugador de ordenador desconocido «%1» (%2 tiene: %3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot be played by %n player(s).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1 no se puede jugar con %n jugador.</numerusform>
             <numerusform>%1 no se puede jugar con %n jugadores.</numerusform>
@@ -1296,18 +1553,22 @@
     </message>
     <message>
         <source>%1 has no setup &apos;%2&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name; %2: the setup&apos;s identifier given.</extracomment>
         <translation>%1 no tiene la preparación «%2».</translation>
     </message>
     <message>
         <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the setup&apos;s identifier given; %2: the reason.</extracomment>
         <translation>Preparación desconocida «%1» (%2).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the seed given.</extracomment>
         <translation>La semilla debe ser un número entero de 0 a 18446744073709551615, no «%1».</translation>
     </message>
     <message>
         <source>The content does not fit %1.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>El contenido no corresponde a %1.</translation>
     </message>
     <message>
@@ -1320,6 +1581,7 @@
     </message>
     <message>
         <source>%1 must take over first.</source>
+        <extracomment>The game screen: why a move cannot be made for a player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 debe tomar el relevo primero.</translation>
     </message>
     <message>
@@ -1328,6 +1590,7 @@
     </message>
     <message>
         <source>To give up for %1, use Concede.</source>
+        <extracomment>The game screen: %1: a player&apos;s name, e.g. &apos;Anna&apos;. &apos;Concede&apos; is the button in the top bar that gives up the game: use its translation.</extracomment>
         <translation>Para rendirse en nombre de %1, usa «Rendirse».</translation>
     </message>
     <message>
@@ -1344,10 +1607,12 @@
     </message>
     <message>
         <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
         <translation>%1: /game: juego desconocido «%2»</translation>
     </message>
     <message numerus="yes">
         <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1: /players: %2 no se puede jugar con %n jugador</numerusform>
             <numerusform>%1: /players: %2 no se puede jugar con %n jugadores</numerusform>
@@ -1355,14 +1620,17 @@
     </message>
     <message>
         <source>%1: /content: the content does not fit %2</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
         <translation>%1: /content: el contenido no corresponde a %2</translation>
     </message>
     <message>
         <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
         <translation>%1: /seats/%2/level: jugador de ordenador desconocido «%3» (conocidos: %4)</translation>
     </message>
     <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: el juego no permite esta acción aquí (%3)</translation>
     </message>
 </context>
@@ -1370,26 +1638,32 @@
     <name>Games</name>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would). &apos;D&apos; is a letter.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Galactic Warfare</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
         <source>Pilots of Gallaxia</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Gallaxia is a made-up name. Not playable yet.</extracomment>
         <translation>Pilots of Gallaxia</translation>
     </message>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
         <source>Galaxy Fighters</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Jugador %1</translation>
     </message>
 </context>
@@ -1397,10 +1671,12 @@
     <name>GcBoard</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: an event card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect, e.g. &apos;Player 2: +2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>YEAR %1</source>
+        <extracomment>Galaxy Command board: a heading above the event cards (capitals). %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>AÑO %1</translation>
     </message>
     <message>
@@ -1409,6 +1685,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left · round %1/%2</source>
+        <extracomment>Galaxy Command board: the status of the event deck, short form for a narrow window. %n: event cards left; %1: this round; %2: all rounds, e.g. &apos;3 event(s) left · round 2/6&apos;.</extracomment>
         <translation>
             <numerusform>Queda %n evento · ronda %1/%2</numerusform>
             <numerusform>Quedan %n eventos · ronda %1/%2</numerusform>
@@ -1416,6 +1693,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left this year · round %1 of %2</source>
+        <extracomment>Galaxy Command board: the status of the event deck. %n: event cards left; %1: this round; %2: all rounds.</extracomment>
         <translation>
             <numerusform>Queda %n evento este año · ronda %1 de %2</numerusform>
             <numerusform>Quedan %n eventos este año · ronda %1 de %2</numerusform>
@@ -1423,26 +1701,32 @@
     </message>
     <message>
         <source>Empire: %1/%2 distant</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress, short form for a narrow window. %1: distant systems aligned; %2: the number needed, e.g. &apos;Empire: 2/5 distant&apos;.</extracomment>
         <translation>Imperio: %1/%2 lejanos</translation>
     </message>
     <message>
         <source>Empire: %1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress (all players together). %1: distant systems aligned; %2: the number needed to win.</extracomment>
         <translation>Imperio: %1 de %2 sistemas lejanos aliados</translation>
     </message>
     <message>
         <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <extracomment>Galaxy Command board: a tool tip. %1: the number of distant systems needed, e.g. 5.</extracomment>
         <translation>Todos los jugadores ganan juntos si al final hay %1 sistemas lejanos aliados en sus sectores.</translation>
     </message>
     <message>
         <source>%1 (you)</source>
+        <extracomment>Galaxy Command board: a tab with a player&apos;s name. %1: the name, e.g. &apos;Anna (you)&apos;. Keep it short.</extracomment>
         <translation>%1 (tú)</translation>
     </message>
     <message>
         <source>Show the sector and mats of %1</source>
+        <extracomment>Galaxy Command board: a tab&apos;s tool tip. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Mostrar el sector y los tableros de %1</translation>
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command board: the heading of the viewer&apos;s own cards, the player&apos;s part of the galaxy (sector: the game&apos;s term). Short.</extracomment>
         <translation>Tu sector</translation>
     </message>
     <message>
@@ -1451,22 +1735,27 @@
     </message>
     <message>
         <source>Sector of %1</source>
+        <extracomment>Galaxy Command board: the heading of another player&apos;s cards. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Sector de %1</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s home mat (the game&apos;s term: the board of storage, production and military). Short.</extracomment>
         <translation>Mundo natal</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s technology mat (a noun, plural). Short.</extracomment>
         <translation>Tecnologías</translation>
     </message>
     <message>
         <source>Back to my sector</source>
+        <extracomment>Galaxy Command board: a button that shows the viewer&apos;s own cards again after looking at another player&apos;s (sector: the game&apos;s term). Short.</extracomment>
         <translation>Volver a mi sector</translation>
     </message>
     <message>
         <source>Bide time</source>
+        <extracomment>Galaxy Command board: a button: do nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. Short.</extracomment>
         <translation>Esperar</translation>
     </message>
     <message>
@@ -1475,26 +1764,32 @@
     </message>
     <message>
         <source>%1 metal → %2 wealth</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 metal → 1 wealth&apos;. Short.</extracomment>
         <translation>%1 de metal → %2 de riqueza</translation>
     </message>
     <message>
         <source>%1 wealth → %2 metal</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 wealth → 1 metal&apos;. Short.</extracomment>
         <translation>%1 de riqueza → %2 de metal</translation>
     </message>
     <message>
         <source>No trade</source>
+        <extracomment>Galaxy Command board: a button: skip the trade (a noun phrase). Short.</extracomment>
         <translation>Sin intercambio</translation>
     </message>
     <message>
         <source>Build military</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase): build military strength, +1. Short.</extracomment>
         <translation>Aumentar fuerza militar</translation>
     </message>
     <message>
         <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command board: a tool tip of the &apos;Build military&apos; button. %1 and %2: numbers.</extracomment>
         <translation>+1 de fuerza militar por %1 de metal y %2 de riqueza.</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase). Short.</extracomment>
         <translation>Terminar turno</translation>
     </message>
 </context>
@@ -1502,6 +1797,7 @@
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <extracomment>Galaxy Command, a system card on the board: what a screen reader says of the card. %1: its name, e.g. &apos;Sirius&apos;; %2: &apos;near&apos; or &apos;distant&apos;; %3: its resistance; %4, %5: its metal and wealth production; %n: its victory points; %6: &apos;Aligned with the Empire.&apos; or &apos;Unaligned.&apos;.</extracomment>
         <translation>
             <numerusform>%1 (sistema %2): resistencia %3, metal %4, riqueza %5, %n punto de victoria. %6</numerusform>
             <numerusform>%1 (sistema %2): resistencia %3, metal %4, riqueza %5, %n puntos de victoria. %6</numerusform>
@@ -1509,10 +1805,12 @@
     </message>
     <message>
         <source>distant</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system far away.</extracomment>
         <translation>lejano</translation>
     </message>
     <message>
         <source>near</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system close to home.</extracomment>
         <translation>cercano</translation>
     </message>
     <message>
@@ -1521,6 +1819,7 @@
     </message>
     <message>
         <source>Unaligned.</source>
+        <extracomment>Galaxy Command, a system card on the board: the card&apos;s state: the system has not joined the Empire (yet). A short sentence.</extracomment>
         <translation>No aliado.</translation>
     </message>
     <message>
@@ -1537,30 +1836,37 @@
     </message>
     <message>
         <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <extracomment>Galaxy Command, a system card on the board: a tool tip. %1: the card&apos;s resistance, a number.</extracomment>
         <translation>Haz clic para conquistarlo: tirada de dado más tu fuerza militar contra %1.</translation>
     </message>
     <message>
         <source>DISTANT</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a distant system card (capitals, tight space).</extracomment>
         <translation>LEJANO</translation>
     </message>
     <message>
         <source>NEAR</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a near system card (capitals, tight space).</extracomment>
         <translation>CERCANO</translation>
     </message>
     <message>
         <source>ALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has joined the Empire (capitals, tight space).</extracomment>
         <translation>ALIADO</translation>
     </message>
     <message>
         <source>UNALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has not joined the Empire (capitals, tight space).</extracomment>
         <translation>NO ALIADO</translation>
     </message>
     <message>
         <source>Explore</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: turn the face-down card over and attack it). Short.</extracomment>
         <translation>Explorar</translation>
     </message>
     <message>
         <source>Conquer</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: attack the face-up system to align it). Short.</extracomment>
         <translation>Conquistar</translation>
     </message>
 </context>
@@ -1568,14 +1874,17 @@
     <name>GcController</name>
     <message>
         <source>The Empire wins</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) win together.</extracomment>
         <translation>El Imperio gana</translation>
     </message>
     <message>
         <source>The Empire loses</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) lose together.</extracomment>
         <translation>El Imperio pierde</translation>
     </message>
     <message>
         <source>%1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command, the Empire&apos;s result (the players play together): %1: the distant systems aligned, %2: the number needed to win, e.g. &apos;4 of 5 distant systems aligned&apos;.</extracomment>
         <translation>%1 de %2 sistemas lejanos aliados</translation>
     </message>
     <message>
@@ -1588,6 +1897,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
+        <extracomment>Galaxy Command: a player&apos;s result in the results list; %n: the victory points scored.</extracomment>
         <translation>
             <numerusform>%n punto de victoria</numerusform>
             <numerusform>%n puntos de victoria</numerusform>
@@ -1595,6 +1905,7 @@
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>A result note: %1: the result&apos;s title (a rank such as &apos;Promoted to Captain&apos;, or &apos;The Empire wins&apos;), %2: its detail such as &apos;12 victory points&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
 </context>
@@ -1603,6 +1914,7 @@
     <message numerus="yes">
         <source>EVENTS
 %n to come in Year %1</source>
+        <extracomment>Galaxy Command, the event deck on the board: a heading (capitals) and a second line. %n: event cards still to come; %1: the year (round), 1 or 2. Keep the line break.</extracomment>
         <translation>
             <numerusform>EVENTOS
 queda %n en el año %1</numerusform>
@@ -1612,18 +1924,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Galaxy Command, a red alert card: the stamp at the top (capitals, tight space). A red alert is the harsher kind of event card.</extracomment>
         <translation>ALERTA ROJA</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Galaxy Command, an event card: the stamp at the top (capitals, tight space).</extracomment>
         <translation>EVENTO</translation>
     </message>
     <message>
         <source>Year %1: %2</source>
+        <extracomment>Galaxy Command, an event card: the effect of a year. %1: the year, 1 or 2; %2: the effect, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Año %1: %2</translation>
     </message>
     <message>
         <source>After the red alert %1</source>
+        <extracomment>Galaxy Command, an event card: it comes after red alert cards of the year. %1: their names, e.g. &apos;Pirate Raid, Saboteurs&apos;.</extracomment>
         <translation>Tras la alerta roja %1</translation>
     </message>
     <message>
@@ -1632,6 +1948,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, an event card: a player&apos;s line. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what happened, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -1639,14 +1956,17 @@ quedan %n en el año %1</numerusform>
     <name>GcHomeMat</name>
     <message>
         <source>Home mat of %1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Tablero del mundo natal de %1</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading (the game&apos;s term).</extracomment>
         <translation>Tablero del mundo natal</translation>
     </message>
     <message>
         <source>STRIKE</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat during a strike (the workers strike: no production). Capitals, tight space.</extracomment>
         <translation>HUELGA</translation>
     </message>
     <message>
@@ -1655,6 +1975,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>DIPLOMACY</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat while Interstellar Diplomacy is ready to use. Capitals, tight space.</extracomment>
         <translation>DIPLOMACIA</translation>
     </message>
     <message>
@@ -1663,6 +1984,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Metal stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal in storage. Short.</extracomment>
         <translation>Metal</translation>
     </message>
     <message>
@@ -1671,6 +1993,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Wealth stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth in storage. Short.</extracomment>
         <translation>Riqueza</translation>
     </message>
     <message>
@@ -1679,6 +2002,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Metal income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal produced every turn. Short.</extracomment>
         <translation>Metal/turno</translation>
     </message>
     <message>
@@ -1687,6 +2011,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Wealth income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth produced every turn. Short.</extracomment>
         <translation>Riqueza/turno</translation>
     </message>
     <message>
@@ -1695,6 +2020,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Military</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: military strength (a noun). Short.</extracomment>
         <translation>Fuerza militar</translation>
     </message>
     <message>
@@ -1703,10 +2029,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value and its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value when it has no limit (production). %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -1714,6 +2042,7 @@ quedan %n en el año %1</numerusform>
     <name>GcPlayerPanel</name>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a figure with its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
@@ -1730,14 +2059,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Production per turn:</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a label before the production figures (metal and wealth).</extracomment>
         <translation>Producción por turno:</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a production figure. %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
     <message numerus="yes">
         <source>%n aligned</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the systems aligned with the Empire. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n aliado</numerusform>
             <numerusform>%n aliados</numerusform>
@@ -1745,6 +2077,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source> (%n distant)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: added after &apos;%n aligned&apos;: how many of them are distant systems. %n: the number; keep the space before the bracket.</extracomment>
         <translation>
             <numerusform> (%n lejano)</numerusform>
             <numerusform> (%n lejanos)</numerusform>
@@ -1752,6 +2085,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n technology(ies)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the technologies discovered. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n tecnología</numerusform>
             <numerusform>%n tecnologías</numerusform>
@@ -1759,6 +2093,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: at the end of the game. %n: the victory points; %1: the rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n punto de victoria: %1</numerusform>
             <numerusform>%n puntos de victoria: %1</numerusform>
@@ -1766,6 +2101,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n victory point(s) so far (%1)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: during the game. %n: the victory points; %1: the rank they would give, e.g. &apos;Remain a Commander&apos;.</extracomment>
         <translation>
             <numerusform>%n punto de victoria hasta ahora (%1)</numerusform>
             <numerusform>%n puntos de victoria hasta ahora (%1)</numerusform>
@@ -1777,6 +2113,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Show this sector</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a button that shows this player&apos;s cards on the board (sector: the game&apos;s term). Short.</extracomment>
         <translation>Mostrar este sector</translation>
     </message>
 </context>
@@ -1788,22 +2125,27 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Revuelta</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Invasión</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Golpe militar</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: &apos;Revolt&apos; or &apos;Invasion&apos;; %3: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
@@ -1812,10 +2154,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Rolled %1: the coup needs %2 or more</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: the roll needed.</extracomment>
         <translation>Tirada de %1: el golpe necesita %2 o más</translation>
     </message>
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: &apos;military&apos; or &apos;force&apos; (the bonus&apos;s name); %3: the bonus; %4: the total; %5: the resistance to beat, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + %2 %3 = %4 contra %5</translation>
     </message>
 </context>
@@ -1823,6 +2167,7 @@ quedan %n en el año %1</numerusform>
     <name>GcRules</name>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
@@ -1831,6 +2176,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the player&apos;s part of the galaxy (sector: the game&apos;s term).</extracomment>
         <translation>Tu sector</translation>
     </message>
     <message>
@@ -1843,6 +2189,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Tu turno</translation>
     </message>
     <message>
@@ -1859,6 +2206,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Events</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the event cards (a noun, plural).</extracomment>
         <translation>Eventos</translation>
     </message>
     <message>
@@ -1910,34 +2258,42 @@ quedan %n en el año %1</numerusform>
     <name>GcScoreSheet</name>
     <message>
         <source>Systems</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the aligned systems. Short.</extracomment>
         <translation>Sistemas</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the technologies. Short.</extracomment>
         <translation>Tecnologías</translation>
     </message>
     <message>
         <source>Exploration</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the exploration bonus (the rulebook&apos;s name: all nine cards explored). Short.</extracomment>
         <translation>Exploración</translation>
     </message>
     <message>
         <source>Scientific</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the scientific bonus (the rulebook&apos;s name: all eight technologies discovered). Short.</extracomment>
         <translation>Científico</translation>
     </message>
     <message>
         <source>Warlord</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the warlord bonus (the rulebook&apos;s name: all nine systems aligned). Short.</extracomment>
         <translation>Señor de la guerra</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>Galaxy Command, the score sheet at the end: the sum of the points (a noun). Short.</extracomment>
         <translation>Total</translation>
     </message>
     <message>
         <source>%1+ %2</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1: the least score; %2: the rank, e.g. &apos;17+ Promoted to Admiral&apos;.</extracomment>
         <translation>%1+ %2</translation>
     </message>
     <message>
         <source>%1–%2 %3</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1, %2: the scores; %3: the rank, e.g. &apos;13–14 Promoted to Captain&apos;.</extracomment>
         <translation>%1–%2 %3</translation>
     </message>
 </context>
@@ -1945,18 +2301,22 @@ quedan %n en el año %1</numerusform>
     <name>GcTechMat</name>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the heading of the technology mat (the game&apos;s term: the board of the technologies to discover).</extracomment>
         <translation>Tablero de tecnologías</translation>
     </message>
     <message>
         <source>1st generation · 2nd</source>
+        <extracomment>Galaxy Command, the technology mat: the headings of its two columns (the generation is the game&apos;s term for a technology&apos;s column). Tight space.</extracomment>
         <translation>1.ª generación · 2.ª</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its name, e.g. &apos;Robot Workers&apos;; %2: its effect, a sentence.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its price; %n: its victory points.</extracomment>
         <translation>
             <numerusform>Cuesta %1 de riqueza, vale %n punto de victoria.</numerusform>
             <numerusform>Cuesta %1 de riqueza, vale %n puntos de victoria.</numerusform>
@@ -1968,14 +2328,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Discovered</source>
+        <extracomment>Galaxy Command, the technology mat: the player has this technology already (a past participle; a stamp on it). Short.</extracomment>
         <translation>Descubierta</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s price. %1: a number, e.g. &apos;3 wealth&apos;. Tight space.</extracomment>
         <translation>%1 de riqueza</translation>
     </message>
     <message>
         <source>%1 VP</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 PV</translation>
     </message>
 </context>
@@ -1983,6 +2346,7 @@ quedan %n en el año %1</numerusform>
     <name>GodBoard</name>
     <message>
         <source>Combat: %1.</source>
+        <extracomment>Galaxy of D board: a notice shown briefly. %1: the combat&apos;s account, e.g. &apos;Redog lost 2 ships, the Cynder Starbase took 10 damage&apos;.</extracomment>
         <translation>Combate: %1.</translation>
     </message>
     <message>
@@ -1995,38 +2359,47 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Cargo price: $%1</source>
+        <extracomment>Galaxy of D board: the price a cargo sells for at the Spaceport: &apos;Cargo Price&apos; is the game&apos;s term. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Precio de la carga: %1 $</translation>
     </message>
     <message>
         <source>Current bid: $%1</source>
+        <extracomment>Galaxy of D board: the auction for the first turn. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Puja actual: %1 $</translation>
     </message>
     <message>
         <source>Rise</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: raise the bid (a verb). Short.</extracomment>
         <translation>Subir</translation>
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: bid no more (a verb). Short.</extracomment>
         <translation>Pasar</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>Galaxy of D board: a button: finish the secret purchase (of ships). Short.</extracomment>
         <translation>Hecho</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy of D board: a button (a verb phrase). Short.</extracomment>
         <translation>Terminar turno</translation>
     </message>
     <message>
         <source>End movement</source>
+        <extracomment>Galaxy of D board: a button: end the movement phase of the turn (a verb phrase). Short.</extracomment>
         <translation>Terminar movimiento</translation>
     </message>
     <message>
         <source>Zoom</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the zoom slider (a noun).</extracomment>
         <translation>Zoom</translation>
     </message>
     <message>
         <source>Your new bid</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the field with the player&apos;s next bid in the auction for the first turn.</extracomment>
         <translation>Tu nueva puja</translation>
     </message>
 </context>
@@ -2034,30 +2407,37 @@ quedan %n en el año %1</numerusform>
     <name>GodCombatDialog</name>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D, the combat dialog: its title (a noun).</extracomment>
         <translation>Combate</translation>
     </message>
     <message>
         <source>Attack score %1 (Starbase included)</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number. Starbase: the game&apos;s term, a side&apos;s home base, which fights too.</extracomment>
         <translation>Valor de ataque %1 (base estelar incluida)</translation>
     </message>
     <message>
         <source>Attack score %1</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number.</extracomment>
         <translation>Valor de ataque %1</translation>
     </message>
     <message>
         <source>Left to absorb: %1</source>
+        <extracomment>Galaxy of D, the combat dialog: the enemy&apos;s attack points still to be taken by ships. %1: a number.</extracomment>
         <translation>Queda por absorber: %1</translation>
     </message>
     <message>
         <source>%1 · attack %2 · armor %3</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship. %1: its type, e.g. &apos;Cruiser&apos;; %2: its attack; %3: its armor (the game&apos;s terms).</extracomment>
         <translation>%1 · ataque %2 · blindaje %3</translation>
     </message>
     <message>
         <source>destroyed</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: destroyed in this combat (a past participle). Short.</extracomment>
         <translation>destruida</translation>
     </message>
     <message>
         <source>absorbs</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: it takes the enemy&apos;s fire (a verb, third person). Short.</extracomment>
         <translation>absorbe</translation>
     </message>
 </context>
@@ -2065,22 +2445,27 @@ quedan %n en el año %1</numerusform>
     <name>GodPlayerPanel</name>
     <message>
         <source>First Turn Player</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: a badge&apos;s tool tip: this player won the auction and plays first in every turn (the rulebook&apos;s term).</extracomment>
         <translation>Jugador inicial</translation>
     </message>
     <message>
         <source>Money: $%1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Dinero: %1 $</translation>
     </message>
     <message>
         <source>Starbase armor: %1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: a number. Starbase armor: the game&apos;s term, the hits the home base can still take.</extracomment>
         <translation>Blindaje de la base estelar: %1</translation>
     </message>
     <message>
         <source>Income: $%1 per turn</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Ingresos: %1 $ por turno</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %n: the number of the player&apos;s ships on the board.</extracomment>
         <translation>
             <numerusform>%n nave en juego</numerusform>
             <numerusform>%n naves en juego</numerusform>
@@ -2099,6 +2484,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: how the game is set up (a noun).</extracomment>
         <translation>Preparación</translation>
     </message>
     <message>
@@ -2115,6 +2501,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Tu turno</translation>
     </message>
     <message>
@@ -2151,6 +2538,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>The ships</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: the ship types.</extracomment>
         <translation>Las naves</translation>
     </message>
     <message>
@@ -2163,6 +2551,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Hidden information</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does not see of the other (secret purchases).</extracomment>
         <translation>Información oculta</translation>
     </message>
     <message>
@@ -2182,30 +2571,37 @@ quedan %n en el año %1</numerusform>
     <name>GodShopRow</name>
     <message>
         <source>$%1</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s price. %1: a number (the dollar is the game&apos;s money). Tight space.</extracomment>
         <translation>%1 $</translation>
     </message>
     <message>
         <source>Speed %1 · Att %2 · Arm %3</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s figures. %1: speed; %2: attack (&apos;Att&apos; abbreviates it); %3: armor (&apos;Arm&apos; abbreviates it). Tight space: keep the abbreviations short.</extracomment>
         <translation>Vel. %1 · Atq. %2 · Blin. %3</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D, the shop: a button (a verb: buy this ship). Short.</extracomment>
         <translation>Comprar</translation>
     </message>
     <message>
         <source>Buy %1 for $%2</source>
+        <extracomment>Galaxy of D, the shop: the screen reader&apos;s name of the button. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: its price.</extracomment>
         <translation>Comprar %1 por %2 $</translation>
     </message>
     <message>
         <source>%1 ordered · %2</source>
+        <extracomment>Galaxy of D, the shop: %1: the number of this ship ordered; %2: why no more can be bought.</extracomment>
         <translation>Pedidos: %1 · %2</translation>
     </message>
     <message>
         <source>%1 of %2 in play, %3 ordered</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters); %3: the number ordered.</extracomment>
         <translation>%1 de %2 en juego, pedidos: %3</translation>
     </message>
     <message>
         <source>%1 of %2 in play</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters), e.g. &apos;2 of 4 in play&apos;.</extracomment>
         <translation>%1 de %2 en juego</translation>
     </message>
 </context>
@@ -2213,10 +2609,12 @@ quedan %n en el año %1</numerusform>
     <name>GodStackRow</name>
     <message>
         <source>%1 (cargo)</source>
+        <extracomment>Galaxy of D, a stack of ships in a sector: a ship that carries cargo. %1: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1 (carga)</translation>
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: the ship on top (it fights first). %n: its moves left this turn.</extracomment>
         <translation>
             <numerusform>Encima · queda %n movimiento</numerusform>
             <numerusform>Encima · quedan %n movimientos</numerusform>
@@ -2224,6 +2622,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: %n: a ship&apos;s moves left this turn.</extracomment>
         <translation>
             <numerusform>queda %n movimiento</numerusform>
             <numerusform>quedan %n movimientos</numerusform>
@@ -2231,14 +2630,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>top</source>
+        <extracomment>Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an adjective or noun). Tight space.</extracomment>
         <translation>encima</translation>
     </message>
     <message>
         <source>Put on top</source>
+        <extracomment>Galaxy of D, a stack of ships: a tool tip of a ship&apos;s button: put this ship on top of the stack (it fights first).</extracomment>
         <translation>Poner encima</translation>
     </message>
     <message>
         <source>Put the %1 on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of a ship&apos;s button. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Poner el %1 encima de la pila</translation>
     </message>
     <message>
@@ -2247,6 +2649,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1, on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, encima de la pila</translation>
     </message>
 </context>
@@ -2254,6 +2657,7 @@ quedan %n en el año %1</numerusform>
     <name>HomePage</name>
     <message>
         <source>Starboard</source>
+        <extracomment>The home page: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2262,10 +2666,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Open saved game…</source>
+        <extracomment>The home page: a button. Other texts refer to it (&quot;Open saved game&quot; brings it back): keep them alike.</extracomment>
         <translation>Abrir partida guardada…</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The home page: a button: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Taller</translation>
     </message>
     <message>
@@ -2274,34 +2680,42 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>The home page: a button: open the settings (a noun).</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>About</source>
+        <extracomment>The home page: a button: about the app, its version and credits.</extracomment>
         <translation>Acerca de</translation>
     </message>
     <message>
         <source>Your game of %1 is waiting.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Tu partida de %1 te espera.</translation>
     </message>
     <message>
         <source>Your game of %1 is over.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Tu partida de %1 ha terminado.</translation>
     </message>
     <message>
         <source>Continue your last game</source>
+        <extracomment>The home page: the heading of the banner of the game waiting.</extracomment>
         <translation>Continuar tu última partida</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page: the random seed of the game waiting. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Semilla %1</translation>
     </message>
     <message>
         <source>Saved automatically on %1</source>
+        <extracomment>The home page: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
         <translation>Guardada automáticamente el %1</translation>
     </message>
     <message>
         <source>Back to the game</source>
+        <extracomment>The home page: a button: go back to the game being played. Short.</extracomment>
         <translation>Volver a la partida</translation>
     </message>
     <message>
@@ -2310,14 +2724,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Continue</source>
+        <extracomment>The home page: a button: go on with the game waiting (a verb).</extracomment>
         <translation>Continuar</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>The home page: a button on a game&apos;s card: start a new game of it (a verb). Short.</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page: a label on a game&apos;s card that cannot be played yet. Short.</extracomment>
         <translation>Próximamente</translation>
     </message>
 </context>
@@ -2325,10 +2742,12 @@ quedan %n en el año %1</numerusform>
     <name>Main</name>
     <message>
         <source>%1 — Starboard</source>
+        <extracomment>The window&apos;s title during a game. %1: the game&apos;s name, e.g. &apos;Galaxy of D&apos;. Starboard is the app&apos;s name.</extracomment>
         <translation>%1 — Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The window&apos;s title: the app&apos;s name (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2341,6 +2760,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Could not write %1.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>No se ha podido escribir %1.</translation>
     </message>
     <message>
@@ -2353,6 +2773,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>id</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
     </message>
     <message>
@@ -2361,6 +2782,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>file</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of an option, in the help: &apos;--load &lt;file&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>archivo</translation>
     </message>
     <message>
@@ -2369,14 +2791,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>number</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --seed, in the help: &apos;--seed &lt;number&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>número</translation>
     </message>
     <message>
         <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <extracomment>The command line (starboard --help and its errors): the help of the option --lang. %1: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>El idioma para esta ejecución: %1 (predeterminado: el elegido en los ajustes).</translation>
     </message>
     <message>
         <source>code</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --lang, in the help: &apos;--lang &lt;code&gt;&apos; (a language code). One short word, no spaces.</extracomment>
         <translation>código</translation>
     </message>
     <message>
@@ -2389,10 +2814,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>[files...]</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the arguments in the help&apos;s usage line: any number of files. Keep the brackets and the dots.</extracomment>
         <translation>[archivos...]</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the program&apos;s name, &apos;starboard&apos;; keep &apos;--help&apos; as it is.</extracomment>
         <translation>Prueba «%1 --help» para más información.</translation>
     </message>
     <message>
@@ -2401,6 +2828,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>There is no file &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>No existe el archivo «%1».</translation>
     </message>
     <message>
@@ -2409,10 +2837,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the identifier given; %2: the games&apos; identifiers, e.g. &apos;galaxy-of-d, galaxy-command&apos;.</extracomment>
         <translation>Juego desconocido «%1». Juegos: %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the seed given.</extracomment>
         <translation>La semilla debe ser un número entero de 0 a 18446744073709551615, no «%1».</translation>
     </message>
     <message>
@@ -2421,6 +2851,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the code given; %2: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Idioma desconocido «%1». Idiomas: %2.</translation>
     </message>
     <message>
@@ -2433,14 +2864,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>The title of a message box when the Workshop&apos;s &apos;Play It&apos; (play the edited content) fails.</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
         <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <extracomment>The command line (starboard --help and its errors): %1 and %2: files&apos; paths.</extracomment>
         <translation>Solo se puede abrir una partida guardada a la vez («%1» y «%2»).</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; %2: its extension, e.g. &apos;txt&apos;.</extracomment>
         <translation>No se puede abrir «%1»: Starboard abre partidas guardadas y archivos de contenido, no archivos «%2».</translation>
     </message>
     <message>
@@ -2449,10 +2883,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path. Keep &apos;--game&apos; and &apos;--load&apos; as they are.</extracomment>
         <translation>La partida guardada «%1» no se puede abrir junto con --game o --load.</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; the reason follows on the next line.</extracomment>
         <translation>No se puede abrir «%1»:</translation>
     </message>
 </context>
@@ -2460,30 +2896,37 @@ quedan %n en el año %1</numerusform>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser: a person plays this seat (a noun).</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
         <source>Computer: %1</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser. %1: a computer player&apos;s level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Ordenador: %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
+        <extracomment>New game dialog: the dialog&apos;s title. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Nueva partida de %1</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>New game dialog: a button (a verb).</extracomment>
         <translation>Cancelar</translation>
     </message>
     <message>
         <source>Start game</source>
+        <extracomment>New game dialog: a button (a verb phrase).</extracomment>
         <translation>Empezar partida</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>New game dialog: the heading of the players&apos; section (a noun, plural).</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>New game dialog: the number of players chosen. %n: the number.</extracomment>
         <translation>
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
@@ -2491,10 +2934,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a name field. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>New game dialog: the heading of the setup section: the content and rules the game is set up with (a noun).</extracomment>
         <translation>Preparación</translation>
     </message>
     <message>
@@ -2507,10 +2952,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Deck</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Mazo</translation>
     </message>
     <message>
         <source>Full deck: 54 cards</source>
+        <extracomment>New game dialog: an entry of the Deck chooser: Galaxy Command&apos;s standard rule set, with every card of the deck.</extracomment>
         <translation>Mazo completo: 54 cartas</translation>
     </message>
     <message>
@@ -2519,10 +2966,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s map (a noun).</extracomment>
         <translation>Galaxia</translation>
     </message>
     <message>
         <source>The shipped galaxy</source>
+        <extracomment>New game dialog: the Galaxy field when no file is chosen: the galaxy that comes with the app.</extracomment>
         <translation>La galaxia incluida</translation>
     </message>
     <message>
@@ -2531,10 +2980,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>New game dialog: a field&apos;s label: the rule set or variant (a noun, plural).</extracomment>
         <translation>Reglas</translation>
     </message>
     <message>
         <source>The standard rules</source>
+        <extracomment>New game dialog: the Rules field when no file is chosen: the rules that come with the app.</extracomment>
         <translation>Las reglas estándar</translation>
     </message>
     <message>
@@ -2543,14 +2994,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>New game dialog: a field&apos;s label: the random seed of the game, a number (a noun; a technical term).</extracomment>
         <translation>Semilla</translation>
     </message>
     <message>
         <source>random</source>
+        <extracomment>New game dialog: a placeholder in the empty seed field: a random seed will be chosen (an adjective). Short.</extracomment>
         <translation>aleatoria</translation>
     </message>
     <message>
         <source>New seed</source>
+        <extracomment>New game dialog: a button: choose another random seed. Short.</extracomment>
         <translation>Nueva semilla</translation>
     </message>
     <message>
@@ -2559,6 +3013,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Player %1: human or computer level</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Jugador %1: humano o nivel del ordenador</translation>
     </message>
 </context>
@@ -2570,14 +3025,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog that opens a saved game: its button (a verb).</extracomment>
         <translation>Abrir</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Todos los archivos (*)</translation>
     </message>
 </context>
@@ -2585,14 +3043,17 @@ quedan %n en el año %1</numerusform>
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
+        <extracomment>The screen between two players of one device (hot seat): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
         <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <extracomment>The screen between two players of one device: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>El tablero permanece oculto hasta que %1 esté ante la pantalla, para que nadie vea los secretos de otro jugador.</translation>
     </message>
     <message>
         <source>I am %1, show my board</source>
+        <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Soy %1, mostrar mi tablero</translation>
     </message>
 </context>
@@ -2600,26 +3061,32 @@ quedan %n en el año %1</numerusform>
     <name>PlayItGuard</name>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop, Game &gt; Play It (play the edited content): the title of the question before a game in progress is saved away.</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
         <source>A game of %1 is in progress.</source>
+        <extracomment>Workshop, Play It: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Hay una partida de %1 en curso.</translation>
     </message>
     <message>
         <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>Workshop, Play It: %1: the name the game is saved as; %2: a folder&apos;s path. &apos;Open saved game&apos; is the home page&apos;s action: use its translation.</extracomment>
         <translation>Se guardará como «%1» en %2 antes de que empiece la nueva partida; «Abrir partida guardada» la recupera.</translation>
     </message>
     <message>
         <source>Save It and Play</source>
+        <extracomment>Workshop, Play It: a button of the question: save the game in progress away, then start the new one. Short.</extracomment>
         <translation>Guardarla y jugar</translation>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
+        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
         <translation>No se puede crear la carpeta %1.</translation>
     </message>
     <message>
         <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Workshop, Play It: %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>La partida en curso no se ha podido guardar, así que se mantiene: %1</translation>
     </message>
 </context>
@@ -2627,10 +3094,12 @@ quedan %n en el año %1</numerusform>
     <name>ResultsModel</name>
     <message>
         <source>%1 (computer)</source>
+        <extracomment>The results list (home page): a computer player among the players. %1: its name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>%1 (ordenador)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>The results list (home page): the score of a solitaire game. %n: the points.</extracomment>
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
@@ -2638,6 +3107,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>The results list (home page): a player&apos;s score. %1: the player&apos;s name, e.g. &apos;Anna&apos;; %2: the points, a number.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2645,14 +3115,17 @@ quedan %n en el año %1</numerusform>
     <name>ResultsPanel</name>
     <message>
         <source>Results of %1</source>
+        <extracomment>The home page, the results list: the screen reader&apos;s name. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Resultados de %1</translation>
     </message>
     <message>
         <source>Your results in %1</source>
+        <extracomment>The home page, the results list: its heading. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Tus resultados en %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
+        <extracomment>The home page, the results list: %n: the games played.</extracomment>
         <translation>
             <numerusform>%n partida jugada</numerusform>
             <numerusform>%n partidas jugadas</numerusform>
@@ -2660,6 +3133,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n won</source>
+        <extracomment>The home page, the results list: after the games played. %n: the games won.</extracomment>
         <translation>
             <numerusform>%n ganada</numerusform>
             <numerusform>%n ganadas</numerusform>
@@ -2667,10 +3141,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>The home page, the results list: a game&apos;s line. %1: the result, e.g. &apos;Anna wins.&apos;; %2: the scores, e.g. &apos;Anna 12, Ben 9&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Semilla %1</translation>
     </message>
 </context>
@@ -2689,10 +3165,12 @@ quedan %n en el año %1</numerusform>
     <name>RulesText</name>
     <message>
         <source>Our reading: %1</source>
+        <extracomment>The rules beside the board: the screen reader&apos;s text of a paragraph where Starboard decides what the rulebook leaves open. %1: the paragraph.</extracomment>
         <translation>Nuestra interpretación: %1</translation>
     </message>
     <message>
         <source>Our reading:</source>
+        <extracomment>The rules beside the board: the bold mark before a paragraph where Starboard decides what the rulebook leaves open (our interpretation).</extracomment>
         <translation>Nuestra interpretación:</translation>
     </message>
 </context>
@@ -2704,6 +3182,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog that saves the game: its button (a verb).</extracomment>
         <translation>Guardar</translation>
     </message>
     <message>
@@ -2715,26 +3194,32 @@ quedan %n en el año %1</numerusform>
     <name>SeatPanel</name>
     <message>
         <source>Winner</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): the player won (a noun).</extracomment>
         <translation>Ganador</translation>
     </message>
     <message>
         <source>Thinking…</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): a computer player is choosing its move.</extracomment>
         <translation>Pensando…</translation>
     </message>
     <message>
         <source>To play</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): it is the player&apos;s turn.</extracomment>
         <translation>Le toca</translation>
     </message>
     <message>
         <source>Human</source>
+        <extracomment>A player&apos;s panel: a person plays this seat (a noun).</extracomment>
         <translation>Humano</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
+        <extracomment>A player&apos;s panel: a computer player. %1: its level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>A player&apos;s panel: %1: the side played, e.g. &apos;Redog&apos;; %2: &apos;Human&apos; or &apos;Computer (Expert)&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -2742,38 +3227,47 @@ quedan %n en el año %1</numerusform>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The Settings dialog: its title (a noun).</extracomment>
         <translation>Ajustes</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>The Settings dialog: a heading (a noun).</extracomment>
         <translation>Idioma</translation>
     </message>
     <message>
         <source>System language</source>
+        <extracomment>The Settings dialog: an entry of the language list: the language of the computer&apos;s system.</extracomment>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>The Settings dialog: a heading: the settings of the computer players.</extracomment>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
         <source>Computer moves</source>
+        <extracomment>The Settings dialog: a heading: how fast the computer players&apos; moves are shown.</extracomment>
         <translation>Jugadas del ordenador</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Lentas</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Normales</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Rápidas</translation>
     </message>
     <message>
         <source>Instant</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves: no waiting (an adjective). Short.</extracomment>
         <translation>Instantáneas</translation>
     </message>
     <message>
@@ -2803,19 +3297,23 @@ quedan %n en el año %1</numerusform>
     <name>Workshop</name>
     <message>
         <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; &apos;/format&apos; is the place in the file (keep it); %2: the format found.</extracomment>
         <translation>%1: /format: el Taller no edita archivos «%2»</translation>
     </message>
     <message>
         <source>%1: cannot open the file (%2)</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: no se puede abrir el archivo (%2)</translation>
     </message>
     <message>
         <source>%1: the file is too large for a Starboard document</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
         <translation>%1: el archivo es demasiado grande para un documento de Starboard</translation>
     </message>
     <message>
         <source>%1 (untitled)</source>
         <comment>a new document of this kind, never saved</comment>
+        <extracomment>Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. &apos;Galaxy (untitled)&apos;.</extracomment>
         <translation>%1 (sin título)</translation>
     </message>
     <message>
@@ -2824,166 +3322,207 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: no se puede guardar (%2); el archivo en disco no ha cambiado.</translation>
     </message>
     <message>
         <source>Empty variant (the standard rules)</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant that changes nothing yet.</extracomment>
         <translation>Variante vacía (las reglas estándar)</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant for a shorter game.</extracomment>
         <translation>Partida corta</translation>
     </message>
     <message>
         <source>Rich galaxy</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a galaxy with more planets.</extracomment>
         <translation>Galaxia rica</translation>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Workshop: a kind of content (File &gt; New, the Problems panel): Galaxy of D&apos;s map of sectors (a noun).</extracomment>
         <translation>Galaxia</translation>
     </message>
     <message>
         <source>The galaxy of the rulebook</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): the galaxy printed in the rulebook.</extracomment>
         <translation>La galaxia del reglamento</translation>
     </message>
     <message>
         <source>Empty galaxy</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): a galaxy without sectors.</extracomment>
         <translation>Galaxia vacía</translation>
     </message>
     <message>
         <source>Ship table</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s table of ship types (a noun).</extracomment>
         <translation>Tabla de naves</translation>
     </message>
     <message>
         <source>Things</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s Things, the game&apos;s term for what lies on a sector (planets, asteroids ...).</extracomment>
         <translation>Objetos</translation>
     </message>
     <message>
         <source>Galaxy of D rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy of D&apos;s rules.</extracomment>
         <translation>Variante de reglas de Galaxy of D</translation>
     </message>
     <message>
         <source>Card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Mazo de cartas</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s technology mat, the game&apos;s term (a noun).</extracomment>
         <translation>Tablero de tecnologías</translation>
     </message>
     <message>
         <source>Galaxy Command rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy Command&apos;s rules.</extracomment>
         <translation>Variante de reglas de Galaxy Command</translation>
     </message>
     <message>
         <source>Near system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system close to home (Workshop, deck editor: the card list&apos;s Kind column and the Kind chooser).</extracomment>
         <translation>Sistema cercano</translation>
     </message>
     <message>
         <source>Distant system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system far away, needs Forward Star Bases (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Sistema lejano</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: an event card (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Evento</translation>
     </message>
     <message>
         <source>Red alert</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a red alert card, a harsher event (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Alerta roja</translation>
     </message>
     <message>
         <source>Make %1 a near system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Convertir %1 en un sistema cercano</translation>
     </message>
     <message>
         <source>Make %1 a distant system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Convertir %1 en un sistema lejano</translation>
     </message>
     <message>
         <source>Make %1 an event</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Convertir %1 en un evento</translation>
     </message>
     <message>
         <source>Make %1 a red alert</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Convertir %1 en una alerta roja</translation>
     </message>
     <message>
         <source>Resources</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the event gives resources.</extracomment>
         <translation>Recursos</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the workers strike, no production (a noun).</extracomment>
         <translation>Huelga</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): a revolt against a system (a noun).</extracomment>
         <translation>Revuelta</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an invasion of a system (a noun).</extracomment>
         <translation>Invasión</translation>
     </message>
     <message>
         <source>Peace</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): nothing happens (a noun).</extracomment>
         <translation>Paz</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the army seizes power (a noun).</extracomment>
         <translation>Golpe militar</translation>
     </message>
     <message>
         <source>Raid</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): pirates raid the storage (a noun).</extracomment>
         <translation>Incursión</translation>
     </message>
     <message>
         <source>Ambush</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an ambush at the border (a noun).</extracomment>
         <translation>Emboscada</translation>
     </message>
     <message>
         <source>wealth</source>
+        <extracomment>Galaxy Command&apos;s resource wealth (lower case: used inside other texts, e.g. &apos;Every player gains 2 wealth.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>riqueza</translation>
     </message>
     <message>
         <source>metal</source>
+        <extracomment>Galaxy Command&apos;s resource metal (lower case: used inside other texts, e.g. &apos;Every player gains 2 metal.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>metal</translation>
     </message>
     <message>
         <source>Year %1: gain</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card giving resources. %1: the year, 1 or 2. The field is the amount gained.</extracomment>
         <translation>Año %1: ganancia</translation>
     </message>
     <message>
         <source>Year %1: force +</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a revolt or invasion card. %1: the year, 1 or 2. The field is the bonus added to the attacking force&apos;s roll (force +N).</extracomment>
         <translation>Año %1: fuerza +</translation>
     </message>
     <message>
         <source>Year %1: military lost</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card. %1: the year, 1 or 2. The field is the military strength lost.</extracomment>
         <translation>Año %1: fuerza militar perdida</translation>
     </message>
     <message>
         <source>Year %1: lose</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card. %1: the year, 1 or 2. The field is the amount lost.</extracomment>
         <translation>Año %1: pérdida</translation>
     </message>
     <message>
         <source>Year %1: invasion force</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card. %1: the year, 1 or 2. The field is the invasion&apos;s force.</extracomment>
         <translation>Año %1: fuerza de invasión</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card&apos;s effect. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Año %1</translation>
     </message>
     <message>
         <source>Storage at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card, before a number: players with this much in storage or more are struck.</extracomment>
         <translation>Reserva mínima</translation>
     </message>
     <message>
         <source>Military at most</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card, before a number: players with this military strength or less are struck.</extracomment>
         <translation>Fuerza militar máxima</translation>
     </message>
     <message>
         <source>Military at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: players with this military strength or more roll.</extracomment>
         <translation>Fuerza militar mínima</translation>
     </message>
     <message>
         <source>Every player gains %1 %2.</source>
+        <extracomment>Workshop, deck editor: the effect of an event card as the card preview shows it. %1: an amount, e.g. 2; %2: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Cada jugador gana %1 de %2.</translation>
     </message>
     <message>
@@ -2992,10 +3531,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of a revolt card in the card preview. %1: the bonus to the revolt&apos;s roll, e.g. 2.</extracomment>
         <translation>Revuelta contra el sistema aliado de menor resistencia, fuerza +%1.</translation>
     </message>
     <message>
         <source>Invasion of the system aligned last, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of an invasion card in the card preview. %1: the bonus to the invasion&apos;s roll, e.g. 2.</extracomment>
         <translation>Invasión del último sistema aliado, fuerza +%1.</translation>
     </message>
     <message>
@@ -3004,14 +3545,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <extracomment>Workshop, deck editor: the effect of a military coup card in the card preview. %1: a military strength, e.g. 3; %2: the roll needed, e.g. 4; %3: the military strength lost, e.g. 1.</extracomment>
         <translation>Fuerza militar %1 o más: con una tirada de %2+ pierde %3 de fuerza militar.</translation>
     </message>
     <message>
         <source>Storage of %1 or more: lose %2 %3.</source>
+        <extracomment>Workshop, deck editor: the effect of a raid card in the card preview. %1: a threshold, e.g. 3; %2: an amount, e.g. 2; %3: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Reserva de %1 o más: pierde %2 de %3.</translation>
     </message>
     <message>
         <source>Military %1 or less: an invasion of force %2.</source>
+        <extracomment>Workshop, deck editor: the effect of a border ambush card in the card preview. %1: a military strength, e.g. 1; %2: the invasion&apos;s force, e.g. 3.</extracomment>
         <translation>Fuerza militar %1 o menos: una invasión de fuerza %2.</translation>
     </message>
     <message>
@@ -3171,26 +3715,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Principiante</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Fuerte</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, the best (in the new game dialog and the seats).</extracomment>
         <translation>Experto</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>A computer player that picks its moves at random (in the new game dialog and the seats).</extracomment>
         <translation>Jugadas al azar</translation>
     </message>
     <message>
         <source>Rule of thumb</source>
+        <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Regla práctica</translation>
     </message>
 </context>
@@ -3198,6 +3748,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::GodGrid</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the player&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n nave tuya, encima: %1</numerusform>
             <numerusform>%n naves tuyas, encima: %1</numerusform>
@@ -3205,6 +3756,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the enemy&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n nave enemiga, encima: %1</numerusform>
             <numerusform>%n naves enemigas, encima: %1</numerusform>
@@ -3212,14 +3764,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the map of sectors (a noun).</extracomment>
         <translation>Galaxia</translation>
     </message>
     <message>
         <source>Sector %1,%2</source>
+        <extracomment>Galaxy of D board: a sector (a hexagon of the map). %1 and %2: its coordinates, e.g. &apos;Sector 4,-1&apos;.</extracomment>
         <translation>Sector %1,%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy of D board: a sector&apos;s tool tip. %1: the sector, e.g. &apos;Sector 4,-1&apos;; %2: what is there.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3227,94 +3782,117 @@ quedan %n en el año %1</numerusform>
     <name>starboard::data</name>
     <message>
         <source>the shipped galaxy</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence), e.g. &apos;the shipped galaxy: /sectors/3: ...&apos;.</extracomment>
         <translation>la galaxia incluida</translation>
     </message>
     <message>
         <source>the shipped ship table</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>la tabla de naves incluida</translation>
     </message>
     <message>
         <source>the shipped Things</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Things: Galaxy of D&apos;s term for what lies on a sector.</extracomment>
         <translation>los objetos incluidos</translation>
     </message>
     <message>
         <source>the shipped rules</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>las reglas incluidas</translation>
     </message>
     <message>
         <source>the shipped deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>el mazo incluido</translation>
     </message>
     <message>
         <source>the shipped technology mat</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>el tablero de tecnologías incluido</translation>
     </message>
     <message>
         <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the game&apos;s identifier given; %2: the games known.</extracomment>
         <translation>juego desconocido «%1» (juegos con contenido: %2)</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format given; %2: the formats known.</extracomment>
         <translation>formato desconocido «%1» (formatos conocidos: %2)</translation>
     </message>
     <message>
         <source>no validator for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). For developers: %1: a format&apos;s name.</extracomment>
         <translation>no hay validador para el formato «%1»</translation>
     </message>
     <message>
         <source>(root)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). The place of the whole file, in place of a JSON pointer such as &apos;/cards/3&apos; (the brackets are part of it).</extracomment>
         <translation>(raíz)</translation>
     </message>
     <message>
         <source>null</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (JSON&apos;s &apos;null&apos;, keep or translate), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (true or false), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>un booleano</translation>
     </message>
     <message>
         <source>a number</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>un número</translation>
     </message>
     <message>
         <source>a string</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a text in quotes), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>una cadena</translation>
     </message>
     <message>
         <source>an array</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a list in [ ]), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>una lista</translation>
     </message>
     <message>
         <source>an object</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a map in { }), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>un objeto</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). What was found when a value is missing, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>nada</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the kind of value expected, e.g. &apos;a number&apos;; %2: the kind found, e.g. &apos;a string&apos;.</extracomment>
         <translation>se esperaba %1; encontrado: %2</translation>
     </message>
     <message>
         <source>an integer</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a whole number), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>un entero</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found, e.g. 2.5.</extracomment>
         <translation>se esperaba un entero; encontrado: %1</translation>
     </message>
     <message>
         <source>must be at least %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the least value allowed; %2: the value found.</extracomment>
         <translation>debe ser como mínimo %1 (encontrado: %2)</translation>
     </message>
     <message>
         <source>must be between %1 and %2 (found %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1 and %2: the least and highest values allowed; %3: the value found.</extracomment>
         <translation>debe estar entre %1 y %2 (encontrado: %3)</translation>
     </message>
     <message>
         <source>true or false</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (JSON&apos;s true and false: keep or translate).</extracomment>
         <translation>true o false</translation>
     </message>
     <message>
@@ -3323,34 +3901,42 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier found. Keep &apos;-&apos; as it is.</extracomment>
         <translation>«%1» no es un identificador válido (usa letras minúsculas, dígitos y «-»)</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;name&apos;.</extracomment>
         <translation>falta la clave «%1»</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;colour&apos;.</extracomment>
         <translation>clave desconocida «%1»</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format expected, e.g. &apos;galaxy-of-d-galaxy&apos;; %2: the format found.</extracomment>
         <translation>se esperaba «%1»; encontrado: «%2»</translation>
     </message>
     <message>
         <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the newest version this build reads.</extracomment>
         <translation>escrito por un Starboard más reciente (versión %1; esta compilación lee hasta la %2)</translation>
     </message>
     <message>
         <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the format&apos;s name.</extracomment>
         <translation>la versión %1 de «%2» ya no se puede leer</translation>
     </message>
     <message>
         <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier; %2: the place of the first, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>identificador duplicado «%1» (el primero en %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: el archivo supera el límite de %n byte</numerusform>
             <numerusform>%1: el archivo supera el límite de %n bytes</numerusform>
@@ -3358,6 +3944,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of levels of nested lists and objects.</extracomment>
         <translation>
             <numerusform>anidamiento más profundo que el límite de %n nivel</numerusform>
             <numerusform>anidamiento más profundo que el límite de %n niveles</numerusform>
@@ -3365,42 +3952,52 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>%1: no se puede abrir el archivo: %2</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason.</extracomment>
         <translation>%1: no se puede leer el archivo: %2</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the names allowed, e.g. &apos;&quot;metal&quot;, &quot;wealth&quot;&apos;; %2: the name found.</extracomment>
         <translation>debe ser uno de %1 (encontrado: «%2»)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a resource, e.g. &apos;metal&apos;; %2: a kind of event, e.g. &apos;strike&apos;. Both are names in the file: keep them.</extracomment>
         <translation>los eventos «%2» no usan «%1»</translation>
     </message>
     <message>
         <source>duplicate card number %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a card&apos;s number; %2: the place of the first card with it, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>número de carta %1 duplicado (el primero en %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for systems only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;resistance&apos; (keep it). Systems: near and distant system cards.</extracomment>
         <translation>«%1» es solo para sistemas</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for events and red alerts only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;event&apos; (keep it).</extracomment>
         <translation>«%1» es solo para eventos y alertas rojas</translation>
     </message>
     <message>
         <source>row %1 already has a generation-%2 technology (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2; %3: the place of the other technology, e.g. &apos;/technologies/3&apos;.</extracomment>
         <translation>la fila %1 ya tiene una tecnología de generación %2 (%3)</translation>
     </message>
     <message>
         <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a technology&apos;s identifier, e.g. &apos;robot-workers&apos;; %2: the number of technologies, e.g. 8.</extracomment>
         <translation>falta la tecnología «%1» (el tablero tiene cada una de las %2 tecnologías una vez)</translation>
     </message>
     <message>
         <source>row %1 has no generation-%2 technology</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2.</extracomment>
         <translation>la fila %1 no tiene ninguna tecnología de generación %2</translation>
     </message>
     <message>
@@ -3409,10 +4006,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>the first rank must start at 0 (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the number found. A rank is a result at the end of the game (Galaxy Command).</extracomment>
         <translation>el primer rango debe empezar en 0 (encontrado: %1)</translation>
     </message>
     <message>
         <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the previous rank&apos;s minScore. &apos;minScore&apos; is a key of the file: keep it.</extracomment>
         <translation>debe ser mayor que el minScore del rango anterior (%1)</translation>
     </message>
     <message>
@@ -3421,6 +4020,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the entries found. Year 1 and Year 2: the two years (rounds) of an event card.</extracomment>
         <translation>
             <numerusform>se esperaban 2 entradas (año 1 y año 2); encontrada: %n</numerusform>
             <numerusform>se esperaban 2 entradas (año 1 y año 2); encontradas: %n</numerusform>
@@ -3428,18 +4028,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>must be at least %1 (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the key of the limit without the technology, e.g. &apos;militaryLimit&apos; (keep it); %2: its value.</extracomment>
         <translation>debe ser como mínimo %1 (%2)</translation>
     </message>
     <message>
         <source>must not exceed distantPerPlayer (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the value of distantPerPlayer. &apos;distantPerPlayer&apos; is a key of the file: keep it.</extracomment>
         <translation>no debe superar distantPerPlayer (%1)</translation>
     </message>
     <message>
         <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the die&apos;s sides, e.g. 6; %2: the place where the ruleset sets them, e.g. &apos;ruleset.json: /dieSides&apos;.</extracomment>
         <translation>debe estar entre 1 y %1 (las caras del dado, %2)</translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its near system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>el mazo «%1» tiene %n sistema cercano; un jugador necesita %2 (%3)</numerusform>
             <numerusform>el mazo «%1» tiene %n sistemas cercanos; un jugador necesita %2 (%3)</numerusform>
@@ -3447,6 +4051,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its distant system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>el mazo «%1» tiene %n sistema lejano; un jugador necesita %2 (%3)</numerusform>
             <numerusform>el mazo «%1» tiene %n sistemas lejanos; un jugador necesita %2 (%3)</numerusform>
@@ -3454,6 +4059,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its event cards (red alerts left out); %2: the number a year needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>el mazo «%1» tiene %n evento que no es alerta roja; un año necesita %2 (%3)</numerusform>
             <numerusform>el mazo «%1» tiene %n eventos que no son alertas rojas; un año necesita %2 (%3)</numerusform>
@@ -3461,6 +4067,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %n: the sectors found.</extracomment>
         <translation>
             <numerusform>una galaxia necesita al menos 2 sectores (encontrado: %n)</numerusform>
             <numerusform>una galaxia necesita al menos 2 sectores (encontrados: %n)</numerusform>
@@ -3468,6 +4075,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the most sectors allowed; %n: the sectors found.</extracomment>
         <translation>
             <numerusform>una galaxia tiene como máximo %1 sectores (encontrado: %n)</numerusform>
             <numerusform>una galaxia tiene como máximo %1 sectores (encontrados: %n)</numerusform>
@@ -3479,6 +4087,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s ship table. %1: the most ship types allowed; %n: the ship types found.</extracomment>
         <translation>
             <numerusform>la tabla de naves tiene como máximo %1 naves (encontrada: %n)</numerusform>
             <numerusform>la tabla de naves tiene como máximo %1 naves (encontradas: %n)</numerusform>
@@ -3486,6 +4095,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the fewest Starbase sectors allowed; %n: the number found. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>una galaxia que enumera sectores de base estelar necesita al menos %1 (encontrado: %n)</numerusform>
             <numerusform>una galaxia que enumera sectores de base estelar necesita al menos %1 (encontrados: %n)</numerusform>
@@ -3493,6 +4103,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the sector&apos;s number given; %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>no hay ningún sector número %1 (la galaxia tiene %n sector)</numerusform>
             <numerusform>no hay ningún sector número %1 (la galaxia tiene %n sectores)</numerusform>
@@ -3500,18 +4111,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>duplicate Starbase %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the first, e.g. &apos;/starbaseSectors/0&apos;. Starbase: the game&apos;s term.</extracomment>
         <translation>base estelar duplicada en el %1 (la primera en %2)</translation>
     </message>
     <message>
         <source>%1 already has a Thing (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the Thing there. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>el %1 ya tiene un objeto (%2)</translation>
     </message>
     <message>
         <source>duplicate sector %1,%2 (first at %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2: the sector&apos;s coordinates; %3: the place of the first, e.g. &apos;/sectors/4&apos;.</extracomment>
         <translation>sector %1,%2 duplicado (el primero en %3)</translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2 and %3, %4: two sectors&apos; coordinates; %n: the number of sectors cut off.</extracomment>
         <translation>
             <numerusform>el sector %1,%2 no se puede alcanzar desde el sector %3,%4 (la galaxia debe ser conexa; %n sector aislado)</numerusform>
             <numerusform>el sector %1,%2 no se puede alcanzar desde el sector %3,%4 (la galaxia debe ser conexa; %n sectores aislados)</numerusform>
@@ -3535,42 +4150,52 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>must not exceed dieSides (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the die&apos;s sides, e.g. 6. &apos;dieSides&apos; is a key of the file: keep it.</extracomment>
         <translation>no debe superar dieSides (%1)</translation>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a ship type&apos;s identifier; %2: the ship table file&apos;s name.</extracomment>
         <translation>nave desconocida «%1» (no está en %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier; %2: the Things file&apos;s name. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>objeto desconocido «%1» (no está en %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier, e.g. &apos;pirate-cruiser&apos;.</extracomment>
         <translation>«%1» es un pirata; la preparación rápida no tiene piratas</translation>
     </message>
     <message>
         <source>%1 already has a Thing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>el %1 ya tiene un objeto</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found. A seed is the random seed of a game.</extracomment>
         <translation>«%1» no es un entero sin signo de 64 bits</translation>
     </message>
     <message>
         <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 no es un entero sin signo exacto (escribe las semillas mayores que 2^53 como cadenas de dígitos)</translation>
     </message>
     <message>
         <source>a string of digits</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (a number written in quotes).</extracomment>
         <translation>una cadena de dígitos</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found.</extracomment>
         <translation>«%1» no es un entero de 64 bits</translation>
     </message>
     <message>
         <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 no es un entero exacto (escribe las acciones mayores que 2^53 como cadenas de dígitos)</translation>
     </message>
     <message>
@@ -3579,6 +4204,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the number of players; %1: the number of seats found.</extracomment>
         <translation>
             <numerusform>se esperaba un puesto por jugador (%n jugador); encontrados: %1</numerusform>
             <numerusform>se esperaba un puesto por jugador (%n jugadores); encontrados: %1</numerusform>
@@ -3586,6 +4212,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: el registro de la partida supera el límite de %n byte</numerusform>
             <numerusform>%1: el registro de la partida supera el límite de %n bytes</numerusform>
@@ -3593,10 +4220,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: no se puede escribir el archivo: %2</translation>
     </message>
     <message>
         <source>%1: not a JSON schema: %2</source>
+        <extracomment>A content file&apos;s format description (JSON schema) cannot be read: an error for developers. %1: the file&apos;s path; %2: the parser&apos;s error.</extracomment>
         <translation>%1: no es un esquema JSON: %2</translation>
     </message>
     <message>
@@ -3613,6 +4242,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>unsupported schema keyword &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a keyword of the JSON schema language, keep it as it is.</extracomment>
         <translation>palabra clave de esquema no admitida «%1»</translation>
     </message>
     <message>
@@ -3625,6 +4255,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;; &apos;#...&apos; stays as it is.</extracomment>
         <translation>no se puede resolver «%1» (solo punteros «#...» dentro de este esquema)</translation>
     </message>
     <message>
@@ -3633,6 +4264,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a type name of the JSON schema language, e.g. &apos;integer&apos;.</extracomment>
         <translation>tipo desconocido «%1»</translation>
     </message>
     <message>
@@ -3653,26 +4285,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>the schema cannot resolve &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;.</extracomment>
         <translation>el esquema no puede resolver «%1»</translation>
     </message>
     <message>
         <source> or </source>
+        <extracomment>The word between the kinds of value allowed, e.g. &apos;a number or a string&apos; (spaces included).</extracomment>
         <translation> o </translation>
     </message>
     <message>
         <source>must be %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: what is expected, e.g. &apos;a number or a string&apos;; %2: the value found, e.g. &apos;&quot;3&quot;&apos;.</extracomment>
         <translation>debe ser %1 (encontrado: %2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the values allowed, e.g. &apos;&quot;near&quot;, &quot;distant&quot;&apos;; %2: the value found.</extracomment>
         <translation>debe ser uno de %1 (encontrado: %2)</translation>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>debe ser como máximo %1 (encontrado: %2)</translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>debe tener al menos %n carácter (encontrados: %1)</numerusform>
             <numerusform>debe tener al menos %n caracteres (encontrados: %1)</numerusform>
@@ -3680,6 +4318,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>debe tener como máximo %n carácter (encontrados: %1)</numerusform>
             <numerusform>debe tener como máximo %n caracteres (encontrados: %1)</numerusform>
@@ -3687,10 +4326,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the text found; %2: the pattern (a regular expression) it must match, e.g. &apos;^[a-z-]+$&apos;.</extracomment>
         <translation>«%1» no coincide con el patrón «%2»</translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>debe tener al menos %n elemento (encontrados: %1)</numerusform>
             <numerusform>debe tener al menos %n elementos (encontrados: %1)</numerusform>
@@ -3698,6 +4339,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>debe tener como máximo %n elemento (encontrados: %1)</numerusform>
             <numerusform>debe tener como máximo %n elementos (encontrados: %1)</numerusform>
@@ -3705,10 +4347,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>duplicate item (same as %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the place of the other item, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>elemento duplicado (igual que %1)</translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms allowed; %1: the schema keyword, &apos;anyOf&apos; or &apos;oneOf&apos; (keep it). The closest form&apos;s message follows.</extracomment>
         <translation>
             <numerusform>no coincide con la forma permitida (%n en total: %1); esta informa:</numerusform>
             <numerusform>no coincide con ninguna de las %n formas permitidas (%1); la más parecida informa:</numerusform>
@@ -3716,6 +4360,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms the value matches. &apos;oneOf&apos; is a schema keyword: keep it.</extracomment>
         <translation>
             <numerusform>coincide con %n de las formas permitidas, pero debe coincidir exactamente con una (oneOf)</numerusform>
             <numerusform>coincide con %n de las formas permitidas, pero debe coincidir exactamente con una (oneOf)</numerusform>
@@ -3723,6 +4368,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>no hay esquema para el formato «%1»</translation>
     </message>
 </context>
@@ -3734,10 +4380,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1 has no board to preview.</source>
+        <extracomment>Workshop, the board preview: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>%1 no tiene ningún tablero que previsualizar.</translation>
     </message>
     <message>
         <source>The board cannot be shown: %1</source>
+        <extracomment>Workshop, the board preview: %1: the reason, a sentence.</extracomment>
         <translation>No se puede mostrar el tablero: %1</translation>
     </message>
     <message>
@@ -3753,26 +4401,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Marcar %1 como carta original</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Desmarcar %1 como carta original</translation>
     </message>
     <message>
         <source>No.</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header for the card&apos;s number: a short abbreviation of &apos;Number&apos;.</extracomment>
         <translation>N.º</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (the card&apos;s name). Keep it short.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (near system, distant system, event, red alert). Keep it short.</extracomment>
         <translation>Tipo</translation>
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header: a check box, whether the card is one of the 18 of the original solitaire. Keep it short.</extracomment>
         <translation>Original</translation>
     </message>
 </context>
@@ -3780,30 +4434,37 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::CardPreview</name>
     <message>
         <source>RESISTANCE</source>
+        <extracomment>Workshop, the card preview: the label of a system card&apos;s resistance (printed on the card in capitals; tight space).</extracomment>
         <translation>RESISTENCIA</translation>
     </message>
     <message>
         <source>Metal</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Metal&apos;: the metal production.</extracomment>
         <translation>Metal</translation>
     </message>
     <message>
         <source>Wealth</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Wealth&apos;: the wealth production.</extracomment>
         <translation>Riqueza</translation>
     </message>
     <message>
         <source>VP</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;VP&apos;: the abbreviation of &apos;victory points&apos;.</extracomment>
         <translation>PV</translation>
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of a red alert card, the harsher kind of event card (capitals, tight space).</extracomment>
         <translation>ALERTA ROJA</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of an event card (capitals, tight space).</extracomment>
         <translation>EVENTO</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, the card preview: a row of an event card&apos;s effects. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Año %1</translation>
     </message>
 </context>
@@ -3811,10 +4472,12 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::DeckEditor</name>
     <message>
         <source>Deck name:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s name.</extracomment>
         <translation>Nombre del mazo:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s identifier, used by rule sets to refer to it (short technical name).</extracomment>
         <translation>ID:</translation>
     </message>
     <message>
@@ -3827,54 +4490,67 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>All cards</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s filter (&apos;Show:&apos;): show every card.</extracomment>
         <translation>Todas las cartas</translation>
     </message>
     <message>
         <source>Add card</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: add a new card).</extracomment>
         <translation>Añadir carta</translation>
     </message>
     <message>
         <source>Duplicate</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: duplicate the chosen card).</extracomment>
         <translation>Duplicar</translation>
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: remove the chosen card).</extracomment>
         <translation>Eliminar</translation>
     </message>
     <message>
         <source>Show:</source>
+        <extracomment>Workshop, deck editor: the label of the card list&apos;s filter (which kinds of card to show).</extracomment>
         <translation>Mostrar:</translation>
     </message>
     <message>
         <source>Card</source>
+        <extracomment>Workshop, deck editor: the heading of the chosen card&apos;s fields (a noun).</extracomment>
         <translation>Carta</translation>
     </message>
     <message>
         <source>Number</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s number in the deck.</extracomment>
         <translation>Número</translation>
     </message>
     <message>
         <source>Change the number of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Cambiar el número de %1</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s identifier (a short technical name).</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s name.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Cambiar el ID de %1</translation>
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s old name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Renombrar %1</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s kind (near system, distant system, event, red alert).</extracomment>
         <translation>Tipo</translation>
     </message>
     <message>
@@ -3883,74 +4559,92 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: a check box&apos;s label: the card is one of the 18 of the original solitaire.</extracomment>
         <translation>Original</translation>
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Marcar %1 como carta original</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Desmarcar %1 como carta original</translation>
     </message>
     <message>
         <source>System</source>
+        <extracomment>Workshop, deck editor: the heading of a system card&apos;s fields (a noun: a star system).</extracomment>
         <translation>Sistema</translation>
     </message>
     <message>
         <source>Resistance</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: a system card&apos;s resistance, the game&apos;s term (the roll needed to align it).</extracomment>
         <translation>Resistencia</translation>
     </message>
     <message>
         <source>Change the resistance of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Cambiar la resistencia de %1</translation>
     </message>
     <message>
         <source>Metal production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the metal a system produces every turn.</extracomment>
         <translation>Producción de metal</translation>
     </message>
     <message>
         <source>Change the metal production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Cambiar la producción de metal de %1</translation>
     </message>
     <message>
         <source>Wealth production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the wealth a system produces every turn.</extracomment>
         <translation>Producción de riqueza</translation>
     </message>
     <message>
         <source>Change the wealth production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Cambiar la producción de riqueza de %1</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label.</extracomment>
         <translation>Puntos de victoria</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Cambiar los puntos de victoria de %1</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Workshop, deck editor: the heading of an event card&apos;s fields, and the label of the event&apos;s kind (a noun).</extracomment>
         <translation>Evento</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Año %1</translation>
     </message>
     <message>
         <source>Change the year 1 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Cambiar la cantidad del año 1 de %1</translation>
     </message>
     <message>
         <source>Change the year 2 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Cambiar la cantidad del año 2 de %1</translation>
     </message>
     <message>
         <source>Change the year 1 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Cambiar el recurso del año 1 de %1</translation>
     </message>
     <message>
         <source>Change the year 2 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Cambiar el recurso del año 2 de %1</translation>
     </message>
     <message>
@@ -3959,14 +4653,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Change the military threshold of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Cambiar el umbral militar de %1</translation>
     </message>
     <message>
         <source>Succeeds on a roll of</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: the die roll at which the coup succeeds (or more).</extracomment>
         <translation>Tiene éxito con una tirada de</translation>
     </message>
     <message>
         <source>Change the roll needed by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Cambiar la tirada necesaria para %1</translation>
     </message>
     <message>
@@ -3975,30 +4672,37 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, deck editor: the heading above the card&apos;s picture as it will look in the game (a noun).</extracomment>
         <translation>Vista previa</translation>
     </message>
     <message>
         <source>card %1</source>
+        <extracomment>Workshop, deck editor: a card without a name, in undo steps and messages. %1: its number, e.g. &apos;card 12&apos;.</extracomment>
         <translation>carta %1</translation>
     </message>
     <message>
         <source>Change the event of %1 to %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;; %2: a kind of event, e.g. &apos;Revolt&apos;.</extracomment>
         <translation>Cambiar el evento de %1 a %2</translation>
     </message>
     <message>
         <source>New card %1</source>
+        <extracomment>Workshop, deck editor: the name given to a new card. %1: its number, e.g. &apos;New card 55&apos;.</extracomment>
         <translation>Nueva carta %1</translation>
     </message>
     <message>
         <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new card&apos;s number, e.g. 55.</extracomment>
         <translation>Añadir la carta %1</translation>
     </message>
     <message>
         <source>Duplicate %1 as card %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;; %2: the copy&apos;s number, e.g. 55.</extracomment>
         <translation>Duplicar %1 como carta %2</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Eliminar %1</translation>
     </message>
 </context>
@@ -4006,6 +4710,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
+        <extracomment>Workshop, the raw JSON editor: the value column of a list. %n: the number of its items.</extracomment>
         <translation>
             <numerusform>%n elemento</numerusform>
             <numerusform>%n elementos</numerusform>
@@ -4013,14 +4718,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the file (its JSON name), e.g. &apos;name&apos;.</extracomment>
         <translation>Cambiar %1</translation>
     </message>
     <message>
         <source>Member</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s name (a JSON term).</extracomment>
         <translation>Miembro</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s value.</extracomment>
         <translation>Valor</translation>
     </message>
 </context>
@@ -4029,23 +4737,28 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a percentage. %1: a number, e.g. &apos;42.5%&apos;.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <comment>a bin of a histogram: from, to (both included)</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in a histogram. %1 and %2: numbers, e.g. &apos;10–19&apos;.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the window&apos;s title (a noun: a test game of the content being edited).</extracomment>
         <translation>Partidas de prueba</translation>
     </message>
     <message>
         <source>Nothing (one run)</source>
+        <extracomment>Workshop, the Playtest dialog: the first entry of the &apos;Compare with&apos; list: no comparison, a single run.</extracomment>
         <translation>Nada (una sola serie)</translation>
     </message>
     <message>
         <source>A file…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list: choose a content file to compare against.</extracomment>
         <translation>Un archivo…</translation>
     </message>
     <message>
@@ -4054,6 +4767,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a line of the content played. %1: a kind of content, e.g. &apos;Galaxy&apos;; %2: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4066,26 +4780,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Content</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the content to be played (a noun).</extracomment>
         <translation>Contenido</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the number of players.</extracomment>
         <translation>Jugadores</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the computer player of each seat.</extracomment>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label (the number of games to play), a column header and a summary row (a noun, plural).</extracomment>
         <translation>Partidas</translation>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the random seed of the first game (a number; noun, a technical term).</extracomment>
         <translation>Semilla</translation>
     </message>
     <message>
         <source>Compare with</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the other content to play alongside (variant B).</extracomment>
         <translation>Comparar con</translation>
     </message>
     <message>
@@ -4094,30 +4814,37 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Summary</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the summary of the results.</extracomment>
         <translation>Resumen</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the games won.</extracomment>
         <translation>Victorias</translation>
     </message>
     <message>
         <source>Game length</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the chart of the games&apos; lengths.</extracomment>
         <translation>Duración de las partidas</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the final scores.</extracomment>
         <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): start playing the games.</extracomment>
         <translation>Ejecutar</translation>
     </message>
     <message>
         <source>Cancel run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button: stop the games being played.</extracomment>
         <translation>Cancelar la serie</translation>
     </message>
     <message>
         <source>Export…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): save the results to a file.</extracomment>
         <translation>Exportar…</translation>
     </message>
     <message>
@@ -4126,42 +4853,52 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Seat %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a seat at the table (screen reader&apos;s name of its chooser). %1: its number from 1, e.g. &apos;Seat 2&apos;.</extracomment>
         <translation>Puesto %1</translation>
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Principiante</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Fuerte</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Experto</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player that picks its moves at random, in the seats&apos; choosers.</extracomment>
         <translation>Jugadas al azar</translation>
     </message>
     <message>
         <source>Rules of thumb (heuristic)</source>
+        <extracomment>Workshop, the Playtest dialog: a computer player that plays by simple rules, not by searching.</extracomment>
         <translation>Reglas prácticas (heurística)</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2; %2: a computer player, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Puesto %1: %2</translation>
     </message>
     <message>
         <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s name, e.g. &apos;spiral.json&apos;.</extracomment>
         <translation>%1 no es contenido de este juego (una galaxia, una tabla de naves, objetos, un mazo, un tablero de tecnologías o un conjunto de reglas).</translation>
     </message>
     <message>
         <source>B: %1 (%2)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list (B is the variant compared with A, the content edited). %1: the content&apos;s name or file name, e.g. &apos;Short game&apos;; %2: its kind, e.g. &apos;Ruleset&apos;.</extracomment>
         <translation>B: %1 (%2)</translation>
     </message>
     <message>
@@ -4178,14 +4915,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
+        <extracomment>Workshop, the Playtest dialog: the file types of the export dialog. Keep the patterns in brackets and the &apos;;;&apos; between the two types as they are.</extracomment>
         <translation>Tabla CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1: a file&apos;s path; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>No se ha podido guardar %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>This content cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen.</extracomment>
         <translation>
             <numerusform>Este contenido no admite %n jugador.</numerusform>
             <numerusform>Este contenido no admite %n jugadores.</numerusform>
@@ -4197,18 +4937,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s path.</extracomment>
         <translation>No se pueden escribir en %1 los cambios sin guardar de la variante B.</translation>
     </message>
     <message>
         <source>%1 (unsaved changes)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the name of content with changes not yet saved. %1: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1 (cambios sin guardar)</translation>
     </message>
     <message>
         <source>with its unsaved changes</source>
+        <extracomment>Workshop, the Playtest dialog: put after the compared content&apos;s name, e.g. &apos;B: Short game (Ruleset) with its unsaved changes&apos;.</extracomment>
         <translation>con sus cambios sin guardar</translation>
     </message>
     <message numerus="yes">
         <source>Variant B cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen. Variant B is the content compared with.</extracomment>
         <translation>
             <numerusform>La variante B no admite %n jugador.</numerusform>
             <numerusform>La variante B no admite %n jugadores.</numerusform>
@@ -4216,6 +4960,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played before the run was cancelled.</extracomment>
         <translation>
             <numerusform>Cancelado tras %n partida.</numerusform>
             <numerusform>Cancelado tras %n partidas.</numerusform>
@@ -4223,6 +4968,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n game(s) played in %1 s.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played; %1: the time in seconds, e.g. &apos;12.3&apos;.</extracomment>
         <translation>
             <numerusform>%n partida jugada en %1 s.</numerusform>
             <numerusform>%n partidas jugadas en %1 s.</numerusform>
@@ -4235,14 +4981,17 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>[%1, %2]</source>
         <comment>a 95% confidence interval: from, to</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a 95% confidence interval. %1 and %2: percentages, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>95%: %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the results table. %1: a 95% confidence interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>95 %: %1</translation>
     </message>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table. %1: a seat&apos;s number, e.g. 2.</extracomment>
         <translation>Victorias del puesto %1</translation>
     </message>
     <message>
@@ -4255,6 +5004,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
@@ -4263,34 +5013,42 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Games lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Partidas perdidas</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends with a rank. %1: a rank, e.g. &apos;Promoted to Captain&apos;; %2: a percentage; %3: its 95% interval, e.g. &apos;[20.1%, 28.3%]&apos;.</extracomment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>out of the game: %1 %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends out of the game. %1: a percentage, %2: its 95% interval.</extracomment>
         <translation>fuera de la partida: %1 %2</translation>
     </message>
     <message>
         <source>Seat %1 ranks: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number, e.g. 2; %2: the ranks and their shares, e.g. &apos;Promoted to Admiral: 12.0% [8.1%, 17.3%], ...&apos;.</extracomment>
         <translation>Rangos del puesto %1: %2</translation>
     </message>
     <message>
         <source>, </source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the separator between the ranks of a seat (a comma and a space).</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a percentage, %2: its 95% interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>Tasa de victorias del primer jugador (partidas decididas): %1, 95 %: %2</translation>
     </message>
     <message>
         <source>Game length in actions: mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1 and %2: numbers of actions, e.g. &apos;84.2&apos; and &apos;83&apos;.</extracomment>
         <translation>Duración de la partida en acciones: media %1, mediana %2</translation>
     </message>
     <message>
         <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number; %2: the mean score; %3, %4: the 95% interval of the mean; %5, %6: the lowest and highest score.</extracomment>
         <translation>Puntuación del puesto %1: media %2 (95 %: [%3, %4]), mínima %5, máxima %6</translation>
     </message>
     <message>
@@ -4299,22 +5057,27 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Figure</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s name (a noun: a measured quantity).</extracomment>
         <translation>Indicador</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s value.</extracomment>
         <translation>Valor</translation>
     </message>
     <message>
         <source>95% interval</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the 95% confidence interval.</extracomment>
         <translation>Intervalo del 95 %</translation>
     </message>
     <message>
         <source>–</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the figures table when there is no value (a dash).</extracomment>
         <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the heading of the comparison. %1: the variant B, e.g. &apos;B: Short game (Ruleset)&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Comparación: A como arriba; %1 (la misma %n partida y la misma semilla)</numerusform>
             <numerusform>Comparación: A como arriba; %1 (las mismas %n partidas y semillas)</numerusform>
@@ -4322,6 +5085,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>B was cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games B played before it was cancelled.</extracomment>
         <translation>
             <numerusform>B se canceló tras %n partida.</numerusform>
             <numerusform>B se canceló tras %n partidas.</numerusform>
@@ -4329,10 +5093,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>A</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content edited (variant A). Keep it a single letter.</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content compared with (variant B). Keep it a single letter.</extracomment>
         <translation>B</translation>
     </message>
     <message>
@@ -4342,18 +5108,22 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>%1 pts</source>
         <comment>percentage points</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a difference of two percentages, in percentage points. %1: a number, e.g. &apos;+3.5 pts&apos;. Keep it short.</extracomment>
         <translation>%1 p. p.</translation>
     </message>
     <message>
         <source>differs</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a note in the comparison table: the two variants differ significantly (a verb, third person).</extracomment>
         <translation>difiere</translation>
     </message>
     <message>
         <source>%1 [%2, %3]</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the comparison: a difference and its 95% interval. %1, %2, %3: signed numbers, e.g. &apos;+3.5 pts [+1.0 pts, +6.0 pts]&apos;.</extracomment>
         <translation>%1 [%2, %3]</translation>
     </message>
     <message numerus="yes">
         <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the fewest games a figure needs; %1: a width in percentage points, e.g. 10.</extracomment>
         <translation>
             <numerusform>⚠ muy pocas partidas para sacar conclusiones: cuenta para el indicador menos de %n partida, o el intervalo del 95 % de una tasa supera los %1 puntos porcentuales. Ejecuta más partidas.</numerusform>
             <numerusform>⚠ muy pocas partidas para sacar conclusiones: cuentan para el indicador menos de %n partidas, o el intervalo del 95 % de una tasa supera los %1 puntos porcentuales. Ejecuta más partidas.</numerusform>
@@ -4365,6 +5135,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won by each seat</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Proporción de victorias de cada puesto en %n partida</numerusform>
             <numerusform>Proporción de victorias de cada puesto en %n partidas</numerusform>
@@ -4372,6 +5143,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Proporción de victorias y derrotas del equipo en %n partida</numerusform>
             <numerusform>Proporción de victorias y derrotas del equipo en %n partidas</numerusform>
@@ -4379,6 +5151,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Proporción de victorias y derrotas en %n partida</numerusform>
             <numerusform>Proporción de victorias y derrotas en %n partidas</numerusform>
@@ -4387,20 +5160,24 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>Nobody</source>
         <comment>the bar of the games that no seat won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short).</extracomment>
         <translation>Nadie</translation>
     </message>
     <message>
         <source>Won</source>
         <comment>the bar of the games won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games won).</extracomment>
         <translation>Ganadas</translation>
     </message>
     <message>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games lost).</extracomment>
         <translation>Perdidas</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n of %2 game(s) (%3)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: the bar&apos;s label, e.g. &apos;Seat 2&apos;; %n: the games it counts; %2: all games; %3: a percentage.</extracomment>
         <translation>
             <numerusform>%1: %n de %2 partidas (%3)</numerusform>
             <numerusform>%1: %n de %2 partidas (%3)</numerusform>
@@ -4409,6 +5186,7 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>@value%</source>
         <comment>a bar&apos;s label: percent of the games</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the label on a chart&apos;s bars: keep &apos;@value&apos; as it is (the chart puts the number there), then the percent sign.</extracomment>
         <translation>@value %</translation>
     </message>
     <message>
@@ -4417,6 +5195,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%1 actions: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip in the chart of game lengths. %1: a range of lengths, e.g. &apos;80–89&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>%1 acciones: %n partida</numerusform>
             <numerusform>%1 acciones: %n partidas</numerusform>
@@ -4424,6 +5203,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Length of the %n game(s): mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games; %1 and %2: numbers of actions.</extracomment>
         <translation>
             <numerusform>Duración de %n partida: media %1, mediana %2</numerusform>
             <numerusform>Duración de las %n partidas: media %1, mediana %2</numerusform>
@@ -4435,6 +5215,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Final scores in %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games.</extracomment>
         <translation>
             <numerusform>Puntuaciones finales en %n partida</numerusform>
             <numerusform>Puntuaciones finales en %n partidas</numerusform>
@@ -4442,6 +5223,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Seat %1, score %2: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: a seat&apos;s number; %2: a score or range of scores, e.g. &apos;10–14&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Puesto %1, puntuación %2: %n partida</numerusform>
             <numerusform>Puesto %1, puntuación %2: %n partidas</numerusform>
@@ -4449,6 +5231,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Final score</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the title of a chart&apos;s axis (a noun).</extracomment>
         <translation>Puntuación final</translation>
     </message>
 </context>
@@ -4464,18 +5247,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>short-game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty identifier field: an example identifier (lower case, hyphens, no spaces; translate the words if you like).</extracomment>
         <translation>partida-corta</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty name field: an example variant name.</extracomment>
         <translation>Partida corta</translation>
     </message>
     <message>
         <source>Variant &amp;name:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Nombre de la variante:</translation>
     </message>
     <message>
         <source>Variant &amp;id:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label (the variant&apos;s identifier, a short technical name); &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;ID de la variante:</translation>
     </message>
     <message>
@@ -4488,6 +5275,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Rename variant</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history).</extracomment>
         <translation>Renombrar la variante</translation>
     </message>
 </context>
@@ -4495,22 +5283,27 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::RulesetModel</name>
     <message>
         <source>%1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a range of values. %1 and %2: numbers, e.g. &apos;1 to 6&apos;.</extracomment>
         <translation>%1 a %2</translation>
     </message>
     <message>
         <source>Thing ids</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of Things&apos; identifiers (Thing: the game&apos;s term for what lies on a sector).</extracomment>
         <translation>ID de objetos</translation>
     </message>
     <message>
         <source>2 numbers, %1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: two numbers, each in a range. %1 and %2: numbers.</extracomment>
         <translation>2 números, de %1 a %2</translation>
     </message>
     <message>
         <source>ranks</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of ranks (the results at the end of the game).</extracomment>
         <translation>rangos</translation>
     </message>
     <message>
         <source>Changed by this variant (standard: %1)</source>
+        <extracomment>Workshop, rule variant editor: a tool tip of a changed value. %1: the standard value, e.g. &apos;3&apos;.</extracomment>
         <translation>Cambiado por esta variante (estándar: %1)</translation>
     </message>
     <message>
@@ -4519,30 +5312,37 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Reset %1 to default</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>Restablecer el valor estándar de %1</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>Cambiar %1</translation>
     </message>
     <message>
         <source>Parameter</source>
+        <extracomment>Workshop, rule variant editor: a column header: the rule&apos;s parameter (its key).</extracomment>
         <translation>Parámetro</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, rule variant editor: a column header: the parameter&apos;s value in this variant.</extracomment>
         <translation>Valor</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, rule variant editor: a column header: the value in the standard rules.</extracomment>
         <translation>Estándar</translation>
     </message>
     <message>
         <source>Allowed</source>
+        <extracomment>Workshop, rule variant editor: a column header: the values allowed.</extracomment>
         <translation>Valores permitidos</translation>
     </message>
     <message>
         <source>Meaning</source>
+        <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Significado</translation>
     </message>
 </context>
@@ -4550,86 +5350,107 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::ShipTableModel</name>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s old name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Renombrar %1</translation>
     </message>
     <message>
         <source>Change id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Cambiar el ID de %1</translation>
     </message>
     <message>
         <source>Change cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Cambiar el coste de %1</translation>
     </message>
     <message>
         <source>Change speed of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Cambiar la velocidad de %1</translation>
     </message>
     <message>
         <source>Change attack of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Cambiar el ataque de %1</translation>
     </message>
     <message>
         <source>Change armor of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Cambiar el blindaje de %1</translation>
     </message>
     <message>
         <source>Change chits of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;. Chits: the counters of this ship type in the game.</extracomment>
         <translation>Cambiar las fichas de %1</translation>
     </message>
     <message>
         <source>Change cargo ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>Cambiar la capacidad de carga de %1</translation>
     </message>
     <message>
         <source>Change bounty ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Scavenger&apos;.</extracomment>
         <translation>Cambiar la capacidad de recompensa de %1</translation>
     </message>
     <message>
         <source>Change starbase damage of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Cambiar el daño a bases estelares de %1</translation>
     </message>
     <message>
         <source>Change special text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Cambiar el texto especial de %1</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header (short).</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the identifier (a short technical name). Keep it short.</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s price (short).</extracomment>
         <translation>Coste</translation>
     </message>
     <message>
         <source>Speed</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: sectors a ship moves per turn (short).</extracomment>
         <translation>Velocidad</translation>
     </message>
     <message>
         <source>Attack</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s attack strength, the game&apos;s term (short).</extracomment>
         <translation>Ataque</translation>
     </message>
     <message>
         <source>Armor</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s armor, the game&apos;s term (hits it takes; short).</extracomment>
         <translation>Blindaje</translation>
     </message>
     <message>
         <source>Chits</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: how many counters (chits) of the ship the game has, the game&apos;s term (short).</extracomment>
         <translation>Fichas</translation>
     </message>
     <message>
         <source>Cargo</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship carries cargo (short).</extracomment>
         <translation>Carga</translation>
     </message>
     <message>
         <source>Bounty</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship earns money from enemy ships destroyed (short).</extracomment>
         <translation>Recompensa</translation>
     </message>
     <message>
         <source>Starbase dmg</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the damage the ship deals to an enemy Starbase (a side&apos;s home base). &apos;dmg&apos; abbreviates &apos;damage&apos;: keep it short.</extracomment>
         <translation>Daño a base</translation>
     </message>
     <message>
@@ -4682,26 +5503,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): the name given to a new ship type (a noun).</extracomment>
         <translation>Nave</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a copied ship type&apos;s name. %1: the original&apos;s name, e.g. &apos;Cruiser (copy)&apos;.</extracomment>
         <translation>%1 (copia)</translation>
     </message>
     <message>
         <source>Add ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Añadir la nave %1</translation>
     </message>
     <message>
         <source>Remove ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Eliminar la nave %1</translation>
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Subir %1</translation>
     </message>
     <message>
         <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Bajar %1</translation>
     </message>
 </context>
@@ -4709,6 +5536,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::ShipsEditor</name>
     <message>
         <source>Add ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Añadir nave</translation>
     </message>
     <message>
@@ -4717,6 +5545,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Remove ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Eliminar nave</translation>
     </message>
     <message>
@@ -4725,10 +5554,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Move up</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type up in the table (a verb).</extracomment>
         <translation>Subir</translation>
     </message>
     <message>
         <source>Move down</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type down in the table (a verb).</extracomment>
         <translation>Bajar</translation>
     </message>
     <message>
@@ -4740,6 +5571,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::StartPage</name>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop, the start page: its title, the editor&apos;s name.</extracomment>
         <translation>Taller de Starboard</translation>
     </message>
     <message>
@@ -4760,6 +5592,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Recent files</source>
+        <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Archivos recientes</translation>
     </message>
 </context>
@@ -4767,10 +5600,12 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::TechnologiesEditor</name>
     <message>
         <source>Mat name:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s name.</extracomment>
         <translation>Nombre del tablero:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s identifier (a short technical name).</extracomment>
         <translation>ID:</translation>
     </message>
     <message>
@@ -4794,6 +5629,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::TechnologyMatPreview</name>
     <message>
         <source>Cost %1, %2 VP</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): the preview of a technology on the mat. %1: its price in wealth; %2: its victory points (&apos;VP&apos; abbreviates victory points). Tight space.</extracomment>
         <translation>Coste %1, %2 PV</translation>
     </message>
 </context>
@@ -4805,58 +5641,72 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s old name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Renombrar %1</translation>
     </message>
     <message>
         <source>Change the row of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Cambiar la fila de %1</translation>
     </message>
     <message>
         <source>Change the generation of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;. The generation is the technology&apos;s column on the mat (1 or 2).</extracomment>
         <translation>Cambiar la generación de %1</translation>
     </message>
     <message>
         <source>Change the cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Cambiar el coste de %1</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Cambiar los puntos de victoria de %1</translation>
     </message>
     <message>
         <source>Change the effect of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Cambiar el efecto de %1</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Cambiar %1</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the identifier (a short technical name). Short.</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
         <source>Row</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s row on the mat (a noun). Short.</extracomment>
         <translation>Fila</translation>
     </message>
     <message>
         <source>Generation</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s generation, 1 or 2 (its column on the mat; the game&apos;s term). Short.</extracomment>
         <translation>Generación</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the price in wealth (a noun). Short.</extracomment>
         <translation>Coste</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Puntos de victoria</translation>
     </message>
     <message>
         <source>Effect</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: what the technology does (a noun; the game&apos;s effect). Short.</extracomment>
         <translation>Efecto</translation>
     </message>
 </context>
@@ -4864,70 +5714,87 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::WorkshopWindow</name>
     <message>
         <source>Open</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be opened (a verb, as in the menu File &gt; Open).</extracomment>
         <translation>Abrir</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter. Its entries are the kinds of content to create (galaxy, ship table, deck ...); an adjective or verb as suits &apos;New galaxy&apos;.</extracomment>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. A submenu of the files opened lately.</extracomment>
         <translation>Abrir &amp;recientes</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb)</extracomment>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Guardar co&amp;mo…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb: close the document)</extracomment>
         <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the &amp;Workshop</source>
+        <extracomment>Workshop, the File menu&apos;s entry that closes the Workshop window; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Cerrar el &amp;Taller</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Undo Rename Sirius&apos;.</extracomment>
         <translation>Deshacer</translation>
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Redo Rename Sirius&apos;.</extracomment>
         <translation>Rehacer</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;Play It</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the edited content in a new game, to try it (a verb phrase: play this content).</extracomment>
         <translation>&amp;Jugar</translation>
     </message>
     <message>
         <source>Play&amp;test…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the Playtest dialog: computer players play the content many times (a noun).</extracomment>
         <translation>Partidas de &amp;prueba…</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>Workshop window: the title of the panel listing the problems found in the document (a noun, plural).</extracomment>
         <translation>Problemas</translation>
     </message>
     <message>
         <source>New document</source>
+        <extracomment>Workshop window: the title of a message box about a new document that could not be made.</extracomment>
         <translation>Documento nuevo</translation>
     </message>
     <message>
@@ -4940,6 +5807,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <extracomment>Workshop window: %n: the number of problems found in the document.</extracomment>
         <translation>
             <numerusform>%n problema: el juego rechaza este archivo hasta que se corrija. Haz clic en él para verlo.</numerusform>
             <numerusform>%n problemas: el juego rechaza este archivo hasta que se corrijan. Haz clic en uno para verlo.</numerusform>
@@ -4947,6 +5815,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
+        <extracomment>Workshop window: a button that removes the keys of the file the game does not know. %n: how many.</extracomment>
         <translation>
             <numerusform>Eliminar %n clave desconocida</numerusform>
             <numerusform>Eliminar %n claves desconocidas</numerusform>
@@ -4958,18 +5827,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Remove the unknown key &apos;%1&apos;</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the content file (its JSON name), e.g. &apos;colour&apos;.</extracomment>
         <translation>Eliminar la clave desconocida «%1»</translation>
     </message>
     <message>
         <source>%1[*] - Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title. %1: the document&apos;s name; keep &apos;[*]&apos; as it is (Qt shows a star there when it has unsaved changes).</extracomment>
         <translation>%1[*] - Taller de Starboard</translation>
     </message>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title when no document is open: the name of the Workshop, the app&apos;s editor.</extracomment>
         <translation>Taller de Starboard</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be saved (a verb, as in the menu File &gt; Save).</extracomment>
         <translation>Guardar</translation>
     </message>
     <message>
@@ -4978,22 +5851,27 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Saved.</source>
+        <extracomment>Workshop window: a message in the status bar after saving.</extracomment>
         <translation>Guardado.</translation>
     </message>
     <message>
         <source>Save As</source>
+        <extracomment>Workshop window: the title of the file dialog (as the menu File &gt; Save As).</extracomment>
         <translation>Guardar como</translation>
     </message>
     <message>
         <source>Starboard files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Archivos de Starboard (*.json)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
+        <extracomment>Workshop window: the title of a message box asking whether to save before closing.</extracomment>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>Save the changes to %1 before closing it?</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>¿Guardar los cambios de %1 antes de cerrarlo?</translation>
     </message>
     <message>
@@ -5002,18 +5880,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>El juego aún no puede cargar %1: primero corrige los problemas indicados abajo.</translation>
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Play It (play the edited content).</extracomment>
         <translation>Jugar</translation>
     </message>
     <message>
         <source>Playing with %1.</source>
+        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
         <translation>Jugando con %1.</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Partidas de prueba</translation>
     </message>
 </context>
@@ -5021,6 +5903,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::editor::galaxy::GalaxyEditor</name>
     <message>
         <source>Paint sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: paint sectors onto the map). Keep it short.</extracomment>
         <translation>Pintar sector</translation>
     </message>
     <message>
@@ -5029,6 +5912,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Erase</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb: erase sectors). Keep it short.</extracomment>
         <translation>Borrar</translation>
     </message>
     <message>
@@ -5037,6 +5921,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Place Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase). A Thing is the game&apos;s term for what lies on a sector (a planet, an asteroid ...). Keep it short.</extracomment>
         <translation>Colocar objeto</translation>
     </message>
     <message>
@@ -5049,6 +5934,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Clear Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: remove a fixed Thing). Keep it short.</extracomment>
         <translation>Quitar objeto</translation>
     </message>
     <message>
@@ -5057,6 +5943,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Starbase sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar: mark the sectors where a Starbase (the game&apos;s term: a side&apos;s home base) may be placed. Keep it short.</extracomment>
         <translation>Sector de base estelar</translation>
     </message>
     <message>
@@ -5065,6 +5952,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Mirror</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): keep the map symmetric, every change mirrored. Keep it short.</extracomment>
         <translation>Espejo</translation>
     </message>
     <message>
@@ -5073,6 +5961,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Fit</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): zoom the map to fit the window. Keep it short.</extracomment>
         <translation>Ajustar</translation>
     </message>
     <message>
@@ -5081,6 +5970,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button and a heading: show how the game draws the galaxy (a noun). Keep it short.</extracomment>
         <translation>Vista previa</translation>
     </message>
     <message>
@@ -5093,6 +5983,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s name.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
@@ -5101,18 +5992,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s identifier (a short technical name).</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Rename the galaxy to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Renombrar la galaxia como %1</translation>
     </message>
     <message>
         <source>Change the galaxy&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new identifier, e.g. &apos;spiral-arm&apos;.</extracomment>
         <translation>Cambiar el ID de la galaxia a %1</translation>
     </message>
     <message>
         <source>Checks</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the heading of the list of checks of the map (a noun, plural: tests the map passes or fails).</extracomment>
         <translation>Comprobaciones</translation>
     </message>
     <message>
@@ -5126,11 +6021,13 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>The preview appears when the game can load the galaxy. First problem:
 %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: a problem found in the galaxy, a sentence.</extracomment>
         <translation>La vista previa aparece cuando el juego puede cargar la galaxia. Primer problema:
 %1</translation>
     </message>
     <message>
         <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>La vista previa no puede escribir su copia de la galaxia (%1).</translation>
     </message>
     <message>
@@ -5139,10 +6036,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1 (in the galaxy)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (en la galaxia)</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (vacío)</translation>
     </message>
     <message>
@@ -5155,6 +6054,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>The map is connected (%n sector(s))</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>El mapa es conexo (%n sector)</numerusform>
             <numerusform>El mapa es conexo (%n sectores)</numerusform>
@@ -5162,6 +6062,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors; %1: a sector, e.g. &apos;sector 0,0&apos;.</extracomment>
         <translation>
             <numerusform>%n sector no se puede alcanzar desde el %1</numerusform>
             <numerusform>%n sectores no se pueden alcanzar desde el %1</numerusform>
@@ -5169,6 +6070,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): two sectors side by side. %1 and %2: sectors, e.g. &apos;sector 0,0 and sector 1,0&apos;.</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message>
@@ -5181,6 +6083,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of pairs; %1: the first pair, e.g. &apos;sector 0,0 and sector 1,0&apos;. A fixed Thing: a Thing placed by the designer.</extracomment>
         <translation>
             <numerusform>%n par de objetos fijos contiguos (%1)</numerusform>
             <numerusform>%n pares de objetos fijos contiguos (%1)</numerusform>
@@ -5200,6 +6103,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %1: an amount of money (after the dollar sign); %n: a number of moves. Cargo price and Spaceport are the game&apos;s terms.</extracomment>
         <translation>
             <numerusform>Precio de la carga %1 $ (el planeta más cercano está a %n movimiento del puerto espacial)</numerusform>
             <numerusform>Precio de la carga %1 $ (el planeta más cercano está a %n movimientos del puerto espacial)</numerusform>
@@ -5211,6 +6115,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Dos de los %n sectores de base estelar marcados están a %1 movimientos o más uno de otro y lejos de los objetos</numerusform>
             <numerusform>Dos de los %n sectores de base estelar marcados están a %1 movimientos o más uno de otro y lejos de los objetos</numerusform>
@@ -5218,6 +6123,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Entre los %n sectores de base estelar marcados no hay dos a %1 movimientos uno de otro y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
             <numerusform>Entre los %n sectores de base estelar marcados no hay dos a %1 movimientos uno de otro y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
@@ -5225,6 +6131,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Room for two Starbases at least %n move(s) apart</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Hay sitio para dos bases estelares a %n movimiento o más una de otra</numerusform>
             <numerusform>Hay sitio para dos bases estelares a %n movimientos o más una de otra</numerusform>
@@ -5232,6 +6139,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>No hay sitio para dos bases estelares a %n movimiento una de otra y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
             <numerusform>No hay sitio para dos bases estelares a %n movimientos una de otra y lejos de los objetos (el juego omite entonces esta regla)</numerusform>
@@ -5243,6 +6151,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>%n sector(s) differ from their mirror image</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors that break the symmetry.</extracomment>
         <translation>
             <numerusform>%n sector difiere de su imagen especular</numerusform>
             <numerusform>%n sectores difieren de su imagen especular</numerusform>
@@ -5254,26 +6163,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Paint sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Painted with the tool &apos;Paint sector&apos;.</extracomment>
         <translation>Pintar sectores</translation>
     </message>
     <message>
         <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Añadir el %1</translation>
     </message>
     <message>
         <source>Remove the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Quitar el objeto del %1</translation>
     </message>
     <message>
         <source>Erase sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Erased with the tool &apos;Erase&apos;.</extracomment>
         <translation>Borrar sectores</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Eliminar el %1</translation>
     </message>
     <message>
         <source>Renumber the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Renumerar el objeto del %1</translation>
     </message>
     <message>
@@ -5290,26 +6205,32 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Allow a Starbase in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Permitir una base estelar en el %1</translation>
     </message>
     <message>
         <source>Forbid Starbases in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Prohibir las bases estelares en el %1</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;.</extracomment>
         <translation>Colocar %1</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Colocar %1 en el %2</translation>
     </message>
     <message>
         <source>Clear Things</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Cleared with the tool &apos;Clear Thing&apos;. A Thing is the game&apos;s term for what lies on a sector.</extracomment>
         <translation>Quitar objetos</translation>
     </message>
     <message>
         <source>Galaxy map</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the screen reader&apos;s name of the map being edited.</extracomment>
         <translation>Mapa de la galaxia</translation>
     </message>
     <message>
@@ -5318,10 +6239,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Fixed Thing: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a Thing&apos;s name, e.g. &apos;Planet&apos;. A fixed Thing is placed by the designer rather than drawn at random.</extracomment>
         <translation>Objeto fijo: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Aviso: %1</translation>
     </message>
 </context>
@@ -5329,6 +6252,7 @@ quedan %n en el año %1</numerusform>
     <name>starboard::figures</name>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1, e.g. &apos;Seat 2 wins&apos;.</extracomment>
         <translation>Gana el puesto %1</translation>
     </message>
     <message>
@@ -5341,6 +6265,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). A solitaire&apos;s share of games won.</extracomment>
         <translation>Partidas ganadas</translation>
     </message>
     <message>
@@ -5353,18 +6278,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Seat %1 score</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (its mean final score).</extracomment>
         <translation>Puntuación del puesto %1</translation>
     </message>
     <message>
         <source>Seat %1 rank: %2</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1; %2: a rank, e.g. &apos;Promoted to Captain&apos; (how often the seat ends with it).</extracomment>
         <translation>Rango del puesto %1: %2</translation>
     </message>
     <message>
         <source>Seat %1 out of the game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (how often the seat is out of the game at the end).</extracomment>
         <translation>Puesto %1 fuera de la partida</translation>
     </message>
     <message>
         <source>Lowest rank in the team: %1</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>Rango más bajo del equipo: %1</translation>
     </message>
     <message>
@@ -5413,10 +6342,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>%1 bought per game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean bought per game).</extracomment>
         <translation>%1: comprados por partida</translation>
     </message>
     <message>
         <source>%1 lost per game (both seats)</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean lost per game).</extracomment>
         <translation>%1: perdidos por partida (ambos puestos)</translation>
     </message>
     <message>
@@ -5476,70 +6407,87 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Command board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Pasa la pantalla a %1.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the active player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Es el turno de %1.</translation>
     </message>
     <message>
         <source>%1 %2.</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what the player collected, e.g. &apos;collects 2 metal and 1 wealth&apos;.</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
         <source>military</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to an attack&apos;s die roll: the player&apos;s military strength (a noun; short, under the number in the roll panel).</extracomment>
         <translation>fuerza militar</translation>
     </message>
     <message>
         <source>Aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system joins the Empire (short).</extracomment>
         <translation>Aliado</translation>
     </message>
     <message>
         <source>Not aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system does not join (short).</extracomment>
         <translation>No aliado</translation>
     </message>
     <message>
         <source>Coup!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup succeeded (short).</extracomment>
         <translation>¡Golpe!</translation>
     </message>
     <message>
         <source>Coup fails</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup failed (short).</extracomment>
         <translation>Golpe fallido</translation>
     </message>
     <message>
         <source>force</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to a revolt&apos;s or invasion&apos;s roll: the event&apos;s force (a noun; short, under the number in the roll panel).</extracomment>
         <translation>fuerza</translation>
     </message>
     <message>
         <source>Revolt!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt succeeded, the system leaves (short).</extracomment>
         <translation>¡Revuelta!</translation>
     </message>
     <message>
         <source>Stays loyal</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt failed, the system stays in the Empire (short).</extracomment>
         <translation>Se mantiene leal</translation>
     </message>
     <message>
         <source>System lost</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion took the system (short).</extracomment>
         <translation>Sistema perdido</translation>
     </message>
     <message>
         <source>Repelled</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion was beaten off (short).</extracomment>
         <translation>Invasión repelida</translation>
     </message>
     <message>
         <source>Waiting…</source>
+        <extracomment>Galaxy Command board: a player&apos;s line on the event card while the event waits for another player&apos;s die roll or choice.</extracomment>
         <translation>Esperando…</translation>
     </message>
     <message>
         <source>This is the sector of %1.</source>
+        <extracomment>Galaxy Command board: why a card cannot be used. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Es el sector de %1.</translation>
     </message>
     <message>
         <source>Discovered.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen: it is already discovered.</extracomment>
         <translation>Descubierta.</translation>
     </message>
     <message>
         <source>This is the technology mat of %1.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Es el tablero de tecnologías de %1.</translation>
     </message>
     <message>
@@ -5548,18 +6496,22 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Action</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the action step where you explore or conquer). Short.</extracomment>
         <translation>Acción</translation>
     </message>
     <message>
         <source>Collect</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: collect production). Short.</extracomment>
         <translation>Recolectar</translation>
     </message>
     <message>
         <source>Build</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: build military strength and discover). Short.</extracomment>
         <translation>Construir</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the event cards of the year). Short.</extracomment>
         <translation>Evento</translation>
     </message>
     <message>
@@ -5572,10 +6524,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy Command board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Esperando a %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy Command board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
@@ -5588,22 +6542,27 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <extracomment>Galaxy Command board: the prompt after collecting with the technology Interspecies Commerce. %1 and %2: numbers (2 and 1).</extracomment>
         <translation>Comercio entre especies: cambia %1 de metal por %2 de riqueza o %1 de riqueza por %2 de metal, o conserva tu reserva.</translation>
     </message>
     <message>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Aumenta tu fuerza militar (%1 de metal y %2 de riqueza) y descubre una tecnología, una vez cada cosa; luego termina tu turno.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>
+        <extracomment>Galaxy Command, the game over summary: put after a player&apos;s name (&apos;Anna: &apos;), before the player&apos;s result.</extracomment>
         <translation>: </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), %1</source>
+        <extracomment>Galaxy Command, the game over summary: %n: the victory points; %1: the player&apos;s rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n punto, %1</numerusform>
             <numerusform>%n puntos, %1</numerusform>
@@ -5611,6 +6570,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <extracomment>Galaxy Command, the game over summary: the parts of the score, each a number of points. &apos;exploration&apos;, &apos;scientific&apos; and &apos;warlord&apos; are the rulebook&apos;s bonus names: all nine cards explored, all eight technologies discovered, all nine systems aligned.</extracomment>
         <translation>Sistemas %1 · tecnologías %2 · exploración %3 · científico %4 · señor de la guerra %5</translation>
     </message>
     <message>
@@ -5622,22 +6582,27 @@ quedan %n en el año %1</numerusform>
     <name>starboard::god::GodController</name>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left (Starbase: the game&apos;s term, a side&apos;s home base).</extracomment>
         <translation>Fin del turno de %1: producción %2 $, blindaje de la base estelar %3.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1: el %2 recoge carga.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: the Cargo Price, after the dollar sign.</extracomment>
         <translation>%1: el %2 vende su carga por %3 $.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: el %2 golpea la base estelar de %3 y causa %4 de daño.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;, or &apos;Pirates&apos;; %n: the number of ships.</extracomment>
         <translation>
             <numerusform>%1 ha perdido %n nave</numerusform>
             <numerusform>%1 ha perdido %n naves</numerusform>
@@ -5645,38 +6610,47 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>the %1 Starbase took %2 damage</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the damage, a number.</extracomment>
         <translation>la base estelar de %1 ha sufrido %2 de daño</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign. Scavenger: a ship type.</extracomment>
         <translation>%1 gana %2 $ gracias a los Carroñeros</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the start of the game). Short.</extracomment>
         <translation>Preparación</translation>
     </message>
     <message>
         <source>Movement</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the ships move). Short.</extracomment>
         <translation>Movimiento</translation>
     </message>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun). Short.</extracomment>
         <translation>Combate</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the pirates move and fight). Short.</extracomment>
         <translation>Piratas</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a verb or a noun: the purchase of ships). Short.</extracomment>
         <translation>Compra</translation>
     </message>
     <message>
         <source>Production</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the money earned at the end of the turn). Short.</extracomment>
         <translation>Producción</translation>
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>Galaxy of D board: the result. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 gana.</translation>
     </message>
     <message>
@@ -5685,14 +6659,17 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy of D board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Pasa la pantalla a %1.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy of D board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Esperando a %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy of D board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
@@ -5725,6 +6702,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <extracomment>Galaxy of D board: the prompt in a combat. %n: the points of attack not yet absorbed by the ships chosen.</extracomment>
         <translation>
             <numerusform>Elige la siguiente nave que recibe el fuego: queda %n punto de ataque por absorber.</numerusform>
             <numerusform>Elige la siguiente nave que recibe el fuego: quedan %n puntos de ataque por absorber.</numerusform>
@@ -5740,10 +6718,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <extracomment>Galaxy of D board: the game over summary. %1 and %3: the sides, &apos;Redog&apos; and &apos;Cynder&apos;; %2 and %4: their Starbases&apos; armor, numbers.</extracomment>
         <translation>Blindaje de las bases estelares al final: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>Secret purchase: $%1 of $%2</source>
+        <extracomment>Galaxy of D board: the shop&apos;s status during the hidden purchase. %1: the money spent; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Compra secreta: %1 $ de %2 $</translation>
     </message>
     <message>
@@ -5768,6 +6748,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <extracomment>Galaxy of D board: why a Starbase cannot be placed there. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Una base estelar debe estar al menos a %n sector de la otra.</numerusform>
             <numerusform>Una base estelar debe estar al menos a %n sectores de la otra.</numerusform>
@@ -5787,6 +6768,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <extracomment>Galaxy of D board: why the ships cannot move there. %n: the moves left.</extracomment>
         <translation>
             <numerusform>Fuera de alcance: a las naves seleccionadas les queda %n movimiento.</numerusform>
             <numerusform>Fuera de alcance: a las naves seleccionadas les quedan %n movimientos.</numerusform>
@@ -5830,10 +6812,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Unknown ship.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought (an error).</extracomment>
         <translation>Nave desconocida.</translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %n: the number of chits (the game&apos;s term: the counters of a ship type).</extracomment>
         <translation>
             <numerusform>La ficha de esta nave (%n en total) ya está en juego.</numerusform>
             <numerusform>Las %n fichas de esta nave ya están en juego.</numerusform>
@@ -5841,6 +6825,7 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>Costs $%1, you have $%2.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Cuesta %1 $ y tienes %2 $.</translation>
     </message>
     <message>
@@ -5853,10 +6838,12 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>A rise must be at least $%1.</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the least bid allowed, after the dollar sign.</extracomment>
         <translation>Una subida debe ser de al menos %1 $.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money ($%1).</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the player&apos;s money, after the dollar sign.</extracomment>
         <translation>No puedes pujar más que tu dinero (%1 $).</translation>
     </message>
     <message>

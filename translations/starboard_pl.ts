@@ -5,14 +5,17 @@
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
+        <extracomment>The About dialog: its title. &apos;Starboard&apos; is the app&apos;s name.</extracomment>
         <translation>O programie Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The About dialog: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>The About dialog: %1: the app&apos;s version, e.g. &apos;1.4.0&apos;.</extracomment>
         <translation>Wersja %1</translation>
     </message>
     <message>
@@ -25,6 +28,7 @@
     </message>
     <message>
         <source>Built with Qt %1.</source>
+        <extracomment>The About dialog: %1: the version of the Qt libraries, e.g. &apos;6.4.2&apos;.</extracomment>
         <translation>Zbudowano z Qt %1.</translation>
     </message>
     <message>
@@ -36,18 +40,22 @@
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
+        <extracomment>A file chooser (e.g. in the new game dialog): a button that opens the file dialog (a verb). Short.</extracomment>
         <translation>Wybierz…</translation>
     </message>
     <message>
         <source>Default</source>
+        <extracomment>A file chooser: a button that goes back to the default file (the shipped content; a noun or adjective). Short.</extracomment>
         <translation>Domyślny</translation>
     </message>
     <message>
         <source>Data files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Pliki danych (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Wszystkie pliki (*)</translation>
     </message>
 </context>
@@ -55,22 +63,27 @@
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
+        <extracomment>An amount of metal (a resource of Galaxy Command). %1: a number, e.g. &apos;3 metal&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 metalu</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>An amount of wealth (a resource of Galaxy Command). %1: a number, e.g. &apos;2 wealth&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 bogactwa</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Gracz %1</translation>
     </message>
     <message>
         <source>Conceded</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player who gave up the game (in the results and the game over summary).</extracomment>
         <translation>Kapitulacja</translation>
     </message>
     <message>
         <source>Home world lost</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player whose home world revolted (out of the game), in the results and the game over summary.</extracomment>
         <translation>Utracona planeta macierzysta</translation>
     </message>
     <message>
@@ -83,26 +96,32 @@
     </message>
     <message>
         <source>players with military strength %1 or more roll the die</source>
+        <extracomment>Galaxy Command: who an event card strikes (on the event card and in the log). %1: a number, e.g. &apos;players with military strength 3 or more roll the die&apos;.</extracomment>
         <translation>gracze z siłą militarną %1 lub większą rzucają kością</translation>
     </message>
     <message>
         <source>players with %1 or more metal in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of metal, e.g. &apos;players with 3 or more metal in storage&apos;.</extracomment>
         <translation>gracze z co najmniej %1 metalu w magazynie</translation>
     </message>
     <message>
         <source>players with %1 or more wealth in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of wealth, e.g. &apos;players with 3 or more wealth in storage&apos;.</extracomment>
         <translation>gracze z co najmniej %1 bogactwa w magazynie</translation>
     </message>
     <message>
         <source>players with military strength %1 or less, against the system aligned last</source>
+        <extracomment>Galaxy Command: who a border ambush strikes (on the event card and in the log). %1: a military strength, e.g. &apos;players with military strength 1 or less, ...&apos;.</extracomment>
         <translation>gracze z siłą militarną %1 lub mniejszą, przeciw ostatnio przyłączonemu układowi</translation>
     </message>
     <message>
         <source>add %1 to metal storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>dodaj %1 do magazynu metalu</translation>
     </message>
     <message>
         <source>add %1 to wealth storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to wealth storage&apos;.</extracomment>
         <translation>dodaj %1 do magazynu bogactwa</translation>
     </message>
     <message>
@@ -111,38 +130,47 @@
     </message>
     <message>
         <source>revolt force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the revolting force gets a bonus. %1: a number, e.g. &apos;revolt force roll +2&apos;.</extracomment>
         <translation>rzut siły buntu +%1</translation>
     </message>
     <message>
         <source>invasion force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the invading force gets a bonus. %1: a number, e.g. &apos;invasion force roll +3&apos;.</extracomment>
         <translation>rzut siły inwazji +%1</translation>
     </message>
     <message>
         <source>no event</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for a year in which it does nothing (on the card and in the log).</extracomment>
         <translation>brak wydarzenia</translation>
     </message>
     <message>
         <source>lose %1 military strength on a roll of %2 or more</source>
+        <extracomment>Galaxy Command: a military coup&apos;s effect (on the card and in the log). %1: how much military strength, %2: the die roll needed, e.g. &apos;lose 1 military strength on a roll of 4 or more&apos;.</extracomment>
         <translation>strata %1 siły militarnej przy rzucie %2 lub więcej</translation>
     </message>
     <message>
         <source>lose %1 metal</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>strata %1 metalu</translation>
     </message>
     <message>
         <source>lose %1 wealth</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 wealth&apos;.</extracomment>
         <translation>strata %1 bogactwa</translation>
     </message>
     <message>
         <source>with %1, collect half (rounded up) instead of nothing</source>
+        <extracomment>Galaxy Command: a note on the strike event card. %1: the name of the technology &apos;Robot Workers&apos;.</extracomment>
         <translation>z technologią %1 zbierasz połowę (zaokrągloną w górę) zamiast niczego</translation>
     </message>
     <message>
         <source>+1 system resistance with %1</source>
+        <extracomment>Galaxy Command: a note on the revolt and invasion event cards. %1: the name of a technology, e.g. &apos;Hyper Television&apos;.</extracomment>
         <translation>+1 do oporu układu z technologią %1</translation>
     </message>
     <message>
         <source>Not concerned</source>
+        <extracomment>Galaxy Command: what an event card did to a player it does not strike (&quot;Player 2: Not concerned&quot;), on the event card and in the log.</extracomment>
         <translation>Nie dotyczy</translation>
     </message>
     <message>
@@ -155,14 +183,17 @@
     </message>
     <message>
         <source>Nothing lost</source>
+        <extracomment>Galaxy Command: a raid&apos;s result for a player who had nothing to lose (&quot;Player 2: Nothing lost&quot;).</extracomment>
         <translation>Bez strat</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources gained. %1: an amount such as &apos;2 metal&apos; (&quot;Player 2: +2 metal&quot;).</extracomment>
         <translation>+%1</translation>
     </message>
     <message>
         <source>−%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources lost (the sign is a minus). %1: an amount such as &apos;2 wealth&apos; (&quot;Player 2: −2 wealth&quot;).</extracomment>
         <translation>−%1</translation>
     </message>
     <message>
@@ -175,6 +206,7 @@
     </message>
     <message>
         <source>Nothing happens</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player when the event changes nothing (&quot;Player 2: Nothing happens&quot;).</extracomment>
         <translation>Nic się nie dzieje</translation>
     </message>
     <message>
@@ -183,10 +215,12 @@
     </message>
     <message>
         <source>The coup succeeds (roll %1): military %2</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 5; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>Pucz się udaje (rzut %1): siła militarna %2</translation>
     </message>
     <message>
         <source>The coup fails (roll %1)</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 2.</extracomment>
         <translation>Pucz się nie udaje (rzut %1)</translation>
     </message>
     <message>
@@ -199,26 +233,32 @@
     </message>
     <message>
         <source>%1 is attacked…</source>
+        <extracomment>Galaxy Command: a revolt or invasion before its die is rolled. %1: the name of the system attacked, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Atak na układ %1…</translation>
     </message>
     <message>
         <source>%1 + force %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a revolt&apos;s or invasion&apos;s attack. %1: the die roll, %2: the event&apos;s force, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + siła %2 = %3 przeciw %4</translation>
     </message>
     <message>
         <source>%1 revolts and leaves the Empire (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 buntuje się i opuszcza Imperium (%2)</translation>
     </message>
     <message>
         <source>%1 stays loyal (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 zachowuje lojalność (%2)</translation>
     </message>
     <message>
         <source>%1 falls to the invaders (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 wpada w ręce najeźdźców (%2)</translation>
     </message>
     <message>
         <source>%1 repels the invasion (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 odpiera inwazję (%2)</translation>
     </message>
     <message>
@@ -227,22 +267,27 @@
     </message>
     <message>
         <source>%1 + military %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a player&apos;s attack on a system (explore or conquer). %1: the die roll, %2: the player&apos;s military strength, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + siła militarna %2 = %3 przeciw %4</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>Galaxy Command: an attack&apos;s sum with the system attacked. %1: the sum such as &apos;4 + military 2 = 6 against 5&apos;, %2: the system&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: aligned</source>
+        <extracomment>Galaxy Command: an attack&apos;s result: the system joins the Empire. %1: the sum, e.g. &apos;4 + military 2 = 6 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: przyłączony</translation>
     </message>
     <message>
         <source>%1: not aligned, military strength falls to %2</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 2 = 4 against 5 (Sirius)&apos;; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>%1: nieprzyłączony, siła militarna spada do %2</translation>
     </message>
     <message>
         <source>%1: not aligned</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 0 = 2 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: nieprzyłączony</translation>
     </message>
     <message>
@@ -251,18 +296,22 @@
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Galaxy Command: what a player collects. %1: an amount of metal such as &apos;2 metal&apos;, %2: an amount of wealth such as &apos;1 wealth&apos;.</extracomment>
         <translation>%1 i %2</translation>
     </message>
     <message>
         <source>collects half (strike, Robot Workers): %1</source>
+        <extracomment>Galaxy Command, log: a player collects during a strike thanks to the technology Robot Workers. %1: what, e.g. &apos;1 metal and 1 wealth&apos;. Follows the player&apos;s name (&quot;Player 1 collects ...&quot;).</extracomment>
         <translation>zbiera połowę (strajk, Roboty przemysłowe): %1</translation>
     </message>
     <message>
         <source>collects %1</source>
+        <extracomment>Galaxy Command, log: follows the player&apos;s name (&quot;Player 1 collects 2 metal and 1 wealth&quot;). %1: what is collected.</extracomment>
         <translation>zbiera %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
+        <extracomment>Galaxy Command, log: %1: what was collected, e.g. &apos;collects 2 metal and 1 wealth&apos;; %n: how many resources were lost because the storage was full.</extracomment>
         <translation>
             <numerusform>%1 (%n przepada, pełny magazyn)</numerusform>
             <numerusform>%1 (%n przepadają, pełny magazyn)</numerusform>
@@ -275,86 +324,107 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A line of the log or the event card: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: what happened to that player, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 turns over %2 (resistance %3)</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system card turned over, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 odkrywa kartę %2 (opór %3)</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the attack&apos;s sum and result, e.g. &apos;4 + military 2 = 6 against 5 (Sirius): aligned&apos;.</extracomment>
         <translation>%1 rzuca: %2</translation>
     </message>
     <message>
         <source>Red alert: %1 - %2: %3</source>
+        <extracomment>Galaxy Command, log: a red alert card drawn. %1: the card&apos;s name, e.g. &apos;Pirate Raid&apos;; %2: who it strikes, e.g. &apos;players with 3 or more metal in storage&apos;; %3: its effect, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>Czerwony alarm: %1 – %2: %3</translation>
     </message>
     <message>
         <source>Event in place of the red alert: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn in place of a red alert. %1: the card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Wydarzenie zamiast czerwonego alarmu: %1 – %2</translation>
     </message>
     <message>
         <source>Event: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn. %1: the card&apos;s name, e.g. &apos;Derelict Ship&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Wydarzenie: %1 – %2</translation>
     </message>
     <message>
         <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: the system struck, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>Bunt (%1) uderza w układ %2 (opór %3), wylosowany spośród układów o najmniejszym oporze</translation>
     </message>
     <message>
         <source>%1 explores a distant system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 bada odległy układ</translation>
     </message>
     <message>
         <source>%1 explores a near system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 bada bliski układ</translation>
     </message>
     <message>
         <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system attacked, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 atakuje układ %2 (opór %3), aby go podbić</translation>
     </message>
     <message>
         <source>%1 bides time</source>
+        <extracomment>Galaxy Command, log: the player does nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 przeczekuje</translation>
     </message>
     <message>
         <source>%1 trades %2 metal for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 metal for 1 wealth&apos;.</extracomment>
         <translation>%1 wymienia %2 metalu na %3 bogactwa</translation>
     </message>
     <message>
         <source>%1 trades %2 wealth for %3 metal</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 wealth for 1 metal&apos;.</extracomment>
         <translation>%1 wymienia %2 bogactwa na %3 metalu</translation>
     </message>
     <message>
         <source>%1 does not trade</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 nie wymienia</translation>
     </message>
     <message>
         <source>%1 builds military strength, now %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the player&apos;s military strength after building, e.g. 3.</extracomment>
         <translation>%1 rozbudowuje siłę militarną, teraz %2</translation>
     </message>
     <message>
         <source>%1 discovers %2 for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: a technology, e.g. &apos;Robot Workers&apos;; %3: its price, a number.</extracomment>
         <translation>%1 odkrywa technologię %2 za %3 bogactwa</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 kończy turę</translation>
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>Galaxy Command, log: the player gives up the game. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 poddaje się</translation>
     </message>
     <message>
         <source>%1 has nothing to explore or conquer and bides time</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;. &apos;Bide time&apos; is the game&apos;s term for doing nothing on the first step of a turn.</extracomment>
         <translation>%1 nie ma czego badać ani podbijać i przeczekuje</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: what the player collects, e.g. &apos;collects 2 metal and 1 wealth&apos;. Change the order if your language needs to.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>Year %1 begins: %n event(s) to come</source>
+        <extracomment>Galaxy Command, log: %1: the year (round) of the game that begins, e.g. 2; %n: how many event cards will be drawn this year.</extracomment>
         <translation>
             <numerusform>Zaczyna się Rok %1: czeka %n wydarzenie</numerusform>
             <numerusform>Zaczyna się Rok %1: czekają %n wydarzenia</numerusform>
@@ -387,6 +457,7 @@
     </message>
     <message>
         <source>Distant systems need %1.</source>
+        <extracomment>Galaxy Command: why a move is not allowed. %1: the name of the technology &apos;Forward Star Bases&apos;.</extracomment>
         <translation>Odległe układy wymagają technologii %1.</translation>
     </message>
     <message>
@@ -407,6 +478,7 @@
     </message>
     <message>
         <source>Trading needs %1 of what you give.</source>
+        <extracomment>Galaxy Command: why a trade is not allowed. %1: a number, e.g. 2 (metal or wealth).</extracomment>
         <translation>Do wymiany potrzebujesz %1 tego, co oddajesz.</translation>
     </message>
     <message>
@@ -419,14 +491,17 @@
     </message>
     <message>
         <source>Military strength is at its limit (%1).</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit, a number, e.g. 3.</extracomment>
         <translation>Siła militarna osiągnęła limit (%1).</translation>
     </message>
     <message>
         <source>Military strength above %1 needs %2.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit without the technology, e.g. 3; %2: the technology&apos;s name, &apos;Capital Ships&apos;.</extracomment>
         <translation>Siła militarna powyżej %1 wymaga technologii %2.</translation>
     </message>
     <message>
         <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1 and %2: numbers.</extracomment>
         <translation>Rozbudowa siły militarnej kosztuje %1 metalu i %2 bogactwa.</translation>
     </message>
     <message>
@@ -447,10 +522,12 @@
     </message>
     <message>
         <source>Not enough wealth: %1 costs %2.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered. %1: the technology&apos;s name, e.g. &apos;Robot Workers&apos;; %2: its price in wealth, a number.</extracomment>
         <translation>Za mało bogactwa: %1 kosztuje %2.</translation>
     </message>
     <message>
         <source>Discover %1 first: it comes before %2 on its row.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered yet. %1: the technology to discover first, %2: the technology chosen; both names such as &apos;Robot Workers&apos;.</extracomment>
         <translation>Najpierw odkryj technologię %1: w swoim rzędzie poprzedza %2.</translation>
     </message>
     <message>
@@ -466,318 +543,397 @@
     <name>GalaxyCommandContent</name>
     <message>
         <source>Galaxy Command deck</source>
+        <extracomment>Galaxy Command: the name of the card deck content file, seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Talia Galaxy Command</translation>
     </message>
     <message>
         <source>Canopus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Kanopus</translation>
     </message>
     <message>
         <source>Rigel</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Rigel</translation>
     </message>
     <message>
         <source>Deneb</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Deneb</translation>
     </message>
     <message>
         <source>Alpha Centauri</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Alfa Centauri</translation>
     </message>
     <message>
         <source>Barnard&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gwiazda Barnarda</translation>
     </message>
     <message>
         <source>Sirius</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Syriusz</translation>
     </message>
     <message>
         <source>Tau Ceti</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Tau Ceti</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Epsilon Eridani</translation>
     </message>
     <message>
         <source>Procyon</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Procjon</translation>
     </message>
     <message>
         <source>Derelict Ship</source>
+        <extracomment>Galaxy Command: the name of an event card (a wrecked ship found: gain metal). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Dryfujący wrak</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (the workers strike: no production next turn). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Strajk</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy Command: the name of an event card (an asteroid mined: gain wealth). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Asteroida</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a revolt against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Bunt</translation>
     </message>
     <message>
         <source>Large Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a big invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Duże siły inwazyjne</translation>
     </message>
     <message>
         <source>Peaceful Colonization</source>
+        <extracomment>Galaxy Command: the name of an event card (new colonists: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Pokojowa kolonizacja</translation>
     </message>
     <message>
         <source>Small Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a small invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Małe siły inwazyjne</translation>
     </message>
     <message>
         <source>Peace and Quiet</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Cisza i spokój</translation>
     </message>
     <message>
         <source>Pirate Raid</source>
+        <extracomment>Galaxy Command: the name of a red alert card (pirates raid your storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Napad piratów</translation>
     </message>
     <message>
         <source>Wolf 359</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Wolf 359</translation>
     </message>
     <message>
         <source>Lalande 21185</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Lalande 21185</translation>
     </message>
     <message>
         <source>Ross 128</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ross 128</translation>
     </message>
     <message>
         <source>Luyten&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gwiazda Luytena</translation>
     </message>
     <message>
         <source>Kapteyn&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gwiazda Kapteyna</translation>
     </message>
     <message>
         <source>Gliese 581</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gliese 581</translation>
     </message>
     <message>
         <source>Altair</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Altair</translation>
     </message>
     <message>
         <source>Fomalhaut</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Fomalhaut</translation>
     </message>
     <message>
         <source>Regulus</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Regulus</translation>
     </message>
     <message>
         <source>Proxima</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Proxima</translation>
     </message>
     <message>
         <source>Ross 154</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ross 154</translation>
     </message>
     <message>
         <source>Struve 2398</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Struve 2398</translation>
     </message>
     <message>
         <source>Groombridge 34</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Groombridge 34</translation>
     </message>
     <message>
         <source>Epsilon Indi</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Epsilon Indi</translation>
     </message>
     <message>
         <source>Tau Bootis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Tau Boötis</translation>
     </message>
     <message>
         <source>Van Maanen&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gwiazda van Maanena</translation>
     </message>
     <message>
         <source>Eta Cassiopeiae</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Eta Cassiopeiae</translation>
     </message>
     <message>
         <source>Delta Pavonis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Delta Pavonis</translation>
     </message>
     <message>
         <source>Betelgeuse</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Betelgeza</translation>
     </message>
     <message>
         <source>Vega</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Wega</translation>
     </message>
     <message>
         <source>Antares</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Antares</translation>
     </message>
     <message>
         <source>Aldebaran</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Aldebaran</translation>
     </message>
     <message>
         <source>Arcturus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Arktur</translation>
     </message>
     <message>
         <source>Polaris</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Gwiazda Polarna</translation>
     </message>
     <message>
         <source>Spica</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Spika</translation>
     </message>
     <message>
         <source>Achernar</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Achernar</translation>
     </message>
     <message>
         <source>Capella</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Kapella</translation>
     </message>
     <message>
         <source>Major Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a big revolt). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Wielki bunt</translation>
     </message>
     <message>
         <source>General Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (a strike of all workers). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Strajk generalny</translation>
     </message>
     <message>
         <source>Salvage Fleet</source>
+        <extracomment>Galaxy Command: the name of an event card (a fleet that salvages wrecks: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Flota ratownicza</translation>
     </message>
     <message>
         <source>Extract Resources</source>
+        <extracomment>Galaxy Command: the name of an event card (mining: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Wydobycie surowców</translation>
     </message>
     <message>
         <source>Quiet Year</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Spokojny rok</translation>
     </message>
     <message>
         <source>Siren Leader</source>
+        <extracomment>Galaxy Command: the name of an event card (a leader who leads an invasion). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Przywódczyni-syrena</translation>
     </message>
     <message>
         <source>Military Coup</source>
+        <extracomment>Galaxy Command: the name of a red alert card (the army seizes power: lose military strength on a high roll). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Pucz wojskowy</translation>
     </message>
     <message>
         <source>Saboteurs</source>
+        <extracomment>Galaxy Command: the name of a red alert card (saboteurs destroy storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Sabotażyści</translation>
     </message>
     <message>
         <source>Border Ambush</source>
+        <extracomment>Galaxy Command: the name of a red alert card (an ambush at the border: an invasion of the system aligned last). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Zasadzka na granicy</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the name of the technologies content file (the mat on which the technologies are printed), seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Plansza technologii</translation>
     </message>
     <message>
         <source>Capital Ships</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (big warships: military strength up to 5). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Okręty liniowe</translation>
     </message>
     <message>
         <source>Military strength may rise above 3, up to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Capital Ships&apos;, seen on the technology mat.</extracomment>
         <translation>Siła militarna może przekroczyć 3, maksymalnie do 5.</translation>
     </message>
     <message>
         <source>Forward Star Bases</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (bases that let you reach distant systems). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Wysunięte bazy gwiezdne</translation>
     </message>
     <message>
         <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Forward Star Bases&apos;, seen on the technology mat.</extracomment>
         <translation>Odległe układy można badać, gdy każdy zbadany bliski układ jest przyłączony.</translation>
     </message>
     <message>
         <source>Robot Workers</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (robots that work during a strike). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Roboty przemysłowe</translation>
     </message>
     <message>
         <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Robot Workers&apos;, seen on the technology mat.</extracomment>
         <translation>Podczas strajku zbierasz połowę produkcji (zaokrągloną w górę) zamiast niczego.</translation>
     </message>
     <message>
         <source>Planetary Defenses</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (defences of your planets against invasions). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Obrona planetarna</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against invasions.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Planetary Defenses&apos;, seen on the technology mat.</extracomment>
         <translation>+1 do oporu twoich układów przeciw inwazjom.</translation>
     </message>
     <message>
         <source>Hyper Television</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (television that keeps people loyal: against revolts). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Hipertelewizja</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against revolts.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Hyper Television&apos;, seen on the technology mat.</extracomment>
         <translation>+1 do oporu twoich układów przeciw buntom.</translation>
     </message>
     <message>
         <source>Interstellar Diplomacy</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (diplomacy: one explore or conquer without a roll). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Dyplomacja międzygwiezdna</translation>
     </message>
     <message>
         <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Diplomacy&apos;, seen on the technology mat.</extracomment>
         <translation>Tylko w następnej turze jedno badanie lub podbój udaje się bez rzutu.</translation>
     </message>
     <message>
         <source>Interspecies Commerce</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (trade between species: swap metal and wealth). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Handel międzygatunkowy</translation>
     </message>
     <message>
         <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interspecies Commerce&apos;, seen on the technology mat.</extracomment>
         <translation>Raz na turę po zbiorach wymień 2 metalu na 1 bogactwa albo 2 bogactwa na 1 metalu.</translation>
     </message>
     <message>
         <source>Interstellar Banking</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (banks: bigger storage). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Bankowość międzygwiezdna</translation>
     </message>
     <message>
         <source>Metal and wealth storage rise from 3 to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Banking&apos;, seen on the technology mat.</extracomment>
         <translation>Magazyny metalu i bogactwa rosną z 3 do 5.</translation>
     </message>
     <message>
         <source>Full deck</source>
+        <extracomment>Galaxy Command: the name of the standard rule set (played with every card of the deck), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Pełna talia</translation>
     </message>
     <message>
         <source>Demoted</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (the worst: lowered in rank), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Degradacja</translation>
     </message>
     <message>
         <source>Remain a Commander</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (kept the rank of Commander), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Pozostaje dowódcą</translation>
     </message>
     <message>
         <source>Promoted to Captain</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Captain), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Awans na kapitana</translation>
     </message>
     <message>
         <source>Promoted to Commodore</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Commodore), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Awans na komodora</translation>
     </message>
     <message>
         <source>Promoted to Admiral</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Admiral, the best), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Awans na admirała</translation>
     </message>
     <message>
         <source>Original solitaire (18 cards)</source>
+        <extracomment>Galaxy Command: the name of the rule set of the original solitaire game (played with 18 of the cards), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Oryginalna gra solo (18 kart)</translation>
     </message>
 </context>
@@ -785,42 +941,52 @@
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
+        <extracomment>Galaxy of D: the name of the first side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Redog</translation>
     </message>
     <message>
         <source>Cynder</source>
+        <extracomment>Galaxy of D: the name of the second side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Cynder</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D: the pirates, the neutral ships that attack both sides, as a side of a combat (in the log and the board).</extracomment>
         <translation>Piraci</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>Galaxy of D, the log: a number of ships of one type. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: how many, e.g. &apos;Cruiser ×3&apos;.</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 bought nothing</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 – nic</translation>
     </message>
     <message>
         <source>%1 bought %2</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;; %2: the ships, e.g. &apos;Cruiser ×2, Bomber&apos;.</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
         <source>The starting ships are revealed: %1.</source>
+        <extracomment>Galaxy of D, the log: %1: what each side bought, e.g. &apos;Redog bought Cruiser ×2; Cynder bought nothing&apos;.</extracomment>
         <translation>Ujawniono statki startowe: %1.</translation>
     </message>
     <message>
         <source>sector %1,%2</source>
+        <extracomment>Galaxy of D: a sector (a hexagon) of the galaxy, in the log and the board. %1 and %2: its coordinates, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>sektor %1,%2</translation>
     </message>
     <message>
         <source>%1 (attack %2)</source>
+        <extracomment>Galaxy of D, the log: a side in a combat. %1: a side, e.g. &apos;Redog&apos;; %2: its attack strength, a number.</extracomment>
         <translation>%1 (atak %2)</translation>
     </message>
     <message>
         <source>Combat in %1: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the sides and their attacks, e.g. &apos;Redog (attack 7), Pirates (attack 3)&apos;.</extracomment>
         <translation>Walka (%1): %2.</translation>
     </message>
     <message>
@@ -829,50 +995,62 @@
     </message>
     <message>
         <source>%1 loses nothing.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;.</extracomment>
         <translation>%1 nic nie traci.</translation>
     </message>
     <message>
         <source>The Pirates lose %1.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: the ships the pirates lose, e.g. &apos;Cruiser Pirate&apos;.</extracomment>
         <translation>Piraci tracą: %1.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the ships lost, e.g. &apos;Cruiser, Bomber&apos;.</extracomment>
         <translation>%1 traci: %2.</translation>
     </message>
     <message>
         <source>The %1 Starbase takes %2 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Cynder&apos; (&apos;the Cynder Starbase&apos;); %2: the damage, a number. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>Baza gwiezdna gracza %1 otrzymuje obrażenia: %2.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money (after the dollar sign), e.g. &apos;$2&apos;. Scavenger: a ship type.</extracomment>
         <translation>%1 zarabia $%2 dzięki Grabieżcom.</translation>
     </message>
     <message>
         <source>The %1 moves from %2 to %3.</source>
+        <extracomment>Galaxy of D, the log: a pirate ship moves. %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2 and %3: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 przelatuje (%2 → %3).</translation>
     </message>
     <message>
         <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <extracomment>Galaxy of D, the log: %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (%2) nie dosięgnie żadnego statku i zostaje na miejscu.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: %2 uderza w Bazę gwiezdną gracza %3 (obrażenia: %4).</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 bierze ładunek (%3).</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: an amount of money, after the dollar sign.</extracomment>
         <translation>%1: %2 sprzedaje ładunek za $%3.</translation>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos; (&apos;the Redog turn&apos;); %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left, a number.</extracomment>
         <translation>Koniec tury gracza %1: produkcja $%2, pancerz Bazy gwiezdnej %3.</translation>
     </message>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll, a number; %n: the number of Things drawn (placed on the galaxy).</extracomment>
         <translation>
             <numerusform>Rzut kością %1: do wylosowania %n Obiekt.</numerusform>
             <numerusform>Rzut kością %1: do wylosowania %n Obiekty.</numerusform>
@@ -881,14 +1059,17 @@
     </message>
     <message>
         <source>Die roll %1: each player starts with $%2.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>Rzut kością %1: każdy gracz zaczyna z $%2.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate moves.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Rzut kością pirata %1: pirat leci.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate stays.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Rzut kością pirata %1: pirat zostaje na miejscu.</translation>
     </message>
     <message>
@@ -897,66 +1078,82 @@
     </message>
     <message>
         <source>A Thing is placed in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector (a planet, an asteroid ...).</extracomment>
         <translation>Umieszczono Obiekt (%1).</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 rozpoczyna grę.</translation>
     </message>
     <message>
         <source>The pirate chases the ships in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Pirat ściga statki (%1).</translation>
     </message>
     <message>
         <source>%1 bids $%2.</source>
+        <extracomment>Galaxy of D, the log: the bid for the first turn. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>%1 licytuje $%2.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
+        <extracomment>Galaxy of D, the log: the player bids nothing more (a verb). %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 pasuje.</translation>
     </message>
     <message>
         <source>%1 places the Starbase in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 stawia Bazę gwiezdną (%2).</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 kupuje: %2.</translation>
     </message>
     <message>
         <source>%1 finishes the secret purchase.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The purchase is hidden from the other player until both are done.</extracomment>
         <translation>%1 kończy tajny zakup.</translation>
     </message>
     <message>
         <source>%1 ends the movement.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The movement is a phase of the turn.</extracomment>
         <translation>%1 kończy ruch.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 kończy turę.</translation>
     </message>
     <message>
         <source>%1: %2 moves from %3 to %4.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3 and %4: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 przelatuje (%3 → %4).</translation>
     </message>
     <message>
         <source>%1 starts the combat in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 rozpoczyna walkę (%2).</translation>
     </message>
     <message>
         <source>%1: %2 takes the fire.</source>
+        <extracomment>Galaxy of D, the log: the ship that takes the enemy&apos;s hits first. %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1: %2 przyjmuje ogień.</translation>
     </message>
     <message>
         <source>%1 moves a pirate next.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 wybiera pirata, który ruszy jako następny.</translation>
     </message>
     <message>
         <source>%1 concedes.</source>
+        <extracomment>Galaxy of D, the log: the player gives up the game. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 poddaje się.</translation>
     </message>
     <message>
         <source>%1 puts a %2 on top of the stack in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 na wierzchu stosu (%3).</translation>
     </message>
 </context>
@@ -964,74 +1161,92 @@
     <name>GalaxyOfDContent</name>
     <message>
         <source>Interceptor</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The cheapest ship: fast, weak.</extracomment>
         <translation>Myśliwiec</translation>
     </message>
     <message>
         <source>Scavenger</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that earns money from enemy ships destroyed in its combats.</extracomment>
         <translation>Grabieżca</translation>
     </message>
     <message>
         <source>Freighter</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A cargo ship that carries goods from planets to the Spaceport.</extracomment>
         <translation>Frachtowiec</translation>
     </message>
     <message>
         <source>Cruiser</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A sturdy warship.</extracomment>
         <translation>Krążownik</translation>
     </message>
     <message>
         <source>Bomber</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that attacks enemy Starbases only.</extracomment>
         <translation>Bombowiec</translation>
     </message>
     <message>
         <source>Assassin</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A fast ship with a strong attack.</extracomment>
         <translation>Zabójca</translation>
     </message>
     <message>
         <source>Destroyer</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The biggest warship: slow, the strongest.</extracomment>
         <translation>Niszczyciel</translation>
     </message>
     <message>
         <source>Planet</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Planeta</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Asteroida</translation>
     </message>
     <message>
         <source>Spaceport</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules). Where Freighters sell their cargo.</extracomment>
         <translation>Kosmoport</translation>
     </message>
     <message>
         <source>Cruiser Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Cruiser of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Piracki krążownik</translation>
     </message>
     <message>
         <source>Scavenger Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Scavenger of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Piracki grabieżca</translation>
     </message>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>Galaxy of D: the name of the shipped galaxy (a content file, the game&apos;s own name), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Zasady standardowe</translation>
     </message>
     <message>
         <source>Standard rules, quick setup</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set with a quicker setup, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Zasady standardowe, szybkie przygotowanie</translation>
     </message>
     <message>
         <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Scavenger, seen in the shop and the rules.</extracomment>
         <translation>Zarabia $1 za każdy wrogi statek zniszczony w walce, którą przetrwa jeden z twoich Grabieżców.</translation>
     </message>
     <message>
         <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Freighter, seen in the shop and the rules. &apos;Cargo Price&apos; is the game&apos;s term (the price a cargo sells for).</extracomment>
         <translation>Zabiera jeden ładunek z planety i sprzedaje go w Kosmoporcie po cenie ładunku.</translation>
     </message>
     <message>
         <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Bomber, seen in the shop and the rules. &apos;Starbase&apos; is the game&apos;s term (each player&apos;s home base).</extracomment>
         <translation>Atakuje tylko wrogie Bazy gwiezdne: zadaje 10 obrażeń, gdy wlatuje do wrogiej Bazy gwiezdnej.</translation>
     </message>
 </context>
@@ -1039,6 +1254,7 @@
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %n: the number, e.g. &apos;1 player&apos;.</extracomment>
         <translation>
             <numerusform>%n gracz</numerusform>
             <numerusform>%n gracze</numerusform>
@@ -1047,6 +1263,7 @@
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %1: the fewest; %n: the most, e.g. &apos;1–4 players&apos;.</extracomment>
         <translation>
             <numerusform>%1–%n graczy</numerusform>
             <numerusform>%1–%n graczy</numerusform>
@@ -1055,6 +1272,7 @@
     </message>
     <message>
         <source>%1  ·  %2  ·  %3</source>
+        <extracomment>The home page, a game&apos;s card: a line of facts. %1: the players, e.g. &apos;1–4 players&apos;; %2: &apos;dice and draws&apos; or &apos;no luck&apos;; %3: &apos;hidden information&apos; or &apos;open information&apos;. Keep the dots and spaces.</extracomment>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
@@ -1063,22 +1281,27 @@
     </message>
     <message>
         <source>no luck</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: no dice and no cards drawn. Short.</extracomment>
         <translation>bez losowości</translation>
     </message>
     <message>
         <source>hidden information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: the players do not see everything (hidden cards or purchases). Short.</extracomment>
         <translation>ukryte informacje</translation>
     </message>
     <message>
         <source>open information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: everything is in view of all players. Short.</extracomment>
         <translation>jawne informacje</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The home page, a game&apos;s card: a button (a verb phrase: set up a new game). Short.</extracomment>
         <translation>Nowa gra…</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page, a game&apos;s card: a label on a game that cannot be played yet. Short.</extracomment>
         <translation>Wkrótce</translation>
     </message>
 </context>
@@ -1086,10 +1309,12 @@
     <name>GameLog</name>
     <message>
         <source>Game log</source>
+        <extracomment>The game screen: the heading of the log of the moves (a noun).</extracomment>
         <translation>Dziennik gry</translation>
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>The game log: a heading before the moves of a turn. %1: the turn&apos;s number, e.g. 3.</extracomment>
         <translation>Tura %1</translation>
     </message>
     <message>
@@ -1101,18 +1326,22 @@
     <name>GameOverSummary</name>
     <message>
         <source>Game over</source>
+        <extracomment>The game over summary: its heading.</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
         <source>%1 wins!</source>
+        <extracomment>The game over summary: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 wygrywa!</translation>
     </message>
     <message>
         <source>Nobody wins.</source>
+        <extracomment>The game over summary: a draw, or all players lost.</extracomment>
         <translation>Nikt nie wygrywa.</translation>
     </message>
     <message numerus="yes">
         <source>after %n turn(s)</source>
+        <extracomment>The game over summary: %n: the number of turns played.</extracomment>
         <translation>
             <numerusform>po %n turze</numerusform>
             <numerusform>po %n turach</numerusform>
@@ -1121,14 +1350,17 @@
     </message>
     <message>
         <source>Look at the board</source>
+        <extracomment>The game over summary: a button that closes the summary to look at the final board. Short.</extracomment>
         <translation>Zobacz planszę</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>The game over summary: a button back to the home page (a noun). Short.</extracomment>
         <translation>Start</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The game over summary: a button that opens the new game dialog (a verb phrase). Short.</extracomment>
         <translation>Nowa gra…</translation>
     </message>
 </context>
@@ -1140,14 +1372,17 @@
     </message>
     <message>
         <source>‹ Home</source>
+        <extracomment>The game screen: the button in the top bar back to the home page (‹ is an arrow). Keep it short.</extracomment>
         <translation>‹ Start</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The game screen: a label in the top bar: the random seed of the game, to replay it. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Ziarno %1</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: take back the last move). Keep it short.</extracomment>
         <translation>Cofnij</translation>
     </message>
     <message>
@@ -1156,6 +1391,7 @@
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: play the move taken back again). Keep it short.</extracomment>
         <translation>Ponów</translation>
     </message>
     <message>
@@ -1164,6 +1400,7 @@
     </message>
     <message>
         <source>Hint</source>
+        <extracomment>The game screen: a button in the top bar (a noun: the app suggests a move). Keep it short.</extracomment>
         <translation>Podpowiedź</translation>
     </message>
     <message>
@@ -1172,18 +1409,22 @@
     </message>
     <message>
         <source>More ▾</source>
+        <extracomment>The game screen: a button in the top bar that opens a menu of more actions (▾ is an arrow). Keep it short.</extracomment>
         <translation>Więcej ▾</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: save the game).</extracomment>
         <translation>Zapisz</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: open a saved game).</extracomment>
         <translation>Otwórz</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
@@ -1196,26 +1437,32 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The game screen: a button in the top bar: show the rules beside the board (a noun). Keep it short.</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
         <source>Result</source>
+        <extracomment>The game screen: a button in the top bar when the game is over: show the result (a noun). Keep it short.</extracomment>
         <translation>Wynik</translation>
     </message>
     <message>
         <source>Concede</source>
+        <extracomment>The game screen: a button in the top bar: give up the game (a verb). Keep it short.</extracomment>
         <translation>Poddaj się</translation>
     </message>
     <message>
         <source>The board of %1 could not be shown.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Nie udało się wyświetlić planszy gry %1.</translation>
     </message>
     <message>
         <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Plansza gry %1 jest w przygotowaniu. Gra i tak się toczy: śledź ją w dzienniku.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The game screen: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 myśli…</translation>
     </message>
     <message>
@@ -1224,6 +1471,7 @@
     </message>
     <message>
         <source>Suggestion: %1</source>
+        <extracomment>The game screen: a hint. %1: the suggested move, e.g. &apos;Explore Sirius&apos;.</extracomment>
         <translation>Propozycja: %1</translation>
     </message>
     <message>
@@ -1236,14 +1484,17 @@
     </message>
     <message>
         <source>%1 to play</source>
+        <extracomment>The game screen: the status bar. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ruch: %1</translation>
     </message>
     <message>
         <source>%1 (computer) to play</source>
+        <extracomment>The game screen: the status bar. %1: a computer player&apos;s name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Ruch: %1 (komputer)</translation>
     </message>
     <message>
         <source>The rules reference of %1 is not written yet.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Opis zasad gry %1 nie jest jeszcze gotowy.</translation>
     </message>
     <message>
@@ -1252,6 +1503,7 @@
     </message>
     <message>
         <source>%1 gives up and loses the game.</source>
+        <extracomment>The game screen: the question before conceding. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 poddaje się i przegrywa grę.</translation>
     </message>
     <message>
@@ -1264,6 +1516,7 @@
     </message>
     <message>
         <source>The rules of %1, beside the board (F1)</source>
+        <extracomment>The game screen: a tool tip. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Zasady gry %1, obok planszy (F1)</translation>
     </message>
     <message>
@@ -1283,18 +1536,22 @@
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>The result of a game in the results list. %1: a player&apos;s or side&apos;s name, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 wygrywa.</translation>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the game&apos;s identifier given, e.g. &apos;galaxy-of-d&apos;.</extracomment>
         <translation>Nieznana gra „%1”.</translation>
     </message>
     <message>
         <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the level given; %2: a game&apos;s name; %3: the levels it has, e.g. &apos;beginner, standard, expert&apos;.</extracomment>
         <translation>Nieznany gracz komputerowy „%1” (%2 ma: %3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot be played by %n player(s).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;; %n: the number of players.</extracomment>
         <translation>
             <numerusform>W grę %1 nie można grać w %n osobę.</numerusform>
             <numerusform>W grę %1 nie można grać w %n osoby.</numerusform>
@@ -1303,18 +1560,22 @@
     </message>
     <message>
         <source>%1 has no setup &apos;%2&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name; %2: the setup&apos;s identifier given.</extracomment>
         <translation>Gra %1 nie ma przygotowania „%2”.</translation>
     </message>
     <message>
         <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the setup&apos;s identifier given; %2: the reason.</extracomment>
         <translation>Nieznane przygotowanie „%1” (%2).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the seed given.</extracomment>
         <translation>Ziarno musi być liczbą całkowitą od 0 do 18446744073709551615, a nie „%1”.</translation>
     </message>
     <message>
         <source>The content does not fit %1.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Zawartość nie pasuje do gry %1.</translation>
     </message>
     <message>
@@ -1327,6 +1588,7 @@
     </message>
     <message>
         <source>%1 must take over first.</source>
+        <extracomment>The game screen: why a move cannot be made for a player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Najpierw %1 musi zasiąść przed ekranem.</translation>
     </message>
     <message>
@@ -1335,6 +1597,7 @@
     </message>
     <message>
         <source>To give up for %1, use Concede.</source>
+        <extracomment>The game screen: %1: a player&apos;s name, e.g. &apos;Anna&apos;. &apos;Concede&apos; is the button in the top bar that gives up the game: use its translation.</extracomment>
         <translation>Aby poddać się w imieniu gracza %1, użyj przycisku „Poddaj się”.</translation>
     </message>
     <message>
@@ -1351,10 +1614,12 @@
     </message>
     <message>
         <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
         <translation>%1: /game: nieznana gra „%2”</translation>
     </message>
     <message numerus="yes">
         <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1: /players: w grę %2 nie można grać w %n osobę</numerusform>
             <numerusform>%1: /players: w grę %2 nie można grać w %n osoby</numerusform>
@@ -1363,14 +1628,17 @@
     </message>
     <message>
         <source>%1: /content: the content does not fit %2</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
         <translation>%1: /content: zawartość nie pasuje do gry %2</translation>
     </message>
     <message>
         <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
         <translation>%1: /seats/%2/level: nieznany gracz komputerowy „%3” (znane: %4)</translation>
     </message>
     <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: gra nie pozwala tu na tę akcję (%3)</translation>
     </message>
 </context>
@@ -1378,26 +1646,32 @@
     <name>Games</name>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would). &apos;D&apos; is a letter.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Galactic Warfare</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
         <source>Pilots of Gallaxia</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Gallaxia is a made-up name. Not playable yet.</extracomment>
         <translation>Pilots of Gallaxia</translation>
     </message>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
         <source>Galaxy Fighters</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Gracz %1</translation>
     </message>
 </context>
@@ -1405,10 +1679,12 @@
     <name>GcBoard</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: an event card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect, e.g. &apos;Player 2: +2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>YEAR %1</source>
+        <extracomment>Galaxy Command board: a heading above the event cards (capitals). %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>ROK %1</translation>
     </message>
     <message>
@@ -1417,6 +1693,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left · round %1/%2</source>
+        <extracomment>Galaxy Command board: the status of the event deck, short form for a narrow window. %n: event cards left; %1: this round; %2: all rounds, e.g. &apos;3 event(s) left · round 2/6&apos;.</extracomment>
         <translation>
             <numerusform>Zostało %n wydarzenie · runda %1/%2</numerusform>
             <numerusform>Zostały %n wydarzenia · runda %1/%2</numerusform>
@@ -1425,6 +1702,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left this year · round %1 of %2</source>
+        <extracomment>Galaxy Command board: the status of the event deck. %n: event cards left; %1: this round; %2: all rounds.</extracomment>
         <translation>
             <numerusform>W tym roku zostało %n wydarzenie · runda %1 z %2</numerusform>
             <numerusform>W tym roku zostały %n wydarzenia · runda %1 z %2</numerusform>
@@ -1433,26 +1711,32 @@
     </message>
     <message>
         <source>Empire: %1/%2 distant</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress, short form for a narrow window. %1: distant systems aligned; %2: the number needed, e.g. &apos;Empire: 2/5 distant&apos;.</extracomment>
         <translation>Imperium: %1/%2 odległych</translation>
     </message>
     <message>
         <source>Empire: %1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress (all players together). %1: distant systems aligned; %2: the number needed to win.</extracomment>
         <translation>Imperium: przyłączone odległe układy: %1 z %2</translation>
     </message>
     <message>
         <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <extracomment>Galaxy Command board: a tool tip. %1: the number of distant systems needed, e.g. 5.</extracomment>
         <translation>Wszyscy gracze wygrywają razem, jeśli na koniec w ich sektorach będzie przyłączonych %1 odległych układów.</translation>
     </message>
     <message>
         <source>%1 (you)</source>
+        <extracomment>Galaxy Command board: a tab with a player&apos;s name. %1: the name, e.g. &apos;Anna (you)&apos;. Keep it short.</extracomment>
         <translation>%1 (ty)</translation>
     </message>
     <message>
         <source>Show the sector and mats of %1</source>
+        <extracomment>Galaxy Command board: a tab&apos;s tool tip. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Pokaż sektor i plansze: %1</translation>
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command board: the heading of the viewer&apos;s own cards, the player&apos;s part of the galaxy (sector: the game&apos;s term). Short.</extracomment>
         <translation>Twój sektor</translation>
     </message>
     <message>
@@ -1461,22 +1745,27 @@
     </message>
     <message>
         <source>Sector of %1</source>
+        <extracomment>Galaxy Command board: the heading of another player&apos;s cards. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Sektor: %1</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s home mat (the game&apos;s term: the board of storage, production and military). Short.</extracomment>
         <translation>Plansza domowa</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s technology mat (a noun, plural). Short.</extracomment>
         <translation>Technologie</translation>
     </message>
     <message>
         <source>Back to my sector</source>
+        <extracomment>Galaxy Command board: a button that shows the viewer&apos;s own cards again after looking at another player&apos;s (sector: the game&apos;s term). Short.</extracomment>
         <translation>Wróć do mojego sektora</translation>
     </message>
     <message>
         <source>Bide time</source>
+        <extracomment>Galaxy Command board: a button: do nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. Short.</extracomment>
         <translation>Przeczekaj</translation>
     </message>
     <message>
@@ -1485,26 +1774,32 @@
     </message>
     <message>
         <source>%1 metal → %2 wealth</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 metal → 1 wealth&apos;. Short.</extracomment>
         <translation>%1 metalu → %2 bogactwa</translation>
     </message>
     <message>
         <source>%1 wealth → %2 metal</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 wealth → 1 metal&apos;. Short.</extracomment>
         <translation>%1 bogactwa → %2 metalu</translation>
     </message>
     <message>
         <source>No trade</source>
+        <extracomment>Galaxy Command board: a button: skip the trade (a noun phrase). Short.</extracomment>
         <translation>Bez wymiany</translation>
     </message>
     <message>
         <source>Build military</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase): build military strength, +1. Short.</extracomment>
         <translation>Rozbuduj wojsko</translation>
     </message>
     <message>
         <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command board: a tool tip of the &apos;Build military&apos; button. %1 and %2: numbers.</extracomment>
         <translation>+1 siły militarnej za %1 metalu i %2 bogactwa.</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase). Short.</extracomment>
         <translation>Zakończ turę</translation>
     </message>
 </context>
@@ -1512,6 +1807,7 @@
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <extracomment>Galaxy Command, a system card on the board: what a screen reader says of the card. %1: its name, e.g. &apos;Sirius&apos;; %2: &apos;near&apos; or &apos;distant&apos;; %3: its resistance; %4, %5: its metal and wealth production; %n: its victory points; %6: &apos;Aligned with the Empire.&apos; or &apos;Unaligned.&apos;.</extracomment>
         <translation>
             <numerusform>%1 (układ %2): opór %3, metal %4, bogactwo %5, %n punkt zwycięstwa. %6</numerusform>
             <numerusform>%1 (układ %2): opór %3, metal %4, bogactwo %5, %n punkty zwycięstwa. %6</numerusform>
@@ -1520,10 +1816,12 @@
     </message>
     <message>
         <source>distant</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system far away.</extracomment>
         <translation>odległy</translation>
     </message>
     <message>
         <source>near</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system close to home.</extracomment>
         <translation>bliski</translation>
     </message>
     <message>
@@ -1532,6 +1830,7 @@
     </message>
     <message>
         <source>Unaligned.</source>
+        <extracomment>Galaxy Command, a system card on the board: the card&apos;s state: the system has not joined the Empire (yet). A short sentence.</extracomment>
         <translation>Nieprzyłączony.</translation>
     </message>
     <message>
@@ -1548,30 +1847,37 @@
     </message>
     <message>
         <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <extracomment>Galaxy Command, a system card on the board: a tool tip. %1: the card&apos;s resistance, a number.</extracomment>
         <translation>Kliknij, aby go podbić: rzut kością plus twoja siła militarna przeciw %1.</translation>
     </message>
     <message>
         <source>DISTANT</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a distant system card (capitals, tight space).</extracomment>
         <translation>ODLEGŁY</translation>
     </message>
     <message>
         <source>NEAR</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a near system card (capitals, tight space).</extracomment>
         <translation>BLISKI</translation>
     </message>
     <message>
         <source>ALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has joined the Empire (capitals, tight space).</extracomment>
         <translation>PRZYŁĄCZONY</translation>
     </message>
     <message>
         <source>UNALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has not joined the Empire (capitals, tight space).</extracomment>
         <translation>NIEPRZYŁĄCZONY</translation>
     </message>
     <message>
         <source>Explore</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: turn the face-down card over and attack it). Short.</extracomment>
         <translation>Zbadaj</translation>
     </message>
     <message>
         <source>Conquer</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: attack the face-up system to align it). Short.</extracomment>
         <translation>Podbij</translation>
     </message>
 </context>
@@ -1579,14 +1885,17 @@
     <name>GcController</name>
     <message>
         <source>The Empire wins</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) win together.</extracomment>
         <translation>Imperium wygrywa</translation>
     </message>
     <message>
         <source>The Empire loses</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) lose together.</extracomment>
         <translation>Imperium przegrywa</translation>
     </message>
     <message>
         <source>%1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command, the Empire&apos;s result (the players play together): %1: the distant systems aligned, %2: the number needed to win, e.g. &apos;4 of 5 distant systems aligned&apos;.</extracomment>
         <translation>Przyłączone odległe układy: %1 z %2</translation>
     </message>
     <message>
@@ -1599,6 +1908,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
+        <extracomment>Galaxy Command: a player&apos;s result in the results list; %n: the victory points scored.</extracomment>
         <translation>
             <numerusform>%n punkt zwycięstwa</numerusform>
             <numerusform>%n punkty zwycięstwa</numerusform>
@@ -1607,6 +1917,7 @@
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>A result note: %1: the result&apos;s title (a rank such as &apos;Promoted to Captain&apos;, or &apos;The Empire wins&apos;), %2: its detail such as &apos;12 victory points&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
 </context>
@@ -1615,6 +1926,7 @@
     <message numerus="yes">
         <source>EVENTS
 %n to come in Year %1</source>
+        <extracomment>Galaxy Command, the event deck on the board: a heading (capitals) and a second line. %n: event cards still to come; %1: the year (round), 1 or 2. Keep the line break.</extracomment>
         <translation>
             <numerusform>WYDARZENIA
 %n przed nami w roku %1</numerusform>
@@ -1626,18 +1938,22 @@
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Galaxy Command, a red alert card: the stamp at the top (capitals, tight space). A red alert is the harsher kind of event card.</extracomment>
         <translation>CZERWONY ALARM</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Galaxy Command, an event card: the stamp at the top (capitals, tight space).</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
         <source>Year %1: %2</source>
+        <extracomment>Galaxy Command, an event card: the effect of a year. %1: the year, 1 or 2; %2: the effect, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Rok %1: %2</translation>
     </message>
     <message>
         <source>After the red alert %1</source>
+        <extracomment>Galaxy Command, an event card: it comes after red alert cards of the year. %1: their names, e.g. &apos;Pirate Raid, Saboteurs&apos;.</extracomment>
         <translation>Po czerwonym alarmie %1</translation>
     </message>
     <message>
@@ -1646,6 +1962,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, an event card: a player&apos;s line. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what happened, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -1653,14 +1970,17 @@
     <name>GcHomeMat</name>
     <message>
         <source>Home mat of %1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Plansza domowa: %1</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading (the game&apos;s term).</extracomment>
         <translation>Plansza domowa</translation>
     </message>
     <message>
         <source>STRIKE</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat during a strike (the workers strike: no production). Capitals, tight space.</extracomment>
         <translation>STRAJK</translation>
     </message>
     <message>
@@ -1669,6 +1989,7 @@
     </message>
     <message>
         <source>DIPLOMACY</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat while Interstellar Diplomacy is ready to use. Capitals, tight space.</extracomment>
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
@@ -1677,6 +1998,7 @@
     </message>
     <message>
         <source>Metal stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal in storage. Short.</extracomment>
         <translation>Metal w magazynie</translation>
     </message>
     <message>
@@ -1685,6 +2007,7 @@
     </message>
     <message>
         <source>Wealth stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth in storage. Short.</extracomment>
         <translation>Bogactwo w magazynie</translation>
     </message>
     <message>
@@ -1693,6 +2016,7 @@
     </message>
     <message>
         <source>Metal income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal produced every turn. Short.</extracomment>
         <translation>Dochód metalu</translation>
     </message>
     <message>
@@ -1701,6 +2025,7 @@
     </message>
     <message>
         <source>Wealth income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth produced every turn. Short.</extracomment>
         <translation>Dochód bogactwa</translation>
     </message>
     <message>
@@ -1709,6 +2034,7 @@
     </message>
     <message>
         <source>Military</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: military strength (a noun). Short.</extracomment>
         <translation>Wojsko</translation>
     </message>
     <message>
@@ -1717,10 +2043,12 @@
     </message>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value and its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value when it has no limit (production). %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -1728,6 +2056,7 @@
     <name>GcPlayerPanel</name>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a figure with its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
@@ -1744,14 +2073,17 @@
     </message>
     <message>
         <source>Production per turn:</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a label before the production figures (metal and wealth).</extracomment>
         <translation>Produkcja na turę:</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a production figure. %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
     <message numerus="yes">
         <source>%n aligned</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the systems aligned with the Empire. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n przyłączony</numerusform>
             <numerusform>%n przyłączone</numerusform>
@@ -1760,6 +2092,7 @@
     </message>
     <message numerus="yes">
         <source> (%n distant)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: added after &apos;%n aligned&apos;: how many of them are distant systems. %n: the number; keep the space before the bracket.</extracomment>
         <translation>
             <numerusform> (%n odległy)</numerusform>
             <numerusform> (%n odległe)</numerusform>
@@ -1768,6 +2101,7 @@
     </message>
     <message numerus="yes">
         <source>%n technology(ies)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the technologies discovered. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n technologia</numerusform>
             <numerusform>%n technologie</numerusform>
@@ -1776,6 +2110,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: at the end of the game. %n: the victory points; %1: the rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n punkt zwycięstwa: %1</numerusform>
             <numerusform>%n punkty zwycięstwa: %1</numerusform>
@@ -1784,6 +2119,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s) so far (%1)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: during the game. %n: the victory points; %1: the rank they would give, e.g. &apos;Remain a Commander&apos;.</extracomment>
         <translation>
             <numerusform>Jak dotąd %n punkt zwycięstwa (%1)</numerusform>
             <numerusform>Jak dotąd %n punkty zwycięstwa (%1)</numerusform>
@@ -1796,6 +2132,7 @@
     </message>
     <message>
         <source>Show this sector</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a button that shows this player&apos;s cards on the board (sector: the game&apos;s term). Short.</extracomment>
         <translation>Pokaż ten sektor</translation>
     </message>
 </context>
@@ -1807,22 +2144,27 @@
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Bunt</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Inwazja</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Pucz wojskowy</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: &apos;Revolt&apos; or &apos;Invasion&apos;; %3: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
@@ -1831,10 +2173,12 @@
     </message>
     <message>
         <source>Rolled %1: the coup needs %2 or more</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: the roll needed.</extracomment>
         <translation>Wyrzucono %1: pucz wymaga %2 lub więcej</translation>
     </message>
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: &apos;military&apos; or &apos;force&apos; (the bonus&apos;s name); %3: the bonus; %4: the total; %5: the resistance to beat, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + %2 %3 = %4 przeciw %5</translation>
     </message>
 </context>
@@ -1842,6 +2186,7 @@
     <name>GcRules</name>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
@@ -1850,6 +2195,7 @@
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the player&apos;s part of the galaxy (sector: the game&apos;s term).</extracomment>
         <translation>Twój sektor</translation>
     </message>
     <message>
@@ -1862,6 +2208,7 @@
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Twoja tura</translation>
     </message>
     <message>
@@ -1878,6 +2225,7 @@
     </message>
     <message>
         <source>Events</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the event cards (a noun, plural).</extracomment>
         <translation>Wydarzenia</translation>
     </message>
     <message>
@@ -1929,34 +2277,42 @@
     <name>GcScoreSheet</name>
     <message>
         <source>Systems</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the aligned systems. Short.</extracomment>
         <translation>Układy</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the technologies. Short.</extracomment>
         <translation>Technologie</translation>
     </message>
     <message>
         <source>Exploration</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the exploration bonus (the rulebook&apos;s name: all nine cards explored). Short.</extracomment>
         <translation>Eksploracja</translation>
     </message>
     <message>
         <source>Scientific</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the scientific bonus (the rulebook&apos;s name: all eight technologies discovered). Short.</extracomment>
         <translation>Nauka</translation>
     </message>
     <message>
         <source>Warlord</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the warlord bonus (the rulebook&apos;s name: all nine systems aligned). Short.</extracomment>
         <translation>Watażka</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>Galaxy Command, the score sheet at the end: the sum of the points (a noun). Short.</extracomment>
         <translation>Suma</translation>
     </message>
     <message>
         <source>%1+ %2</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1: the least score; %2: the rank, e.g. &apos;17+ Promoted to Admiral&apos;.</extracomment>
         <translation>%1+ %2</translation>
     </message>
     <message>
         <source>%1–%2 %3</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1, %2: the scores; %3: the rank, e.g. &apos;13–14 Promoted to Captain&apos;.</extracomment>
         <translation>%1–%2 %3</translation>
     </message>
 </context>
@@ -1964,18 +2320,22 @@
     <name>GcTechMat</name>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the heading of the technology mat (the game&apos;s term: the board of the technologies to discover).</extracomment>
         <translation>Plansza technologii</translation>
     </message>
     <message>
         <source>1st generation · 2nd</source>
+        <extracomment>Galaxy Command, the technology mat: the headings of its two columns (the generation is the game&apos;s term for a technology&apos;s column). Tight space.</extracomment>
         <translation>1. generacja · 2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its name, e.g. &apos;Robot Workers&apos;; %2: its effect, a sentence.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its price; %n: its victory points.</extracomment>
         <translation>
             <numerusform>Kosztuje %1 bogactwa, daje %n punkt zwycięstwa.</numerusform>
             <numerusform>Kosztuje %1 bogactwa, daje %n punkty zwycięstwa.</numerusform>
@@ -1988,14 +2348,17 @@
     </message>
     <message>
         <source>Discovered</source>
+        <extracomment>Galaxy Command, the technology mat: the player has this technology already (a past participle; a stamp on it). Short.</extracomment>
         <translation>Odkryta</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s price. %1: a number, e.g. &apos;3 wealth&apos;. Tight space.</extracomment>
         <translation>%1 bogactwa</translation>
     </message>
     <message>
         <source>%1 VP</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 PZ</translation>
     </message>
 </context>
@@ -2003,6 +2366,7 @@
     <name>GodBoard</name>
     <message>
         <source>Combat: %1.</source>
+        <extracomment>Galaxy of D board: a notice shown briefly. %1: the combat&apos;s account, e.g. &apos;Redog lost 2 ships, the Cynder Starbase took 10 damage&apos;.</extracomment>
         <translation>Walka: %1.</translation>
     </message>
     <message>
@@ -2015,38 +2379,47 @@
     </message>
     <message>
         <source>Cargo price: $%1</source>
+        <extracomment>Galaxy of D board: the price a cargo sells for at the Spaceport: &apos;Cargo Price&apos; is the game&apos;s term. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Cena ładunku: $%1</translation>
     </message>
     <message>
         <source>Current bid: $%1</source>
+        <extracomment>Galaxy of D board: the auction for the first turn. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Aktualna oferta: $%1</translation>
     </message>
     <message>
         <source>Rise</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: raise the bid (a verb). Short.</extracomment>
         <translation>Podbij</translation>
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: bid no more (a verb). Short.</extracomment>
         <translation>Pas</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>Galaxy of D board: a button: finish the secret purchase (of ships). Short.</extracomment>
         <translation>Gotowe</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy of D board: a button (a verb phrase). Short.</extracomment>
         <translation>Zakończ turę</translation>
     </message>
     <message>
         <source>End movement</source>
+        <extracomment>Galaxy of D board: a button: end the movement phase of the turn (a verb phrase). Short.</extracomment>
         <translation>Zakończ ruch</translation>
     </message>
     <message>
         <source>Zoom</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the zoom slider (a noun).</extracomment>
         <translation>Powiększenie</translation>
     </message>
     <message>
         <source>Your new bid</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the field with the player&apos;s next bid in the auction for the first turn.</extracomment>
         <translation>Twoja nowa oferta</translation>
     </message>
 </context>
@@ -2054,30 +2427,37 @@
     <name>GodCombatDialog</name>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D, the combat dialog: its title (a noun).</extracomment>
         <translation>Walka</translation>
     </message>
     <message>
         <source>Attack score %1 (Starbase included)</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number. Starbase: the game&apos;s term, a side&apos;s home base, which fights too.</extracomment>
         <translation>Siła ataku %1 (z Bazą gwiezdną)</translation>
     </message>
     <message>
         <source>Attack score %1</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number.</extracomment>
         <translation>Siła ataku %1</translation>
     </message>
     <message>
         <source>Left to absorb: %1</source>
+        <extracomment>Galaxy of D, the combat dialog: the enemy&apos;s attack points still to be taken by ships. %1: a number.</extracomment>
         <translation>Do pochłonięcia: %1</translation>
     </message>
     <message>
         <source>%1 · attack %2 · armor %3</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship. %1: its type, e.g. &apos;Cruiser&apos;; %2: its attack; %3: its armor (the game&apos;s terms).</extracomment>
         <translation>%1 · atak %2 · pancerz %3</translation>
     </message>
     <message>
         <source>destroyed</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: destroyed in this combat (a past participle). Short.</extracomment>
         <translation>zniszczony</translation>
     </message>
     <message>
         <source>absorbs</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: it takes the enemy&apos;s fire (a verb, third person). Short.</extracomment>
         <translation>pochłania</translation>
     </message>
 </context>
@@ -2085,22 +2465,27 @@
     <name>GodPlayerPanel</name>
     <message>
         <source>First Turn Player</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: a badge&apos;s tool tip: this player won the auction and plays first in every turn (the rulebook&apos;s term).</extracomment>
         <translation>Gracz rozpoczynający</translation>
     </message>
     <message>
         <source>Money: $%1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Pieniądze: $%1</translation>
     </message>
     <message>
         <source>Starbase armor: %1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: a number. Starbase armor: the game&apos;s term, the hits the home base can still take.</extracomment>
         <translation>Pancerz Bazy gwiezdnej: %1</translation>
     </message>
     <message>
         <source>Income: $%1 per turn</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Dochód: $%1 na turę</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %n: the number of the player&apos;s ships on the board.</extracomment>
         <translation>
             <numerusform>%n statek w grze</numerusform>
             <numerusform>%n statki w grze</numerusform>
@@ -2120,6 +2505,7 @@
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: how the game is set up (a noun).</extracomment>
         <translation>Przygotowanie</translation>
     </message>
     <message>
@@ -2136,6 +2522,7 @@
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Twoja tura</translation>
     </message>
     <message>
@@ -2172,6 +2559,7 @@
     </message>
     <message>
         <source>The ships</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: the ship types.</extracomment>
         <translation>Statki</translation>
     </message>
     <message>
@@ -2184,6 +2572,7 @@
     </message>
     <message>
         <source>Hidden information</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does not see of the other (secret purchases).</extracomment>
         <translation>Ukryte informacje</translation>
     </message>
     <message>
@@ -2203,30 +2592,37 @@
     <name>GodShopRow</name>
     <message>
         <source>$%1</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s price. %1: a number (the dollar is the game&apos;s money). Tight space.</extracomment>
         <translation>$%1</translation>
     </message>
     <message>
         <source>Speed %1 · Att %2 · Arm %3</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s figures. %1: speed; %2: attack (&apos;Att&apos; abbreviates it); %3: armor (&apos;Arm&apos; abbreviates it). Tight space: keep the abbreviations short.</extracomment>
         <translation>Szybkość %1 · Atak %2 · Panc. %3</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D, the shop: a button (a verb: buy this ship). Short.</extracomment>
         <translation>Kup</translation>
     </message>
     <message>
         <source>Buy %1 for $%2</source>
+        <extracomment>Galaxy of D, the shop: the screen reader&apos;s name of the button. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: its price.</extracomment>
         <translation>Kup: %1 za $%2</translation>
     </message>
     <message>
         <source>%1 ordered · %2</source>
+        <extracomment>Galaxy of D, the shop: %1: the number of this ship ordered; %2: why no more can be bought.</extracomment>
         <translation>zamówiono: %1 · %2</translation>
     </message>
     <message>
         <source>%1 of %2 in play, %3 ordered</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters); %3: the number ordered.</extracomment>
         <translation>%1 z %2 w grze, zamówiono: %3</translation>
     </message>
     <message>
         <source>%1 of %2 in play</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters), e.g. &apos;2 of 4 in play&apos;.</extracomment>
         <translation>%1 z %2 w grze</translation>
     </message>
 </context>
@@ -2234,10 +2630,12 @@
     <name>GodStackRow</name>
     <message>
         <source>%1 (cargo)</source>
+        <extracomment>Galaxy of D, a stack of ships in a sector: a ship that carries cargo. %1: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1 (ładunek)</translation>
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: the ship on top (it fights first). %n: its moves left this turn.</extracomment>
         <translation>
             <numerusform>Na wierzchu · został %n ruch</numerusform>
             <numerusform>Na wierzchu · zostały %n ruchy</numerusform>
@@ -2246,6 +2644,7 @@
     </message>
     <message numerus="yes">
         <source>%n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: %n: a ship&apos;s moves left this turn.</extracomment>
         <translation>
             <numerusform>został %n ruch</numerusform>
             <numerusform>zostały %n ruchy</numerusform>
@@ -2254,14 +2653,17 @@
     </message>
     <message>
         <source>top</source>
+        <extracomment>Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an adjective or noun). Tight space.</extracomment>
         <translation>na wierzchu</translation>
     </message>
     <message>
         <source>Put on top</source>
+        <extracomment>Galaxy of D, a stack of ships: a tool tip of a ship&apos;s button: put this ship on top of the stack (it fights first).</extracomment>
         <translation>Połóż na wierzch</translation>
     </message>
     <message>
         <source>Put the %1 on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of a ship&apos;s button. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Połóż na wierzch stosu: %1</translation>
     </message>
     <message>
@@ -2270,6 +2672,7 @@
     </message>
     <message>
         <source>%1, on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, na wierzchu stosu</translation>
     </message>
 </context>
@@ -2277,6 +2680,7 @@
     <name>HomePage</name>
     <message>
         <source>Starboard</source>
+        <extracomment>The home page: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2285,10 +2689,12 @@
     </message>
     <message>
         <source>Open saved game…</source>
+        <extracomment>The home page: a button. Other texts refer to it (&quot;Open saved game&quot; brings it back): keep them alike.</extracomment>
         <translation>Otwórz zapisaną grę…</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The home page: a button: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
@@ -2297,34 +2703,42 @@
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>The home page: a button: open the settings (a noun).</extracomment>
         <translation>Ustawienia</translation>
     </message>
     <message>
         <source>About</source>
+        <extracomment>The home page: a button: about the app, its version and credits.</extracomment>
         <translation>O programie</translation>
     </message>
     <message>
         <source>Your game of %1 is waiting.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Twoja gra w %1 czeka.</translation>
     </message>
     <message>
         <source>Your game of %1 is over.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Twoja gra w %1 się zakończyła.</translation>
     </message>
     <message>
         <source>Continue your last game</source>
+        <extracomment>The home page: the heading of the banner of the game waiting.</extracomment>
         <translation>Wróć do ostatniej gry</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page: the random seed of the game waiting. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Ziarno %1</translation>
     </message>
     <message>
         <source>Saved automatically on %1</source>
+        <extracomment>The home page: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
         <translation>Zapisano automatycznie: %1</translation>
     </message>
     <message>
         <source>Back to the game</source>
+        <extracomment>The home page: a button: go back to the game being played. Short.</extracomment>
         <translation>Wróć do gry</translation>
     </message>
     <message>
@@ -2333,14 +2747,17 @@
     </message>
     <message>
         <source>Continue</source>
+        <extracomment>The home page: a button: go on with the game waiting (a verb).</extracomment>
         <translation>Kontynuuj</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>The home page: a button on a game&apos;s card: start a new game of it (a verb). Short.</extracomment>
         <translation>Graj</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page: a label on a game&apos;s card that cannot be played yet. Short.</extracomment>
         <translation>Wkrótce</translation>
     </message>
 </context>
@@ -2348,10 +2765,12 @@
     <name>Main</name>
     <message>
         <source>%1 — Starboard</source>
+        <extracomment>The window&apos;s title during a game. %1: the game&apos;s name, e.g. &apos;Galaxy of D&apos;. Starboard is the app&apos;s name.</extracomment>
         <translation>%1 — Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The window&apos;s title: the app&apos;s name (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2364,6 +2783,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>Nie udało się zapisać %1.</translation>
     </message>
     <message>
@@ -2376,6 +2796,7 @@
     </message>
     <message>
         <source>id</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
     </message>
     <message>
@@ -2384,6 +2805,7 @@
     </message>
     <message>
         <source>file</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of an option, in the help: &apos;--load &lt;file&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>plik</translation>
     </message>
     <message>
@@ -2392,14 +2814,17 @@
     </message>
     <message>
         <source>number</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --seed, in the help: &apos;--seed &lt;number&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>liczba</translation>
     </message>
     <message>
         <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <extracomment>The command line (starboard --help and its errors): the help of the option --lang. %1: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Język na czas tego uruchomienia: %1 (domyślnie: wybrany w ustawieniach).</translation>
     </message>
     <message>
         <source>code</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --lang, in the help: &apos;--lang &lt;code&gt;&apos; (a language code). One short word, no spaces.</extracomment>
         <translation>kod</translation>
     </message>
     <message>
@@ -2412,10 +2837,12 @@
     </message>
     <message>
         <source>[files...]</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the arguments in the help&apos;s usage line: any number of files. Keep the brackets and the dots.</extracomment>
         <translation>[pliki...]</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the program&apos;s name, &apos;starboard&apos;; keep &apos;--help&apos; as it is.</extracomment>
         <translation>Więcej informacji: „%1 --help”.</translation>
     </message>
     <message>
@@ -2424,6 +2851,7 @@
     </message>
     <message>
         <source>There is no file &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>Nie ma pliku „%1”.</translation>
     </message>
     <message>
@@ -2432,10 +2860,12 @@
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the identifier given; %2: the games&apos; identifiers, e.g. &apos;galaxy-of-d, galaxy-command&apos;.</extracomment>
         <translation>Nieznana gra „%1”. Gry: %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the seed given.</extracomment>
         <translation>Ziarno musi być liczbą całkowitą od 0 do 18446744073709551615, a nie „%1”.</translation>
     </message>
     <message>
@@ -2444,6 +2874,7 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the code given; %2: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Nieznany język „%1”. Języki: %2.</translation>
     </message>
     <message>
@@ -2456,14 +2887,17 @@
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>The title of a message box when the Workshop&apos;s &apos;Play It&apos; (play the edited content) fails.</extracomment>
         <translation>Zagraj</translation>
     </message>
     <message>
         <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <extracomment>The command line (starboard --help and its errors): %1 and %2: files&apos; paths.</extracomment>
         <translation>Naraz można otworzyć tylko jedną zapisaną grę („%1” i „%2”).</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; %2: its extension, e.g. &apos;txt&apos;.</extracomment>
         <translation>Nie można otworzyć „%1”: Starboard otwiera zapisane gry i pliki zawartości, a nie pliki „%2”.</translation>
     </message>
     <message>
@@ -2472,10 +2906,12 @@
     </message>
     <message>
         <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path. Keep &apos;--game&apos; and &apos;--load&apos; as they are.</extracomment>
         <translation>Zapisanej gry „%1” nie można otworzyć razem z --game ani --load.</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; the reason follows on the next line.</extracomment>
         <translation>Nie można otworzyć „%1”:</translation>
     </message>
 </context>
@@ -2483,30 +2919,37 @@
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser: a person plays this seat (a noun).</extracomment>
         <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer: %1</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser. %1: a computer player&apos;s level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Komputer: %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
+        <extracomment>New game dialog: the dialog&apos;s title. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Nowa gra: %1</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>New game dialog: a button (a verb).</extracomment>
         <translation>Anuluj</translation>
     </message>
     <message>
         <source>Start game</source>
+        <extracomment>New game dialog: a button (a verb phrase).</extracomment>
         <translation>Rozpocznij grę</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>New game dialog: the heading of the players&apos; section (a noun, plural).</extracomment>
         <translation>Gracze</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>New game dialog: the number of players chosen. %n: the number.</extracomment>
         <translation>
             <numerusform>%n gracz</numerusform>
             <numerusform>%n gracze</numerusform>
@@ -2515,10 +2958,12 @@
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a name field. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Imię gracza %1</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>New game dialog: the heading of the setup section: the content and rules the game is set up with (a noun).</extracomment>
         <translation>Przygotowanie</translation>
     </message>
     <message>
@@ -2531,10 +2976,12 @@
     </message>
     <message>
         <source>Deck</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Talia</translation>
     </message>
     <message>
         <source>Full deck: 54 cards</source>
+        <extracomment>New game dialog: an entry of the Deck chooser: Galaxy Command&apos;s standard rule set, with every card of the deck.</extracomment>
         <translation>Pełna talia: 54 karty</translation>
     </message>
     <message>
@@ -2543,10 +2990,12 @@
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s map (a noun).</extracomment>
         <translation>Galaktyka</translation>
     </message>
     <message>
         <source>The shipped galaxy</source>
+        <extracomment>New game dialog: the Galaxy field when no file is chosen: the galaxy that comes with the app.</extracomment>
         <translation>Wbudowana galaktyka</translation>
     </message>
     <message>
@@ -2555,10 +3004,12 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>New game dialog: a field&apos;s label: the rule set or variant (a noun, plural).</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
         <source>The standard rules</source>
+        <extracomment>New game dialog: the Rules field when no file is chosen: the rules that come with the app.</extracomment>
         <translation>Zasady standardowe</translation>
     </message>
     <message>
@@ -2567,14 +3018,17 @@
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>New game dialog: a field&apos;s label: the random seed of the game, a number (a noun; a technical term).</extracomment>
         <translation>Ziarno</translation>
     </message>
     <message>
         <source>random</source>
+        <extracomment>New game dialog: a placeholder in the empty seed field: a random seed will be chosen (an adjective). Short.</extracomment>
         <translation>losowe</translation>
     </message>
     <message>
         <source>New seed</source>
+        <extracomment>New game dialog: a button: choose another random seed. Short.</extracomment>
         <translation>Nowe ziarno</translation>
     </message>
     <message>
@@ -2583,6 +3037,7 @@
     </message>
     <message>
         <source>Player %1: human or computer level</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Gracz %1: człowiek lub poziom komputera</translation>
     </message>
 </context>
@@ -2594,14 +3049,17 @@
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog that opens a saved game: its button (a verb).</extracomment>
         <translation>Otwórz</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Wszystkie pliki (*)</translation>
     </message>
 </context>
@@ -2609,14 +3067,17 @@
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
+        <extracomment>The screen between two players of one device (hot seat): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Przekaż ekran: %1</translation>
     </message>
     <message>
         <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <extracomment>The screen between two players of one device: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Plansza pozostaje zasłonięta, dopóki %1 nie usiądzie przed ekranem, żeby nikt nie zobaczył cudzych sekretów.</translation>
     </message>
     <message>
         <source>I am %1, show my board</source>
+        <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>To ja, %1 – pokaż moją planszę</translation>
     </message>
 </context>
@@ -2624,26 +3085,32 @@
     <name>PlayItGuard</name>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop, Game &gt; Play It (play the edited content): the title of the question before a game in progress is saved away.</extracomment>
         <translation>Zagraj</translation>
     </message>
     <message>
         <source>A game of %1 is in progress.</source>
+        <extracomment>Workshop, Play It: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Trwa gra w %1.</translation>
     </message>
     <message>
         <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>Workshop, Play It: %1: the name the game is saved as; %2: a folder&apos;s path. &apos;Open saved game&apos; is the home page&apos;s action: use its translation.</extracomment>
         <translation>Przed rozpoczęciem nowej gry zostanie zapisana jako „%1” w %2; „Otwórz zapisaną grę” pozwala do niej wrócić.</translation>
     </message>
     <message>
         <source>Save It and Play</source>
+        <extracomment>Workshop, Play It: a button of the question: save the game in progress away, then start the new one. Short.</extracomment>
         <translation>Zapisz i zagraj</translation>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
+        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
         <translation>Nie można utworzyć folderu %1.</translation>
     </message>
     <message>
         <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Workshop, Play It: %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Nie udało się zapisać trwającej gry, więc pozostaje otwarta: %1</translation>
     </message>
 </context>
@@ -2651,10 +3118,12 @@
     <name>ResultsModel</name>
     <message>
         <source>%1 (computer)</source>
+        <extracomment>The results list (home page): a computer player among the players. %1: its name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>%1 (komputer)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>The results list (home page): the score of a solitaire game. %n: the points.</extracomment>
         <translation>
             <numerusform>%n punkt</numerusform>
             <numerusform>%n punkty</numerusform>
@@ -2663,6 +3132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>The results list (home page): a player&apos;s score. %1: the player&apos;s name, e.g. &apos;Anna&apos;; %2: the points, a number.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2670,14 +3140,17 @@
     <name>ResultsPanel</name>
     <message>
         <source>Results of %1</source>
+        <extracomment>The home page, the results list: the screen reader&apos;s name. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Wyniki: %1</translation>
     </message>
     <message>
         <source>Your results in %1</source>
+        <extracomment>The home page, the results list: its heading. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Twoje wyniki w %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
+        <extracomment>The home page, the results list: %n: the games played.</extracomment>
         <translation>
             <numerusform>%n rozegrana gra</numerusform>
             <numerusform>%n rozegrane gry</numerusform>
@@ -2686,6 +3159,7 @@
     </message>
     <message numerus="yes">
         <source>%n won</source>
+        <extracomment>The home page, the results list: after the games played. %n: the games won.</extracomment>
         <translation>
             <numerusform>%n wygrana</numerusform>
             <numerusform>%n wygrane</numerusform>
@@ -2694,10 +3168,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>The home page, the results list: a game&apos;s line. %1: the result, e.g. &apos;Anna wins.&apos;; %2: the scores, e.g. &apos;Anna 12, Ben 9&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Ziarno %1</translation>
     </message>
 </context>
@@ -2716,10 +3192,12 @@
     <name>RulesText</name>
     <message>
         <source>Our reading: %1</source>
+        <extracomment>The rules beside the board: the screen reader&apos;s text of a paragraph where Starboard decides what the rulebook leaves open. %1: the paragraph.</extracomment>
         <translation>Nasza interpretacja: %1</translation>
     </message>
     <message>
         <source>Our reading:</source>
+        <extracomment>The rules beside the board: the bold mark before a paragraph where Starboard decides what the rulebook leaves open (our interpretation).</extracomment>
         <translation>Nasza interpretacja:</translation>
     </message>
 </context>
@@ -2731,6 +3209,7 @@
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog that saves the game: its button (a verb).</extracomment>
         <translation>Zapisz</translation>
     </message>
     <message>
@@ -2742,26 +3221,32 @@
     <name>SeatPanel</name>
     <message>
         <source>Winner</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): the player won (a noun).</extracomment>
         <translation>Zwycięzca</translation>
     </message>
     <message>
         <source>Thinking…</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): a computer player is choosing its move.</extracomment>
         <translation>Myśli…</translation>
     </message>
     <message>
         <source>To play</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): it is the player&apos;s turn.</extracomment>
         <translation>Ma ruch</translation>
     </message>
     <message>
         <source>Human</source>
+        <extracomment>A player&apos;s panel: a person plays this seat (a noun).</extracomment>
         <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
+        <extracomment>A player&apos;s panel: a computer player. %1: its level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Komputer (%1)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>A player&apos;s panel: %1: the side played, e.g. &apos;Redog&apos;; %2: &apos;Human&apos; or &apos;Computer (Expert)&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -2769,38 +3254,47 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The Settings dialog: its title (a noun).</extracomment>
         <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>The Settings dialog: a heading (a noun).</extracomment>
         <translation>Język</translation>
     </message>
     <message>
         <source>System language</source>
+        <extracomment>The Settings dialog: an entry of the language list: the language of the computer&apos;s system.</extracomment>
         <translation>Język systemu</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>The Settings dialog: a heading: the settings of the computer players.</extracomment>
         <translation>Gracze komputerowi</translation>
     </message>
     <message>
         <source>Computer moves</source>
+        <extracomment>The Settings dialog: a heading: how fast the computer players&apos; moves are shown.</extracomment>
         <translation>Ruchy komputera</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Wolne</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Normalne</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Szybkie</translation>
     </message>
     <message>
         <source>Instant</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves: no waiting (an adjective). Short.</extracomment>
         <translation>Natychmiastowe</translation>
     </message>
     <message>
@@ -2830,19 +3324,23 @@
     <name>Workshop</name>
     <message>
         <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; &apos;/format&apos; is the place in the file (keep it); %2: the format found.</extracomment>
         <translation>%1: /format: Warsztat nie edytuje plików „%2”</translation>
     </message>
     <message>
         <source>%1: cannot open the file (%2)</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: nie można otworzyć pliku (%2)</translation>
     </message>
     <message>
         <source>%1: the file is too large for a Starboard document</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
         <translation>%1: plik jest za duży na dokument Starboard</translation>
     </message>
     <message>
         <source>%1 (untitled)</source>
         <comment>a new document of this kind, never saved</comment>
+        <extracomment>Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. &apos;Galaxy (untitled)&apos;.</extracomment>
         <translation>%1 (bez nazwy)</translation>
     </message>
     <message>
@@ -2851,166 +3349,207 @@
     </message>
     <message>
         <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: nie można zapisać (%2); plik na dysku pozostał bez zmian.</translation>
     </message>
     <message>
         <source>Empty variant (the standard rules)</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant that changes nothing yet.</extracomment>
         <translation>Pusty wariant (zasady standardowe)</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant for a shorter game.</extracomment>
         <translation>Krótka gra</translation>
     </message>
     <message>
         <source>Rich galaxy</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a galaxy with more planets.</extracomment>
         <translation>Bogata galaktyka</translation>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Workshop: a kind of content (File &gt; New, the Problems panel): Galaxy of D&apos;s map of sectors (a noun).</extracomment>
         <translation>Galaktyka</translation>
     </message>
     <message>
         <source>The galaxy of the rulebook</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): the galaxy printed in the rulebook.</extracomment>
         <translation>Galaktyka z podręcznika zasad</translation>
     </message>
     <message>
         <source>Empty galaxy</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): a galaxy without sectors.</extracomment>
         <translation>Pusta galaktyka</translation>
     </message>
     <message>
         <source>Ship table</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s table of ship types (a noun).</extracomment>
         <translation>Tabela statków</translation>
     </message>
     <message>
         <source>Things</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s Things, the game&apos;s term for what lies on a sector (planets, asteroids ...).</extracomment>
         <translation>Obiekty</translation>
     </message>
     <message>
         <source>Galaxy of D rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy of D&apos;s rules.</extracomment>
         <translation>Wariant zasad Galaxy of D</translation>
     </message>
     <message>
         <source>Card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Talia kart</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s technology mat, the game&apos;s term (a noun).</extracomment>
         <translation>Plansza technologii</translation>
     </message>
     <message>
         <source>Galaxy Command rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy Command&apos;s rules.</extracomment>
         <translation>Wariant zasad Galaxy Command</translation>
     </message>
     <message>
         <source>Near system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system close to home (Workshop, deck editor: the card list&apos;s Kind column and the Kind chooser).</extracomment>
         <translation>Bliski układ</translation>
     </message>
     <message>
         <source>Distant system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system far away, needs Forward Star Bases (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Odległy układ</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: an event card (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Wydarzenie</translation>
     </message>
     <message>
         <source>Red alert</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a red alert card, a harsher event (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Czerwony alarm</translation>
     </message>
     <message>
         <source>Make %1 a near system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Ustaw %1 jako bliski układ</translation>
     </message>
     <message>
         <source>Make %1 a distant system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Ustaw %1 jako odległy układ</translation>
     </message>
     <message>
         <source>Make %1 an event</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Ustaw %1 jako wydarzenie</translation>
     </message>
     <message>
         <source>Make %1 a red alert</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Ustaw %1 jako czerwony alarm</translation>
     </message>
     <message>
         <source>Resources</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the event gives resources.</extracomment>
         <translation>Surowce</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the workers strike, no production (a noun).</extracomment>
         <translation>Strajk</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): a revolt against a system (a noun).</extracomment>
         <translation>Bunt</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an invasion of a system (a noun).</extracomment>
         <translation>Inwazja</translation>
     </message>
     <message>
         <source>Peace</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): nothing happens (a noun).</extracomment>
         <translation>Pokój</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the army seizes power (a noun).</extracomment>
         <translation>Pucz wojskowy</translation>
     </message>
     <message>
         <source>Raid</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): pirates raid the storage (a noun).</extracomment>
         <translation>Napad</translation>
     </message>
     <message>
         <source>Ambush</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an ambush at the border (a noun).</extracomment>
         <translation>Zasadzka</translation>
     </message>
     <message>
         <source>wealth</source>
+        <extracomment>Galaxy Command&apos;s resource wealth (lower case: used inside other texts, e.g. &apos;Every player gains 2 wealth.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>bogactwo</translation>
     </message>
     <message>
         <source>metal</source>
+        <extracomment>Galaxy Command&apos;s resource metal (lower case: used inside other texts, e.g. &apos;Every player gains 2 metal.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>metal</translation>
     </message>
     <message>
         <source>Year %1: gain</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card giving resources. %1: the year, 1 or 2. The field is the amount gained.</extracomment>
         <translation>Rok %1: zysk</translation>
     </message>
     <message>
         <source>Year %1: force +</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a revolt or invasion card. %1: the year, 1 or 2. The field is the bonus added to the attacking force&apos;s roll (force +N).</extracomment>
         <translation>Rok %1: siła +</translation>
     </message>
     <message>
         <source>Year %1: military lost</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card. %1: the year, 1 or 2. The field is the military strength lost.</extracomment>
         <translation>Rok %1: utrata wojska</translation>
     </message>
     <message>
         <source>Year %1: lose</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card. %1: the year, 1 or 2. The field is the amount lost.</extracomment>
         <translation>Rok %1: strata</translation>
     </message>
     <message>
         <source>Year %1: invasion force</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card. %1: the year, 1 or 2. The field is the invasion&apos;s force.</extracomment>
         <translation>Rok %1: siła inwazji</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card&apos;s effect. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Rok %1</translation>
     </message>
     <message>
         <source>Storage at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card, before a number: players with this much in storage or more are struck.</extracomment>
         <translation>Magazyn co najmniej</translation>
     </message>
     <message>
         <source>Military at most</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card, before a number: players with this military strength or less are struck.</extracomment>
         <translation>Wojsko najwyżej</translation>
     </message>
     <message>
         <source>Military at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: players with this military strength or more roll.</extracomment>
         <translation>Wojsko co najmniej</translation>
     </message>
     <message>
         <source>Every player gains %1 %2.</source>
+        <extracomment>Workshop, deck editor: the effect of an event card as the card preview shows it. %1: an amount, e.g. 2; %2: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Każdy gracz: %2 +%1.</translation>
     </message>
     <message>
@@ -3019,10 +3558,12 @@
     </message>
     <message>
         <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of a revolt card in the card preview. %1: the bonus to the revolt&apos;s roll, e.g. 2.</extracomment>
         <translation>Bunt przeciw przyłączonemu układowi o najmniejszym oporze, siła +%1.</translation>
     </message>
     <message>
         <source>Invasion of the system aligned last, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of an invasion card in the card preview. %1: the bonus to the invasion&apos;s roll, e.g. 2.</extracomment>
         <translation>Inwazja na ostatnio przyłączony układ, siła +%1.</translation>
     </message>
     <message>
@@ -3031,14 +3572,17 @@
     </message>
     <message>
         <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <extracomment>Workshop, deck editor: the effect of a military coup card in the card preview. %1: a military strength, e.g. 3; %2: the roll needed, e.g. 4; %3: the military strength lost, e.g. 1.</extracomment>
         <translation>Wojsko %1 lub więcej: przy rzucie %2+ strata %3 siły militarnej.</translation>
     </message>
     <message>
         <source>Storage of %1 or more: lose %2 %3.</source>
+        <extracomment>Workshop, deck editor: the effect of a raid card in the card preview. %1: a threshold, e.g. 3; %2: an amount, e.g. 2; %3: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Magazyn %1 lub więcej: %3 −%2.</translation>
     </message>
     <message>
         <source>Military %1 or less: an invasion of force %2.</source>
+        <extracomment>Workshop, deck editor: the effect of a border ambush card in the card preview. %1: a military strength, e.g. 1; %2: the invasion&apos;s force, e.g. 3.</extracomment>
         <translation>Wojsko %1 lub mniej: inwazja o sile %2.</translation>
     </message>
     <message>
@@ -3198,26 +3742,32 @@
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Początkujący</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Standardowy</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Silny</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, the best (in the new game dialog and the seats).</extracomment>
         <translation>Ekspert</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>A computer player that picks its moves at random (in the new game dialog and the seats).</extracomment>
         <translation>Losowe ruchy</translation>
     </message>
     <message>
         <source>Rule of thumb</source>
+        <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Reguła kciuka</translation>
     </message>
 </context>
@@ -3225,6 +3775,7 @@
     <name>starboard::GodGrid</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the player&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n twój statek, na wierzchu: %1</numerusform>
             <numerusform>%n twoje statki, na wierzchu: %1</numerusform>
@@ -3233,6 +3784,7 @@
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the enemy&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n wrogi statek, na wierzchu: %1</numerusform>
             <numerusform>%n wrogie statki, na wierzchu: %1</numerusform>
@@ -3241,14 +3793,17 @@
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the map of sectors (a noun).</extracomment>
         <translation>Galaktyka</translation>
     </message>
     <message>
         <source>Sector %1,%2</source>
+        <extracomment>Galaxy of D board: a sector (a hexagon of the map). %1 and %2: its coordinates, e.g. &apos;Sector 4,-1&apos;.</extracomment>
         <translation>Sektor %1,%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy of D board: a sector&apos;s tool tip. %1: the sector, e.g. &apos;Sector 4,-1&apos;; %2: what is there.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3256,94 +3811,117 @@
     <name>starboard::data</name>
     <message>
         <source>the shipped galaxy</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence), e.g. &apos;the shipped galaxy: /sectors/3: ...&apos;.</extracomment>
         <translation>wbudowana galaktyka</translation>
     </message>
     <message>
         <source>the shipped ship table</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>wbudowana tabela statków</translation>
     </message>
     <message>
         <source>the shipped Things</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Things: Galaxy of D&apos;s term for what lies on a sector.</extracomment>
         <translation>wbudowane Obiekty</translation>
     </message>
     <message>
         <source>the shipped rules</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>wbudowane zasady</translation>
     </message>
     <message>
         <source>the shipped deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>wbudowana talia</translation>
     </message>
     <message>
         <source>the shipped technology mat</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>wbudowana plansza technologii</translation>
     </message>
     <message>
         <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the game&apos;s identifier given; %2: the games known.</extracomment>
         <translation>nieznana gra „%1” (gry z zawartością: %2)</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format given; %2: the formats known.</extracomment>
         <translation>nieznany format „%1” (znane formaty: %2)</translation>
     </message>
     <message>
         <source>no validator for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). For developers: %1: a format&apos;s name.</extracomment>
         <translation>brak walidatora dla formatu „%1”</translation>
     </message>
     <message>
         <source>(root)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). The place of the whole file, in place of a JSON pointer such as &apos;/cards/3&apos; (the brackets are part of it).</extracomment>
         <translation>(korzeń)</translation>
     </message>
     <message>
         <source>null</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (JSON&apos;s &apos;null&apos;, keep or translate), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (true or false), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>wartość logiczna</translation>
     </message>
     <message>
         <source>a number</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>liczba</translation>
     </message>
     <message>
         <source>a string</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a text in quotes), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>ciąg znaków</translation>
     </message>
     <message>
         <source>an array</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a list in [ ]), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>tablica</translation>
     </message>
     <message>
         <source>an object</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a map in { }), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>obiekt</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). What was found when a value is missing, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>nic</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the kind of value expected, e.g. &apos;a number&apos;; %2: the kind found, e.g. &apos;a string&apos;.</extracomment>
         <translation>oczekiwano: %1, znaleziono: %2</translation>
     </message>
     <message>
         <source>an integer</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a whole number), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>liczba całkowita</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found, e.g. 2.5.</extracomment>
         <translation>oczekiwano liczby całkowitej, znaleziono: %1</translation>
     </message>
     <message>
         <source>must be at least %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the least value allowed; %2: the value found.</extracomment>
         <translation>musi wynosić co najmniej %1 (znaleziono: %2)</translation>
     </message>
     <message>
         <source>must be between %1 and %2 (found %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1 and %2: the least and highest values allowed; %3: the value found.</extracomment>
         <translation>musi mieścić się między %1 a %2 (znaleziono: %3)</translation>
     </message>
     <message>
         <source>true or false</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (JSON&apos;s true and false: keep or translate).</extracomment>
         <translation>true lub false</translation>
     </message>
     <message>
@@ -3352,34 +3930,42 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier found. Keep &apos;-&apos; as it is.</extracomment>
         <translation>„%1” nie jest prawidłowym id (użyj małych liter, cyfr i „-”)</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;name&apos;.</extracomment>
         <translation>brak klucza „%1”</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;colour&apos;.</extracomment>
         <translation>nieznany klucz „%1”</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format expected, e.g. &apos;galaxy-of-d-galaxy&apos;; %2: the format found.</extracomment>
         <translation>oczekiwano „%1”, znaleziono „%2”</translation>
     </message>
     <message>
         <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the newest version this build reads.</extracomment>
         <translation>zapisane przez nowszy Starboard (wersja %1; ta wersja odczytuje do %2)</translation>
     </message>
     <message>
         <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the format&apos;s name.</extracomment>
         <translation>wersji %1 formatu „%2” nie da się już odczytać</translation>
     </message>
     <message>
         <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier; %2: the place of the first, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>powtórzone id „%1” (pierwsze wystąpienie: %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: plik przekracza limit %n bajtu</numerusform>
             <numerusform>%1: plik przekracza limit %n bajtów</numerusform>
@@ -3388,6 +3974,7 @@
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of levels of nested lists and objects.</extracomment>
         <translation>
             <numerusform>zagnieżdżenie przekracza limit %n poziomu</numerusform>
             <numerusform>zagnieżdżenie przekracza limit %n poziomów</numerusform>
@@ -3396,42 +3983,52 @@
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>%1: nie można otworzyć pliku: %2</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason.</extracomment>
         <translation>%1: nie można odczytać pliku: %2</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the names allowed, e.g. &apos;&quot;metal&quot;, &quot;wealth&quot;&apos;; %2: the name found.</extracomment>
         <translation>musi być jednym z: %1 (znaleziono „%2”)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a resource, e.g. &apos;metal&apos;; %2: a kind of event, e.g. &apos;strike&apos;. Both are names in the file: keep them.</extracomment>
         <translation>„%1” nie jest używane przez wydarzenia „%2”</translation>
     </message>
     <message>
         <source>duplicate card number %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a card&apos;s number; %2: the place of the first card with it, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>powtórzony numer karty %1 (pierwsze wystąpienie: %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for systems only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;resistance&apos; (keep it). Systems: near and distant system cards.</extracomment>
         <translation>„%1” dotyczy tylko układów</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for events and red alerts only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;event&apos; (keep it).</extracomment>
         <translation>„%1” dotyczy tylko wydarzeń i czerwonych alarmów</translation>
     </message>
     <message>
         <source>row %1 already has a generation-%2 technology (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2; %3: the place of the other technology, e.g. &apos;/technologies/3&apos;.</extracomment>
         <translation>rząd %1 ma już technologię generacji %2 (%3)</translation>
     </message>
     <message>
         <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a technology&apos;s identifier, e.g. &apos;robot-workers&apos;; %2: the number of technologies, e.g. 8.</extracomment>
         <translation>brak technologii „%1” (plansza zawiera każdą z %2 technologii dokładnie raz)</translation>
     </message>
     <message>
         <source>row %1 has no generation-%2 technology</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2.</extracomment>
         <translation>rząd %1 nie ma technologii generacji %2</translation>
     </message>
     <message>
@@ -3440,10 +4037,12 @@
     </message>
     <message>
         <source>the first rank must start at 0 (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the number found. A rank is a result at the end of the game (Galaxy Command).</extracomment>
         <translation>pierwszy stopień musi zaczynać się od 0 (znaleziono: %1)</translation>
     </message>
     <message>
         <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the previous rank&apos;s minScore. &apos;minScore&apos; is a key of the file: keep it.</extracomment>
         <translation>musi być większe niż minScore poprzedniego stopnia (%1)</translation>
     </message>
     <message>
@@ -3452,6 +4051,7 @@
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the entries found. Year 1 and Year 2: the two years (rounds) of an event card.</extracomment>
         <translation>
             <numerusform>oczekiwano 2 wpisów (Rok 1 i Rok 2), znaleziono %n</numerusform>
             <numerusform>oczekiwano 2 wpisów (Rok 1 i Rok 2), znaleziono %n</numerusform>
@@ -3460,18 +4060,22 @@
     </message>
     <message>
         <source>must be at least %1 (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the key of the limit without the technology, e.g. &apos;militaryLimit&apos; (keep it); %2: its value.</extracomment>
         <translation>musi wynosić co najmniej %1 (%2)</translation>
     </message>
     <message>
         <source>must not exceed distantPerPlayer (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the value of distantPerPlayer. &apos;distantPerPlayer&apos; is a key of the file: keep it.</extracomment>
         <translation>nie może przekraczać distantPerPlayer (%1)</translation>
     </message>
     <message>
         <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the die&apos;s sides, e.g. 6; %2: the place where the ruleset sets them, e.g. &apos;ruleset.json: /dieSides&apos;.</extracomment>
         <translation>musi mieścić się między 1 a %1 (liczba ścianek kości, %2)</translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its near system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>talia „%1” ma %n bliski układ; gracz potrzebuje %2 (%3)</numerusform>
             <numerusform>talia „%1” ma %n bliskie układy; gracz potrzebuje %2 (%3)</numerusform>
@@ -3480,6 +4084,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its distant system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>talia „%1” ma %n odległy układ; gracz potrzebuje %2 (%3)</numerusform>
             <numerusform>talia „%1” ma %n odległe układy; gracz potrzebuje %2 (%3)</numerusform>
@@ -3488,6 +4093,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its event cards (red alerts left out); %2: the number a year needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>talia „%1” ma %n wydarzenie, które nie jest czerwonym alarmem; rok potrzebuje %2 (%3)</numerusform>
             <numerusform>talia „%1” ma %n wydarzenia, które nie są czerwonymi alarmami; rok potrzebuje %2 (%3)</numerusform>
@@ -3496,6 +4102,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %n: the sectors found.</extracomment>
         <translation>
             <numerusform>galaktyka potrzebuje co najmniej 2 sektorów (znaleziono %n)</numerusform>
             <numerusform>galaktyka potrzebuje co najmniej 2 sektorów (znaleziono %n)</numerusform>
@@ -3504,6 +4111,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the most sectors allowed; %n: the sectors found.</extracomment>
         <translation>
             <numerusform>galaktyka ma najwyżej %1 sektorów (znaleziono %n)</numerusform>
             <numerusform>galaktyka ma najwyżej %1 sektorów (znaleziono %n)</numerusform>
@@ -3516,6 +4124,7 @@
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s ship table. %1: the most ship types allowed; %n: the ship types found.</extracomment>
         <translation>
             <numerusform>tabela statków ma najwyżej %1 statków (znaleziono %n)</numerusform>
             <numerusform>tabela statków ma najwyżej %1 statków (znaleziono %n)</numerusform>
@@ -3524,6 +4133,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the fewest Starbase sectors allowed; %n: the number found. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>galaktyka, która wymienia sektory Baz gwiezdnych, potrzebuje ich co najmniej %1 (znaleziono %n)</numerusform>
             <numerusform>galaktyka, która wymienia sektory Baz gwiezdnych, potrzebuje ich co najmniej %1 (znaleziono %n)</numerusform>
@@ -3532,6 +4142,7 @@
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the sector&apos;s number given; %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>nie ma sektora o numerze %1 (galaktyka ma %n sektor)</numerusform>
             <numerusform>nie ma sektora o numerze %1 (galaktyka ma %n sektory)</numerusform>
@@ -3540,18 +4151,22 @@
     </message>
     <message>
         <source>duplicate Starbase %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the first, e.g. &apos;/starbaseSectors/0&apos;. Starbase: the game&apos;s term.</extracomment>
         <translation>powtórzona Baza gwiezdna: %1 (pierwsze wystąpienie: %2)</translation>
     </message>
     <message>
         <source>%1 already has a Thing (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the Thing there. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>%1 ma już Obiekt (%2)</translation>
     </message>
     <message>
         <source>duplicate sector %1,%2 (first at %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2: the sector&apos;s coordinates; %3: the place of the first, e.g. &apos;/sectors/4&apos;.</extracomment>
         <translation>powtórzony sektor %1,%2 (pierwsze wystąpienie: %3)</translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2 and %3, %4: two sectors&apos; coordinates; %n: the number of sectors cut off.</extracomment>
         <translation>
             <numerusform>sektor %1,%2 jest nieosiągalny z sektora %3,%4 (galaktyka musi być spójna; odcięty %n sektor)</numerusform>
             <numerusform>sektor %1,%2 jest nieosiągalny z sektora %3,%4 (galaktyka musi być spójna; odcięte %n sektory)</numerusform>
@@ -3576,42 +4191,52 @@
     </message>
     <message>
         <source>must not exceed dieSides (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the die&apos;s sides, e.g. 6. &apos;dieSides&apos; is a key of the file: keep it.</extracomment>
         <translation>nie może przekraczać dieSides (%1)</translation>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a ship type&apos;s identifier; %2: the ship table file&apos;s name.</extracomment>
         <translation>nieznany statek „%1” (brak w %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier; %2: the Things file&apos;s name. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>nieznany Obiekt „%1” (brak w %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier, e.g. &apos;pirate-cruiser&apos;.</extracomment>
         <translation>„%1” to pirat; szybkie przygotowanie nie ma piratów</translation>
     </message>
     <message>
         <source>%1 already has a Thing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>%1 ma już Obiekt</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found. A seed is the random seed of a game.</extracomment>
         <translation>„%1” nie jest 64-bitową liczbą całkowitą bez znaku</translation>
     </message>
     <message>
         <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 nie jest dokładną liczbą całkowitą bez znaku (ziarna powyżej 2^53 zapisuj jako ciągi cyfr)</translation>
     </message>
     <message>
         <source>a string of digits</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (a number written in quotes).</extracomment>
         <translation>ciąg cyfr</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found.</extracomment>
         <translation>„%1” nie jest 64-bitową liczbą całkowitą</translation>
     </message>
     <message>
         <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 nie jest dokładną liczbą całkowitą (akcje powyżej 2^53 zapisuj jako ciągi cyfr)</translation>
     </message>
     <message>
@@ -3620,6 +4245,7 @@
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the number of players; %1: the number of seats found.</extracomment>
         <translation>
             <numerusform>oczekiwano jednego miejsca na gracza (%n gracz), znaleziono %1</numerusform>
             <numerusform>oczekiwano jednego miejsca na gracza (%n graczy), znaleziono %1</numerusform>
@@ -3628,6 +4254,7 @@
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: zapis gry przekracza limit %n bajtu</numerusform>
             <numerusform>%1: zapis gry przekracza limit %n bajtów</numerusform>
@@ -3636,10 +4263,12 @@
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: nie można zapisać pliku: %2</translation>
     </message>
     <message>
         <source>%1: not a JSON schema: %2</source>
+        <extracomment>A content file&apos;s format description (JSON schema) cannot be read: an error for developers. %1: the file&apos;s path; %2: the parser&apos;s error.</extracomment>
         <translation>%1: to nie jest schemat JSON: %2</translation>
     </message>
     <message>
@@ -3656,6 +4285,7 @@
     </message>
     <message>
         <source>unsupported schema keyword &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a keyword of the JSON schema language, keep it as it is.</extracomment>
         <translation>nieobsługiwane słowo kluczowe schematu „%1”</translation>
     </message>
     <message>
@@ -3668,6 +4298,7 @@
     </message>
     <message>
         <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;; &apos;#...&apos; stays as it is.</extracomment>
         <translation>nie można rozwiązać „%1” (tylko wskaźniki „#...” w obrębie tego schematu)</translation>
     </message>
     <message>
@@ -3676,6 +4307,7 @@
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a type name of the JSON schema language, e.g. &apos;integer&apos;.</extracomment>
         <translation>nieznany typ „%1”</translation>
     </message>
     <message>
@@ -3696,26 +4328,32 @@
     </message>
     <message>
         <source>the schema cannot resolve &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;.</extracomment>
         <translation>schemat nie może rozwiązać „%1”</translation>
     </message>
     <message>
         <source> or </source>
+        <extracomment>The word between the kinds of value allowed, e.g. &apos;a number or a string&apos; (spaces included).</extracomment>
         <translation> lub </translation>
     </message>
     <message>
         <source>must be %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: what is expected, e.g. &apos;a number or a string&apos;; %2: the value found, e.g. &apos;&quot;3&quot;&apos;.</extracomment>
         <translation>musi być %1 (znaleziono: %2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the values allowed, e.g. &apos;&quot;near&quot;, &quot;distant&quot;&apos;; %2: the value found.</extracomment>
         <translation>musi być jednym z: %1 (znaleziono: %2)</translation>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>musi wynosić najwyżej %1 (znaleziono: %2)</translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>musi mieć co najmniej %n znak (znaleziono: %1)</numerusform>
             <numerusform>musi mieć co najmniej %n znaki (znaleziono: %1)</numerusform>
@@ -3724,6 +4362,7 @@
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>może mieć najwyżej %n znak (znaleziono: %1)</numerusform>
             <numerusform>może mieć najwyżej %n znaki (znaleziono: %1)</numerusform>
@@ -3732,10 +4371,12 @@
     </message>
     <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the text found; %2: the pattern (a regular expression) it must match, e.g. &apos;^[a-z-]+$&apos;.</extracomment>
         <translation>„%1” nie pasuje do wzorca „%2”</translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>musi mieć co najmniej %n element (znaleziono: %1)</numerusform>
             <numerusform>musi mieć co najmniej %n elementy (znaleziono: %1)</numerusform>
@@ -3744,6 +4385,7 @@
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>może mieć najwyżej %n element (znaleziono: %1)</numerusform>
             <numerusform>może mieć najwyżej %n elementy (znaleziono: %1)</numerusform>
@@ -3752,10 +4394,12 @@
     </message>
     <message>
         <source>duplicate item (same as %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the place of the other item, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>powtórzony element (taki sam jak %1)</translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms allowed; %1: the schema keyword, &apos;anyOf&apos; or &apos;oneOf&apos; (keep it). The closest form&apos;s message follows.</extracomment>
         <translation>
             <numerusform>nie pasuje do %n dozwolonej postaci (%1); zgłasza ona:</numerusform>
             <numerusform>nie pasuje do żadnej z %n dozwolonych postaci (%1); najbliższa zgłasza:</numerusform>
@@ -3764,6 +4408,7 @@
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms the value matches. &apos;oneOf&apos; is a schema keyword: keep it.</extracomment>
         <translation>
             <numerusform>pasuje do %n z dozwolonych postaci, a musi pasować do dokładnie jednej (oneOf)</numerusform>
             <numerusform>pasuje do %n z dozwolonych postaci, a musi pasować do dokładnie jednej (oneOf)</numerusform>
@@ -3772,6 +4417,7 @@
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>brak schematu dla formatu „%1”</translation>
     </message>
 </context>
@@ -3783,10 +4429,12 @@
     </message>
     <message>
         <source>%1 has no board to preview.</source>
+        <extracomment>Workshop, the board preview: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>%1 nie ma planszy do podglądu.</translation>
     </message>
     <message>
         <source>The board cannot be shown: %1</source>
+        <extracomment>Workshop, the board preview: %1: the reason, a sentence.</extracomment>
         <translation>Nie można wyświetlić planszy: %1</translation>
     </message>
     <message>
@@ -3802,26 +4450,32 @@
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Oznacz %1 jako kartę oryginalną</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Usuń oznaczenie karty oryginalnej z %1</translation>
     </message>
     <message>
         <source>No.</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header for the card&apos;s number: a short abbreviation of &apos;Number&apos;.</extracomment>
         <translation>Nr</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (the card&apos;s name). Keep it short.</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (near system, distant system, event, red alert). Keep it short.</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header: a check box, whether the card is one of the 18 of the original solitaire. Keep it short.</extracomment>
         <translation>Oryginalna</translation>
     </message>
 </context>
@@ -3829,30 +4483,37 @@
     <name>starboard::editor::CardPreview</name>
     <message>
         <source>RESISTANCE</source>
+        <extracomment>Workshop, the card preview: the label of a system card&apos;s resistance (printed on the card in capitals; tight space).</extracomment>
         <translation>OPÓR</translation>
     </message>
     <message>
         <source>Metal</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Metal&apos;: the metal production.</extracomment>
         <translation>Metal</translation>
     </message>
     <message>
         <source>Wealth</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Wealth&apos;: the wealth production.</extracomment>
         <translation>Bogactwo</translation>
     </message>
     <message>
         <source>VP</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;VP&apos;: the abbreviation of &apos;victory points&apos;.</extracomment>
         <translation>PZ</translation>
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of a red alert card, the harsher kind of event card (capitals, tight space).</extracomment>
         <translation>CZERWONY ALARM</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of an event card (capitals, tight space).</extracomment>
         <translation>WYDARZENIE</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, the card preview: a row of an event card&apos;s effects. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Rok %1</translation>
     </message>
 </context>
@@ -3860,10 +4521,12 @@
     <name>starboard::editor::DeckEditor</name>
     <message>
         <source>Deck name:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s name.</extracomment>
         <translation>Nazwa talii:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s identifier, used by rule sets to refer to it (short technical name).</extracomment>
         <translation>Id:</translation>
     </message>
     <message>
@@ -3876,54 +4539,67 @@
     </message>
     <message>
         <source>All cards</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s filter (&apos;Show:&apos;): show every card.</extracomment>
         <translation>Wszystkie karty</translation>
     </message>
     <message>
         <source>Add card</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: add a new card).</extracomment>
         <translation>Dodaj kartę</translation>
     </message>
     <message>
         <source>Duplicate</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: duplicate the chosen card).</extracomment>
         <translation>Duplikuj</translation>
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: remove the chosen card).</extracomment>
         <translation>Usuń</translation>
     </message>
     <message>
         <source>Show:</source>
+        <extracomment>Workshop, deck editor: the label of the card list&apos;s filter (which kinds of card to show).</extracomment>
         <translation>Pokaż:</translation>
     </message>
     <message>
         <source>Card</source>
+        <extracomment>Workshop, deck editor: the heading of the chosen card&apos;s fields (a noun).</extracomment>
         <translation>Karta</translation>
     </message>
     <message>
         <source>Number</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s number in the deck.</extracomment>
         <translation>Numer</translation>
     </message>
     <message>
         <source>Change the number of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień numer karty %1</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s identifier (a short technical name).</extracomment>
         <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s name.</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
         <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień id karty %1</translation>
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s old name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień nazwę karty %1</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s kind (near system, distant system, event, red alert).</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
@@ -3932,74 +4608,92 @@
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: a check box&apos;s label: the card is one of the 18 of the original solitaire.</extracomment>
         <translation>Oryginalna</translation>
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Oznacz %1 jako kartę oryginalną</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Usuń oznaczenie karty oryginalnej z %1</translation>
     </message>
     <message>
         <source>System</source>
+        <extracomment>Workshop, deck editor: the heading of a system card&apos;s fields (a noun: a star system).</extracomment>
         <translation>Układ</translation>
     </message>
     <message>
         <source>Resistance</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: a system card&apos;s resistance, the game&apos;s term (the roll needed to align it).</extracomment>
         <translation>Opór</translation>
     </message>
     <message>
         <source>Change the resistance of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień opór karty %1</translation>
     </message>
     <message>
         <source>Metal production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the metal a system produces every turn.</extracomment>
         <translation>Produkcja metalu</translation>
     </message>
     <message>
         <source>Change the metal production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień produkcję metalu karty %1</translation>
     </message>
     <message>
         <source>Wealth production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the wealth a system produces every turn.</extracomment>
         <translation>Produkcja bogactwa</translation>
     </message>
     <message>
         <source>Change the wealth production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień produkcję bogactwa karty %1</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label.</extracomment>
         <translation>Punkty zwycięstwa</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Zmień punkty zwycięstwa karty %1</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Workshop, deck editor: the heading of an event card&apos;s fields, and the label of the event&apos;s kind (a noun).</extracomment>
         <translation>Wydarzenie</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Rok %1</translation>
     </message>
     <message>
         <source>Change the year 1 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Zmień wartość na Rok 1 karty %1</translation>
     </message>
     <message>
         <source>Change the year 2 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Zmień wartość na Rok 2 karty %1</translation>
     </message>
     <message>
         <source>Change the year 1 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Zmień surowiec na Rok 1 karty %1</translation>
     </message>
     <message>
         <source>Change the year 2 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Zmień surowiec na Rok 2 karty %1</translation>
     </message>
     <message>
@@ -4008,14 +4702,17 @@
     </message>
     <message>
         <source>Change the military threshold of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Zmień próg siły militarnej karty %1</translation>
     </message>
     <message>
         <source>Succeeds on a roll of</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: the die roll at which the coup succeeds (or more).</extracomment>
         <translation>Udaje się przy rzucie</translation>
     </message>
     <message>
         <source>Change the roll needed by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Zmień rzut wymagany przez kartę %1</translation>
     </message>
     <message>
@@ -4024,30 +4721,37 @@
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, deck editor: the heading above the card&apos;s picture as it will look in the game (a noun).</extracomment>
         <translation>Podgląd</translation>
     </message>
     <message>
         <source>card %1</source>
+        <extracomment>Workshop, deck editor: a card without a name, in undo steps and messages. %1: its number, e.g. &apos;card 12&apos;.</extracomment>
         <translation>karta %1</translation>
     </message>
     <message>
         <source>Change the event of %1 to %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;; %2: a kind of event, e.g. &apos;Revolt&apos;.</extracomment>
         <translation>Zmień wydarzenie karty %1 na %2</translation>
     </message>
     <message>
         <source>New card %1</source>
+        <extracomment>Workshop, deck editor: the name given to a new card. %1: its number, e.g. &apos;New card 55&apos;.</extracomment>
         <translation>Nowa karta %1</translation>
     </message>
     <message>
         <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new card&apos;s number, e.g. 55.</extracomment>
         <translation>Dodaj kartę %1</translation>
     </message>
     <message>
         <source>Duplicate %1 as card %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;; %2: the copy&apos;s number, e.g. 55.</extracomment>
         <translation>Duplikuj %1 jako kartę %2</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Usuń %1</translation>
     </message>
 </context>
@@ -4055,6 +4759,7 @@
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
+        <extracomment>Workshop, the raw JSON editor: the value column of a list. %n: the number of its items.</extracomment>
         <translation>
             <numerusform>%n element</numerusform>
             <numerusform>%n elementy</numerusform>
@@ -4063,14 +4768,17 @@
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the file (its JSON name), e.g. &apos;name&apos;.</extracomment>
         <translation>Zmień %1</translation>
     </message>
     <message>
         <source>Member</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s name (a JSON term).</extracomment>
         <translation>Pole</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s value.</extracomment>
         <translation>Wartość</translation>
     </message>
 </context>
@@ -4079,23 +4787,28 @@
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a percentage. %1: a number, e.g. &apos;42.5%&apos;.</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <comment>a bin of a histogram: from, to (both included)</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in a histogram. %1 and %2: numbers, e.g. &apos;10–19&apos;.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the window&apos;s title (a noun: a test game of the content being edited).</extracomment>
         <translation>Gry testowe</translation>
     </message>
     <message>
         <source>Nothing (one run)</source>
+        <extracomment>Workshop, the Playtest dialog: the first entry of the &apos;Compare with&apos; list: no comparison, a single run.</extracomment>
         <translation>Nic (jedna seria)</translation>
     </message>
     <message>
         <source>A file…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list: choose a content file to compare against.</extracomment>
         <translation>Plik…</translation>
     </message>
     <message>
@@ -4104,6 +4817,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a line of the content played. %1: a kind of content, e.g. &apos;Galaxy&apos;; %2: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4116,26 +4830,32 @@
     </message>
     <message>
         <source>Content</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the content to be played (a noun).</extracomment>
         <translation>Zawartość</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the number of players.</extracomment>
         <translation>Gracze</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the computer player of each seat.</extracomment>
         <translation>Gracze komputerowi</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label (the number of games to play), a column header and a summary row (a noun, plural).</extracomment>
         <translation>Gry</translation>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the random seed of the first game (a number; noun, a technical term).</extracomment>
         <translation>Ziarno</translation>
     </message>
     <message>
         <source>Compare with</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the other content to play alongside (variant B).</extracomment>
         <translation>Porównaj z</translation>
     </message>
     <message>
@@ -4144,30 +4864,37 @@
     </message>
     <message>
         <source>Summary</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the summary of the results.</extracomment>
         <translation>Podsumowanie</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the games won.</extracomment>
         <translation>Wygrane</translation>
     </message>
     <message>
         <source>Game length</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the chart of the games&apos; lengths.</extracomment>
         <translation>Długość gry</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the final scores.</extracomment>
         <translation>Wyniki</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): start playing the games.</extracomment>
         <translation>Uruchom</translation>
     </message>
     <message>
         <source>Cancel run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button: stop the games being played.</extracomment>
         <translation>Przerwij serię</translation>
     </message>
     <message>
         <source>Export…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): save the results to a file.</extracomment>
         <translation>Eksportuj…</translation>
     </message>
     <message>
@@ -4176,42 +4903,52 @@
     </message>
     <message>
         <source>Seat %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a seat at the table (screen reader&apos;s name of its chooser). %1: its number from 1, e.g. &apos;Seat 2&apos;.</extracomment>
         <translation>Miejsce %1</translation>
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Początkujący</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Standardowy</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Silny</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Ekspert</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player that picks its moves at random, in the seats&apos; choosers.</extracomment>
         <translation>Losowe ruchy</translation>
     </message>
     <message>
         <source>Rules of thumb (heuristic)</source>
+        <extracomment>Workshop, the Playtest dialog: a computer player that plays by simple rules, not by searching.</extracomment>
         <translation>Reguły kciuka (heurystyka)</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2; %2: a computer player, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Miejsce %1: %2</translation>
     </message>
     <message>
         <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s name, e.g. &apos;spiral.json&apos;.</extracomment>
         <translation>%1 nie jest zawartością tej gry (galaktyką, tabelą statków, Obiektami, talią, planszą technologii ani zestawem zasad).</translation>
     </message>
     <message>
         <source>B: %1 (%2)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list (B is the variant compared with A, the content edited). %1: the content&apos;s name or file name, e.g. &apos;Short game&apos;; %2: its kind, e.g. &apos;Ruleset&apos;.</extracomment>
         <translation>B: %1 (%2)</translation>
     </message>
     <message>
@@ -4228,14 +4965,17 @@
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
+        <extracomment>Workshop, the Playtest dialog: the file types of the export dialog. Keep the patterns in brackets and the &apos;;;&apos; between the two types as they are.</extracomment>
         <translation>Tabela CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1: a file&apos;s path; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Nie udało się zapisać %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>This content cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen.</extracomment>
         <translation>
             <numerusform>Ta zawartość nie pozwala na grę %n gracza.</numerusform>
             <numerusform>Ta zawartość nie pozwala na grę %n graczy.</numerusform>
@@ -4248,18 +4988,22 @@
     </message>
     <message>
         <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s path.</extracomment>
         <translation>Nie można zapisać do %1 zmian wariantu B, których jeszcze nie zapisano.</translation>
     </message>
     <message>
         <source>%1 (unsaved changes)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the name of content with changes not yet saved. %1: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1 (niezapisane zmiany)</translation>
     </message>
     <message>
         <source>with its unsaved changes</source>
+        <extracomment>Workshop, the Playtest dialog: put after the compared content&apos;s name, e.g. &apos;B: Short game (Ruleset) with its unsaved changes&apos;.</extracomment>
         <translation>z niezapisanymi zmianami</translation>
     </message>
     <message numerus="yes">
         <source>Variant B cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen. Variant B is the content compared with.</extracomment>
         <translation>
             <numerusform>Wariant B nie pozwala na grę %n gracza.</numerusform>
             <numerusform>Wariant B nie pozwala na grę %n graczy.</numerusform>
@@ -4268,6 +5012,7 @@
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played before the run was cancelled.</extracomment>
         <translation>
             <numerusform>Przerwano po %n grze.</numerusform>
             <numerusform>Przerwano po %n grach.</numerusform>
@@ -4276,6 +5021,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) played in %1 s.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played; %1: the time in seconds, e.g. &apos;12.3&apos;.</extracomment>
         <translation>
             <numerusform>%n gra rozegrana w %1 s.</numerusform>
             <numerusform>%n gry rozegrane w %1 s.</numerusform>
@@ -4289,14 +5035,17 @@
     <message>
         <source>[%1, %2]</source>
         <comment>a 95% confidence interval: from, to</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a 95% confidence interval. %1 and %2: percentages, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>95%: %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the results table. %1: a 95% confidence interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>95%: %1</translation>
     </message>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table. %1: a seat&apos;s number, e.g. 2.</extracomment>
         <translation>Wygrane miejsca %1</translation>
     </message>
     <message>
@@ -4309,6 +5058,7 @@
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Gry wygrane</translation>
     </message>
     <message>
@@ -4317,34 +5067,42 @@
     </message>
     <message>
         <source>Games lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Gry przegrane</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends with a rank. %1: a rank, e.g. &apos;Promoted to Captain&apos;; %2: a percentage; %3: its 95% interval, e.g. &apos;[20.1%, 28.3%]&apos;.</extracomment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>out of the game: %1 %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends out of the game. %1: a percentage, %2: its 95% interval.</extracomment>
         <translation>poza grą: %1 %2</translation>
     </message>
     <message>
         <source>Seat %1 ranks: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number, e.g. 2; %2: the ranks and their shares, e.g. &apos;Promoted to Admiral: 12.0% [8.1%, 17.3%], ...&apos;.</extracomment>
         <translation>Stopnie miejsca %1: %2</translation>
     </message>
     <message>
         <source>, </source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the separator between the ranks of a seat (a comma and a space).</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a percentage, %2: its 95% interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>Odsetek wygranych pierwszego gracza (gry rozstrzygnięte): %1, 95%: %2</translation>
     </message>
     <message>
         <source>Game length in actions: mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1 and %2: numbers of actions, e.g. &apos;84.2&apos; and &apos;83&apos;.</extracomment>
         <translation>Długość gry w akcjach: średnia %1, mediana %2</translation>
     </message>
     <message>
         <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number; %2: the mean score; %3, %4: the 95% interval of the mean; %5, %6: the lowest and highest score.</extracomment>
         <translation>Wynik miejsca %1: średnia %2 (95%: [%3, %4]), najniższy %5, najwyższy %6</translation>
     </message>
     <message>
@@ -4353,22 +5111,27 @@
     </message>
     <message>
         <source>Figure</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s name (a noun: a measured quantity).</extracomment>
         <translation>Wskaźnik</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s value.</extracomment>
         <translation>Wartość</translation>
     </message>
     <message>
         <source>95% interval</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the 95% confidence interval.</extracomment>
         <translation>Przedział 95%</translation>
     </message>
     <message>
         <source>–</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the figures table when there is no value (a dash).</extracomment>
         <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the heading of the comparison. %1: the variant B, e.g. &apos;B: Short game (Ruleset)&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Porównanie: A jak wyżej; %1 (ta sama %n gra i ziarno)</numerusform>
             <numerusform>Porównanie: A jak wyżej; %1 (te same %n gry i ziarna)</numerusform>
@@ -4377,6 +5140,7 @@
     </message>
     <message numerus="yes">
         <source>B was cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games B played before it was cancelled.</extracomment>
         <translation>
             <numerusform>B przerwano po %n grze.</numerusform>
             <numerusform>B przerwano po %n grach.</numerusform>
@@ -4385,10 +5149,12 @@
     </message>
     <message>
         <source>A</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content edited (variant A). Keep it a single letter.</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content compared with (variant B). Keep it a single letter.</extracomment>
         <translation>B</translation>
     </message>
     <message>
@@ -4398,18 +5164,22 @@
     <message>
         <source>%1 pts</source>
         <comment>percentage points</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a difference of two percentages, in percentage points. %1: a number, e.g. &apos;+3.5 pts&apos;. Keep it short.</extracomment>
         <translation>%1 pp</translation>
     </message>
     <message>
         <source>differs</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a note in the comparison table: the two variants differ significantly (a verb, third person).</extracomment>
         <translation>różni się</translation>
     </message>
     <message>
         <source>%1 [%2, %3]</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the comparison: a difference and its 95% interval. %1, %2, %3: signed numbers, e.g. &apos;+3.5 pts [+1.0 pts, +6.0 pts]&apos;.</extracomment>
         <translation>%1 [%2, %3]</translation>
     </message>
     <message numerus="yes">
         <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the fewest games a figure needs; %1: a width in percentage points, e.g. 10.</extracomment>
         <translation>
             <numerusform>⚠ za mało gier, by ocenić: do wskaźnika liczy się mniej niż %n gra lub przedział 95% odsetka jest szerszy niż %1 punktów procentowych. Rozegraj więcej gier.</numerusform>
             <numerusform>⚠ za mało gier, by ocenić: do wskaźnika liczą się mniej niż %n gry lub przedział 95% odsetka jest szerszy niż %1 punktów procentowych. Rozegraj więcej gier.</numerusform>
@@ -4422,6 +5192,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won by each seat</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Udział wygranych poszczególnych miejsc w %n grze</numerusform>
             <numerusform>Udział wygranych poszczególnych miejsc w %n grach</numerusform>
@@ -4430,6 +5201,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Udział wygranych i przegranych drużyny w %n grze</numerusform>
             <numerusform>Udział wygranych i przegranych drużyny w %n grach</numerusform>
@@ -4438,6 +5210,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Udział wygranych i przegranych w %n grze</numerusform>
             <numerusform>Udział wygranych i przegranych w %n grach</numerusform>
@@ -4447,20 +5220,24 @@
     <message>
         <source>Nobody</source>
         <comment>the bar of the games that no seat won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short).</extracomment>
         <translation>Nikt</translation>
     </message>
     <message>
         <source>Won</source>
         <comment>the bar of the games won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games won).</extracomment>
         <translation>Wygrane</translation>
     </message>
     <message>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games lost).</extracomment>
         <translation>Przegrane</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n of %2 game(s) (%3)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: the bar&apos;s label, e.g. &apos;Seat 2&apos;; %n: the games it counts; %2: all games; %3: a percentage.</extracomment>
         <translation>
             <numerusform>%1: %n z %2 gier (%3)</numerusform>
             <numerusform>%1: %n z %2 gier (%3)</numerusform>
@@ -4470,6 +5247,7 @@
     <message>
         <source>@value%</source>
         <comment>a bar&apos;s label: percent of the games</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the label on a chart&apos;s bars: keep &apos;@value&apos; as it is (the chart puts the number there), then the percent sign.</extracomment>
         <translation>@value%</translation>
     </message>
     <message>
@@ -4478,6 +5256,7 @@
     </message>
     <message numerus="yes">
         <source>%1 actions: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip in the chart of game lengths. %1: a range of lengths, e.g. &apos;80–89&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>%1 akcji: %n gra</numerusform>
             <numerusform>%1 akcji: %n gry</numerusform>
@@ -4486,6 +5265,7 @@
     </message>
     <message numerus="yes">
         <source>Length of the %n game(s): mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games; %1 and %2: numbers of actions.</extracomment>
         <translation>
             <numerusform>Długość %n gry: średnia %1, mediana %2</numerusform>
             <numerusform>Długość %n gier: średnia %1, mediana %2</numerusform>
@@ -4498,6 +5278,7 @@
     </message>
     <message numerus="yes">
         <source>Final scores in %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games.</extracomment>
         <translation>
             <numerusform>Wyniki końcowe w %n grze</numerusform>
             <numerusform>Wyniki końcowe w %n grach</numerusform>
@@ -4506,6 +5287,7 @@
     </message>
     <message numerus="yes">
         <source>Seat %1, score %2: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: a seat&apos;s number; %2: a score or range of scores, e.g. &apos;10–14&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Miejsce %1, wynik %2: %n gra</numerusform>
             <numerusform>Miejsce %1, wynik %2: %n gry</numerusform>
@@ -4514,6 +5296,7 @@
     </message>
     <message>
         <source>Final score</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the title of a chart&apos;s axis (a noun).</extracomment>
         <translation>Wynik końcowy</translation>
     </message>
 </context>
@@ -4529,18 +5312,22 @@
     </message>
     <message>
         <source>short-game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty identifier field: an example identifier (lower case, hyphens, no spaces; translate the words if you like).</extracomment>
         <translation>krotka-gra</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty name field: an example variant name.</extracomment>
         <translation>Krótka gra</translation>
     </message>
     <message>
         <source>Variant &amp;name:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Nazwa wariantu:</translation>
     </message>
     <message>
         <source>Variant &amp;id:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label (the variant&apos;s identifier, a short technical name); &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Id wariantu:</translation>
     </message>
     <message>
@@ -4553,6 +5340,7 @@
     </message>
     <message>
         <source>Rename variant</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history).</extracomment>
         <translation>Zmień nazwę wariantu</translation>
     </message>
 </context>
@@ -4560,22 +5348,27 @@
     <name>starboard::editor::RulesetModel</name>
     <message>
         <source>%1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a range of values. %1 and %2: numbers, e.g. &apos;1 to 6&apos;.</extracomment>
         <translation>od %1 do %2</translation>
     </message>
     <message>
         <source>Thing ids</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of Things&apos; identifiers (Thing: the game&apos;s term for what lies on a sector).</extracomment>
         <translation>id Obiektów</translation>
     </message>
     <message>
         <source>2 numbers, %1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: two numbers, each in a range. %1 and %2: numbers.</extracomment>
         <translation>2 liczby od %1 do %2</translation>
     </message>
     <message>
         <source>ranks</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of ranks (the results at the end of the game).</extracomment>
         <translation>stopnie</translation>
     </message>
     <message>
         <source>Changed by this variant (standard: %1)</source>
+        <extracomment>Workshop, rule variant editor: a tool tip of a changed value. %1: the standard value, e.g. &apos;3&apos;.</extracomment>
         <translation>Zmienione przez ten wariant (standardowo: %1)</translation>
     </message>
     <message>
@@ -4584,30 +5377,37 @@
     </message>
     <message>
         <source>Reset %1 to default</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>Przywróć domyślną wartość: %1</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>Zmień %1</translation>
     </message>
     <message>
         <source>Parameter</source>
+        <extracomment>Workshop, rule variant editor: a column header: the rule&apos;s parameter (its key).</extracomment>
         <translation>Parametr</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, rule variant editor: a column header: the parameter&apos;s value in this variant.</extracomment>
         <translation>Wartość</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, rule variant editor: a column header: the value in the standard rules.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
         <source>Allowed</source>
+        <extracomment>Workshop, rule variant editor: a column header: the values allowed.</extracomment>
         <translation>Dozwolone</translation>
     </message>
     <message>
         <source>Meaning</source>
+        <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Znaczenie</translation>
     </message>
 </context>
@@ -4615,86 +5415,107 @@
     <name>starboard::editor::ShipTableModel</name>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s old name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Zmień nazwę statku %1</translation>
     </message>
     <message>
         <source>Change id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Zmień id statku %1</translation>
     </message>
     <message>
         <source>Change cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Zmień koszt statku %1</translation>
     </message>
     <message>
         <source>Change speed of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Zmień szybkość statku %1</translation>
     </message>
     <message>
         <source>Change attack of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Zmień atak statku %1</translation>
     </message>
     <message>
         <source>Change armor of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Zmień pancerz statku %1</translation>
     </message>
     <message>
         <source>Change chits of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;. Chits: the counters of this ship type in the game.</extracomment>
         <translation>Zmień żetony statku %1</translation>
     </message>
     <message>
         <source>Change cargo ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>Zmień zdolność przewozu ładunku statku %1</translation>
     </message>
     <message>
         <source>Change bounty ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Scavenger&apos;.</extracomment>
         <translation>Zmień zdolność zarabiania nagród statku %1</translation>
     </message>
     <message>
         <source>Change starbase damage of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Zmień obrażenia zadawane Bazie gwiezdnej przez statek %1</translation>
     </message>
     <message>
         <source>Change special text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Zmień tekst specjalny statku %1</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header (short).</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the identifier (a short technical name). Keep it short.</extracomment>
         <translation>Id</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s price (short).</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
         <source>Speed</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: sectors a ship moves per turn (short).</extracomment>
         <translation>Szybkość</translation>
     </message>
     <message>
         <source>Attack</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s attack strength, the game&apos;s term (short).</extracomment>
         <translation>Atak</translation>
     </message>
     <message>
         <source>Armor</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s armor, the game&apos;s term (hits it takes; short).</extracomment>
         <translation>Pancerz</translation>
     </message>
     <message>
         <source>Chits</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: how many counters (chits) of the ship the game has, the game&apos;s term (short).</extracomment>
         <translation>Żetony</translation>
     </message>
     <message>
         <source>Cargo</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship carries cargo (short).</extracomment>
         <translation>Ładunek</translation>
     </message>
     <message>
         <source>Bounty</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship earns money from enemy ships destroyed (short).</extracomment>
         <translation>Nagroda</translation>
     </message>
     <message>
         <source>Starbase dmg</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the damage the ship deals to an enemy Starbase (a side&apos;s home base). &apos;dmg&apos; abbreviates &apos;damage&apos;: keep it short.</extracomment>
         <translation>Obr. Bazy</translation>
     </message>
     <message>
@@ -4747,26 +5568,32 @@
     </message>
     <message>
         <source>Ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): the name given to a new ship type (a noun).</extracomment>
         <translation>Statek</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a copied ship type&apos;s name. %1: the original&apos;s name, e.g. &apos;Cruiser (copy)&apos;.</extracomment>
         <translation>%1 (kopia)</translation>
     </message>
     <message>
         <source>Add ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Dodaj statek %1</translation>
     </message>
     <message>
         <source>Remove ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Usuń statek %1</translation>
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Przesuń %1 w górę</translation>
     </message>
     <message>
         <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Przesuń %1 w dół</translation>
     </message>
 </context>
@@ -4774,6 +5601,7 @@
     <name>starboard::editor::ShipsEditor</name>
     <message>
         <source>Add ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Dodaj statek</translation>
     </message>
     <message>
@@ -4782,6 +5610,7 @@
     </message>
     <message>
         <source>Remove ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Usuń statek</translation>
     </message>
     <message>
@@ -4790,10 +5619,12 @@
     </message>
     <message>
         <source>Move up</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type up in the table (a verb).</extracomment>
         <translation>W górę</translation>
     </message>
     <message>
         <source>Move down</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type down in the table (a verb).</extracomment>
         <translation>W dół</translation>
     </message>
     <message>
@@ -4805,6 +5636,7 @@
     <name>starboard::editor::StartPage</name>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop, the start page: its title, the editor&apos;s name.</extracomment>
         <translation>Warsztat Starboard</translation>
     </message>
     <message>
@@ -4825,6 +5657,7 @@
     </message>
     <message>
         <source>Recent files</source>
+        <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Ostatnie pliki</translation>
     </message>
 </context>
@@ -4832,10 +5665,12 @@
     <name>starboard::editor::TechnologiesEditor</name>
     <message>
         <source>Mat name:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s name.</extracomment>
         <translation>Nazwa planszy:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s identifier (a short technical name).</extracomment>
         <translation>Id:</translation>
     </message>
     <message>
@@ -4859,6 +5694,7 @@
     <name>starboard::editor::TechnologyMatPreview</name>
     <message>
         <source>Cost %1, %2 VP</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): the preview of a technology on the mat. %1: its price in wealth; %2: its victory points (&apos;VP&apos; abbreviates victory points). Tight space.</extracomment>
         <translation>Koszt %1, %2 PZ</translation>
     </message>
 </context>
@@ -4870,58 +5706,72 @@
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s old name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Zmień nazwę technologii %1</translation>
     </message>
     <message>
         <source>Change the row of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Zmień rząd technologii %1</translation>
     </message>
     <message>
         <source>Change the generation of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;. The generation is the technology&apos;s column on the mat (1 or 2).</extracomment>
         <translation>Zmień generację technologii %1</translation>
     </message>
     <message>
         <source>Change the cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Zmień koszt technologii %1</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Zmień punkty zwycięstwa technologii %1</translation>
     </message>
     <message>
         <source>Change the effect of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Zmień działanie technologii %1</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Zmień %1</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the identifier (a short technical name). Short.</extracomment>
         <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
         <source>Row</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s row on the mat (a noun). Short.</extracomment>
         <translation>Rząd</translation>
     </message>
     <message>
         <source>Generation</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s generation, 1 or 2 (its column on the mat; the game&apos;s term). Short.</extracomment>
         <translation>Generacja</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the price in wealth (a noun). Short.</extracomment>
         <translation>Koszt</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Punkty zwycięstwa</translation>
     </message>
     <message>
         <source>Effect</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: what the technology does (a noun; the game&apos;s effect). Short.</extracomment>
         <translation>Działanie</translation>
     </message>
 </context>
@@ -4929,70 +5779,87 @@
     <name>starboard::editor::WorkshopWindow</name>
     <message>
         <source>Open</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be opened (a verb, as in the menu File &gt; Open).</extracomment>
         <translation>Otwórz</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Plik</translation>
     </message>
     <message>
         <source>&amp;New</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter. Its entries are the kinds of content to create (galaxy, ship table, deck ...); an adjective or verb as suits &apos;New galaxy&apos;.</extracomment>
         <translation>&amp;Nowy</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. A submenu of the files opened lately.</extracomment>
         <translation>Otwórz o&amp;statnie</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb)</extracomment>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb: close the document)</extracomment>
         <translation>Za&amp;mknij</translation>
     </message>
     <message>
         <source>Close the &amp;Workshop</source>
+        <extracomment>Workshop, the File menu&apos;s entry that closes the Workshop window; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Zamknij &amp;Warsztat</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Undo Rename Sirius&apos;.</extracomment>
         <translation>Cofnij</translation>
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Redo Rename Sirius&apos;.</extracomment>
         <translation>Ponów</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;Play It</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the edited content in a new game, to try it (a verb phrase: play this content).</extracomment>
         <translation>Za&amp;graj</translation>
     </message>
     <message>
         <source>Play&amp;test…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the Playtest dialog: computer players play the content many times (a noun).</extracomment>
         <translation>Gry &amp;testowe…</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>Workshop window: the title of the panel listing the problems found in the document (a noun, plural).</extracomment>
         <translation>Problemy</translation>
     </message>
     <message>
         <source>New document</source>
+        <extracomment>Workshop window: the title of a message box about a new document that could not be made.</extracomment>
         <translation>Nowy dokument</translation>
     </message>
     <message>
@@ -5005,6 +5872,7 @@
     </message>
     <message numerus="yes">
         <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <extracomment>Workshop window: %n: the number of problems found in the document.</extracomment>
         <translation>
             <numerusform>%n problem: gra odrzuca ten plik, dopóki nie zostanie naprawiony. Kliknij problem, aby do niego przejść.</numerusform>
             <numerusform>%n problemy: gra odrzuca ten plik, dopóki nie zostaną naprawione. Kliknij problem, aby do niego przejść.</numerusform>
@@ -5013,6 +5881,7 @@
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
+        <extracomment>Workshop window: a button that removes the keys of the file the game does not know. %n: how many.</extracomment>
         <translation>
             <numerusform>Usuń %n nieznany klucz</numerusform>
             <numerusform>Usuń %n nieznane klucze</numerusform>
@@ -5025,18 +5894,22 @@
     </message>
     <message>
         <source>Remove the unknown key &apos;%1&apos;</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the content file (its JSON name), e.g. &apos;colour&apos;.</extracomment>
         <translation>Usuń nieznany klucz „%1”</translation>
     </message>
     <message>
         <source>%1[*] - Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title. %1: the document&apos;s name; keep &apos;[*]&apos; as it is (Qt shows a star there when it has unsaved changes).</extracomment>
         <translation>%1[*] - Warsztat Starboard</translation>
     </message>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title when no document is open: the name of the Workshop, the app&apos;s editor.</extracomment>
         <translation>Warsztat Starboard</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be saved (a verb, as in the menu File &gt; Save).</extracomment>
         <translation>Zapisz</translation>
     </message>
     <message>
@@ -5045,22 +5918,27 @@
     </message>
     <message>
         <source>Saved.</source>
+        <extracomment>Workshop window: a message in the status bar after saving.</extracomment>
         <translation>Zapisano.</translation>
     </message>
     <message>
         <source>Save As</source>
+        <extracomment>Workshop window: the title of the file dialog (as the menu File &gt; Save As).</extracomment>
         <translation>Zapisz jako</translation>
     </message>
     <message>
         <source>Starboard files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Pliki Starboard (*.json)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
+        <extracomment>Workshop window: the title of a message box asking whether to save before closing.</extracomment>
         <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>Save the changes to %1 before closing it?</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Zapisać zmiany w %1 przed zamknięciem?</translation>
     </message>
     <message>
@@ -5069,18 +5947,22 @@
     </message>
     <message>
         <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Gra nie może jeszcze wczytać %1: najpierw napraw problemy wymienione niżej.</translation>
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Play It (play the edited content).</extracomment>
         <translation>Zagraj</translation>
     </message>
     <message>
         <source>Playing with %1.</source>
+        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
         <translation>Gra z użyciem: %1.</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Gry testowe</translation>
     </message>
 </context>
@@ -5088,6 +5970,7 @@
     <name>starboard::editor::galaxy::GalaxyEditor</name>
     <message>
         <source>Paint sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: paint sectors onto the map). Keep it short.</extracomment>
         <translation>Maluj sektor</translation>
     </message>
     <message>
@@ -5096,6 +5979,7 @@
     </message>
     <message>
         <source>Erase</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb: erase sectors). Keep it short.</extracomment>
         <translation>Wymaż</translation>
     </message>
     <message>
@@ -5104,6 +5988,7 @@
     </message>
     <message>
         <source>Place Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase). A Thing is the game&apos;s term for what lies on a sector (a planet, an asteroid ...). Keep it short.</extracomment>
         <translation>Umieść Obiekt</translation>
     </message>
     <message>
@@ -5116,6 +6001,7 @@
     </message>
     <message>
         <source>Clear Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: remove a fixed Thing). Keep it short.</extracomment>
         <translation>Usuń Obiekt</translation>
     </message>
     <message>
@@ -5124,6 +6010,7 @@
     </message>
     <message>
         <source>Starbase sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar: mark the sectors where a Starbase (the game&apos;s term: a side&apos;s home base) may be placed. Keep it short.</extracomment>
         <translation>Sektor Bazy gwiezdnej</translation>
     </message>
     <message>
@@ -5132,6 +6019,7 @@
     </message>
     <message>
         <source>Mirror</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): keep the map symmetric, every change mirrored. Keep it short.</extracomment>
         <translation>Lustro</translation>
     </message>
     <message>
@@ -5140,6 +6028,7 @@
     </message>
     <message>
         <source>Fit</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): zoom the map to fit the window. Keep it short.</extracomment>
         <translation>Dopasuj</translation>
     </message>
     <message>
@@ -5148,6 +6037,7 @@
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button and a heading: show how the game draws the galaxy (a noun). Keep it short.</extracomment>
         <translation>Podgląd</translation>
     </message>
     <message>
@@ -5160,6 +6050,7 @@
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s name.</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
@@ -5168,18 +6059,22 @@
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s identifier (a short technical name).</extracomment>
         <translation>Id</translation>
     </message>
     <message>
         <source>Rename the galaxy to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Zmień nazwę galaktyki na %1</translation>
     </message>
     <message>
         <source>Change the galaxy&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new identifier, e.g. &apos;spiral-arm&apos;.</extracomment>
         <translation>Zmień id galaktyki na %1</translation>
     </message>
     <message>
         <source>Checks</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the heading of the list of checks of the map (a noun, plural: tests the map passes or fails).</extracomment>
         <translation>Kontrole</translation>
     </message>
     <message>
@@ -5193,11 +6088,13 @@
     <message>
         <source>The preview appears when the game can load the galaxy. First problem:
 %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: a problem found in the galaxy, a sentence.</extracomment>
         <translation>Podgląd pojawi się, gdy gra będzie mogła wczytać galaktykę. Pierwszy problem:
 %1</translation>
     </message>
     <message>
         <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Podgląd nie może zapisać swojej kopii galaktyki (%1).</translation>
     </message>
     <message>
@@ -5206,10 +6103,12 @@
     </message>
     <message>
         <source>%1 (in the galaxy)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (w galaktyce)</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (pusty)</translation>
     </message>
     <message>
@@ -5222,6 +6121,7 @@
     </message>
     <message numerus="yes">
         <source>The map is connected (%n sector(s))</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Mapa jest spójna (%n sektor)</numerusform>
             <numerusform>Mapa jest spójna (%n sektory)</numerusform>
@@ -5230,6 +6130,7 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors; %1: a sector, e.g. &apos;sector 0,0&apos;.</extracomment>
         <translation>
             <numerusform>%n sektor jest odcięty (licząc od: %1)</numerusform>
             <numerusform>%n sektory są odcięte (licząc od: %1)</numerusform>
@@ -5238,6 +6139,7 @@
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): two sectors side by side. %1 and %2: sectors, e.g. &apos;sector 0,0 and sector 1,0&apos;.</extracomment>
         <translation>%1 i %2</translation>
     </message>
     <message>
@@ -5250,6 +6152,7 @@
     </message>
     <message numerus="yes">
         <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of pairs; %1: the first pair, e.g. &apos;sector 0,0 and sector 1,0&apos;. A fixed Thing: a Thing placed by the designer.</extracomment>
         <translation>
             <numerusform>%n para sąsiadujących stałych Obiektów (%1)</numerusform>
             <numerusform>%n pary sąsiadujących stałych Obiektów (%1)</numerusform>
@@ -5270,6 +6173,7 @@
     </message>
     <message numerus="yes">
         <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %1: an amount of money (after the dollar sign); %n: a number of moves. Cargo price and Spaceport are the game&apos;s terms.</extracomment>
         <translation>
             <numerusform>Cena ładunku $%1 (najbliższa planeta jest %n ruch od Kosmoportu)</numerusform>
             <numerusform>Cena ładunku $%1 (najbliższa planeta jest %n ruchy od Kosmoportu)</numerusform>
@@ -5282,6 +6186,7 @@
     </message>
     <message numerus="yes">
         <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Dwa z %n oznaczonego sektora Bazy gwiezdnej są oddalone od siebie o co najmniej %1 ruchów i z dala od Obiektów</numerusform>
             <numerusform>Dwa z %n oznaczonych sektorów Baz gwiezdnych są oddalone od siebie o co najmniej %1 ruchów i z dala od Obiektów</numerusform>
@@ -5290,6 +6195,7 @@
     </message>
     <message numerus="yes">
         <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Żadne dwa z %n oznaczonego sektora Bazy gwiezdnej nie są oddalone o %1 ruchów i z dala od Obiektów (gra pomija wtedy tę zasadę)</numerusform>
             <numerusform>Żadne dwa z %n oznaczonych sektorów Baz gwiezdnych nie są oddalone o %1 ruchów i z dala od Obiektów (gra pomija wtedy tę zasadę)</numerusform>
@@ -5298,6 +6204,7 @@
     </message>
     <message numerus="yes">
         <source>Room for two Starbases at least %n move(s) apart</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Jest miejsce na dwie Bazy gwiezdne oddalone o co najmniej %n ruch</numerusform>
             <numerusform>Jest miejsce na dwie Bazy gwiezdne oddalone o co najmniej %n ruchy</numerusform>
@@ -5306,6 +6213,7 @@
     </message>
     <message numerus="yes">
         <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Brak miejsca na dwie Bazy gwiezdne oddalone o %n ruch i z dala od Obiektów (gra pomija wtedy tę zasadę)</numerusform>
             <numerusform>Brak miejsca na dwie Bazy gwiezdne oddalone o %n ruchy i z dala od Obiektów (gra pomija wtedy tę zasadę)</numerusform>
@@ -5318,6 +6226,7 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) differ from their mirror image</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors that break the symmetry.</extracomment>
         <translation>
             <numerusform>%n sektor różni się od swojego odbicia</numerusform>
             <numerusform>%n sektory różnią się od swoich odbić</numerusform>
@@ -5330,26 +6239,32 @@
     </message>
     <message>
         <source>Paint sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Painted with the tool &apos;Paint sector&apos;.</extracomment>
         <translation>Malowanie sektorów</translation>
     </message>
     <message>
         <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Dodaj %1</translation>
     </message>
     <message>
         <source>Remove the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Usuń Obiekt (%1)</translation>
     </message>
     <message>
         <source>Erase sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Erased with the tool &apos;Erase&apos;.</extracomment>
         <translation>Wymazywanie sektorów</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Usuń %1</translation>
     </message>
     <message>
         <source>Renumber the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Zmień numer Obiektu (%1)</translation>
     </message>
     <message>
@@ -5366,26 +6281,32 @@
     </message>
     <message>
         <source>Allow a Starbase in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Zezwól na Bazę gwiezdną (%1)</translation>
     </message>
     <message>
         <source>Forbid Starbases in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Zabroń Baz gwiezdnych (%1)</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;.</extracomment>
         <translation>Umieść: %1</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Umieść: %1 (%2)</translation>
     </message>
     <message>
         <source>Clear Things</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Cleared with the tool &apos;Clear Thing&apos;. A Thing is the game&apos;s term for what lies on a sector.</extracomment>
         <translation>Usuń Obiekty</translation>
     </message>
     <message>
         <source>Galaxy map</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the screen reader&apos;s name of the map being edited.</extracomment>
         <translation>Mapa galaktyki</translation>
     </message>
     <message>
@@ -5394,10 +6315,12 @@
     </message>
     <message>
         <source>Fixed Thing: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a Thing&apos;s name, e.g. &apos;Planet&apos;. A fixed Thing is placed by the designer rather than drawn at random.</extracomment>
         <translation>Stały obiekt: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Ostrzeżenie: %1</translation>
     </message>
 </context>
@@ -5405,6 +6328,7 @@
     <name>starboard::figures</name>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1, e.g. &apos;Seat 2 wins&apos;.</extracomment>
         <translation>Wygrywa miejsce %1</translation>
     </message>
     <message>
@@ -5417,6 +6341,7 @@
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). A solitaire&apos;s share of games won.</extracomment>
         <translation>Gry wygrane</translation>
     </message>
     <message>
@@ -5429,18 +6354,22 @@
     </message>
     <message>
         <source>Seat %1 score</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (its mean final score).</extracomment>
         <translation>Wynik miejsca %1</translation>
     </message>
     <message>
         <source>Seat %1 rank: %2</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1; %2: a rank, e.g. &apos;Promoted to Captain&apos; (how often the seat ends with it).</extracomment>
         <translation>Stopień miejsca %1: %2</translation>
     </message>
     <message>
         <source>Seat %1 out of the game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (how often the seat is out of the game at the end).</extracomment>
         <translation>Miejsce %1 poza grą</translation>
     </message>
     <message>
         <source>Lowest rank in the team: %1</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>Najniższy stopień w drużynie: %1</translation>
     </message>
     <message>
@@ -5489,10 +6418,12 @@
     </message>
     <message>
         <source>%1 bought per game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean bought per game).</extracomment>
         <translation>%1 – zakupione na grę</translation>
     </message>
     <message>
         <source>%1 lost per game (both seats)</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean lost per game).</extracomment>
         <translation>%1 – stracone na grę (obie strony)</translation>
     </message>
     <message>
@@ -5552,70 +6483,87 @@
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Command board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Przekaż ekran: %1.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the active player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Teraz gra %1.</translation>
     </message>
     <message>
         <source>%1 %2.</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what the player collected, e.g. &apos;collects 2 metal and 1 wealth&apos;.</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
         <source>military</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to an attack&apos;s die roll: the player&apos;s military strength (a noun; short, under the number in the roll panel).</extracomment>
         <translation>siła militarna</translation>
     </message>
     <message>
         <source>Aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system joins the Empire (short).</extracomment>
         <translation>Przyłączony</translation>
     </message>
     <message>
         <source>Not aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system does not join (short).</extracomment>
         <translation>Nieprzyłączony</translation>
     </message>
     <message>
         <source>Coup!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup succeeded (short).</extracomment>
         <translation>Pucz!</translation>
     </message>
     <message>
         <source>Coup fails</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup failed (short).</extracomment>
         <translation>Pucz nieudany</translation>
     </message>
     <message>
         <source>force</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to a revolt&apos;s or invasion&apos;s roll: the event&apos;s force (a noun; short, under the number in the roll panel).</extracomment>
         <translation>siła</translation>
     </message>
     <message>
         <source>Revolt!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt succeeded, the system leaves (short).</extracomment>
         <translation>Bunt!</translation>
     </message>
     <message>
         <source>Stays loyal</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt failed, the system stays in the Empire (short).</extracomment>
         <translation>Zachowuje lojalność</translation>
     </message>
     <message>
         <source>System lost</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion took the system (short).</extracomment>
         <translation>Układ utracony</translation>
     </message>
     <message>
         <source>Repelled</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion was beaten off (short).</extracomment>
         <translation>Inwazja odparta</translation>
     </message>
     <message>
         <source>Waiting…</source>
+        <extracomment>Galaxy Command board: a player&apos;s line on the event card while the event waits for another player&apos;s die roll or choice.</extracomment>
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
         <source>This is the sector of %1.</source>
+        <extracomment>Galaxy Command board: why a card cannot be used. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Oglądasz sektor: %1.</translation>
     </message>
     <message>
         <source>Discovered.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen: it is already discovered.</extracomment>
         <translation>Odkryta.</translation>
     </message>
     <message>
         <source>This is the technology mat of %1.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Oglądasz planszę technologii: %1.</translation>
     </message>
     <message>
@@ -5624,18 +6572,22 @@
     </message>
     <message>
         <source>Action</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the action step where you explore or conquer). Short.</extracomment>
         <translation>Akcja</translation>
     </message>
     <message>
         <source>Collect</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: collect production). Short.</extracomment>
         <translation>Zbiory</translation>
     </message>
     <message>
         <source>Build</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: build military strength and discover). Short.</extracomment>
         <translation>Budowa</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the event cards of the year). Short.</extracomment>
         <translation>Wydarzenie</translation>
     </message>
     <message>
@@ -5648,10 +6600,12 @@
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy Command board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Oczekiwanie na: %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy Command board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 myśli…</translation>
     </message>
     <message>
@@ -5664,22 +6618,27 @@
     </message>
     <message>
         <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <extracomment>Galaxy Command board: the prompt after collecting with the technology Interspecies Commerce. %1 and %2: numbers (2 and 1).</extracomment>
         <translation>Handel międzygatunkowy: wymień %1 metalu na %2 bogactwa albo %1 bogactwa na %2 metalu – lub zachowaj zapasy.</translation>
     </message>
     <message>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Rozbuduj siłę militarną (%1 metalu i %2 bogactwa) i odkryj technologię, każde raz, a potem zakończ turę.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>
+        <extracomment>Galaxy Command, the game over summary: put after a player&apos;s name (&apos;Anna: &apos;), before the player&apos;s result.</extracomment>
         <translation>: </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), %1</source>
+        <extracomment>Galaxy Command, the game over summary: %n: the victory points; %1: the player&apos;s rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n punkt, %1</numerusform>
             <numerusform>%n punkty, %1</numerusform>
@@ -5688,6 +6647,7 @@
     </message>
     <message>
         <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <extracomment>Galaxy Command, the game over summary: the parts of the score, each a number of points. &apos;exploration&apos;, &apos;scientific&apos; and &apos;warlord&apos; are the rulebook&apos;s bonus names: all nine cards explored, all eight technologies discovered, all nine systems aligned.</extracomment>
         <translation>Układy %1 · technologie %2 · eksploracja %3 · nauka %4 · watażka %5</translation>
     </message>
     <message>
@@ -5699,22 +6659,27 @@
     <name>starboard::god::GodController</name>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left (Starbase: the game&apos;s term, a side&apos;s home base).</extracomment>
         <translation>Koniec tury gracza %1: produkcja $%2, pancerz Bazy gwiezdnej %3.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1: %2 bierze ładunek.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: the Cargo Price, after the dollar sign.</extracomment>
         <translation>%1: %2 sprzedaje ładunek za $%3.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: %2 uderza w Bazę gwiezdną gracza %3 (obrażenia: %4).</translation>
     </message>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;, or &apos;Pirates&apos;; %n: the number of ships.</extracomment>
         <translation>
             <numerusform>%1 – straty: %n statek</numerusform>
             <numerusform>%1 – straty: %n statki</numerusform>
@@ -5723,38 +6688,47 @@
     </message>
     <message>
         <source>the %1 Starbase took %2 damage</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the damage, a number.</extracomment>
         <translation>Baza gwiezdna gracza %1 otrzymała obrażenia: %2</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign. Scavenger: a ship type.</extracomment>
         <translation>%1 zarabia $%2 dzięki Grabieżcom</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the start of the game). Short.</extracomment>
         <translation>Przygotowanie</translation>
     </message>
     <message>
         <source>Movement</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the ships move). Short.</extracomment>
         <translation>Ruch</translation>
     </message>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun). Short.</extracomment>
         <translation>Walka</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the pirates move and fight). Short.</extracomment>
         <translation>Piraci</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a verb or a noun: the purchase of ships). Short.</extracomment>
         <translation>Zakup</translation>
     </message>
     <message>
         <source>Production</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the money earned at the end of the turn). Short.</extracomment>
         <translation>Produkcja</translation>
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>Galaxy of D board: the result. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 wygrywa.</translation>
     </message>
     <message>
@@ -5763,14 +6737,17 @@
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy of D board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Przekaż ekran: %1.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy of D board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Oczekiwanie na: %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy of D board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 myśli…</translation>
     </message>
     <message>
@@ -5803,6 +6780,7 @@
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <extracomment>Galaxy of D board: the prompt in a combat. %n: the points of attack not yet absorbed by the ships chosen.</extracomment>
         <translation>
             <numerusform>Wybierz kolejny statek, który przyjmie ogień: do pochłonięcia został %n punkt ataku.</numerusform>
             <numerusform>Wybierz kolejny statek, który przyjmie ogień: do pochłonięcia zostały %n punkty ataku.</numerusform>
@@ -5819,10 +6797,12 @@
     </message>
     <message>
         <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <extracomment>Galaxy of D board: the game over summary. %1 and %3: the sides, &apos;Redog&apos; and &apos;Cynder&apos;; %2 and %4: their Starbases&apos; armor, numbers.</extracomment>
         <translation>Pancerz Baz gwiezdnych na koniec: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <source>Secret purchase: $%1 of $%2</source>
+        <extracomment>Galaxy of D board: the shop&apos;s status during the hidden purchase. %1: the money spent; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Tajny zakup: $%1 z $%2</translation>
     </message>
     <message>
@@ -5847,6 +6827,7 @@
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <extracomment>Galaxy of D board: why a Starbase cannot be placed there. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Baza gwiezdna musi stać co najmniej %n sektor od drugiej Bazy gwiezdnej.</numerusform>
             <numerusform>Baza gwiezdna musi stać co najmniej %n sektory od drugiej Bazy gwiezdnej.</numerusform>
@@ -5867,6 +6848,7 @@
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <extracomment>Galaxy of D board: why the ships cannot move there. %n: the moves left.</extracomment>
         <translation>
             <numerusform>Poza zasięgiem: wybranym statkom został %n ruch.</numerusform>
             <numerusform>Poza zasięgiem: wybranym statkom zostały %n ruchy.</numerusform>
@@ -5911,10 +6893,12 @@
     </message>
     <message>
         <source>Unknown ship.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought (an error).</extracomment>
         <translation>Nieznany statek.</translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %n: the number of chits (the game&apos;s term: the counters of a ship type).</extracomment>
         <translation>
             <numerusform>Jedyny żeton tego statku (%n) jest już w grze.</numerusform>
             <numerusform>Wszystkie żetony tego statku (%n) są już w grze.</numerusform>
@@ -5923,6 +6907,7 @@
     </message>
     <message>
         <source>Costs $%1, you have $%2.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Kosztuje $%1, masz $%2.</translation>
     </message>
     <message>
@@ -5935,10 +6920,12 @@
     </message>
     <message>
         <source>A rise must be at least $%1.</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the least bid allowed, after the dollar sign.</extracomment>
         <translation>Podbicie musi wynosić co najmniej $%1.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money ($%1).</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the player&apos;s money, after the dollar sign.</extracomment>
         <translation>Nie możesz licytować więcej, niż masz pieniędzy ($%1).</translation>
     </message>
     <message>

@@ -5,14 +5,17 @@
     <name>AboutDialog</name>
     <message>
         <source>About Starboard</source>
+        <extracomment>The About dialog: its title. &apos;Starboard&apos; is the app&apos;s name.</extracomment>
         <translation>О программе Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The About dialog: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
         <source>Version %1</source>
+        <extracomment>The About dialog: %1: the app&apos;s version, e.g. &apos;1.4.0&apos;.</extracomment>
         <translation>Версия %1</translation>
     </message>
     <message>
@@ -25,6 +28,7 @@
     </message>
     <message>
         <source>Built with Qt %1.</source>
+        <extracomment>The About dialog: %1: the version of the Qt libraries, e.g. &apos;6.4.2&apos;.</extracomment>
         <translation>Собрано с Qt %1.</translation>
     </message>
     <message>
@@ -36,18 +40,22 @@
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
+        <extracomment>A file chooser (e.g. in the new game dialog): a button that opens the file dialog (a verb). Short.</extracomment>
         <translation>Выбрать…</translation>
     </message>
     <message>
         <source>Default</source>
+        <extracomment>A file chooser: a button that goes back to the default file (the shipped content; a noun or adjective). Short.</extracomment>
         <translation>По умолчанию</translation>
     </message>
     <message>
         <source>Data files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Файлы данных (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Все файлы (*)</translation>
     </message>
 </context>
@@ -55,22 +63,27 @@
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
+        <extracomment>An amount of metal (a resource of Galaxy Command). %1: a number, e.g. &apos;3 metal&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 ед. металла</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>An amount of wealth (a resource of Galaxy Command). %1: a number, e.g. &apos;2 wealth&apos;. Used inside other texts of the log and the cards.</extracomment>
         <translation>%1 ед. богатства</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Conceded</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player who gave up the game (in the results and the game over summary).</extracomment>
         <translation>Сдался</translation>
     </message>
     <message>
         <source>Home world lost</source>
+        <extracomment>Galaxy Command: the result&apos;s title of a player whose home world revolted (out of the game), in the results and the game over summary.</extracomment>
         <translation>Родной мир потерян</translation>
     </message>
     <message>
@@ -83,26 +96,32 @@
     </message>
     <message>
         <source>players with military strength %1 or more roll the die</source>
+        <extracomment>Galaxy Command: who an event card strikes (on the event card and in the log). %1: a number, e.g. &apos;players with military strength 3 or more roll the die&apos;.</extracomment>
         <translation>игроки с военной мощью %1 и больше бросают кубик</translation>
     </message>
     <message>
         <source>players with %1 or more metal in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of metal, e.g. &apos;players with 3 or more metal in storage&apos;.</extracomment>
         <translation>игроки с запасом металла %1 и больше</translation>
     </message>
     <message>
         <source>players with %1 or more wealth in storage</source>
+        <extracomment>Galaxy Command: who a raid strikes (on the event card and in the log). %1: a number of wealth, e.g. &apos;players with 3 or more wealth in storage&apos;.</extracomment>
         <translation>игроки с запасом богатства %1 и больше</translation>
     </message>
     <message>
         <source>players with military strength %1 or less, against the system aligned last</source>
+        <extracomment>Galaxy Command: who a border ambush strikes (on the event card and in the log). %1: a military strength, e.g. &apos;players with military strength 1 or less, ...&apos;.</extracomment>
         <translation>игроки с военной мощью %1 и меньше, против последней присоединённой системы</translation>
     </message>
     <message>
         <source>add %1 to metal storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>+%1 к запасу металла</translation>
     </message>
     <message>
         <source>add %1 to wealth storage</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for the year (on the card and in the log). %1: a number, e.g. &apos;add 2 to wealth storage&apos;.</extracomment>
         <translation>+%1 к запасу богатства</translation>
     </message>
     <message>
@@ -111,38 +130,47 @@
     </message>
     <message>
         <source>revolt force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the revolting force gets a bonus. %1: a number, e.g. &apos;revolt force roll +2&apos;.</extracomment>
         <translation>бросок силы восстания +%1</translation>
     </message>
     <message>
         <source>invasion force roll +%1</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect: the die roll of the invading force gets a bonus. %1: a number, e.g. &apos;invasion force roll +3&apos;.</extracomment>
         <translation>бросок силы вторжения +%1</translation>
     </message>
     <message>
         <source>no event</source>
+        <extracomment>Galaxy Command: an event card&apos;s effect for a year in which it does nothing (on the card and in the log).</extracomment>
         <translation>нет события</translation>
     </message>
     <message>
         <source>lose %1 military strength on a roll of %2 or more</source>
+        <extracomment>Galaxy Command: a military coup&apos;s effect (on the card and in the log). %1: how much military strength, %2: the die roll needed, e.g. &apos;lose 1 military strength on a roll of 4 or more&apos;.</extracomment>
         <translation>потеря %1 ед. военной мощи при броске %2 и больше</translation>
     </message>
     <message>
         <source>lose %1 metal</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>потеря %1 ед. металла</translation>
     </message>
     <message>
         <source>lose %1 wealth</source>
+        <extracomment>Galaxy Command: a raid&apos;s effect (on the card and in the log). %1: a number, e.g. &apos;lose 2 wealth&apos;.</extracomment>
         <translation>потеря %1 ед. богатства</translation>
     </message>
     <message>
         <source>with %1, collect half (rounded up) instead of nothing</source>
+        <extracomment>Galaxy Command: a note on the strike event card. %1: the name of the technology &apos;Robot Workers&apos;.</extracomment>
         <translation>с технологией «%1» — половина производства (с округлением вверх)</translation>
     </message>
     <message>
         <source>+1 system resistance with %1</source>
+        <extracomment>Galaxy Command: a note on the revolt and invasion event cards. %1: the name of a technology, e.g. &apos;Hyper Television&apos;.</extracomment>
         <translation>+1 к сопротивлению систем с технологией «%1»</translation>
     </message>
     <message>
         <source>Not concerned</source>
+        <extracomment>Galaxy Command: what an event card did to a player it does not strike (&quot;Player 2: Not concerned&quot;), on the event card and in the log.</extracomment>
         <translation>Не затронут</translation>
     </message>
     <message>
@@ -155,14 +183,17 @@
     </message>
     <message>
         <source>Nothing lost</source>
+        <extracomment>Galaxy Command: a raid&apos;s result for a player who had nothing to lose (&quot;Player 2: Nothing lost&quot;).</extracomment>
         <translation>Ничего не потеряно</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources gained. %1: an amount such as &apos;2 metal&apos; (&quot;Player 2: +2 metal&quot;).</extracomment>
         <translation>+%1</translation>
     </message>
     <message>
         <source>−%1</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player: resources lost (the sign is a minus). %1: an amount such as &apos;2 wealth&apos; (&quot;Player 2: −2 wealth&quot;).</extracomment>
         <translation>−%1</translation>
     </message>
     <message>
@@ -175,6 +206,7 @@
     </message>
     <message>
         <source>Nothing happens</source>
+        <extracomment>Galaxy Command: an event&apos;s result for a player when the event changes nothing (&quot;Player 2: Nothing happens&quot;).</extracomment>
         <translation>Ничего не происходит</translation>
     </message>
     <message>
@@ -183,10 +215,12 @@
     </message>
     <message>
         <source>The coup succeeds (roll %1): military %2</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 5; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>Переворот удался (бросок %1): военная мощь %2</translation>
     </message>
     <message>
         <source>The coup fails (roll %1)</source>
+        <extracomment>Galaxy Command: a military coup&apos;s result. %1: the die roll, e.g. 2.</extracomment>
         <translation>Переворот провалился (бросок %1)</translation>
     </message>
     <message>
@@ -199,26 +233,32 @@
     </message>
     <message>
         <source>%1 is attacked…</source>
+        <extracomment>Galaxy Command: a revolt or invasion before its die is rolled. %1: the name of the system attacked, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Атака на систему %1…</translation>
     </message>
     <message>
         <source>%1 + force %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a revolt&apos;s or invasion&apos;s attack. %1: the die roll, %2: the event&apos;s force, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + сила %2 = %3 против %4</translation>
     </message>
     <message>
         <source>%1 revolts and leaves the Empire (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 восстаёт и выходит из Империи (%2)</translation>
     </message>
     <message>
         <source>%1 stays loyal (%2)</source>
+        <extracomment>Galaxy Command: a revolt&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 сохраняет верность (%2)</translation>
     </message>
     <message>
         <source>%1 falls to the invaders (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;4 + force 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 переходит к захватчикам (%2)</translation>
     </message>
     <message>
         <source>%1 repels the invasion (%2)</source>
+        <extracomment>Galaxy Command: an invasion&apos;s result. %1: the system&apos;s name, e.g. &apos;Sirius&apos;; %2: the sum, e.g. &apos;2 + force 2 = 4 against 5&apos;.</extracomment>
         <translation>%1 отражает вторжение (%2)</translation>
     </message>
     <message>
@@ -227,22 +267,27 @@
     </message>
     <message>
         <source>%1 + military %2 = %3 against %4</source>
+        <extracomment>Galaxy Command: the sum of a player&apos;s attack on a system (explore or conquer). %1: the die roll, %2: the player&apos;s military strength, %3: the total, %4: the system&apos;s resistance, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + военная мощь %2 = %3 против %4</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>Galaxy Command: an attack&apos;s sum with the system attacked. %1: the sum such as &apos;4 + military 2 = 6 against 5&apos;, %2: the system&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1: aligned</source>
+        <extracomment>Galaxy Command: an attack&apos;s result: the system joins the Empire. %1: the sum, e.g. &apos;4 + military 2 = 6 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: присоединена</translation>
     </message>
     <message>
         <source>%1: not aligned, military strength falls to %2</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 2 = 4 against 5 (Sirius)&apos;; %2: the player&apos;s military strength after it, e.g. 1.</extracomment>
         <translation>%1: не присоединена, военная мощь падает до %2</translation>
     </message>
     <message>
         <source>%1: not aligned</source>
+        <extracomment>Galaxy Command: a failed attack. %1: the sum, e.g. &apos;2 + military 0 = 2 against 5 (Sirius)&apos;.</extracomment>
         <translation>%1: не присоединена</translation>
     </message>
     <message>
@@ -251,18 +296,22 @@
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Galaxy Command: what a player collects. %1: an amount of metal such as &apos;2 metal&apos;, %2: an amount of wealth such as &apos;1 wealth&apos;.</extracomment>
         <translation>%1 и %2</translation>
     </message>
     <message>
         <source>collects half (strike, Robot Workers): %1</source>
+        <extracomment>Galaxy Command, log: a player collects during a strike thanks to the technology Robot Workers. %1: what, e.g. &apos;1 metal and 1 wealth&apos;. Follows the player&apos;s name (&quot;Player 1 collects ...&quot;).</extracomment>
         <translation>собирает половину (забастовка, Рабочие-роботы): %1</translation>
     </message>
     <message>
         <source>collects %1</source>
+        <extracomment>Galaxy Command, log: follows the player&apos;s name (&quot;Player 1 collects 2 metal and 1 wealth&quot;). %1: what is collected.</extracomment>
         <translation>собирает %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
+        <extracomment>Galaxy Command, log: %1: what was collected, e.g. &apos;collects 2 metal and 1 wealth&apos;; %n: how many resources were lost because the storage was full.</extracomment>
         <translation>
             <numerusform>%1 (сверх запаса потеряно: %n)</numerusform>
             <numerusform>%1 (сверх запаса потеряно: %n)</numerusform>
@@ -275,86 +324,107 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A line of the log or the event card: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: what happened to that player, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 turns over %2 (resistance %3)</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system card turned over, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 переворачивает карту: %2 (сопротивление %3)</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the attack&apos;s sum and result, e.g. &apos;4 + military 2 = 6 against 5 (Sirius): aligned&apos;.</extracomment>
         <translation>%1 бросает кубик: %2</translation>
     </message>
     <message>
         <source>Red alert: %1 - %2: %3</source>
+        <extracomment>Galaxy Command, log: a red alert card drawn. %1: the card&apos;s name, e.g. &apos;Pirate Raid&apos;; %2: who it strikes, e.g. &apos;players with 3 or more metal in storage&apos;; %3: its effect, e.g. &apos;lose 2 metal&apos;.</extracomment>
         <translation>Красная тревога: %1 — %2: %3</translation>
     </message>
     <message>
         <source>Event in place of the red alert: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn in place of a red alert. %1: the card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Событие вместо красной тревоги: %1 — %2</translation>
     </message>
     <message>
         <source>Event: %1 - %2</source>
+        <extracomment>Galaxy Command, log: an event card drawn. %1: the card&apos;s name, e.g. &apos;Derelict Ship&apos;; %2: its effect for the year, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Событие: %1 — %2</translation>
     </message>
     <message>
         <source>The revolt against %1 strikes %2 (resistance %3), drawn among the systems of least resistance</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 2&apos;; %2: the system struck, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1: восстание поражает систему %2 (сопротивление %3), выбранную жребием среди систем с наименьшим сопротивлением</translation>
     </message>
     <message>
         <source>%1 explores a distant system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 исследует дальнюю систему</translation>
     </message>
     <message>
         <source>%1 explores a near system</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 исследует ближнюю систему</translation>
     </message>
     <message>
         <source>%1 attacks %2 (resistance %3) to conquer it</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the system attacked, e.g. &apos;Sirius&apos;; %3: its resistance, a number.</extracomment>
         <translation>%1 атакует систему %2 (сопротивление %3), чтобы её завоевать</translation>
     </message>
     <message>
         <source>%1 bides time</source>
+        <extracomment>Galaxy Command, log: the player does nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 выжидает</translation>
     </message>
     <message>
         <source>%1 trades %2 metal for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 metal for 1 wealth&apos;.</extracomment>
         <translation>%1 меняет %2 ед. металла на %3 ед. богатства</translation>
     </message>
     <message>
         <source>%1 trades %2 wealth for %3 metal</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2 and %3: numbers, e.g. &apos;trades 2 wealth for 1 metal&apos;.</extracomment>
         <translation>%1 меняет %2 ед. богатства на %3 ед. металла</translation>
     </message>
     <message>
         <source>%1 does not trade</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 не проводит обмен</translation>
     </message>
     <message>
         <source>%1 builds military strength, now %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: the player&apos;s military strength after building, e.g. 3.</extracomment>
         <translation>%1 наращивает военную мощь до %2</translation>
     </message>
     <message>
         <source>%1 discovers %2 for %3 wealth</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: a technology, e.g. &apos;Robot Workers&apos;; %3: its price, a number.</extracomment>
         <translation>%1 открывает технологию «%2» за %3 ед. богатства</translation>
     </message>
     <message>
         <source>%1 ends the turn</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 заканчивает ход</translation>
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>Galaxy Command, log: the player gives up the game. %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
         <translation>%1 сдаётся</translation>
     </message>
     <message>
         <source>%1 has nothing to explore or conquer and bides time</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;. &apos;Bide time&apos; is the game&apos;s term for doing nothing on the first step of a turn.</extracomment>
         <translation>%1: исследовать и завоёвывать нечего — выжидает</translation>
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>Galaxy Command, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;; %2: what the player collects, e.g. &apos;collects 2 metal and 1 wealth&apos;. Change the order if your language needs to.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>Year %1 begins: %n event(s) to come</source>
+        <extracomment>Galaxy Command, log: %1: the year (round) of the game that begins, e.g. 2; %n: how many event cards will be drawn this year.</extracomment>
         <translation>
             <numerusform>Начинается год %1: впереди %n событие</numerusform>
             <numerusform>Начинается год %1: впереди %n события</numerusform>
@@ -387,6 +457,7 @@
     </message>
     <message>
         <source>Distant systems need %1.</source>
+        <extracomment>Galaxy Command: why a move is not allowed. %1: the name of the technology &apos;Forward Star Bases&apos;.</extracomment>
         <translation>Для дальних систем нужна технология «%1».</translation>
     </message>
     <message>
@@ -407,6 +478,7 @@
     </message>
     <message>
         <source>Trading needs %1 of what you give.</source>
+        <extracomment>Galaxy Command: why a trade is not allowed. %1: a number, e.g. 2 (metal or wealth).</extracomment>
         <translation>Для обмена нужно %1 ед. отдаваемого ресурса.</translation>
     </message>
     <message>
@@ -419,14 +491,17 @@
     </message>
     <message>
         <source>Military strength is at its limit (%1).</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit, a number, e.g. 3.</extracomment>
         <translation>Военная мощь на пределе (%1).</translation>
     </message>
     <message>
         <source>Military strength above %1 needs %2.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1: the limit without the technology, e.g. 3; %2: the technology&apos;s name, &apos;Capital Ships&apos;.</extracomment>
         <translation>Для военной мощи выше %1 нужна технология «%2».</translation>
     </message>
     <message>
         <source>Building military strength costs %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command: why military strength cannot be built. %1 and %2: numbers.</extracomment>
         <translation>Наращивание военной мощи стоит %1 ед. металла и %2 ед. богатства.</translation>
     </message>
     <message>
@@ -447,10 +522,12 @@
     </message>
     <message>
         <source>Not enough wealth: %1 costs %2.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered. %1: the technology&apos;s name, e.g. &apos;Robot Workers&apos;; %2: its price in wealth, a number.</extracomment>
         <translation>Не хватает богатства: «%1» стоит %2.</translation>
     </message>
     <message>
         <source>Discover %1 first: it comes before %2 on its row.</source>
+        <extracomment>Galaxy Command: why a technology cannot be discovered yet. %1: the technology to discover first, %2: the technology chosen; both names such as &apos;Robot Workers&apos;.</extracomment>
         <translation>Сначала откройте технологию «%1»: в своём ряду она идёт перед «%2».</translation>
     </message>
     <message>
@@ -466,318 +543,397 @@
     <name>GalaxyCommandContent</name>
     <message>
         <source>Galaxy Command deck</source>
+        <extracomment>Galaxy Command: the name of the card deck content file, seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Колода Galaxy Command</translation>
     </message>
     <message>
         <source>Canopus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Канопус</translation>
     </message>
     <message>
         <source>Rigel</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ригель</translation>
     </message>
     <message>
         <source>Deneb</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Денеб</translation>
     </message>
     <message>
         <source>Alpha Centauri</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Альфа Центавра</translation>
     </message>
     <message>
         <source>Barnard&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Звезда Барнарда</translation>
     </message>
     <message>
         <source>Sirius</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Сириус</translation>
     </message>
     <message>
         <source>Tau Ceti</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Тау Кита</translation>
     </message>
     <message>
         <source>Epsilon Eridani</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Эпсилон Эридана</translation>
     </message>
     <message>
         <source>Procyon</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Процион</translation>
     </message>
     <message>
         <source>Derelict Ship</source>
+        <extracomment>Galaxy Command: the name of an event card (a wrecked ship found: gain metal). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Брошенный корабль</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (the workers strike: no production next turn). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Забастовка</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy Command: the name of an event card (an asteroid mined: gain wealth). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Астероид</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a revolt against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Восстание</translation>
     </message>
     <message>
         <source>Large Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a big invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Крупные силы вторжения</translation>
     </message>
     <message>
         <source>Peaceful Colonization</source>
+        <extracomment>Galaxy Command: the name of an event card (new colonists: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Мирная колонизация</translation>
     </message>
     <message>
         <source>Small Invasion Force</source>
+        <extracomment>Galaxy Command: the name of an event card (a small invasion against one of your systems). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Малые силы вторжения</translation>
     </message>
     <message>
         <source>Peace and Quiet</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Мир и покой</translation>
     </message>
     <message>
         <source>Pirate Raid</source>
+        <extracomment>Galaxy Command: the name of a red alert card (pirates raid your storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Пиратский налёт</translation>
     </message>
     <message>
         <source>Wolf 359</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Вольф 359</translation>
     </message>
     <message>
         <source>Lalande 21185</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Лаланд 21185</translation>
     </message>
     <message>
         <source>Ross 128</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Росс 128</translation>
     </message>
     <message>
         <source>Luyten&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Звезда Лейтена</translation>
     </message>
     <message>
         <source>Kapteyn&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Звезда Каптейна</translation>
     </message>
     <message>
         <source>Gliese 581</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Глизе 581</translation>
     </message>
     <message>
         <source>Altair</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Альтаир</translation>
     </message>
     <message>
         <source>Fomalhaut</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Фомальгаут</translation>
     </message>
     <message>
         <source>Regulus</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Регул</translation>
     </message>
     <message>
         <source>Proxima</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Проксима</translation>
     </message>
     <message>
         <source>Ross 154</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Росс 154</translation>
     </message>
     <message>
         <source>Struve 2398</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Струве 2398</translation>
     </message>
     <message>
         <source>Groombridge 34</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Грумбридж 34</translation>
     </message>
     <message>
         <source>Epsilon Indi</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Эпсилон Индейца</translation>
     </message>
     <message>
         <source>Tau Bootis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Тау Волопаса</translation>
     </message>
     <message>
         <source>Van Maanen&apos;s Star</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Звезда ван Маанена</translation>
     </message>
     <message>
         <source>Eta Cassiopeiae</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Эта Кассиопеи</translation>
     </message>
     <message>
         <source>Delta Pavonis</source>
+        <extracomment>Galaxy Command: the name of a near system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Дельта Павлина</translation>
     </message>
     <message>
         <source>Betelgeuse</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Бетельгейзе</translation>
     </message>
     <message>
         <source>Vega</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Вега</translation>
     </message>
     <message>
         <source>Antares</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Антарес</translation>
     </message>
     <message>
         <source>Aldebaran</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Альдебаран</translation>
     </message>
     <message>
         <source>Arcturus</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Арктур</translation>
     </message>
     <message>
         <source>Polaris</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Полярная</translation>
     </message>
     <message>
         <source>Spica</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Спика</translation>
     </message>
     <message>
         <source>Achernar</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Ахернар</translation>
     </message>
     <message>
         <source>Capella</source>
+        <extracomment>Galaxy Command: the name of a distant system card (a real star). Seen on the card, in the log and the rules; use your language&apos;s usual name for the star, or keep it.</extracomment>
         <translation>Капелла</translation>
     </message>
     <message>
         <source>Major Revolt</source>
+        <extracomment>Galaxy Command: the name of an event card (a big revolt). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Большое восстание</translation>
     </message>
     <message>
         <source>General Strike</source>
+        <extracomment>Galaxy Command: the name of an event card (a strike of all workers). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Всеобщая забастовка</translation>
     </message>
     <message>
         <source>Salvage Fleet</source>
+        <extracomment>Galaxy Command: the name of an event card (a fleet that salvages wrecks: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Флот сборщиков</translation>
     </message>
     <message>
         <source>Extract Resources</source>
+        <extracomment>Galaxy Command: the name of an event card (mining: gain a resource). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Добыча ресурсов</translation>
     </message>
     <message>
         <source>Quiet Year</source>
+        <extracomment>Galaxy Command: the name of an event card (nothing happens this year). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Спокойный год</translation>
     </message>
     <message>
         <source>Siren Leader</source>
+        <extracomment>Galaxy Command: the name of an event card (a leader who leads an invasion). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Вождь сирен</translation>
     </message>
     <message>
         <source>Military Coup</source>
+        <extracomment>Galaxy Command: the name of a red alert card (the army seizes power: lose military strength on a high roll). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Военный переворот</translation>
     </message>
     <message>
         <source>Saboteurs</source>
+        <extracomment>Galaxy Command: the name of a red alert card (saboteurs destroy storage). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Диверсанты</translation>
     </message>
     <message>
         <source>Border Ambush</source>
+        <extracomment>Galaxy Command: the name of a red alert card (an ambush at the border: an invasion of the system aligned last). Seen on the card&apos;s title (short), in the log and the rules.</extracomment>
         <translation>Засада на границе</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the name of the technologies content file (the mat on which the technologies are printed), seen in the Workshop and the game&apos;s setup.</extracomment>
         <translation>Планшет технологий</translation>
     </message>
     <message>
         <source>Capital Ships</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (big warships: military strength up to 5). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Линкоры</translation>
     </message>
     <message>
         <source>Military strength may rise above 3, up to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Capital Ships&apos;, seen on the technology mat.</extracomment>
         <translation>Военная мощь может превышать 3, вплоть до 5.</translation>
     </message>
     <message>
         <source>Forward Star Bases</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (bases that let you reach distant systems). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Передовые звёздные базы</translation>
     </message>
     <message>
         <source>Distant systems may be explored once every explored near system is aligned.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Forward Star Bases&apos;, seen on the technology mat.</extracomment>
         <translation>Дальние системы можно исследовать, как только все исследованные ближние системы присоединены.</translation>
     </message>
     <message>
         <source>Robot Workers</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (robots that work during a strike). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Рабочие-роботы</translation>
     </message>
     <message>
         <source>During a strike, collect half of your production (rounded up) instead of nothing.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Robot Workers&apos;, seen on the technology mat.</extracomment>
         <translation>Во время забастовки вы собираете половину производства (с округлением вверх), а не ничего.</translation>
     </message>
     <message>
         <source>Planetary Defenses</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (defences of your planets against invasions). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Планетарная оборона</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against invasions.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Planetary Defenses&apos;, seen on the technology mat.</extracomment>
         <translation>+1 к сопротивлению ваших систем вторжениям.</translation>
     </message>
     <message>
         <source>Hyper Television</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (television that keeps people loyal: against revolts). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Гипертелевидение</translation>
     </message>
     <message>
         <source>+1 to your systems&apos; resistance against revolts.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Hyper Television&apos;, seen on the technology mat.</extracomment>
         <translation>+1 к сопротивлению ваших систем восстаниям.</translation>
     </message>
     <message>
         <source>Interstellar Diplomacy</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (diplomacy: one explore or conquer without a roll). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Межзвёздная дипломатия</translation>
     </message>
     <message>
         <source>On your next turn only, one explore or conquer succeeds without a roll.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Diplomacy&apos;, seen on the technology mat.</extracomment>
         <translation>Только на вашем следующем ходу одно исследование или завоевание удаётся без броска.</translation>
     </message>
     <message>
         <source>Interspecies Commerce</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (trade between species: swap metal and wealth). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Межвидовая торговля</translation>
     </message>
     <message>
         <source>Once per turn after collecting, trade 2 metal for 1 wealth or 2 wealth for 1 metal.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interspecies Commerce&apos;, seen on the technology mat.</extracomment>
         <translation>Раз за ход после сбора можно обменять 2 металла на 1 богатство или 2 богатства на 1 металл.</translation>
     </message>
     <message>
         <source>Interstellar Banking</source>
+        <extracomment>Galaxy Command: the name of a technology on the technology mat (banks: bigger storage). Seen on the mat (short), in the log and the rules.</extracomment>
         <translation>Межзвёздные банки</translation>
     </message>
     <message>
         <source>Metal and wealth storage rise from 3 to 5.</source>
+        <extracomment>Galaxy Command: the rule text of the technology &apos;Interstellar Banking&apos;, seen on the technology mat.</extracomment>
         <translation>Запас металла и богатства растёт с 3 до 5.</translation>
     </message>
     <message>
         <source>Full deck</source>
+        <extracomment>Galaxy Command: the name of the standard rule set (played with every card of the deck), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Полная колода</translation>
     </message>
     <message>
         <source>Demoted</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (the worst: lowered in rank), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Разжалован</translation>
     </message>
     <message>
         <source>Remain a Commander</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (kept the rank of Commander), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Остаётся коммандером</translation>
     </message>
     <message>
         <source>Promoted to Captain</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Captain), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Повышен до капитана</translation>
     </message>
     <message>
         <source>Promoted to Commodore</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Commodore), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Повышен до коммодора</translation>
     </message>
     <message>
         <source>Promoted to Admiral</source>
+        <extracomment>Galaxy Command: a rank at the end of the original solitaire (raised to the rank of Admiral, the best), the game&apos;s term; the result&apos;s title.</extracomment>
         <translation>Повышен до адмирала</translation>
     </message>
     <message>
         <source>Original solitaire (18 cards)</source>
+        <extracomment>Galaxy Command: the name of the rule set of the original solitaire game (played with 18 of the cards), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Исходная одиночная игра (18 карт)</translation>
     </message>
 </context>
@@ -785,42 +941,52 @@
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
+        <extracomment>Galaxy of D: the name of the first side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Redog</translation>
     </message>
     <message>
         <source>Cynder</source>
+        <extracomment>Galaxy of D: the name of the second side (player), a proper name from the rulebook: keep it or transliterate. Seen in the log, the board and the results.</extracomment>
         <translation>Cynder</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D: the pirates, the neutral ships that attack both sides, as a side of a combat (in the log and the board).</extracomment>
         <translation>Пираты</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>Galaxy of D, the log: a number of ships of one type. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: how many, e.g. &apos;Cruiser ×3&apos;.</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>%1 bought nothing</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1: ничего не куплено</translation>
     </message>
     <message>
         <source>%1 bought %2</source>
+        <extracomment>Galaxy of D, the log: the secret purchase revealed. %1: a side, e.g. &apos;Redog&apos;; %2: the ships, e.g. &apos;Cruiser ×2, Bomber&apos;.</extracomment>
         <translation>%1: куплено — %2</translation>
     </message>
     <message>
         <source>The starting ships are revealed: %1.</source>
+        <extracomment>Galaxy of D, the log: %1: what each side bought, e.g. &apos;Redog bought Cruiser ×2; Cynder bought nothing&apos;.</extracomment>
         <translation>Стартовые корабли раскрыты: %1.</translation>
     </message>
     <message>
         <source>sector %1,%2</source>
+        <extracomment>Galaxy of D: a sector (a hexagon) of the galaxy, in the log and the board. %1 and %2: its coordinates, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>сектор %1,%2</translation>
     </message>
     <message>
         <source>%1 (attack %2)</source>
+        <extracomment>Galaxy of D, the log: a side in a combat. %1: a side, e.g. &apos;Redog&apos;; %2: its attack strength, a number.</extracomment>
         <translation>%1 (атака %2)</translation>
     </message>
     <message>
         <source>Combat in %1: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the sides and their attacks, e.g. &apos;Redog (attack 7), Pirates (attack 3)&apos;.</extracomment>
         <translation>Бой (%1): %2.</translation>
     </message>
     <message>
@@ -829,50 +995,62 @@
     </message>
     <message>
         <source>%1 loses nothing.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;.</extracomment>
         <translation>%1 ничего не теряет.</translation>
     </message>
     <message>
         <source>The Pirates lose %1.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: the ships the pirates lose, e.g. &apos;Cruiser Pirate&apos;.</extracomment>
         <translation>Пираты теряют: %1.</translation>
     </message>
     <message>
         <source>%1 loses %2.</source>
+        <extracomment>Galaxy of D, the log: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the ships lost, e.g. &apos;Cruiser, Bomber&apos;.</extracomment>
         <translation>%1 теряет: %2.</translation>
     </message>
     <message>
         <source>The %1 Starbase takes %2 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Cynder&apos; (&apos;the Cynder Starbase&apos;); %2: the damage, a number. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>Звёздная база %1 получает урон: %2.</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money (after the dollar sign), e.g. &apos;$2&apos;. Scavenger: a ship type.</extracomment>
         <translation>%1 получает $%2 за Стервятников.</translation>
     </message>
     <message>
         <source>The %1 moves from %2 to %3.</source>
+        <extracomment>Galaxy of D, the log: a pirate ship moves. %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2 and %3: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 перемещается: %2 → %3.</translation>
     </message>
     <message>
         <source>The %1 in %2 has no ship it can reach and stays.</source>
+        <extracomment>Galaxy of D, the log: %1: a pirate ship, e.g. &apos;Cruiser Pirate&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (%2) не может добраться ни до одного корабля и остаётся на месте.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: %2 наносит звёздной базе %3 урон %4.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 берёт груз (%3).</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: an amount of money, after the dollar sign.</extracomment>
         <translation>%1: %2 продаёт груз за $%3.</translation>
     </message>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos; (&apos;the Redog turn&apos;); %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left, a number.</extracomment>
         <translation>Конец хода %1: доход $%2, броня звёздной базы %3.</translation>
     </message>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll, a number; %n: the number of Things drawn (placed on the galaxy).</extracomment>
         <translation>
             <numerusform>Бросок кубика %1: вытягивается %n объект.</numerusform>
             <numerusform>Бросок кубика %1: вытягиваются %n объекта.</numerusform>
@@ -881,14 +1059,17 @@
     </message>
     <message>
         <source>Die roll %1: each player starts with $%2.</source>
+        <extracomment>Galaxy of D, the log: a setup roll. %1: the die roll; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>Бросок кубика %1: каждый игрок начинает с $%2.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate moves.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Бросок за пирата %1: пират движется.</translation>
     </message>
     <message>
         <source>Pirate die roll %1: the pirate stays.</source>
+        <extracomment>Galaxy of D, the log: %1: the die roll, a number.</extracomment>
         <translation>Бросок за пирата %1: пират остаётся на месте.</translation>
     </message>
     <message>
@@ -897,66 +1078,82 @@
     </message>
     <message>
         <source>A Thing is placed in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector (a planet, an asteroid ...).</extracomment>
         <translation>Объект размещён: %1.</translation>
     </message>
     <message>
         <source>%1 takes the first turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>Первым ходит %1.</translation>
     </message>
     <message>
         <source>The pirate chases the ships in %1.</source>
+        <extracomment>Galaxy of D, the log: %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Пират преследует корабли: %1.</translation>
     </message>
     <message>
         <source>%1 bids $%2.</source>
+        <extracomment>Galaxy of D, the log: the bid for the first turn. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign.</extracomment>
         <translation>%1 ставит $%2.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
+        <extracomment>Galaxy of D, the log: the player bids nothing more (a verb). %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 пасует.</translation>
     </message>
     <message>
         <source>%1 places the Starbase in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 размещает звёздную базу: %2.</translation>
     </message>
     <message>
         <source>%1 buys: %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1 покупает: %2.</translation>
     </message>
     <message>
         <source>%1 finishes the secret purchase.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The purchase is hidden from the other player until both are done.</extracomment>
         <translation>%1 завершает тайную покупку.</translation>
     </message>
     <message>
         <source>%1 ends the movement.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;. The movement is a phase of the turn.</extracomment>
         <translation>%1 завершает движение.</translation>
     </message>
     <message>
         <source>%1 ends the turn.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 завершает ход.</translation>
     </message>
     <message>
         <source>%1: %2 moves from %3 to %4.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3 and %4: sectors, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1: %2 перемещается (%3 → %4).</translation>
     </message>
     <message>
         <source>%1 starts the combat in %2.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 начинает бой: %2.</translation>
     </message>
     <message>
         <source>%1: %2 takes the fire.</source>
+        <extracomment>Galaxy of D, the log: the ship that takes the enemy&apos;s hits first. %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1: огонь принимает %2.</translation>
     </message>
     <message>
         <source>%1 moves a pirate next.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 выбирает пирата, который ходит следующим.</translation>
     </message>
     <message>
         <source>%1 concedes.</source>
+        <extracomment>Galaxy of D, the log: the player gives up the game. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 сдаётся.</translation>
     </message>
     <message>
         <source>%1 puts a %2 on top of the stack in %3.</source>
+        <extracomment>Galaxy of D, the log: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Cruiser&apos;; %3: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 кладёт наверх стопки (%3): %2.</translation>
     </message>
 </context>
@@ -964,74 +1161,92 @@
     <name>GalaxyOfDContent</name>
     <message>
         <source>Interceptor</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The cheapest ship: fast, weak.</extracomment>
         <translation>Перехватчик</translation>
     </message>
     <message>
         <source>Scavenger</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that earns money from enemy ships destroyed in its combats.</extracomment>
         <translation>Стервятник</translation>
     </message>
     <message>
         <source>Freighter</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A cargo ship that carries goods from planets to the Spaceport.</extracomment>
         <translation>Грузовоз</translation>
     </message>
     <message>
         <source>Cruiser</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A sturdy warship.</extracomment>
         <translation>Крейсер</translation>
     </message>
     <message>
         <source>Bomber</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A ship that attacks enemy Starbases only.</extracomment>
         <translation>Бомбардировщик</translation>
     </message>
     <message>
         <source>Assassin</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). A fast ship with a strong attack.</extracomment>
         <translation>Ассасин</translation>
     </message>
     <message>
         <source>Destroyer</source>
+        <extracomment>Galaxy of D: the name of a ship type, the game&apos;s term (in the shop, on the board&apos;s counters, in the log and the rules). The biggest warship: slow, the strongest.</extracomment>
         <translation>Эсминец</translation>
     </message>
     <message>
         <source>Planet</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Планета</translation>
     </message>
     <message>
         <source>Asteroid</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules).</extracomment>
         <translation>Астероид</translation>
     </message>
     <message>
         <source>Spaceport</source>
+        <extracomment>Galaxy of D: the name of a Thing, the game&apos;s term for what lies on a sector of the galaxy (on the board, in the log and the rules). Where Freighters sell their cargo.</extracomment>
         <translation>Космопорт</translation>
     </message>
     <message>
         <source>Cruiser Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Cruiser of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Пиратский крейсер</translation>
     </message>
     <message>
         <source>Scavenger Pirate</source>
+        <extracomment>Galaxy of D: the name of a pirate ship (a Scavenger of the Pirates), the game&apos;s term (on the board, in the log and the rules).</extracomment>
         <translation>Пиратский стервятник</translation>
     </message>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>Galaxy of D: the name of the shipped galaxy (a content file, the game&apos;s own name), seen in the new game dialog and the Workshop.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Standard rules</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Стандартные правила</translation>
     </message>
     <message>
         <source>Standard rules, quick setup</source>
+        <extracomment>Galaxy of D: the name of the shipped rule set with a quicker setup, seen in the new game dialog and the Workshop.</extracomment>
         <translation>Стандартные правила, быстрая подготовка</translation>
     </message>
     <message>
         <source>Earns $1 for each enemy ship destroyed in a combat that one of your Scavengers survives.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Scavenger, seen in the shop and the rules.</extracomment>
         <translation>Приносит $1 за каждый вражеский корабль, уничтоженный в бою, который пережил хотя бы один ваш Стервятник.</translation>
     </message>
     <message>
         <source>Picks up one cargo at a planet and sells it at the Spaceport for the Cargo Price.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Freighter, seen in the shop and the rules. &apos;Cargo Price&apos; is the game&apos;s term (the price a cargo sells for).</extracomment>
         <translation>Берёт груз на планете и продаёт его в космопорте по цене груза.</translation>
     </message>
     <message>
         <source>Attacks enemy Starbases only: deals 10 damage on entering an enemy Starbase.</source>
+        <extracomment>Galaxy of D: the ability of the ship type Bomber, seen in the shop and the rules. &apos;Starbase&apos; is the game&apos;s term (each player&apos;s home base).</extracomment>
         <translation>Атакует только вражеские звёздные базы: входя во вражескую звёздную базу, наносит 10 ед. урона.</translation>
     </message>
 </context>
@@ -1039,6 +1254,7 @@
     <name>GameCard</name>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %n: the number, e.g. &apos;1 player&apos;.</extracomment>
         <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
@@ -1047,6 +1263,7 @@
     </message>
     <message numerus="yes">
         <source>%1–%n players</source>
+        <extracomment>The home page, a game&apos;s card: the number of players the game takes. %1: the fewest; %n: the most, e.g. &apos;1–4 players&apos;.</extracomment>
         <translation>
             <numerusform>%1–%n игрок</numerusform>
             <numerusform>%1–%n игрока</numerusform>
@@ -1055,6 +1272,7 @@
     </message>
     <message>
         <source>%1  ·  %2  ·  %3</source>
+        <extracomment>The home page, a game&apos;s card: a line of facts. %1: the players, e.g. &apos;1–4 players&apos;; %2: &apos;dice and draws&apos; or &apos;no luck&apos;; %3: &apos;hidden information&apos; or &apos;open information&apos;. Keep the dots and spaces.</extracomment>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
     <message>
@@ -1063,22 +1281,27 @@
     </message>
     <message>
         <source>no luck</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: no dice and no cards drawn. Short.</extracomment>
         <translation>без случайностей</translation>
     </message>
     <message>
         <source>hidden information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: the players do not see everything (hidden cards or purchases). Short.</extracomment>
         <translation>скрытая информация</translation>
     </message>
     <message>
         <source>open information</source>
+        <extracomment>The home page, a game&apos;s card: a fact about the game: everything is in view of all players. Short.</extracomment>
         <translation>открытая информация</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The home page, a game&apos;s card: a button (a verb phrase: set up a new game). Short.</extracomment>
         <translation>Новая партия…</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page, a game&apos;s card: a label on a game that cannot be played yet. Short.</extracomment>
         <translation>Скоро</translation>
     </message>
 </context>
@@ -1086,10 +1309,12 @@
     <name>GameLog</name>
     <message>
         <source>Game log</source>
+        <extracomment>The game screen: the heading of the log of the moves (a noun).</extracomment>
         <translation>Журнал партии</translation>
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>The game log: a heading before the moves of a turn. %1: the turn&apos;s number, e.g. 3.</extracomment>
         <translation>Ход %1</translation>
     </message>
     <message>
@@ -1101,18 +1326,22 @@
     <name>GameOverSummary</name>
     <message>
         <source>Game over</source>
+        <extracomment>The game over summary: its heading.</extracomment>
         <translation>Партия окончена</translation>
     </message>
     <message>
         <source>%1 wins!</source>
+        <extracomment>The game over summary: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 побеждает!</translation>
     </message>
     <message>
         <source>Nobody wins.</source>
+        <extracomment>The game over summary: a draw, or all players lost.</extracomment>
         <translation>Никто не победил.</translation>
     </message>
     <message numerus="yes">
         <source>after %n turn(s)</source>
+        <extracomment>The game over summary: %n: the number of turns played.</extracomment>
         <translation>
             <numerusform>после %n хода</numerusform>
             <numerusform>после %n ходов</numerusform>
@@ -1121,14 +1350,17 @@
     </message>
     <message>
         <source>Look at the board</source>
+        <extracomment>The game over summary: a button that closes the summary to look at the final board. Short.</extracomment>
         <translation>Посмотреть поле</translation>
     </message>
     <message>
         <source>Home</source>
+        <extracomment>The game over summary: a button back to the home page (a noun). Short.</extracomment>
         <translation>На главную</translation>
     </message>
     <message>
         <source>New game…</source>
+        <extracomment>The game over summary: a button that opens the new game dialog (a verb phrase). Short.</extracomment>
         <translation>Новая партия…</translation>
     </message>
 </context>
@@ -1140,14 +1372,17 @@
     </message>
     <message>
         <source>‹ Home</source>
+        <extracomment>The game screen: the button in the top bar back to the home page (‹ is an arrow). Keep it short.</extracomment>
         <translation>‹ На главную</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The game screen: a label in the top bar: the random seed of the game, to replay it. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Зерно %1</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: take back the last move). Keep it short.</extracomment>
         <translation>Отменить</translation>
     </message>
     <message>
@@ -1156,6 +1391,7 @@
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>The game screen: a button in the top bar (a verb: play the move taken back again). Keep it short.</extracomment>
         <translation>Повторить</translation>
     </message>
     <message>
@@ -1164,6 +1400,7 @@
     </message>
     <message>
         <source>Hint</source>
+        <extracomment>The game screen: a button in the top bar (a noun: the app suggests a move). Keep it short.</extracomment>
         <translation>Подсказка</translation>
     </message>
     <message>
@@ -1172,18 +1409,22 @@
     </message>
     <message>
         <source>More ▾</source>
+        <extracomment>The game screen: a button in the top bar that opens a menu of more actions (▾ is an arrow). Keep it short.</extracomment>
         <translation>Ещё ▾</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: save the game).</extracomment>
         <translation>Сохранить</translation>
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu (a verb: open a saved game).</extracomment>
         <translation>Открыть</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The game screen: an entry of the &apos;More&apos; menu: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Мастерская</translation>
     </message>
     <message>
@@ -1196,26 +1437,32 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>The game screen: a button in the top bar: show the rules beside the board (a noun). Keep it short.</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
         <source>Result</source>
+        <extracomment>The game screen: a button in the top bar when the game is over: show the result (a noun). Keep it short.</extracomment>
         <translation>Результат</translation>
     </message>
     <message>
         <source>Concede</source>
+        <extracomment>The game screen: a button in the top bar: give up the game (a verb). Keep it short.</extracomment>
         <translation>Сдаться</translation>
     </message>
     <message>
         <source>The board of %1 could not be shown.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Не удалось показать поле игры %1.</translation>
     </message>
     <message>
         <source>The board of %1 is on its way. Meanwhile the game runs: follow it in the log.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Поле игры %1 ещё в работе. А партия тем временем идёт: следите за ней в журнале.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>The game screen: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 думает…</translation>
     </message>
     <message>
@@ -1224,6 +1471,7 @@
     </message>
     <message>
         <source>Suggestion: %1</source>
+        <extracomment>The game screen: a hint. %1: the suggested move, e.g. &apos;Explore Sirius&apos;.</extracomment>
         <translation>Совет: %1</translation>
     </message>
     <message>
@@ -1236,14 +1484,17 @@
     </message>
     <message>
         <source>%1 to play</source>
+        <extracomment>The game screen: the status bar. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ходит %1</translation>
     </message>
     <message>
         <source>%1 (computer) to play</source>
+        <extracomment>The game screen: the status bar. %1: a computer player&apos;s name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Ходит %1 (компьютер)</translation>
     </message>
     <message>
         <source>The rules reference of %1 is not written yet.</source>
+        <extracomment>The game screen: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Справка по правилам игры %1 ещё не написана.</translation>
     </message>
     <message>
@@ -1252,6 +1503,7 @@
     </message>
     <message>
         <source>%1 gives up and loses the game.</source>
+        <extracomment>The game screen: the question before conceding. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 сдаётся и проигрывает партию.</translation>
     </message>
     <message>
@@ -1264,6 +1516,7 @@
     </message>
     <message>
         <source>The rules of %1, beside the board (F1)</source>
+        <extracomment>The game screen: a tool tip. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Правила игры %1 рядом с полем (F1)</translation>
     </message>
     <message>
@@ -1283,18 +1536,22 @@
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>The result of a game in the results list. %1: a player&apos;s or side&apos;s name, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 побеждает.</translation>
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the game&apos;s identifier given, e.g. &apos;galaxy-of-d&apos;.</extracomment>
         <translation>Неизвестная игра «%1».</translation>
     </message>
     <message>
         <source>Unknown computer player &apos;%1&apos; (%2 has: %3).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the level given; %2: a game&apos;s name; %3: the levels it has, e.g. &apos;beginner, standard, expert&apos;.</extracomment>
         <translation>Неизвестный компьютерный игрок «%1» (в игре %2 есть: %3).</translation>
     </message>
     <message numerus="yes">
         <source>%1 cannot be played by %n player(s).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1: игра на %n игрока невозможна.</numerusform>
             <numerusform>%1: игра на %n игроков невозможна.</numerusform>
@@ -1303,18 +1560,22 @@
     </message>
     <message>
         <source>%1 has no setup &apos;%2&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name; %2: the setup&apos;s identifier given.</extracomment>
         <translation>В игре %1 нет варианта подготовки «%2».</translation>
     </message>
     <message>
         <source>Unknown setup &apos;%1&apos; (%2).</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the setup&apos;s identifier given; %2: the reason.</extracomment>
         <translation>Неизвестный вариант подготовки «%1» (%2).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: the seed given.</extracomment>
         <translation>Зерно должно быть целым числом от 0 до 18446744073709551615, а не «%1».</translation>
     </message>
     <message>
         <source>The content does not fit %1.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Содержимое не подходит для игры %1.</translation>
     </message>
     <message>
@@ -1327,6 +1588,7 @@
     </message>
     <message>
         <source>%1 must take over first.</source>
+        <extracomment>The game screen: why a move cannot be made for a player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Сначала передайте экран: %1.</translation>
     </message>
     <message>
@@ -1335,6 +1597,7 @@
     </message>
     <message>
         <source>To give up for %1, use Concede.</source>
+        <extracomment>The game screen: %1: a player&apos;s name, e.g. &apos;Anna&apos;. &apos;Concede&apos; is the button in the top bar that gives up the game: use its translation.</extracomment>
         <translation>Чтобы сдаться за %1, используйте «Сдаться».</translation>
     </message>
     <message>
@@ -1351,10 +1614,12 @@
     </message>
     <message>
         <source>%1: /game: unknown game &apos;%2&apos;</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
         <translation>%1: /game: неизвестная игра «%2»</translation>
     </message>
     <message numerus="yes">
         <source>%1: /players: %2 cannot be played by %n player(s)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
         <translation>
             <numerusform>%1: /players: игра %2 на %n игрока невозможна</numerusform>
             <numerusform>%1: /players: игра %2 на %n игроков невозможна</numerusform>
@@ -1363,14 +1628,17 @@
     </message>
     <message>
         <source>%1: /content: the content does not fit %2</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
         <translation>%1: /content: содержимое не подходит для игры %2</translation>
     </message>
     <message>
         <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
         <translation>%1: /seats/%2/level: неизвестный компьютерный игрок «%3» (известны: %4)</translation>
     </message>
     <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
+        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: игра не допускает здесь это действие (%3)</translation>
     </message>
 </context>
@@ -1378,26 +1646,32 @@
     <name>Games</name>
     <message>
         <source>Galaxy of D</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would). &apos;D&apos; is a letter.</extracomment>
         <translation>Galaxy of D</translation>
     </message>
     <message>
         <source>Galactic Warfare</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
         <source>Pilots of Gallaxia</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Gallaxia is a made-up name. Not playable yet.</extracomment>
         <translation>Pilots of Gallaxia</translation>
     </message>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
         <source>Galaxy Fighters</source>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Игрок %1</translation>
     </message>
 </context>
@@ -1405,10 +1679,12 @@
     <name>GcBoard</name>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: an event card&apos;s name, e.g. &apos;Strike&apos;; %2: its effect, e.g. &apos;Player 2: +2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>YEAR %1</source>
+        <extracomment>Galaxy Command board: a heading above the event cards (capitals). %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>ГОД %1</translation>
     </message>
     <message>
@@ -1417,6 +1693,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left · round %1/%2</source>
+        <extracomment>Galaxy Command board: the status of the event deck, short form for a narrow window. %n: event cards left; %1: this round; %2: all rounds, e.g. &apos;3 event(s) left · round 2/6&apos;.</extracomment>
         <translation>
             <numerusform>Осталось %n событие · раунд %1/%2</numerusform>
             <numerusform>Осталось %n события · раунд %1/%2</numerusform>
@@ -1425,6 +1702,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s) left this year · round %1 of %2</source>
+        <extracomment>Galaxy Command board: the status of the event deck. %n: event cards left; %1: this round; %2: all rounds.</extracomment>
         <translation>
             <numerusform>В этом году осталось %n событие · раунд %1 из %2</numerusform>
             <numerusform>В этом году осталось %n события · раунд %1 из %2</numerusform>
@@ -1433,26 +1711,32 @@
     </message>
     <message>
         <source>Empire: %1/%2 distant</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress, short form for a narrow window. %1: distant systems aligned; %2: the number needed, e.g. &apos;Empire: 2/5 distant&apos;.</extracomment>
         <translation>Империя: %1/%2 дальних</translation>
     </message>
     <message>
         <source>Empire: %1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command board: the Empire&apos;s progress (all players together). %1: distant systems aligned; %2: the number needed to win.</extracomment>
         <translation>Империя: присоединено %1 из %2 дальних систем</translation>
     </message>
     <message>
         <source>All players win together when %1 distant systems are aligned in their sectors at the end.</source>
+        <extracomment>Galaxy Command board: a tool tip. %1: the number of distant systems needed, e.g. 5.</extracomment>
         <translation>Все игроки побеждают вместе, если к концу партии в их секторах присоединено %1 дальних систем.</translation>
     </message>
     <message>
         <source>%1 (you)</source>
+        <extracomment>Galaxy Command board: a tab with a player&apos;s name. %1: the name, e.g. &apos;Anna (you)&apos;. Keep it short.</extracomment>
         <translation>%1 (вы)</translation>
     </message>
     <message>
         <source>Show the sector and mats of %1</source>
+        <extracomment>Galaxy Command board: a tab&apos;s tool tip. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Показать сектор и планшеты: %1</translation>
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command board: the heading of the viewer&apos;s own cards, the player&apos;s part of the galaxy (sector: the game&apos;s term). Short.</extracomment>
         <translation>Ваш сектор</translation>
     </message>
     <message>
@@ -1461,22 +1745,27 @@
     </message>
     <message>
         <source>Sector of %1</source>
+        <extracomment>Galaxy Command board: the heading of another player&apos;s cards. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Сектор: %1</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s home mat (the game&apos;s term: the board of storage, production and military). Short.</extracomment>
         <translation>Планшет родного мира</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command board: a tab: the player&apos;s technology mat (a noun, plural). Short.</extracomment>
         <translation>Технологии</translation>
     </message>
     <message>
         <source>Back to my sector</source>
+        <extracomment>Galaxy Command board: a button that shows the viewer&apos;s own cards again after looking at another player&apos;s (sector: the game&apos;s term). Short.</extracomment>
         <translation>К моему сектору</translation>
     </message>
     <message>
         <source>Bide time</source>
+        <extracomment>Galaxy Command board: a button: do nothing on the first step of the turn (neither explore nor conquer): &apos;bide time&apos; is the game&apos;s term. Short.</extracomment>
         <translation>Выждать</translation>
     </message>
     <message>
@@ -1485,26 +1774,32 @@
     </message>
     <message>
         <source>%1 metal → %2 wealth</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 metal → 1 wealth&apos;. Short.</extracomment>
         <translation>%1 ед. металла → %2 ед. богатства</translation>
     </message>
     <message>
         <source>%1 wealth → %2 metal</source>
+        <extracomment>Galaxy Command board: a trade button (Interspecies Commerce). %1 and %2: numbers, e.g. &apos;2 wealth → 1 metal&apos;. Short.</extracomment>
         <translation>%1 ед. богатства → %2 ед. металла</translation>
     </message>
     <message>
         <source>No trade</source>
+        <extracomment>Galaxy Command board: a button: skip the trade (a noun phrase). Short.</extracomment>
         <translation>Без обмена</translation>
     </message>
     <message>
         <source>Build military</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase): build military strength, +1. Short.</extracomment>
         <translation>Нарастить мощь</translation>
     </message>
     <message>
         <source>+1 military strength for %1 metal and %2 wealth.</source>
+        <extracomment>Galaxy Command board: a tool tip of the &apos;Build military&apos; button. %1 and %2: numbers.</extracomment>
         <translation>+1 к военной мощи за %1 ед. металла и %2 ед. богатства.</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy Command board: a button (a verb phrase). Short.</extracomment>
         <translation>Закончить ход</translation>
     </message>
 </context>
@@ -1512,6 +1807,7 @@
     <name>GcCard</name>
     <message numerus="yes">
         <source>%1 (%2 system): resistance %3, metal %4, wealth %5, %n victory point(s). %6</source>
+        <extracomment>Galaxy Command, a system card on the board: what a screen reader says of the card. %1: its name, e.g. &apos;Sirius&apos;; %2: &apos;near&apos; or &apos;distant&apos;; %3: its resistance; %4, %5: its metal and wealth production; %n: its victory points; %6: &apos;Aligned with the Empire.&apos; or &apos;Unaligned.&apos;.</extracomment>
         <translation>
             <numerusform>%1 (%2 система): сопротивление %3, металл %4, богатство %5, %n победное очко. %6</numerusform>
             <numerusform>%1 (%2 система): сопротивление %3, металл %4, богатство %5, %n победных очка. %6</numerusform>
@@ -1520,10 +1816,12 @@
     </message>
     <message>
         <source>distant</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system far away.</extracomment>
         <translation>дальняя</translation>
     </message>
     <message>
         <source>near</source>
+        <extracomment>Galaxy Command, a system card on the board: an adjective, put into &apos;%1 (%2 system)&apos;: a system close to home.</extracomment>
         <translation>ближняя</translation>
     </message>
     <message>
@@ -1532,6 +1830,7 @@
     </message>
     <message>
         <source>Unaligned.</source>
+        <extracomment>Galaxy Command, a system card on the board: the card&apos;s state: the system has not joined the Empire (yet). A short sentence.</extracomment>
         <translation>Не присоединена.</translation>
     </message>
     <message>
@@ -1548,30 +1847,37 @@
     </message>
     <message>
         <source>Click to conquer it: roll the die plus your military against %1.</source>
+        <extracomment>Galaxy Command, a system card on the board: a tool tip. %1: the card&apos;s resistance, a number.</extracomment>
         <translation>Щёлкните, чтобы завоевать: бросок кубика плюс ваша военная мощь против %1.</translation>
     </message>
     <message>
         <source>DISTANT</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a distant system card (capitals, tight space).</extracomment>
         <translation>ДАЛЬНЯЯ</translation>
     </message>
     <message>
         <source>NEAR</source>
+        <extracomment>Galaxy Command, a system card on the board: the stamp at the top of a near system card (capitals, tight space).</extracomment>
         <translation>БЛИЖНЯЯ</translation>
     </message>
     <message>
         <source>ALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has joined the Empire (capitals, tight space).</extracomment>
         <translation>ПРИСОЕДИНЕНА</translation>
     </message>
     <message>
         <source>UNALIGNED</source>
+        <extracomment>Galaxy Command, a system card on the board: a stamp on the card: the system has not joined the Empire (capitals, tight space).</extracomment>
         <translation>НЕЗАВИСИМА</translation>
     </message>
     <message>
         <source>Explore</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: turn the face-down card over and attack it). Short.</extracomment>
         <translation>Исследовать</translation>
     </message>
     <message>
         <source>Conquer</source>
+        <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: attack the face-up system to align it). Short.</extracomment>
         <translation>Завоевать</translation>
     </message>
 </context>
@@ -1579,14 +1885,17 @@
     <name>GcController</name>
     <message>
         <source>The Empire wins</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) win together.</extracomment>
         <translation>Империя побеждает</translation>
     </message>
     <message>
         <source>The Empire loses</source>
+        <extracomment>Galaxy Command: the result&apos;s title when the players (all on the Empire&apos;s side) lose together.</extracomment>
         <translation>Империя проигрывает</translation>
     </message>
     <message>
         <source>%1 of %2 distant systems aligned</source>
+        <extracomment>Galaxy Command, the Empire&apos;s result (the players play together): %1: the distant systems aligned, %2: the number needed to win, e.g. &apos;4 of 5 distant systems aligned&apos;.</extracomment>
         <translation>Присоединено дальних систем: %1 из %2</translation>
     </message>
     <message>
@@ -1599,6 +1908,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s)</source>
+        <extracomment>Galaxy Command: a player&apos;s result in the results list; %n: the victory points scored.</extracomment>
         <translation>
             <numerusform>%n победное очко</numerusform>
             <numerusform>%n победных очка</numerusform>
@@ -1607,6 +1917,7 @@
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>A result note: %1: the result&apos;s title (a rank such as &apos;Promoted to Captain&apos;, or &apos;The Empire wins&apos;), %2: its detail such as &apos;12 victory points&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
 </context>
@@ -1615,6 +1926,7 @@
     <message numerus="yes">
         <source>EVENTS
 %n to come in Year %1</source>
+        <extracomment>Galaxy Command, the event deck on the board: a heading (capitals) and a second line. %n: event cards still to come; %1: the year (round), 1 or 2. Keep the line break.</extracomment>
         <translation>
             <numerusform>СОБЫТИЯ
 Год %1: впереди %n</numerusform>
@@ -1626,18 +1938,22 @@
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Galaxy Command, a red alert card: the stamp at the top (capitals, tight space). A red alert is the harsher kind of event card.</extracomment>
         <translation>КРАСНАЯ ТРЕВОГА</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Galaxy Command, an event card: the stamp at the top (capitals, tight space).</extracomment>
         <translation>СОБЫТИЕ</translation>
     </message>
     <message>
         <source>Year %1: %2</source>
+        <extracomment>Galaxy Command, an event card: the effect of a year. %1: the year, 1 or 2; %2: the effect, e.g. &apos;add 2 to metal storage&apos;.</extracomment>
         <translation>Год %1: %2</translation>
     </message>
     <message>
         <source>After the red alert %1</source>
+        <extracomment>Galaxy Command, an event card: it comes after red alert cards of the year. %1: their names, e.g. &apos;Pirate Raid, Saboteurs&apos;.</extracomment>
         <translation>После красной тревоги: %1</translation>
     </message>
     <message>
@@ -1646,6 +1962,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, an event card: a player&apos;s line. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what happened, e.g. &apos;+2 metal&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -1653,14 +1970,17 @@
     <name>GcHomeMat</name>
     <message>
         <source>Home mat of %1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Планшет родного мира: %1</translation>
     </message>
     <message>
         <source>Home mat</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): its heading (the game&apos;s term).</extracomment>
         <translation>Планшет родного мира</translation>
     </message>
     <message>
         <source>STRIKE</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat during a strike (the workers strike: no production). Capitals, tight space.</extracomment>
         <translation>ЗАБАСТОВКА</translation>
     </message>
     <message>
@@ -1669,6 +1989,7 @@
     </message>
     <message>
         <source>DIPLOMACY</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a stamp on the mat while Interstellar Diplomacy is ready to use. Capitals, tight space.</extracomment>
         <translation>ДИПЛОМАТИЯ</translation>
     </message>
     <message>
@@ -1677,6 +1998,7 @@
     </message>
     <message>
         <source>Metal stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal in storage. Short.</extracomment>
         <translation>Металл</translation>
     </message>
     <message>
@@ -1685,6 +2007,7 @@
     </message>
     <message>
         <source>Wealth stored</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth in storage. Short.</extracomment>
         <translation>Богатство</translation>
     </message>
     <message>
@@ -1693,6 +2016,7 @@
     </message>
     <message>
         <source>Metal income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the metal produced every turn. Short.</extracomment>
         <translation>Металл/ход</translation>
     </message>
     <message>
@@ -1701,6 +2025,7 @@
     </message>
     <message>
         <source>Wealth income</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: the wealth produced every turn. Short.</extracomment>
         <translation>Богатство/ход</translation>
     </message>
     <message>
@@ -1709,6 +2034,7 @@
     </message>
     <message>
         <source>Military</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s label: military strength (a noun). Short.</extracomment>
         <translation>Военная мощь</translation>
     </message>
     <message>
@@ -1717,10 +2043,12 @@
     </message>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value and its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, the home mat (a player&apos;s board of storage, production and military; the game&apos;s term): a track&apos;s value when it has no limit (production). %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -1728,6 +2056,7 @@
     <name>GcPlayerPanel</name>
     <message>
         <source>%1/%2</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a figure with its limit. %1: the value, %2: the limit, e.g. &apos;2/3&apos;. Tight space.</extracomment>
         <translation>%1/%2</translation>
     </message>
     <message>
@@ -1744,14 +2073,17 @@
     </message>
     <message>
         <source>Production per turn:</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a label before the production figures (metal and wealth).</extracomment>
         <translation>Производство за ход:</translation>
     </message>
     <message>
         <source>+%1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: a production figure. %1: a number, e.g. &apos;+2&apos;. Tight space.</extracomment>
         <translation>+%1</translation>
     </message>
     <message numerus="yes">
         <source>%n aligned</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the systems aligned with the Empire. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n присоединённая</numerusform>
             <numerusform>%n присоединённые</numerusform>
@@ -1760,6 +2092,7 @@
     </message>
     <message numerus="yes">
         <source> (%n distant)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: added after &apos;%n aligned&apos;: how many of them are distant systems. %n: the number; keep the space before the bracket.</extracomment>
         <translation>
             <numerusform> (%n дальняя)</numerusform>
             <numerusform> (%n дальние)</numerusform>
@@ -1768,6 +2101,7 @@
     </message>
     <message numerus="yes">
         <source>%n technology(ies)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: the technologies discovered. %n: how many. Short.</extracomment>
         <translation>
             <numerusform>%n технология</numerusform>
             <numerusform>%n технологии</numerusform>
@@ -1776,6 +2110,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s): %1</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: at the end of the game. %n: the victory points; %1: the rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n победное очко: %1</numerusform>
             <numerusform>%n победных очка: %1</numerusform>
@@ -1784,6 +2119,7 @@
     </message>
     <message numerus="yes">
         <source>%n victory point(s) so far (%1)</source>
+        <extracomment>Galaxy Command, a player&apos;s panel beside the board: during the game. %n: the victory points; %1: the rank they would give, e.g. &apos;Remain a Commander&apos;.</extracomment>
         <translation>
             <numerusform>Пока %n победное очко (%1)</numerusform>
             <numerusform>Пока %n победных очка (%1)</numerusform>
@@ -1796,6 +2132,7 @@
     </message>
     <message>
         <source>Show this sector</source>
+        <extracomment>Galaxy Command, a player&apos;s panel: a button that shows this player&apos;s cards on the board (sector: the game&apos;s term). Short.</extracomment>
         <translation>Показать этот сектор</translation>
     </message>
 </context>
@@ -1807,22 +2144,27 @@
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Восстание</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Вторжение</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): the kind of event rolled for (a noun).</extracomment>
         <translation>Военный переворот</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: &apos;Revolt&apos; or &apos;Invasion&apos;; %3: a system, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
@@ -1831,10 +2173,12 @@
     </message>
     <message>
         <source>Rolled %1: the coup needs %2 or more</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: the roll needed.</extracomment>
         <translation>Выпало %1: для переворота нужно %2 или больше</translation>
     </message>
     <message>
         <source>%1 + %2 %3 = %4 against %5</source>
+        <extracomment>Galaxy Command, the roll panel (the last die roll and its sum): %1: the die roll; %2: &apos;military&apos; or &apos;force&apos; (the bonus&apos;s name); %3: the bonus; %4: the total; %5: the resistance to beat, e.g. &apos;4 + military 2 = 6 against 5&apos;.</extracomment>
         <translation>%1 + %2 %3 = %4 против %5</translation>
     </message>
 </context>
@@ -1842,6 +2186,7 @@
     <name>GcRules</name>
     <message>
         <source>Galaxy Command</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
         <translation>Galaxy Command</translation>
     </message>
     <message>
@@ -1850,6 +2195,7 @@
     </message>
     <message>
         <source>Your sector</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the player&apos;s part of the galaxy (sector: the game&apos;s term).</extracomment>
         <translation>Ваш сектор</translation>
     </message>
     <message>
@@ -1862,6 +2208,7 @@
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Ваш ход</translation>
     </message>
     <message>
@@ -1878,6 +2225,7 @@
     </message>
     <message>
         <source>Events</source>
+        <extracomment>Galaxy Command&apos;s rules beside the board: a heading: the event cards (a noun, plural).</extracomment>
         <translation>События</translation>
     </message>
     <message>
@@ -1929,34 +2277,42 @@
     <name>GcScoreSheet</name>
     <message>
         <source>Systems</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the aligned systems. Short.</extracomment>
         <translation>Системы</translation>
     </message>
     <message>
         <source>Technologies</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the points of the technologies. Short.</extracomment>
         <translation>Технологии</translation>
     </message>
     <message>
         <source>Exploration</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the exploration bonus (the rulebook&apos;s name: all nine cards explored). Short.</extracomment>
         <translation>Исследование</translation>
     </message>
     <message>
         <source>Scientific</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the scientific bonus (the rulebook&apos;s name: all eight technologies discovered). Short.</extracomment>
         <translation>Наука</translation>
     </message>
     <message>
         <source>Warlord</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a row: the warlord bonus (the rulebook&apos;s name: all nine systems aligned). Short.</extracomment>
         <translation>Полководец</translation>
     </message>
     <message>
         <source>Total</source>
+        <extracomment>Galaxy Command, the score sheet at the end: the sum of the points (a noun). Short.</extracomment>
         <translation>Итого</translation>
     </message>
     <message>
         <source>%1+ %2</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1: the least score; %2: the rank, e.g. &apos;17+ Promoted to Admiral&apos;.</extracomment>
         <translation>%1+ %2</translation>
     </message>
     <message>
         <source>%1–%2 %3</source>
+        <extracomment>Galaxy Command, the score sheet at the end: a rank&apos;s line in the table of ranks. %1, %2: the scores; %3: the rank, e.g. &apos;13–14 Promoted to Captain&apos;.</extracomment>
         <translation>%1–%2 %3</translation>
     </message>
 </context>
@@ -1964,18 +2320,22 @@
     <name>GcTechMat</name>
     <message>
         <source>Technology mat</source>
+        <extracomment>Galaxy Command: the heading of the technology mat (the game&apos;s term: the board of the technologies to discover).</extracomment>
         <translation>Планшет технологий</translation>
     </message>
     <message>
         <source>1st generation · 2nd</source>
+        <extracomment>Galaxy Command, the technology mat: the headings of its two columns (the generation is the game&apos;s term for a technology&apos;s column). Tight space.</extracomment>
         <translation>1-е поколение · 2-е</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its name, e.g. &apos;Robot Workers&apos;; %2: its effect, a sentence.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Costs %1 wealth, worth %n victory point(s).</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s tool tip. %1: its price; %n: its victory points.</extracomment>
         <translation>
             <numerusform>Стоит %1 ед. богатства, приносит %n победное очко.</numerusform>
             <numerusform>Стоит %1 ед. богатства, приносит %n победных очка.</numerusform>
@@ -1988,14 +2348,17 @@
     </message>
     <message>
         <source>Discovered</source>
+        <extracomment>Galaxy Command, the technology mat: the player has this technology already (a past participle; a stamp on it). Short.</extracomment>
         <translation>Открыта</translation>
     </message>
     <message>
         <source>%1 wealth</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s price. %1: a number, e.g. &apos;3 wealth&apos;. Tight space.</extracomment>
         <translation>%1 ед. богатства</translation>
     </message>
     <message>
         <source>%1 VP</source>
+        <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 ПО</translation>
     </message>
 </context>
@@ -2003,6 +2366,7 @@
     <name>GodBoard</name>
     <message>
         <source>Combat: %1.</source>
+        <extracomment>Galaxy of D board: a notice shown briefly. %1: the combat&apos;s account, e.g. &apos;Redog lost 2 ships, the Cynder Starbase took 10 damage&apos;.</extracomment>
         <translation>Бой — %1.</translation>
     </message>
     <message>
@@ -2015,38 +2379,47 @@
     </message>
     <message>
         <source>Cargo price: $%1</source>
+        <extracomment>Galaxy of D board: the price a cargo sells for at the Spaceport: &apos;Cargo Price&apos; is the game&apos;s term. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Цена груза: $%1</translation>
     </message>
     <message>
         <source>Current bid: $%1</source>
+        <extracomment>Galaxy of D board: the auction for the first turn. %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Текущая ставка: $%1</translation>
     </message>
     <message>
         <source>Rise</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: raise the bid (a verb). Short.</extracomment>
         <translation>Повысить</translation>
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>Galaxy of D board: a button in the auction for the first turn: bid no more (a verb). Short.</extracomment>
         <translation>Пас</translation>
     </message>
     <message>
         <source>Done</source>
+        <extracomment>Galaxy of D board: a button: finish the secret purchase (of ships). Short.</extracomment>
         <translation>Готово</translation>
     </message>
     <message>
         <source>End turn</source>
+        <extracomment>Galaxy of D board: a button (a verb phrase). Short.</extracomment>
         <translation>Закончить ход</translation>
     </message>
     <message>
         <source>End movement</source>
+        <extracomment>Galaxy of D board: a button: end the movement phase of the turn (a verb phrase). Short.</extracomment>
         <translation>Закончить движение</translation>
     </message>
     <message>
         <source>Zoom</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the zoom slider (a noun).</extracomment>
         <translation>Масштаб</translation>
     </message>
     <message>
         <source>Your new bid</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the field with the player&apos;s next bid in the auction for the first turn.</extracomment>
         <translation>Ваша новая ставка</translation>
     </message>
 </context>
@@ -2054,30 +2427,37 @@
     <name>GodCombatDialog</name>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D, the combat dialog: its title (a noun).</extracomment>
         <translation>Бой</translation>
     </message>
     <message>
         <source>Attack score %1 (Starbase included)</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number. Starbase: the game&apos;s term, a side&apos;s home base, which fights too.</extracomment>
         <translation>Сила атаки %1 (с учётом звёздной базы)</translation>
     </message>
     <message>
         <source>Attack score %1</source>
+        <extracomment>Galaxy of D, the combat dialog: a side&apos;s attack. %1: a number.</extracomment>
         <translation>Сила атаки %1</translation>
     </message>
     <message>
         <source>Left to absorb: %1</source>
+        <extracomment>Galaxy of D, the combat dialog: the enemy&apos;s attack points still to be taken by ships. %1: a number.</extracomment>
         <translation>Осталось поглотить: %1</translation>
     </message>
     <message>
         <source>%1 · attack %2 · armor %3</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship. %1: its type, e.g. &apos;Cruiser&apos;; %2: its attack; %3: its armor (the game&apos;s terms).</extracomment>
         <translation>%1 · атака %2 · броня %3</translation>
     </message>
     <message>
         <source>destroyed</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: destroyed in this combat (a past participle). Short.</extracomment>
         <translation>уничтожен</translation>
     </message>
     <message>
         <source>absorbs</source>
+        <extracomment>Galaxy of D, the combat dialog: a ship&apos;s state: it takes the enemy&apos;s fire (a verb, third person). Short.</extracomment>
         <translation>поглощает</translation>
     </message>
 </context>
@@ -2085,22 +2465,27 @@
     <name>GodPlayerPanel</name>
     <message>
         <source>First Turn Player</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: a badge&apos;s tool tip: this player won the auction and plays first in every turn (the rulebook&apos;s term).</extracomment>
         <translation>Первый игрок</translation>
     </message>
     <message>
         <source>Money: $%1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Деньги: $%1</translation>
     </message>
     <message>
         <source>Starbase armor: %1</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: a number. Starbase armor: the game&apos;s term, the hits the home base can still take.</extracomment>
         <translation>Броня звёздной базы: %1</translation>
     </message>
     <message>
         <source>Income: $%1 per turn</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %1: an amount of money, after the dollar sign.</extracomment>
         <translation>Доход: $%1 за ход</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) in play</source>
+        <extracomment>Galaxy of D, a player&apos;s panel: %n: the number of the player&apos;s ships on the board.</extracomment>
         <translation>
             <numerusform>%n корабль в игре</numerusform>
             <numerusform>%n корабля в игре</numerusform>
@@ -2120,6 +2505,7 @@
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: how the game is set up (a noun).</extracomment>
         <translation>Подготовка</translation>
     </message>
     <message>
@@ -2136,6 +2522,7 @@
     </message>
     <message>
         <source>Your turn</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does on a turn.</extracomment>
         <translation>Ваш ход</translation>
     </message>
     <message>
@@ -2172,6 +2559,7 @@
     </message>
     <message>
         <source>The ships</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: the ship types.</extracomment>
         <translation>Корабли</translation>
     </message>
     <message>
@@ -2184,6 +2572,7 @@
     </message>
     <message>
         <source>Hidden information</source>
+        <extracomment>Galaxy of D&apos;s rules beside the board: a heading: what a player does not see of the other (secret purchases).</extracomment>
         <translation>Скрытая информация</translation>
     </message>
     <message>
@@ -2203,30 +2592,37 @@
     <name>GodShopRow</name>
     <message>
         <source>$%1</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s price. %1: a number (the dollar is the game&apos;s money). Tight space.</extracomment>
         <translation>$%1</translation>
     </message>
     <message>
         <source>Speed %1 · Att %2 · Arm %3</source>
+        <extracomment>Galaxy of D, the shop: a ship&apos;s figures. %1: speed; %2: attack (&apos;Att&apos; abbreviates it); %3: armor (&apos;Arm&apos; abbreviates it). Tight space: keep the abbreviations short.</extracomment>
         <translation>Скор. %1 · Ат. %2 · Бр. %3</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D, the shop: a button (a verb: buy this ship). Short.</extracomment>
         <translation>Купить</translation>
     </message>
     <message>
         <source>Buy %1 for $%2</source>
+        <extracomment>Galaxy of D, the shop: the screen reader&apos;s name of the button. %1: a ship type, e.g. &apos;Cruiser&apos;; %2: its price.</extracomment>
         <translation>Купить: %1 за $%2</translation>
     </message>
     <message>
         <source>%1 ordered · %2</source>
+        <extracomment>Galaxy of D, the shop: %1: the number of this ship ordered; %2: why no more can be bought.</extracomment>
         <translation>Заказано: %1 · %2</translation>
     </message>
     <message>
         <source>%1 of %2 in play, %3 ordered</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters); %3: the number ordered.</extracomment>
         <translation>В игре %1 из %2, заказано %3</translation>
     </message>
     <message>
         <source>%1 of %2 in play</source>
+        <extracomment>Galaxy of D, the shop: %1: the ships of this type on the board; %2: all its chits (counters), e.g. &apos;2 of 4 in play&apos;.</extracomment>
         <translation>В игре %1 из %2</translation>
     </message>
 </context>
@@ -2234,10 +2630,12 @@
     <name>GodStackRow</name>
     <message>
         <source>%1 (cargo)</source>
+        <extracomment>Galaxy of D, a stack of ships in a sector: a ship that carries cargo. %1: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1 (с грузом)</translation>
     </message>
     <message numerus="yes">
         <source>On top · %n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: the ship on top (it fights first). %n: its moves left this turn.</extracomment>
         <translation>
             <numerusform>Наверху · остался %n шаг</numerusform>
             <numerusform>Наверху · осталось %n шага</numerusform>
@@ -2246,6 +2644,7 @@
     </message>
     <message numerus="yes">
         <source>%n move(s) left</source>
+        <extracomment>Galaxy of D, a stack of ships: %n: a ship&apos;s moves left this turn.</extracomment>
         <translation>
             <numerusform>Остался %n шаг</numerusform>
             <numerusform>Осталось %n шага</numerusform>
@@ -2254,14 +2653,17 @@
     </message>
     <message>
         <source>top</source>
+        <extracomment>Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an adjective or noun). Tight space.</extracomment>
         <translation>наверху</translation>
     </message>
     <message>
         <source>Put on top</source>
+        <extracomment>Galaxy of D, a stack of ships: a tool tip of a ship&apos;s button: put this ship on top of the stack (it fights first).</extracomment>
         <translation>Положить наверх</translation>
     </message>
     <message>
         <source>Put the %1 on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of a ship&apos;s button. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Положить наверх стопки: %1</translation>
     </message>
     <message>
@@ -2270,6 +2672,7 @@
     </message>
     <message>
         <source>%1, on top of the stack</source>
+        <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, наверху стопки</translation>
     </message>
 </context>
@@ -2277,6 +2680,7 @@
     <name>HomePage</name>
     <message>
         <source>Starboard</source>
+        <extracomment>The home page: the app&apos;s name as its title (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2285,10 +2689,12 @@
     </message>
     <message>
         <source>Open saved game…</source>
+        <extracomment>The home page: a button. Other texts refer to it (&quot;Open saved game&quot; brings it back): keep them alike.</extracomment>
         <translation>Открыть сохранённую партию…</translation>
     </message>
     <message>
         <source>Workshop</source>
+        <extracomment>The home page: a button: open the Workshop, the app&apos;s content editor (a name).</extracomment>
         <translation>Мастерская</translation>
     </message>
     <message>
@@ -2297,34 +2703,42 @@
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>The home page: a button: open the settings (a noun).</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
         <source>About</source>
+        <extracomment>The home page: a button: about the app, its version and credits.</extracomment>
         <translation>О программе</translation>
     </message>
     <message>
         <source>Your game of %1 is waiting.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Ваша партия в %1 ждёт вас.</translation>
     </message>
     <message>
         <source>Your game of %1 is over.</source>
+        <extracomment>The home page: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Ваша партия в %1 окончена.</translation>
     </message>
     <message>
         <source>Continue your last game</source>
+        <extracomment>The home page: the heading of the banner of the game waiting.</extracomment>
         <translation>Продолжить последнюю партию</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page: the random seed of the game waiting. %1: a number, e.g. &apos;Seed 12345&apos;.</extracomment>
         <translation>Зерно %1</translation>
     </message>
     <message>
         <source>Saved automatically on %1</source>
+        <extracomment>The home page: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
         <translation>Автосохранение: %1</translation>
     </message>
     <message>
         <source>Back to the game</source>
+        <extracomment>The home page: a button: go back to the game being played. Short.</extracomment>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
@@ -2333,14 +2747,17 @@
     </message>
     <message>
         <source>Continue</source>
+        <extracomment>The home page: a button: go on with the game waiting (a verb).</extracomment>
         <translation>Продолжить</translation>
     </message>
     <message>
         <source>Play</source>
+        <extracomment>The home page: a button on a game&apos;s card: start a new game of it (a verb). Short.</extracomment>
         <translation>Играть</translation>
     </message>
     <message>
         <source>Coming soon</source>
+        <extracomment>The home page: a label on a game&apos;s card that cannot be played yet. Short.</extracomment>
         <translation>Скоро</translation>
     </message>
 </context>
@@ -2348,10 +2765,12 @@
     <name>Main</name>
     <message>
         <source>%1 — Starboard</source>
+        <extracomment>The window&apos;s title during a game. %1: the game&apos;s name, e.g. &apos;Galaxy of D&apos;. Starboard is the app&apos;s name.</extracomment>
         <translation>%1 — Starboard</translation>
     </message>
     <message>
         <source>Starboard</source>
+        <extracomment>The window&apos;s title: the app&apos;s name (a proper name: keep it or transliterate).</extracomment>
         <translation>Starboard</translation>
     </message>
     <message>
@@ -2364,6 +2783,7 @@
     </message>
     <message>
         <source>Could not write %1.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>Не удалось записать %1.</translation>
     </message>
     <message>
@@ -2376,6 +2796,7 @@
     </message>
     <message>
         <source>id</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
     </message>
     <message>
@@ -2384,6 +2805,7 @@
     </message>
     <message>
         <source>file</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of an option, in the help: &apos;--load &lt;file&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>файл</translation>
     </message>
     <message>
@@ -2392,14 +2814,17 @@
     </message>
     <message>
         <source>number</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --seed, in the help: &apos;--seed &lt;number&gt;&apos;. One short word, no spaces.</extracomment>
         <translation>число</translation>
     </message>
     <message>
         <source>The language for this run: %1 (default: the one chosen in the settings).</source>
+        <extracomment>The command line (starboard --help and its errors): the help of the option --lang. %1: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Язык для этого запуска: %1 (по умолчанию — выбранный в настройках).</translation>
     </message>
     <message>
         <source>code</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the value of the option --lang, in the help: &apos;--lang &lt;code&gt;&apos; (a language code). One short word, no spaces.</extracomment>
         <translation>код</translation>
     </message>
     <message>
@@ -2412,10 +2837,12 @@
     </message>
     <message>
         <source>[files...]</source>
+        <extracomment>The command line (starboard --help and its errors): the name of the arguments in the help&apos;s usage line: any number of files. Keep the brackets and the dots.</extracomment>
         <translation>[файлы...]</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos; for more information.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the program&apos;s name, &apos;starboard&apos;; keep &apos;--help&apos; as it is.</extracomment>
         <translation>Подробности: «%1 --help».</translation>
     </message>
     <message>
@@ -2424,6 +2851,7 @@
     </message>
     <message>
         <source>There is no file &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path.</extracomment>
         <translation>Файл «%1» не существует.</translation>
     </message>
     <message>
@@ -2432,10 +2860,12 @@
     </message>
     <message>
         <source>Unknown game &apos;%1&apos;. Games: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the identifier given; %2: the games&apos; identifiers, e.g. &apos;galaxy-of-d, galaxy-command&apos;.</extracomment>
         <translation>Неизвестная игра «%1». Игры: %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the seed given.</extracomment>
         <translation>Зерно должно быть целым числом от 0 до 18446744073709551615, а не «%1».</translation>
     </message>
     <message>
@@ -2444,6 +2874,7 @@
     </message>
     <message>
         <source>Unknown language &apos;%1&apos;. Languages: %2.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: the code given; %2: the language codes, e.g. &apos;de, en, fr&apos;.</extracomment>
         <translation>Неизвестный язык «%1». Языки: %2.</translation>
     </message>
     <message>
@@ -2456,14 +2887,17 @@
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>The title of a message box when the Workshop&apos;s &apos;Play It&apos; (play the edited content) fails.</extracomment>
         <translation>Сыграть</translation>
     </message>
     <message>
         <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
+        <extracomment>The command line (starboard --help and its errors): %1 and %2: files&apos; paths.</extracomment>
         <translation>Открыть можно только одну сохранённую партию за раз («%1» и «%2»).</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: Starboard opens saved games and content files, not &quot;%2&quot; files.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; %2: its extension, e.g. &apos;txt&apos;.</extracomment>
         <translation>Не удаётся открыть «%1»: Starboard открывает сохранённые партии и файлы содержимого, а не файлы «%2».</translation>
     </message>
     <message>
@@ -2472,10 +2906,12 @@
     </message>
     <message>
         <source>The saved game &apos;%1&apos; cannot be opened together with --game or --load.</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path. Keep &apos;--game&apos; and &apos;--load&apos; as they are.</extracomment>
         <translation>Сохранённую партию «%1» нельзя открыть вместе с --game или --load.</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;:</source>
+        <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; the reason follows on the next line.</extracomment>
         <translation>Не удаётся открыть «%1»:</translation>
     </message>
 </context>
@@ -2483,30 +2919,37 @@
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser: a person plays this seat (a noun).</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
         <source>Computer: %1</source>
+        <extracomment>New game dialog: an entry of a seat&apos;s chooser. %1: a computer player&apos;s level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
         <source>New game of %1</source>
+        <extracomment>New game dialog: the dialog&apos;s title. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Новая партия: %1</translation>
     </message>
     <message>
         <source>Cancel</source>
+        <extracomment>New game dialog: a button (a verb).</extracomment>
         <translation>Отмена</translation>
     </message>
     <message>
         <source>Start game</source>
+        <extracomment>New game dialog: a button (a verb phrase).</extracomment>
         <translation>Начать партию</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>New game dialog: the heading of the players&apos; section (a noun, plural).</extracomment>
         <translation>Игроки</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>New game dialog: the number of players chosen. %n: the number.</extracomment>
         <translation>
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
@@ -2515,10 +2958,12 @@
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a name field. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Имя игрока %1</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>New game dialog: the heading of the setup section: the content and rules the game is set up with (a noun).</extracomment>
         <translation>Подготовка</translation>
     </message>
     <message>
@@ -2531,10 +2976,12 @@
     </message>
     <message>
         <source>Deck</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Колода</translation>
     </message>
     <message>
         <source>Full deck: 54 cards</source>
+        <extracomment>New game dialog: an entry of the Deck chooser: Galaxy Command&apos;s standard rule set, with every card of the deck.</extracomment>
         <translation>Полная колода: 54 карты</translation>
     </message>
     <message>
@@ -2543,10 +2990,12 @@
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s map (a noun).</extracomment>
         <translation>Галактика</translation>
     </message>
     <message>
         <source>The shipped galaxy</source>
+        <extracomment>New game dialog: the Galaxy field when no file is chosen: the galaxy that comes with the app.</extracomment>
         <translation>Встроенная галактика</translation>
     </message>
     <message>
@@ -2555,10 +3004,12 @@
     </message>
     <message>
         <source>Rules</source>
+        <extracomment>New game dialog: a field&apos;s label: the rule set or variant (a noun, plural).</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
         <source>The standard rules</source>
+        <extracomment>New game dialog: the Rules field when no file is chosen: the rules that come with the app.</extracomment>
         <translation>Стандартные правила</translation>
     </message>
     <message>
@@ -2567,14 +3018,17 @@
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>New game dialog: a field&apos;s label: the random seed of the game, a number (a noun; a technical term).</extracomment>
         <translation>Зерно</translation>
     </message>
     <message>
         <source>random</source>
+        <extracomment>New game dialog: a placeholder in the empty seed field: a random seed will be chosen (an adjective). Short.</extracomment>
         <translation>случайное</translation>
     </message>
     <message>
         <source>New seed</source>
+        <extracomment>New game dialog: a button: choose another random seed. Short.</extracomment>
         <translation>Новое зерно</translation>
     </message>
     <message>
@@ -2583,6 +3037,7 @@
     </message>
     <message>
         <source>Player %1: human or computer level</source>
+        <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Игрок %1: человек или уровень компьютера</translation>
     </message>
 </context>
@@ -2594,14 +3049,17 @@
     </message>
     <message>
         <source>Open</source>
+        <extracomment>The file dialog that opens a saved game: its button (a verb).</extracomment>
         <translation>Открыть</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Сохранённые партии (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Все файлы (*)</translation>
     </message>
 </context>
@@ -2609,14 +3067,17 @@
     <name>PassScreen</name>
     <message>
         <source>Pass to %1</source>
+        <extracomment>The screen between two players of one device (hot seat): its heading. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Передайте экран: %1</translation>
     </message>
     <message>
         <source>The board stays hidden until %1 is at the screen, so that nobody sees another player&apos;s secrets.</source>
+        <extracomment>The screen between two players of one device: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Поле остаётся закрытым, пока за экран не сядет %1, чтобы никто не увидел чужих секретов.</translation>
     </message>
     <message>
         <source>I am %1, show my board</source>
+        <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Я — %1, покажите моё поле</translation>
     </message>
 </context>
@@ -2624,26 +3085,32 @@
     <name>PlayItGuard</name>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop, Game &gt; Play It (play the edited content): the title of the question before a game in progress is saved away.</extracomment>
         <translation>Сыграть</translation>
     </message>
     <message>
         <source>A game of %1 is in progress.</source>
+        <extracomment>Workshop, Play It: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Идёт партия в %1.</translation>
     </message>
     <message>
         <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>Workshop, Play It: %1: the name the game is saved as; %2: a folder&apos;s path. &apos;Open saved game&apos; is the home page&apos;s action: use its translation.</extracomment>
         <translation>Перед началом новой партии она будет сохранена как «%1» в %2; вернуть её можно через «Открыть сохранённую партию».</translation>
     </message>
     <message>
         <source>Save It and Play</source>
+        <extracomment>Workshop, Play It: a button of the question: save the game in progress away, then start the new one. Short.</extracomment>
         <translation>Сохранить и сыграть</translation>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
+        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
         <translation>Не удалось создать папку %1.</translation>
     </message>
     <message>
         <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Workshop, Play It: %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Не удалось сохранить текущую партию, поэтому она остаётся: %1</translation>
     </message>
 </context>
@@ -2651,10 +3118,12 @@
     <name>ResultsModel</name>
     <message>
         <source>%1 (computer)</source>
+        <extracomment>The results list (home page): a computer player among the players. %1: its name, e.g. &apos;Expert&apos;.</extracomment>
         <translation>%1 (компьютер)</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>The results list (home page): the score of a solitaire game. %n: the points.</extracomment>
         <translation>
             <numerusform>%n очко</numerusform>
             <numerusform>%n очка</numerusform>
@@ -2663,6 +3132,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>The results list (home page): a player&apos;s score. %1: the player&apos;s name, e.g. &apos;Anna&apos;; %2: the points, a number.</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -2670,14 +3140,17 @@
     <name>ResultsPanel</name>
     <message>
         <source>Results of %1</source>
+        <extracomment>The home page, the results list: the screen reader&apos;s name. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Результаты: %1</translation>
     </message>
     <message>
         <source>Your results in %1</source>
+        <extracomment>The home page, the results list: its heading. %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>Ваши результаты в %1</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played</source>
+        <extracomment>The home page, the results list: %n: the games played.</extracomment>
         <translation>
             <numerusform>%n партия сыграна</numerusform>
             <numerusform>%n партии сыграны</numerusform>
@@ -2686,6 +3159,7 @@
     </message>
     <message numerus="yes">
         <source>%n won</source>
+        <extracomment>The home page, the results list: after the games played. %n: the games won.</extracomment>
         <translation>
             <numerusform>%n победа</numerusform>
             <numerusform>%n победы</numerusform>
@@ -2694,10 +3168,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>The home page, the results list: a game&apos;s line. %1: the result, e.g. &apos;Anna wins.&apos;; %2: the scores, e.g. &apos;Anna 12, Ben 9&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Seed %1</source>
+        <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Зерно %1</translation>
     </message>
 </context>
@@ -2716,10 +3192,12 @@
     <name>RulesText</name>
     <message>
         <source>Our reading: %1</source>
+        <extracomment>The rules beside the board: the screen reader&apos;s text of a paragraph where Starboard decides what the rulebook leaves open. %1: the paragraph.</extracomment>
         <translation>Наше толкование: %1</translation>
     </message>
     <message>
         <source>Our reading:</source>
+        <extracomment>The rules beside the board: the bold mark before a paragraph where Starboard decides what the rulebook leaves open (our interpretation).</extracomment>
         <translation>Наше толкование:</translation>
     </message>
 </context>
@@ -2731,6 +3209,7 @@
     </message>
     <message>
         <source>Save</source>
+        <extracomment>The file dialog that saves the game: its button (a verb).</extracomment>
         <translation>Сохранить</translation>
     </message>
     <message>
@@ -2742,26 +3221,32 @@
     <name>SeatPanel</name>
     <message>
         <source>Winner</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): the player won (a noun).</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>
         <source>Thinking…</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): a computer player is choosing its move.</extracomment>
         <translation>Думает…</translation>
     </message>
     <message>
         <source>To play</source>
+        <extracomment>A player&apos;s panel beside the board: the player&apos;s state, a badge (tight space): it is the player&apos;s turn.</extracomment>
         <translation>Ходит</translation>
     </message>
     <message>
         <source>Human</source>
+        <extracomment>A player&apos;s panel: a person plays this seat (a noun).</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
+        <extracomment>A player&apos;s panel: a computer player. %1: its level, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Компьютер (%1)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
+        <extracomment>A player&apos;s panel: %1: the side played, e.g. &apos;Redog&apos;; %2: &apos;Human&apos; or &apos;Computer (Expert)&apos;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>
@@ -2769,38 +3254,47 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <extracomment>The Settings dialog: its title (a noun).</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
         <source>Language</source>
+        <extracomment>The Settings dialog: a heading (a noun).</extracomment>
         <translation>Язык</translation>
     </message>
     <message>
         <source>System language</source>
+        <extracomment>The Settings dialog: an entry of the language list: the language of the computer&apos;s system.</extracomment>
         <translation>Язык системы</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>The Settings dialog: a heading: the settings of the computer players.</extracomment>
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
         <source>Computer moves</source>
+        <extracomment>The Settings dialog: a heading: how fast the computer players&apos; moves are shown.</extracomment>
         <translation>Ходы компьютера</translation>
     </message>
     <message>
         <source>Slow</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Медленно</translation>
     </message>
     <message>
         <source>Normal</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Обычно</translation>
     </message>
     <message>
         <source>Fast</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves (an adjective). Short.</extracomment>
         <translation>Быстро</translation>
     </message>
     <message>
         <source>Instant</source>
+        <extracomment>The Settings dialog: a speed of the computer players&apos; moves: no waiting (an adjective). Short.</extracomment>
         <translation>Мгновенно</translation>
     </message>
     <message>
@@ -2830,19 +3324,23 @@
     <name>Workshop</name>
     <message>
         <source>%1: /format: the Workshop does not edit &apos;%2&apos; files</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; &apos;/format&apos; is the place in the file (keep it); %2: the format found.</extracomment>
         <translation>%1: /format: Мастерская не редактирует файлы «%2»</translation>
     </message>
     <message>
         <source>%1: cannot open the file (%2)</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: не удаётся открыть файл (%2)</translation>
     </message>
     <message>
         <source>%1: the file is too large for a Starboard document</source>
+        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
         <translation>%1: файл слишком велик для документа Starboard</translation>
     </message>
     <message>
         <source>%1 (untitled)</source>
         <comment>a new document of this kind, never saved</comment>
+        <extracomment>Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. &apos;Galaxy (untitled)&apos;.</extracomment>
         <translation>%1 (без имени)</translation>
     </message>
     <message>
@@ -2851,166 +3349,207 @@
     </message>
     <message>
         <source>%1: cannot save (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: не удаётся сохранить (%2); файл на диске не изменён.</translation>
     </message>
     <message>
         <source>Empty variant (the standard rules)</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant that changes nothing yet.</extracomment>
         <translation>Пустой вариант (стандартные правила)</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a variant for a shorter game.</extracomment>
         <translation>Короткая партия</translation>
     </message>
     <message>
         <source>Rich galaxy</source>
+        <extracomment>Workshop: a template of a new rule variant (File &gt; New): a galaxy with more planets.</extracomment>
         <translation>Богатая галактика</translation>
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Workshop: a kind of content (File &gt; New, the Problems panel): Galaxy of D&apos;s map of sectors (a noun).</extracomment>
         <translation>Галактика</translation>
     </message>
     <message>
         <source>The galaxy of the rulebook</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): the galaxy printed in the rulebook.</extracomment>
         <translation>Галактика из книги правил</translation>
     </message>
     <message>
         <source>Empty galaxy</source>
+        <extracomment>Workshop: a template of a new galaxy (File &gt; New): a galaxy without sectors.</extracomment>
         <translation>Пустая галактика</translation>
     </message>
     <message>
         <source>Ship table</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s table of ship types (a noun).</extracomment>
         <translation>Таблица кораблей</translation>
     </message>
     <message>
         <source>Things</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy of D&apos;s Things, the game&apos;s term for what lies on a sector (planets, asteroids ...).</extracomment>
         <translation>Объекты</translation>
     </message>
     <message>
         <source>Galaxy of D rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy of D&apos;s rules.</extracomment>
         <translation>Вариант правил Galaxy of D</translation>
     </message>
     <message>
         <source>Card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s deck of cards (a noun).</extracomment>
         <translation>Колода карт</translation>
     </message>
     <message>
         <source>Technology mat</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Command&apos;s technology mat, the game&apos;s term (a noun).</extracomment>
         <translation>Планшет технологий</translation>
     </message>
     <message>
         <source>Galaxy Command rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galaxy Command&apos;s rules.</extracomment>
         <translation>Вариант правил Galaxy Command</translation>
     </message>
     <message>
         <source>Near system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system close to home (Workshop, deck editor: the card list&apos;s Kind column and the Kind chooser).</extracomment>
         <translation>Ближняя система</translation>
     </message>
     <message>
         <source>Distant system</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a system far away, needs Forward Star Bases (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Дальняя система</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: an event card (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Событие</translation>
     </message>
     <message>
         <source>Red alert</source>
+        <extracomment>Galaxy Command card kind, the game&apos;s term: a red alert card, a harsher event (Workshop, deck editor: Kind column and chooser).</extracomment>
         <translation>Красная тревога</translation>
     </message>
     <message>
         <source>Make %1 a near system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Сделать «%1» ближней системой</translation>
     </message>
     <message>
         <source>Make %1 a distant system</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Сделать «%1» дальней системой</translation>
     </message>
     <message>
         <source>Make %1 an event</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Сделать «%1» событием</translation>
     </message>
     <message>
         <source>Make %1 a red alert</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Сделать «%1» красной тревогой</translation>
     </message>
     <message>
         <source>Resources</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the event gives resources.</extracomment>
         <translation>Ресурсы</translation>
     </message>
     <message>
         <source>Strike</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the workers strike, no production (a noun).</extracomment>
         <translation>Забастовка</translation>
     </message>
     <message>
         <source>Revolt</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): a revolt against a system (a noun).</extracomment>
         <translation>Восстание</translation>
     </message>
     <message>
         <source>Invasion</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an invasion of a system (a noun).</extracomment>
         <translation>Вторжение</translation>
     </message>
     <message>
         <source>Peace</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): nothing happens (a noun).</extracomment>
         <translation>Мир</translation>
     </message>
     <message>
         <source>Military coup</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): the army seizes power (a noun).</extracomment>
         <translation>Военный переворот</translation>
     </message>
     <message>
         <source>Raid</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): pirates raid the storage (a noun).</extracomment>
         <translation>Налёт</translation>
     </message>
     <message>
         <source>Ambush</source>
+        <extracomment>Galaxy Command: a kind of event (Workshop, deck editor, the Event chooser): an ambush at the border (a noun).</extracomment>
         <translation>Засада</translation>
     </message>
     <message>
         <source>wealth</source>
+        <extracomment>Galaxy Command&apos;s resource wealth (lower case: used inside other texts, e.g. &apos;Every player gains 2 wealth.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>богатство</translation>
     </message>
     <message>
         <source>metal</source>
+        <extracomment>Galaxy Command&apos;s resource metal (lower case: used inside other texts, e.g. &apos;Every player gains 2 metal.&apos;; also in the Workshop&apos;s resource chooser).</extracomment>
         <translation>металл</translation>
     </message>
     <message>
         <source>Year %1: gain</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card giving resources. %1: the year, 1 or 2. The field is the amount gained.</extracomment>
         <translation>Год %1: прирост</translation>
     </message>
     <message>
         <source>Year %1: force +</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a revolt or invasion card. %1: the year, 1 or 2. The field is the bonus added to the attacking force&apos;s roll (force +N).</extracomment>
         <translation>Год %1: сила +</translation>
     </message>
     <message>
         <source>Year %1: military lost</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card. %1: the year, 1 or 2. The field is the military strength lost.</extracomment>
         <translation>Год %1: потеря мощи</translation>
     </message>
     <message>
         <source>Year %1: lose</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card. %1: the year, 1 or 2. The field is the amount lost.</extracomment>
         <translation>Год %1: потеря</translation>
     </message>
     <message>
         <source>Year %1: invasion force</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card. %1: the year, 1 or 2. The field is the invasion&apos;s force.</extracomment>
         <translation>Год %1: сила вторжения</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for an event card&apos;s effect. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Год %1</translation>
     </message>
     <message>
         <source>Storage at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a raid card, before a number: players with this much in storage or more are struck.</extracomment>
         <translation>Запас не меньше</translation>
     </message>
     <message>
         <source>Military at most</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a border ambush card, before a number: players with this military strength or less are struck.</extracomment>
         <translation>Военная мощь не больше</translation>
     </message>
     <message>
         <source>Military at least</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: players with this military strength or more roll.</extracomment>
         <translation>Военная мощь не меньше</translation>
     </message>
     <message>
         <source>Every player gains %1 %2.</source>
+        <extracomment>Workshop, deck editor: the effect of an event card as the card preview shows it. %1: an amount, e.g. 2; %2: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Каждый игрок получает %2: +%1.</translation>
     </message>
     <message>
@@ -3019,10 +3558,12 @@
     </message>
     <message>
         <source>Revolt against the aligned system of least resistance, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of a revolt card in the card preview. %1: the bonus to the revolt&apos;s roll, e.g. 2.</extracomment>
         <translation>Восстание против присоединённой системы с наименьшим сопротивлением, сила +%1.</translation>
     </message>
     <message>
         <source>Invasion of the system aligned last, force +%1.</source>
+        <extracomment>Workshop, deck editor: the effect of an invasion card in the card preview. %1: the bonus to the invasion&apos;s roll, e.g. 2.</extracomment>
         <translation>Вторжение в последнюю присоединённую систему, сила +%1.</translation>
     </message>
     <message>
@@ -3031,14 +3572,17 @@
     </message>
     <message>
         <source>Military %1 or more: on a roll of %2+ lose %3 military.</source>
+        <extracomment>Workshop, deck editor: the effect of a military coup card in the card preview. %1: a military strength, e.g. 3; %2: the roll needed, e.g. 4; %3: the military strength lost, e.g. 1.</extracomment>
         <translation>Военная мощь %1 и больше: при броске %2+ потеря %3 ед. военной мощи.</translation>
     </message>
     <message>
         <source>Storage of %1 or more: lose %2 %3.</source>
+        <extracomment>Workshop, deck editor: the effect of a raid card in the card preview. %1: a threshold, e.g. 3; %2: an amount, e.g. 2; %3: a resource, &apos;metal&apos; or &apos;wealth&apos;.</extracomment>
         <translation>Запас %1 и больше: %3 −%2.</translation>
     </message>
     <message>
         <source>Military %1 or less: an invasion of force %2.</source>
+        <extracomment>Workshop, deck editor: the effect of a border ambush card in the card preview. %1: a military strength, e.g. 1; %2: the invasion&apos;s force, e.g. 3.</extracomment>
         <translation>Военная мощь %1 и меньше: вторжение с силой %2.</translation>
     </message>
     <message>
@@ -3198,26 +3742,32 @@
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Новичок</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Стандартный</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>A computer player&apos;s level (in the new game dialog and the seats).</extracomment>
         <translation>Сильный</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>A computer player&apos;s level, the best (in the new game dialog and the seats).</extracomment>
         <translation>Эксперт</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>A computer player that picks its moves at random (in the new game dialog and the seats).</extracomment>
         <translation>Случайные ходы</translation>
     </message>
     <message>
         <source>Rule of thumb</source>
+        <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Эвристика</translation>
     </message>
 </context>
@@ -3225,6 +3775,7 @@
     <name>starboard::GodGrid</name>
     <message numerus="yes">
         <source>%n of your ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the player&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n ваш корабль, сверху: %1</numerusform>
             <numerusform>%n ваших корабля, сверху: %1</numerusform>
@@ -3233,6 +3784,7 @@
     </message>
     <message numerus="yes">
         <source>%n enemy ship(s), top: %1</source>
+        <extracomment>Galaxy of D board: a stack&apos;s tool tip. %n: the enemy&apos;s ships in the sector; %1: the ship on top, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>
             <numerusform>%n вражеский корабль, сверху: %1</numerusform>
             <numerusform>%n вражеских корабля, сверху: %1</numerusform>
@@ -3241,14 +3793,17 @@
     </message>
     <message>
         <source>Galaxy</source>
+        <extracomment>Galaxy of D board: the screen reader&apos;s name of the map of sectors (a noun).</extracomment>
         <translation>Галактика</translation>
     </message>
     <message>
         <source>Sector %1,%2</source>
+        <extracomment>Galaxy of D board: a sector (a hexagon of the map). %1 and %2: its coordinates, e.g. &apos;Sector 4,-1&apos;.</extracomment>
         <translation>Сектор %1,%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Galaxy of D board: a sector&apos;s tool tip. %1: the sector, e.g. &apos;Sector 4,-1&apos;; %2: what is there.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3256,94 +3811,117 @@
     <name>starboard::data</name>
     <message>
         <source>the shipped galaxy</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence), e.g. &apos;the shipped galaxy: /sectors/3: ...&apos;.</extracomment>
         <translation>встроенная галактика</translation>
     </message>
     <message>
         <source>the shipped ship table</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>встроенная таблица кораблей</translation>
     </message>
     <message>
         <source>the shipped Things</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Things: Galaxy of D&apos;s term for what lies on a sector.</extracomment>
         <translation>встроенные объекты</translation>
     </message>
     <message>
         <source>the shipped rules</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>встроенные правила</translation>
     </message>
     <message>
         <source>the shipped deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>встроенная колода</translation>
     </message>
     <message>
         <source>the shipped technology mat</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence).</extracomment>
         <translation>встроенный планшет технологий</translation>
     </message>
     <message>
         <source>unknown game &apos;%1&apos; (games with content: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the game&apos;s identifier given; %2: the games known.</extracomment>
         <translation>неизвестная игра «%1» (игры с содержимым: %2)</translation>
     </message>
     <message>
         <source>unknown format &apos;%1&apos; (known formats: %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format given; %2: the formats known.</extracomment>
         <translation>неизвестный формат «%1» (известные форматы: %2)</translation>
     </message>
     <message>
         <source>no validator for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). For developers: %1: a format&apos;s name.</extracomment>
         <translation>нет валидатора для формата «%1»</translation>
     </message>
     <message>
         <source>(root)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). The place of the whole file, in place of a JSON pointer such as &apos;/cards/3&apos; (the brackets are part of it).</extracomment>
         <translation>(корень)</translation>
     </message>
     <message>
         <source>null</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (JSON&apos;s &apos;null&apos;, keep or translate), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (true or false), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>логическое значение</translation>
     </message>
     <message>
         <source>a number</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>число</translation>
     </message>
     <message>
         <source>a string</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a text in quotes), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>строка</translation>
     </message>
     <message>
         <source>an array</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a list in [ ]), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>массив</translation>
     </message>
     <message>
         <source>an object</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a map in { }), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>объект</translation>
     </message>
     <message>
         <source>nothing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). What was found when a value is missing, used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>ничего</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the kind of value expected, e.g. &apos;a number&apos;; %2: the kind found, e.g. &apos;a string&apos;.</extracomment>
         <translation>ожидалось: %1, получено: %2</translation>
     </message>
     <message>
         <source>an integer</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). A kind of value in a JSON file (a whole number), used in &apos;expected %1, found %2&apos;.</extracomment>
         <translation>целое число</translation>
     </message>
     <message>
         <source>expected an integer, found %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found, e.g. 2.5.</extracomment>
         <translation>ожидалось целое число, получено: %1</translation>
     </message>
     <message>
         <source>must be at least %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the least value allowed; %2: the value found.</extracomment>
         <translation>должно быть не меньше %1 (получено: %2)</translation>
     </message>
     <message>
         <source>must be between %1 and %2 (found %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1 and %2: the least and highest values allowed; %3: the value found.</extracomment>
         <translation>должно быть от %1 до %2 (получено: %3)</translation>
     </message>
     <message>
         <source>true or false</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (JSON&apos;s true and false: keep or translate).</extracomment>
         <translation>true или false</translation>
     </message>
     <message>
@@ -3352,34 +3930,42 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid id (use lowercase letters, digits and &apos;-&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier found. Keep &apos;-&apos; as it is.</extracomment>
         <translation>«%1» — недопустимый ID (используйте строчные латинские буквы, цифры и «-»)</translation>
     </message>
     <message>
         <source>missing key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;name&apos;.</extracomment>
         <translation>отсутствует ключ «%1»</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the key (a name of the JSON file, not translated), e.g. &apos;colour&apos;.</extracomment>
         <translation>неизвестный ключ «%1»</translation>
     </message>
     <message>
         <source>expected &apos;%1&apos;, found &apos;%2&apos;</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the format expected, e.g. &apos;galaxy-of-d-galaxy&apos;; %2: the format found.</extracomment>
         <translation>ожидалось «%1», получено «%2»</translation>
     </message>
     <message>
         <source>written by a newer Starboard (version %1; this build reads up to %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the newest version this build reads.</extracomment>
         <translation>записано более новой версией Starboard (версия %1; эта сборка читает версии до %2)</translation>
     </message>
     <message>
         <source>version %1 of &apos;%2&apos; can no longer be read</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s format version; %2: the format&apos;s name.</extracomment>
         <translation>версию %1 формата «%2» больше нельзя прочитать</translation>
     </message>
     <message>
         <source>duplicate id &apos;%1&apos; (first at %2)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the identifier; %2: the place of the first, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>повторяющийся ID «%1» (впервые — %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1: the file is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: файл больше предела в %n байт</numerusform>
             <numerusform>%1: файл больше предела в %n байта</numerusform>
@@ -3388,6 +3974,7 @@
     </message>
     <message numerus="yes">
         <source>nesting deeper than the limit of %n level(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of levels of nested lists and objects.</extracomment>
         <translation>
             <numerusform>вложенность глубже предела в %n уровень</numerusform>
             <numerusform>вложенность глубже предела в %n уровня</numerusform>
@@ -3396,42 +3983,52 @@
     </message>
     <message>
         <source>%1: cannot open the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>%1: не удаётся открыть файл: %2</translation>
     </message>
     <message>
         <source>%1: cannot read the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %2: the system&apos;s reason.</extracomment>
         <translation>%1: не удаётся прочитать файл: %2</translation>
     </message>
     <message>
         <source>must be one of %1 (found &apos;%2&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the names allowed, e.g. &apos;&quot;metal&quot;, &quot;wealth&quot;&apos;; %2: the name found.</extracomment>
         <translation>должно быть одним из значений %1 (получено «%2»)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not used by &apos;%2&apos; events</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a resource, e.g. &apos;metal&apos;; %2: a kind of event, e.g. &apos;strike&apos;. Both are names in the file: keep them.</extracomment>
         <translation>«%1» не используется событиями «%2»</translation>
     </message>
     <message>
         <source>duplicate card number %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a card&apos;s number; %2: the place of the first card with it, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>повторяющийся номер карты %1 (впервые — %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for systems only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;resistance&apos; (keep it). Systems: near and distant system cards.</extracomment>
         <translation>«%1» — только для систем</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is for events and red alerts only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a key of the card, e.g. &apos;event&apos; (keep it).</extracomment>
         <translation>«%1» — только для событий и красных тревог</translation>
     </message>
     <message>
         <source>row %1 already has a generation-%2 technology (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2; %3: the place of the other technology, e.g. &apos;/technologies/3&apos;.</extracomment>
         <translation>в ряду %1 уже есть технология %2-го поколения (%3)</translation>
     </message>
     <message>
         <source>technology &apos;%1&apos; is missing (the mat has each of the %2 technologies once)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a technology&apos;s identifier, e.g. &apos;robot-workers&apos;; %2: the number of technologies, e.g. 8.</extracomment>
         <translation>нет технологии «%1» (на планшете каждая из %2 технологий встречается один раз)</translation>
     </message>
     <message>
         <source>row %1 has no generation-%2 technology</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. Galaxy Command&apos;s technology mat: %1: a row&apos;s number; %2: a generation, 1 or 2.</extracomment>
         <translation>в ряду %1 нет технологии %2-го поколения</translation>
     </message>
     <message>
@@ -3440,10 +4037,12 @@
     </message>
     <message>
         <source>the first rank must start at 0 (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the number found. A rank is a result at the end of the game (Galaxy Command).</extracomment>
         <translation>первое звание должно начинаться с 0 (получено: %1)</translation>
     </message>
     <message>
         <source>must be greater than the previous rank&apos;s minScore (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the previous rank&apos;s minScore. &apos;minScore&apos; is a key of the file: keep it.</extracomment>
         <translation>должно быть больше minScore предыдущего звания (%1)</translation>
     </message>
     <message>
@@ -3452,6 +4051,7 @@
     </message>
     <message numerus="yes">
         <source>expected 2 entries (Year 1 and Year 2), found %n</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the entries found. Year 1 and Year 2: the two years (rounds) of an event card.</extracomment>
         <translation>
             <numerusform>ожидалось 2 записи (1-й и 2-й год), найдено: %n</numerusform>
             <numerusform>ожидалось 2 записи (1-й и 2-й год), найдено: %n</numerusform>
@@ -3460,18 +4060,22 @@
     </message>
     <message>
         <source>must be at least %1 (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the key of the limit without the technology, e.g. &apos;militaryLimit&apos; (keep it); %2: its value.</extracomment>
         <translation>должно быть не меньше %1 (%2)</translation>
     </message>
     <message>
         <source>must not exceed distantPerPlayer (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the value of distantPerPlayer. &apos;distantPerPlayer&apos; is a key of the file: keep it.</extracomment>
         <translation>не должно превышать distantPerPlayer (%1)</translation>
     </message>
     <message>
         <source>must be between 1 and %1 (the die&apos;s sides, %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the die&apos;s sides, e.g. 6; %2: the place where the ruleset sets them, e.g. &apos;ruleset.json: /dieSides&apos;.</extracomment>
         <translation>должно быть от 1 до %1 (граней у кубика, %2)</translation>
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n near systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its near system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>в колоде «%1» %n ближняя система; игроку нужно %2 (%3)</numerusform>
             <numerusform>в колоде «%1» %n ближние системы; игроку нужно %2 (%3)</numerusform>
@@ -3480,6 +4084,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n distant systems; a player needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its distant system cards; %2: the number a player needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>в колоде «%1» %n дальняя система; игроку нужно %2 (%3)</numerusform>
             <numerusform>в колоде «%1» %n дальние системы; игроку нужно %2 (%3)</numerusform>
@@ -3488,6 +4093,7 @@
     </message>
     <message numerus="yes">
         <source>the &apos;%1&apos; deck has %n events that are not red alerts; a year needs %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: a deck&apos;s identifier; %n: its event cards (red alerts left out); %2: the number a year needs; %3: the place where the ruleset says so.</extracomment>
         <translation>
             <numerusform>в колоде «%1» %n событие, кроме красных тревог; на год нужно %2 (%3)</numerusform>
             <numerusform>в колоде «%1» %n события, кроме красных тревог; на год нужно %2 (%3)</numerusform>
@@ -3496,6 +4102,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least 2 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %n: the sectors found.</extracomment>
         <translation>
             <numerusform>в галактике должно быть не меньше 2 секторов (найдено: %n)</numerusform>
             <numerusform>в галактике должно быть не меньше 2 секторов (найдено: %n)</numerusform>
@@ -3504,6 +4111,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy has at most %1 sectors (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the most sectors allowed; %n: the sectors found.</extracomment>
         <translation>
             <numerusform>в галактике может быть не больше %1 секторов (найдено: %n)</numerusform>
             <numerusform>в галактике может быть не больше %1 секторов (найдено: %n)</numerusform>
@@ -3516,6 +4124,7 @@
     </message>
     <message numerus="yes">
         <source>the ship table has at most %1 ships (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s ship table. %1: the most ship types allowed; %n: the ship types found.</extracomment>
         <translation>
             <numerusform>в таблице кораблей может быть не больше %1 кораблей (найдено: %n)</numerusform>
             <numerusform>в таблице кораблей может быть не больше %1 кораблей (найдено: %n)</numerusform>
@@ -3524,6 +4133,7 @@
     </message>
     <message numerus="yes">
         <source>a galaxy needs at least %1 Starbase sectors when it lists them (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the fewest Starbase sectors allowed; %n: the number found. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>если галактика задаёт секторы звёздных баз, их должно быть не меньше %1 (найдено: %n)</numerusform>
             <numerusform>если галактика задаёт секторы звёздных баз, их должно быть не меньше %1 (найдено: %n)</numerusform>
@@ -3532,6 +4142,7 @@
     </message>
     <message numerus="yes">
         <source>there is no sector number %1 (the galaxy has %n sector(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: the sector&apos;s number given; %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>нет сектора с номером %1 (в галактике %n сектор)</numerusform>
             <numerusform>нет сектора с номером %1 (в галактике %n сектора)</numerusform>
@@ -3540,18 +4151,22 @@
     </message>
     <message>
         <source>duplicate Starbase %1 (first at %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the first, e.g. &apos;/starbaseSectors/0&apos;. Starbase: the game&apos;s term.</extracomment>
         <translation>звёздная база повторяется: %1 (впервые — %2)</translation>
     </message>
     <message>
         <source>%1 already has a Thing (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1: a sector, e.g. &apos;sector 4,-1&apos;; %2: the place of the Thing there. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>%1: здесь уже есть объект (%2)</translation>
     </message>
     <message>
         <source>duplicate sector %1,%2 (first at %3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2: the sector&apos;s coordinates; %3: the place of the first, e.g. &apos;/sectors/4&apos;.</extracomment>
         <translation>сектор %1,%2 повторяется (впервые — %3)</translation>
     </message>
     <message numerus="yes">
         <source>sector %1,%2 cannot be reached from sector %3,%4 (the galaxy must be connected; %n sector(s) cut off)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s galaxy. %1, %2 and %3, %4: two sectors&apos; coordinates; %n: the number of sectors cut off.</extracomment>
         <translation>
             <numerusform>сектор %1,%2 недостижим из сектора %3,%4 (галактика должна быть связной; отрезан %n сектор)</numerusform>
             <numerusform>сектор %1,%2 недостижим из сектора %3,%4 (галактика должна быть связной; отрезано %n сектора)</numerusform>
@@ -3576,42 +4191,52 @@
     </message>
     <message>
         <source>must not exceed dieSides (%1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the die&apos;s sides, e.g. 6. &apos;dieSides&apos; is a key of the file: keep it.</extracomment>
         <translation>не должно превышать dieSides (%1)</translation>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a ship type&apos;s identifier; %2: the ship table file&apos;s name.</extracomment>
         <translation>неизвестный корабль «%1» (его нет в %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier; %2: the Things file&apos;s name. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>неизвестный объект «%1» (его нет в %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a pirate; the quick setup has no pirates</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier, e.g. &apos;pirate-cruiser&apos;.</extracomment>
         <translation>«%1» — пират, а при быстрой подготовке пиратов нет</translation>
     </message>
     <message>
         <source>%1 already has a Thing</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a sector, e.g. &apos;sector 4,-1&apos;. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>%1: здесь уже есть объект</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an unsigned 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found. A seed is the random seed of a game.</extracomment>
         <translation>«%1» — не беззнаковое 64-битное целое число</translation>
     </message>
     <message>
         <source>%1 is not an exact unsigned integer (write seeds above 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 — не точное беззнаковое целое число (зёрна больше 2^53 записывайте строками цифр)</translation>
     </message>
     <message>
         <source>a string of digits</source>
+        <extracomment>A kind of value in a JSON file, used in &apos;expected %1, found %2&apos; (a number written in quotes).</extracomment>
         <translation>строка цифр</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a 64-bit integer</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the value found.</extracomment>
         <translation>«%1» — не 64-битное целое число</translation>
     </message>
     <message>
         <source>%1 is not an exact integer (write actions beyond 2^53 as strings of digits)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the number found. Keep &apos;2^53&apos; as it is.</extracomment>
         <translation>%1 — не точное целое число (действия больше 2^53 записывайте строками цифр)</translation>
     </message>
     <message>
@@ -3620,6 +4245,7 @@
     </message>
     <message numerus="yes">
         <source>expected one seat per player (%n player(s)), found %1</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the number of players; %1: the number of seats found.</extracomment>
         <translation>
             <numerusform>ожидалось по одному месту на игрока (%n игрок), получено: %1</numerusform>
             <numerusform>ожидалось по одному месту на игрока (%n игрока), получено: %1</numerusform>
@@ -3628,6 +4254,7 @@
     </message>
     <message numerus="yes">
         <source>%1: the record is larger than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name; %n: the limit in bytes.</extracomment>
         <translation>
             <numerusform>%1: запись партии больше предела в %n байт</numerusform>
             <numerusform>%1: запись партии больше предела в %n байта</numerusform>
@@ -3636,10 +4263,12 @@
     </message>
     <message>
         <source>%1: cannot write the file: %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s path; %2: the system&apos;s reason.</extracomment>
         <translation>%1: не удаётся записать файл: %2</translation>
     </message>
     <message>
         <source>%1: not a JSON schema: %2</source>
+        <extracomment>A content file&apos;s format description (JSON schema) cannot be read: an error for developers. %1: the file&apos;s path; %2: the parser&apos;s error.</extracomment>
         <translation>%1: это не схема JSON: %2</translation>
     </message>
     <message>
@@ -3656,6 +4285,7 @@
     </message>
     <message>
         <source>unsupported schema keyword &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a keyword of the JSON schema language, keep it as it is.</extracomment>
         <translation>неподдерживаемое ключевое слово схемы «%1»</translation>
     </message>
     <message>
@@ -3668,6 +4298,7 @@
     </message>
     <message>
         <source>cannot resolve &apos;%1&apos; (only &apos;#...&apos; pointers into this schema)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;; &apos;#...&apos; stays as it is.</extracomment>
         <translation>не удаётся разрешить «%1» (допускаются только указатели «#...» внутри этой схемы)</translation>
     </message>
     <message>
@@ -3676,6 +4307,7 @@
     </message>
     <message>
         <source>unknown type &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a type name of the JSON schema language, e.g. &apos;integer&apos;.</extracomment>
         <translation>неизвестный тип «%1»</translation>
     </message>
     <message>
@@ -3696,26 +4328,32 @@
     </message>
     <message>
         <source>the schema cannot resolve &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a JSON pointer, e.g. &apos;#/definitions/card&apos;.</extracomment>
         <translation>схема не может разрешить «%1»</translation>
     </message>
     <message>
         <source> or </source>
+        <extracomment>The word between the kinds of value allowed, e.g. &apos;a number or a string&apos; (spaces included).</extracomment>
         <translation> или </translation>
     </message>
     <message>
         <source>must be %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: what is expected, e.g. &apos;a number or a string&apos;; %2: the value found, e.g. &apos;&quot;3&quot;&apos;.</extracomment>
         <translation>должно быть %1 (получено: %2)</translation>
     </message>
     <message>
         <source>must be one of %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the values allowed, e.g. &apos;&quot;near&quot;, &quot;distant&quot;&apos;; %2: the value found.</extracomment>
         <translation>должно быть одним из значений %1 (получено: %2)</translation>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>должно быть не больше %1 (получено: %2)</translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>должно содержать не меньше %n символа (получено: %1)</numerusform>
             <numerusform>должно содержать не меньше %n символов (получено: %1)</numerusform>
@@ -3724,6 +4362,7 @@
     </message>
     <message numerus="yes">
         <source>must have at most %n character(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most characters allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>должно содержать не больше %n символа (получено: %1)</numerusform>
             <numerusform>должно содержать не больше %n символов (получено: %1)</numerusform>
@@ -3732,10 +4371,12 @@
     </message>
     <message>
         <source>&apos;%1&apos; does not match the pattern &apos;%2&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the text found; %2: the pattern (a regular expression) it must match, e.g. &apos;^[a-z-]+$&apos;.</extracomment>
         <translation>«%1» не соответствует шаблону «%2»</translation>
     </message>
     <message numerus="yes">
         <source>must have at least %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the fewest items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>должно содержать не меньше %n элемента (получено: %1)</numerusform>
             <numerusform>должно содержать не меньше %n элементов (получено: %1)</numerusform>
@@ -3744,6 +4385,7 @@
     </message>
     <message numerus="yes">
         <source>must have at most %n item(s) (found %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the most items allowed; %1: the number found.</extracomment>
         <translation>
             <numerusform>должно содержать не больше %n элемента (получено: %1)</numerusform>
             <numerusform>должно содержать не больше %n элементов (получено: %1)</numerusform>
@@ -3752,10 +4394,12 @@
     </message>
     <message>
         <source>duplicate item (same as %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the place of the other item, e.g. &apos;/cards/3&apos;.</extracomment>
         <translation>повторяющийся элемент (совпадает с %1)</translation>
     </message>
     <message numerus="yes">
         <source>matches none of the %n allowed form(s) (%1); the closest one reports:</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms allowed; %1: the schema keyword, &apos;anyOf&apos; or &apos;oneOf&apos; (keep it). The closest form&apos;s message follows.</extracomment>
         <translation>
             <numerusform>не соответствует ни одной из %n допустимой формы (%1); ближайшая сообщает:</numerusform>
             <numerusform>не соответствует ни одной из %n допустимых форм (%1); ближайшая сообщает:</numerusform>
@@ -3764,6 +4408,7 @@
     </message>
     <message numerus="yes">
         <source>matches %n of the allowed forms but must match exactly one (oneOf)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %n: the number of forms the value matches. &apos;oneOf&apos; is a schema keyword: keep it.</extracomment>
         <translation>
             <numerusform>соответствует %n допустимой форме, но должно соответствовать ровно одной (oneOf)</numerusform>
             <numerusform>соответствует %n допустимым формам, но должно соответствовать ровно одной (oneOf)</numerusform>
@@ -3772,6 +4417,7 @@
     </message>
     <message>
         <source>no schema for format &apos;%1&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>нет схемы для формата «%1»</translation>
     </message>
 </context>
@@ -3783,10 +4429,12 @@
     </message>
     <message>
         <source>%1 has no board to preview.</source>
+        <extracomment>Workshop, the board preview: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
         <translation>У игры %1 нет поля для предпросмотра.</translation>
     </message>
     <message>
         <source>The board cannot be shown: %1</source>
+        <extracomment>Workshop, the board preview: %1: the reason, a sentence.</extracomment>
         <translation>Не удаётся показать поле: %1</translation>
     </message>
     <message>
@@ -3802,26 +4450,32 @@
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Отметить «%1» как исходную карту</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Снять с «%1» отметку исходной карты</translation>
     </message>
     <message>
         <source>No.</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header for the card&apos;s number: a short abbreviation of &apos;Number&apos;.</extracomment>
         <translation>№</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (the card&apos;s name). Keep it short.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header (near system, distant system, event, red alert). Keep it short.</extracomment>
         <translation>Вид</translation>
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s column header: a check box, whether the card is one of the 18 of the original solitaire. Keep it short.</extracomment>
         <translation>Исходная</translation>
     </message>
 </context>
@@ -3829,30 +4483,37 @@
     <name>starboard::editor::CardPreview</name>
     <message>
         <source>RESISTANCE</source>
+        <extracomment>Workshop, the card preview: the label of a system card&apos;s resistance (printed on the card in capitals; tight space).</extracomment>
         <translation>СОПРОТИВЛЕНИЕ</translation>
     </message>
     <message>
         <source>Metal</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Metal&apos;: the metal production.</extracomment>
         <translation>Металл</translation>
     </message>
     <message>
         <source>Wealth</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;Wealth&apos;: the wealth production.</extracomment>
         <translation>Богатство</translation>
     </message>
     <message>
         <source>VP</source>
+        <extracomment>Workshop, the card preview: labels printed on a system card, tight space. &apos;VP&apos;: the abbreviation of &apos;victory points&apos;.</extracomment>
         <translation>ПО</translation>
     </message>
     <message>
         <source>RED ALERT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of a red alert card, the harsher kind of event card (capitals, tight space).</extracomment>
         <translation>КРАСНАЯ ТРЕВОГА</translation>
     </message>
     <message>
         <source>EVENT</source>
+        <extracomment>Workshop, the card preview: the stamp at the top of an event card (capitals, tight space).</extracomment>
         <translation>СОБЫТИЕ</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, the card preview: a row of an event card&apos;s effects. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Год %1</translation>
     </message>
 </context>
@@ -3860,10 +4521,12 @@
     <name>starboard::editor::DeckEditor</name>
     <message>
         <source>Deck name:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s name.</extracomment>
         <translation>Название колоды:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the deck&apos;s identifier, used by rule sets to refer to it (short technical name).</extracomment>
         <translation>ID:</translation>
     </message>
     <message>
@@ -3876,54 +4539,67 @@
     </message>
     <message>
         <source>All cards</source>
+        <extracomment>Workshop, deck editor: the card list&apos;s filter (&apos;Show:&apos;): show every card.</extracomment>
         <translation>Все карты</translation>
     </message>
     <message>
         <source>Add card</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: add a new card).</extracomment>
         <translation>Добавить карту</translation>
     </message>
     <message>
         <source>Duplicate</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: duplicate the chosen card).</extracomment>
         <translation>Дублировать</translation>
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>Workshop, deck editor: a button below the card list (a verb: remove the chosen card).</extracomment>
         <translation>Удалить</translation>
     </message>
     <message>
         <source>Show:</source>
+        <extracomment>Workshop, deck editor: the label of the card list&apos;s filter (which kinds of card to show).</extracomment>
         <translation>Показать:</translation>
     </message>
     <message>
         <source>Card</source>
+        <extracomment>Workshop, deck editor: the heading of the chosen card&apos;s fields (a noun).</extracomment>
         <translation>Карта</translation>
     </message>
     <message>
         <source>Number</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s number in the deck.</extracomment>
         <translation>Номер</translation>
     </message>
     <message>
         <source>Change the number of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Изменить номер карты «%1»</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s identifier (a short technical name).</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s name.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
         <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Изменить ID карты «%1»</translation>
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s old name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Переименовать «%1»</translation>
     </message>
     <message>
         <source>Kind</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the card&apos;s kind (near system, distant system, event, red alert).</extracomment>
         <translation>Вид</translation>
     </message>
     <message>
@@ -3932,74 +4608,92 @@
     </message>
     <message>
         <source>Original</source>
+        <extracomment>Workshop, deck editor: a check box&apos;s label: the card is one of the 18 of the original solitaire.</extracomment>
         <translation>Исходная</translation>
     </message>
     <message>
         <source>Mark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;. An original card is one of the 18 of the original solitaire.</extracomment>
         <translation>Отметить «%1» как исходную карту</translation>
     </message>
     <message>
         <source>Unmark %1 as an original card</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Снять с «%1» отметку исходной карты</translation>
     </message>
     <message>
         <source>System</source>
+        <extracomment>Workshop, deck editor: the heading of a system card&apos;s fields (a noun: a star system).</extracomment>
         <translation>Система</translation>
     </message>
     <message>
         <source>Resistance</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: a system card&apos;s resistance, the game&apos;s term (the roll needed to align it).</extracomment>
         <translation>Сопротивление</translation>
     </message>
     <message>
         <source>Change the resistance of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Изменить сопротивление карты «%1»</translation>
     </message>
     <message>
         <source>Metal production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the metal a system produces every turn.</extracomment>
         <translation>Производство металла</translation>
     </message>
     <message>
         <source>Change the metal production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Изменить производство металла карты «%1»</translation>
     </message>
     <message>
         <source>Wealth production</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label: the wealth a system produces every turn.</extracomment>
         <translation>Производство богатства</translation>
     </message>
     <message>
         <source>Change the wealth production of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Изменить производство богатства карты «%1»</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label.</extracomment>
         <translation>Победные очки</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Изменить победные очки карты «%1»</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Workshop, deck editor: the heading of an event card&apos;s fields, and the label of the event&apos;s kind (a noun).</extracomment>
         <translation>Событие</translation>
     </message>
     <message>
         <source>Year %1</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label. %1: the year (round) of the game, 1 or 2.</extracomment>
         <translation>Год %1</translation>
     </message>
     <message>
         <source>Change the year 1 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Изменить количество 1-го года карты «%1»</translation>
     </message>
     <message>
         <source>Change the year 2 amount of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;.</extracomment>
         <translation>Изменить количество 2-го года карты «%1»</translation>
     </message>
     <message>
         <source>Change the year 1 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Изменить ресурс 1-го года карты «%1»</translation>
     </message>
     <message>
         <source>Change the year 2 resource of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;. The resource is metal or wealth.</extracomment>
         <translation>Изменить ресурс 2-го года карты «%1»</translation>
     </message>
     <message>
@@ -4008,14 +4702,17 @@
     </message>
     <message>
         <source>Change the military threshold of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Изменить порог военной мощи карты «%1»</translation>
     </message>
     <message>
         <source>Succeeds on a roll of</source>
+        <extracomment>Workshop, deck editor: a field&apos;s label for a military coup card, before a number: the die roll at which the coup succeeds (or more).</extracomment>
         <translation>Успех при броске</translation>
     </message>
     <message>
         <source>Change the roll needed by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Изменить нужный бросок карты «%1»</translation>
     </message>
     <message>
@@ -4024,30 +4721,37 @@
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, deck editor: the heading above the card&apos;s picture as it will look in the game (a noun).</extracomment>
         <translation>Предпросмотр</translation>
     </message>
     <message>
         <source>card %1</source>
+        <extracomment>Workshop, deck editor: a card without a name, in undo steps and messages. %1: its number, e.g. &apos;card 12&apos;.</extracomment>
         <translation>карта %1</translation>
     </message>
     <message>
         <source>Change the event of %1 to %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Strike&apos;; %2: a kind of event, e.g. &apos;Revolt&apos;.</extracomment>
         <translation>Изменить событие карты «%1» на «%2»</translation>
     </message>
     <message>
         <source>New card %1</source>
+        <extracomment>Workshop, deck editor: the name given to a new card. %1: its number, e.g. &apos;New card 55&apos;.</extracomment>
         <translation>Новая карта %1</translation>
     </message>
     <message>
         <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new card&apos;s number, e.g. 55.</extracomment>
         <translation>Добавить карту %1</translation>
     </message>
     <message>
         <source>Duplicate %1 as card %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;; %2: the copy&apos;s number, e.g. 55.</extracomment>
         <translation>Дублировать «%1» как карту %2</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Удалить «%1»</translation>
     </message>
 </context>
@@ -4055,6 +4759,7 @@
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>
+        <extracomment>Workshop, the raw JSON editor: the value column of a list. %n: the number of its items.</extracomment>
         <translation>
             <numerusform>%n элемент</numerusform>
             <numerusform>%n элемента</numerusform>
@@ -4063,14 +4768,17 @@
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the file (its JSON name), e.g. &apos;name&apos;.</extracomment>
         <translation>Изменить %1</translation>
     </message>
     <message>
         <source>Member</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s name (a JSON term).</extracomment>
         <translation>Ключ</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the raw JSON editor: a column header: the member&apos;s value.</extracomment>
         <translation>Значение</translation>
     </message>
 </context>
@@ -4079,23 +4787,28 @@
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a percentage. %1: a number, e.g. &apos;42.5%&apos;.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
         <source>%1–%2</source>
         <comment>a bin of a histogram: from, to (both included)</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in a histogram. %1 and %2: numbers, e.g. &apos;10–19&apos;.</extracomment>
         <translation>%1–%2</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the window&apos;s title (a noun: a test game of the content being edited).</extracomment>
         <translation>Тестовые партии</translation>
     </message>
     <message>
         <source>Nothing (one run)</source>
+        <extracomment>Workshop, the Playtest dialog: the first entry of the &apos;Compare with&apos; list: no comparison, a single run.</extracomment>
         <translation>Ничего (одна серия)</translation>
     </message>
     <message>
         <source>A file…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list: choose a content file to compare against.</extracomment>
         <translation>Файл…</translation>
     </message>
     <message>
@@ -4104,6 +4817,7 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a line of the content played. %1: a kind of content, e.g. &apos;Galaxy&apos;; %2: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -4116,26 +4830,32 @@
     </message>
     <message>
         <source>Content</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the content to be played (a noun).</extracomment>
         <translation>Содержимое</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the number of players.</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
         <source>Computer players</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the computer player of each seat.</extracomment>
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
         <source>Games</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label (the number of games to play), a column header and a summary row (a noun, plural).</extracomment>
         <translation>Партии</translation>
     </message>
     <message>
         <source>Seed</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the random seed of the first game (a number; noun, a technical term).</extracomment>
         <translation>Зерно</translation>
     </message>
     <message>
         <source>Compare with</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a field&apos;s label: the other content to play alongside (variant B).</extracomment>
         <translation>Сравнить с</translation>
     </message>
     <message>
@@ -4144,30 +4864,37 @@
     </message>
     <message>
         <source>Summary</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the summary of the results.</extracomment>
         <translation>Сводка</translation>
     </message>
     <message>
         <source>Wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the games won.</extracomment>
         <translation>Победы</translation>
     </message>
     <message>
         <source>Game length</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short): the chart of the games&apos; lengths.</extracomment>
         <translation>Длина партий</translation>
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a tab&apos;s title (short, a noun): the chart of the final scores.</extracomment>
         <translation>Счёт</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): start playing the games.</extracomment>
         <translation>Запустить</translation>
     </message>
     <message>
         <source>Cancel run</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button: stop the games being played.</extracomment>
         <translation>Прервать серию</translation>
     </message>
     <message>
         <source>Export…</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a button (a verb): save the results to a file.</extracomment>
         <translation>Экспорт…</translation>
     </message>
     <message>
@@ -4176,42 +4903,52 @@
     </message>
     <message>
         <source>Seat %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a seat at the table (screen reader&apos;s name of its chooser). %1: its number from 1, e.g. &apos;Seat 2&apos;.</extracomment>
         <translation>Место %1</translation>
     </message>
     <message>
         <source>Beginner</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Новичок</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Стандартный</translation>
     </message>
     <message>
         <source>Strong</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Сильный</translation>
     </message>
     <message>
         <source>Expert</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player&apos;s level, in the seats&apos; choosers.</extracomment>
         <translation>Эксперт</translation>
     </message>
     <message>
         <source>Random moves</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a computer player that picks its moves at random, in the seats&apos; choosers.</extracomment>
         <translation>Случайные ходы</translation>
     </message>
     <message>
         <source>Rules of thumb (heuristic)</source>
+        <extracomment>Workshop, the Playtest dialog: a computer player that plays by simple rules, not by searching.</extracomment>
         <translation>Эмпирические правила (эвристика)</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2; %2: a computer player, e.g. &apos;Expert&apos;.</extracomment>
         <translation>Место %1: %2</translation>
     </message>
     <message>
         <source>%1 is not content of this game (a galaxy, a ship table, Things, a deck, a technology mat or a ruleset).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s name, e.g. &apos;spiral.json&apos;.</extracomment>
         <translation>%1 — не содержимое этой игры (галактика, таблица кораблей, объекты, колода, планшет технологий или набор правил).</translation>
     </message>
     <message>
         <source>B: %1 (%2)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): an entry of the &apos;Compare with&apos; list (B is the variant compared with A, the content edited). %1: the content&apos;s name or file name, e.g. &apos;Short game&apos;; %2: its kind, e.g. &apos;Ruleset&apos;.</extracomment>
         <translation>B: %1 (%2)</translation>
     </message>
     <message>
@@ -4228,14 +4965,17 @@
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
+        <extracomment>Workshop, the Playtest dialog: the file types of the export dialog. Keep the patterns in brackets and the &apos;;;&apos; between the two types as they are.</extracomment>
         <translation>Таблица CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
+        <extracomment>%1: a file&apos;s path; %2: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Не удалось сохранить %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>This content cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen.</extracomment>
         <translation>
             <numerusform>Это содержимое не рассчитано на %n игрока.</numerusform>
             <numerusform>Это содержимое не рассчитано на %n игроков.</numerusform>
@@ -4248,18 +4988,22 @@
     </message>
     <message>
         <source>Cannot write variant B&apos;s unsaved changes to %1.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a file&apos;s path.</extracomment>
         <translation>Не удаётся записать несохранённые изменения варианта B в %1.</translation>
     </message>
     <message>
         <source>%1 (unsaved changes)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the name of content with changes not yet saved. %1: its name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>%1 (несохранённые изменения)</translation>
     </message>
     <message>
         <source>with its unsaved changes</source>
+        <extracomment>Workshop, the Playtest dialog: put after the compared content&apos;s name, e.g. &apos;B: Short game (Ruleset) with its unsaved changes&apos;.</extracomment>
         <translation>с несохранёнными изменениями</translation>
     </message>
     <message numerus="yes">
         <source>Variant B cannot seat %n player(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of players chosen. Variant B is the content compared with.</extracomment>
         <translation>
             <numerusform>Вариант B не рассчитан на %n игрока.</numerusform>
             <numerusform>Вариант B не рассчитан на %n игроков.</numerusform>
@@ -4268,6 +5012,7 @@
     </message>
     <message numerus="yes">
         <source>Cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played before the run was cancelled.</extracomment>
         <translation>
             <numerusform>Прервано после %n партии.</numerusform>
             <numerusform>Прервано после %n партий.</numerusform>
@@ -4276,6 +5021,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) played in %1 s.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games played; %1: the time in seconds, e.g. &apos;12.3&apos;.</extracomment>
         <translation>
             <numerusform>%n партия сыграна за %1 с.</numerusform>
             <numerusform>%n партии сыграны за %1 с.</numerusform>
@@ -4289,14 +5035,17 @@
     <message>
         <source>[%1, %2]</source>
         <comment>a 95% confidence interval: from, to</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a 95% confidence interval. %1 and %2: percentages, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>[%1, %2]</translation>
     </message>
     <message>
         <source>95%: %1</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the results table. %1: a 95% confidence interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>95 %: %1</translation>
     </message>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table. %1: a seat&apos;s number, e.g. 2.</extracomment>
         <translation>Победы места %1</translation>
     </message>
     <message>
@@ -4309,6 +5058,7 @@
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Выигранные партии</translation>
     </message>
     <message>
@@ -4317,34 +5067,42 @@
     </message>
     <message>
         <source>Games lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a row of the results table (one player).</extracomment>
         <translation>Проигранные партии</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends with a rank. %1: a rank, e.g. &apos;Promoted to Captain&apos;; %2: a percentage; %3: its 95% interval, e.g. &apos;[20.1%, 28.3%]&apos;.</extracomment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>out of the game: %1 %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): how often a seat ends out of the game. %1: a percentage, %2: its 95% interval.</extracomment>
         <translation>вне игры: %1 %2</translation>
     </message>
     <message>
         <source>Seat %1 ranks: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number, e.g. 2; %2: the ranks and their shares, e.g. &apos;Promoted to Admiral: 12.0% [8.1%, 17.3%], ...&apos;.</extracomment>
         <translation>Звания места %1: %2</translation>
     </message>
     <message>
         <source>, </source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the separator between the ranks of a seat (a comma and a space).</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>First player&apos;s win rate (decided games): %1, 95%: %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a percentage, %2: its 95% interval, e.g. &apos;[38.2%, 45.1%]&apos;.</extracomment>
         <translation>Доля побед первого игрока (партии с победителем): %1, 95 %: %2</translation>
     </message>
     <message>
         <source>Game length in actions: mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1 and %2: numbers of actions, e.g. &apos;84.2&apos; and &apos;83&apos;.</extracomment>
         <translation>Длина партии в действиях: среднее %1, медиана %2</translation>
     </message>
     <message>
         <source>Seat %1 score: mean %2 (95%: [%3, %4]), lowest %5, highest %6</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %1: a seat&apos;s number; %2: the mean score; %3, %4: the 95% interval of the mean; %5, %6: the lowest and highest score.</extracomment>
         <translation>Счёт места %1: среднее %2 (95 %: [%3, %4]), минимум %5, максимум %6</translation>
     </message>
     <message>
@@ -4353,22 +5111,27 @@
     </message>
     <message>
         <source>Figure</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s name (a noun: a measured quantity).</extracomment>
         <translation>Показатель</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the figure&apos;s value.</extracomment>
         <translation>Значение</translation>
     </message>
     <message>
         <source>95% interval</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header of the figures table: the 95% confidence interval.</extracomment>
         <translation>Интервал 95 %</translation>
     </message>
     <message>
         <source>–</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the figures table when there is no value (a dash).</extracomment>
         <translation>–</translation>
     </message>
     <message numerus="yes">
         <source>Compare: A as above; %1 (the same %n game(s) and seeds)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the heading of the comparison. %1: the variant B, e.g. &apos;B: Short game (Ruleset)&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Сравнение: A — как выше; %1 (та же %n партия с теми же зёрнами)</numerusform>
             <numerusform>Сравнение: A — как выше; %1 (те же %n партии с теми же зёрнами)</numerusform>
@@ -4377,6 +5140,7 @@
     </message>
     <message numerus="yes">
         <source>B was cancelled after %n game(s).</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the number of games B played before it was cancelled.</extracomment>
         <translation>
             <numerusform>Серия B прервана после %n партии.</numerusform>
             <numerusform>Серия B прервана после %n партий.</numerusform>
@@ -4385,10 +5149,12 @@
     </message>
     <message>
         <source>A</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content edited (variant A). Keep it a single letter.</extracomment>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a column header: the content compared with (variant B). Keep it a single letter.</extracomment>
         <translation>B</translation>
     </message>
     <message>
@@ -4398,18 +5164,22 @@
     <message>
         <source>%1 pts</source>
         <comment>percentage points</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a difference of two percentages, in percentage points. %1: a number, e.g. &apos;+3.5 pts&apos;. Keep it short.</extracomment>
         <translation>%1 п. п.</translation>
     </message>
     <message>
         <source>differs</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a note in the comparison table: the two variants differ significantly (a verb, third person).</extracomment>
         <translation>различие</translation>
     </message>
     <message>
         <source>%1 [%2, %3]</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a cell of the comparison: a difference and its 95% interval. %1, %2, %3: signed numbers, e.g. &apos;+3.5 pts [+1.0 pts, +6.0 pts]&apos;.</extracomment>
         <translation>%1 [%2, %3]</translation>
     </message>
     <message numerus="yes">
         <source>⚠ too few games to tell: fewer than %n game(s) count for the figure, or a rate&apos;s 95% interval is wider than %1 percentage points. Run more games.</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): %n: the fewest games a figure needs; %1: a width in percentage points, e.g. 10.</extracomment>
         <translation>
             <numerusform>⚠ слишком мало партий для выводов: показатель учитывает меньше %n партии или интервал 95 % для доли шире %1 процентных пунктов. Сыграйте больше партий.</numerusform>
             <numerusform>⚠ слишком мало партий для выводов: показатель учитывает меньше %n партий или интервал 95 % для доли шире %1 процентных пунктов. Сыграйте больше партий.</numerusform>
@@ -4422,6 +5192,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won by each seat</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Доля побед каждого места в %n партии</numerusform>
             <numerusform>Доля побед каждого места в %n партиях</numerusform>
@@ -4430,6 +5201,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) the team won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Доля побед и поражений команды в %n партии</numerusform>
             <numerusform>Доля побед и поражений команды в %n партиях</numerusform>
@@ -4438,6 +5210,7 @@
     </message>
     <message numerus="yes">
         <source>Share of the %n game(s) won and lost</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games played.</extracomment>
         <translation>
             <numerusform>Доля побед и поражений в %n партии</numerusform>
             <numerusform>Доля побед и поражений в %n партиях</numerusform>
@@ -4447,20 +5220,24 @@
     <message>
         <source>Nobody</source>
         <comment>the bar of the games that no seat won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short).</extracomment>
         <translation>Никто</translation>
     </message>
     <message>
         <source>Won</source>
         <comment>the bar of the games won</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games won).</extracomment>
         <translation>Победы</translation>
     </message>
     <message>
         <source>Lost</source>
         <comment>the bar of the games lost</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s label in the chart of wins (short; past participle: games lost).</extracomment>
         <translation>Поражения</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n of %2 game(s) (%3)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: the bar&apos;s label, e.g. &apos;Seat 2&apos;; %n: the games it counts; %2: all games; %3: a percentage.</extracomment>
         <translation>
             <numerusform>%1: %n партия из %2 (%3)</numerusform>
             <numerusform>%1: %n партии из %2 (%3)</numerusform>
@@ -4470,6 +5247,7 @@
     <message>
         <source>@value%</source>
         <comment>a bar&apos;s label: percent of the games</comment>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the label on a chart&apos;s bars: keep &apos;@value&apos; as it is (the chart puts the number there), then the percent sign.</extracomment>
         <translation>@value %</translation>
     </message>
     <message>
@@ -4478,6 +5256,7 @@
     </message>
     <message numerus="yes">
         <source>%1 actions: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip in the chart of game lengths. %1: a range of lengths, e.g. &apos;80–89&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Действий %1: %n партия</numerusform>
             <numerusform>Действий %1: %n партии</numerusform>
@@ -4486,6 +5265,7 @@
     </message>
     <message numerus="yes">
         <source>Length of the %n game(s): mean %1, median %2</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games; %1 and %2: numbers of actions.</extracomment>
         <translation>
             <numerusform>Длина %n партии: среднее %1, медиана %2</numerusform>
             <numerusform>Длина %n партий: среднее %1, медиана %2</numerusform>
@@ -4498,6 +5278,7 @@
     </message>
     <message numerus="yes">
         <source>Final scores in %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a chart&apos;s title. %n: the number of games.</extracomment>
         <translation>
             <numerusform>Итоговый счёт в %n партии</numerusform>
             <numerusform>Итоговый счёт в %n партиях</numerusform>
@@ -4506,6 +5287,7 @@
     </message>
     <message numerus="yes">
         <source>Seat %1, score %2: %n game(s)</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): a bar&apos;s tool tip. %1: a seat&apos;s number; %2: a score or range of scores, e.g. &apos;10–14&apos;; %n: the number of games.</extracomment>
         <translation>
             <numerusform>Место %1, счёт %2: %n партия</numerusform>
             <numerusform>Место %1, счёт %2: %n партии</numerusform>
@@ -4514,6 +5296,7 @@
     </message>
     <message>
         <source>Final score</source>
+        <extracomment>Workshop, the Playtest dialog (computer players play the content many times): the title of a chart&apos;s axis (a noun).</extracomment>
         <translation>Итоговый счёт</translation>
     </message>
 </context>
@@ -4529,18 +5312,22 @@
     </message>
     <message>
         <source>short-game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty identifier field: an example identifier (lower case, hyphens, no spaces; translate the words if you like).</extracomment>
         <translation>short-game</translation>
     </message>
     <message>
         <source>Short game</source>
+        <extracomment>Workshop, rule variant editor: a placeholder in the empty name field: an example variant name.</extracomment>
         <translation>Короткая партия</translation>
     </message>
     <message>
         <source>Variant &amp;name:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Название варианта:</translation>
     </message>
     <message>
         <source>Variant &amp;id:</source>
+        <extracomment>Workshop, rule variant editor: a field&apos;s label (the variant&apos;s identifier, a short technical name); &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;ID варианта:</translation>
     </message>
     <message>
@@ -4553,6 +5340,7 @@
     </message>
     <message>
         <source>Rename variant</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history).</extracomment>
         <translation>Переименовать вариант</translation>
     </message>
 </context>
@@ -4560,22 +5348,27 @@
     <name>starboard::editor::RulesetModel</name>
     <message>
         <source>%1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a range of values. %1 and %2: numbers, e.g. &apos;1 to 6&apos;.</extracomment>
         <translation>от %1 до %2</translation>
     </message>
     <message>
         <source>Thing ids</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of Things&apos; identifiers (Thing: the game&apos;s term for what lies on a sector).</extracomment>
         <translation>ID объектов</translation>
     </message>
     <message>
         <source>2 numbers, %1 to %2</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: two numbers, each in a range. %1 and %2: numbers.</extracomment>
         <translation>2 числа от %1 до %2</translation>
     </message>
     <message>
         <source>ranks</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: the value is a list of ranks (the results at the end of the game).</extracomment>
         <translation>звания</translation>
     </message>
     <message>
         <source>Changed by this variant (standard: %1)</source>
+        <extracomment>Workshop, rule variant editor: a tool tip of a changed value. %1: the standard value, e.g. &apos;3&apos;.</extracomment>
         <translation>Изменено этим вариантом (стандарт: %1)</translation>
     </message>
     <message>
@@ -4584,30 +5377,37 @@
     </message>
     <message>
         <source>Reset %1 to default</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>Вернуть стандартное значение: %1</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a parameter&apos;s key, e.g. &apos;dieSides&apos; (not translated).</extracomment>
         <translation>Изменить %1</translation>
     </message>
     <message>
         <source>Parameter</source>
+        <extracomment>Workshop, rule variant editor: a column header: the rule&apos;s parameter (its key).</extracomment>
         <translation>Параметр</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>Workshop, rule variant editor: a column header: the parameter&apos;s value in this variant.</extracomment>
         <translation>Значение</translation>
     </message>
     <message>
         <source>Standard</source>
+        <extracomment>Workshop, rule variant editor: a column header: the value in the standard rules.</extracomment>
         <translation>Стандарт</translation>
     </message>
     <message>
         <source>Allowed</source>
+        <extracomment>Workshop, rule variant editor: a column header: the values allowed.</extracomment>
         <translation>Допустимо</translation>
     </message>
     <message>
         <source>Meaning</source>
+        <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Описание</translation>
     </message>
 </context>
@@ -4615,86 +5415,107 @@
     <name>starboard::editor::ShipTableModel</name>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s old name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Переименовать «%1»</translation>
     </message>
     <message>
         <source>Change id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Изменить ID корабля «%1»</translation>
     </message>
     <message>
         <source>Change cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Изменить цену корабля «%1»</translation>
     </message>
     <message>
         <source>Change speed of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Изменить скорость корабля «%1»</translation>
     </message>
     <message>
         <source>Change attack of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Изменить атаку корабля «%1»</translation>
     </message>
     <message>
         <source>Change armor of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Изменить броню корабля «%1»</translation>
     </message>
     <message>
         <source>Change chits of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;. Chits: the counters of this ship type in the game.</extracomment>
         <translation>Изменить число фишек корабля «%1»</translation>
     </message>
     <message>
         <source>Change cargo ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>Изменить способность «Груз» корабля «%1»</translation>
     </message>
     <message>
         <source>Change bounty ability of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Scavenger&apos;.</extracomment>
         <translation>Изменить способность «Награда» корабля «%1»</translation>
     </message>
     <message>
         <source>Change starbase damage of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Изменить урон по звёздной базе корабля «%1»</translation>
     </message>
     <message>
         <source>Change special text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Bomber&apos;.</extracomment>
         <translation>Изменить текст особенности корабля «%1»</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header (short).</extracomment>
         <translation>Название</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the identifier (a short technical name). Keep it short.</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s price (short).</extracomment>
         <translation>Цена</translation>
     </message>
     <message>
         <source>Speed</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: sectors a ship moves per turn (short).</extracomment>
         <translation>Скорость</translation>
     </message>
     <message>
         <source>Attack</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s attack strength, the game&apos;s term (short).</extracomment>
         <translation>Атака</translation>
     </message>
     <message>
         <source>Armor</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the ship&apos;s armor, the game&apos;s term (hits it takes; short).</extracomment>
         <translation>Броня</translation>
     </message>
     <message>
         <source>Chits</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: how many counters (chits) of the ship the game has, the game&apos;s term (short).</extracomment>
         <translation>Фишки</translation>
     </message>
     <message>
         <source>Cargo</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship carries cargo (short).</extracomment>
         <translation>Груз</translation>
     </message>
     <message>
         <source>Bounty</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: a check box, the ship earns money from enemy ships destroyed (short).</extracomment>
         <translation>Награда</translation>
     </message>
     <message>
         <source>Starbase dmg</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a column header: the damage the ship deals to an enemy Starbase (a side&apos;s home base). &apos;dmg&apos; abbreviates &apos;damage&apos;: keep it short.</extracomment>
         <translation>Урон базе</translation>
     </message>
     <message>
@@ -4747,26 +5568,32 @@
     </message>
     <message>
         <source>Ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): the name given to a new ship type (a noun).</extracomment>
         <translation>Корабль</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a copied ship type&apos;s name. %1: the original&apos;s name, e.g. &apos;Cruiser (copy)&apos;.</extracomment>
         <translation>%1 (копия)</translation>
     </message>
     <message>
         <source>Add ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Добавить корабль «%1»</translation>
     </message>
     <message>
         <source>Remove ship %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Удалить корабль «%1»</translation>
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Переместить «%1» вверх</translation>
     </message>
     <message>
         <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a ship type&apos;s name, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>Переместить «%1» вниз</translation>
     </message>
 </context>
@@ -4774,6 +5601,7 @@
     <name>starboard::editor::ShipsEditor</name>
     <message>
         <source>Add ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Добавить корабль</translation>
     </message>
     <message>
@@ -4782,6 +5610,7 @@
     </message>
     <message>
         <source>Remove ship</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button (a verb phrase).</extracomment>
         <translation>Удалить корабль</translation>
     </message>
     <message>
@@ -4790,10 +5619,12 @@
     </message>
     <message>
         <source>Move up</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type up in the table (a verb).</extracomment>
         <translation>Вверх</translation>
     </message>
     <message>
         <source>Move down</source>
+        <extracomment>Workshop, ship table editor (Galaxy of D&apos;s ship types): a tool bar button: move the chosen ship type down in the table (a verb).</extracomment>
         <translation>Вниз</translation>
     </message>
     <message>
@@ -4805,6 +5636,7 @@
     <name>starboard::editor::StartPage</name>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop, the start page: its title, the editor&apos;s name.</extracomment>
         <translation>Мастерская Starboard</translation>
     </message>
     <message>
@@ -4825,6 +5657,7 @@
     </message>
     <message>
         <source>Recent files</source>
+        <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Недавние файлы</translation>
     </message>
 </context>
@@ -4832,10 +5665,12 @@
     <name>starboard::editor::TechnologiesEditor</name>
     <message>
         <source>Mat name:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s name.</extracomment>
         <translation>Название планшета:</translation>
     </message>
     <message>
         <source>Id:</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a field&apos;s label: the mat&apos;s identifier (a short technical name).</extracomment>
         <translation>ID:</translation>
     </message>
     <message>
@@ -4859,6 +5694,7 @@
     <name>starboard::editor::TechnologyMatPreview</name>
     <message>
         <source>Cost %1, %2 VP</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): the preview of a technology on the mat. %1: its price in wealth; %2: its victory points (&apos;VP&apos; abbreviates victory points). Tight space.</extracomment>
         <translation>Цена %1, %2 ПО</translation>
     </message>
 </context>
@@ -4870,58 +5706,72 @@
     </message>
     <message>
         <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s old name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Переименовать «%1»</translation>
     </message>
     <message>
         <source>Change the row of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Изменить ряд технологии «%1»</translation>
     </message>
     <message>
         <source>Change the generation of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;. The generation is the technology&apos;s column on the mat (1 or 2).</extracomment>
         <translation>Изменить поколение технологии «%1»</translation>
     </message>
     <message>
         <source>Change the cost of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Изменить цену технологии «%1»</translation>
     </message>
     <message>
         <source>Change the victory points of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Изменить победные очки технологии «%1»</translation>
     </message>
     <message>
         <source>Change the effect of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Изменить эффект технологии «%1»</translation>
     </message>
     <message>
         <source>Change %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a technology&apos;s name, e.g. &apos;Robot Workers&apos;.</extracomment>
         <translation>Изменить «%1»</translation>
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the identifier (a short technical name). Short.</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
         <source>Row</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s row on the mat (a noun). Short.</extracomment>
         <translation>Ряд</translation>
     </message>
     <message>
         <source>Generation</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the technology&apos;s generation, 1 or 2 (its column on the mat; the game&apos;s term). Short.</extracomment>
         <translation>Поколение</translation>
     </message>
     <message>
         <source>Cost</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: the price in wealth (a noun). Short.</extracomment>
         <translation>Цена</translation>
     </message>
     <message>
         <source>Victory points</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header. Short.</extracomment>
         <translation>Победные очки</translation>
     </message>
     <message>
         <source>Effect</source>
+        <extracomment>Workshop, technology mat editor (Galaxy Command): a column header: what the technology does (a noun; the game&apos;s effect). Short.</extracomment>
         <translation>Эффект</translation>
     </message>
 </context>
@@ -4929,70 +5779,87 @@
     <name>starboard::editor::WorkshopWindow</name>
     <message>
         <source>Open</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be opened (a verb, as in the menu File &gt; Open).</extracomment>
         <translation>Открыть</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;New</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter. Its entries are the kinds of content to create (galaxy, ship table, deck ...); an adjective or verb as suits &apos;New galaxy&apos;.</extracomment>
         <translation>&amp;Создать</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. A submenu of the files opened lately.</extracomment>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <source>&amp;Save</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb)</extracomment>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. (a verb: close the document)</extracomment>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>Close the &amp;Workshop</source>
+        <extracomment>Workshop, the File menu&apos;s entry that closes the Workshop window; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>Закрыть &amp;Мастерскую</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Undo Rename Sirius&apos;.</extracomment>
         <translation>Отменить</translation>
     </message>
     <message>
         <source>Redo</source>
+        <extracomment>Workshop window: the Edit menu&apos;s entry (a verb). Qt adds the undo step&apos;s name, e.g. &apos;Redo Rename Sirius&apos;.</extracomment>
         <translation>Повторить</translation>
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>Workshop, a menu of the menu bar; &amp; marks the Alt key&apos;s letter.</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;Play It</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the edited content in a new game, to try it (a verb phrase: play this content).</extracomment>
         <translation>&amp;Сыграть</translation>
     </message>
     <message>
         <source>Play&amp;test…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the Playtest dialog: computer players play the content many times (a noun).</extracomment>
         <translation>&amp;Тестовые партии…</translation>
     </message>
     <message>
         <source>Problems</source>
+        <extracomment>Workshop window: the title of the panel listing the problems found in the document (a noun, plural).</extracomment>
         <translation>Проблемы</translation>
     </message>
     <message>
         <source>New document</source>
+        <extracomment>Workshop window: the title of a message box about a new document that could not be made.</extracomment>
         <translation>Новый документ</translation>
     </message>
     <message>
@@ -5005,6 +5872,7 @@
     </message>
     <message numerus="yes">
         <source>%n problem(s): the game refuses this file until they are fixed. Click one to go to it.</source>
+        <extracomment>Workshop window: %n: the number of problems found in the document.</extracomment>
         <translation>
             <numerusform>%n проблема: игра не примет этот файл, пока проблемы не исправлены. Щёлкните проблему, чтобы перейти к ней.</numerusform>
             <numerusform>%n проблемы: игра не примет этот файл, пока они не исправлены. Щёлкните проблему, чтобы перейти к ней.</numerusform>
@@ -5013,6 +5881,7 @@
     </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
+        <extracomment>Workshop window: a button that removes the keys of the file the game does not know. %n: how many.</extracomment>
         <translation>
             <numerusform>Удалить %n неизвестный ключ</numerusform>
             <numerusform>Удалить %n неизвестных ключа</numerusform>
@@ -5025,18 +5894,22 @@
     </message>
     <message>
         <source>Remove the unknown key &apos;%1&apos;</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the content file (its JSON name), e.g. &apos;colour&apos;.</extracomment>
         <translation>Удалить неизвестный ключ «%1»</translation>
     </message>
     <message>
         <source>%1[*] - Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title. %1: the document&apos;s name; keep &apos;[*]&apos; as it is (Qt shows a star there when it has unsaved changes).</extracomment>
         <translation>%1[*] — Мастерская Starboard</translation>
     </message>
     <message>
         <source>Starboard Workshop</source>
+        <extracomment>Workshop window: the window&apos;s title when no document is open: the name of the Workshop, the app&apos;s editor.</extracomment>
         <translation>Мастерская Starboard</translation>
     </message>
     <message>
         <source>Save</source>
+        <extracomment>Workshop window: the title of a message box about a file that could not be saved (a verb, as in the menu File &gt; Save).</extracomment>
         <translation>Сохранить</translation>
     </message>
     <message>
@@ -5045,22 +5918,27 @@
     </message>
     <message>
         <source>Saved.</source>
+        <extracomment>Workshop window: a message in the status bar after saving.</extracomment>
         <translation>Сохранено.</translation>
     </message>
     <message>
         <source>Save As</source>
+        <extracomment>Workshop window: the title of the file dialog (as the menu File &gt; Save As).</extracomment>
         <translation>Сохранить как</translation>
     </message>
     <message>
         <source>Starboard files (*.json)</source>
+        <extracomment>A file dialog&apos;s file type. Keep the pattern in brackets as it is.</extracomment>
         <translation>Файлы Starboard (*.json)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
+        <extracomment>Workshop window: the title of a message box asking whether to save before closing.</extracomment>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>Save the changes to %1 before closing it?</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Сохранить изменения в «%1» перед закрытием?</translation>
     </message>
     <message>
@@ -5069,18 +5947,22 @@
     </message>
     <message>
         <source>The game cannot load %1 yet: fix the problems listed below first.</source>
+        <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Игра пока не может загрузить %1: сначала исправьте проблемы, перечисленные ниже.</translation>
     </message>
     <message>
         <source>Play It</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Play It (play the edited content).</extracomment>
         <translation>Сыграть</translation>
     </message>
     <message>
         <source>Playing with %1.</source>
+        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
         <translation>Партия с содержимым: %1.</translation>
     </message>
     <message>
         <source>Playtest</source>
+        <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Тестовые партии</translation>
     </message>
 </context>
@@ -5088,6 +5970,7 @@
     <name>starboard::editor::galaxy::GalaxyEditor</name>
     <message>
         <source>Paint sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: paint sectors onto the map). Keep it short.</extracomment>
         <translation>Рисовать сектор</translation>
     </message>
     <message>
@@ -5096,6 +5979,7 @@
     </message>
     <message>
         <source>Erase</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb: erase sectors). Keep it short.</extracomment>
         <translation>Стереть</translation>
     </message>
     <message>
@@ -5104,6 +5988,7 @@
     </message>
     <message>
         <source>Place Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase). A Thing is the game&apos;s term for what lies on a sector (a planet, an asteroid ...). Keep it short.</extracomment>
         <translation>Поставить объект</translation>
     </message>
     <message>
@@ -5116,6 +6001,7 @@
     </message>
     <message>
         <source>Clear Thing</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar (a verb phrase: remove a fixed Thing). Keep it short.</extracomment>
         <translation>Убрать объект</translation>
     </message>
     <message>
@@ -5124,6 +6010,7 @@
     </message>
     <message>
         <source>Starbase sector</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a drawing tool in the tool bar: mark the sectors where a Starbase (the game&apos;s term: a side&apos;s home base) may be placed. Keep it short.</extracomment>
         <translation>Сектор звёздной базы</translation>
     </message>
     <message>
@@ -5132,6 +6019,7 @@
     </message>
     <message>
         <source>Mirror</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): keep the map symmetric, every change mirrored. Keep it short.</extracomment>
         <translation>Симметрия</translation>
     </message>
     <message>
@@ -5140,6 +6028,7 @@
     </message>
     <message>
         <source>Fit</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button (a verb): zoom the map to fit the window. Keep it short.</extracomment>
         <translation>Вписать</translation>
     </message>
     <message>
@@ -5148,6 +6037,7 @@
     </message>
     <message>
         <source>Preview</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a tool bar button and a heading: show how the game draws the galaxy (a noun). Keep it short.</extracomment>
         <translation>Предпросмотр</translation>
     </message>
     <message>
@@ -5160,6 +6050,7 @@
     </message>
     <message>
         <source>Name</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s name.</extracomment>
         <translation>Название</translation>
     </message>
     <message>
@@ -5168,18 +6059,22 @@
     </message>
     <message>
         <source>Id</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a field&apos;s label: the galaxy&apos;s identifier (a short technical name).</extracomment>
         <translation>ID</translation>
     </message>
     <message>
         <source>Rename the galaxy to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Переименовать галактику в «%1»</translation>
     </message>
     <message>
         <source>Change the galaxy&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: the new identifier, e.g. &apos;spiral-arm&apos;.</extracomment>
         <translation>Изменить ID галактики на «%1»</translation>
     </message>
     <message>
         <source>Checks</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the heading of the list of checks of the map (a noun, plural: tests the map passes or fails).</extracomment>
         <translation>Проверки</translation>
     </message>
     <message>
@@ -5193,11 +6088,13 @@
     <message>
         <source>The preview appears when the game can load the galaxy. First problem:
 %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: a problem found in the galaxy, a sentence.</extracomment>
         <translation>Предпросмотр появится, когда игра сможет загрузить галактику. Первая проблема:
 %1</translation>
     </message>
     <message>
         <source>The preview cannot write its copy of the galaxy (%1).</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): %1: the system&apos;s reason, e.g. &apos;Permission denied&apos;.</extracomment>
         <translation>Предпросмотр не может записать свою копию галактики (%1).</translation>
     </message>
     <message>
@@ -5206,10 +6103,12 @@
     </message>
     <message>
         <source>%1 (in the galaxy)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (в галактике)</translation>
     </message>
     <message>
         <source>%1 (empty)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>%1 (пусто)</translation>
     </message>
     <message>
@@ -5222,6 +6121,7 @@
     </message>
     <message numerus="yes">
         <source>The map is connected (%n sector(s))</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Карта связна (%n сектор)</numerusform>
             <numerusform>Карта связна (%n сектора)</numerusform>
@@ -5230,6 +6130,7 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) cannot be reached from %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors; %1: a sector, e.g. &apos;sector 0,0&apos;.</extracomment>
         <translation>
             <numerusform>%n сектор недостижим из первого сектора (%1)</numerusform>
             <numerusform>%n сектора недостижимы из первого сектора (%1)</numerusform>
@@ -5238,6 +6139,7 @@
     </message>
     <message>
         <source>%1 and %2</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): two sectors side by side. %1 and %2: sectors, e.g. &apos;sector 0,0 and sector 1,0&apos;.</extracomment>
         <translation>%1 и %2</translation>
     </message>
     <message>
@@ -5250,6 +6152,7 @@
     </message>
     <message numerus="yes">
         <source>%n pair(s) of fixed Things next to each other (%1)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of pairs; %1: the first pair, e.g. &apos;sector 0,0 and sector 1,0&apos;. A fixed Thing: a Thing placed by the designer.</extracomment>
         <translation>
             <numerusform>%n пара соседних закреплённых объектов (%1)</numerusform>
             <numerusform>%n пары соседних закреплённых объектов (%1)</numerusform>
@@ -5270,6 +6173,7 @@
     </message>
     <message numerus="yes">
         <source>Cargo price $%1 (the nearest planet is %n move(s) from the Spaceport)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %1: an amount of money (after the dollar sign); %n: a number of moves. Cargo price and Spaceport are the game&apos;s terms.</extracomment>
         <translation>
             <numerusform>Цена груза $%1 (ближайшая планета в %n шаге от космопорта)</numerusform>
             <numerusform>Цена груза $%1 (ближайшая планета в %n шагах от космопорта)</numerusform>
@@ -5282,6 +6186,7 @@
     </message>
     <message numerus="yes">
         <source>Two of the %n marked Starbase sector(s) are at least %1 moves apart and away from the Things</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Два из %n отмеченного сектора звёздных баз находятся не ближе %1 шагов друг от друга и в стороне от объектов</numerusform>
             <numerusform>Два из %n отмеченных секторов звёздных баз находятся не ближе %1 шагов друг от друга и в стороне от объектов</numerusform>
@@ -5290,6 +6195,7 @@
     </message>
     <message numerus="yes">
         <source>No two of the %n marked Starbase sector(s) are %1 moves apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors marked; %1: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Среди %n отмеченного сектора звёздных баз нет двух на расстоянии %1 шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
             <numerusform>Среди %n отмеченных секторов звёздных баз нет двух на расстоянии %1 шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
@@ -5298,6 +6204,7 @@
     </message>
     <message numerus="yes">
         <source>Room for two Starbases at least %n move(s) apart</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Есть место для двух звёздных баз не ближе %n шага друг от друга</numerusform>
             <numerusform>Есть место для двух звёздных баз не ближе %n шагов друг от друга</numerusform>
@@ -5306,6 +6213,7 @@
     </message>
     <message numerus="yes">
         <source>No room for two Starbases %n move(s) apart and away from the Things (the game then drops the rule)</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: a number of moves. Starbase: the game&apos;s term, a side&apos;s home base.</extracomment>
         <translation>
             <numerusform>Нет места для двух звёздных баз на расстоянии %n шага друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
             <numerusform>Нет места для двух звёздных баз на расстоянии %n шагов друг от друга и в стороне от объектов (тогда игра отменяет это правило)</numerusform>
@@ -5318,6 +6226,7 @@
     </message>
     <message numerus="yes">
         <source>%n sector(s) differ from their mirror image</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a check. %n: the number of sectors that break the symmetry.</extracomment>
         <translation>
             <numerusform>%n сектор отличается от своего зеркального отражения</numerusform>
             <numerusform>%n сектора отличаются от своих зеркальных отражений</numerusform>
@@ -5330,26 +6239,32 @@
     </message>
     <message>
         <source>Paint sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Painted with the tool &apos;Paint sector&apos;.</extracomment>
         <translation>Рисовать секторы</translation>
     </message>
     <message>
         <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Добавить %1</translation>
     </message>
     <message>
         <source>Remove the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Убрать объект: %1</translation>
     </message>
     <message>
         <source>Erase sectors</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Erased with the tool &apos;Erase&apos;.</extracomment>
         <translation>Стереть секторы</translation>
     </message>
     <message>
         <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Удалить %1</translation>
     </message>
     <message>
         <source>Renumber the Thing in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Перенумеровать объект: %1</translation>
     </message>
     <message>
@@ -5366,26 +6281,32 @@
     </message>
     <message>
         <source>Allow a Starbase in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Разрешить звёздную базу: %1</translation>
     </message>
     <message>
         <source>Forbid Starbases in %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Запретить звёздные базы: %1</translation>
     </message>
     <message>
         <source>Place %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;.</extracomment>
         <translation>Поставить объект «%1»</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a Thing&apos;s name, e.g. &apos;Planet&apos;; %2: a sector, e.g. &apos;sector 4,-1&apos;.</extracomment>
         <translation>Поставить объект «%1»: %2</translation>
     </message>
     <message>
         <source>Clear Things</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). Cleared with the tool &apos;Clear Thing&apos;. A Thing is the game&apos;s term for what lies on a sector.</extracomment>
         <translation>Убрать объекты</translation>
     </message>
     <message>
         <source>Galaxy map</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the screen reader&apos;s name of the map being edited.</extracomment>
         <translation>Карта галактики</translation>
     </message>
     <message>
@@ -5394,10 +6315,12 @@
     </message>
     <message>
         <source>Fixed Thing: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a Thing&apos;s name, e.g. &apos;Planet&apos;. A fixed Thing is placed by the designer rather than drawn at random.</extracomment>
         <translation>Закреплённый объект: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Предупреждение: %1</translation>
     </message>
 </context>
@@ -5405,6 +6328,7 @@
     <name>starboard::figures</name>
     <message>
         <source>Seat %1 wins</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1, e.g. &apos;Seat 2 wins&apos;.</extracomment>
         <translation>Победа места %1</translation>
     </message>
     <message>
@@ -5417,6 +6341,7 @@
     </message>
     <message>
         <source>Games won</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). A solitaire&apos;s share of games won.</extracomment>
         <translation>Выигранные партии</translation>
     </message>
     <message>
@@ -5429,18 +6354,22 @@
     </message>
     <message>
         <source>Seat %1 score</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (its mean final score).</extracomment>
         <translation>Счёт места %1</translation>
     </message>
     <message>
         <source>Seat %1 rank: %2</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1; %2: a rank, e.g. &apos;Promoted to Captain&apos; (how often the seat ends with it).</extracomment>
         <translation>Звание места %1: %2</translation>
     </message>
     <message>
         <source>Seat %1 out of the game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a seat&apos;s number from 1 (how often the seat is out of the game at the end).</extracomment>
         <translation>Место %1 выбыло из игры</translation>
     </message>
     <message>
         <source>Lowest rank in the team: %1</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>Низшее звание в команде: %1</translation>
     </message>
     <message>
@@ -5489,10 +6418,12 @@
     </message>
     <message>
         <source>%1 bought per game</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean bought per game).</extracomment>
         <translation>%1: куплено за партию</translation>
     </message>
     <message>
         <source>%1 lost per game (both seats)</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). %1: a ship type, e.g. &apos;Cruiser&apos; (the mean lost per game).</extracomment>
         <translation>%1: потеряно за партию (оба места)</translation>
     </message>
     <message>
@@ -5552,70 +6483,87 @@
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Command board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Передайте экран: %1.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the active player. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ходит %1.</translation>
     </message>
     <message>
         <source>%1 %2.</source>
+        <extracomment>Galaxy Command board: a notice shown briefly. %1: a player&apos;s name, e.g. &apos;Anna&apos;; %2: what the player collected, e.g. &apos;collects 2 metal and 1 wealth&apos;.</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
         <source>military</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to an attack&apos;s die roll: the player&apos;s military strength (a noun; short, under the number in the roll panel).</extracomment>
         <translation>военная мощь</translation>
     </message>
     <message>
         <source>Aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system joins the Empire (short).</extracomment>
         <translation>Присоединена</translation>
     </message>
     <message>
         <source>Not aligned</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after an attack: the system does not join (short).</extracomment>
         <translation>Не присоединена</translation>
     </message>
     <message>
         <source>Coup!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup succeeded (short).</extracomment>
         <translation>Переворот!</translation>
     </message>
     <message>
         <source>Coup fails</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel after a military coup roll: the coup failed (short).</extracomment>
         <translation>Переворот провалился</translation>
     </message>
     <message>
         <source>force</source>
+        <extracomment>Galaxy Command board: the label of the bonus added to a revolt&apos;s or invasion&apos;s roll: the event&apos;s force (a noun; short, under the number in the roll panel).</extracomment>
         <translation>сила</translation>
     </message>
     <message>
         <source>Revolt!</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt succeeded, the system leaves (short).</extracomment>
         <translation>Восстание!</translation>
     </message>
     <message>
         <source>Stays loyal</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: a revolt failed, the system stays in the Empire (short).</extracomment>
         <translation>Сохраняет верность</translation>
     </message>
     <message>
         <source>System lost</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion took the system (short).</extracomment>
         <translation>Система потеряна</translation>
     </message>
     <message>
         <source>Repelled</source>
+        <extracomment>Galaxy Command board: the headline of the roll panel: an invasion was beaten off (short).</extracomment>
         <translation>Вторжение отражено</translation>
     </message>
     <message>
         <source>Waiting…</source>
+        <extracomment>Galaxy Command board: a player&apos;s line on the event card while the event waits for another player&apos;s die roll or choice.</extracomment>
         <translation>Ожидание…</translation>
     </message>
     <message>
         <source>This is the sector of %1.</source>
+        <extracomment>Galaxy Command board: why a card cannot be used. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Это чужой сектор (%1).</translation>
     </message>
     <message>
         <source>Discovered.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen: it is already discovered.</extracomment>
         <translation>Открыта.</translation>
     </message>
     <message>
         <source>This is the technology mat of %1.</source>
+        <extracomment>Galaxy Command board: why a technology cannot be chosen. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Это чужой планшет технологий (%1).</translation>
     </message>
     <message>
@@ -5624,18 +6572,22 @@
     </message>
     <message>
         <source>Action</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the action step where you explore or conquer). Short.</extracomment>
         <translation>Действие</translation>
     </message>
     <message>
         <source>Collect</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: collect production). Short.</extracomment>
         <translation>Сбор</translation>
     </message>
     <message>
         <source>Build</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun or imperative: build military strength and discover). Short.</extracomment>
         <translation>Строительство</translation>
     </message>
     <message>
         <source>Event</source>
+        <extracomment>Galaxy Command board: the name of a phase of the turn on the phase track (a noun: the event cards of the year). Short.</extracomment>
         <translation>Событие</translation>
     </message>
     <message>
@@ -5648,10 +6600,12 @@
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy Command board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ожидание: %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy Command board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 думает…</translation>
     </message>
     <message>
@@ -5664,22 +6618,27 @@
     </message>
     <message>
         <source>Interspecies Commerce: trade %1 metal for %2 wealth or %1 wealth for %2 metal, or keep your storage.</source>
+        <extracomment>Galaxy Command board: the prompt after collecting with the technology Interspecies Commerce. %1 and %2: numbers (2 and 1).</extracomment>
         <translation>Межвидовая торговля: обменяйте %1 ед. металла на %2 ед. богатства или %1 ед. богатства на %2 ед. металла — или оставьте запас как есть.</translation>
     </message>
     <message>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
+        <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Нарастите военную мощь (%1 ед. металла и %2 ед. богатства) и откройте технологию — каждое по разу, затем закончите ход.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
+        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
         <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>
+        <extracomment>Galaxy Command, the game over summary: put after a player&apos;s name (&apos;Anna: &apos;), before the player&apos;s result.</extracomment>
         <translation>: </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), %1</source>
+        <extracomment>Galaxy Command, the game over summary: %n: the victory points; %1: the player&apos;s rank, e.g. &apos;Promoted to Captain&apos;.</extracomment>
         <translation>
             <numerusform>%n очко, %1</numerusform>
             <numerusform>%n очка, %1</numerusform>
@@ -5688,6 +6647,7 @@
     </message>
     <message>
         <source>Systems %1 · technologies %2 · exploration %3 · scientific %4 · warlord %5</source>
+        <extracomment>Galaxy Command, the game over summary: the parts of the score, each a number of points. &apos;exploration&apos;, &apos;scientific&apos; and &apos;warlord&apos; are the rulebook&apos;s bonus names: all nine cards explored, all eight technologies discovered, all nine systems aligned.</extracomment>
         <translation>Системы %1 · технологии %2 · исследование %3 · наука %4 · полководец %5</translation>
     </message>
     <message>
@@ -5699,22 +6659,27 @@
     <name>starboard::god::GodController</name>
     <message>
         <source>End of the %1 turn: production $%2, Starbase armor %3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: the money earned, after the dollar sign; %3: the Starbase&apos;s armor left (Starbase: the game&apos;s term, a side&apos;s home base).</extracomment>
         <translation>Конец хода %1: доход $%2, броня звёздной базы %3.</translation>
     </message>
     <message>
         <source>%1: the %2 loads cargo.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;.</extracomment>
         <translation>%1: %2 берёт груз.</translation>
     </message>
     <message>
         <source>%1: the %2 sells its cargo for $%3.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Freighter&apos;; %3: the Cargo Price, after the dollar sign.</extracomment>
         <translation>%1: %2 продаёт груз за $%3.</translation>
     </message>
     <message>
         <source>%1: the %2 hits the %3 Starbase for %4 damage.</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: %1: a side, e.g. &apos;Redog&apos;; %2: a ship type, e.g. &apos;Bomber&apos;; %3: the other side, e.g. &apos;Cynder&apos;; %4: the damage, a number.</extracomment>
         <translation>%1: %2 наносит звёздной базе %3 урон %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;, or &apos;Pirates&apos;; %n: the number of ships.</extracomment>
         <translation>
             <numerusform>%1: потерян %n корабль</numerusform>
             <numerusform>%1: потеряно %n корабля</numerusform>
@@ -5723,38 +6688,47 @@
     </message>
     <message>
         <source>the %1 Starbase took %2 damage</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Cynder&apos;; %2: the damage, a number.</extracomment>
         <translation>звёздная база %1 получила урон %2</translation>
     </message>
     <message>
         <source>%1 earns $%2 from Scavengers</source>
+        <extracomment>Galaxy of D, the board&apos;s log and notices: a combat&apos;s result. %1: a side, e.g. &apos;Redog&apos;; %2: an amount of money, after the dollar sign. Scavenger: a ship type.</extracomment>
         <translation>%1 получает $%2 за Стервятников</translation>
     </message>
     <message>
         <source>Setup</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the start of the game). Short.</extracomment>
         <translation>Подготовка</translation>
     </message>
     <message>
         <source>Movement</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the ships move). Short.</extracomment>
         <translation>Движение</translation>
     </message>
     <message>
         <source>Combat</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun). Short.</extracomment>
         <translation>Бой</translation>
     </message>
     <message>
         <source>Pirates</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the pirates move and fight). Short.</extracomment>
         <translation>Пираты</translation>
     </message>
     <message>
         <source>Buy</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a verb or a noun: the purchase of ships). Short.</extracomment>
         <translation>Покупка</translation>
     </message>
     <message>
         <source>Production</source>
+        <extracomment>Galaxy of D board: a phase of the turn on the phase track (a noun: the money earned at the end of the turn). Short.</extracomment>
         <translation>Производство</translation>
     </message>
     <message>
         <source>%1 wins.</source>
+        <extracomment>Galaxy of D board: the result. %1: a side, e.g. &apos;Redog&apos;.</extracomment>
         <translation>%1 побеждает.</translation>
     </message>
     <message>
@@ -5763,14 +6737,17 @@
     </message>
     <message>
         <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy of D board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Передайте экран: %1.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
+        <extracomment>Galaxy of D board: the status while another player is to play. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ожидание: %1.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
+        <extracomment>Galaxy of D board: the status while a computer player chooses its move. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>%1 думает…</translation>
     </message>
     <message>
@@ -5803,6 +6780,7 @@
     </message>
     <message numerus="yes">
         <source>Choose the next ship to take the fire: %n point(s) of attack left to absorb.</source>
+        <extracomment>Galaxy of D board: the prompt in a combat. %n: the points of attack not yet absorbed by the ships chosen.</extracomment>
         <translation>
             <numerusform>Выберите следующий корабль, принимающий огонь: осталось поглотить %n очко атаки.</numerusform>
             <numerusform>Выберите следующий корабль, принимающий огонь: осталось поглотить %n очка атаки.</numerusform>
@@ -5819,10 +6797,12 @@
     </message>
     <message>
         <source>Starbase armor at the end: %1 %2, %3 %4.</source>
+        <extracomment>Galaxy of D board: the game over summary. %1 and %3: the sides, &apos;Redog&apos; and &apos;Cynder&apos;; %2 and %4: their Starbases&apos; armor, numbers.</extracomment>
         <translation>Броня звёздных баз в конце: %1 — %2, %3 — %4.</translation>
     </message>
     <message>
         <source>Secret purchase: $%1 of $%2</source>
+        <extracomment>Galaxy of D board: the shop&apos;s status during the hidden purchase. %1: the money spent; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Тайная покупка: $%1 из $%2</translation>
     </message>
     <message>
@@ -5847,6 +6827,7 @@
     </message>
     <message numerus="yes">
         <source>A Starbase must be at least %n sectors away from the other Starbase.</source>
+        <extracomment>Galaxy of D board: why a Starbase cannot be placed there. %n: the number of sectors.</extracomment>
         <translation>
             <numerusform>Звёздная база должна стоять не ближе %n сектора от другой звёздной базы.</numerusform>
             <numerusform>Звёздная база должна стоять не ближе %n секторов от другой звёздной базы.</numerusform>
@@ -5867,6 +6848,7 @@
     </message>
     <message numerus="yes">
         <source>Out of reach: the selected ships have %n move(s) left.</source>
+        <extracomment>Galaxy of D board: why the ships cannot move there. %n: the moves left.</extracomment>
         <translation>
             <numerusform>Вне досягаемости: у выбранных кораблей остался %n шаг.</numerusform>
             <numerusform>Вне досягаемости: у выбранных кораблей осталось %n шага.</numerusform>
@@ -5911,10 +6893,12 @@
     </message>
     <message>
         <source>Unknown ship.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought (an error).</extracomment>
         <translation>Неизвестный корабль.</translation>
     </message>
     <message numerus="yes">
         <source>All %n chit(s) of this ship are in play.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %n: the number of chits (the game&apos;s term: the counters of a ship type).</extracomment>
         <translation>
             <numerusform>В игре все фишки этого корабля: %n.</numerusform>
             <numerusform>В игре все фишки этого корабля: %n.</numerusform>
@@ -5923,6 +6907,7 @@
     </message>
     <message>
         <source>Costs $%1, you have $%2.</source>
+        <extracomment>Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Стоит $%1, у вас $%2.</translation>
     </message>
     <message>
@@ -5935,10 +6920,12 @@
     </message>
     <message>
         <source>A rise must be at least $%1.</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the least bid allowed, after the dollar sign.</extracomment>
         <translation>Ставку нужно поднять хотя бы на $%1.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money ($%1).</source>
+        <extracomment>Galaxy of D board: why a bid is refused. %1: the player&apos;s money, after the dollar sign.</extracomment>
         <translation>Нельзя поставить больше, чем у вас денег ($%1).</translation>
     </message>
     <message>
