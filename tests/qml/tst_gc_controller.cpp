@@ -89,7 +89,7 @@ void checkModels(GcController &c, GameSession &session)
     QCOMPARE(c.wealthProduction(), s->production(seat, Resource::Wealth));
     QCOMPARE(c.storageLimit(), s->storageLimit(seat));
     QCOMPARE(c.militaryLimit(), s->militaryLimit(seat));
-    QCOMPARE(c.strike(), p.strike);
+    QCOMPARE(c.strike(), p.strike && !s->isTerminal()); // no strike warning after the end
     QCOMPARE(c.year(), s->year());
     QCOMPARE(c.numPlayers(), s->numPlayers());
     const auto &players = c.players()->rows();
@@ -233,6 +233,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("seed");
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("full deck") << QStringLiteral("5") << QString();
+        // The home world is lost (a result text that ends with a full stop of its own); and a
+        // game that ends with a strike pending (seed 1).
+        QTest::newRow("home world lost") << QStringLiteral("57") << QString();
+        QTest::newRow("strike at the end") << QStringLiteral("1") << QString();
         QTest::newRow("original 18 cards")
             << QStringLiteral("12")
             << QStringLiteral(":/data/galaxy-command/ruleset-original.json");
@@ -274,9 +278,12 @@ private Q_SLOTS:
         QCOMPARE(c.resultTitle(), rankName(*s, 0));
         QVERIFY(c.prompt().startsWith(c.resultTitle()));
         QVERIFY(c.summary().contains(c.resultTitle()));
+        // One full stop after the result, also when its text has one ("... the game is lost.").
+        QVERIFY2(!c.summary().contains(QLatin1String("..")), qPrintable(c.summary()));
         QCOMPARE(c.ranks().size(), qsizetype(s->game().rules().ranks.size()));
         QCOMPARE(c.ranks().constFirst().toMap().value(QStringLiteral("name")).toString(),
                  QStringLiteral("Demoted"));
+        QCOMPARE(s->player(0).lost, seed == QLatin1String("57"));
         if (!s->player(0).lost)
             QVERIFY(c.summary().contains(QStringLiteral("Systems %1").arg(s->score(0).systems)));
         // The animations had their signals: one per roll, one per event card.

@@ -1184,9 +1184,9 @@ QString GcController::summary() const
     if (!s || !s->isTerminal())
         return {};
     QStringList lines;
-    //: Galaxy Command, the game over summary: %1: the result's title, e.g. 'The Empire wins'; %2:
-    //: its detail, e.g. '5 of 5 distant systems aligned'.
-    lines << tr("%1: %2.").arg(resultTitle(), resultText());
+    // "Home world lost: The home world revolted: the game is lost." (one full stop: the log's
+    // last line)
+    lines << gc::endNote(*s);
     for (int seat = 0; seat < s->numPlayers(); ++seat) {
         const auto &p = s->player(seat);
         const ScoreBreakdown b = s->score(seat);
