@@ -1,16 +1,20 @@
 import QtQuick
 
-// Keeps the keyboard in a row of buttons (a board's decision bar) when the focused button
-// goes away because the game moved on: "Build military" spent the last metal and the turn
-// ended, "End turn" gave the turn to a computer. Without it the focus stays on the hidden
-// button and the next Tab starts again at the window's first control. Here the row's gold
-// button, else its first one, takes the focus as soon as there is one (at once, or when
-// the computer has played), with the focus ring only if the player was using the keyboard.
-// A click or a Tab elsewhere ends the keeping.
+// Keeps the keyboard in a row of buttons (a board's decision bar, a shop) when the focused
+// button goes away or is disabled because the game moved on: "Build military" spent the
+// last metal and the turn ended, "End turn" gave the turn to a computer, the last
+// affordable ship was bought. Without it the focus stays on the hidden button and the
+// next Tab starts again at the window's first control. Here the row's gold button, else
+// its first one (else the `fallback` row's), takes the focus as soon as there is one (at
+// once, or when the computer has played), with the focus ring only if the player was
+// using the keyboard. A click or a Tab elsewhere ends the keeping.
 QtObject {
     id: keeper
 
     required property Item row
+    // Where the keyboard goes when the row has no control left (the shop's last affordable
+    // ship bought: the decision bar with "Done").
+    property Item fallback: null
     // The focus is in the row (or was, and went to nothing).
     property bool holding: false
     property bool byKeyboard: false
@@ -30,13 +34,20 @@ QtObject {
         return item !== null && item !== undefined && item.visible && item.enabled && item.activeFocusOnTab;
     }
 
-    function buttons(): list<Item> {
+    // The controls under `root` that Tab reaches, in the order of the item tree.
+    function controls(root: Item): list<Item> {
         const out = [];
-        const children = keeper.row ? keeper.row.children : [];
-        for (let i = 0; i < children.length; ++i) {
-            if (keeper.usable(children[i]))
-                out.push(children[i]);
-        }
+        const walk = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (keeper.usable(child))
+                    out.push(child);
+                else if (child.visible)
+                    walk(child);
+            }
+        };
+        if (root)
+            walk(root);
         return out;
     }
 
@@ -48,7 +59,9 @@ QtObject {
             keeper.holding = keeper.inRow(item);
             return;
         }
-        const all = keeper.buttons();
+        let all = keeper.controls(keeper.row);
+        if (all.length === 0)
+            all = keeper.controls(keeper.fallback);
         if (all.length === 0)
             return; // kept until a button shows (rowChanges)
         const gold = all.find(b => b.primary === true);
@@ -60,7 +73,9 @@ QtObject {
 
         function onActiveFocusItemChanged() {
             const item = keeper.row.Window.activeFocusItem;
-            if (item && keeper.inRow(item)) {
+            // (Not a focus scope in the row, such as the shop's GridView, which takes the
+            // focus when its focused button is disabled.)
+            if (keeper.usable(item) && keeper.inRow(item)) {
                 keeper.holding = true;
                 keeper.current = item;
                 keeper.byKeyboard = item.visualFocus === true;

@@ -497,6 +497,44 @@ private slots:
         QTRY_COMPARE(c->phase(), QStringLiteral("build"));
     }
 
+    // The starting purchase by keyboard: Enter buys, and when the money runs out the
+    // keyboard goes on to a ship still affordable, then to "Done" (found in Polish by
+    // keyboard: after the last ship the next Tab began again at Home).
+    void keyboardBuysTheStartingShips()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(godHotseat(1)));
+        auto *c = app.controller<god::GodController>();
+        QVERIFY(c);
+        QVERIFY(playGod(
+            app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
+        app.settle();
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        for (int i = 0; i < 60 && !(focused() && inside(focused(), QStringLiteral("shop"))); ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QVERIFY(focused() && inside(focused(), QStringLiteral("shop")));
+        int presses = 0;
+        while (inside(focused(), QStringLiteral("shop")) && presses < 40) {
+            QVERIFY(focused()->isEnabled() && focused()->isVisible());
+            QTest::keyClick(app.window, Qt::Key_Return);
+            ++presses;
+            app.settle(1);
+        }
+        // Every press bought a ship until nothing more could be bought; then "Done".
+        QTRY_VERIFY2(focused()->objectName() == QLatin1String("doneButton"),
+                     qPrintable(QStringLiteral("%1 \"%2\" after %3 presses")
+                                    .arg(QString::fromLatin1(focused()->metaObject()->className()),
+                                         quickstage::spokenName(focused()))
+                                    .arg(presses)));
+        QVERIFY(focused()->property("visualFocus").toBool());
+        const auto &rows = c->shop()->rows();
+        QVERIFY(std::none_of(rows.begin(), rows.end(), [](const auto &r) { return r.enabled; }));
+        QVERIFY2(presses > 1, qPrintable(QString::number(presses)));
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_VERIFY(c->phase() != QLatin1String("purchase") || !c->myDecision());
+    }
+
     // Every button of the game screen's top bar names its key in its tooltip, and the key
     // does what the button does (issue 12). Dialogs: Escape cancels, Enter does the default
     // (gold) button's action.

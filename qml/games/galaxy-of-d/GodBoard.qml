@@ -448,6 +448,13 @@ Item {
                     color: "#2a3350"
                 }
 
+                // A ship bought with the last money: the keyboard goes on to the next ship
+                // still affordable, else to "Done" (issue 12).
+                FocusKeeper {
+                    row: shopGrid
+                    fallback: controlsRow
+                }
+
                 GridView {
                     id: shopGrid
 
