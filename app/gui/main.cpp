@@ -3,6 +3,7 @@
 
 #include "ai/agent.h"
 #include "appsettings.h"
+#include "contrastpalette.h"
 #include "data/data.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
@@ -23,6 +24,7 @@
 #include <QIcon>
 #include <QImage>
 #include <QMessageBox>
+#include <QProcess>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQmlError>
@@ -318,6 +320,9 @@ int checkCommandLineEarly(int &argc, char **argv)
     bool unparsed = false;
     if (!parseCommandLine(parser, early.arguments(), &unparsed) && !unparsed)
         return kUsageError;
+    // The interface size (Settings): QT_SCALE_FACTOR, which Qt reads only when the
+    // QApplication is made; one the user's environment sets is left as it is.
+    starboard::AppSettings::applyInterfaceSizeAtStartup();
     return -1; // the translators go with `early`
 }
 
@@ -346,6 +351,8 @@ int main(int argc, char *argv[])
                         argument.startsWith(QLatin1String("-screenshot"));
     starboard::AppSettings settings(!screenshotRun);
     starboard::languages::install(languageOf(app.arguments(), settings.language()));
+    // High contrast in the Workshop's widgets and dialogs (the QML window follows Theme).
+    starboard::editor::followHighContrast(&settings);
 
     QCommandLineParser parser;
     const std::optional<Options> options = parseCommandLine(parser, app.arguments());
@@ -468,6 +475,20 @@ int main(int argc, char *argv[])
     // Main.qml's signal (the home screen's Workshop button).
     QObject::connect(window, SIGNAL(workshopRequested()), launcher, SLOT(show()));
 
+    // Settings' "Restart now" (a new interface size): the windows close as when the player
+    // closes them (the Workshop asks about unsaved documents and may refuse), the game in
+    // progress is autosaved below, and a new Starboard starts on the home screen, where
+    // Continue brings the game back.
+    bool restart = false;
+    QObject::connect(&settings, &starboard::AppSettings::restartRequested, &app,
+                     [&restart, &workshop, &app, screenshot] {
+                         if (screenshot ||
+                             (workshop && workshop->isVisible() && !workshop->close()))
+                             return;
+                         restart = true;
+                         app.quit();
+                     });
+
     const QString error = startFromCommandLine(*session, *options);
     if (!error.isEmpty()) {
         QTextStream(stderr) << QCoreApplication::applicationName() << QStringLiteral(": ") << error
@@ -505,6 +526,17 @@ int main(int argc, char *argv[])
         QMetaObject::invokeMethod(window, "autosave");
         settings.waitForAutosave(); // the write in progress and the one just asked for
         settings.saveWindowGeometry(window->geometry(), window->visibility() == QWindow::Maximized);
+    }
+    if (restart) {
+        QProcess next;
+        next.setProgram(QCoreApplication::applicationFilePath());
+        if (!options->language.isEmpty())
+            next.setArguments({QStringLiteral("--lang"), options->language});
+        next.setProcessEnvironment(starboard::AppSettings::restartEnvironment());
+        if (!next.startDetached())
+            QTextStream(stderr)
+                << Main::tr("Could not start Starboard again: %1").arg(next.errorString())
+                << Qt::endl;
     }
     return status;
 }

@@ -79,7 +79,12 @@ Button {
                 return button.down ? Qt.darker(Theme.accent, 1.15) : button.hovered ? Theme.accentHover : Theme.accent;
             return button.down ? Theme.surface : button.hovered ? Theme.surfaceHover : Theme.surfaceRaised;
         }
-        border.color: button.primary ? "transparent" : button.visualFocus ? Theme.accent : Theme.borderStrong
-        border.width: button.visualFocus ? 2 : 1
+        // In high contrast a focused primary button has a white ring (its fill is the accent).
+        border.color: {
+            if (button.primary)
+                return button.visualFocus && Theme.highContrast ? Theme.keyboardCursor : "transparent";
+            return button.visualFocus ? Theme.accent : Theme.borderStrong;
+        }
+        border.width: button.visualFocus ? Theme.buttonFocusWidth : Theme.borderWidth
     }
 }

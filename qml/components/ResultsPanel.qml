@@ -20,6 +20,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border
+    border.width: Theme.borderWidth
 
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Results of %1").arg(panel.name)

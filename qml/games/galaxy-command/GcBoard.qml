@@ -262,7 +262,7 @@ Item {
                         height: 26
                         verticalAlignment: Text.AlignVCenter
                         current: tab.shown
-                        mark: tab.seatColor
+                        mark: Theme.seat(tab.seatColor)
                         // The seat's emblem first: seats differ by more than colour (issue 12).
                         emblem: GameCatalog.sideEmblem("galaxy-command", tab.index)
                         label: tab.viewer ? qsTr("%1 (you)").arg(tab.name) : tab.name
@@ -554,7 +554,7 @@ Item {
         width: Math.min(parent.width - 40, toastLabel.implicitWidth + 32)
         height: toastLabel.implicitHeight + 16
         radius: 6
-        color: "#ee18203a"
+        color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.93)
         border.color: Theme.accent
         opacity: 0
         // Not over a die while it rolls (on a small board they meet): the messages follow

@@ -16,7 +16,7 @@ Rectangle {
     width: Math.min(parent.width - 40, 620)
     height: Math.min(parent.height - 40, content.implicitHeight + 32)
     radius: 8
-    color: "#f0141a2c"
+    color: Qt.rgba(Theme.surface.r, Theme.surface.g, Theme.surface.b, 0.94)
     border.color: "#ff4d4d"
     border.width: 2
 
@@ -90,7 +90,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Combat")
-                color: "#e8ecf4"
+                color: Theme.text
                 font.pixelSize: 20
                 font.bold: true
                 wrapMode: Text.WordWrap
@@ -98,7 +98,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: dialog.controller.prompt
-                color: dialog.controller.myDecision ? "#f2c14e" : "#9aa5c4"
+                color: dialog.controller.myDecision ? Theme.accent : Theme.textMuted
                 wrapMode: Text.WordWrap
             }
 
@@ -138,7 +138,7 @@ Rectangle {
                                 Layout.fillWidth: true
                                 text: sideColumn.modelData.name
                                 wrapMode: Text.WordWrap
-                                color: sideColumn.modelData.color
+                                color: Theme.seat(sideColumn.modelData.color)
                                 font.bold: true
                                 font.pixelSize: 16
                             }
@@ -149,7 +149,7 @@ Rectangle {
                             text: sideColumn.modelData.starbase
                                   ? qsTr("Attack score %1 (Starbase included)").arg(sideColumn.modelData.attack)
                                   : qsTr("Attack score %1").arg(sideColumn.modelData.attack)
-                            color: "#e8ecf4"
+                            color: Theme.text
                         }
                         Label {
                             Layout.fillWidth: true
@@ -180,7 +180,7 @@ Rectangle {
                                 Layout.preferredHeight: visible ? Math.max(38, fighterRow.implicitHeight + 8) : 0
                                 radius: 5
                                 color: fighter.available && hover.hovered ? "#3a2a2a" : "#1b2238"
-                                border.color: fighter.available ? "#f2c14e" : "#2a3350"
+                                border.color: fighter.available ? Theme.accent : Theme.border
                                 opacity: fighter.destroyed ? 0.45 : 1
 
                                 HoverHandler {
@@ -223,7 +223,7 @@ Rectangle {
                                         Layout.fillWidth: true
                                         text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
                                               .arg(fighter.attack).arg(fighter.armor)
-                                        color: "#e8ecf4"
+                                        color: Theme.text
                                         font.strikeout: fighter.destroyed
                                         wrapMode: Text.WordWrap
                                     }

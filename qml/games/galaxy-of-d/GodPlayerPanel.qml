@@ -53,7 +53,7 @@ ColumnLayout {
                         }
                         Label {
                             text: figures.sideName
-                            color: figures.sideColor
+                            color: Theme.seat(figures.sideColor)
                             font.bold: true
                             font.pixelSize: Theme.fontBody
                         }
@@ -78,26 +78,26 @@ ColumnLayout {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
                         text: qsTr("Money: $%1").arg(figures.money)
-                        color: "#f2c14e"
+                        color: Theme.accent
                         font.pixelSize: 14
                     }
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
                         text: qsTr("Starbase armor: %1").arg(figures.armor)
-                        color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
+                        color: figures.armor <= 5 ? "#ff7a59" : Theme.text
                         font.pixelSize: 14
                     }
                     Label {
                         Layout.fillWidth: true
                         elide: Text.ElideRight
                         text: qsTr("Income: $%1 per turn").arg(figures.income)
-                        color: "#9aa5c4"
+                        color: Theme.textMuted
                         font.pixelSize: 12
                     }
                     Label {
                         text: qsTr("%n ship(s) in play", "", figures.ships)
-                        color: "#9aa5c4"
+                        color: Theme.textMuted
                         font.pixelSize: 12
                     }
                 }

@@ -34,7 +34,7 @@ Rectangle {
     height: 48
     radius: 6
     color: selected ? "#274a52" : "#1b2238"
-    border.color: selected ? "#3fd0c0" : "#2a3350"
+    border.color: selected ? "#3fd0c0" : Theme.border
     opacity: available || !chip.controller.myDecision ? 1 : 0.6
 
     RowLayout {
@@ -58,7 +58,7 @@ Rectangle {
                 id: nameLabel
 
                 text: chip.cargo ? qsTr("%1 (cargo)").arg(chip.name) : chip.name
-                color: "#e8ecf4"
+                color: Theme.text
                 font.pixelSize: 13
             }
             Label {
@@ -77,7 +77,7 @@ Rectangle {
             Label {
                 visible: chip.index === 0
                 text: qsTr("top")
-                color: "#e8ecf4"
+                color: Theme.text
                 font.pixelSize: 10
             }
             Label {
