@@ -36,7 +36,7 @@ Button {
     contentItem: Label {
         text: button.text
         font: button.font
-        color: !button.enabled ? Theme.textFaint : button.primary ? Theme.accentInk : Theme.text
+        color: !button.enabled ? Theme.textDisabled : button.primary ? Theme.accentInk : Theme.text
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         // Squeezed (a long translation in a narrow window): smaller type before "…".

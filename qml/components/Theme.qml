@@ -23,6 +23,9 @@ QtObject {
     readonly property color text: highContrast ? "#ffffff" : "#e8ecf4"
     readonly property color textMuted: highContrast ? "#e6eaf2" : "#a3aecb"
     readonly property color textFaint: highContrast ? "#c9d0e0" : "#707b9e"
+    // A control that cannot be used: dimmer than every text (in high contrast too, where
+    // the faint text is bright), so that a disabled button does not look like a live one.
+    readonly property color textDisabled: highContrast ? "#8a93a8" : "#707b9e"
 
     readonly property color accent: highContrast ? "#ffd24d" : "#f2c14e"
     readonly property color accentHover: highContrast ? "#ffe38c" : "#f7d27a"

@@ -1753,6 +1753,11 @@ private slots:
             check(QStringLiteral("danger"), role("danger"), 4.5);
             check(QStringLiteral("keyboardCursor"), role("keyboardCursor"), 7.0);
             QVERIFY(contrastRatio(role("accentInk"), role("accent")) >= 7.0);
+            // A disabled control's text: readable, but dimmer than the faint text, so that a
+            // disabled button does not look like a live one.
+            check(QStringLiteral("textDisabled"), role("textDisabled"), 4.5);
+            QVERIFY(contrastRatio(role("textDisabled"), role("background")) <
+                    contrastRatio(role("textFaint"), role("background")) - 2.0);
             // Borders: 3:1, as WCAG asks of a control's outline.
             check(QStringLiteral("border"), role("border"), 3.0);
             for (const auto &[game, seats] : {std::pair{QStringLiteral("galaxy-of-d"), 3},
