@@ -30,6 +30,7 @@
 #include <QQmlError>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTextStream>
 #include <QTimer>
@@ -384,8 +385,21 @@ int main(int argc, char *argv[])
     // The saved geometry, given before the window is shown (set after, it comes as a resize
     // that lays the first screen out again); a screenshot keeps the default size so that it
     // is reproducible.
-    const QRect savedGeometry = screenshot ? QRect() : settings.windowGeometry();
+    QRect savedGeometry = screenshot ? QRect() : settings.windowGeometry();
     if (savedGeometry.isValid()) {
+        // Saved at a smaller interface size, the window could now be larger than the screen:
+        // it is kept inside the screen's free area (Main.qml's minimum still applies).
+        const QScreen *screen = QGuiApplication::screenAt(savedGeometry.center());
+        if (!screen)
+            screen = QGuiApplication::primaryScreen();
+        if (screen) {
+            const QRect free = screen->availableGeometry();
+            savedGeometry.setSize(savedGeometry.size().boundedTo(free.size()));
+            savedGeometry.moveLeft(std::clamp(savedGeometry.left(), free.left(),
+                                              free.left() + free.width() - savedGeometry.width()));
+            savedGeometry.moveTop(std::clamp(savedGeometry.top(), free.top(),
+                                             free.top() + free.height() - savedGeometry.height()));
+        }
         initialProperties.insert({{QStringLiteral("x"), savedGeometry.x()},
                                   {QStringLiteral("y"), savedGeometry.y()},
                                   {QStringLiteral("width"), savedGeometry.width()},

@@ -186,8 +186,9 @@ AppDialog {
             color: Theme.textMuted
             wrapMode: Text.WordWrap
         }
-        Button {
+        ActionButton {
             objectName: "restartButton"
+            changeGuard: 0 // its meaning never changes under the pointer
             Layout.columnSpan: 2
             Layout.alignment: Qt.AlignRight
             visible: dialog.restartNeeded
