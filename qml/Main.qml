@@ -56,16 +56,16 @@ ApplicationWindow {
     // state, disabled included).
     palette.active.windowText: Theme.text
     palette.inactive.windowText: Theme.text
-    palette.disabled.windowText: Theme.textFaint
+    palette.disabled.windowText: Theme.textDisabled
     palette.base: Theme.surface
     palette.alternateBase: Theme.surfaceRaised
     palette.active.text: Theme.text
     palette.inactive.text: Theme.text
-    palette.disabled.text: Theme.textFaint
+    palette.disabled.text: Theme.textDisabled
     palette.button: Theme.surfaceRaised
     palette.active.buttonText: Theme.text
     palette.inactive.buttonText: Theme.text
-    palette.disabled.buttonText: Theme.textFaint
+    palette.disabled.buttonText: Theme.textDisabled
     palette.brightText: Theme.text
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.accentInk

@@ -14,12 +14,16 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace starboard {
 
 namespace {
 
 AppSettings *s_instance = nullptr;
+// applyInterfaceSizeAtStartup() set QT_SCALE_FACTOR (not the user's environment).
+bool s_scaleSetByUs = false;
+const char kScaleVariable[] = "QT_SCALE_FACTOR";
 
 const QStringList kSpeeds = {QStringLiteral("slow"), QStringLiteral("normal"),
                              QStringLiteral("fast"), QStringLiteral("instant")};
@@ -44,6 +48,8 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
     if (std::find(kLevelNames.begin(), kLevelNames.end(), m_defaultLevel.toStdString()) ==
         kLevelNames.end())
         m_defaultLevel = QStringLiteral("standard");
+    m_highContrast = m_settings.value(key("highContrast"), false).toBool();
+    m_interfaceSize = validInterfaceSize(m_settings.value(key("interfaceSize")));
     m_animationSpeed = m_settings.value(key("animationSpeed"), QStringLiteral("normal")).toString();
     if (!kSpeeds.contains(m_animationSpeed))
         m_animationSpeed = QStringLiteral("normal");
@@ -198,6 +204,108 @@ void AppSettings::setAnimationSpeed(const QString &speed)
     m_animationSpeed = speed;
     write(key("animationSpeed"), speed);
     emit animationSpeedChanged();
+}
+
+void AppSettings::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    write(key("highContrast"), on);
+    emit highContrastChanged();
+}
+
+QList<int> AppSettings::interfaceSizeSteps()
+{
+    return {100, 125, 150, 175, 200};
+}
+
+int AppSettings::validInterfaceSize(const QVariant &stored)
+{
+    bool ok = false;
+    const int percent = stored.toString().toInt(&ok);
+    return ok && interfaceSizeSteps().contains(percent) ? percent : 100;
+}
+
+void AppSettings::setInterfaceSize(int percent)
+{
+    percent = validInterfaceSize(percent);
+    if (percent == m_interfaceSize)
+        return;
+    m_interfaceSize = percent;
+    write(key("interfaceSize"), percent);
+    emit interfaceSizeChanged();
+}
+
+QByteArray AppSettings::startupScaleFactor(const QVariant &stored,
+                                           const QByteArray &environmentScale)
+{
+    if (!environmentScale.isEmpty())
+        return {};
+    const int percent = validInterfaceSize(stored);
+    if (percent == 100)
+        return {};
+    return QByteArray::number(percent / 100.0);
+}
+
+void AppSettings::applyInterfaceSizeAtStartup()
+{
+    const QSettings settings;
+    const QByteArray factor =
+        startupScaleFactor(settings.value(key("interfaceSize")), qgetenv(kScaleVariable));
+    if (factor.isEmpty())
+        return;
+    qputenv(kScaleVariable, factor);
+    s_scaleSetByUs = true;
+}
+
+QProcessEnvironment AppSettings::restartEnvironment()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (s_scaleSetByUs)
+        environment.remove(QString::fromLatin1(kScaleVariable));
+    return environment;
+}
+
+int AppSettings::interfaceSizeInUse() const
+{
+    bool ok = false;
+    const double factor = qEnvironmentVariable(kScaleVariable).toDouble(&ok);
+    return ok && factor > 0 ? int(std::lround(factor * 100)) : 100;
+}
+
+bool AppSettings::interfaceSizeFromEnvironment() const
+{
+    return qEnvironmentVariableIsSet(kScaleVariable) && !s_scaleSetByUs;
+}
+
+QList<int> AppSettings::fittingInterfaceSizes(const QSizeF &available, const QSizeF &minimum,
+                                              int inUse)
+{
+    QList<int> sizes;
+    for (const int percent : interfaceSizeSteps()) {
+        const double factor = double(inUse) / percent;
+        if (percent == 100 || (minimum.width() <= available.width() * factor &&
+                               minimum.height() <= available.height() * factor))
+            sizes.append(percent);
+    }
+    return sizes;
+}
+
+QVariantList AppSettings::interfaceSizesFitting(qreal availableWidth, qreal availableHeight,
+                                                qreal minimumWidth, qreal minimumHeight) const
+{
+    QVariantList sizes;
+    for (const int percent :
+         fittingInterfaceSizes(QSizeF(availableWidth, availableHeight),
+                               QSizeF(minimumWidth, minimumHeight), interfaceSizeInUse()))
+        sizes.append(percent);
+    return sizes;
+}
+
+void AppSettings::restart()
+{
+    emit restartRequested();
 }
 
 int AppSettings::computerDelay() const

@@ -12,8 +12,10 @@
 #include <QMutex>
 #include <QObject>
 #include <QPointer>
+#include <QProcessEnvironment>
 #include <QRect>
 #include <QSettings>
+#include <QSizeF>
 #include <QThreadPool>
 #include <QUrl>
 #include <QVariantList>
@@ -51,6 +53,17 @@ class AppSettings : public QObject
     Q_PROPERTY(QString animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
                    animationSpeedChanged)
     Q_PROPERTY(int computerDelay READ computerDelay NOTIFY animationSpeedChanged) // ms
+    // The high-contrast look (Theme.qml's colours, the Workshop's palette): at once, stored.
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
+    // The interface size in percent, one of interfaceSizeSteps(); stored. It takes effect
+    // when Starboard starts (main() turns it into QT_SCALE_FACTOR before QApplication:
+    // Qt 6.4 reads the scale factor only then).
+    Q_PROPERTY(
+        int interfaceSize READ interfaceSize WRITE setInterfaceSize NOTIFY interfaceSizeChanged)
+    // The size this run uses, in percent (100 without a scale factor).
+    Q_PROPERTY(int interfaceSizeInUse READ interfaceSizeInUse CONSTANT)
+    // The user's environment sets QT_SCALE_FACTOR: it wins over interfaceSize.
+    Q_PROPERTY(bool interfaceSizeFromEnvironment READ interfaceSizeFromEnvironment CONSTANT)
     // How long a decision button takes no pointer click after its meaning changed (ms;
     // ActionButton's guard). Not stored: 600, and 0 for tests that click as fast as they can.
     Q_PROPERTY(int clickGuard READ clickGuard WRITE setClickGuard NOTIFY clickGuardChanged)
@@ -94,6 +107,39 @@ public:
     QString animationSpeed() const { return m_animationSpeed; }
     void setAnimationSpeed(const QString &speed);
     int computerDelay() const;
+    bool highContrast() const { return m_highContrast; }
+    void setHighContrast(bool on);
+    int interfaceSize() const { return m_interfaceSize; }
+    void setInterfaceSize(int percent);
+
+    // The interface sizes offered, in percent.
+    static QList<int> interfaceSizeSteps();
+    // A stored size as a step: 100 for anything that is not one (missing, text, 130, ...).
+    static int validInterfaceSize(const QVariant &stored);
+    // The value for QT_SCALE_FACTOR that main() sets before QApplication for the `stored`
+    // size: empty when nothing is to be set (the size is 100%, or `environmentScale`, the
+    // environment's QT_SCALE_FACTOR, is set: the user's own choice wins).
+    static QByteArray startupScaleFactor(const QVariant &stored,
+                                         const QByteArray &environmentScale);
+    // main(), before QApplication: reads the stored size (QSettings; the organisation and
+    // application names must be set) and sets QT_SCALE_FACTOR by startupScaleFactor().
+    static void applyInterfaceSizeAtStartup();
+    // The environment for a restarted Starboard: this process's, without the
+    // QT_SCALE_FACTOR that applyInterfaceSizeAtStartup() set (the new process sets its own).
+    static QProcessEnvironment restartEnvironment();
+    int interfaceSizeInUse() const;
+    bool interfaceSizeFromEnvironment() const;
+    // The steps at which a window of `minimum` size (logical pixels) fits a screen whose
+    // free area is `available` (logical pixels at `inUse` percent, the size in use): at
+    // p percent the area is available * inUse / p. 100 is always offered.
+    static QList<int> fittingInterfaceSizes(const QSizeF &available, const QSizeF &minimum,
+                                            int inUse);
+    // For the Settings dialog: fittingInterfaceSizes() at this run's size.
+    Q_INVOKABLE QVariantList interfaceSizesFitting(qreal availableWidth, qreal availableHeight,
+                                                   qreal minimumWidth, qreal minimumHeight) const;
+    // Quits and starts Starboard again (the game in progress is autosaved on the way out,
+    // so Continue brings it back): emits restartRequested(), which main() acts on.
+    Q_INVOKABLE void restart();
     QUrl lastFolder() const { return m_lastFolder; }
     void setLastFolder(const QUrl &folder);
     QUrl autosaveUrl() const;
@@ -132,6 +178,9 @@ signals:
     void languagesChanged();
     void defaultLevelChanged();
     void animationSpeedChanged();
+    void highContrastChanged();
+    void interfaceSizeChanged();
+    void restartRequested();
     void lastFolderChanged();
     void clickGuardChanged();
     void autosaveChanged();
@@ -153,6 +202,8 @@ private:
     mutable QVariantList m_languages; // languages(), as last read
     QString m_defaultLevel;
     QString m_animationSpeed;
+    bool m_highContrast = false;
+    int m_interfaceSize = 100;
     QUrl m_lastFolder;
     int m_clickGuard = 600;
     QPointer<QQmlEngine> m_engine;

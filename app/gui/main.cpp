@@ -3,6 +3,7 @@
 
 #include "ai/agent.h"
 #include "appsettings.h"
+#include "contrastpalette.h"
 #include "data/data.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
@@ -23,11 +24,13 @@
 #include <QIcon>
 #include <QImage>
 #include <QMessageBox>
+#include <QProcess>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQmlError>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTextStream>
 #include <QTimer>
@@ -348,6 +351,9 @@ int checkCommandLineEarly(int &argc, char **argv)
     bool unparsed = false;
     if (!parseCommandLine(parser, early.arguments(), &unparsed) && !unparsed)
         return kUsageError;
+    // The interface size (Settings): QT_SCALE_FACTOR, which Qt reads only when the
+    // QApplication is made; one the user's environment sets is left as it is.
+    starboard::AppSettings::applyInterfaceSizeAtStartup();
     return -1; // the translators go with `early`
 }
 
@@ -376,6 +382,8 @@ int main(int argc, char *argv[])
                         argument.startsWith(QLatin1String("-screenshot"));
     starboard::AppSettings settings(!screenshotRun);
     starboard::languages::install(languageOf(app.arguments(), settings.language()));
+    // High contrast in the Workshop's widgets and dialogs (the QML window follows Theme).
+    starboard::editor::followHighContrast(&settings);
 
     QCommandLineParser parser;
     const std::optional<Options> options = parseCommandLine(parser, app.arguments());
@@ -407,8 +415,21 @@ int main(int argc, char *argv[])
     // The saved geometry, given before the window is shown (set after, it comes as a resize
     // that lays the first screen out again); a screenshot keeps the default size so that it
     // is reproducible.
-    const QRect savedGeometry = screenshot ? QRect() : settings.windowGeometry();
+    QRect savedGeometry = screenshot ? QRect() : settings.windowGeometry();
     if (savedGeometry.isValid()) {
+        // Saved at a smaller interface size, the window could now be larger than the screen:
+        // it is kept inside the screen's free area (Main.qml's minimum still applies).
+        const QScreen *screen = QGuiApplication::screenAt(savedGeometry.center());
+        if (!screen)
+            screen = QGuiApplication::primaryScreen();
+        if (screen) {
+            const QRect free = screen->availableGeometry();
+            savedGeometry.setSize(savedGeometry.size().boundedTo(free.size()));
+            savedGeometry.moveLeft(std::clamp(savedGeometry.left(), free.left(),
+                                              free.left() + free.width() - savedGeometry.width()));
+            savedGeometry.moveTop(std::clamp(savedGeometry.top(), free.top(),
+                                             free.top() + free.height() - savedGeometry.height()));
+        }
         initialProperties.insert({{QStringLiteral("x"), savedGeometry.x()},
                                   {QStringLiteral("y"), savedGeometry.y()},
                                   {QStringLiteral("width"), savedGeometry.width()},
@@ -500,6 +521,20 @@ int main(int argc, char *argv[])
     // Main.qml's signal (the home screen's Workshop button).
     QObject::connect(window, SIGNAL(workshopRequested()), launcher, SLOT(show()));
 
+    // Settings' "Restart now" (a new interface size): the windows close as when the player
+    // closes them (the Workshop asks about unsaved documents and may refuse), the game in
+    // progress is autosaved below, and a new Starboard starts on the home screen, where
+    // Continue brings the game back.
+    bool restart = false;
+    QObject::connect(&settings, &starboard::AppSettings::restartRequested, &app,
+                     [&restart, &workshop, &app, screenshot] {
+                         if (screenshot ||
+                             (workshop && workshop->isVisible() && !workshop->close()))
+                             return;
+                         restart = true;
+                         app.quit();
+                     });
+
     const QString error = startFromCommandLine(*session, *options);
     if (!error.isEmpty()) {
         QTextStream(stderr) << QCoreApplication::applicationName() << QStringLiteral(": ") << error
@@ -537,6 +572,17 @@ int main(int argc, char *argv[])
         QMetaObject::invokeMethod(window, "autosave");
         settings.waitForAutosave(); // the write in progress and the one just asked for
         settings.saveWindowGeometry(window->geometry(), window->visibility() == QWindow::Maximized);
+    }
+    if (restart) {
+        QProcess next;
+        next.setProgram(QCoreApplication::applicationFilePath());
+        if (!options->language.isEmpty())
+            next.setArguments({QStringLiteral("--lang"), options->language});
+        next.setProcessEnvironment(starboard::AppSettings::restartEnvironment());
+        if (!next.startDetached())
+            QTextStream(stderr)
+                << Main::tr("Could not start Starboard again: %1").arg(next.errorString())
+                << Qt::endl;
     }
     return status;
 }

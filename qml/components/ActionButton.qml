@@ -42,7 +42,7 @@ Button {
     contentItem: Label {
         text: button.text
         font: button.font
-        color: !button.enabled ? Theme.textFaint : button.primary ? Theme.accentInk : Theme.text
+        color: !button.enabled ? Theme.textDisabled : button.primary ? Theme.accentInk : Theme.text
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         // Squeezed (a long translation in a narrow window): smaller type before "…".
@@ -98,7 +98,12 @@ Button {
                 return button.down ? Qt.darker(Theme.accent, 1.15) : button.hovered ? Theme.accentHover : Theme.accent;
             return button.down ? Theme.surface : button.hovered ? Theme.surfaceHover : Theme.surfaceRaised;
         }
-        border.color: button.primary ? "transparent" : button.visualFocus ? Theme.accent : Theme.borderStrong
-        border.width: button.visualFocus ? 2 : 1
+        // In high contrast a focused primary button has a white ring (its fill is the accent).
+        border.color: {
+            if (button.primary)
+                return button.visualFocus && Theme.highContrast ? Theme.keyboardCursor : "transparent";
+            return button.visualFocus ? Theme.accent : Theme.borderStrong;
+        }
+        border.width: button.visualFocus ? Theme.buttonFocusWidth : Theme.borderWidth
     }
 }

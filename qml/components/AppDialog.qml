@@ -55,6 +55,7 @@ Dialog {
         radius: Theme.radius
         color: Theme.surfaceRaised
         border.color: Theme.borderStrong
+        border.width: Theme.borderWidth
     }
 
     footer: DialogButtonBox {

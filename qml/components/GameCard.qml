@@ -35,7 +35,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.surfaceRaised
     border.color: hover.hovered && card.featured ? Theme.borderStrong : Theme.border
-    border.width: 1
+    border.width: Theme.borderWidth
 
     HoverHandler {
         id: hover

@@ -17,6 +17,7 @@ Pane {
         radius: Theme.radius
         color: Theme.surfaceRaised
         border.color: Theme.border
+        border.width: Theme.borderWidth
     }
 
     ColumnLayout {
@@ -134,7 +135,7 @@ Pane {
                         width: 12
                         horizontalAlignment: Text.AlignHCenter
                         text: entry.seat >= 0 ? GameCatalog.sideEmblem(logPane.session.gameId, entry.seat) : ""
-                        color: entry.seat >= 0 ? GameCatalog.sideColor(logPane.session.gameId, entry.seat) : Theme.neutral
+                        color: entry.seat >= 0 ? Theme.seat(GameCatalog.sideColor(logPane.session.gameId, entry.seat)) : Theme.neutral
                         font.pixelSize: Theme.fontSmall
                         Accessible.ignored: true
                     }

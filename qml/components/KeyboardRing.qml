@@ -13,5 +13,5 @@ Rectangle {
     radius: 6
     color: "transparent"
     border.color: Theme.keyboardCursor
-    border.width: 3
+    border.width: Theme.focusWidth
 }

@@ -24,6 +24,7 @@ Pane {
         radius: Theme.radius
         color: Theme.surfaceRaised
         border.color: Theme.border
+        border.width: Theme.borderWidth
     }
 
     ColumnLayout {

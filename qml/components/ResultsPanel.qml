@@ -20,6 +20,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.surface
     border.color: Theme.border
+    border.width: Theme.borderWidth
 
     Accessible.role: Accessible.List
     //: The home page, the results list: the screen reader's name. %1: a game's name, e.g. 'Galaxy

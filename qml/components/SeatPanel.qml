@@ -32,7 +32,7 @@ Pane {
     background: Rectangle {
         radius: Theme.radius
         color: Theme.surfaceRaised
-        border.color: panel.toAct || panel.winner ? panel.seatColor : Theme.border
+        border.color: panel.toAct || panel.winner ? Theme.seat(panel.seatColor) : Theme.border
         border.width: panel.toAct || panel.winner ? 2 : 1
 
         // The seat's colour as a band on the left edge.
@@ -43,7 +43,7 @@ Pane {
             anchors.left: parent.left
             anchors.leftMargin: 1
             radius: 2
-            color: panel.seatColor
+            color: Theme.seat(panel.seatColor)
         }
     }
 
@@ -83,7 +83,7 @@ Pane {
                 bottomPadding: 2
                 background: Rectangle {
                     radius: height / 2
-                    color: panel.winner ? Theme.accent : panel.seatColor
+                    color: panel.winner ? Theme.accent : Theme.seat(panel.seatColor)
                 }
             }
         }

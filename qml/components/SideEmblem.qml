@@ -12,7 +12,7 @@ Text {
     required property int seat
 
     text: GameCatalog.sideEmblem(emblem.gameId, emblem.seat)
-    color: GameCatalog.sideColor(emblem.gameId, emblem.seat)
+    color: Theme.seat(GameCatalog.sideColor(emblem.gameId, emblem.seat))
     style: Text.Outline
     styleColor: "#0a0e18"
     font.pixelSize: Theme.fontSmall

@@ -22,7 +22,7 @@ Rectangle {
     signal dismissed
 
     readonly property bool hasWinner: session.winner >= 0
-    readonly property color winnerColor: hasWinner ? GameCatalog.sideColor(session.gameId, session.winner) : Theme.accent
+    readonly property color winnerColor: hasWinner ? Theme.seat(GameCatalog.sideColor(session.gameId, session.winner)) : Theme.accent
 
     color: Theme.scrim
 

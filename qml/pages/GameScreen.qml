@@ -508,7 +508,7 @@ Item {
                     height: thinkingRow.implicitHeight + Theme.spacing
                     radius: height / 2
                     color: Theme.surfaceRaised
-                    border.color: GameCatalog.sideColor(screen.session.gameId, screen.actingSeat())
+                    border.color: Theme.seat(GameCatalog.sideColor(screen.session.gameId, screen.actingSeat()))
 
                     RowLayout {
                         id: thinkingRow
@@ -601,7 +601,7 @@ Item {
                                 : qsTr("%1 (computer) to play").arg(screen.session.seats.name(seat));
                     }
                     actorColor: screen.session.currentPlayer >= 0
-                                ? GameCatalog.sideColor(screen.session.gameId, screen.session.currentPlayer)
+                                ? Theme.seat(GameCatalog.sideColor(screen.session.gameId, screen.session.currentPlayer))
                                 : Theme.neutral
                     actorEmblem: screen.session.currentPlayer >= 0 && !screen.session.terminal
                                  ? GameCatalog.sideEmblem(screen.session.gameId, screen.session.currentPlayer)

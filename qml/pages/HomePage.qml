@@ -154,7 +154,7 @@ Page {
                 radius: Theme.radius
                 color: Theme.surfaceRaised
                 border.color: Theme.accent
-                border.width: 1
+                border.width: Theme.borderWidth
 
                 RowLayout {
                     id: continueRow

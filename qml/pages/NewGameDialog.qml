@@ -209,6 +209,7 @@ AppDialog {
                         radius: Theme.radius
                         color: Theme.surface
                         border.color: Theme.border
+                        border.width: Theme.borderWidth
                     }
 
                     RowLayout {

@@ -10,7 +10,7 @@ Rectangle {
 
     required property GameSession session
     readonly property string playerName: session.privacySeat >= 0 ? session.seats.name(session.privacySeat) : ""
-    readonly property color playerColor: session.privacySeat >= 0 ? GameCatalog.sideColor(session.gameId, session.privacySeat)
+    readonly property color playerColor: session.privacySeat >= 0 ? Theme.seat(GameCatalog.sideColor(session.gameId, session.privacySeat))
                                                                    : Theme.accent
 
     color: Theme.background

@@ -5,8 +5,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// The preferences (AppSettings): language (at once, no restart), the level proposed for
-// computer players, and how fast computer moves follow each other. For translators: how
+// The preferences (AppSettings): language (at once, no restart), high contrast (at once),
+// the interface size (when Starboard starts again: "Restart now"; only the sizes at which
+// the window's minimum fits the screen), the level proposed for computer players, and how
+// fast computer moves follow each other. For translators: how
 // much of the app each language covers, which languages come from their translations
 // folder, and that folder (read again each time the dialog opens, so that a catalogue
 // dropped there shows without a restart).
@@ -22,6 +24,15 @@ AppDialog {
     // The languages whose catalogue is a translator's file.
     readonly property var folderLanguages: languages.filter(language => language.fromFolder)
     readonly property var levels: GameCatalog.computerLevels("galaxy-of-d")
+    // The interface sizes at which the main window's minimum size fits this screen.
+    readonly property var sizes: {
+        const window = grid.Window.window;
+        return AppSettings.interfaceSizesFitting(Screen.desktopAvailableWidth, Screen.desktopAvailableHeight,
+                                                 window ? window.minimumWidth : 0, window ? window.minimumHeight : 0);
+    }
+    // The chosen size is not the one in use: it applies at the next start.
+    readonly property bool restartNeeded: !AppSettings.interfaceSizeFromEnvironment
+                                          && AppSettings.interfaceSize !== AppSettings.interfaceSizeInUse
 
     // Each box shows the stored value. The boxes' models hold translated texts, so a new
     // language makes them again, and a ComboBox given a new model goes back to its first
@@ -32,6 +43,8 @@ AppDialog {
         languageBox.currentIndex = languageBox.indexOfValue(AppSettings.language);
         levelBox.currentIndex = Math.max(0, levelBox.indexOfValue(AppSettings.defaultLevel));
         speedBox.currentIndex = Math.max(0, speedBox.indexOfValue(AppSettings.animationSpeed));
+        sizeBox.currentIndex = Math.max(0, sizeBox.indexOfValue(AppSettings.interfaceSizeFromEnvironment
+                                                                ? AppSettings.interfaceSizeInUse : AppSettings.interfaceSize));
     }
 
     // The chooser's words for a language: its name and how much of the app it translates.
@@ -75,9 +88,14 @@ AppDialog {
         function onAnimationSpeedChanged() {
             resync.restart();
         }
+        function onInterfaceSizeChanged() {
+            resync.restart();
+        }
     }
 
     GridLayout {
+        id: grid
+
         anchors.left: parent.left
         anchors.right: parent.right
         columns: 2
@@ -119,6 +137,67 @@ AppDialog {
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted
             wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+        }
+
+        Label {
+            id: contrastLabel
+
+            text: qsTr("High contrast")
+        }
+        Switch {
+            objectName: "highContrastSwitch"
+            Accessible.name: contrastLabel.text
+            checked: AppSettings.highContrast
+            onToggled: AppSettings.highContrast = checked
+        }
+
+        Label {
+            id: sizeLabel
+
+            text: qsTr("Interface size")
+        }
+        ComboBox {
+            id: sizeBox
+
+            objectName: "interfaceSizeBox"
+            Accessible.name: sizeLabel.text
+            Layout.fillWidth: true
+            // QT_SCALE_FACTOR in the environment wins; the box shows it.
+            enabled: !AppSettings.interfaceSizeFromEnvironment
+            textRole: "text"
+            valueRole: "size"
+            model: dialog.sizes.map(size => ({
+                        //: An interface size in percent ("150%").
+                        "text": qsTr("%1%").arg(size),
+                        "size": size
+                    }))
+            onModelChanged: resync.restart()
+            onActivated: AppSettings.interfaceSize = currentValue
+        }
+        Label {
+            objectName: "interfaceSizeNote"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: AppSettings.interfaceSizeFromEnvironment
+                  //: %1: the size in percent that the QT_SCALE_FACTOR environment variable sets.
+                  ? qsTr("The interface size is set by QT_SCALE_FACTOR in your environment (%1%).")
+                    .arg(AppSettings.interfaceSizeInUse)
+                  : dialog.restartNeeded
+                    ? qsTr("The new size applies when Starboard restarts. The game in progress is kept: Continue brings it back.")
+                    : ""
+            font.pixelSize: Theme.fontSmall
+            color: Theme.textMuted
+            wrapMode: Text.WordWrap
+        }
+        ActionButton {
+            objectName: "restartButton"
+            changeGuard: 0 // its meaning never changes under the pointer
+            Layout.columnSpan: 2
+            Layout.alignment: Qt.AlignRight
+            visible: dialog.restartNeeded
+            text: qsTr("Restart now")
+            onClicked: AppSettings.restart()
         }
 
         Label {

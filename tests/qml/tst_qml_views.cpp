@@ -7,6 +7,7 @@
 #include "appsettings.h"
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
+#include "gametext.h"
 #include "gccontroller.h"
 #include "languages.h"
 #include "quickstage.h"
@@ -39,6 +40,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <memory>
 #include <set>
@@ -115,6 +117,55 @@ QObject *findByProperty(QObject *root, const char *property, const QVariant &val
             if (QObject *found = findByProperty(child, property, value))
                 return found;
     return nullptr;
+}
+
+// Theme (the singleton the views use), made in `stage`'s engine, with seatOf(colour) for
+// Theme.seat().
+QObject *themeOf(quickstage::Stage &stage)
+{
+    QQmlComponent component(&stage.engine);
+    component.setData("import QtQml\nimport Starboard\nQtObject {\n"
+                      "    property QtObject theme: Theme\n"
+                      "    function seatOf(colour) { return Theme.seat(colour) }\n}\n",
+                      QUrl(QStringLiteral("qrc:/theme-probe.qml")));
+    QObject *probe = component.create();
+    if (!probe)
+        qWarning("%s", qPrintable(component.errorString()));
+    return probe;
+}
+
+// The singleton itself, from themeOf()'s object.
+QObject *themeOf(QObject *probe)
+{
+    return probe->property("theme").value<QObject *>();
+}
+
+QColor colourOf(QObject *probe, const QString &role)
+{
+    QObject *theme = themeOf(probe);
+    return theme ? theme->property(role.toLatin1().constData()).value<QColor>() : QColor();
+}
+
+// WCAG 2's contrast ratio, (L1 + 0.05) / (L2 + 0.05) of the relative luminances.
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    auto luminance = [](const QColor &colour) {
+        auto channel = [](double c) {
+            return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
+               0.0722 * channel(colour.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// A mouse click in the middle of `item`.
+void click(quickstage::Stage &stage, QQuickItem *item)
+{
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(&stage.window, Qt::LeftButton, {}, centre.toPoint());
 }
 
 QObject *findButton(QQuickItem *root, const QString &text)
@@ -1591,6 +1642,287 @@ private slots:
         QVERIFY(app.waitForFinished(30000));
         QCOMPARE(app.exitCode(), 2);
         QVERIFY(app.readAllStandardError().contains("--seed needs --game"));
+    }
+
+    // High contrast through the Settings dialog: the switch (by a click, and by the
+    // keyboard: Tab reaches it, Space toggles it) restyles Theme at once, is stored and is
+    // read back by the next AppSettings; off again, the normal colours come back.
+    void highContrastSwitch()
+    {
+        QSettings().remove(QStringLiteral("highContrast"));
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        QVERIFY(!settings.highContrast());
+        Stage stage;
+        std::unique_ptr<QObject> theme(themeOf(stage));
+        QVERIFY(theme);
+        const QStringList roles = {QStringLiteral("background"), QStringLiteral("surface"),
+                                   QStringLiteral("text"),       QStringLiteral("textMuted"),
+                                   QStringLiteral("textFaint"),  QStringLiteral("border"),
+                                   QStringLiteral("accent")};
+        auto colours = [&] {
+            QStringList names;
+            for (const QString &role : roles)
+                names.append(colourOf(theme.get(), role).name(QColor::HexArgb));
+            return names;
+        };
+        const QStringList normal = colours();
+        QCOMPARE(colourOf(theme.get(), QStringLiteral("background")), QColor("#0d1220"));
+
+        std::unique_ptr<QObject> dialog(stage.create(QStringLiteral("pages/SettingsDialog.qml")));
+        QVERIFY(dialog);
+        auto *toggle = qobject_cast<QQuickItem *>(findByProperty(
+            stage.window.contentItem(), "objectName", QStringLiteral("highContrastSwitch")));
+        QVERIFY(toggle);
+        QVERIFY(toggle->isVisible());
+        QVERIFY(!toggle->property("checked").toBool());
+        QCOMPARE(quickstage::spokenName(toggle), QStringLiteral("High contrast"));
+        click(stage, toggle);
+        QTRY_VERIFY(settings.highContrast());
+        QVERIFY(toggle->property("checked").toBool());
+        const QStringList high = colours();
+        for (qsizetype i = 0; i < roles.size(); ++i)
+            QVERIFY2(high[i] != normal[i], qPrintable(roles[i]));
+        QCOMPARE(colourOf(theme.get(), QStringLiteral("background")), QColor("#000000"));
+        QCOMPARE(colourOf(theme.get(), QStringLiteral("text")), QColor("#ffffff"));
+        QVERIFY(themeOf(theme.get())->property("focusWidth").toInt() > 3);
+        QVERIFY(themeOf(theme.get())->property("borderWidth").toInt() > 1);
+        QCOMPARE(QSettings().value(QStringLiteral("highContrast")).toBool(), true);
+        {
+            AppSettings next(true); // the next run
+            QVERIFY(next.highContrast());
+        }
+
+        // By the keyboard: from the language box, Tab reaches the switch, then the size box.
+        auto *languageBox = qobject_cast<QQuickItem *>(findByProperty(
+            stage.window.contentItem(), "objectName", QStringLiteral("languageBox")));
+        QVERIFY(languageBox);
+        languageBox->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(&stage.window, Qt::Key_Tab);
+        QTRY_VERIFY(toggle->hasActiveFocus());
+        QTest::keyClick(&stage.window, Qt::Key_Space);
+        QTRY_VERIFY(!settings.highContrast());
+        QCOMPARE(colours(), normal);
+        QCOMPARE(QSettings().value(QStringLiteral("highContrast")).toBool(), false);
+        QTest::keyClick(&stage.window, Qt::Key_Tab);
+        auto *sizeBox = qobject_cast<QQuickItem *>(findByProperty(
+            stage.window.contentItem(), "objectName", QStringLiteral("interfaceSizeBox")));
+        QVERIFY(sizeBox);
+        QTRY_VERIFY(sizeBox->hasActiveFocus());
+        QCOMPARE(quickstage::spokenName(sizeBox), QStringLiteral("Interface size"));
+        QVERIFY(QMetaObject::invokeMethod(dialog.get(), "close"));
+        stage.settle();
+        {
+            AppSettings next(true);
+            QVERIFY(!next.highContrast());
+        }
+    }
+
+    // WCAG 2 contrast ratios of Theme's own colours: in high contrast, body text at least
+    // 7:1 and muted and faint text, the accent, the hint and the seats' colours (as the
+    // interface shows them: Theme.seat()) at least 4.5:1 against the background and every
+    // surface; the accent's ink 7:1 on the accent. In the normal look, body text 7:1 and
+    // muted text 4.5:1 (faint text is below 4.5:1 on raised surfaces there: printed).
+    void contrastRatios()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        Stage stage;
+        std::unique_ptr<QObject> theme(themeOf(stage));
+        QVERIFY(theme);
+        const QStringList grounds = {QStringLiteral("background"), QStringLiteral("surface"),
+                                     QStringLiteral("surfaceRaised"),
+                                     QStringLiteral("surfaceHover")};
+        auto check = [&](const QString &what, const QColor &colour, double minimum) {
+            for (const QString &ground : grounds) {
+                const double ratio = contrastRatio(colour, colourOf(theme.get(), ground));
+                QVERIFY2(ratio >= minimum, qPrintable(QStringLiteral("%1 %2 on %3: %4:1")
+                                                          .arg(what, colour.name(), ground)
+                                                          .arg(ratio, 0, 'f', 2)));
+            }
+        };
+        auto role = [&](const char *name) {
+            return colourOf(theme.get(), QString::fromLatin1(name));
+        };
+        for (const bool high : {false, true}) {
+            settings.setHighContrast(high);
+            QCOMPARE(themeOf(theme.get())->property("highContrast").toBool(), high);
+            check(QStringLiteral("text"), role("text"), 7.0);
+            check(QStringLiteral("textMuted"), role("textMuted"), 4.5);
+            for (const QString &ground : grounds)
+                qInfo("%s: textFaint on %s %.2f:1", high ? "high contrast" : "normal",
+                      qPrintable(ground),
+                      contrastRatio(role("textFaint"), colourOf(theme.get(), ground)));
+            if (!high)
+                continue;
+            check(QStringLiteral("textFaint"), role("textFaint"), 4.5);
+            check(QStringLiteral("accent"), role("accent"), 4.5);
+            check(QStringLiteral("hint"), role("hint"), 4.5);
+            check(QStringLiteral("danger"), role("danger"), 4.5);
+            check(QStringLiteral("keyboardCursor"), role("keyboardCursor"), 7.0);
+            QVERIFY(contrastRatio(role("accentInk"), role("accent")) >= 7.0);
+            // A disabled control's text: readable, but dimmer than the faint text, so that a
+            // disabled button does not look like a live one.
+            check(QStringLiteral("textDisabled"), role("textDisabled"), 4.5);
+            QVERIFY(contrastRatio(role("textDisabled"), role("background")) <
+                    contrastRatio(role("textFaint"), role("background")) - 2.0);
+            // Borders: 3:1, as WCAG asks of a control's outline.
+            check(QStringLiteral("border"), role("border"), 3.0);
+            for (const auto &[game, seats] : {std::pair{QStringLiteral("galaxy-of-d"), 3},
+                                              std::pair{QStringLiteral("galaxy-command"), 4}}) {
+                for (int seat = 0; seat < seats; ++seat) {
+                    const QColor side = seatColor(game, seat);
+                    QVariant shown;
+                    QVERIFY(QMetaObject::invokeMethod(theme.get(), "seatOf",
+                                                      Q_RETURN_ARG(QVariant, shown),
+                                                      Q_ARG(QVariant, QVariant(side))));
+                    check(QStringLiteral("%1 seat %2").arg(game).arg(seat), shown.value<QColor>(),
+                          4.5);
+                }
+            }
+        }
+        // The normal look keeps the engine's seat colours.
+        settings.setHighContrast(false);
+        QVariant shown;
+        QVERIFY(QMetaObject::invokeMethod(theme.get(), "seatOf", Q_RETURN_ARG(QVariant, shown),
+                                          Q_ARG(QVariant, QVariant(QColor("#e04a3f")))));
+        QCOMPARE(shown.value<QColor>(), QColor("#e04a3f"));
+    }
+
+    // The interface size main() sets before QApplication (QT_SCALE_FACTOR): from the stored
+    // size; nothing for 100%, for anything that is not one of the steps, or when the
+    // environment already sets QT_SCALE_FACTOR.
+    void startupScaleFactor_data()
+    {
+        QTest::addColumn<QVariant>("stored");
+        QTest::addColumn<QByteArray>("environment");
+        QTest::addColumn<QByteArray>("factor");
+        QTest::newRow("nothing stored") << QVariant() << QByteArray() << QByteArray();
+        QTest::newRow("100") << QVariant(100) << QByteArray() << QByteArray();
+        QTest::newRow("125") << QVariant(125) << QByteArray() << QByteArray("1.25");
+        QTest::newRow("150") << QVariant(150) << QByteArray() << QByteArray("1.5");
+        QTest::newRow("200") << QVariant(200) << QByteArray() << QByteArray("2");
+        // QSettings' text file gives strings back.
+        QTest::newRow("175 as text")
+            << QVariant(QStringLiteral("175")) << QByteArray() << QByteArray("1.75");
+        QTest::newRow("environment wins") << QVariant(150) << QByteArray("1.25") << QByteArray();
+        QTest::newRow("environment at 1") << QVariant(200) << QByteArray("1") << QByteArray();
+        QTest::newRow("not a step") << QVariant(130) << QByteArray() << QByteArray();
+        QTest::newRow("too big") << QVariant(400) << QByteArray() << QByteArray();
+        QTest::newRow("negative") << QVariant(-150) << QByteArray() << QByteArray();
+        QTest::newRow("text") << QVariant(QStringLiteral("large")) << QByteArray() << QByteArray();
+        QTest::newRow("fraction") << QVariant(1.5) << QByteArray() << QByteArray();
+    }
+
+    void startupScaleFactor()
+    {
+        QFETCH(QVariant, stored);
+        QFETCH(QByteArray, environment);
+        QFETCH(QByteArray, factor);
+        QCOMPARE(AppSettings::startupScaleFactor(stored, environment), factor);
+    }
+
+    // What main() does with it: the stored size becomes QT_SCALE_FACTOR; the size in use
+    // follows; a restart gives the new process the environment without it (it sets its own).
+    // A QT_SCALE_FACTOR of the user's stays and wins.
+    void interfaceSizeAtStartup()
+    {
+        const QByteArray before = qgetenv("QT_SCALE_FACTOR");
+        qunsetenv("QT_SCALE_FACTOR");
+        QSettings().setValue(QStringLiteral("interfaceSize"), 175);
+        AppSettings::applyInterfaceSizeAtStartup();
+        QCOMPARE(qgetenv("QT_SCALE_FACTOR"), QByteArray("1.75"));
+        {
+            AppSettings settings(false);
+            QCOMPARE(settings.interfaceSize(), 175);
+            QCOMPARE(settings.interfaceSizeInUse(), 175);
+            QVERIFY(!settings.interfaceSizeFromEnvironment());
+        }
+        QVERIFY(!AppSettings::restartEnvironment().contains(QStringLiteral("QT_SCALE_FACTOR")));
+        QSettings().remove(QStringLiteral("interfaceSize"));
+        if (before.isEmpty())
+            qunsetenv("QT_SCALE_FACTOR");
+        else
+            qputenv("QT_SCALE_FACTOR", before);
+    }
+
+    // The sizes offered are those at which the window's minimum fits the screen's free area.
+    void fittingInterfaceSizes_data()
+    {
+        QTest::addColumn<QSizeF>("available");
+        QTest::addColumn<int>("inUse");
+        QTest::addColumn<QList<int>>("sizes");
+        const QList<int> all = {100, 125, 150, 175, 200};
+        // 1920x1080 less a taskbar: 960x520 at 200% still holds 880x460.
+        QTest::newRow("1920x1040") << QSizeF(1920, 1040) << 100 << all;
+        QTest::newRow("1920x1040 seen at 200%") << QSizeF(960, 520) << 200 << all;
+        QTest::newRow("1366x728") << QSizeF(1366, 728) << 100 << QList<int>{100, 125, 150};
+        QTest::newRow("1366x728 seen at 150%")
+            << QSizeF(1366 / 1.5, 728 / 1.5) << 150 << QList<int>{100, 125, 150};
+        QTest::newRow("1280x680") << QSizeF(1280, 680) << 100 << QList<int>{100, 125};
+        // Too small even at 100%: 100 is still offered (there is nothing smaller).
+        QTest::newRow("800x600") << QSizeF(800, 600) << 100 << QList<int>{100};
+    }
+
+    void fittingInterfaceSizes()
+    {
+        QFETCH(QSizeF, available);
+        QFETCH(int, inUse);
+        QFETCH(QList<int>, sizes);
+        QCOMPARE(AppSettings::fittingInterfaceSizes(available, QSizeF(880, 460), inUse), sizes);
+    }
+
+    // Through the Settings dialog: the size box offers the sizes that fit (here a window
+    // whose minimum leaves only 100% and 125% on the 800x600 test screen), a choice is
+    // stored and read back, the dialog says it applies at a restart and offers "Restart now",
+    // which asks the application to restart.
+    void interfaceSizeThroughSettings()
+    {
+        QSettings().remove(QStringLiteral("interfaceSize"));
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        QCOMPARE(settings.interfaceSize(), 100);
+        Stage stage;
+        const QSize screen = stage.window.screen()->availableSize();
+        // Fits at 125% (screen / 1.25), not at 150%.
+        stage.window.setMinimumSize(QSize(int(screen.width() / 1.3), int(screen.height() / 1.3)));
+        std::unique_ptr<QObject> dialog(stage.create(QStringLiteral("pages/SettingsDialog.qml")));
+        QVERIFY(dialog);
+        QQuickItem *root = stage.window.contentItem();
+        auto *box = qobject_cast<QQuickItem *>(
+            findByProperty(root, "objectName", QStringLiteral("interfaceSizeBox")));
+        QVERIFY(box);
+        QCOMPARE(box->property("count").toInt(), 2);
+        QCOMPARE(box->property("currentText").toString(), QStringLiteral("100%"));
+        auto *restartButton = qobject_cast<QQuickItem *>(
+            findByProperty(root, "objectName", QStringLiteral("restartButton")));
+        QVERIFY(restartButton);
+        QVERIFY(!restartButton->isVisible());
+        box->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(&stage.window, Qt::Key_Down);
+        QTRY_COMPARE(settings.interfaceSize(), 125);
+        QCOMPARE(box->property("currentText").toString(), QStringLiteral("125%"));
+        QCOMPARE(QSettings().value(QStringLiteral("interfaceSize")).toInt(), 125);
+        {
+            AppSettings next(true);
+            QCOMPARE(next.interfaceSize(), 125);
+        }
+        QTRY_VERIFY(restartButton->isVisible());
+        auto *note = qobject_cast<QQuickItem *>(
+            findByProperty(root, "objectName", QStringLiteral("interfaceSizeNote")));
+        QVERIFY(note && note->isVisible());
+        QVERIFY(note->property("text").toString().contains(QLatin1String("restarts")));
+        QSignalSpy restart(&settings, &AppSettings::restartRequested);
+        click(stage, restartButton);
+        QTRY_COMPARE(restart.size(), 1);
+        // Back to the size in use: nothing to restart for.
+        box->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(&stage.window, Qt::Key_Up);
+        QTRY_COMPARE(settings.interfaceSize(), 100);
+        QTRY_VERIFY(!restartButton->isVisible());
+        QVERIFY(QMetaObject::invokeMethod(dialog.get(), "close"));
+        stage.settle();
+        QSettings().remove(QStringLiteral("interfaceSize"));
     }
 
 private:

@@ -276,7 +276,7 @@ Item {
                         height: 26
                         verticalAlignment: Text.AlignVCenter
                         current: tab.shown
-                        mark: tab.seatColor
+                        mark: Theme.seat(tab.seatColor)
                         // The seat's emblem first: seats differ by more than colour (issue 12).
                         emblem: GameCatalog.sideEmblem("galaxy-command", tab.index)
                         //: Galaxy Command board: a tab with a player's name. %1: the name, e.g.
@@ -600,7 +600,7 @@ Item {
         width: Math.min(parent.width - 40, toastLabel.implicitWidth + 32)
         height: toastLabel.implicitHeight + 16
         radius: 6
-        color: "#ee18203a"
+        color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.93)
         border.color: Theme.accent
         opacity: 0
         // Not over a die while it rolls (on a small board they meet): the messages follow

@@ -21,7 +21,7 @@ ScrollView {
         component Heading: Label {
             Layout.fillWidth: true
             Layout.topMargin: 6
-            color: "#f2c14e"
+            color: Theme.accent
             font.pixelSize: 18
             font.bold: true
             wrapMode: Text.WordWrap

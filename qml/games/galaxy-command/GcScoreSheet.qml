@@ -210,6 +210,7 @@ Rectangle {
                         radius: height / 2
                         color: rankPill.reached ? Theme.accent : Theme.surface
                         border.color: Theme.border
+                        border.width: Theme.borderWidth
                     }
                 }
             }

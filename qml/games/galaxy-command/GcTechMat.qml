@@ -18,6 +18,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.surfaceRaised
     border.color: Theme.border
+    border.width: Theme.borderWidth
 
     ColumnLayout {
         id: layout

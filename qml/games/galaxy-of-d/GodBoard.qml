@@ -228,7 +228,7 @@ Item {
                         radius: width / 2
                         color: "transparent"
                         border.color: Theme.keyboardCursor
-                        border.width: 3
+                        border.width: Theme.focusWidth
                     }
 
                     // "Hint": rings on the sectors of the suggested move.
@@ -359,11 +359,11 @@ Item {
                     //: Galaxy of D board: the price a cargo sells for at the Spaceport: 'Cargo
                     //: Price' is the game's term. %1: an amount of money, after the dollar sign.
                     text: qsTr("Cargo price: $%1").arg(controller.cargoPrice)
-                    color: "#e8ecf4"
+                    color: Theme.text
                     font.pixelSize: 14
                     visible: controller.phase !== "things"
                     background: Rectangle {
-                        color: "#cc18203a"
+                        color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.8)
                         radius: 4
                     }
                     padding: 6
@@ -390,8 +390,8 @@ Item {
                 width: Math.min(parent.width - 40, toastLabel.implicitWidth + 32)
                 height: toastLabel.implicitHeight + 16
                 radius: 6
-                color: "#ee18203a"
-                border.color: "#f2c14e"
+                color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.93)
+                border.color: Theme.accent
                 opacity: 0
                 visible: opacity > 0
 
@@ -408,7 +408,7 @@ Item {
                     anchors.centerIn: parent
                     width: Math.min(implicitWidth, toast.parent.width - 72)
                     wrapMode: Text.WordWrap
-                    color: "#e8ecf4"
+                    color: Theme.text
                     font.pixelSize: 14
                 }
 
@@ -440,12 +440,12 @@ Item {
                 anchors.bottom: parent.bottom
                 height: shopGrid.height + 16
                 visible: decisionBar.buying && controller.myDecision
-                color: "#f0141a2c"
+                color: Qt.rgba(Theme.surface.r, Theme.surface.g, Theme.surface.b, 0.94)
 
                 Rectangle {
                     width: parent.width
                     height: 1
-                    color: "#2a3350"
+                    color: Theme.border
                 }
 
                 // A ship bought with the last money: the keyboard goes on to the next ship
@@ -501,7 +501,7 @@ Item {
 
             Layout.fillWidth: true
             Layout.preferredHeight: 10 + promptLabel.height + 6 + controlsRow.height + 10
-            color: "#141a2c"
+            color: Theme.surface
 
             FontMetrics {
                 id: promptMetrics
@@ -513,7 +513,7 @@ Item {
             Rectangle {
                 width: parent.width
                 height: 1
-                color: "#2a3350"
+                color: Theme.border
             }
 
             Label {
@@ -529,7 +529,7 @@ Item {
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 10
                 verticalAlignment: Text.AlignVCenter
-                color: controller.myDecision ? "#f2c14e" : "#9aa5c4"
+                color: controller.myDecision ? Theme.accent : Theme.textMuted
                 font.pixelSize: Theme.fontBody
                 font.bold: controller.myDecision
             }
@@ -555,7 +555,7 @@ Item {
                     Layout.minimumWidth: 60
                     visible: controller.pendingCost.length > 0
                     text: controller.pendingCost
-                    color: "#e8ecf4"
+                    color: Theme.text
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: 9
                 }
@@ -567,7 +567,7 @@ Item {
                     //: Galaxy of D board: the auction for the first turn. %1: an amount of money,
                     //: after the dollar sign.
                     text: qsTr("Current bid: $%1").arg(controller.bid)
-                    color: "#f2c14e"
+                    color: Theme.accent
                     // The prompt's size: at a larger one it did not fit beside the buttons at
                     // the first frame, and fitting it made three font engines (sizes tried).
                     font.pixelSize: Theme.fontBody

@@ -16,7 +16,7 @@ Rectangle {
     width: Math.min(parent.width - 40, 620)
     height: Math.min(parent.height - 40, content.implicitHeight + 32)
     radius: 8
-    color: "#f0141a2c"
+    color: Qt.rgba(Theme.surface.r, Theme.surface.g, Theme.surface.b, 0.94)
     border.color: "#ff4d4d"
     border.width: 2
 
@@ -91,7 +91,7 @@ Rectangle {
                 Layout.fillWidth: true
                 //: Galaxy of D, the combat dialog: its title (a noun).
                 text: qsTr("Combat")
-                color: "#e8ecf4"
+                color: Theme.text
                 font.pixelSize: 20
                 font.bold: true
                 wrapMode: Text.WordWrap
@@ -99,7 +99,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: dialog.controller.prompt
-                color: dialog.controller.myDecision ? "#f2c14e" : "#9aa5c4"
+                color: dialog.controller.myDecision ? Theme.accent : Theme.textMuted
                 wrapMode: Text.WordWrap
             }
 
@@ -139,7 +139,7 @@ Rectangle {
                                 Layout.fillWidth: true
                                 text: sideColumn.modelData.name
                                 wrapMode: Text.WordWrap
-                                color: sideColumn.modelData.color
+                                color: Theme.seat(sideColumn.modelData.color)
                                 font.bold: true
                                 font.pixelSize: 16
                             }
@@ -154,7 +154,7 @@ Rectangle {
                                   ? qsTr("Attack score %1 (Starbase included)").arg(sideColumn.modelData.attack)
                                   //: Galaxy of D, the combat dialog: a side's attack. %1: a number.
                                   : qsTr("Attack score %1").arg(sideColumn.modelData.attack)
-                            color: "#e8ecf4"
+                            color: Theme.text
                         }
                         Label {
                             Layout.fillWidth: true
@@ -187,7 +187,7 @@ Rectangle {
                                 Layout.preferredHeight: visible ? Math.max(38, fighterRow.implicitHeight + 8) : 0
                                 radius: 5
                                 color: fighter.available && hover.hovered ? "#3a2a2a" : "#1b2238"
-                                border.color: fighter.available ? "#f2c14e" : "#2a3350"
+                                border.color: fighter.available ? Theme.accent : Theme.border
                                 opacity: fighter.destroyed ? 0.45 : 1
 
                                 HoverHandler {
@@ -233,7 +233,7 @@ Rectangle {
                                         //: game's terms).
                                         text: qsTr("%1 · attack %2 · armor %3").arg(fighter.name)
                                               .arg(fighter.attack).arg(fighter.armor)
-                                        color: "#e8ecf4"
+                                        color: Theme.text
                                         font.strikeout: fighter.destroyed
                                         wrapMode: Text.WordWrap
                                     }

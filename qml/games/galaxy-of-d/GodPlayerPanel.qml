@@ -53,7 +53,7 @@ ColumnLayout {
                         }
                         Label {
                             text: figures.sideName
-                            color: figures.sideColor
+                            color: Theme.seat(figures.sideColor)
                             font.bold: true
                             font.pixelSize: Theme.fontBody
                         }
@@ -82,7 +82,7 @@ ColumnLayout {
                         //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
                         //: sign.
                         text: qsTr("Money: $%1").arg(figures.money)
-                        color: "#f2c14e"
+                        color: Theme.accent
                         font.pixelSize: 14
                     }
                     Label {
@@ -91,7 +91,7 @@ ColumnLayout {
                         //: Galaxy of D, a player's panel: %1: a number. Starbase armor: the game's
                         //: term, the hits the home base can still take.
                         text: qsTr("Starbase armor: %1").arg(figures.armor)
-                        color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
+                        color: figures.armor <= 5 ? "#ff7a59" : Theme.text
                         font.pixelSize: 14
                     }
                     Label {
@@ -100,14 +100,14 @@ ColumnLayout {
                         //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
                         //: sign.
                         text: qsTr("Income: $%1 per turn").arg(figures.income)
-                        color: "#9aa5c4"
+                        color: Theme.textMuted
                         font.pixelSize: 12
                     }
                     Label {
                         //: Galaxy of D, a player's panel: %n: the number of the player's ships on
                         //: the board.
                         text: qsTr("%n ship(s) in play", "", figures.ships)
-                        color: "#9aa5c4"
+                        color: Theme.textMuted
                         font.pixelSize: 12
                     }
                 }

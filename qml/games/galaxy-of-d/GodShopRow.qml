@@ -30,7 +30,7 @@ Rectangle {
     implicitHeight: 96
     radius: 6
     color: available ? "#1f2842" : "#171d30"
-    border.color: hover.hovered && available ? "#f2c14e" : "#2a3350"
+    border.color: hover.hovered && available ? Theme.accent : Theme.border
 
     HoverHandler {
         id: hover
@@ -60,7 +60,7 @@ Rectangle {
                 Label {
                     Layout.fillWidth: true
                     text: card.name
-                    color: card.available ? "#e8ecf4" : "#9aa5c4"
+                    color: card.available ? Theme.text : Theme.textMuted
                     font.bold: true
                     font.pixelSize: 13
                     fontSizeMode: Text.HorizontalFit
@@ -70,7 +70,7 @@ Rectangle {
                     //: Galaxy of D, the shop: a ship's price. %1: a number (the dollar is the
                     //: game's money). Tight space.
                     text: qsTr("$%1").arg(card.cost)
-                    color: card.available ? "#f2c14e" : "#9aa5c4"
+                    color: card.available ? Theme.accent : Theme.textMuted
                     font.bold: true
                     font.pixelSize: 13
                 }
@@ -81,7 +81,7 @@ Rectangle {
             //: Galaxy of D, the shop: a ship's figures. %1: speed; %2: attack ('Att' abbreviates
             //: it); %3: armor ('Arm' abbreviates it). Tight space: keep the abbreviations short.
             text: qsTr("Speed %1 · Att %2 · Arm %3").arg(card.speed).arg(card.attack).arg(card.armor)
-            color: "#9aa5c4"
+            color: Theme.textMuted
             font.pixelSize: 11
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 8

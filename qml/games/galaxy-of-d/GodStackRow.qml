@@ -34,7 +34,7 @@ Rectangle {
     height: 48
     radius: 6
     color: selected ? "#274a52" : "#1b2238"
-    border.color: selected ? "#3fd0c0" : "#2a3350"
+    border.color: selected ? "#3fd0c0" : Theme.border
     opacity: available || !chip.controller.myDecision ? 1 : 0.6
 
     RowLayout {
@@ -60,7 +60,7 @@ Rectangle {
                 //: Galaxy of D, a stack of ships in a sector: a ship that carries cargo. %1: a ship
                 //: type, e.g. 'Freighter'.
                 text: chip.cargo ? qsTr("%1 (cargo)").arg(chip.name) : chip.name
-                color: "#e8ecf4"
+                color: Theme.text
                 font.pixelSize: 13
             }
             Label {
@@ -85,7 +85,7 @@ Rectangle {
                 //: Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an
                 //: adjective or noun). Tight space.
                 text: qsTr("top")
-                color: "#e8ecf4"
+                color: Theme.text
                 font.pixelSize: 10
             }
             Label {
