@@ -71,7 +71,7 @@ Rectangle {
                       .arg(card.hasChance ? qsTr("dice and draws") : qsTr("no luck"))
                       .arg(card.hasHiddenInformation ? qsTr("hidden information") : qsTr("open information"))
                 color: Theme.accent
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
             Label {
                 Layout.fillWidth: true
