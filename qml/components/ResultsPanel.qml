@@ -90,7 +90,10 @@ Rectangle {
                     Layout.fillWidth: true
                     text: row.scores === "" ? row.note : qsTr("%1 (%2)").arg(row.note).arg(row.scores)
                     font.bold: row.won
+                    // Long: cut, the whole note in the tip and for a screen reader.
+                    property bool elidesOnPurpose: true
                     elide: Text.ElideRight
+                    Accessible.name: text
                     ToolTip.visible: noteHover.hovered && truncated
                     ToolTip.text: text
 
@@ -99,11 +102,22 @@ Rectangle {
                     }
                 }
                 Label {
+                    // The players' names may be long: cut, the whole list in the tip and for
+                    // a screen reader.
+                    property bool elidesOnPurpose: true
+
                     Layout.maximumWidth: 220
                     text: row.players
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
+                    Accessible.name: text
+                    ToolTip.visible: playersHover.hovered && truncated
+                    ToolTip.text: text
+
+                    HoverHandler {
+                        id: playersHover
+                    }
                 }
                 Label {
                     text: qsTr("Seed %1").arg(row.seed)

@@ -513,7 +513,7 @@ Item {
                     width: Math.min(parent.width - 2 * Theme.spacing,
                                     hintRow.implicitWidth + 2 * Theme.spacingLarge)
                     height: hintRow.implicitHeight + Theme.spacing
-                    radius: height / 2
+                    radius: Math.min(height / 2, 16)
                     color: Theme.surfaceRaised
                     border.color: Theme.accent
 
@@ -535,7 +535,7 @@ Item {
                             Layout.fillWidth: true
                             text: screen.session.suggesting ? qsTr("Looking for a good move…")
                                                             : qsTr("Suggestion: %1").arg(screen.session.hintText)
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap
                         }
                     }
                 }

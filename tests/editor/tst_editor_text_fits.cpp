@@ -5,6 +5,7 @@
 
 #include "../qml/widgetfit.h"
 #include "documentkinds.h"
+#include "editorwidget.h"
 #include "languages.h"
 #include "workshopwindow.h"
 

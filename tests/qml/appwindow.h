@@ -186,7 +186,7 @@ private:
 // Galaxy of D, hotseat (every decision a person's), until `stop` holds at a decision of
 // the viewer (after `each` has looked at every decision on the way).
 inline bool playGod(App &app, const std::function<bool(god::GodController &)> &stop,
-             const std::function<void(god::GodController &)> &each = {})
+                    const std::function<void(god::GodController &)> &each = {})
 {
     auto *c = app.controller<god::GodController>();
     if (!c)
@@ -220,7 +220,7 @@ inline QVariantMap godHotseat(int seed)
 
 // Galaxy Command, Ann against one computer player, until `stop` holds at Ann's decision.
 inline bool playGc(App &app, const std::function<bool(gc::GcController &)> &stop,
-            const std::function<void(gc::GcController &)> &each = {})
+                   const std::function<void(gc::GcController &)> &each = {})
 {
     auto *c = app.controller<gc::GcController>();
     if (!c)

@@ -5,8 +5,8 @@
 //
 // A Text that is meant to elide (a file path, a long player name) says so with a dynamic
 // property `elidesOnPurpose: true`; its elided text is no problem as long as its full text
-// stays reachable: the Text's own or one of its (up to four) ancestors' ToolTip.text or
-// Accessible.name contains it.
+// stays reachable: in a ToolTip.text and an Accessible.name of the Text or of one of its
+// four nearest ancestors.
 
 #include <QAccessible>
 #include <QQmlContext>
@@ -55,25 +55,25 @@ inline bool scrolls(const QQuickItem *item, const QQuickItem *root)
     return false;
 }
 
-// Whether the full text of `text` (a Text marked elidesOnPurpose) can be read elsewhere: in
-// the ToolTip.text or the Accessible.name of the Text or of one of its four nearest
-// ancestors.
+// Whether the full text of `text` (a Text marked elidesOnPurpose) can be read elsewhere: a
+// ToolTip.text (for the eye) and an Accessible.name (for a screen reader) that contain it,
+// each on the Text or on one of its four nearest ancestors.
 inline bool fullTextReachable(QQuickItem *text)
 {
     const QString full = text->property("text").toString().trimmed();
+    bool tip = false;
+    bool name = false;
     int depth = 0;
     for (QQuickItem *p = text; p && depth < 5; p = p->parentItem(), ++depth) {
-        if (QQmlContext *context = qmlContext(p)) {
-            const QString tip =
-                QQmlProperty(p, QStringLiteral("ToolTip.text"), context).read().toString();
-            if (tip.contains(full))
-                return true;
-        }
+        if (QQmlContext *context = qmlContext(p))
+            tip = tip || QQmlProperty(p, QStringLiteral("ToolTip.text"), context)
+                             .read()
+                             .toString()
+                             .contains(full);
         if (QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(p))
-            if (accessible->text(QAccessible::Name).contains(full))
-                return true;
+            name = name || accessible->text(QAccessible::Name).contains(full);
     }
-    return false;
+    return tip && name;
 }
 
 // The texts under `root` that are cut off: elided or beyond their line limit, wider or
@@ -95,8 +95,8 @@ inline QStringList cutTexts(QQuickItem *root, const QRectF &bounds)
         if (t->property("truncated").toBool() && !elides)
             problems << QStringLiteral("cut off: \"%1\"").arg(text);
         else if (t->property("truncated").toBool() && !fullTextReachable(t))
-            problems << QStringLiteral("elided on purpose, but the full text is in no tooltip "
-                                       "or accessible name: \"%1\"")
+            problems << QStringLiteral("elided on purpose, but the full text is not in both a "
+                                       "tooltip and an accessible name: \"%1\"")
                             .arg(text);
         else if (contentWidth > t->width() + 1)
             problems << QStringLiteral("wider (%1) than its box (%2): \"%3\"")

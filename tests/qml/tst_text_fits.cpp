@@ -152,14 +152,20 @@ private slots:
         const QString sizeName = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
 
         QStringList problems;
+        QSet<QString> reported;
         int looks = 0;
-        // Looks at the whole window: every text inside it, whole.
-        auto look = [&](const QString &what, const QRectF &bounds = QRectF()) {
+        // Looks at the whole window (or at `root`): every text inside the window (or
+        // `bounds`), whole.
+        auto look = [&](const QString &what, const QRectF &bounds = QRectF(),
+                        QQuickItem *root = nullptr) {
             app.settle();
             ++looks;
             const QRectF within = bounds.isValid() ? bounds : app.windowRect();
-            for (const QString &cut : cutTexts(app.window->contentItem(), within))
-                problems << what + QStringLiteral(": ") + cut;
+            for (const QString &cut : cutTexts(root ? root : app.window->contentItem(), within))
+                if (!reported.contains(cut)) { // once, where first seen
+                    reported.insert(cut);
+                    problems << what + QStringLiteral(": ") + cut;
+                }
             app.shoot(QStringLiteral("fit-%1-%2-%3").arg(language, what, sizeName));
         };
 
@@ -196,8 +202,8 @@ private slots:
             // The open dialog from the home page, the save dialog from the game screen:
             // Qt Widgets' QFileDialog here (no platform dialog offscreen).
             QVERIFY(QMetaObject::invokeMethod(app.window, "chooseGameToLoad"));
-            const QString openTitle = QCoreApplication::translate("OpenGameDialog",
-                                                                  "Open a saved game");
+            const QString openTitle =
+                QCoreApplication::translate("OpenGameDialog", "Open a saved game");
             QFileDialog *open = nullptr;
             QTRY_VERIFY((open = fileDialog(openTitle)));
             QTest::qWait(100);
@@ -207,8 +213,8 @@ private slots:
             QVERIFY(app.start(godHotseat(1)));
             app.window->requestActivate();
             QTest::keyClick(app.window, Qt::Key_S, Qt::ControlModifier);
-            const QString saveTitle = QCoreApplication::translate("SaveGameDialog",
-                                                                  "Save the game");
+            const QString saveTitle =
+                QCoreApplication::translate("SaveGameDialog", "Save the game");
             QFileDialog *save = nullptr;
             QTRY_VERIFY((save = fileDialog(saveTitle)));
             QTest::qWait(100);
@@ -229,10 +235,13 @@ private slots:
             QVERIFY(drawer);
             QTRY_VERIFY(drawer->property("opened").toBool());
             // It scrolls: widths only (inside the drawer from left to right).
+            QTest::qWait(400); // the drawer's transition
             auto *content = drawer->property("contentItem").value<QQuickItem *>();
             QVERIFY(content);
-            const QRectF drawerRect = sceneRect(content->parentItem());
-            look(view, QRectF(drawerRect.left(), -1e6, drawerRect.width(), 2e6));
+            QQuickItem *drawerItem = content->parentItem();
+            const QRectF drawerRect = sceneRect(drawerItem);
+            QVERIFY2(inside(drawerRect, app.windowRect()), qPrintable(describe(drawerRect)));
+            look(view, QRectF(drawerRect.left(), -1e6, drawerRect.width(), 2e6), drawerItem);
         } else if (view == QLatin1String("galaxy-of-d hotseat")) {
             playGalaxyOfD(app, look);
         } else if (view == QLatin1String("galaxy-command 3 seats")) {
@@ -243,6 +252,7 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QVERIFY(looks > 0);
+        problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
@@ -273,7 +283,11 @@ private:
     {
         QQuickItem *button = app.item(QStringLiteral("hintButton"));
         QVERIFY(button);
-        QTRY_VERIFY(button->isEnabled());
+        QTRY_VERIFY2(button->isEnabled(),
+                     qPrintable(QStringLiteral("can suggest %1, suggesting %2, visible %3")
+                                    .arg(app.session->canSuggest())
+                                    .arg(app.session->isSuggesting())
+                                    .arg(button->isVisible())));
         QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
         QTRY_VERIFY_WITH_TIMEOUT(!app.session->hintText().isEmpty(), 20000);
         look(game + QStringLiteral(" hint"), {});
@@ -283,9 +297,9 @@ private:
     // until a combat's casualties came up).
     static void playGalaxyOfD(App &app, const Look &look)
     {
-        const QStringList wanted{QStringLiteral("bidding"),  QStringLiteral("starbase"),
-                                 QStringLiteral("purchase"), QStringLiteral("movement selected"),
-                                 QStringLiteral("buy"),      QStringLiteral("fight"),
+        const QStringList wanted{QStringLiteral("bidding"),    QStringLiteral("starbase"),
+                                 QStringLiteral("purchase"),   QStringLiteral("movement selected"),
+                                 QStringLiteral("buy"),        QStringLiteral("fight"),
                                  QStringLiteral("pass screen")};
         QSet<QString> seen;
         bool hinted = false;

@@ -7,8 +7,8 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
-#include <QStyle>
 #include <QStringList>
+#include <QStyle>
 #include <QTabBar>
 #include <QWidget>
 
@@ -26,9 +26,9 @@ inline QStringList cutWidgets(QWidget *root)
     for (QWidget *w : widgets) {
         if (!w->isVisible() || w->width() <= 0)
             continue;
-        const QString where = QString::fromLatin1(w->metaObject()->className()) +
-                              (w->objectName().isEmpty() ? QString() : QLatin1Char('/') +
-                                                                           w->objectName());
+        const QString where =
+            QString::fromLatin1(w->metaObject()->className()) +
+            (w->objectName().isEmpty() ? QString() : QLatin1Char('/') + w->objectName());
         if (auto *label = qobject_cast<QLabel *>(w)) {
             if (label->text().trimmed().isEmpty() || !label->pixmap().isNull())
                 continue;
@@ -55,12 +55,12 @@ inline QStringList cutWidgets(QWidget *root)
             int needed = button->sizeHint().width();
             if (qobject_cast<QPushButton *>(button)) {
                 const QStyle *style = button->style();
-                const int text =
-                    button->fontMetrics().horizontalAdvance(button->text().remove(QLatin1Char('&')));
+                const int text = button->fontMetrics().horizontalAdvance(
+                    button->text().remove(QLatin1Char('&')));
                 const int icon = button->icon().isNull() ? 0 : button->iconSize().width() + 4;
-                needed = std::min(needed, text + icon +
-                                              2 * style->pixelMetric(QStyle::PM_ButtonMargin) +
-                                              2 * style->pixelMetric(QStyle::PM_DefaultFrameWidth));
+                needed =
+                    std::min(needed, text + icon + 2 * style->pixelMetric(QStyle::PM_ButtonMargin) +
+                                         2 * style->pixelMetric(QStyle::PM_DefaultFrameWidth));
             }
             if (needed > button->width() + 1)
                 problems << QStringLiteral("%1 wider (%2) than its box (%3): \"%4\"")

@@ -276,12 +276,14 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 5
+                    minimumPixelSize: 4
                     text: qsTr("ALIGNED")
                     color: card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.strip * 0.62))
                     font.bold: true
-                    font.letterSpacing: 1
+                    // No extra spacing: at the smallest size a long translation
+                    // ("ANGESCHLOSSEN") fits only without it.
+                    font.letterSpacing: 0
                 }
             }
             // The name on the system's colour (near blue, distant violet).
@@ -303,7 +305,8 @@ Item {
                     font.pixelSize: Math.max(7, Math.round(card.cardHeight * 0.1))
                     fontSizeMode: Text.Fit
                     minimumPixelSize: 6
-                    wrapMode: Text.WordWrap
+                    // A long name on a small card breaks rather than leave the card.
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                     maximumLineCount: 2
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
@@ -400,12 +403,14 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 5
+                    minimumPixelSize: 4
                     text: qsTr("UNALIGNED")
                     color: card.explored && !card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.band * 0.6))
                     font.bold: true
-                    font.letterSpacing: 1
+                    // No extra spacing: at the smallest size a long translation
+                    // ("ANGESCHLOSSEN") fits only without it.
+                    font.letterSpacing: 0
                 }
             }
         }

@@ -36,7 +36,7 @@ Rectangle {
                                                     : qsTr("Home mat")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
             Label {
                 visible: mat.controller.strike
@@ -119,7 +119,7 @@ Rectangle {
                     text: track.label
                     font.pixelSize: Theme.fontSmall - 1
                     color: Theme.textMuted
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                     ToolTip.visible: labelHover.hovered
                     ToolTip.text: track.tip
                     HoverHandler {
@@ -176,7 +176,7 @@ Rectangle {
                     }
                 }
                 Label {
-                    Layout.preferredWidth: 26
+                    Layout.preferredWidth: Math.max(26, implicitWidth)
                     horizontalAlignment: Text.AlignRight
                     text: track.limit >= 0 ? qsTr("%1/%2").arg(track.value).arg(track.limit) : qsTr("+%1").arg(track.value)
                     font.pixelSize: Theme.fontSmall

@@ -95,9 +95,13 @@ ColumnLayout {
                 spacing: 3
 
                 Label {
+                    // Wrapped where the panel is narrower than the row.
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
                     text: qsTr("Production per turn:")
                     font.pixelSize: Theme.fontSmall
                     color: Theme.textMuted
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 }
                 Image {
                     Layout.preferredWidth: 13

@@ -81,6 +81,7 @@ Rectangle {
             font.pixelSize: 11
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 8
+            wrapMode: Text.WordWrap
         }
         RowLayout {
             Layout.fillWidth: true
