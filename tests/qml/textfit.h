@@ -6,12 +6,9 @@
 // A Text that is meant to elide (a file path, a long player name) says so with a dynamic
 // property `elidesOnPurpose: true`; its elided text is no problem as long as its full text
 // stays reachable: in a ToolTip.text and an Accessible.name of the Text or of one of its
-// four nearest ancestors.
+// eight nearest ancestors.
 
 #include <QAccessible>
-#include <QQmlContext>
-#include <QQmlEngine>
-#include <QQmlProperty>
 #include <QQuickItem>
 #include <QRectF>
 #include <QString>
@@ -57,19 +54,18 @@ inline bool scrolls(const QQuickItem *item, const QQuickItem *root)
 
 // Whether the full text of `text` (a Text marked elidesOnPurpose) can be read elsewhere: a
 // ToolTip.text (for the eye) and an Accessible.name (for a screen reader) that contain it,
-// each on the Text or on one of its four nearest ancestors.
+// each on the Text or on one of its eight nearest ancestors (the card or button it is on).
 inline bool fullTextReachable(QQuickItem *text)
 {
     const QString full = text->property("text").toString().trimmed();
     bool tip = false;
     bool name = false;
     int depth = 0;
-    for (QQuickItem *p = text; p && depth < 5; p = p->parentItem(), ++depth) {
-        if (QQmlContext *context = qmlContext(p))
-            tip = tip || QQmlProperty(p, QStringLiteral("ToolTip.text"), context)
-                             .read()
-                             .toString()
-                             .contains(full);
+    for (QQuickItem *p = text; p && depth < 9; p = p->parentItem(), ++depth) {
+        // The attached ToolTip is a child of the item it is attached to.
+        for (QObject *child : p->children())
+            if (child->inherits("QQuickToolTipAttached"))
+                tip = tip || child->property("text").toString().contains(full);
         if (QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(p))
             name = name || accessible->text(QAccessible::Name).contains(full);
     }

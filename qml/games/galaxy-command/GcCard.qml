@@ -296,6 +296,10 @@ Item {
                 color: face.kindColor
 
                 Label {
+                    // On the smallest cards (the game's end) a long name is cut: the card's
+                    // tooltip and accessible name (shownText) say it whole.
+                    property bool elidesOnPurpose: true
+
                     anchors.fill: parent
                     anchors.margins: 2
                     anchors.topMargin: Math.round(card.cardHeight * 0.05)
@@ -304,10 +308,11 @@ Item {
                     font.bold: true
                     font.pixelSize: Math.max(7, Math.round(card.cardHeight * 0.1))
                     fontSizeMode: Text.Fit
-                    minimumPixelSize: 6
+                    minimumPixelSize: 5
                     // A long name on a small card breaks rather than leave the card.
                     wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                    maximumLineCount: 2
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                 }

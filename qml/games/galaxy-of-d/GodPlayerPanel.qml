@@ -76,26 +76,28 @@ ColumnLayout {
                     }
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         text: qsTr("Money: $%1").arg(figures.money)
                         color: "#f2c14e"
                         font.pixelSize: 14
                     }
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         text: qsTr("Starbase armor: %1").arg(figures.armor)
                         color: figures.armor <= 5 ? "#ff7a59" : "#e8ecf4"
                         font.pixelSize: 14
                     }
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         text: qsTr("Income: $%1 per turn").arg(figures.income)
                         color: "#9aa5c4"
                         font.pixelSize: 12
                     }
                     Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTr("%n ship(s) in play", "", figures.ships)
                         color: "#9aa5c4"
                         font.pixelSize: 12

@@ -64,7 +64,7 @@ Rectangle {
                     font.bold: true
                     font.pixelSize: 13
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 10
+                    minimumPixelSize: 8
                 }
                 Label {
                     text: qsTr("$%1").arg(card.cost)
@@ -117,7 +117,7 @@ Rectangle {
                 font.pixelSize: 11
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 8
+                minimumPixelSize: 7
             }
         }
     }
