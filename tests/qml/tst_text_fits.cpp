@@ -106,10 +106,16 @@ private slots:
                 languages::userFolder() + QLatin1Char('/') + QFileInfo(qm).fileName();
             QFile::remove(target);
             QVERIFY(QFile::copy(qm, target));
+            m_dropped = target;
             languages::rescan();
         }
     }
-    void cleanupTestCase() { qInstallMessageHandler(nullptr); }
+    void cleanupTestCase()
+    {
+        qInstallMessageHandler(nullptr);
+        if (!m_dropped.isEmpty())
+            QFile::remove(m_dropped);
+    }
     void init() { g_warnings.clear(); }
     void cleanup()
     {
@@ -257,6 +263,9 @@ private slots:
     }
 
 private:
+    // The translator's catalogue copied into the translations folder (removed at the end).
+    QString m_dropped;
+
     using Look = std::function<void(const QString &, const QRectF &)>;
 
     // The game-over summary (a concession), then the home page with the result.
