@@ -55,6 +55,14 @@ QString pseudoText(const QString &english)
         ++begin;
     while (end > begin && english.at(end - 1).isSpace())
         --end;
+    // A file dialog's name filter ends with its patterns in parentheses ("Saved games
+    // (*.json)"); Qt reads them only at the very end of the text, so they stay outside the
+    // brackets (inside, QFileDialog took the whole text for a pattern: an invalid one).
+    static const QRegularExpression filterPatterns(
+        QStringLiteral("\\s+\\((?:\\*[^()\\s]*\\s*)+\\)$"));
+    const QRegularExpressionMatch filter = filterPatterns.match(english.left(end));
+    if (filter.hasMatch() && filter.capturedStart() > begin)
+        end = filter.capturedStart();
     if (begin == end)
         return english;
 

@@ -350,6 +350,9 @@ GameSession::GameSession(QObject *parent)
         if (d->hintRevision != m_revision && (d->suggesting || d->hint >= 0))
             clearHint();
     });
+    // The Hint button comes back when the next player has confirmed the pass screen.
+    connect(this, &GameSession::stateChanged, this, &GameSession::canSuggestChanged);
+    connect(this, &GameSession::viewSeatChanged, this, &GameSession::canSuggestChanged);
 }
 
 bool GameSession::canSuggest() const

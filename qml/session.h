@@ -134,7 +134,7 @@ class GameSession : public QObject
     // "Suggest a move" (the Strong level, for the human to act, from what that seat has
     // seen): possible now, searching, and the suggestion (-1 and "" for none), dropped at
     // the next change of the position.
-    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY stateChanged)
+    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY canSuggestChanged)
     Q_PROPERTY(bool suggesting READ isSuggesting NOTIFY hintChanged)
     Q_PROPERTY(qint64 hintAction READ hintAction NOTIFY hintChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
@@ -218,6 +218,8 @@ signals:
     void stateChanged();
     void thinkingChanged();
     void viewSeatChanged();
+    // canSuggest may change with the position and with the pass screen (viewSeatChanged).
+    void canSuggestChanged();
     void fileChanged();
     void computerDelayChanged();
     void hintChanged();

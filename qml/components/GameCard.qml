@@ -80,7 +80,7 @@ Rectangle {
                       //: see everything (hidden cards or purchases). Short.
                       .arg(card.hasHiddenInformation ? qsTr("hidden information") : /*: The home page, a game's card: a fact about the game: everything is in view of all players. Short. */ qsTr("open information"))
                 color: Theme.accent
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
             Label {
                 Layout.fillWidth: true

@@ -100,7 +100,10 @@ Rectangle {
                     //: wins.'; %2: the scores, e.g. 'Anna 12, Ben 9'.
                     text: row.scores === "" ? row.note : qsTr("%1 (%2)").arg(row.note).arg(row.scores)
                     font.bold: row.won
+                    // Long: cut, the whole note in the tip and for a screen reader.
+                    property bool elidesOnPurpose: true
                     elide: Text.ElideRight
+                    Accessible.name: text
                     ToolTip.visible: noteHover.hovered && truncated
                     ToolTip.text: text
 
@@ -109,11 +112,22 @@ Rectangle {
                     }
                 }
                 Label {
+                    // The players' names may be long: cut, the whole list in the tip and for
+                    // a screen reader.
+                    property bool elidesOnPurpose: true
+
                     Layout.maximumWidth: 220
                     text: row.players
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
+                    Accessible.name: text
+                    ToolTip.visible: playersHover.hovered && truncated
+                    ToolTip.text: text
+
+                    HoverHandler {
+                        id: playersHover
+                    }
                 }
                 Label {
                     //: The home page, the results list: the random seed of a game, to replay it.

@@ -62,12 +62,23 @@ Pane {
                 font.pixelSize: Theme.fontLarge
             }
             Label {
+                // A player's name may be long: cut, the whole name in the tip and for a
+                // screen reader.
+                property bool elidesOnPurpose: true
+
                 Layout.fillWidth: true
                 text: panel.name
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
+                Accessible.name: text
+                ToolTip.visible: nameHover.hovered && truncated
+                ToolTip.text: text
+
+                HoverHandler {
+                    id: nameHover
+                }
             }
             Label {
                 visible: panel.toAct || panel.winner
@@ -102,7 +113,7 @@ Pane {
             }
             font.pixelSize: Theme.fontSmall
             color: Theme.textMuted
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
 
         ComponentHost {

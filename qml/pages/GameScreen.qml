@@ -540,7 +540,7 @@ Item {
                     width: Math.min(parent.width - 2 * Theme.spacing,
                                     hintRow.implicitWidth + 2 * Theme.spacingLarge)
                     height: hintRow.implicitHeight + Theme.spacing
-                    radius: height / 2
+                    radius: Math.min(height / 2, 16)
                     color: Theme.surfaceRaised
                     border.color: Theme.accent
 
@@ -564,7 +564,7 @@ Item {
                                                             //: The game screen: a hint. %1: the
                                                             //: suggested move, e.g. 'Explore Sirius'.
                                                             : qsTr("Suggestion: %1").arg(screen.session.hintText)
-                            elide: Text.ElideRight
+                            wrapMode: Text.WordWrap
                         }
                     }
                 }

@@ -54,13 +54,21 @@ Page {
             color: Theme.border
         }
 
-        RowLayout {
+        // The title beside the buttons, or above them where the buttons leave it too little
+        // room (a narrow window, a language with long words).
+        GridLayout {
             id: headerRow
+
+            readonly property bool narrow: width < titleColumn.implicitWidth + headerButtons.implicitWidth + 52 + 2 * columnSpacing
 
             anchors.fill: parent
             anchors.leftMargin: Theme.margin
             anchors.rightMargin: Theme.margin
-            spacing: Theme.spacingLarge
+            anchors.topMargin: Theme.spacingLarge
+            anchors.bottomMargin: Theme.spacingLarge
+            columns: narrow ? 2 : 3
+            columnSpacing: Theme.spacingLarge
+            rowSpacing: Theme.spacing
 
             Image {
                 readonly property url icon: GameCatalog.resource("art/app/starboard.svg")
@@ -75,6 +83,8 @@ Page {
             }
 
             ColumnLayout {
+                id: titleColumn
+
                 Layout.fillWidth: true
                 spacing: 0
 
@@ -90,33 +100,41 @@ Page {
                     Layout.fillWidth: true
                     text: qsTr("Space tabletop games against friends or the computer")
                     color: Theme.textMuted
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                 }
             }
 
-            ActionButton {
-                //: The home page: a button. Other texts refer to it ("Open saved game" brings it
-                //: back): keep them alike.
-                text: qsTr("Open saved game…")
-                onClicked: home.openRequested()
-            }
-            ActionButton {
-                //: The home page: a button: open the Workshop, the app's content editor (a name).
-                text: qsTr("Workshop")
-                onClicked: home.workshopRequested()
-                ToolTip.visible: hovered
-                ToolTip.delay: 600
-                ToolTip.text: qsTr("Design your own galaxies, ship tables, decks and rule variants")
-            }
-            ActionButton {
-                //: The home page: a button: open the settings (a noun).
-                text: qsTr("Settings")
-                onClicked: home.settingsRequested()
-            }
-            ActionButton {
-                //: The home page: a button: about the app, its version and credits.
-                text: qsTr("About")
-                onClicked: home.aboutRequested()
+            RowLayout {
+                id: headerButtons
+
+                Layout.columnSpan: headerRow.narrow ? 2 : 1
+                Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                spacing: Theme.spacingLarge
+
+                ActionButton {
+                    //: The home page: a button. Other texts refer to it ("Open saved game" brings it
+                    //: back): keep them alike.
+                    text: qsTr("Open saved game…")
+                    onClicked: home.openRequested()
+                }
+                ActionButton {
+                    //: The home page: a button: open the Workshop, the app's content editor (a name).
+                    text: qsTr("Workshop")
+                    onClicked: home.workshopRequested()
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 600
+                    ToolTip.text: qsTr("Design your own galaxies, ship tables, decks and rule variants")
+                }
+                ActionButton {
+                    //: The home page: a button: open the settings (a noun).
+                    text: qsTr("Settings")
+                    onClicked: home.settingsRequested()
+                }
+                ActionButton {
+                    //: The home page: a button: about the app, its version and credits.
+                    text: qsTr("About")
+                    onClicked: home.aboutRequested()
+                }
             }
         }
     }

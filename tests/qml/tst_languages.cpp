@@ -528,6 +528,7 @@ private slots:
         QTest::newRow("percent") << QStringLiteral("%1 (%2%)");
         QTest::newRow("link") << QStringLiteral(
             "See <a href=\"https://example.org/a\">the site</a> or https://example.org/b");
+        QTest::newRow("file filter") << QStringLiteral("Saved games (*.json *.sav)");
     }
 
     // The transformation keeps what code and Qt read: placeholders still take their
@@ -538,7 +539,13 @@ private slots:
         QFETCH(QString, english);
         const QString pseudo = starboard::pseudoText(english);
         QCOMPARE(keptParts(pseudo), keptParts(english));
-        const QString inner = pseudo.trimmed();
+        // A file dialog's name filter keeps its patterns last, outside the brackets (Qt
+        // reads them only at the end).
+        static const QRegularExpression patterns(QStringLiteral(" \\(\\*[^()]*\\)$"));
+        const auto filter = patterns.match(english);
+        if (filter.hasMatch())
+            QVERIFY2(pseudo.endsWith(QLatin1Char(']') + filter.captured()), qPrintable(pseudo));
+        const QString inner = QString(pseudo).remove(patterns).trimmed();
         QVERIFY2(inner.startsWith(QLatin1Char('[')) && inner.endsWith(QLatin1Char(']')),
                  qPrintable(pseudo));
         // Outer spaces and line breaks kept.

@@ -12,13 +12,10 @@
 // ctest runs this twice: at 100%, and at 200% (QT_SCALE_FACTOR=2 on a 2400x1520 screen).
 // With STARBOARD_VIEW_SHOTS=<folder>, the pictures are saved there.
 
-#include "appsettings.h"
+#include "appwindow.h"
 #include "gamecatalog.h"
-#include "gcdriver.h"
-#include "goddriver.h"
-#include "languages.h"
 #include "quickstage.h"
-#include "session.h"
+#include "textfit.h"
 
 #include <QAccessible>
 #include <QGuiApplication>
@@ -42,291 +39,15 @@
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
 using namespace starboard;
+using namespace appwindow;
+using namespace textfit;
 
 namespace {
 
-QStringList g_warnings;
-
-void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_warnings << message;
-}
-
-const QSize kDefault(1200, 760);
 // A 1920x1080 screen at 200% is 960x540 logical pixels; a taskbar and a title bar take
 // about 80 of the height.
 const QSize kLaptop(960, 540);
 const QSize kLaptopAvailable(960, 460);
-
-QQuickItem *findItem(QQuickItem *root, const QString &objectName)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == objectName)
-        return root;
-    for (QQuickItem *child : root->childItems())
-        if (QQuickItem *found = findItem(child, objectName))
-            return found;
-    return nullptr;
-}
-
-void findItems(QQuickItem *root, const QString &objectName, QList<QQuickItem *> &out)
-{
-    if (root->objectName() == objectName)
-        out << root;
-    for (QQuickItem *child : root->childItems())
-        findItems(child, objectName, out);
-}
-
-// The visible items under `root` (inclusive) that inherit `className`.
-void visibleOfClass(QQuickItem *root, const char *className, QList<QQuickItem *> &out)
-{
-    if (!root->isVisible() || root->opacity() <= 0.01)
-        return;
-    if (root->inherits(className))
-        out << root;
-    for (QQuickItem *child : root->childItems())
-        visibleOfClass(child, className, out);
-}
-
-QRectF sceneRect(const QQuickItem *item)
-{
-    return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-}
-
-bool inside(const QRectF &inner, const QRectF &outer)
-{
-    return inner.left() >= outer.left() - 0.5 && inner.top() >= outer.top() - 0.5 &&
-           inner.right() <= outer.right() + 0.5 && inner.bottom() <= outer.bottom() + 0.5;
-}
-
-QString describe(const QRectF &r)
-{
-    return QStringLiteral("(%1,%2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-}
-
-// Whether `item` is the content of a scrolling view below `root` (a list to scroll).
-bool scrolls(const QQuickItem *item, const QQuickItem *root)
-{
-    for (const QQuickItem *p = item->parentItem(); p && p != root; p = p->parentItem())
-        if (p->inherits("QQuickFlickable"))
-            return true;
-    return false;
-}
-
-// The texts under `root` that are cut off: elided or beyond their line limit, wider or
-// taller than their box, or (when `bounds` is valid) outside `bounds` (scene coordinates)
-// unless they are in a view that scrolls.
-QStringList cutTexts(QQuickItem *root, const QRectF &bounds)
-{
-    QStringList problems;
-    QList<QQuickItem *> texts;
-    visibleOfClass(root, "QQuickText", texts);
-    for (QQuickItem *t : texts) {
-        const QString text = t->property("text").toString();
-        if (text.trimmed().isEmpty())
-            continue;
-        const qreal contentWidth = t->property("contentWidth").toReal();
-        const qreal contentHeight = t->property("contentHeight").toReal();
-        if (t->property("truncated").toBool())
-            problems << QStringLiteral("cut off: \"%1\"").arg(text);
-        else if (contentWidth > t->width() + 1)
-            problems << QStringLiteral("wider (%1) than its box (%2): \"%3\"")
-                            .arg(contentWidth)
-                            .arg(t->width())
-                            .arg(text);
-        else if (contentHeight > t->height() + 1)
-            problems << QStringLiteral("taller (%1) than its box (%2): \"%3\"")
-                            .arg(contentHeight)
-                            .arg(t->height())
-                            .arg(text);
-        else if (bounds.isValid() && !inside(sceneRect(t), bounds) && !scrolls(t, root))
-            problems << QStringLiteral("outside %1 at %2: \"%3\"")
-                            .arg(describe(bounds), describe(sceneRect(t)), text);
-    }
-    return problems;
-}
-
-// The app window (Main.qml) with its own engine and settings, in one language.
-class App
-{
-public:
-    explicit App(QSize size, const QString &language = QStringLiteral("en"))
-    {
-        AppSettings::setInstance(&m_settings);
-        m_settings.overrideLanguage(language);
-        m_engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-        QQmlComponent component(&m_engine, QUrl(QStringLiteral("qrc:/qt/qml/Starboard/Main.qml")));
-        m_root.reset(component.create());
-        window = qobject_cast<QQuickWindow *>(m_root.get());
-        if (!window) {
-            g_warnings << component.errorString();
-            return;
-        }
-        if (size.isValid())
-            window->resize(size);
-        window->show();
-        session = window->property("session").value<GameSession *>();
-        session->setComputerDelay(0);
-        settle();
-    }
-
-    ~App()
-    {
-        if (session)
-            session->waitForComputer();
-        m_root.reset();
-        AppSettings::setInstance(nullptr);
-        languages::install(QStringLiteral("en"));
-    }
-
-    AppSettings &settings() { return m_settings; }
-
-    void settle(int frames = 4) const
-    {
-        for (int i = 0; i < frames; ++i) {
-            if (window)
-                window->update();
-            QTest::qWait(40);
-        }
-    }
-
-    // Starts a game from `config`; true once its board is on the game screen.
-    bool start(const QVariantMap &config)
-    {
-        const QString error = session->startNewGame(config);
-        if (!error.isEmpty()) {
-            g_warnings << error;
-            return false;
-        }
-        for (int i = 0; i < 100; ++i) {
-            QQuickItem *screen = gameScreen();
-            if (screen && screen->property("board").value<QObject *>()) {
-                settle();
-                return screenSettled();
-            }
-            QTest::qWait(30);
-        }
-        return false;
-    }
-
-    // Once the game screen has come in (the StackView's transition is over).
-    bool screenSettled() const
-    {
-        QQuickItem *screen = gameScreen();
-        QQuickItem *stack = screen ? screen->parentItem() : nullptr;
-        while (stack && !stack->inherits("QQuickStackView"))
-            stack = stack->parentItem();
-        for (int i = 0; stack && i < 100; ++i) {
-            if (!stack->property("busy").toBool() && sceneRect(screen) == windowRect()) {
-                settle();
-                return true;
-            }
-            QTest::qWait(30);
-        }
-        return false;
-    }
-
-    QQuickItem *gameScreen() const { return item(QStringLiteral("gameScreen")); }
-    QQuickItem *item(const QString &name) const { return findItem(window->contentItem(), name); }
-    QQuickItem *board() const
-    {
-        QQuickItem *screen = gameScreen();
-        return screen ? screen->property("board").value<QQuickItem *>() : nullptr;
-    }
-    template <typename Controller>
-    Controller *controller() const
-    {
-        QQuickItem *b = board();
-        return b ? b->findChild<Controller *>() : nullptr;
-    }
-
-    QRectF windowRect() const { return QRectF(0, 0, window->width(), window->height()); }
-
-    // With STARBOARD_VIEW_SHOTS=<folder>, saves the window as <folder>/layout-<name>.png
-    // (-200 added at 200%).
-    void shoot(const QString &name) const
-    {
-        const QString folder = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
-        if (folder.isEmpty())
-            return;
-        QString file = name;
-        file.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_-]+")), QStringLiteral("-"));
-        if (window->devicePixelRatio() > 1.5)
-            file += QStringLiteral("-200");
-        window->grabWindow().save(folder + QStringLiteral("/layout-") + file +
-                                  QStringLiteral(".png"));
-    }
-
-    QQuickWindow *window = nullptr;
-    GameSession *session = nullptr;
-
-private:
-    AppSettings m_settings{false};
-    QQmlEngine m_engine;
-    std::unique_ptr<QObject> m_root;
-};
-
-// Galaxy of D, hotseat (every decision a person's), until `stop` holds at a decision of
-// the viewer (after `each` has looked at every decision on the way).
-bool playGod(App &app, const std::function<bool(god::GodController &)> &stop,
-             const std::function<void(god::GodController &)> &each = {})
-{
-    auto *c = app.controller<god::GodController>();
-    if (!c)
-        return false;
-    int bought = 0;
-    for (int guard = 0; guard < 3000 && !app.session->isTerminal(); ++guard) {
-        if (app.session->privacyScreen()) {
-            app.session->acknowledgePrivacy();
-            continue;
-        }
-        if (c->myDecision()) {
-            app.settle(2);
-            if (each)
-                each(*c);
-            if (QTest::currentTestFailed())
-                return false;
-            if (stop(*c))
-                return true;
-        }
-        goddriver::decide(*c, *app.session, bought);
-        if (QTest::currentTestFailed())
-            return false;
-    }
-    return false;
-}
-
-QVariantMap godHotseat(int seed)
-{
-    return goddriver::config(QStringLiteral("normal"), false, QString::number(seed));
-}
-
-// Galaxy Command, Ann against one computer player, until `stop` holds at Ann's decision.
-bool playGc(App &app, const std::function<bool(gc::GcController &)> &stop,
-            const std::function<void(gc::GcController &)> &each = {})
-{
-    auto *c = app.controller<gc::GcController>();
-    if (!c)
-        return false;
-    for (int guard = 0; guard < 2000; ++guard) {
-        app.session->waitForComputer();
-        if (app.session->isTerminal())
-            return false;
-        app.settle(2);
-        if (each)
-            each(*c);
-        if (QTest::currentTestFailed())
-            return false;
-        if (stop(*c))
-            return true;
-        gcdriver::decide(*c);
-        if (QTest::currentTestFailed())
-            return false;
-    }
-    return false;
-}
 
 // Whether `item` lies inside an item named `name`.
 bool inside(QQuickItem *item, const QString &name)
@@ -354,11 +75,6 @@ QList<QQuickItem *> tabChain(App &app)
 // Every shipped language: each view must fit in all of them (the longest are German,
 // Polish and Russian).
 const char *const kLanguages[] = {"en", "de", "es", "fr", "it", "pl", "ru"};
-
-bool hasI18n()
-{
-    return QFile::exists(QStringLiteral(":/i18n/starboard_de.qm"));
-}
 
 } // namespace
 

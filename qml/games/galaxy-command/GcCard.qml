@@ -286,14 +286,16 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 5
+                    minimumPixelSize: 4
                     //: Galaxy Command, a system card on the board: a stamp on the card: the system
                     //: has joined the Empire (capitals, tight space).
                     text: qsTr("ALIGNED")
                     color: card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.strip * 0.62))
                     font.bold: true
-                    font.letterSpacing: 1
+                    // No extra spacing: at the smallest size a long translation
+                    // ("ANGESCHLOSSEN") fits only without it.
+                    font.letterSpacing: 0
                 }
             }
             // The name on the system's colour (near blue, distant violet).
@@ -306,6 +308,10 @@ Item {
                 color: face.kindColor
 
                 Label {
+                    // On the smallest cards (the game's end) a long name is cut: the card's
+                    // tooltip and accessible name (shownText) say it whole.
+                    property bool elidesOnPurpose: true
+
                     anchors.fill: parent
                     anchors.margins: 2
                     anchors.topMargin: Math.round(card.cardHeight * 0.05)
@@ -314,9 +320,11 @@ Item {
                     font.bold: true
                     font.pixelSize: Math.max(7, Math.round(card.cardHeight * 0.1))
                     fontSizeMode: Text.Fit
-                    minimumPixelSize: 6
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
+                    minimumPixelSize: 5
+                    // A long name on a small card breaks rather than leave the card.
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                    maximumLineCount: 3
+                    elide: Text.ElideRight
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                 }
@@ -412,14 +420,16 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 5
+                    minimumPixelSize: 4
                     //: Galaxy Command, a system card on the board: a stamp on the card: the system
                     //: has not joined the Empire (capitals, tight space).
                     text: qsTr("UNALIGNED")
                     color: card.explored && !card.aligned ? "#ffffff" : "#8a93a8"
                     font.pixelSize: Math.max(6, Math.round(face.band * 0.6))
                     font.bold: true
-                    font.letterSpacing: 1
+                    // No extra spacing: at the smallest size a long translation
+                    // ("ANGESCHLOSSEN") fits only without it.
+                    font.letterSpacing: 0
                 }
             }
         }

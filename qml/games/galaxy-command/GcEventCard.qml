@@ -146,6 +146,9 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
+                    // Smaller where a long word does not fit ("ROHSTOFFABBAU").
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.fontSmall - 2
                 }
                 Label {
                     Layout.fillWidth: true
@@ -194,7 +197,9 @@ Item {
                             font.pixelSize: Theme.fontSmall - 1
                             font.bold: yearBox.current
                             font.capitalization: Font.AllUppercase
-                            wrapMode: Text.WordWrap
+                            // A long compound word (WOHLSTANDSLAGER) breaks rather than leave
+                            // the card.
+                            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                         }
                     }
                 }

@@ -43,7 +43,7 @@ Rectangle {
                                                     : qsTr("Home mat")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
             Label {
                 visible: mat.controller.strike
@@ -145,7 +145,7 @@ Rectangle {
                     text: track.label
                     font.pixelSize: Theme.fontSmall - 1
                     color: Theme.textMuted
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                     ToolTip.visible: labelHover.hovered
                     ToolTip.text: track.tip
                     HoverHandler {
@@ -202,7 +202,7 @@ Rectangle {
                     }
                 }
                 Label {
-                    Layout.preferredWidth: 26
+                    Layout.preferredWidth: Math.max(26, implicitWidth)
                     horizontalAlignment: Text.AlignRight
                     //: Galaxy Command, the home mat (a player's board of storage, production and
                     //: military; the game's term): a track's value and its limit. %1: the value,

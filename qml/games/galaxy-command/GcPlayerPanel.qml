@@ -97,11 +97,15 @@ ColumnLayout {
                 spacing: 3
 
                 Label {
+                    // Wrapped where the panel is narrower than the row.
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: implicitWidth
                     //: Galaxy Command, a player's panel: a label before the production figures
                     //: (metal and wealth).
                     text: qsTr("Production per turn:")
                     font.pixelSize: Theme.fontSmall
                     color: Theme.textMuted
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 }
                 Image {
                     Layout.preferredWidth: 13

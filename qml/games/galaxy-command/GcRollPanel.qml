@@ -191,6 +191,9 @@ Rectangle {
                         Layout.fillWidth: true
                         text: panel.hasRoll ? panel.shown.headline : ""
                         wrapMode: Text.WordWrap
+                        // Smaller where a long word does not fit ("ANGESCHLOSSEN").
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: Theme.fontSmall
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                         font.capitalization: Font.AllUppercase

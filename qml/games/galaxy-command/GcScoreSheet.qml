@@ -100,11 +100,22 @@ Rectangle {
                         font.pixelSize: Theme.fontBody
                     }
                     Label {
+                        // A player's name may be long: cut, the whole name in the tip and
+                        // for a screen reader.
+                        property bool elidesOnPurpose: true
+
                         Layout.fillWidth: true
                         text: line.name
                         font.pixelSize: Theme.fontBody
                         font.bold: true
                         elide: Text.ElideRight
+                        Accessible.name: text
+                        ToolTip.visible: lineNameHover.hovered && truncated
+                        ToolTip.text: text
+
+                        HoverHandler {
+                            id: lineNameHover
+                        }
                     }
                     Label {
                         text: line.rank
@@ -136,7 +147,10 @@ Rectangle {
                                 font.pixelSize: Theme.fontSmall - 1
                                 color: Theme.textFaint
                                 horizontalAlignment: Text.AlignHCenter
-                                elide: Text.ElideRight
+                                // Smaller where a column is narrower than its heading.
+                                wrapMode: Text.WordWrap
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: 7
                             }
                             Label {
                                 Layout.fillWidth: true

@@ -37,7 +37,7 @@ Rectangle {
                 text: qsTr("Technology mat")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
-                elide: Text.ElideRight
+                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
             }
             Label {
                 visible: mat.width >= 320

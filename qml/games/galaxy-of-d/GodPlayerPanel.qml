@@ -78,7 +78,7 @@ ColumnLayout {
                     }
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
                         //: sign.
                         text: qsTr("Money: $%1").arg(figures.money)
@@ -87,7 +87,7 @@ ColumnLayout {
                     }
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         //: Galaxy of D, a player's panel: %1: a number. Starbase armor: the game's
                         //: term, the hits the home base can still take.
                         text: qsTr("Starbase armor: %1").arg(figures.armor)
@@ -96,7 +96,7 @@ ColumnLayout {
                     }
                     Label {
                         Layout.fillWidth: true
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         //: Galaxy of D, a player's panel: %1: an amount of money, after the dollar
                         //: sign.
                         text: qsTr("Income: $%1 per turn").arg(figures.income)
@@ -104,6 +104,8 @@ ColumnLayout {
                         font.pixelSize: 12
                     }
                     Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         //: Galaxy of D, a player's panel: %n: the number of the player's ships on
                         //: the board.
                         text: qsTr("%n ship(s) in play", "", figures.ships)

@@ -64,7 +64,7 @@ Rectangle {
                     font.bold: true
                     font.pixelSize: 13
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 10
+                    minimumPixelSize: 8
                 }
                 Label {
                     //: Galaxy of D, the shop: a ship's price. %1: a number (the dollar is the
@@ -85,6 +85,7 @@ Rectangle {
             font.pixelSize: 11
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 8
+            wrapMode: Text.WordWrap
         }
         RowLayout {
             Layout.fillWidth: true
@@ -131,7 +132,7 @@ Rectangle {
                 font.pixelSize: 11
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.Fit
-                minimumPixelSize: 8
+                minimumPixelSize: 7
             }
         }
     }
