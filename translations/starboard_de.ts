@@ -2891,6 +2891,11 @@ noch %n in Jahr %1</numerusform>
         <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path. Keep &apos;--game&apos; and &apos;--load&apos; as they are.</extracomment>
         <translation>Das gespeicherte Spiel „%1“ kann nicht zusammen mit --game oder --load geöffnet werden.</translation>
     </message>
+    <message>
+        <source>Could not start Starboard again: %1</source>
+        <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
+        <translation>Starboard konnte nicht neu gestartet werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3291,6 +3296,35 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
         <translation>Lege hier eine starboard_&lt;code&gt;.qm ab, um eine Übersetzung auszuprobieren:</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings: a label before a switch: colours and borders with stronger contrast.</extracomment>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <extracomment>Settings: a label before a list of sizes in percent (everything larger or smaller).</extracomment>
+        <translation>Größe der Oberfläche</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings: an interface size in percent: %1: a number, e.g. 150 for &apos;150%&apos;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The interface size is set by QT_SCALE_FACTOR in your environment (%1%).</source>
+        <extracomment>%1: the size in percent that the QT_SCALE_FACTOR environment variable sets.</extracomment>
+        <translation>Die Größe der Oberfläche wird durch QT_SCALE_FACTOR in Ihrer Umgebung festgelegt (%1 %).</translation>
+    </message>
+    <message>
+        <source>The new size applies when Starboard restarts. The game in progress is kept: Continue brings it back.</source>
+        <translation>Die neue Größe gilt nach einem Neustart von Starboard. Die laufende Partie bleibt erhalten: „Fortsetzen“ holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <extracomment>Settings: a button: start Starboard again now so that the new interface size applies.</extracomment>
+        <translation>Jetzt neu starten</translation>
     </message>
 </context>
 <context>
@@ -6549,11 +6583,6 @@ noch %n in Jahr %1</numerusform>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
         <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Baue Militärstärke auf (%1 Metall und %2 Wohlstand) und entdecke eine Technologie, beides je einmal, und beende dann deinen Zug.</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
-        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>

@@ -2891,6 +2891,11 @@ quedan %n en el año %1</numerusform>
         <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; the reason follows on the next line.</extracomment>
         <translation>No se puede abrir «%1»:</translation>
     </message>
+    <message>
+        <source>Could not start Starboard again: %1</source>
+        <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
+        <translation>No se pudo volver a iniciar Starboard: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3291,6 +3296,35 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
         <translation>Deja aquí un starboard_&lt;code&gt;.qm para probar una traducción:</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings: a label before a switch: colours and borders with stronger contrast.</extracomment>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <extracomment>Settings: a label before a list of sizes in percent (everything larger or smaller).</extracomment>
+        <translation>Tamaño de la interfaz</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings: an interface size in percent: %1: a number, e.g. 150 for &apos;150%&apos;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The interface size is set by QT_SCALE_FACTOR in your environment (%1%).</source>
+        <extracomment>%1: the size in percent that the QT_SCALE_FACTOR environment variable sets.</extracomment>
+        <translation>El tamaño de la interfaz lo fija QT_SCALE_FACTOR en su entorno (%1 %).</translation>
+    </message>
+    <message>
+        <source>The new size applies when Starboard restarts. The game in progress is kept: Continue brings it back.</source>
+        <translation>El nuevo tamaño se aplica cuando Starboard se reinicia. La partida en curso se conserva: Continuar la recupera.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <extracomment>Settings: a button: start Starboard again now so that the new interface size applies.</extracomment>
+        <translation>Reiniciar ahora</translation>
     </message>
 </context>
 <context>
@@ -6549,11 +6583,6 @@ quedan %n en el año %1</numerusform>
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
         <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Aumenta tu fuerza militar (%1 de metal y %2 de riqueza) y descubre una tecnología, una vez cada cosa; luego termina tu turno.</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
-        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>

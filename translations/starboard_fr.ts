@@ -2891,6 +2891,11 @@
         <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path. Keep &apos;--game&apos; and &apos;--load&apos; as they are.</extracomment>
         <translation>La partie sauvegardée « %1 » ne peut pas être ouverte avec --game ou --load.</translation>
     </message>
+    <message>
+        <source>Could not start Starboard again: %1</source>
+        <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
+        <translation>Impossible de relancer Starboard : %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3291,6 +3296,35 @@
     <message>
         <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
         <translation>Déposez ici un fichier starboard_&lt;code&gt;.qm pour essayer une traduction :</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings: a label before a switch: colours and borders with stronger contrast.</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <extracomment>Settings: a label before a list of sizes in percent (everything larger or smaller).</extracomment>
+        <translation>Taille de l’interface</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings: an interface size in percent: %1: a number, e.g. 150 for &apos;150%&apos;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The interface size is set by QT_SCALE_FACTOR in your environment (%1%).</source>
+        <extracomment>%1: the size in percent that the QT_SCALE_FACTOR environment variable sets.</extracomment>
+        <translation>La taille de l’interface est fixée par QT_SCALE_FACTOR dans votre environnement (%1 %).</translation>
+    </message>
+    <message>
+        <source>The new size applies when Starboard restarts. The game in progress is kept: Continue brings it back.</source>
+        <translation>La nouvelle taille s’applique au redémarrage de Starboard. La partie en cours est gardée : « Reprendre » la ramène.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <extracomment>Settings: a button: start Starboard again now so that the new interface size applies.</extracomment>
+        <translation>Redémarrer maintenant</translation>
     </message>
 </context>
 <context>
@@ -6549,11 +6583,6 @@
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
         <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Augmentez votre force militaire (%1 métal et %2 richesse) et découvrez une technologie, une fois chacune, puis finissez votre tour.</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
-        <translation>%1 : %2.</translation>
     </message>
     <message>
         <source>: </source>

@@ -2914,6 +2914,11 @@
         <extracomment>The command line (starboard --help and its errors): %1: a file&apos;s path; the reason follows on the next line.</extracomment>
         <translation>Не удаётся открыть «%1»:</translation>
     </message>
+    <message>
+        <source>Could not start Starboard again: %1</source>
+        <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
+        <translation>Не удалось снова запустить Starboard: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3318,6 +3323,35 @@
     <message>
         <source>Drop a starboard_&lt;code&gt;.qm here to try a translation:</source>
         <translation>Положите сюда starboard_&lt;code&gt;.qm, чтобы попробовать перевод:</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings: a label before a switch: colours and borders with stronger contrast.</extracomment>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <extracomment>Settings: a label before a list of sizes in percent (everything larger or smaller).</extracomment>
+        <translation>Размер интерфейса</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings: an interface size in percent: %1: a number, e.g. 150 for &apos;150%&apos;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The interface size is set by QT_SCALE_FACTOR in your environment (%1%).</source>
+        <extracomment>%1: the size in percent that the QT_SCALE_FACTOR environment variable sets.</extracomment>
+        <translation>Размер интерфейса задан переменной QT_SCALE_FACTOR в вашем окружении (%1%).</translation>
+    </message>
+    <message>
+        <source>The new size applies when Starboard restarts. The game in progress is kept: Continue brings it back.</source>
+        <translation>Новый размер вступит в силу после перезапуска Starboard. Текущая партия сохранится: «Продолжить» вернёт её.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <extracomment>Settings: a button: start Starboard again now so that the new interface size applies.</extracomment>
+        <translation>Перезапустить</translation>
     </message>
 </context>
 <context>
@@ -6625,11 +6659,6 @@
         <source>Build military strength (%1 metal and %2 wealth) and discover a technology, once each, then end your turn.</source>
         <extracomment>Galaxy Command board: the prompt of the build step. %1 and %2: numbers.</extracomment>
         <translation>Нарастите военную мощь (%1 ед. металла и %2 ед. богатства) и откройте технологию — каждое по разу, затем закончите ход.</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <extracomment>Galaxy Command, the game over summary: %1: the result&apos;s title, e.g. &apos;The Empire wins&apos;; %2: its detail, e.g. &apos;5 of 5 distant systems aligned&apos;.</extracomment>
-        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>: </source>

@@ -579,10 +579,12 @@ int main(int argc, char *argv[])
         if (!options->language.isEmpty())
             next.setArguments({QStringLiteral("--lang"), options->language});
         next.setProcessEnvironment(starboard::AppSettings::restartEnvironment());
-        if (!next.startDetached())
-            QTextStream(stderr)
-                << Main::tr("Could not start Starboard again: %1").arg(next.errorString())
-                << Qt::endl;
+        if (!next.startDetached()) {
+            //: On the console, after Settings' "Restart now" failed: %1: the system's reason.
+            const QString message =
+                Main::tr("Could not start Starboard again: %1").arg(next.errorString());
+            QTextStream(stderr) << message << Qt::endl;
+        }
     }
     return status;
 }

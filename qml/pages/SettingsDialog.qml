@@ -142,6 +142,7 @@ AppDialog {
         Label {
             id: contrastLabel
 
+            //: Settings: a label before a switch: colours and borders with stronger contrast.
             text: qsTr("High contrast")
         }
         Switch {
@@ -154,6 +155,7 @@ AppDialog {
         Label {
             id: sizeLabel
 
+            //: Settings: a label before a list of sizes in percent (everything larger or smaller).
             text: qsTr("Interface size")
         }
         ComboBox {
@@ -167,8 +169,7 @@ AppDialog {
             textRole: "text"
             valueRole: "size"
             model: dialog.sizes.map(size => ({
-                        //: An interface size in percent ("150%").
-                        "text": qsTr("%1%").arg(size),
+                        "text": /*: Settings: an interface size in percent: %1: a number, e.g. 150 for '150%'. */ qsTr("%1%").arg(size),
                         "size": size
                     }))
             onModelChanged: resync.restart()
@@ -196,6 +197,7 @@ AppDialog {
             Layout.columnSpan: 2
             Layout.alignment: Qt.AlignRight
             visible: dialog.restartNeeded
+            //: Settings: a button: start Starboard again now so that the new interface size applies.
             text: qsTr("Restart now")
             onClicked: AppSettings.restart()
         }
