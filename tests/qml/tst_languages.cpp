@@ -141,10 +141,11 @@ QString germanAs(const QString &code, const QString &settings, bool halfUnfinish
 {
     QString ts = readText(kSource + QStringLiteral("/translations/starboard_de.ts"));
     ts.replace(QStringLiteral("language=\"de\""), QStringLiteral("language=\"%1\"").arg(code));
-    ts.replace(QStringLiteral("<source>Settings</source>\n        <translation>Einstellungen</"
-                              "translation>"),
-               QStringLiteral("<source>Settings</source>\n        <translation>%1</translation>")
-                   .arg(settings));
+    // (A translator comment may stand between the source and its translation.)
+    static const QRegularExpression german(
+        QStringLiteral("(<source>Settings</source>\\s*(?:<extracomment>[^<]*</extracomment>\\s*)?"
+                       "<translation>)Einstellungen(</translation>)"));
+    ts.replace(german, QStringLiteral("\\1%1\\2").arg(settings));
     if (!halfUnfinished)
         return ts;
     static const QRegularExpression message(QStringLiteral("<message[ >].*?</message>"),
