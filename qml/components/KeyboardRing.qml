@@ -6,8 +6,12 @@ import Starboard
 // the same ring, GodBoard.qml).
 Rectangle {
     objectName: "keyboardCursor"
+    // How far the ring stands outside its parent (negative: inside, where a clipping view
+    // would cut it).
+    property real spread: 4
+
     anchors.fill: parent
-    anchors.margins: -4
+    anchors.margins: -spread
     z: 100
     visible: parent && parent.activeFocus
     radius: 6

@@ -251,6 +251,47 @@ private slots:
         QTRY_VERIFY(c->phase() != QLatin1String("purchase") || !c->myDecision());
     }
 
+    // The ships of a selected stack are reached by Tab and ticked in or out of the move with
+    // Space (found by keyboard in Polish: only the mouse could leave the slow Destroyer
+    // behind).
+    void keyboardPicksTheShipsThatMove()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(godHotseat(1)));
+        auto *c = app.controller<god::GodController>();
+        QVERIFY(c);
+        QVERIFY(playGod(
+            app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
+        const int seat = c->state()->currentPlayer();
+        const int interceptor = c->state()->game().shipTypeIndex("interceptor");
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(c->buy(interceptor), QString());
+        QCOMPARE(c->done(), QString());
+        QVERIFY(playGod(app, [seat](god::GodController &g) {
+            return g.phase() == QLatin1String("movement") && g.state()->currentPlayer() == seat;
+        }));
+        QCOMPARE(c->clickSector(c->state()->starbase(seat)), QString());
+        app.settle();
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        for (int i = 0; i < 60 && !(focused() && focused()->objectName() == "stackChip"); ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QQuickItem *chip = focused();
+        QVERIFY(chip && chip->objectName() == QLatin1String("stackChip"));
+        QQuickItem *ring = findItem(chip, QStringLiteral("keyboardCursor"));
+        QVERIFY(ring && ring->isVisible());
+        const int row = chip->property("index").toInt();
+        const auto selected = [&] { return c->stack()->rows()[std::size_t(row)].selected; };
+        const bool before = selected();
+        QTest::keyClick(app.window, Qt::Key_Space);
+        QTRY_COMPARE(selected(), !before);
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QTRY_COMPARE(selected(), before);
+        // Tab goes on to the next ship (or its "Put on top" arrow), not out of the strip.
+        QTest::keyClick(app.window, Qt::Key_Tab);
+        QVERIFY(focused() && inside(focused(), QStringLiteral("stackStrip")));
+    }
+
     // Every button of the game screen's top bar names its key in its tooltip, and the key
     // does what the button does (issue 12). Dialogs: Escape cancels, Enter does the default
     // (gold) button's action.

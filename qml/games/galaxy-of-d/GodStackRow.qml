@@ -119,7 +119,27 @@ Rectangle {
         }
     }
 
+    // The keyboard (issue 12): Tab reaches each ship of your selected stack, Space or Enter
+    // ticks it in or out of the move (the "Put on top" arrow is a Tab stop of its own).
+    function toggle() {
+        if (chip.actionable)
+            chip.controller.toggleStackRow(chip.index);
+    }
+    activeFocusOnTab: chip.actionable
+    Keys.onPressed: event => {
+        if ((event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && !event.isAutoRepeat) {
+            chip.toggle();
+            event.accepted = true;
+        }
+    }
+    KeyboardRing {
+        spread: -2 // inside: the strip clips its chips
+    }
+
     Accessible.role: Accessible.CheckBox
+    Accessible.checkable: true
+    Accessible.onToggleAction: chip.toggle()
+    Accessible.onPressAction: chip.toggle()
     //: Galaxy of D, a stack of ships: the screen reader's name of the top ship. %1: a ship type,
     //: e.g. 'Cruiser'.
     Accessible.name: chip.index === 0 ? qsTr("%1, on top of the stack").arg(chip.name) : chip.name
