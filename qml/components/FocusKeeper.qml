@@ -101,6 +101,14 @@ QtObject {
                 keeper.later.restart();
         }
     }
+    readonly property Connections fallbackChanges: Connections {
+        target: keeper.fallback
+
+        function onVisibleChildrenChanged() {
+            if (keeper.holding)
+                keeper.later.restart();
+        }
+    }
 
     // The row's buttons change visibility in the same turn of the event loop; the focus
     // is given in the next.

@@ -292,6 +292,57 @@ private slots:
         QVERIFY(focused() && inside(focused(), QStringLiteral("stackStrip")));
     }
 
+    // Against the computer: the last money spent in the shop ends the turn by itself; when
+    // the player's next turn comes, the keyboard is on "End movement" (found by keyboard in
+    // Polish: nothing had the focus, and Enter did nothing).
+    void keyboardComesBackAfterTheComputersTurn()
+    {
+        App app(kDefault);
+        QVERIFY(app.window);
+        QVERIFY(app.start(goddriver::config(QStringLiteral("normal"), true, QStringLiteral("3"))));
+        auto *c = app.controller<god::GodController>();
+        QVERIFY(c);
+        const auto affordable = [](god::GodController &g) {
+            const auto &rows = g.shop()->rows();
+            return std::any_of(rows.begin(), rows.end(), [](const auto &r) { return r.enabled; });
+        };
+        int bought = 0;
+        for (int guard = 0; guard < 2000 && !app.session->isTerminal(); ++guard) {
+            if (!c->myDecision()) {
+                app.session->waitForComputer();
+                app.settle(1);
+                continue;
+            }
+            if (c->phase() == QLatin1String("buy") && affordable(*c))
+                break;
+            goddriver::decide(*c, *app.session, bought);
+        }
+        QVERIFY(c->phase() == QLatin1String("buy") && c->myDecision());
+        app.settle();
+        const int turn = c->state()->turn();
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        for (int i = 0; i < 60 && !(focused() && inside(focused(), QStringLiteral("shop"))); ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QVERIFY(focused() && inside(focused(), QStringLiteral("shop")));
+        for (int i = 0; i < 40 && c->phase() == QLatin1String("buy") && c->myDecision(); ++i) {
+            if (focused()->objectName() == QLatin1String("doneButton"))
+                break; // money left over: the turn does not end by itself
+            QTest::keyClick(app.window, Qt::Key_Return);
+            app.settle(1);
+        }
+        if (c->phase() == QLatin1String("buy") && c->myDecision()) {
+            QCOMPARE(focused()->objectName(), QStringLiteral("doneButton"));
+            QTest::keyClick(app.window, Qt::Key_Return);
+        }
+        // The computer plays its turn; then the player's movement, with the keyboard there.
+        QTRY_VERIFY_WITH_TIMEOUT(c->state()->turn() > turn + 1 && c->myDecision() &&
+                                     c->phase() == QLatin1String("movement"),
+                                 20000);
+        app.settle();
+        QTRY_VERIFY(focused() && focused()->objectName() == QLatin1String("endMovementButton"));
+        QVERIFY(focused()->property("visualFocus").toBool());
+    }
+
     // Every button of the game screen's top bar names its key in its tooltip, and the key
     // does what the button does (issue 12). Dialogs: Escape cancels, Enter does the default
     // (gold) button's action.
