@@ -13,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -200,6 +201,58 @@ private slots:
     }
 
     // The widget: add a ship, undo, remove, save; selectPointer() selects the cell.
+    // The table by keyboard alone (issue 12): Tab reaches it, the arrows move, F2 edits,
+    // typing and Enter commit; Insert adds a copy, Ctrl+Shift+Up moves it, Ctrl+Delete
+    // removes it; each key is named in its tool tip.
+    void keyboardEditsTheTable()
+    {
+        const QString path = copyOfShips(QStringLiteral("k.json"));
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(path, errors));
+        ShipsEditor editor(&doc);
+        editor.resize(1000, 400);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.activateWindow();
+        QTRY_VERIFY(editor.isActiveWindow());
+        QTableView *view = editor.view();
+        for (int i = 0; i < 10 && !view->hasFocus(); ++i)
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                        : static_cast<QWidget *>(&editor),
+                            Qt::Key_Tab);
+        QVERIFY(view->hasFocus());
+        view->setCurrentIndex(editor.model()->index(0, ShipTableModel::Name));
+        // Down twice and right to the cost: the Freighter's cost (rows: Interceptor,
+        // Scavenger, Freighter ...).
+        QTest::keyClick(view, Qt::Key_Down);
+        QTest::keyClick(view, Qt::Key_Down);
+        while (view->currentIndex().column() < ShipTableModel::Cost)
+            QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(view->currentIndex(), editor.model()->index(2, ShipTableModel::Cost));
+        QTest::keyClick(view, Qt::Key_F2);
+        auto *spin = view->findChild<QSpinBox *>();
+        QVERIFY(spin && spin->hasFocus());
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("6"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        // (The delegate commits in a queued call.)
+        QTRY_COMPARE(doc.value(QStringLiteral("/ships/2/cost")).toInt(), 6);
+        QTRY_VERIFY(view->hasFocus());
+
+        for (QAction *action : {editor.addAction(), editor.removeAction(), editor.moveUpAction()})
+            QVERIFY2(action->toolTip().endsWith(QLatin1Char(')')), qPrintable(action->toolTip()));
+        const int rows = editor.model()->rowCount();
+        QTest::keyClick(view, Qt::Key_Insert);
+        QCOMPARE(editor.model()->rowCount(), rows + 1);
+        QCOMPARE(view->currentIndex().row(), 3); // the copy, below the Freighter
+        QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(view->currentIndex().row(), 2);
+        QCOMPARE(doc.value(QStringLiteral("/ships/2/cost")).toInt(), 6); // the copy moved up
+        QTest::keyClick(view, Qt::Key_Delete, Qt::ControlModifier);
+        QCOMPARE(editor.model()->rowCount(), rows);
+    }
+
     void widgetActions()
     {
         const QString path = copyOfShips(QStringLiteral("w.json"));
