@@ -316,6 +316,15 @@ private slots:
         QVERIFY(!editor.resetAction()->isEnabled());
         doc.undoStack()->undo();
         QVERIFY(editor.resetAction()->isEnabled());
+        // The same by keyboard: Ctrl+R in the table (named in the tool tip).
+        QVERIFY(editor.resetAction()->toolTip().endsWith(QLatin1Char(')')));
+        editor.activateWindow();
+        editor.view()->setFocus();
+        QTRY_VERIFY(editor.view()->hasFocus());
+        QTest::keyClick(editor.view(), Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(!doc.content().contains(QLatin1String("cashCap")));
+        doc.undoStack()->undo();
+        QVERIFY(doc.content().contains(QLatin1String("cashCap")));
 
         editor.selectPointer(QStringLiteral("/quickThings/2"));
         QCOMPARE(editor.view()->currentIndex().row(),

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
@@ -585,7 +586,14 @@ RulesetEditor::RulesetEditor(Document *document, QWidget *parent)
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_reset =
         toolBar->addAction(QIcon::fromTheme(QStringLiteral("edit-undo")), tr("Reset to default"));
-    m_reset->setToolTip(tr("Give the selected parameter its standard value again"));
+    // A key too, while the focus is anywhere in this editor (a tool bar is not in the Tab
+    // chain), named in the tool tip.
+    m_reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_reset->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_reset);
+    m_reset->setToolTip(
+        QStringLiteral("%1 (%2)").arg(tr("Give the selected parameter its standard value again"),
+                                      m_reset->shortcut().toString(QKeySequence::NativeText)));
 
     m_id->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9-]*")), m_id));
