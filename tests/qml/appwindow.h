@@ -183,8 +183,8 @@ private:
     std::unique_ptr<QObject> m_root;
 };
 
-// Galaxy of D, hotseat (every decision a person's), until `stop` holds at a decision of
-// the viewer (after `each` has looked at every decision on the way).
+// Galaxy of D, hotseat or against a computer (whose turns it waits for), until `stop`
+// holds at a decision of the viewer (after `each` has looked at every decision on the way).
 inline bool playGod(App &app, const std::function<bool(god::GodController &)> &stop,
                     const std::function<void(god::GodController &)> &each = {})
 {
@@ -197,15 +197,18 @@ inline bool playGod(App &app, const std::function<bool(god::GodController &)> &s
             app.session->acknowledgePrivacy();
             continue;
         }
-        if (c->myDecision()) {
-            app.settle(2);
-            if (each)
-                each(*c);
-            if (QTest::currentTestFailed())
-                return false;
-            if (stop(*c))
-                return true;
+        if (!c->myDecision()) { // a computer seat's turn
+            app.session->waitForComputer();
+            app.settle(1);
+            continue;
         }
+        app.settle(2);
+        if (each)
+            each(*c);
+        if (QTest::currentTestFailed())
+            return false;
+        if (stop(*c))
+            return true;
         goddriver::decide(*c, *app.session, bought);
         if (QTest::currentTestFailed())
             return false;
@@ -216,6 +219,32 @@ inline bool playGod(App &app, const std::function<bool(god::GodController &)> &s
 inline QVariantMap godHotseat(int seed)
 {
     return goddriver::config(QStringLiteral("normal"), false, QString::number(seed));
+}
+
+// A hotseat Galaxy of D game: the first buyer orders `interceptors` Interceptors (and
+// nothing else), and in that seat's first movement selects the stack on its Starbase.
+// Returns the seat, or -1.
+inline int selectStartingStack(App &app, int interceptors)
+{
+    if (!app.start(godHotseat(1)))
+        return -1;
+    auto *c = app.controller<god::GodController>();
+    if (!c ||
+        !playGod(app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }))
+        return -1;
+    const int seat = c->state()->currentPlayer();
+    const int interceptor = c->state()->game().shipTypeIndex("interceptor");
+    for (int i = 0; i < interceptors; ++i)
+        if (!c->buy(interceptor).isEmpty())
+            return -1;
+    if (!c->done().isEmpty() || !playGod(app, [seat](god::GodController &g) {
+            return g.phase() == QLatin1String("movement") && g.state()->currentPlayer() == seat;
+        }))
+        return -1;
+    if (!c->clickSector(c->state()->starbase(seat)).isEmpty())
+        return -1;
+    app.settle();
+    return seat;
 }
 
 // Galaxy Command, Ann against one computer player, until `stop` holds at Ann's decision.

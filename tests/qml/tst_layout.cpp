@@ -258,21 +258,8 @@ private slots:
     {
         App app(kDefault);
         QVERIFY(app.window);
-        QVERIFY(app.start(godHotseat(1)));
+        QVERIFY(selectStartingStack(app, 3) >= 0);
         auto *c = app.controller<god::GodController>();
-        QVERIFY(c);
-        QVERIFY(playGod(
-            app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
-        const int seat = c->state()->currentPlayer();
-        const int interceptor = c->state()->game().shipTypeIndex("interceptor");
-        for (int i = 0; i < 3; ++i)
-            QCOMPARE(c->buy(interceptor), QString());
-        QCOMPARE(c->done(), QString());
-        QVERIFY(playGod(app, [seat](god::GodController &g) {
-            return g.phase() == QLatin1String("movement") && g.state()->currentPlayer() == seat;
-        }));
-        QCOMPARE(c->clickSector(c->state()->starbase(seat)), QString());
-        app.settle();
         const auto focused = [&] { return app.window->activeFocusItem(); };
         for (int i = 0; i < 60 && !(focused() && focused()->objectName() == "stackChip"); ++i)
             QTest::keyClick(app.window, Qt::Key_Tab);
@@ -306,19 +293,9 @@ private slots:
             const auto &rows = g.shop()->rows();
             return std::any_of(rows.begin(), rows.end(), [](const auto &r) { return r.enabled; });
         };
-        int bought = 0;
-        for (int guard = 0; guard < 2000 && !app.session->isTerminal(); ++guard) {
-            if (!c->myDecision()) {
-                app.session->waitForComputer();
-                app.settle(1);
-                continue;
-            }
-            if (c->phase() == QLatin1String("buy") && affordable(*c))
-                break;
-            goddriver::decide(*c, *app.session, bought);
-        }
-        QVERIFY(c->phase() == QLatin1String("buy") && c->myDecision());
-        app.settle();
+        QVERIFY(playGod(app, [&](god::GodController &g) {
+            return g.phase() == QLatin1String("buy") && affordable(g);
+        }));
         const int turn = c->state()->turn();
         const auto focused = [&] { return app.window->activeFocusItem(); };
         for (int i = 0; i < 60 && !(focused() && inside(focused(), QStringLiteral("shop"))); ++i)
@@ -857,23 +834,10 @@ private slots:
         QFETCH(QString, language);
         App app(kDefault, language);
         QVERIFY(app.window);
-        QVERIFY(app.start(godHotseat(1)));
+        const int seat = selectStartingStack(app, 4);
+        QVERIFY(seat >= 0);
         auto *c = app.controller<god::GodController>();
-        QVERIFY(c);
-        QVERIFY(playGod(
-            app, [](god::GodController &g) { return g.phase() == QLatin1String("purchase"); }));
-        const int seat = c->state()->currentPlayer();
-        const int interceptor = c->state()->game().shipTypeIndex("interceptor");
-        for (int i = 0; i < 4; ++i)
-            QCOMPARE(c->buy(interceptor), QString());
-        QCOMPARE(c->done(), QString());
-        QVERIFY(playGod(app, [seat](god::GodController &g) {
-            return g.phase() == QLatin1String("movement") && g.state()->currentPlayer() == seat;
-        }));
-        const int home = c->state()->starbase(seat);
-        QCOMPARE(c->state()->stackSize(seat, home), 4);
-        QCOMPARE(c->clickSector(home), QString());
-        app.settle();
+        QCOMPARE(c->state()->stackSize(seat, c->state()->starbase(seat)), 4);
         app.shoot(QStringLiteral("stack-%1").arg(language));
         QQuickItem *strip = app.item(QStringLiteral("stackStrip"));
         QVERIFY(strip && strip->isVisible());
