@@ -18,6 +18,8 @@ packages=(
     qml6-module-qt-labs-platform qml6-module-qttest
     # A virtual display for GUI tests on machines without one
     xvfb
+    # What a screen reader is given (tests/accessibility): the AT-SPI bus and pyatspi
+    at-spi2-core dbus-daemon python3-pyatspi
     # Packaging: the .deb (dpkg-shlibdeps) and the checks of the desktop entry, AppStream
     # metadata, MIME types (also as GLib's gio sees them) and man pages
     dpkg-dev desktop-file-utils appstream shared-mime-info libxml2-utils libglib2.0-bin

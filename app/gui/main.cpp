@@ -132,12 +132,18 @@ QString sortFiles(const QStringList &files, QString &savedGame, QStringList &con
     return {};
 }
 
+// What a quiet look at the command line found (parseCommandLine with a probe).
+struct Probe
+{
+    bool unparsed = false; // it does not parse (it may hold options of the GUI application,
+                           // such as -platform, that only QGuiApplication removes)
+    bool output = false;   // --help, --version or a mistake: something is to be printed
+};
+
 // Parses the command line; on a mistake prints it with the usage hint and returns nothing.
-// With *unparsed, a command line that does not parse (it may hold options of the GUI
-// application, such as -platform, that only QGuiApplication removes) is not reported but
-// flagged there.
+// With a probe, prints nothing and does not exit: what would be printed is flagged there.
 std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments,
-                                        bool *unparsed = nullptr)
+                                        Probe *probe = nullptr)
 {
     parser.setApplicationDescription(Main::tr("Starboard: space tabletop games."));
     parser.addHelpOption();
@@ -190,6 +196,10 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) -> std::optional<Options> {
+        if (probe) {
+            probe->output = true;
+            return std::nullopt;
+        }
         //: The command line (starboard --help and its errors): %1: the program's name,
         //: 'starboard'; keep '--help' as it is.
         err << QCoreApplication::applicationName() << QStringLiteral(": ") << message << Qt::endl
@@ -199,11 +209,16 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
         return std::nullopt;
     };
     if (!parser.parse(arguments)) {
-        if (unparsed) {
-            *unparsed = true;
+        if (probe) {
+            probe->unparsed = true;
             return std::nullopt;
         }
         return fail(parser.errorText());
+    }
+    if (probe &&
+        (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("version")))) {
+        probe->output = true;
+        return std::nullopt;
     }
     if (parser.isSet(QStringLiteral("help")))
         parser.showHelp(0); // exits
@@ -341,20 +356,36 @@ QString languageOf(const QStringList &arguments, const QString &saved)
 
 // Reads the command line before there is a window system, so that --help, --version and a
 // bad command line work without a display. Returns the exit code, or -1 to go on.
+//
+// A QCoreApplication is made for the printing only, never when the program goes on: its
+// destructor runs Qt's post routines, and one of them drops every accessibility factory,
+// among them the one Qt Quick installs once when it is loaded. The game window then had no
+// accessibility interface at all: screen readers saw an empty application
+// (tests/accessibility).
 int checkCommandLineEarly(int &argc, char **argv)
 {
-    const QCoreApplication early(argc, argv);
     setApplicationNames();
-    const starboard::AppSettings settings(false);
-    starboard::languages::install(languageOf(early.arguments(), settings.language()));
-    QCommandLineParser parser;
-    bool unparsed = false;
-    if (!parseCommandLine(parser, early.arguments(), &unparsed) && !unparsed)
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    Probe probe;
+    {
+        QCommandLineParser parser;
+        parseCommandLine(parser, arguments, &probe);
+    }
+    if (probe.output) {
+        // Printed in the chosen language; --help and --version exit in parseCommandLine.
+        const QCoreApplication early(argc, argv);
+        const starboard::AppSettings settings(false);
+        starboard::languages::install(languageOf(early.arguments(), settings.language()));
+        QCommandLineParser parser;
+        parseCommandLine(parser, early.arguments());
         return kUsageError;
+    }
     // The interface size (Settings): QT_SCALE_FACTOR, which Qt reads only when the
     // QApplication is made; one the user's environment sets is left as it is.
     starboard::AppSettings::applyInterfaceSizeAtStartup();
-    return -1; // the translators go with `early`
+    return -1;
 }
 
 } // namespace

@@ -97,6 +97,9 @@ Rectangle {
                 //: The home page, a game's card: a button (a verb phrase: set up a new game).
                 //: Short.
                 text: qsTr("New game…")
+                //: The home page, a game's card: what a screen reader says for the button
+                //: "New game…" (there is one per game). %1: the game's name.
+                Accessible.name: qsTr("New game of %1").arg(card.name)
                 primary: true
                 font.pixelSize: Theme.fontLarge
                 onClicked: card.newGameRequested()

@@ -20,6 +20,9 @@ Page {
     signal aboutRequested
     signal workshopRequested
 
+    //: The home page: what a screen reader says for the whole page (its title). Short.
+    Accessible.name: qsTr("Home")
+
     readonly property bool current: StackView.status === StackView.Active || StackView.view === null
 
     background: Rectangle {

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs inside dbus-run-session: a virtual display, the accessibility bus, then for each
+# screen the program and atspi_tree.py, which walks what a screen reader would be given.
+# Usage: atspi_tree.sh STARBOARD CHECKER
+set -euo pipefail
+starboard=$1
+checker=$2
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A free display of our own (Xvfb picks the number).
+exec 3>"$work/display"
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -n1 "$work/display")"
+unset QT_QPA_PLATFORM WAYLAND_DISPLAY
+
+launcher=/usr/libexec/at-spi-bus-launcher
+[ -x "$launcher" ] || launcher=/usr/lib/at-spi2-core/at-spi-bus-launcher
+"$launcher" --launch-immediately >"$work/atspi.log" 2>&1 &
+pids+=($!)
+sleep 0.5
+
+export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
+status=0
+run() { # run SCREEN ARGS...: one program run, checked
+    local screen=$1
+    shift
+    "$starboard" "$@" >"$work/$screen.log" 2>&1 &
+    local app=$!
+    if ! /usr/bin/python3 "$checker" "$screen" "$app"; then
+        status=1
+        echo "--- the program's output ($screen):"
+        cat "$work/$screen.log"
+    fi
+    kill "$app" 2>/dev/null || true
+    wait "$app" 2>/dev/null || true
+}
+run home
+run galaxy-of-d --game galaxy-of-d --seed 3
+run galaxy-command --game galaxy-command --seed 3
+run home-de --lang de
+exit $status
