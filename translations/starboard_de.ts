@@ -1299,6 +1299,11 @@
         <extracomment>The home page, a game&apos;s card: a line of facts. %1: the players, e.g. &apos;1–4 players&apos;; %2: &apos;dice and draws&apos; or &apos;no luck&apos;; %3: &apos;hidden information&apos; or &apos;open information&apos;. Keep the dots and spaces.</extracomment>
         <translation>%1  ·  %2  ·  %3</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <extracomment>The home page, a game&apos;s card: what a screen reader says for the button &quot;New game…&quot; (there is one per game). %1: the game&apos;s name.</extracomment>
+        <translation>Neues Spiel: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2736,6 +2741,11 @@ noch %n in Jahr %1</numerusform>
     <message>
         <source>See the result</source>
         <translation>Ergebnis ansehen</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
+        <translation>Startseite</translation>
     </message>
 </context>
 <context>

@@ -1299,6 +1299,11 @@
         <extracomment>The home page, a game&apos;s card: a label on a game that cannot be played yet. Short.</extracomment>
         <translation>Próximamente</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <extracomment>The home page, a game&apos;s card: what a screen reader says for the button &quot;New game…&quot; (there is one per game). %1: the game&apos;s name.</extracomment>
+        <translation>Nueva partida de %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2736,6 +2741,11 @@ quedan %n en el año %1</numerusform>
         <source>Coming soon</source>
         <extracomment>The home page: a label on a game&apos;s card that cannot be played yet. Short.</extracomment>
         <translation>Próximamente</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
+        <translation>Inicio</translation>
     </message>
 </context>
 <context>

@@ -1304,6 +1304,11 @@
         <extracomment>The home page, a game&apos;s card: a label on a game that cannot be played yet. Short.</extracomment>
         <translation>Скоро</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <extracomment>The home page, a game&apos;s card: what a screen reader says for the button &quot;New game…&quot; (there is one per game). %1: the game&apos;s name.</extracomment>
+        <translation>Новая партия: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -2759,6 +2764,11 @@
         <source>Coming soon</source>
         <extracomment>The home page: a label on a game&apos;s card that cannot be played yet. Short.</extracomment>
         <translation>Скоро</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
+        <translation>Главная страница</translation>
     </message>
 </context>
 <context>
