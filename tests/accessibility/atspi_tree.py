@@ -83,6 +83,49 @@ def walk(acc, out, depth=0):
             walk(child, out, depth + 1)
 
 
+def find_role(acc, role, name=None):
+    try:
+        if acc.getRoleName() == role and (name is None or acc.name == name):
+            return acc
+        count = acc.childCount
+    except Exception:
+        return None
+    for i in range(count):
+        child = acc.getChildAtIndex(i)
+        found = find_role(child, role, name) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def follow_the_map_cursor(app):
+    """Galaxy of D: focus the map as Tab would, move with the arrow keys; the map's name is
+    the sector under the cursor, as a screen reader announces it. Returns the problems."""
+    table = find_role(app, 'table', 'Galaxy')
+    if table is None:
+        return ['no map (table "Galaxy") to focus']
+    if not table.queryComponent().grabFocus():
+        return ['the map does not take the focus']
+    names = []
+    for key in (None, 0xff53, 0xff54):  # as focused, then Right, then Down (keysyms)
+        if key is not None:
+            pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_SYM)
+        end = time.time() + 10
+        while time.time() < end:
+            name = table.name
+            if name.startswith('Sector ') and (not names or name != names[-1]):
+                break
+            time.sleep(0.2)
+        names.append(table.name)
+    print('map cursor: ' + ' -> '.join(repr(n) for n in names))
+    problems = []
+    if not all(n.startswith('Sector ') for n in names):
+        problems.append(f'the map does not name the sector under the cursor: {names}')
+    elif len(set(names)) != len(names):
+        problems.append(f'the arrow keys did not move the named sector: {names}')
+    return problems
+
+
 def main():
     screen, pid = sys.argv[1], int(sys.argv[2])
     expected = EXPECTED[screen]
@@ -111,6 +154,10 @@ def main():
         print(f'{screen}: FAIL: a showing {role} without a name (depth {depth})')
     if len(nodes) < 10:
         print(f'{screen}: FAIL: only {len(nodes)} showing elements')
+    if screen == 'galaxy-of-d' and not failed:
+        for problem in follow_the_map_cursor(app):
+            print(f'{screen}: FAIL: {problem}')
+            failed = True
     print(f'{screen}: {len(nodes)} showing elements, {"FAIL" if failed else "ok"}')
     return 1 if failed else 0
 
