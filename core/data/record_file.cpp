@@ -1,11 +1,11 @@
 // Game record files ("starboard.record"): the game, the seed, the actions and the content
 // they were played with, so that a record replays without the original files.
 
+#include "atomicwrite.h"
 #include "internal.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -216,25 +216,8 @@ bool saveRecord(const QString &path, const RecordFile &file, QString &error)
                     .arg(path);
         return false;
     }
-    // QSaveFile writes a temporary file and renames it over `path` on commit(), so a
-    // failed save leaves any previous file untouched and no partial file behind.
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) {
-        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
-        //: loading). %1: the file's path; %2: the system's reason.
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        return false;
-    }
-    if (out.write(bytes) != bytes.size()) {
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        out.cancelWriting();
-        return false;
-    }
-    if (!out.commit()) {
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    // A failed save leaves any previous file untouched and no partial file behind.
+    return writeFileAtomically(path, bytes, error);
 }
 
 std::optional<RecordFile> loadRecord(const QString &path, QStringList &errors)
