@@ -6,13 +6,20 @@
 
 namespace starboard::data {
 
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &error)
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &error,
+                         QString *reason)
 {
     QSaveFile out(path);
-    const auto fail = [&] {
+    const auto report = [&] {
+        if (reason)
+            *reason = out.errorString();
         //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
         //: loading). %1: the file's path; %2: the system's reason.
         error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
+        return false;
+    };
+    const auto fail = [&] {
+        report();
         out.cancelWriting();
         return false;
     };
@@ -32,11 +39,7 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
     }
     if (!out.flush() || out.error() != QFileDevice::NoError)
         return fail();
-    if (!out.commit()) {
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    return out.commit() || report();
 }
 
 } // namespace starboard::data
