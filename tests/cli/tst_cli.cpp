@@ -12,6 +12,8 @@
 #include <QTest>
 
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 
@@ -50,11 +52,22 @@ class TestCli : public QObject
     Q_OBJECT
 
 private:
-    Run run(const QStringList &arguments, int timeoutMs = 60000)
+    // fileSizeLimit > 0: the tool runs on a "full disk": it cannot write any file past that
+    // many bytes (RLIMIT_FSIZE in the child; the write fails with EFBIG).
+    Run run(const QStringList &arguments, int timeoutMs = 60000, rlim_t fileSizeLimit = 0)
     {
         QProcess process;
         process.setProgram(QStringLiteral(STARBOARD_CLI));
         process.setArguments(arguments);
+        if (fileSizeLimit > 0) {
+            process.setChildProcessModifier([fileSizeLimit] {
+                std::signal(SIGXFSZ, SIG_IGN);
+                rlimit limit{};
+                getrlimit(RLIMIT_FSIZE, &limit);
+                limit.rlim_cur = fileSizeLimit;
+                setrlimit(RLIMIT_FSIZE, &limit);
+            });
+        }
         process.start();
         Run result;
         if (!process.waitForFinished(timeoutMs)) {
@@ -107,6 +120,40 @@ private slots:
     {
         QVERIFY2(QFile::exists(QStringLiteral(STARBOARD_CLI)), STARBOARD_CLI);
         QVERIFY(m_dir.isValid());
+    }
+
+    // A record that cannot be written (the disk is full) fails loudly and keeps the old file
+    // byte for byte (issue 13: it used to exit 0 and leave an empty file).
+    void recordOnFullDisk()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("old.json"));
+        const QStringList arguments{QStringLiteral("record"),
+                                    QStringLiteral("--game"),
+                                    QStringLiteral("galaxy-of-d"),
+                                    QStringLiteral("--agents"),
+                                    QStringLiteral("random,random"),
+                                    QStringLiteral("--seed"),
+                                    QStringLiteral("5"),
+                                    QStringLiteral("--out"),
+                                    path};
+        Run r = run(arguments);
+        QCOMPARE(r.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray old = file.readAll();
+        file.close();
+        QVERIFY(old.size() > 2000);
+
+        r = run(arguments, 60000, 1000);
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out));
+        QVERIFY2(r.err.contains(path + QStringLiteral(": cannot write the file: ")),
+                 qPrintable(r.err));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{QStringLiteral("old.json")});
     }
 
     // --- the tool ---------------------------------------------------------------------
