@@ -14,6 +14,7 @@
 #include "session.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileDialog>
@@ -30,6 +31,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSet>
 #include <QSettings>
@@ -1279,6 +1281,108 @@ private slots:
             other.reset();
         }
         AppSettings::setInstance(nullptr);
+    }
+
+    // An autosave that cannot be written (its folder is a regular file: fails for root too)
+    // shows a notice on the game screen once, not on every move; the home page's Continue
+    // then says its position may be older, also after a restart; a successful autosave ends
+    // both.
+    void autosaveFailureIsShown()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        const QString path = settings.autosaveUrl().toLocalFile();
+        const QString folder = QFileInfo(path).absolutePath();
+        const QString away = folder + QStringLiteral(".away");
+        QFile::remove(path);
+        QVERIFY(QDir().mkpath(folder));
+        const auto restore = qScopeGuard([&] { // also after a failed check
+            if (QFileInfo(away).isDir()) {
+                QFile::remove(folder);
+                QDir().rename(away, folder);
+            }
+            AppSettings::setInstance(nullptr);
+        });
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *shown = qobject_cast<QQuickWindow *>(window.get());
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->waitForComputer();
+            QTRY_VERIFY(settings.hasAutosave());
+            settings.waitForAutosave();
+            QCOMPARE(settings.autosaveError(), QString());
+            QObject *notice = nullptr;
+            QTRY_VERIFY((notice = findByProperty(shown->contentItem(), "objectName",
+                                                 QStringLiteral("autosaveNotice"))));
+            QVERIFY(!notice->property("visible").toBool());
+
+            // The data folder becomes unwritable; the next settled position fails to save.
+            QVERIFY(QDir().rename(folder, away));
+            QFile blocker(folder);
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+            blocker.close();
+            const auto move = [&] {
+                QTRY_VERIFY(session->humanToAct());
+                QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+                session->waitForComputer();
+                QTRY_VERIFY(session->humanToAct() || session->isTerminal());
+                settings.waitForAutosave();
+                QTest::qWait(50);
+            };
+            move();
+            QTRY_VERIFY(!settings.autosaveError().isEmpty());
+            QVERIFY2(settings.autosaveError().startsWith(path + QStringLiteral(": ")),
+                     qPrintable(settings.autosaveError()));
+            QTRY_VERIFY(notice->property("visible").toBool());
+            auto *text = findByProperty(notice, "objectName", QStringLiteral("autosaveNoticeText"));
+            QVERIFY(text);
+            QVERIFY(text->property("text").toString().contains(settings.autosaveError()));
+            auto *close = qobject_cast<QQuickItem *>(
+                findByProperty(notice, "objectName", QStringLiteral("autosaveNoticeClose")));
+            QVERIFY(close);
+            QTRY_VERIFY(!close->property("guarded").toBool()); // the button's click guard
+            QTest::mouseClick(
+                shown, Qt::LeftButton, {},
+                close->mapToScene(QPointF(close->width() / 2, close->height() / 2)).toPoint());
+            QTRY_VERIFY(!notice->property("visible").toBool());
+            // Another failing move: the notice is not shown again.
+            QSignalSpy errorChanged(&settings, &AppSettings::autosaveErrorChanged);
+            if (!session->isTerminal())
+                move();
+            QCOMPARE(errorChanged.size(), 0);
+            QVERIFY(!settings.autosaveError().isEmpty());
+            QVERIFY(!notice->property("visible").toBool());
+
+            // The folder comes back with the older autosave in it: Continue on the home page
+            // (of this run, and of the next start) says it may be older.
+            QVERIFY(QFile::remove(folder));
+            QVERIFY(QDir().rename(away, folder));
+            QVERIFY(settings.hasAutosave());
+            AppSettings next(true);
+            QCOMPARE(next.autosaveError(), settings.autosaveError());
+            std::unique_ptr<QObject> home(stage.create(QStringLiteral("Main.qml")));
+            auto *homeWindow = qobject_cast<QQuickWindow *>(home.get());
+            QObject *detail = nullptr;
+            QTRY_VERIFY((detail = findByProperty(homeWindow->contentItem(), "objectName",
+                                                 QStringLiteral("continueDetail"))));
+            QTRY_VERIFY2(detail->property("text").toString().contains(
+                             QStringLiteral("may be an older position")),
+                         qPrintable(detail->property("text").toString()));
+
+            // An autosave that works again ends the notice and the warning.
+            settings.autosave(session);
+            settings.waitForAutosave();
+            QTRY_COMPARE(settings.autosaveError(), QString());
+            QTRY_VERIFY(!detail->property("text").toString().contains(
+                QStringLiteral("may be an older position")));
+            QCOMPARE(AppSettings(true).autosaveError(), QString());
+            home.reset();
+            window.reset();
+        }
     }
 
     // One autosave per settled position (a human to act, or the end), written off the GUI
