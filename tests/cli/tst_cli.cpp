@@ -316,6 +316,36 @@ private slots:
 
     // --- validate ---------------------------------------------------------------------
 
+    // A galaxy with a million duplicate Starbase sectors (made here, not kept in git): validate
+    // finishes and lists the first 100 problems and one closing line (issue 13: it printed
+    // 999,999 lines).
+    void validateFloodIsCapped()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("flood.json"));
+        QByteArray text = R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "flood",
+            "name": "Flood", "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
+            "starbaseSectors": [0)";
+        text.reserve(text.size() + 2 * 1000000 + 4);
+        for (int i = 1; i < 1000000; ++i)
+            text.append(",0");
+        text.append("]}\n");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+        file.close();
+
+        const Run r = run({QStringLiteral("validate"), path}, 120000);
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 101);
+        QCOMPARE(lines.first(), path + QStringLiteral(": /starbaseSectors/1: duplicate Starbase "
+                                                      "sector 0,0 (first at /starbaseSectors/0)"));
+        QCOMPARE(lines.last(),
+                 path + QStringLiteral(": ... and more problems (only the first 100 are listed)"));
+    }
+
     void validateShippedFiles()
     {
         const QDir shipped(QStringLiteral(STARBOARD_SOURCE_DIR "/resources/data/galaxy-of-d"));
