@@ -156,6 +156,35 @@ private slots:
         QVERIFY(!doc->isModified());
     }
 
+    // A galaxy with a million duplicate Starbase sectors (made here) opens, and the Problems
+    // panel lists the first 100 and one closing line (issue 13: the Workshop did not finish
+    // in 300 s).
+    void floodOfProblemsIsCapped()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("flood.json"));
+        QByteArray text = R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "flood",
+            "name": "Flood", "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
+            "starbaseSectors": [0)";
+        for (int i = 1; i < 1000000; ++i)
+            text.append(",0");
+        text.append("]}\n");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text), text.size());
+        file.close();
+
+        WorkshopWindow window;
+        window.show();
+        QCOMPARE(window.openFile(path), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(window.problemList()->count(), 101, 60000);
+        QVERIFY2(window.problemList()->item(0)->text().contains(
+                     QStringLiteral("/starbaseSectors/1: duplicate Starbase")),
+                 qPrintable(window.problemList()->item(0)->text()));
+        QVERIFY2(window.problemList()->item(100)->text().contains(
+                     QStringLiteral("... and more problems (only the first 100 are listed)")),
+                 qPrintable(window.problemList()->item(100)->text()));
+    }
+
     void brokenFileOpensNoTab()
     {
         WorkshopWindow window;
