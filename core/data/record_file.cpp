@@ -171,7 +171,7 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
     QJsonArray actions;
     if (r.array(QStringLiteral("actions"), actions)) {
         record.record.actions.reserve(std::size_t(actions.size()));
-        for (qsizetype i = 0; i < actions.size(); ++i) {
+        for (qsizetype i = 0; i < actions.size() && !errorsCapped(errors, r.where().file); ++i) {
             Action a = 0;
             if (readAction(actions[i], r.at(QStringLiteral("actions")) / i, a, errors))
                 record.record.actions.push_back(a);

@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QProcess>
@@ -1383,6 +1384,93 @@ private slots:
             home.reset();
             window.reset();
         }
+    }
+
+    // Continue with a damaged autosave (a million bad actions): a message with the first
+    // problems (not an empty one) and a way to discard it, asked first.
+    void damagedAutosaveCanBeDiscarded()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        const auto reset = qScopeGuard([] { AppSettings::setInstance(nullptr); });
+        const QString path = settings.autosaveUrl().toLocalFile();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->waitForComputer();
+            QTRY_VERIFY(settings.hasAutosave());
+            settings.waitForAutosave();
+            window.reset();
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QVERIFY(record.contains(QStringLiteral("actions")));
+        QJsonArray actions;
+        for (int i = 0; i < 1000000; ++i)
+            actions.append(QStringLiteral("x"));
+        record.insert(QStringLiteral("actions"), actions);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(record).toJson(QJsonDocument::Compact));
+        file.close();
+
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *shown = qobject_cast<QQuickWindow *>(window.get());
+        // What the home page's Continue does.
+        QMetaObject::invokeMethod(window.get(), "loadGame", Q_ARG(QUrl, settings.autosaveUrl()));
+        QObject *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = findByProperty(window.get(), "objectName",
+                                                          QStringLiteral("damagedAutosaveDialog"))),
+                                 60000);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        const QString message = dialog->property("message").toString();
+        const QStringList lines = message.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() == 101, qPrintable(QString::number(lines.size())));
+        QVERIFY2(lines.first().startsWith(path + QStringLiteral(": /actions/0: ")),
+                 qPrintable(lines.first()));
+        QVERIFY(lines.last().contains(QStringLiteral("more problems")));
+        auto *label =
+            findByProperty(dialog, "objectName", QStringLiteral("damagedAutosaveMessage"));
+        QVERIFY(label);
+        QCOMPARE(label->property("text").toString(), message);
+
+        const auto clickButton = [&](QObject *popup, const QString &text) {
+            auto *footer = popup->property("footer").value<QQuickItem *>();
+            QVERIFY(footer);
+            auto *item = qobject_cast<QQuickItem *>(findByProperty(footer, "text", text));
+            QVERIFY2(item, qPrintable(text));
+            QTRY_VERIFY(!item->property("guarded").toBool()); // the buttons' click guard
+            QTest::mouseClick(
+                shown, Qt::LeftButton, {},
+                item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint());
+        };
+        // Discard asks first; Cancel keeps the file.
+        clickButton(dialog, QStringLiteral("Discard"));
+        QObject *confirm = nullptr;
+        QTRY_VERIFY((confirm = findByProperty(window.get(), "objectName",
+                                              QStringLiteral("discardAutosaveDialog"))));
+        QTRY_VERIFY(confirm->property("opened").toBool());
+        QVERIFY(!dialog->property("visible").toBool());
+        clickButton(confirm, QStringLiteral("Cancel"));
+        QTRY_VERIFY(!confirm->property("visible").toBool());
+        settings.waitForAutosave();
+        QVERIFY(settings.hasAutosave());
+
+        // Again, and Yes: the autosave is gone.
+        QMetaObject::invokeMethod(window.get(), "loadGame", Q_ARG(QUrl, settings.autosaveUrl()));
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        clickButton(dialog, QStringLiteral("Discard"));
+        QTRY_VERIFY(confirm->property("opened").toBool());
+        clickButton(confirm, QStringLiteral("Yes"));
+        QTRY_VERIFY(!settings.hasAutosave());
     }
 
     // One autosave per settled position (a human to act, or the end), written off the GUI
