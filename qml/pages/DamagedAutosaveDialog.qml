@@ -22,7 +22,11 @@ AppDialog {
     standardButtons: Dialog.Close | Dialog.Discard
     onDiscarded: {
         dialog.close();
-        confirm.open();
+        if (!dialog.confirm)
+            dialog.confirm = confirmComponent.createObject(dialog, {
+                parent: dialog.parent
+            }) as AppDialog;
+        dialog.confirm.open();
     }
 
     ScrollView {
@@ -41,22 +45,27 @@ AppDialog {
         }
     }
 
-    AppDialog {
-        id: confirm
+    // The question before deleting, made when first needed (a child of this dialog).
+    property AppDialog confirm: null
 
-        objectName: "discardAutosaveDialog"
-        parent: dialog.parent
-        width: Math.min(480, (parent ? parent.width : 480) - 2 * Theme.margin)
-        //: The question before deleting the autosaved game that cannot be loaded.
-        title: qsTr("Discard the autosaved game?")
-        standardButtons: Dialog.Cancel | Dialog.Yes
-        onAccepted: AppSettings.removeAutosave()
+    Component {
+        id: confirmComponent
 
-        Label {
-            width: parent.width
+        AppDialog {
+            id: confirmDialog
+
+            objectName: "discardAutosaveDialog"
             //: The question before deleting the autosaved game that cannot be loaded.
-            text: qsTr("The autosaved game is deleted for good; Continue goes away until the next game.")
-            wrapMode: Text.WordWrap
+            title: qsTr("Discard the autosaved game?")
+            standardButtons: Dialog.Cancel | Dialog.Yes
+            onAccepted: AppSettings.removeAutosave()
+
+            Label {
+                width: confirmDialog.availableWidth
+                //: The question before deleting the autosaved game that cannot be loaded.
+                text: qsTr("The autosaved game is deleted for good; Continue goes away until the next game.")
+                wrapMode: Text.WordWrap
+            }
         }
     }
 }

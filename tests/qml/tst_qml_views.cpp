@@ -309,6 +309,11 @@ private slots:
             << QStringLiteral("pages/SettingsDialog.qml") << none << false << false;
         QTest::newRow("AboutDialog")
             << QStringLiteral("pages/AboutDialog.qml") << none << false << false;
+        QTest::newRow("DamagedAutosaveDialog")
+            << QStringLiteral("pages/DamagedAutosaveDialog.qml")
+            << QVariantMap{{QStringLiteral("message"),
+                            QStringLiteral("autosave.json: /actions/0: expected a number")}}
+            << false << false;
         QTest::newRow("PassScreen")
             << QStringLiteral("pages/PassScreen.qml") << none << true << false;
         QTest::newRow("GameOverSummary")
@@ -2130,6 +2135,7 @@ private:
                                  "pages/SaveGameDialog.qml",
                                  "pages/SettingsDialog.qml",
                                  "pages/AboutDialog.qml",
+                                 "pages/DamagedAutosaveDialog.qml",
                                  "pages/PassScreen.qml",
                                  "pages/GameOverSummary.qml",
                                  "components/ActionButton.qml",
