@@ -1,6 +1,8 @@
 // starboard-cli as a user runs it: the built tool under QProcess, checking exit codes,
 // output and messages (docs/cli.md).
 
+#include "../floodfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -324,17 +326,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(QStringLiteral("flood.json"));
-        QByteArray text = R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "flood",
-            "name": "Flood", "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
-            "starbaseSectors": [0)";
-        text.reserve(text.size() + 2 * 1000000 + 4);
-        for (int i = 1; i < 1000000; ++i)
-            text.append(",0");
-        text.append("]}\n");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(text), text.size());
-        file.close();
+        QVERIFY(floodfiles::writeDuplicateStarbases(path, 1000000));
 
         const Run r = run({QStringLiteral("validate"), path}, 120000);
         QCOMPARE(r.exitCode, 1);

@@ -2,6 +2,7 @@
 // redo from the Edit menu's actions, the validation panel (a click selects the item), save,
 // and a broken file refused without a tab.
 
+#include "../floodfiles.h"
 #include "document.h"
 #include "documentkinds.h"
 #include "jsontreeeditor.h"
@@ -162,16 +163,7 @@ private slots:
     void floodOfProblemsIsCapped()
     {
         const QString path = m_dir.filePath(QStringLiteral("flood.json"));
-        QByteArray text = R"({"format": "starboard.galaxy", "formatVersion": 1, "id": "flood",
-            "name": "Flood", "sectors": [{"q": 0, "r": 0}, {"q": 1, "r": 0}],
-            "starbaseSectors": [0)";
-        for (int i = 1; i < 1000000; ++i)
-            text.append(",0");
-        text.append("]}\n");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(text), text.size());
-        file.close();
+        QVERIFY(floodfiles::writeDuplicateStarbases(path, 1000000));
 
         WorkshopWindow window;
         window.show();

@@ -243,6 +243,30 @@ struct Stage : quickstage::Stage
 
 } // namespace
 
+// Main.qml in `stage` with a new game against the computer (no delay), the computer's
+// opening played; all null when Main.qml cannot be made or the game does not start.
+struct MainGame
+{
+    std::unique_ptr<QObject> window;
+    QQuickWindow *shown = nullptr;
+    GameSession *session = nullptr;
+};
+
+MainGame startMainGame(Stage &stage)
+{
+    MainGame game;
+    game.window.reset(stage.create(QStringLiteral("Main.qml")));
+    if (!game.window)
+        return {};
+    game.shown = qobject_cast<QQuickWindow *>(game.window.get());
+    game.session = game.window->property("session").value<GameSession *>();
+    game.session->setComputerDelay(0);
+    if (!game.session->startNewGame(versusComputer()).isEmpty())
+        return {};
+    game.session->waitForComputer();
+    return game;
+}
+
 class TestQmlViews : public QObject
 {
     Q_OBJECT
@@ -1311,13 +1335,8 @@ private slots:
         });
         {
             Stage stage;
-            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
-            QVERIFY(window);
-            auto *shown = qobject_cast<QQuickWindow *>(window.get());
-            auto *session = window->property("session").value<GameSession *>();
-            session->setComputerDelay(0);
-            QCOMPARE(session->startNewGame(versusComputer()), QString());
-            session->waitForComputer();
+            auto [window, shown, session] = startMainGame(stage);
+            QVERIFY(session);
             QTRY_VERIFY(settings.hasAutosave());
             settings.waitForAutosave();
             QCOMPARE(settings.autosaveError(), QString());
@@ -1402,15 +1421,10 @@ private slots:
         QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
         {
             Stage stage;
-            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
-            QVERIFY(window);
-            auto *session = window->property("session").value<GameSession *>();
-            session->setComputerDelay(0);
-            QCOMPARE(session->startNewGame(versusComputer()), QString());
-            session->waitForComputer();
+            MainGame game = startMainGame(stage);
+            QVERIFY(game.session);
             QTRY_VERIFY(settings.hasAutosave());
             settings.waitForAutosave();
-            window.reset();
         }
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
