@@ -315,7 +315,7 @@ bool readShips(const QJsonObject &doc, const Where &where, std::vector<god::Ship
     if (reader->array(QStringLiteral("ships"), list)) {
         const Where listWhere = reader->at(QStringLiteral("ships"));
         QHash<QString, QString> ids;
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        for (qsizetype i = 0; i < list.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (!expectObject(list[i], at, errors))
                 continue;
@@ -370,7 +370,7 @@ bool readThings(const QJsonObject &doc, const Where &where, std::vector<god::Thi
         for (const auto kind : kThingKinds)
             kindNames.append(thingKindName(kind));
         bool kindsKnown = true;
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        for (qsizetype i = 0; i < list.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (!expectObject(list[i], at, errors)) {
                 kindsKnown = false;
@@ -500,7 +500,7 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
     if (r.array(QStringLiteral("quickThings"), quick, ObjectReader::Optional) &&
         r.has(QStringLiteral("quickThings"))) {
         rules.quickThings.clear();
-        for (qsizetype i = 0; i < quick.size(); ++i) {
+        for (qsizetype i = 0; i < quick.size() && !errorsCapped(errors, r.where().file); ++i) {
             if (readId(quick[i], r.at(QStringLiteral("quickThings")) / i, text, errors))
                 rules.quickThings.push_back(toStd(text));
         }

@@ -193,7 +193,7 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
                              record.numPlayers)
                          .arg(seats.size()));
         }
-        for (qsizetype i = 0; i < seats.size(); ++i) {
+        for (qsizetype i = 0; i < seats.size() && !errorsCapped(errors, at.file); ++i) {
             RecordSeat seat;
             if (readSeat(seats[i], at / i, seat, errors))
                 record.seats.push_back(seat);
