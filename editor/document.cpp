@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "data/atomicwrite.h"
 #include "data/data.h"
 #include "documentkinds.h"
 #include "jsonwriter.h"
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QUndoCommand>
 
 namespace starboard::editor {
@@ -225,12 +225,12 @@ bool Document::save(QString &error)
 bool Document::saveAs(const QString &path, QString &error)
 {
     const QByteArray bytes = serialized();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString reason;
+    if (!data::writeFileAtomically(path, bytes, error, &reason)) {
         //: Workshop: %1: the file's path; %2: the system's reason.
         error = QCoreApplication::translate("Workshop",
                                             "%1: cannot save (%2); the file on disk is unchanged.")
-                    .arg(path, file.errorString());
+                    .arg(path, reason);
         return false;
     }
     m_path = QFileInfo(path).absoluteFilePath();

@@ -3,6 +3,7 @@
 #include "gametext.h"
 
 #include "ai/agent.h"
+#include "data/atomicwrite.h"
 #include "data/data.h"
 #include "document.h"
 #include "documentkinds.h"
@@ -35,7 +36,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -549,11 +549,11 @@ bool PlaytestDialog::exportTo(const QString &path)
                                  ? playtestJson(m_gameId.toStdString(), variants)
                                  : playtestCsv(m_gameId.toStdString(), variants);
     const QByteArray bytes = QByteArray::fromStdString(text);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    QString error, reason;
+    if (!data::writeFileAtomically(path, bytes, error, &reason)) {
         m_error->setText(
             //: %1: a file's path; %2: the system's reason, e.g. 'Permission denied'.
-            tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), reason));
         m_error->show();
         return false;
     }

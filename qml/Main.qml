@@ -113,11 +113,16 @@ ApplicationWindow {
 
     function loadGame(file: url) {
         const error = gameSession.load(file);
+        const path = AppSettings.pathFromUrl(file);
+        if (error !== "" && AppSettings.isAutosave(path)) {
+            // Continue: say why, and offer to discard it (asking first).
+            window.dialog("DamagedAutosaveDialog.qml", {}).show(error);
+            return;
+        }
         if (error !== "") {
             window.dialog("../components/NoticeDialog.qml", {}).show(qsTr("Could not open the game"), error);
             return;
         }
-        const path = AppSettings.pathFromUrl(file);
         window.playerFile = AppSettings.isAutosave(path) ? "" : path;
     }
 

@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "ai/agent.h"
+#include "data/atomicwrite.h"
 
 #include "languages.h"
 #include "session.h"
@@ -9,7 +10,6 @@
 #include <QFileInfo>
 #include <QMutexLocker>
 #include <QQmlEngine>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -71,6 +71,8 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
                    : QString(),
         this);
     m_autosavePool.setMaxThreadCount(1);
+    if (persistent)
+        m_autosaveError = m_settings.value(key("autosave/error")).toString();
 }
 
 AppSettings::~AppSettings()
@@ -404,19 +406,35 @@ void AppSettings::writeAutosaves()
             job = std::move(*m_autosaveNext);
             m_autosaveNext.reset();
         }
+        QString error;
         if (job.bytes.isEmpty()) {
             if (QFileInfo::exists(job.path) && !QFile::remove(job.path))
                 qInfo("Autosave: could not remove %s", qPrintable(job.path));
         } else {
             QDir().mkpath(QFileInfo(job.path).absolutePath());
-            QSaveFile file(job.path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(job.bytes) != job.bytes.size() ||
-                !file.commit())
-                qInfo("Autosave failed: %s: %s", qPrintable(job.path),
-                      qPrintable(file.errorString()));
+            if (!data::writeFileAtomically(job.path, job.bytes, error))
+                qInfo("Autosave failed: %s", qPrintable(error));
         }
-        QMetaObject::invokeMethod(this, &AppSettings::autosaveChanged, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, error] {
+                setAutosaveError(error);
+                emit autosaveChanged();
+            },
+            Qt::QueuedConnection);
     }
+}
+
+void AppSettings::setAutosaveError(const QString &error)
+{
+    if (error == m_autosaveError)
+        return;
+    m_autosaveError = error;
+    if (error.isEmpty())
+        m_settings.remove(key("autosave/error"));
+    else
+        write(key("autosave/error"), error);
+    emit autosaveErrorChanged();
 }
 
 void AppSettings::waitForAutosave()

@@ -73,6 +73,10 @@ class AppSettings : public QObject
     Q_PROPERTY(QUrl autosaveUrl READ autosaveUrl CONSTANT)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
     Q_PROPERTY(QDateTime autosaveTime READ autosaveTime NOTIFY autosaveChanged)
+    // Why the last autosave failed (the file and the system's reason); "" once one succeeds
+    // again. Kept in the settings, so that Continue can say on the next start that the
+    // position it resumes may be older than the one last seen.
+    Q_PROPERTY(QString autosaveError READ autosaveError NOTIFY autosaveErrorChanged)
     // False in --screenshot runs and tests: nothing is written (settings, autosave).
     Q_PROPERTY(bool persistent READ isPersistent CONSTANT)
     Q_PROPERTY(QString qtVersion READ qtVersion CONSTANT) // the Qt in use, for About
@@ -145,6 +149,7 @@ public:
     QUrl autosaveUrl() const;
     bool hasAutosave() const;
     QDateTime autosaveTime() const;
+    QString autosaveError() const { return m_autosaveError; }
     bool isPersistent() const { return m_persistent; }
     QString qtVersion() const;
     ResultHistory *results() const { return m_results; }
@@ -155,7 +160,7 @@ public:
     void saveWindowGeometry(const QRect &geometry, bool maximized);
 
     // Autosave for "Continue": the game in progress is serialized here (on the calling,
-    // GUI thread) and written to autosaveUrl with QSaveFile on a worker thread; a finished
+    // GUI thread) and written to autosaveUrl atomically on a worker thread; a finished
     // game's autosave is removed there. Requests queue behind the write in progress and
     // replace each other, so the last one wins and at most one write waits. Nothing is
     // written when the settings are not persistent. hasAutosave follows when it is done.
@@ -184,6 +189,7 @@ signals:
     void lastFolderChanged();
     void clickGuardChanged();
     void autosaveChanged();
+    void autosaveErrorChanged();
 
 private:
     struct AutosaveJob
@@ -193,6 +199,8 @@ private:
     };
     void queueAutosave(AutosaveJob job);
     void writeAutosaves(); // the worker: the queued jobs, one after the other
+    // On the GUI thread, after each job: "" when it succeeded, else the message.
+    void setAutosaveError(const QString &error);
     void applyLanguage(const QString &code);
     void write(const QString &key, const QVariant &value);
 
@@ -215,6 +223,7 @@ private:
     QThreadPool m_autosavePool;                // one thread
     QPointer<GameSession> m_autosaveLater;     // autosaveLater()'s session, until it runs
     bool m_autosaveScheduled = false;
+    QString m_autosaveError;
 };
 
 } // namespace starboard

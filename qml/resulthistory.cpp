@@ -2,6 +2,8 @@
 
 #include "gametext.h"
 
+#include "data/atomicwrite.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -10,7 +12,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace starboard {
 
@@ -76,11 +77,12 @@ bool ResultHistory::save() const
     const QJsonObject root{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("formatVersion"), kFormatVersion},
                            {QStringLiteral("results"), results}};
-    QSaveFile file(m_file);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    return file.commit();
+    QString error;
+    if (data::writeFileAtomically(m_file, QJsonDocument(root).toJson(QJsonDocument::Indented),
+                                  error))
+        return true;
+    qInfo("Results: %s", qPrintable(error));
+    return false;
 }
 
 bool ResultHistory::record(const QVariantMap &map)

@@ -163,7 +163,7 @@ public:
     Q_INVOKABLE void skipAnimation();
     // Searches a suggestion for the human to act (hintChanged when it is there).
     Q_INVOKABLE void suggestMove();
-    // Atomic save (QSaveFile) of the record, content and seats. "" or the error.
+    // Atomic save (data::writeFileAtomically) of the record, content and seats. "" or the error.
     Q_INVOKABLE QString save(const QUrl &file);
     // "" or every error of the file (with file name and place); the current game stays
     // when loading fails.

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "ai/agent.h"
+#include "data/atomicwrite.h"
 #include "data/data.h"
 #include "engine/record.h"
 #include "engine/registry.h"
@@ -15,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QThread>
 
 #include <algorithm>
@@ -831,11 +831,11 @@ int Cli::simulate(const QStringList &arguments)
         if (!parser.isSet(option))
             continue;
         const QString path = parser.value(option);
-        QSaveFile out(path);
         const QByteArray bytes =
             QByteArray::fromStdString(write(registration->info.id, variants, 0));
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-            m_err << tr("%1: cannot write: %2").arg(path, out.errorString()) << QLatin1Char('\n');
+        QString error, reason;
+        if (!data::writeFileAtomically(path, bytes, error, &reason)) {
+            m_err << tr("%1: cannot write: %2").arg(path, reason) << QLatin1Char('\n');
             return kExitFailed;
         }
     }

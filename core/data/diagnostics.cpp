@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -25,8 +26,56 @@ QString escapePointerToken(const QString &token)
     return escaped;
 }
 
+namespace {
+
+QString closingLine(const QString &file)
+{
+    //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+    //: loading, starboard-cli validate): the last line when a file has too many mistakes to
+    //: list. %1: the file's name; %n: how many are listed (100).
+    return Msg::tr("%1: ... and more problems (only the first %n are listed)", nullptr,
+                   int(kMaxErrorsPerFile))
+        .arg(file);
+}
+
+// The index of the last line about `file` ("file: ..."), or -1.
+qsizetype lastLineOf(const QStringList &errors, const QString &prefix)
+{
+    for (qsizetype i = errors.size() - 1; i >= 0; --i)
+        if (errors[i].startsWith(prefix))
+            return i;
+    return -1;
+}
+
+} // namespace
+
+bool errorsCapped(const QStringList &errors, const QString &file)
+{
+    if (errors.size() <= kMaxErrorsPerFile)
+        return false;
+    const qsizetype last = lastLineOf(errors, file + QLatin1String(": "));
+    return last >= 0 && errors[last] == closingLine(file);
+}
+
 void addError(QStringList &errors, const Where &where, const QString &message)
 {
+    if (errors.size() >= kMaxErrorsPerFile) {
+        // The closing line is always the file's last: once it is there, nothing more.
+        const QString prefix = where.file + QLatin1String(": ");
+        const qsizetype last = lastLineOf(errors, prefix);
+        if (last >= 0) {
+            const QString closing = closingLine(where.file);
+            if (errors[last] == closing)
+                return;
+            const auto count =
+                std::count_if(errors.cbegin(), errors.cbegin() + last + 1,
+                              [&](const QString &e) { return e.startsWith(prefix); });
+            if (count >= kMaxErrorsPerFile) {
+                errors.append(closing);
+                return;
+            }
+        }
+    }
     //: A mistake in a content file (the Workshop's Problems panel, the error on loading). The place
     //: of the whole file, in place of a JSON pointer such as '/cards/3' (the brackets are part of
     //: it).

@@ -33,8 +33,19 @@ struct Where
 // Escapes one reference token of a JSON pointer ("~" -> "~0", "/" -> "~1").
 QString escapePointerToken(const QString &token);
 
-// "file: pointer: message"; the root pointer is shown as "(root)".
+// At most this many problems are listed for one file (docs/data-formats.md); then one line
+// "<file>: ... and more problems (only the first 100 are listed)" ends that file's list, so
+// that a damaged file with a million mistakes neither floods validate's output, the
+// Workshop's Problems panel and Continue's message nor takes minutes to report.
+inline constexpr qsizetype kMaxErrorsPerFile = 100;
+
+// "file: pointer: message"; the root pointer is shown as "(root)". Past kMaxErrorsPerFile
+// problems of where.file, adds that file's closing line once and then nothing.
 void addError(QStringList &errors, const Where &where, const QString &message);
+
+// True when `errors` already holds the closing line of `file` (its list is full): a loader
+// may stop checking the rest of that file's elements, nothing more would be listed.
+bool errorsCapped(const QStringList &errors, const QString &file);
 
 // "a string", "an array", ... for "expected X, found Y" messages.
 QString describeType(const QJsonValue &value);

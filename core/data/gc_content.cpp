@@ -462,7 +462,7 @@ bool readGcDeck(const QJsonObject &doc, const Where &where, std::vector<gc::Card
         const Where listWhere = reader->at(QStringLiteral("cards"));
         QHash<int, QString> numbers;
         QHash<QString, QString> ids;
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        for (qsizetype i = 0; i < list.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (expectObject(list[i], at, errors))
                 cards.push_back(readCard(list[i].toObject(), at, numbers, ids, errors));
@@ -494,7 +494,7 @@ bool readGcTechnologies(const QJsonObject &doc, const Where &where,
     if (reader->array(QStringLiteral("technologies"), list)) {
         const Where listWhere = reader->at(QStringLiteral("technologies"));
         bool matKnown = true; // every id, row and generation read
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        for (qsizetype i = 0; i < list.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (!expectObject(list[i], at, errors)) {
                 matKnown = false;
@@ -651,7 +651,7 @@ bool readGcRuleset(const QJsonObject &doc, const Where &where, gc::Ruleset &out,
     if (r.array(QStringLiteral("ranks"), ranks, ObjectReader::Optional)) {
         const Where listWhere = r.at(QStringLiteral("ranks"));
         bool ranksKnown = true; // every id and minScore read
-        for (qsizetype i = 0; i < ranks.size(); ++i) {
+        for (qsizetype i = 0; i < ranks.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (!expectObject(ranks[i], at, errors)) {
                 ranksKnown = false;

@@ -127,6 +127,8 @@ void starbaseSectorErrors(const god::Galaxy &galaxy, const Where &where, const W
             thingAt.insert(galaxy.things[std::size_t(i)].sector, i);
     QHash<int, qsizetype> seen;
     for (qsizetype i = 0; i < qsizetype(galaxy.starbaseSectors.size()); ++i) {
+        if (errorsCapped(errors, where.file))
+            break; // nothing more would be listed
         const int sector = galaxy.starbaseSectors[std::size_t(i)];
         const Where at = where / i;
         if (sector < 0 || sector >= sectorCount) {
@@ -186,7 +188,7 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
         const Where sectorsWhere = reader->at(QStringLiteral("sectors"));
         const qsizetype sectorErrors = errors.size();
         QHash<std::pair<int, int>, qsizetype> seen;
-        for (qsizetype i = 0; i < sectors.size(); ++i) {
+        for (qsizetype i = 0; i < sectors.size() && !errorsCapped(errors, sectorsWhere.file); ++i) {
             const Where at = sectorsWhere / i;
             if (!expectObject(sectors[i], at, errors))
                 continue;
@@ -238,7 +240,7 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
     const qsizetype thingErrors = errors.size();
     if (reader->array(QStringLiteral("things"), things, ObjectReader::Optional)) {
         QHash<int, qsizetype> used;
-        for (qsizetype i = 0; i < things.size(); ++i) {
+        for (qsizetype i = 0; i < things.size() && !errorsCapped(errors, thingsWhere.file); ++i) {
             const Where at = thingsWhere / i;
             if (!expectObject(things[i], at, errors))
                 continue;
@@ -281,7 +283,7 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
         reader->has(QStringLiteral("starbaseSectors"))) {
         const Where basesWhere = reader->at(QStringLiteral("starbaseSectors"));
         bool basesOk = true;
-        for (qsizetype i = 0; i < bases.size(); ++i) {
+        for (qsizetype i = 0; i < bases.size() && !errorsCapped(errors, basesWhere.file); ++i) {
             int sector = 0;
             if (readInt(bases[i], basesWhere / i, 0, std::numeric_limits<int>::max(), sector,
                         errors))
@@ -313,7 +315,7 @@ bool readShips(const QJsonObject &doc, const Where &where, std::vector<god::Ship
     if (reader->array(QStringLiteral("ships"), list)) {
         const Where listWhere = reader->at(QStringLiteral("ships"));
         QHash<QString, QString> ids;
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        for (qsizetype i = 0; i < list.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (!expectObject(list[i], at, errors))
                 continue;
@@ -368,7 +370,7 @@ bool readThings(const QJsonObject &doc, const Where &where, std::vector<god::Thi
         for (const auto kind : kThingKinds)
             kindNames.append(thingKindName(kind));
         bool kindsKnown = true;
-        for (qsizetype i = 0; i < list.size(); ++i) {
+        for (qsizetype i = 0; i < list.size() && !errorsCapped(errors, listWhere.file); ++i) {
             const Where at = listWhere / i;
             if (!expectObject(list[i], at, errors)) {
                 kindsKnown = false;
@@ -498,7 +500,7 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
     if (r.array(QStringLiteral("quickThings"), quick, ObjectReader::Optional) &&
         r.has(QStringLiteral("quickThings"))) {
         rules.quickThings.clear();
-        for (qsizetype i = 0; i < quick.size(); ++i) {
+        for (qsizetype i = 0; i < quick.size() && !errorsCapped(errors, r.where().file); ++i) {
             if (readId(quick[i], r.at(QStringLiteral("quickThings")) / i, text, errors))
                 rules.quickThings.push_back(toStd(text));
         }

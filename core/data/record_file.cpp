@@ -1,11 +1,11 @@
 // Game record files ("starboard.record"): the game, the seed, the actions and the content
 // they were played with, so that a record replays without the original files.
 
+#include "atomicwrite.h"
 #include "internal.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -171,7 +171,7 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
     QJsonArray actions;
     if (r.array(QStringLiteral("actions"), actions)) {
         record.record.actions.reserve(std::size_t(actions.size()));
-        for (qsizetype i = 0; i < actions.size(); ++i) {
+        for (qsizetype i = 0; i < actions.size() && !errorsCapped(errors, r.where().file); ++i) {
             Action a = 0;
             if (readAction(actions[i], r.at(QStringLiteral("actions")) / i, a, errors))
                 record.record.actions.push_back(a);
@@ -193,7 +193,7 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
                              record.numPlayers)
                          .arg(seats.size()));
         }
-        for (qsizetype i = 0; i < seats.size(); ++i) {
+        for (qsizetype i = 0; i < seats.size() && !errorsCapped(errors, at.file); ++i) {
             RecordSeat seat;
             if (readSeat(seats[i], at / i, seat, errors))
                 record.seats.push_back(seat);
@@ -216,25 +216,8 @@ bool saveRecord(const QString &path, const RecordFile &file, QString &error)
                     .arg(path);
         return false;
     }
-    // QSaveFile writes a temporary file and renames it over `path` on commit(), so a
-    // failed save leaves any previous file untouched and no partial file behind.
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) {
-        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
-        //: loading). %1: the file's path; %2: the system's reason.
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        return false;
-    }
-    if (out.write(bytes) != bytes.size()) {
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        out.cancelWriting();
-        return false;
-    }
-    if (!out.commit()) {
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
-        return false;
-    }
-    return true;
+    // A failed save leaves any previous file untouched and no partial file behind.
+    return writeFileAtomically(path, bytes, error);
 }
 
 std::optional<RecordFile> loadRecord(const QString &path, QStringList &errors)

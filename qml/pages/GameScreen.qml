@@ -28,6 +28,8 @@ Item {
     readonly property bool current: StackView.status === StackView.Active || StackView.view === null
     readonly property bool summaryShown: session.terminal && !summaryDismissed
     property bool summaryDismissed: false
+    // The notice of a failed autosave was closed (until the next change of the error).
+    property bool autosaveNoticeDismissed: false
 
     signal homeRequested
     signal newGameRequested
@@ -733,5 +735,58 @@ Item {
         id: noticeComponent
 
         NoticeDialog {}
+    }
+
+    // A failed autosave (read-only or full disk): a notice that does not stop the game,
+    // shown once until an autosave succeeds again (AppSettings.autosaveError changes only
+    // then), so not on every move.
+    Connections {
+        target: AppSettings
+
+        function onAutosaveErrorChanged() {
+            screen.autosaveNoticeDismissed = false;
+        }
+    }
+
+    Rectangle {
+        id: autosaveNotice
+
+        objectName: "autosaveNotice"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.margin
+        width: Math.min(640, parent.width - 2 * Theme.margin)
+        implicitHeight: noticeRow.implicitHeight + 2 * Theme.spacing
+        visible: AppSettings.autosaveError !== "" && !screen.autosaveNoticeDismissed && screen.session.active
+        radius: Theme.radius
+        color: Theme.surfaceRaised
+        border.color: Theme.accent
+        border.width: Theme.borderWidth
+
+        RowLayout {
+            id: noticeRow
+
+            anchors.fill: parent
+            anchors.margins: Theme.spacing
+            spacing: Theme.spacing
+
+            Label {
+                objectName: "autosaveNoticeText"
+                Layout.fillWidth: true
+                //: The game screen: a notice when the game could not be saved automatically.
+                //: %1: the file and the system's reason, e.g. '/home/ann/autosave.json: cannot
+                //: write the file: No space left on device'.
+                text: qsTr("This game could not be saved automatically (%1). Continue may bring back an older position: use Save to keep this one.").arg(AppSettings.autosaveError)
+                wrapMode: Text.Wrap
+                textFormat: Text.PlainText
+            }
+
+            ActionButton {
+                objectName: "autosaveNoticeClose"
+                //: The game screen: a button that closes the notice about a failed autosave.
+                text: qsTr("Close")
+                onClicked: screen.autosaveNoticeDismissed = true
+            }
+        }
     }
 }

@@ -206,10 +206,15 @@ Page {
                                   //: The home page: the random seed of the game waiting. %1: a
                                   //: number, e.g. 'Seed 12345'.
                                   ? qsTr("Seed %1").arg(home.session.seedText)
+                                  : AppSettings.autosaveError !== ""
+                                  //: The home page, when the last autosave failed: %1: a date and
+                                  //: time, e.g. '24/11/2026 14:50'.
+                                  ? qsTr("Saved automatically on %1, but a later autosave failed: this may be an older position than the one you last saw.").arg(AppSettings.autosaveTime.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat))
                                   //: The home page: %1: a date and time, e.g. '24/11/2026 14:50'.
                                   : qsTr("Saved automatically on %1").arg(AppSettings.autosaveTime.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat))
-                            color: Theme.textMuted
-                            elide: Text.ElideRight
+                            objectName: "continueDetail"
+                            color: AppSettings.autosaveError !== "" && !continueBanner.resume && !continueBanner.finished ? Theme.accent : Theme.textMuted
+                            wrapMode: Text.Wrap
                         }
                     }
 

@@ -1,6 +1,8 @@
 // starboard-cli as a user runs it: the built tool under QProcess, checking exit codes,
 // output and messages (docs/cli.md).
 
+#include "../floodfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,6 +14,8 @@
 #include <QTest>
 
 #include <cmath>
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 
@@ -50,11 +54,22 @@ class TestCli : public QObject
     Q_OBJECT
 
 private:
-    Run run(const QStringList &arguments, int timeoutMs = 60000)
+    // fileSizeLimit > 0: the tool runs on a "full disk": it cannot write any file past that
+    // many bytes (RLIMIT_FSIZE in the child; the write fails with EFBIG).
+    Run run(const QStringList &arguments, int timeoutMs = 60000, rlim_t fileSizeLimit = 0)
     {
         QProcess process;
         process.setProgram(QStringLiteral(STARBOARD_CLI));
         process.setArguments(arguments);
+        if (fileSizeLimit > 0) {
+            process.setChildProcessModifier([fileSizeLimit] {
+                std::signal(SIGXFSZ, SIG_IGN);
+                rlimit limit{};
+                getrlimit(RLIMIT_FSIZE, &limit);
+                limit.rlim_cur = fileSizeLimit;
+                setrlimit(RLIMIT_FSIZE, &limit);
+            });
+        }
         process.start();
         Run result;
         if (!process.waitForFinished(timeoutMs)) {
@@ -107,6 +122,40 @@ private slots:
     {
         QVERIFY2(QFile::exists(QStringLiteral(STARBOARD_CLI)), STARBOARD_CLI);
         QVERIFY(m_dir.isValid());
+    }
+
+    // A record that cannot be written (the disk is full) fails loudly and keeps the old file
+    // byte for byte (issue 13: it used to exit 0 and leave an empty file).
+    void recordOnFullDisk()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("old.json"));
+        const QStringList arguments{QStringLiteral("record"),
+                                    QStringLiteral("--game"),
+                                    QStringLiteral("galaxy-of-d"),
+                                    QStringLiteral("--agents"),
+                                    QStringLiteral("random,random"),
+                                    QStringLiteral("--seed"),
+                                    QStringLiteral("5"),
+                                    QStringLiteral("--out"),
+                                    path};
+        Run r = run(arguments);
+        QCOMPARE(r.exitCode, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray old = file.readAll();
+        file.close();
+        QVERIFY(old.size() > 2000);
+
+        r = run(arguments, 60000, 1000);
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out));
+        QVERIFY2(r.err.contains(path + QStringLiteral(": cannot write the file: ")),
+                 qPrintable(r.err));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{QStringLiteral("old.json")});
     }
 
     // --- the tool ---------------------------------------------------------------------
@@ -268,6 +317,26 @@ private slots:
     }
 
     // --- validate ---------------------------------------------------------------------
+
+    // A galaxy with a million duplicate Starbase sectors (made here, not kept in git): validate
+    // finishes and lists the first 100 problems and one closing line (issue 13: it printed
+    // 999,999 lines).
+    void validateFloodIsCapped()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("flood.json"));
+        QVERIFY(floodfiles::writeDuplicateStarbases(path, 1000000));
+
+        const Run r = run({QStringLiteral("validate"), path}, 120000);
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 101);
+        QCOMPARE(lines.first(), path + QStringLiteral(": /starbaseSectors/1: duplicate Starbase "
+                                                      "sector 0,0 (first at /starbaseSectors/0)"));
+        QCOMPARE(lines.last(),
+                 path + QStringLiteral(": ... and more problems (only the first 100 are listed)"));
+    }
 
     void validateShippedFiles()
     {

@@ -126,6 +126,33 @@ class TestGodContent : public QObject
     Q_OBJECT
 
 private slots:
+    // A flood of mistakes (a million duplicate Starbase sectors) is listed up to the cap of
+    // 100 per file and closed by one line; another file's problems are listed all the same.
+    void floodOfErrorsIsCapped()
+    {
+        QJsonObject doc = shipped("galaxy.json");
+        doc.remove(QStringLiteral("things"));
+        QJsonArray bases;
+        for (int i = 0; i < 1000000; ++i)
+            bases.append(0);
+        doc.insert(QStringLiteral("starbaseSectors"), bases);
+        QStringList errors{QStringLiteral("other.json: /x: a problem before")};
+        god::Galaxy galaxy;
+        QVERIFY(!data::loadGalaxy(doc, QStringLiteral("flood.json"), galaxy, errors));
+        QCOMPARE(errors.size(), 1 + 100 + 1);
+        QCOMPARE(errors[1], QStringLiteral("flood.json: /starbaseSectors/1: duplicate Starbase "
+                                           "sector -2,-5 (first at /starbaseSectors/0)"));
+        QCOMPARE(errors[100].left(34), QStringLiteral("flood.json: /starbaseSectors/100: "));
+        QCOMPARE(
+            errors.last(),
+            QStringLiteral("flood.json: ... and more problems (only the first 100 are listed)"));
+        // The cap is per file: another file's problems after the flood are still listed.
+        QVERIFY(!data::loadGalaxy(QJsonObject(), QStringLiteral("second.json"), galaxy, errors));
+        QVERIFY(errors.size() > 102);
+        QVERIFY(errors.last().startsWith(QStringLiteral("second.json: ")));
+        QVERIFY(!errors.last().contains(QStringLiteral("more problems")));
+    }
+
     void shippedContentLoads()
     {
         QStringList errors;

@@ -2,6 +2,7 @@
 // redo from the Edit menu's actions, the validation panel (a click selects the item), save,
 // and a broken file refused without a tab.
 
+#include "../floodfiles.h"
 #include "document.h"
 #include "documentkinds.h"
 #include "jsontreeeditor.h"
@@ -9,15 +10,22 @@
 #include "workshopwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoGroup>
 #include <QtTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace starboard::editor;
 
@@ -92,6 +100,81 @@ private slots:
         QVERIFY(reread.open(path, errors));
         QCOMPARE(reread.value(QStringLiteral("/things/0/count")).toInt(), 7);
         QVERIFY(WorkshopWindow::recentFiles().contains(doc->filePath()));
+    }
+
+    // A save that cannot reach the disk (full: RLIMIT_FSIZE, EFBIG) says so, keeps the
+    // document open and modified, and leaves the file on disk as it was (issue 13: it used to
+    // say "Saved.", mark the document clean and leave an empty file).
+    void saveOnFullDisk()
+    {
+        std::signal(SIGXFSZ, SIG_IGN);
+        WorkshopWindow window;
+        window.show();
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("full.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray old = file.readAll();
+        file.close();
+        QCOMPARE(window.openFile(path), QString());
+        Document *doc = window.currentDocument();
+        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
+        QVERIFY(doc && editor);
+        const QModelIndex count = editor->model()->indexOf(QStringLiteral("/things/0/count"));
+        QVERIFY(editor->model()->setData(count.siblingAtColumn(1), 7));
+        QVERIFY(doc->isModified());
+
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        rlimit previous{};
+        getrlimit(RLIMIT_FSIZE, &previous);
+        rlimit limit = previous;
+        limit.rlim_cur = 100;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+        const bool saved = window.saveCurrent();
+        setrlimit(RLIMIT_FSIZE, &previous);
+        QVERIFY(!saved);
+        QVERIFY2(shown.startsWith(path + QStringLiteral(": cannot save (")) &&
+                     shown.endsWith(QStringLiteral("); the file on disk is unchanged.")),
+                 qPrintable(shown));
+        QVERIFY(doc->isModified());
+        QCOMPARE(window.currentDocument(), doc);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), old);
+        file.close();
+        QVERIFY(!QDir(m_dir.path())
+                     .entryList(QDir::Files | QDir::Hidden)
+                     .join(' ')
+                     .contains(QStringLiteral("full.json.")));
+
+        // With room again the same save succeeds.
+        QVERIFY(window.saveCurrent());
+        QVERIFY(!doc->isModified());
+    }
+
+    // A galaxy with a million duplicate Starbase sectors (made here) opens, and the Problems
+    // panel lists the first 100 and one closing line (issue 13: the Workshop did not finish
+    // in 300 s).
+    void floodOfProblemsIsCapped()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("flood.json"));
+        QVERIFY(floodfiles::writeDuplicateStarbases(path, 1000000));
+
+        WorkshopWindow window;
+        window.show();
+        QCOMPARE(window.openFile(path), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(window.problemList()->count(), 101, 60000);
+        QVERIFY2(window.problemList()->item(0)->text().contains(
+                     QStringLiteral("/starbaseSectors/1: duplicate Starbase")),
+                 qPrintable(window.problemList()->item(0)->text()));
+        QVERIFY2(window.problemList()->item(100)->text().contains(
+                     QStringLiteral("... and more problems (only the first 100 are listed)")),
+                 qPrintable(window.problemList()->item(100)->text()));
     }
 
     void brokenFileOpensNoTab()

@@ -14,12 +14,14 @@
 #include "session.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QProcess>
@@ -30,6 +32,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSet>
 #include <QSettings>
@@ -240,6 +243,30 @@ struct Stage : quickstage::Stage
 
 } // namespace
 
+// Main.qml in `stage` with a new game against the computer (no delay), the computer's
+// opening played; all null when Main.qml cannot be made or the game does not start.
+struct MainGame
+{
+    std::unique_ptr<QObject> window;
+    QQuickWindow *shown = nullptr;
+    GameSession *session = nullptr;
+};
+
+MainGame startMainGame(Stage &stage)
+{
+    MainGame game;
+    game.window.reset(stage.create(QStringLiteral("Main.qml")));
+    if (!game.window)
+        return {};
+    game.shown = qobject_cast<QQuickWindow *>(game.window.get());
+    game.session = game.window->property("session").value<GameSession *>();
+    game.session->setComputerDelay(0);
+    if (!game.session->startNewGame(versusComputer()).isEmpty())
+        return {};
+    game.session->waitForComputer();
+    return game;
+}
+
 class TestQmlViews : public QObject
 {
     Q_OBJECT
@@ -306,6 +333,11 @@ private slots:
             << QStringLiteral("pages/SettingsDialog.qml") << none << false << false;
         QTest::newRow("AboutDialog")
             << QStringLiteral("pages/AboutDialog.qml") << none << false << false;
+        QTest::newRow("DamagedAutosaveDialog")
+            << QStringLiteral("pages/DamagedAutosaveDialog.qml")
+            << QVariantMap{{QStringLiteral("message"),
+                            QStringLiteral("autosave.json: /actions/0: expected a number")}}
+            << false << false;
         QTest::newRow("PassScreen")
             << QStringLiteral("pages/PassScreen.qml") << none << true << false;
         QTest::newRow("GameOverSummary")
@@ -1281,6 +1313,185 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // An autosave that cannot be written (its folder is a regular file: fails for root too)
+    // shows a notice on the game screen once, not on every move; the home page's Continue
+    // then says its position may be older, also after a restart; a successful autosave ends
+    // both.
+    void autosaveFailureIsShown()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        const QString path = settings.autosaveUrl().toLocalFile();
+        const QString folder = QFileInfo(path).absolutePath();
+        const QString away = folder + QStringLiteral(".away");
+        QFile::remove(path);
+        QVERIFY(QDir().mkpath(folder));
+        const auto restore = qScopeGuard([&] { // also after a failed check
+            if (QFileInfo(away).isDir()) {
+                QFile::remove(folder);
+                QDir().rename(away, folder);
+            }
+            AppSettings::setInstance(nullptr);
+        });
+        {
+            Stage stage;
+            auto [window, shown, session] = startMainGame(stage);
+            QVERIFY(session);
+            QTRY_VERIFY(settings.hasAutosave());
+            settings.waitForAutosave();
+            QCOMPARE(settings.autosaveError(), QString());
+            QObject *notice = nullptr;
+            QTRY_VERIFY((notice = findByProperty(shown->contentItem(), "objectName",
+                                                 QStringLiteral("autosaveNotice"))));
+            QVERIFY(!notice->property("visible").toBool());
+
+            // The data folder becomes unwritable; the next settled position fails to save.
+            QVERIFY(QDir().rename(folder, away));
+            QFile blocker(folder);
+            QVERIFY(blocker.open(QIODevice::WriteOnly));
+            blocker.close();
+            const auto move = [&] {
+                QTRY_VERIFY(session->humanToAct());
+                QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+                session->waitForComputer();
+                QTRY_VERIFY(session->humanToAct() || session->isTerminal());
+                settings.waitForAutosave();
+                QTest::qWait(50);
+            };
+            move();
+            QTRY_VERIFY(!settings.autosaveError().isEmpty());
+            QVERIFY2(settings.autosaveError().startsWith(path + QStringLiteral(": ")),
+                     qPrintable(settings.autosaveError()));
+            QTRY_VERIFY(notice->property("visible").toBool());
+            auto *text = findByProperty(notice, "objectName", QStringLiteral("autosaveNoticeText"));
+            QVERIFY(text);
+            QVERIFY(text->property("text").toString().contains(settings.autosaveError()));
+            auto *close = qobject_cast<QQuickItem *>(
+                findByProperty(notice, "objectName", QStringLiteral("autosaveNoticeClose")));
+            QVERIFY(close);
+            QTRY_VERIFY(!close->property("guarded").toBool()); // the button's click guard
+            QTest::mouseClick(
+                shown, Qt::LeftButton, {},
+                close->mapToScene(QPointF(close->width() / 2, close->height() / 2)).toPoint());
+            QTRY_VERIFY(!notice->property("visible").toBool());
+            // Another failing move: the notice is not shown again.
+            QSignalSpy errorChanged(&settings, &AppSettings::autosaveErrorChanged);
+            if (!session->isTerminal())
+                move();
+            QCOMPARE(errorChanged.size(), 0);
+            QVERIFY(!settings.autosaveError().isEmpty());
+            QVERIFY(!notice->property("visible").toBool());
+
+            // The folder comes back with the older autosave in it: Continue on the home page
+            // (of this run, and of the next start) says it may be older.
+            QVERIFY(QFile::remove(folder));
+            QVERIFY(QDir().rename(away, folder));
+            QVERIFY(settings.hasAutosave());
+            AppSettings next(true);
+            QCOMPARE(next.autosaveError(), settings.autosaveError());
+            std::unique_ptr<QObject> home(stage.create(QStringLiteral("Main.qml")));
+            auto *homeWindow = qobject_cast<QQuickWindow *>(home.get());
+            QObject *detail = nullptr;
+            QTRY_VERIFY((detail = findByProperty(homeWindow->contentItem(), "objectName",
+                                                 QStringLiteral("continueDetail"))));
+            QTRY_VERIFY2(detail->property("text").toString().contains(
+                             QStringLiteral("may be an older position")),
+                         qPrintable(detail->property("text").toString()));
+
+            // An autosave that works again ends the notice and the warning.
+            settings.autosave(session);
+            settings.waitForAutosave();
+            QTRY_COMPARE(settings.autosaveError(), QString());
+            QTRY_VERIFY(!detail->property("text").toString().contains(
+                QStringLiteral("may be an older position")));
+            QCOMPARE(AppSettings(true).autosaveError(), QString());
+            home.reset();
+            window.reset();
+        }
+    }
+
+    // Continue with a damaged autosave (a million bad actions): a message with the first
+    // problems (not an empty one) and a way to discard it, asked first.
+    void damagedAutosaveCanBeDiscarded()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        const auto reset = qScopeGuard([] { AppSettings::setInstance(nullptr); });
+        const QString path = settings.autosaveUrl().toLocalFile();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        {
+            Stage stage;
+            MainGame game = startMainGame(stage);
+            QVERIFY(game.session);
+            QTRY_VERIFY(settings.hasAutosave());
+            settings.waitForAutosave();
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QVERIFY(record.contains(QStringLiteral("actions")));
+        QJsonArray actions;
+        for (int i = 0; i < 1000000; ++i)
+            actions.append(QStringLiteral("x"));
+        record.insert(QStringLiteral("actions"), actions);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(record).toJson(QJsonDocument::Compact));
+        file.close();
+
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *shown = qobject_cast<QQuickWindow *>(window.get());
+        // What the home page's Continue does.
+        QMetaObject::invokeMethod(window.get(), "loadGame", Q_ARG(QUrl, settings.autosaveUrl()));
+        QObject *dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = findByProperty(window.get(), "objectName",
+                                                          QStringLiteral("damagedAutosaveDialog"))),
+                                 60000);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        const QString message = dialog->property("message").toString();
+        const QStringList lines = message.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() == 101, qPrintable(QString::number(lines.size())));
+        QVERIFY2(lines.first().startsWith(path + QStringLiteral(": /actions/0: ")),
+                 qPrintable(lines.first()));
+        QVERIFY(lines.last().contains(QStringLiteral("more problems")));
+        auto *label =
+            findByProperty(dialog, "objectName", QStringLiteral("damagedAutosaveMessage"));
+        QVERIFY(label);
+        QCOMPARE(label->property("text").toString(), message);
+
+        const auto clickButton = [&](QObject *popup, const QString &text) {
+            auto *footer = popup->property("footer").value<QQuickItem *>();
+            QVERIFY(footer);
+            auto *item = qobject_cast<QQuickItem *>(findByProperty(footer, "text", text));
+            QVERIFY2(item, qPrintable(text));
+            QTRY_VERIFY(!item->property("guarded").toBool()); // the buttons' click guard
+            QTest::mouseClick(
+                shown, Qt::LeftButton, {},
+                item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint());
+        };
+        // Discard asks first; Cancel keeps the file.
+        clickButton(dialog, QStringLiteral("Discard"));
+        QObject *confirm = nullptr;
+        QTRY_VERIFY((confirm = findByProperty(window.get(), "objectName",
+                                              QStringLiteral("discardAutosaveDialog"))));
+        QTRY_VERIFY(confirm->property("opened").toBool());
+        QVERIFY(!dialog->property("visible").toBool());
+        clickButton(confirm, QStringLiteral("Cancel"));
+        QTRY_VERIFY(!confirm->property("visible").toBool());
+        settings.waitForAutosave();
+        QVERIFY(settings.hasAutosave());
+
+        // Again, and Yes: the autosave is gone.
+        QMetaObject::invokeMethod(window.get(), "loadGame", Q_ARG(QUrl, settings.autosaveUrl()));
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        clickButton(dialog, QStringLiteral("Discard"));
+        QTRY_VERIFY(confirm->property("opened").toBool());
+        clickButton(confirm, QStringLiteral("Yes"));
+        QTRY_VERIFY(!settings.hasAutosave());
+    }
+
     // One autosave per settled position (a human to act, or the end), written off the GUI
     // thread; the last one written is the game as it stands.
     void autosaveOncePerSettledPosition()
@@ -1938,6 +2149,7 @@ private:
                                  "pages/SaveGameDialog.qml",
                                  "pages/SettingsDialog.qml",
                                  "pages/AboutDialog.qml",
+                                 "pages/DamagedAutosaveDialog.qml",
                                  "pages/PassScreen.qml",
                                  "pages/GameOverSummary.qml",
                                  "components/ActionButton.qml",

@@ -1,6 +1,7 @@
 #include "galaxyeditor.h"
 
 #include "boardpreview.h"
+#include "data/atomicwrite.h"
 #include "data/data.h"
 #include "document.h"
 #include "documentkinds.h"
@@ -22,7 +23,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
-#include <QSaveFile>
 #include <QShowEvent>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -446,14 +446,14 @@ void GalaxyEditor::updatePreview()
     }
     // The game reads files: the edited galaxy goes to a file of its own for the preview.
     const QString path = m_previewDir.filePath(QStringLiteral("galaxy.json"));
-    QSaveFile file(path);
-    if (!m_previewDir.isValid() || !file.open(QIODevice::WriteOnly) ||
-        file.write(document()->serialized()) < 0 || !file.commit()) {
+    QString error, reason;
+    if (!m_previewDir.isValid() ||
+        !data::writeFileAtomically(path, document()->serialized(), error, &reason)) {
         m_preview->showMessage(
             //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): %1: the system's
             //: reason, e.g. 'Permission denied'.
             tr("The preview cannot write its copy of the galaxy (%1).")
-                .arg(m_previewDir.isValid() ? file.errorString() : m_previewDir.errorString()));
+                .arg(m_previewDir.isValid() ? reason : m_previewDir.errorString()));
         return;
     }
     const QString gameId = QStringLiteral("galaxy-of-d");
@@ -474,9 +474,7 @@ void GalaxyEditor::updatePreview()
         const QString format = other->kind().format;
         const QString copy =
             m_previewDir.filePath(contentFilesMember(format) + QStringLiteral(".json"));
-        QSaveFile companion(copy);
-        if (companion.open(QIODevice::WriteOnly) && companion.write(other->serialized()) >= 0 &&
-            companion.commit())
+        if (data::writeFileAtomically(copy, other->serialized(), error))
             config.insert(sessionConfigKey(format), copy);
     }
     m_preview->showGame(config);

@@ -74,7 +74,8 @@ TestCase {
             { tag: "new game", file: "pages/NewGameDialog.qml", session: true },
             { tag: "settings", file: "pages/SettingsDialog.qml" },
             { tag: "about", file: "pages/AboutDialog.qml" },
-            { tag: "notice", file: "components/NoticeDialog.qml" }
+            { tag: "notice", file: "components/NoticeDialog.qml" },
+            { tag: "damaged autosave", file: "pages/DamagedAutosaveDialog.qml" }
         ];
     }
 
