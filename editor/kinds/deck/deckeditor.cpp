@@ -861,6 +861,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     scroll->setWidget(m_formPage);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own (it showed no focus); it scrolls to the field Tab reaches.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setMinimumWidth(300);
 
     m_preview = new CardPreview;
@@ -1073,14 +1075,20 @@ int DeckEditor::moveCard(int delta)
     if (to < 0)
         return -1;
     const QString title = cardTitle(from);
+    // The form follows the card through the move: refreshed for the card now at `from` (maybe
+    // of another kind), it would hide the field that has the focus, and the focus would fall
+    // out of the editor.
+    m_current = to;
     if (!document()->moveElement(kCards, from, to,
                                  //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
                                  //: history). %1: a card's name, e.g. 'Sirius'.
                                  delta < 0 ? tr("Move %1 up").arg(title)
                                            /*: An undo step's name (the Workshop's Edit menu,
                                               'Undo …'; undo history). %1: a card's name. */
-                                           : tr("Move %1 down").arg(title)))
+                                           : tr("Move %1 down").arg(title))) {
+        m_current = from;
         return -1;
+    }
     setCurrentCard(to);
     return to;
 }
