@@ -9,12 +9,15 @@
 #include "workshopwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoGroup>
 #include <QtTest>
@@ -92,6 +95,38 @@ private slots:
         QVERIFY(reread.open(path, errors));
         QCOMPARE(reread.value(QStringLiteral("/things/0/count")).toInt(), 7);
         QVERIFY(WorkshopWindow::recentFiles().contains(doc->filePath()));
+    }
+
+    // Issue 12: File > Save As has a key on every platform (Qt's QKeySequence::SaveAs is empty
+    // outside KDE and GNOME, so a bare X11 session had none); Ctrl+Shift+S opens the dialog.
+    void saveAsHasAKey()
+    {
+        WorkshopWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QTRY_VERIFY(window.isActiveWindow());
+        QCOMPARE(window.openFile(copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"),
+                                        QStringLiteral("sa.json"))),
+                 QString());
+        QAction *saveAs = nullptr;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text() == QStringLiteral("Save &As…"))
+                saveAs = action;
+        }
+        QVERIFY(saveAs);
+        QVERIFY(!saveAs->shortcut().isEmpty());
+        bool dialogShown = false;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, this, [&dialogShown] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                dialogShown = true;
+                dialog->reject();
+            }
+        });
+        closer.start(20);
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(dialogShown);
     }
 
     void brokenFileOpensNoTab()
