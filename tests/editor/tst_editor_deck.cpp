@@ -316,8 +316,9 @@ private slots:
     // Issue 12, the card list by keyboard alone: Tab reaches the list and leaves it at the next
     // press (Qt's table walked all 216 cells); the list's buttons have keys named in their tool
     // tips (Insert, Ctrl+D, Ctrl+Delete, Ctrl+Shift+Up/Down); Tab goes from the last button
-    // straight to the card's first field (the form's scroll area was an invisible stop); and a
-    // card moved past a card of another kind keeps the focus in the field the user was in.
+    // straight to the card's first field (the form's scroll area was an invisible stop); Enter
+    // goes from the list to the card's name and Escape back; and a card moved past a card of
+    // another kind keeps the focus in the field the user was in.
     void keyboardEditsTheCardList()
     {
         Document doc;
@@ -352,6 +353,19 @@ private slots:
                                 editor.moveUpAction(), editor.moveDownAction()})
             QVERIFY2(action->toolTip().endsWith(QLatin1Char(')')), qPrintable(action->toolTip()));
         QVERIFY(addButton->toolTip().endsWith(QStringLiteral("(Ins)")));
+
+        // Enter on a card goes to its name in the form; Escape back to the list (the name is
+        // committed as the focus leaves it).
+        QTest::keyClick(view, Qt::Key_Return);
+        auto *name = qobject_cast<QLineEdit *>(editor.field(QStringLiteral("name")));
+        QCOMPARE(QApplication::focusWidget(), name);
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Canopus Prime"));
+        QTest::keyClick(name, Qt::Key_Escape);
+        QVERIFY(view->hasFocus());
+        QCOMPARE(doc.value(QStringLiteral("/cards/0/name")).toString(),
+                 QStringLiteral("Canopus Prime"));
+        QCOMPARE(editor.currentCard(), 0);
 
         // Down to card 10 (Derelict Ship), then a new card after it, a copy, the copy removed.
         for (int i = 0; i < 9; ++i)

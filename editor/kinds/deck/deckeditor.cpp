@@ -863,6 +863,22 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     // Not a Tab stop of its own (it showed no focus); it scrolls to the field Tab reaches.
     scroll->setFocusPolicy(Qt::NoFocus);
+    // Between the list and the form without Tab past the five buttons: Enter (or Return) on a
+    // card goes to its name, Escape in the form back to the card in the list.
+    connect(m_view, &QAbstractItemView::activated, this, [this] {
+        if (m_current >= 0) {
+            m_fields.value(QStringLiteral("name"))->setFocus(Qt::ShortcutFocusReason);
+            m_scroll->ensureWidgetVisible(m_fields.value(QStringLiteral("name")));
+        }
+    });
+    //: Workshop, deck editor: a key's action (Escape in the card's form): the focus goes back to
+    //: the list of cards.
+    auto *backToList = new QAction(tr("Back to the card list"), this);
+    backToList->setShortcut(QKeySequence(Qt::Key_Escape));
+    backToList->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    scroll->addAction(backToList);
+    connect(backToList, &QAction::triggered, this,
+            [this] { m_view->setFocus(Qt::ShortcutFocusReason); });
     scroll->setMinimumWidth(300);
 
     m_preview = new CardPreview;
