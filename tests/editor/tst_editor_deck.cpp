@@ -59,6 +59,22 @@ void saveShot(QWidget *widget, const QString &name)
     QVERIFY(widget->grab().save(folder + QLatin1Char('/') + name));
 }
 
+// Shows `window` active and presses Tab (from whatever has the focus) until `target` has it,
+// as a user reaching `target` by keyboard; false when ten presses do not reach it.
+bool showAndTabTo(QWidget *window, QWidget *target)
+{
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window))
+        return false;
+    window->activateWindow();
+    if (!QTest::qWaitFor([window] { return window->isActiveWindow(); }))
+        return false;
+    for (int i = 0; i < 10 && !target->hasFocus(); ++i)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window,
+                        Qt::Key_Tab);
+    return target->hasFocus();
+}
+
 } // namespace
 
 class TestEditorDeck : public QObject
@@ -326,18 +342,12 @@ private slots:
         QVERIFY(doc.open(deckCopy(), errors));
         DeckEditor editor(&doc);
         editor.resize(1200, 700);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        editor.activateWindow();
-        QTRY_VERIFY(editor.isActiveWindow());
         QTableView *view = editor.view();
+        QVERIFY(showAndTabTo(&editor, view));
         const auto focused = [&editor] {
             return QApplication::focusWidget() ? QApplication::focusWidget()
                                                : static_cast<QWidget *>(&editor);
         };
-        for (int i = 0; i < 10 && !view->hasFocus(); ++i)
-            QTest::keyClick(focused(), Qt::Key_Tab);
-        QVERIFY(view->hasFocus());
         QCOMPARE(editor.currentCard(), 0);
         QTest::keyClick(view, Qt::Key_Tab);
         auto *addButton = qobject_cast<QPushButton *>(QApplication::focusWidget());
@@ -436,16 +446,8 @@ private slots:
             copyOf(QStringLiteral(":/data/galaxy-command/technologies.json"), "tk.json"), errors));
         TechnologiesEditor editor(&doc);
         editor.resize(1100, 700);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
-        editor.activateWindow();
-        QTRY_VERIFY(editor.isActiveWindow());
         QTableView *view = editor.view();
-        for (int i = 0; i < 10 && !view->hasFocus(); ++i)
-            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
-                                                        : static_cast<QWidget *>(&editor),
-                            Qt::Key_Tab);
-        QVERIFY(view->hasFocus());
+        QVERIFY(showAndTabTo(&editor, view));
         view->setCurrentIndex(editor.model()->index(0, TechnologyModel::IdColumn));
         // Forward Star Bases' cost: down one, right to the cost.
         QTest::keyClick(view, Qt::Key_Down);
