@@ -675,14 +675,24 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
         connect(button, &QPushButton::clicked, action, &QAction::trigger);
         return action;
     };
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
     m_addAction = withKey(m_add, tr("Add a new card after the selected one"),
                           QKeySequence(Qt::Key_Insert), [this] { addCard(); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
     m_duplicateAction = withKey(m_duplicate, tr("Add a copy of the selected card"),
                                 QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicateCard(); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
     m_removeAction = withKey(m_remove, tr("Remove the selected card"),
                              QKeySequence(Qt::CTRL | Qt::Key_Delete), [this] { removeCard(); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
     m_upAction = withKey(m_up, tr("Move the selected card up in the list"),
                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), [this] { moveCard(-1); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
     m_downAction =
         withKey(m_down, tr("Move the selected card down in the list"),
                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), [this] { moveCard(+1); });
