@@ -163,8 +163,13 @@ void WorkshopWindow::buildMenus()
     file->addSeparator();
     //: Workshop, an entry of a menu; & marks the Alt key's letter. (a verb)
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveCurrent(); });
+    // The platform's Save As key; Qt has none outside KDE and GNOME (a bare X11 session,
+    // Windows), so there it is Ctrl+Shift+S (issue 12: every menu entry a user needs has a key).
+    QKeySequence saveAsKey(QKeySequence::SaveAs);
+    if (saveAsKey.isEmpty())
+        saveAsKey = QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
     //: Workshop, an entry of a menu; & marks the Alt key's letter.
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveCurrentAs(); });
+    file->addAction(tr("Save &As…"), saveAsKey, this, [this] { saveCurrentAs(); });
     //: Workshop, an entry of a menu; & marks the Alt key's letter. (a verb: close the document)
     file->addAction(tr("&Close"), QKeySequence::Close, this,
                     [this] { closeDocument(m_tabs->currentIndex()); });

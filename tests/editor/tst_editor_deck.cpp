@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -56,6 +57,22 @@ void saveShot(QWidget *widget, const QString &name)
     if (folder.isEmpty())
         return;
     QVERIFY(widget->grab().save(folder + QLatin1Char('/') + name));
+}
+
+// Shows `window` active and presses Tab (from whatever has the focus) until `target` has it,
+// as a user reaching `target` by keyboard; false when ten presses do not reach it.
+bool showAndTabTo(QWidget *window, QWidget *target)
+{
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window))
+        return false;
+    window->activateWindow();
+    if (!QTest::qWaitFor([window] { return window->isActiveWindow(); }))
+        return false;
+    for (int i = 0; i < 10 && !target->hasFocus(); ++i)
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window,
+                        Qt::Key_Tab);
+    return target->hasFocus();
 }
 
 } // namespace
@@ -310,6 +327,144 @@ private slots:
         saveShot(&editor, QStringLiteral("deck-editor-red-alert.png"));
         editor.selectPointer(QStringLiteral("/cards/9/event"));
         saveShot(&editor, QStringLiteral("deck-editor-event.png"));
+    }
+
+    // Issue 12, the card list by keyboard alone: Tab reaches the list and leaves it at the next
+    // press (Qt's table walked all 216 cells); the list's buttons have keys named in their tool
+    // tips (Insert, Ctrl+D, Ctrl+Delete, Ctrl+Shift+Up/Down); Tab goes from the last button
+    // straight to the card's first field (the form's scroll area was an invisible stop); Enter
+    // goes from the list to the card's name and Escape back; and a card moved past a card of
+    // another kind keeps the focus in the field the user was in.
+    void keyboardEditsTheCardList()
+    {
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(deckCopy(), errors));
+        DeckEditor editor(&doc);
+        editor.resize(1200, 700);
+        QTableView *view = editor.view();
+        QVERIFY(showAndTabTo(&editor, view));
+        const auto focused = [&editor] {
+            return QApplication::focusWidget() ? QApplication::focusWidget()
+                                               : static_cast<QWidget *>(&editor);
+        };
+        QCOMPARE(editor.currentCard(), 0);
+        QTest::keyClick(view, Qt::Key_Tab);
+        auto *addButton = qobject_cast<QPushButton *>(QApplication::focusWidget());
+        QVERIFY2(addButton, QApplication::focusWidget()
+                                ? QApplication::focusWidget()->metaObject()->className()
+                                : "no focus");
+        QCOMPARE(addButton->text(), QStringLiteral("Add card"));
+        QCOMPARE(editor.currentCard(), 0);
+        QTest::keyClick(addButton, Qt::Key_Tab, Qt::ShiftModifier);
+        QVERIFY(view->hasFocus());
+
+        for (QAction *action : {editor.addAction(), editor.duplicateAction(), editor.removeAction(),
+                                editor.moveUpAction(), editor.moveDownAction()})
+            QVERIFY2(action->toolTip().endsWith(QLatin1Char(')')), qPrintable(action->toolTip()));
+        QVERIFY(addButton->toolTip().endsWith(QStringLiteral("(Ins)")));
+
+        // Enter on a card goes to its name in the form; Escape back to the list (the name is
+        // committed as the focus leaves it).
+        QTest::keyClick(view, Qt::Key_Return);
+        auto *name = qobject_cast<QLineEdit *>(editor.field(QStringLiteral("name")));
+        QCOMPARE(QApplication::focusWidget(), name);
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Canopus Prime"));
+        QTest::keyClick(name, Qt::Key_Escape);
+        QVERIFY(view->hasFocus());
+        QCOMPARE(doc.value(QStringLiteral("/cards/0/name")).toString(),
+                 QStringLiteral("Canopus Prime"));
+        QCOMPARE(editor.currentCard(), 0);
+
+        // Down to card 10 (Derelict Ship), then a new card after it, a copy, the copy removed.
+        for (int i = 0; i < 9; ++i)
+            QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(editor.currentCard(), 9);
+        QTest::keyClick(view, Qt::Key_Insert);
+        QCOMPARE(editor.model()->rowCount(), 55);
+        QCOMPARE(editor.currentCard(), 10);
+        QCOMPARE(doc.value(QStringLiteral("/cards/10/number")).toInt(), 55);
+        QTest::keyClick(view, Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(editor.model()->rowCount(), 56);
+        QCOMPARE(editor.currentCard(), 11);
+        QCOMPARE(doc.value(QStringLiteral("/cards/11/number")).toInt(), 56);
+        QTest::keyClick(view, Qt::Key_Delete, Qt::ControlModifier);
+        QCOMPARE(editor.model()->rowCount(), 55);
+        QCOMPARE(doc.value(QStringLiteral("/cards/11/name")).toString(), QStringLiteral("Strike"));
+
+        // The new card up before Derelict Ship and down again.
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(editor.currentCard(), 10);
+        QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor.currentCard(), 9);
+        QCOMPARE(doc.value(QStringLiteral("/cards/9/number")).toInt(), 55);
+        QCOMPARE(doc.value(QStringLiteral("/cards/10/name")).toString(),
+                 QStringLiteral("Derelict Ship"));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Move New card 55 up"));
+        QTest::keyClick(view, Qt::Key_Down, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor.currentCard(), 10);
+        QCOMPARE(doc.value(QStringLiteral("/cards/10/number")).toInt(), 55);
+
+        // Derelict Ship (an event) through the form: Tab from the last button reaches the card's
+        // first field, on to its year 1 resource, wealth chosen with the arrows.
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(editor.currentCard(), 9);
+        auto *moveDown = editor.findChild<QPushButton *>();
+        for (QPushButton *button : editor.findChildren<QPushButton *>())
+            if (button->text() == QLatin1String("Move down"))
+                moveDown = button;
+        QCOMPARE(moveDown->text(), QStringLiteral("Move down"));
+        moveDown->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(moveDown, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), editor.field(QStringLiteral("number")));
+        QWidget *resource = editor.field(QStringLiteral("year1/resource"));
+        for (int i = 0; i < 10 && QApplication::focusWidget() != resource; ++i)
+            QTest::keyClick(focused(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), resource);
+        QCOMPARE(doc.value(QStringLiteral("/cards/9/year1/resource")).toString(),
+                 QStringLiteral("metal"));
+        QTest::keyClick(resource, Qt::Key_Down);
+        QCOMPARE(doc.value(QStringLiteral("/cards/9/year1/resource")).toString(),
+                 QStringLiteral("wealth"));
+        // Up past Procyon, a near system whose form has no year: the focus stays.
+        QTest::keyClick(resource, Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor.currentCard(), 8);
+        QCOMPARE(doc.value(QStringLiteral("/cards/8/name")).toString(),
+                 QStringLiteral("Derelict Ship"));
+        QCOMPARE(QApplication::focusWidget(), resource);
+        QVERIFY(resource->isVisible());
+    }
+
+    // Issue 12, the technology mat by keyboard alone: Tab reaches the table, the arrows and F2
+    // edit a cell, and the next Tab leaves the table (it walked all 56 cells).
+    void keyboardEditsTheTechnologies()
+    {
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(
+            copyOf(QStringLiteral(":/data/galaxy-command/technologies.json"), "tk.json"), errors));
+        TechnologiesEditor editor(&doc);
+        editor.resize(1100, 700);
+        QTableView *view = editor.view();
+        QVERIFY(showAndTabTo(&editor, view));
+        view->setCurrentIndex(editor.model()->index(0, TechnologyModel::IdColumn));
+        // Forward Star Bases' cost: down one, right to the cost.
+        QTest::keyClick(view, Qt::Key_Down);
+        while (view->currentIndex().column() < TechnologyModel::CostColumn)
+            QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_F2);
+        auto *spin = view->findChild<QSpinBox *>();
+        QVERIFY(spin && spin->hasFocus());
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("5"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_COMPARE(doc.value(QStringLiteral("/technologies/1/cost")).toInt(), 5);
+        QTRY_VERIFY(view->hasFocus());
+        const QModelIndex cell = view->currentIndex();
+        QTest::keyClick(view, Qt::Key_Tab);
+        QVERIFY(!view->hasFocus());
+        QCOMPARE(view->currentIndex(), cell);
     }
 
     void technologies()

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
@@ -175,6 +176,38 @@ private slots:
         QVERIFY2(window.problemList()->item(100)->text().contains(
                      QStringLiteral("... and more problems (only the first 100 are listed)")),
                  qPrintable(window.problemList()->item(100)->text()));
+    }
+
+    // Issue 12: File > Save As has a key on every platform (Qt's QKeySequence::SaveAs is empty
+    // outside KDE and GNOME, so a bare X11 session had none); Ctrl+Shift+S opens the dialog.
+    void saveAsHasAKey()
+    {
+        WorkshopWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QTRY_VERIFY(window.isActiveWindow());
+        QCOMPARE(window.openFile(copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"),
+                                        QStringLiteral("sa.json"))),
+                 QString());
+        QAction *saveAs = nullptr;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text() == QStringLiteral("Save &As…"))
+                saveAs = action;
+        }
+        QVERIFY(saveAs);
+        QVERIFY(!saveAs->shortcut().isEmpty());
+        bool dialogShown = false;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, this, [&dialogShown] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                dialogShown = true;
+                dialog->reject();
+            }
+        });
+        closer.start(20);
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(dialogShown);
     }
 
     void brokenFileOpensNoTab()

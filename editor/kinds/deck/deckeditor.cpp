@@ -2,6 +2,7 @@
 
 #include "document.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -633,6 +635,9 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
                                                      QHeaderView::ResizeToContents);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
+    // Tab leaves the list (Qt's table moves from cell to cell: 216 presses past 54 cards);
+    // the arrows move within it.
+    m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -647,13 +652,56 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_duplicate = new QPushButton(tr("Duplicate"));
     //: Workshop, deck editor: a button below the card list (a verb: remove the chosen card).
     m_remove = new QPushButton(tr("Remove"));
-    connect(m_add, &QPushButton::clicked, this, [this] { addCard(); });
-    connect(m_duplicate, &QPushButton::clicked, this, [this] { duplicateCard(); });
-    connect(m_remove, &QPushButton::clicked, this, [this] { removeCard(); });
+    //: Workshop, deck editor: a button below the card list: move the chosen card up in the list
+    //: (a verb).
+    m_up = new QPushButton(tr("Move up"));
+    //: Workshop, deck editor: a button below the card list: move the chosen card down in the list
+    //: (a verb).
+    m_down = new QPushButton(tr("Move down"));
+    // The keyboard (issue 12): each button's edit is also an action with a key while the focus
+    // is anywhere in this editor (as the ship table's), named in the button's tool tip. A line
+    // edit keeps its own Ctrl+Delete (delete a word) and Insert.
+    const auto withKey = [this](QPushButton *button, const QString &toolTip,
+                                const QKeySequence &key, auto slot) {
+        auto *action = new QAction(button->text(), this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        QWidget::addAction(action);
+        const QString tip =
+            QStringLiteral("%1 (%2)").arg(toolTip, key.toString(QKeySequence::NativeText));
+        action->setToolTip(tip);
+        button->setToolTip(tip);
+        connect(action, &QAction::triggered, this, slot);
+        connect(button, &QPushButton::clicked, action, &QAction::trigger);
+        return action;
+    };
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
+    m_addAction = withKey(m_add, tr("Add a new card after the selected one"),
+                          QKeySequence(Qt::Key_Insert), [this] { addCard(); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
+    m_duplicateAction = withKey(m_duplicate, tr("Add a copy of the selected card"),
+                                QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicateCard(); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
+    m_removeAction = withKey(m_remove, tr("Remove the selected card"),
+                             QKeySequence(Qt::CTRL | Qt::Key_Delete), [this] { removeCard(); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
+    m_upAction = withKey(m_up, tr("Move the selected card up in the list"),
+                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up), [this] { moveCard(-1); });
+    //: Workshop, deck editor: the tool tip of a button below the card list; the key follows in
+    //: brackets.
+    m_downAction =
+        withKey(m_down, tr("Move the selected card down in the list"),
+                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down), [this] { moveCard(+1); });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);
     buttons->addWidget(m_duplicate);
     buttons->addWidget(m_remove);
+    buttons->addWidget(m_up);
+    buttons->addWidget(m_down);
     buttons->addStretch();
     auto *filterRow = new QHBoxLayout;
     //: Workshop, deck editor: the label of the card list's filter (which kinds of card to show).
@@ -823,6 +871,24 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     scroll->setWidget(m_formPage);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own (it showed no focus); it scrolls to the field Tab reaches.
+    scroll->setFocusPolicy(Qt::NoFocus);
+    // Between the list and the form without Tab past the five buttons: Enter (or Return) on a
+    // card goes to its name, Escape in the form back to the card in the list.
+    connect(m_view, &QAbstractItemView::activated, this, [this] {
+        if (m_current >= 0) {
+            m_fields.value(QStringLiteral("name"))->setFocus(Qt::ShortcutFocusReason);
+            m_scroll->ensureWidgetVisible(m_fields.value(QStringLiteral("name")));
+        }
+    });
+    //: Workshop, deck editor: a key's action (Escape in the card's form): the focus goes back to
+    //: the list of cards.
+    auto *backToList = new QAction(tr("Back to the card list"), this);
+    backToList->setShortcut(QKeySequence(Qt::Key_Escape));
+    backToList->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    scroll->addAction(backToList);
+    connect(backToList, &QAction::triggered, this,
+            [this] { m_view->setFocus(Qt::ShortcutFocusReason); });
     scroll->setMinimumWidth(300);
 
     m_preview = new CardPreview;
@@ -1017,6 +1083,42 @@ bool DeckEditor::removeCard()
     return true;
 }
 
+int DeckEditor::shownNeighbour(int index, int delta) const
+{
+    const QModelIndex shown = m_proxy->mapFromSource(m_model->index(index, 0));
+    if (!shown.isValid())
+        return -1;
+    const QModelIndex next = m_proxy->index(shown.row() + delta, 0);
+    return next.isValid() ? m_proxy->mapToSource(next).row() : -1;
+}
+
+int DeckEditor::moveCard(int delta)
+{
+    if (m_current < 0)
+        return -1;
+    const int from = m_current;
+    const int to = shownNeighbour(from, delta);
+    if (to < 0)
+        return -1;
+    const QString title = cardTitle(from);
+    // The form follows the card through the move: refreshed for the card now at `from` (maybe
+    // of another kind), it would hide the field that has the focus, and the focus would fall
+    // out of the editor.
+    m_current = to;
+    if (!document()->moveElement(kCards, from, to,
+                                 //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
+                                 //: history). %1: a card's name, e.g. 'Sirius'.
+                                 delta < 0 ? tr("Move %1 up").arg(title)
+                                           /*: An undo step's name (the Workshop's Edit menu,
+                                              'Undo …'; undo history). %1: a card's name. */
+                                           : tr("Move %1 down").arg(title))) {
+        m_current = from;
+        return -1;
+    }
+    setCurrentCard(to);
+    return to;
+}
+
 void DeckEditor::setCurrentCard(int index)
 {
     if (index >= m_model->rowCount())
@@ -1047,6 +1149,12 @@ void DeckEditor::updateButtons()
 {
     m_duplicate->setEnabled(m_current >= 0);
     m_remove->setEnabled(m_current >= 0 && m_model->rowCount() > 1);
+    m_up->setEnabled(m_current >= 0 && shownNeighbour(m_current, -1) >= 0);
+    m_down->setEnabled(m_current >= 0 && shownNeighbour(m_current, +1) >= 0);
+    m_duplicateAction->setEnabled(m_duplicate->isEnabled());
+    m_removeAction->setEnabled(m_remove->isEnabled());
+    m_upAction->setEnabled(m_up->isEnabled());
+    m_downAction->setEnabled(m_down->isEnabled());
 }
 
 void DeckEditor::refreshForm()

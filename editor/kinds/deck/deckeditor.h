@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QJsonObject>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -99,6 +100,17 @@ public:
     int addCard();       // the new card's index
     int duplicateCard(); // the copy's index, -1 without a current card
     bool removeCard();
+    // Moves the current card before the previous (`delta` -1) or after the next (+1) card the
+    // list shows; the new index, -1 when it cannot move.
+    int moveCard(int delta);
+
+    // The list's edits as actions with keys (issue 12), active while the focus is anywhere in
+    // this editor; the buttons below the list name the keys in their tool tips.
+    QAction *addAction() const { return m_addAction; }
+    QAction *duplicateAction() const { return m_duplicateAction; }
+    QAction *removeAction() const { return m_removeAction; }
+    QAction *moveUpAction() const { return m_upAction; }
+    QAction *moveDownAction() const { return m_downAction; }
 
 private:
     // `undoText` is the edit's name in the Edit menu, with %1 for the card.
@@ -106,6 +118,7 @@ private:
                       const QString &undoText, int min, int max);
     void refreshForm();
     void updateButtons();
+    int shownNeighbour(int index, int delta) const; // the source row, -1 for none
     void setMember(const QString &key, const QJsonValue &value, const QString &undoText);
     void reshape(int index, const QJsonObject &shaped, const QString &text);
     QString cardPointer(int index) const;
@@ -123,6 +136,13 @@ private:
     QPushButton *m_add;
     QPushButton *m_duplicate;
     QPushButton *m_remove;
+    QPushButton *m_up;
+    QPushButton *m_down;
+    QAction *m_addAction;
+    QAction *m_duplicateAction;
+    QAction *m_removeAction;
+    QAction *m_upAction;
+    QAction *m_downAction;
     QWidget *m_formPage;
     QLabel *m_noCard;
     QFormLayout *m_cardForm;

@@ -316,6 +316,8 @@ TechnologiesEditor::TechnologiesEditor(Document *document, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(true);
     m_view->setAlternatingRowColors(true);
+    // Tab leaves the table (Qt's moves from cell to cell); the arrows move within it.
+    m_view->setTabKeyNavigation(false);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     QHeaderView *header = m_view->horizontalHeader();
@@ -327,7 +329,8 @@ TechnologiesEditor::TechnologiesEditor(Document *document, QWidget *parent)
     auto *note = new QLabel(
         tr("Each row of the mat has one first-generation technology (left) and one "
            "second-generation technology (right) that needs it. The ids are fixed: the game "
-           "knows each technology's effect by its id. Double-click a cell to edit it."));
+           "knows each technology's effect by its id. Double-click a cell, or press F2 or type, to "
+           "edit it."));
     note->setWordWrap(true);
 
     m_view->verticalHeader()->setMinimumSectionSize(m_view->fontMetrics().height() + 10);
