@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -251,6 +252,14 @@ private slots:
         QCOMPARE(doc.value(QStringLiteral("/ships/2/cost")).toInt(), 6); // the copy moved up
         QTest::keyClick(view, Qt::Key_Delete, Qt::ControlModifier);
         QCOMPARE(editor.model()->rowCount(), rows);
+        // Tab leaves the table (Qt's tables walk Tab through every cell by default) for the
+        // next control (in the Workshop: the Problems list; here a field after the editor).
+        QLineEdit after(&editor);
+        after.show();
+        const QModelIndex current = view->currentIndex();
+        QTest::keyClick(view, Qt::Key_Tab);
+        QTRY_VERIFY(after.hasFocus());
+        QCOMPARE(view->currentIndex(), current);
     }
 
     void widgetActions()

@@ -619,6 +619,7 @@ RulesetEditor::RulesetEditor(Document *document, QWidget *parent)
 
     m_view->setModel(m_model);
     m_view->setItemDelegate(new RulesetDelegate(m_view));
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |

@@ -442,6 +442,7 @@ ShipsEditor::ShipsEditor(Document *document, QWidget *parent)
 
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ShipDelegate(m_view));
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; the arrows move inside it
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
