@@ -1105,13 +1105,13 @@ int DeckEditor::moveCard(int delta)
     // of another kind), it would hide the field that has the focus, and the focus would fall
     // out of the editor.
     m_current = to;
-    if (!document()->moveElement(kCards, from, to,
-                                 //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
-                                 //: history). %1: a card's name, e.g. 'Sirius'.
-                                 delta < 0 ? tr("Move %1 up").arg(title)
-                                           /*: An undo step's name (the Workshop's Edit menu,
-                                              'Undo …'; undo history). %1: a card's name. */
-                                           : tr("Move %1 down").arg(title))) {
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+    //: name, e.g. 'Sirius'.
+    const QString up = tr("Move %1 up").arg(title);
+    //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
+    //: name, e.g. 'Sirius'.
+    const QString down = tr("Move %1 down").arg(title);
+    if (!document()->moveElement(kCards, from, to, delta < 0 ? up : down)) {
         m_current = from;
         return -1;
     }
