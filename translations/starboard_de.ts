@@ -37,6 +37,24 @@
     </message>
 </context>
 <context>
+    <name>DamagedAutosaveDialog</name>
+    <message>
+        <source>The autosaved game cannot be continued</source>
+        <extracomment>The home page: the title of the message when the autosaved game cannot be loaded.</extracomment>
+        <translation>Das automatisch gespeicherte Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Discard the autosaved game?</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>Das automatisch gespeicherte Spiel verwerfen?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is deleted for good; Continue goes away until the next game.</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>Das automatisch gespeicherte Spiel wird endgültig gelöscht; „Fortsetzen“ verschwindet bis zum nächsten Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
@@ -1526,6 +1544,16 @@
         <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
         <translation>Dieses Spiel aufgeben; vorher wird nachgefragt (Strg+Umschalt+Q)</translation>
     </message>
+    <message>
+        <source>This game could not be saved automatically (%1). Continue may bring back an older position: use Save to keep this one.</source>
+        <extracomment>The game screen: a notice when the game could not be saved automatically. %1: the file and the system&apos;s reason, e.g. &apos;/home/ann/autosave.json: cannot write the file: No space left on device&apos;.</extracomment>
+        <translation>Dieses Spiel konnte nicht automatisch gespeichert werden (%1). „Fortsetzen“ bringt womöglich eine ältere Stellung zurück: Mit „Speichern“ behältst du diese.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2746,6 +2774,11 @@ noch %n in Jahr %1</numerusform>
         <source>Home</source>
         <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
         <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1, but a later autosave failed: this may be an older position than the one you last saw.</source>
+        <extracomment>The home page, when the last autosave failed: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
+        <translation>Automatisch gespeichert am %1, aber ein späteres automatisches Speichern schlug fehl: Dies ist womöglich eine ältere Stellung als die zuletzt gesehene.</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4448,14 @@ noch %n in Jahr %1</numerusform>
             <numerusform>passt zu %n der erlaubten Formen, muss aber zu genau einer passen (oneOf)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: ... and more problems (only the first %n are listed)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading, starboard-cli validate): the last line when a file has too many mistakes to list. %1: the file&apos;s name; %n: how many are listed (100).</extracomment>
+        <translation>
+            <numerusform>%1: … und weitere Probleme (nur das erste wird aufgeführt)</numerusform>
+            <numerusform>%1: … und weitere Probleme (nur die ersten %n werden aufgeführt)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -4748,6 +4789,56 @@ noch %n in Jahr %1</numerusform>
         <source>Change the roll needed by %1</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Benötigten Wurf von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card up in the list (a verb).</extracomment>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card down in the list (a verb).</extracomment>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Eine neue Karte nach der ausgewählten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Eine Kopie der ausgewählten Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Die ausgewählte Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Die ausgewählte Karte in der Liste nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Die ausgewählte Karte in der Liste nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, deck editor: a key&apos;s action (Escape in the card&apos;s form): the focus goes back to the list of cards.</extracomment>
+        <translation>Zurück zur Kartenliste</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>%1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>%1 nach unten verschieben</translation>
     </message>
 </context>
 <context>
@@ -5661,12 +5752,12 @@ noch %n in Jahr %1</numerusform>
         <translation>Kennung der Tafel ändern</translation>
     </message>
     <message>
-        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
-        <translation>Jede Reihe der Tafel hat eine Technologie der ersten Generation (links) und eine der zweiten Generation (rechts), die sie voraussetzt. Die Kennungen sind fest: Das Spiel erkennt die Wirkung jeder Technologie an ihrer Kennung. Doppelklicke auf eine Zelle, um sie zu bearbeiten.</translation>
-    </message>
-    <message>
         <source>The mat as the board shows it:</source>
         <translation>Die Tafel, wie das Spielfeld sie zeigt:</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell, or press F2 or type, to edit it.</source>
+        <translation>Jede Zeile der Tafel hat eine Technologie der ersten Generation (links) und eine der zweiten Generation (rechts), die sie voraussetzt. Die IDs stehen fest: Das Spiel kennt die Wirkung jeder Technologie an ihrer ID. Zum Bearbeiten eine Zelle doppelklicken, F2 drücken oder lostippen.</translation>
     </message>
 </context>
 <context>

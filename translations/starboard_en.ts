@@ -441,6 +441,14 @@
             <numerusform>matches %n of the allowed forms but must match exactly one (oneOf)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: ... and more problems (only the first %n are listed)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading, starboard-cli validate): the last line when a file has too many mistakes to list. %1: the file&apos;s name; %n: how many are listed (100).</extracomment>
+        <translation>
+            <numerusform>%1: ... and more problems (only the first problem is listed)</numerusform>
+            <numerusform>%1: ... and more problems (only the first %n are listed)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::JsonTreeModel</name>

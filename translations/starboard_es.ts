@@ -37,6 +37,24 @@
     </message>
 </context>
 <context>
+    <name>DamagedAutosaveDialog</name>
+    <message>
+        <source>The autosaved game cannot be continued</source>
+        <extracomment>The home page: the title of the message when the autosaved game cannot be loaded.</extracomment>
+        <translation>La partida guardada automáticamente no se puede continuar</translation>
+    </message>
+    <message>
+        <source>Discard the autosaved game?</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>¿Descartar la partida guardada automáticamente?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is deleted for good; Continue goes away until the next game.</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>La partida guardada automáticamente se borra para siempre; «Continuar» desaparece hasta la próxima partida.</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
@@ -1526,6 +1544,16 @@
         <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
         <translation>Rendirse en esta partida; antes se pide confirmación (Ctrl+Mayús+Q)</translation>
     </message>
+    <message>
+        <source>This game could not be saved automatically (%1). Continue may bring back an older position: use Save to keep this one.</source>
+        <extracomment>The game screen: a notice when the game could not be saved automatically. %1: the file and the system&apos;s reason, e.g. &apos;/home/ann/autosave.json: cannot write the file: No space left on device&apos;.</extracomment>
+        <translation>Esta partida no se pudo guardar automáticamente (%1). «Continuar» puede devolver una posición anterior: usa Guardar para conservar esta.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
+        <translation>Cerrar</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2746,6 +2774,11 @@ quedan %n en el año %1</numerusform>
         <source>Home</source>
         <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
         <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1, but a later autosave failed: this may be an older position than the one you last saw.</source>
+        <extracomment>The home page, when the last autosave failed: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
+        <translation>Guardada automáticamente el %1, pero un guardado automático posterior falló: puede ser una posición anterior a la última que viste.</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4448,14 @@ quedan %n en el año %1</numerusform>
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>no hay esquema para el formato «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: ... and more problems (only the first %n are listed)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading, starboard-cli validate): the last line when a file has too many mistakes to list. %1: the file&apos;s name; %n: how many are listed (100).</extracomment>
+        <translation>
+            <numerusform>%1: … y más problemas (solo se muestra el primero)</numerusform>
+            <numerusform>%1: … y más problemas (solo se muestran los primeros %n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -4748,6 +4789,56 @@ quedan %n en el año %1</numerusform>
         <source>Remove %1</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Eliminar %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card up in the list (a verb).</extracomment>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card down in the list (a verb).</extracomment>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Añadir una carta nueva tras la seleccionada</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Añadir una copia de la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Quitar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Subir la carta seleccionada en la lista</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Bajar la carta seleccionada en la lista</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, deck editor: a key&apos;s action (Escape in the card&apos;s form): the focus goes back to the list of cards.</extracomment>
+        <translation>Volver a la lista de cartas</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Subir %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Bajar %1</translation>
     </message>
 </context>
 <context>
@@ -5661,12 +5752,12 @@ quedan %n en el año %1</numerusform>
         <translation>Cambiar el ID del tablero</translation>
     </message>
     <message>
-        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
-        <translation>Cada fila del tablero tiene una tecnología de primera generación (a la izquierda) y una de segunda generación (a la derecha) que la requiere. Los ID son fijos: el juego reconoce el efecto de cada tecnología por su ID. Haz doble clic en una celda para editarla.</translation>
-    </message>
-    <message>
         <source>The mat as the board shows it:</source>
         <translation>El tablero tal como lo muestra el juego:</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell, or press F2 or type, to edit it.</source>
+        <translation>Cada fila del tablero tiene una tecnología de primera generación (izquierda) y una de segunda generación (derecha) que la necesita. Los identificadores son fijos: el juego conoce el efecto de cada tecnología por su identificador. Haz doble clic en una celda, o pulsa F2 o escribe, para editarla.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,24 @@
     </message>
 </context>
 <context>
+    <name>DamagedAutosaveDialog</name>
+    <message>
+        <source>The autosaved game cannot be continued</source>
+        <extracomment>The home page: the title of the message when the autosaved game cannot be loaded.</extracomment>
+        <translation>La partie enregistrée automatiquement ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>Discard the autosaved game?</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>Abandonner la partie enregistrée automatiquement ?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is deleted for good; Continue goes away until the next game.</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>La partie enregistrée automatiquement est supprimée définitivement ; « Reprendre » disparaît jusqu’à la prochaine partie.</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
@@ -1526,6 +1544,16 @@
         <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
         <translation>Abandonner cette partie ; une confirmation est demandée (Ctrl+Maj+Q)</translation>
     </message>
+    <message>
+        <source>This game could not be saved automatically (%1). Continue may bring back an older position: use Save to keep this one.</source>
+        <extracomment>The game screen: a notice when the game could not be saved automatically. %1: the file and the system&apos;s reason, e.g. &apos;/home/ann/autosave.json: cannot write the file: No space left on device&apos;.</extracomment>
+        <translation>Cette partie n’a pas pu être enregistrée automatiquement (%1). « Reprendre » pourrait ramener une position plus ancienne : utilisez Enregistrer pour garder celle-ci.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2746,6 +2774,11 @@
         <source>Home</source>
         <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
         <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1, but a later autosave failed: this may be an older position than the one you last saw.</source>
+        <extracomment>The home page, when the last autosave failed: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
+        <translation>Enregistrée automatiquement le %1, mais un enregistrement automatique ultérieur a échoué : la position peut être plus ancienne que la dernière que vous avez vue.</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4448,14 @@
             <numerusform>correspond à %n des formes permises mais doit correspondre à une seule exactement (oneOf)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: ... and more problems (only the first %n are listed)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading, starboard-cli validate): the last line when a file has too many mistakes to list. %1: the file&apos;s name; %n: how many are listed (100).</extracomment>
+        <translation>
+            <numerusform>%1 : … et d’autres problèmes (seul le premier est listé)</numerusform>
+            <numerusform>%1 : … et d’autres problèmes (seuls les %n premiers sont listés)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -4748,6 +4789,56 @@
         <source>Change the roll needed by %1</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Military Coup&apos;.</extracomment>
         <translation>Modifier le jet requis par %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card up in the list (a verb).</extracomment>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card down in the list (a verb).</extracomment>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Ajouter une nouvelle carte après celle sélectionnée</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Ajouter une copie de la carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Retirer la carte sélectionnée</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Monter la carte sélectionnée dans la liste</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Descendre la carte sélectionnée dans la liste</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, deck editor: a key&apos;s action (Escape in the card&apos;s form): the focus goes back to the list of cards.</extracomment>
+        <translation>Retour à la liste des cartes</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Monter %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Descendre %1</translation>
     </message>
 </context>
 <context>
@@ -5661,12 +5752,12 @@
         <translation>Modifier l’identifiant du plateau</translation>
     </message>
     <message>
-        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
-        <translation>Chaque rangée du plateau comporte une technologie de première génération (à gauche) et une technologie de seconde génération (à droite) qui la nécessite. Les identifiants sont fixes : le jeu reconnaît l’effet de chaque technologie à son identifiant. Double-cliquez sur une cellule pour la modifier.</translation>
-    </message>
-    <message>
         <source>The mat as the board shows it:</source>
         <translation>Le plateau tel que le jeu l’affiche :</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell, or press F2 or type, to edit it.</source>
+        <translation>Chaque ligne du plateau a une technologie de première génération (à gauche) et une de deuxième génération (à droite) qui en a besoin. Les identifiants sont fixes : le jeu connaît l’effet de chaque technologie par son identifiant. Double-cliquez sur une cellule, ou appuyez sur F2 ou tapez, pour la modifier.</translation>
     </message>
 </context>
 <context>

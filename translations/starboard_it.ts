@@ -37,6 +37,24 @@
     </message>
 </context>
 <context>
+    <name>DamagedAutosaveDialog</name>
+    <message>
+        <source>The autosaved game cannot be continued</source>
+        <extracomment>The home page: the title of the message when the autosaved game cannot be loaded.</extracomment>
+        <translation>La partita salvata automaticamente non può essere continuata</translation>
+    </message>
+    <message>
+        <source>Discard the autosaved game?</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>Scartare la partita salvata automaticamente?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is deleted for good; Continue goes away until the next game.</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>La partita salvata automaticamente viene eliminata per sempre; «Continua» sparisce fino alla prossima partita.</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
@@ -1526,6 +1544,16 @@
         <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
         <translation>Abbandona questa partita; prima viene chiesta conferma (Ctrl+Maiusc+Q)</translation>
     </message>
+    <message>
+        <source>This game could not be saved automatically (%1). Continue may bring back an older position: use Save to keep this one.</source>
+        <extracomment>The game screen: a notice when the game could not be saved automatically. %1: the file and the system&apos;s reason, e.g. &apos;/home/ann/autosave.json: cannot write the file: No space left on device&apos;.</extracomment>
+        <translation>Non è stato possibile salvare automaticamente questa partita (%1). «Continua» potrebbe riportare una posizione precedente: usa Salva per conservare questa.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
+        <translation>Chiudi</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2746,6 +2774,11 @@
         <source>Home</source>
         <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
         <translation>Pagina iniziale</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1, but a later autosave failed: this may be an older position than the one you last saw.</source>
+        <extracomment>The home page, when the last autosave failed: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
+        <translation>Salvata automaticamente il %1, ma un salvataggio automatico successivo non è riuscito: potrebbe essere una posizione precedente all’ultima che hai visto.</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +4448,14 @@
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>nessuno schema per il formato «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: ... and more problems (only the first %n are listed)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading, starboard-cli validate): the last line when a file has too many mistakes to list. %1: the file&apos;s name; %n: how many are listed (100).</extracomment>
+        <translation>
+            <numerusform>%1: … e altri problemi (è elencato solo il primo)</numerusform>
+            <numerusform>%1: … e altri problemi (sono elencati solo i primi %n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -4748,6 +4789,56 @@
         <source>Remove %1</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Rimuovi %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card up in the list (a verb).</extracomment>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card down in the list (a verb).</extracomment>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Aggiungi una nuova carta dopo quella selezionata</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Aggiungi una copia della carta selezionata</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Rimuovi la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Sposta su nella lista la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Sposta giù nella lista la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, deck editor: a key&apos;s action (Escape in the card&apos;s form): the focus goes back to the list of cards.</extracomment>
+        <translation>Torna alla lista delle carte</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Sposta su %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Sposta giù %1</translation>
     </message>
 </context>
 <context>
@@ -5661,12 +5752,12 @@
         <translation>Cambia l’ID della plancia</translation>
     </message>
     <message>
-        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
-        <translation>Ogni riga della plancia ha una tecnologia di prima generazione (a sinistra) e una di seconda generazione (a destra) che la richiede. Gli ID sono fissi: il gioco riconosce l’effetto di ogni tecnologia dal suo ID. Fai doppio clic su una cella per modificarla.</translation>
-    </message>
-    <message>
         <source>The mat as the board shows it:</source>
         <translation>La plancia come la mostra il tabellone:</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell, or press F2 or type, to edit it.</source>
+        <translation>Ogni riga della plancia ha una tecnologia di prima generazione (a sinistra) e una di seconda generazione (a destra) che la richiede. Gli id sono fissi: il gioco riconosce l’effetto di ogni tecnologia dal suo id. Fai doppio clic su una cella, oppure premi F2 o scrivi, per modificarla.</translation>
     </message>
 </context>
 <context>

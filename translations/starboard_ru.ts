@@ -37,6 +37,24 @@
     </message>
 </context>
 <context>
+    <name>DamagedAutosaveDialog</name>
+    <message>
+        <source>The autosaved game cannot be continued</source>
+        <extracomment>The home page: the title of the message when the autosaved game cannot be loaded.</extracomment>
+        <translation>Автосохранённую партию нельзя продолжить</translation>
+    </message>
+    <message>
+        <source>Discard the autosaved game?</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>Удалить автосохранённую партию?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is deleted for good; Continue goes away until the next game.</source>
+        <extracomment>The question before deleting the autosaved game that cannot be loaded.</extracomment>
+        <translation>Автосохранённая партия будет удалена навсегда; «Продолжить» исчезнет до следующей партии.</translation>
+    </message>
+</context>
+<context>
     <name>FileChooser</name>
     <message>
         <source>Choose…</source>
@@ -1532,6 +1550,16 @@
         <source>Give up this game; you are asked first (Ctrl+Shift+Q)</source>
         <translation>Сдаться в этой партии; сначала будет вопрос (Ctrl+Shift+Q)</translation>
     </message>
+    <message>
+        <source>This game could not be saved automatically (%1). Continue may bring back an older position: use Save to keep this one.</source>
+        <extracomment>The game screen: a notice when the game could not be saved automatically. %1: the file and the system&apos;s reason, e.g. &apos;/home/ann/autosave.json: cannot write the file: No space left on device&apos;.</extracomment>
+        <translation>Эту партию не удалось сохранить автоматически (%1). «Продолжить» может вернуть более раннюю позицию: нажмите «Сохранить», чтобы сохранить эту.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
+        <translation>Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2769,6 +2797,11 @@
         <source>Home</source>
         <extracomment>The home page: what a screen reader says for the whole page (its title). Short.</extracomment>
         <translation>Главная страница</translation>
+    </message>
+    <message>
+        <source>Saved automatically on %1, but a later autosave failed: this may be an older position than the one you last saw.</source>
+        <extracomment>The home page, when the last autosave failed: %1: a date and time, e.g. &apos;24/11/2026 14:50&apos;.</extracomment>
+        <translation>Сохранено автоматически %1, но более позднее автосохранение не удалось: позиция может быть старее той, что вы видели последней.</translation>
     </message>
 </context>
 <context>
@@ -4464,6 +4497,15 @@
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. For developers: %1: a content format&apos;s name, e.g. &apos;galaxy-command-deck&apos;.</extracomment>
         <translation>нет схемы для формата «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: ... and more problems (only the first %n are listed)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading, starboard-cli validate): the last line when a file has too many mistakes to list. %1: the file&apos;s name; %n: how many are listed (100).</extracomment>
+        <translation>
+            <numerusform>%1: … и другие ошибки (показана только первая %n)</numerusform>
+            <numerusform>%1: … и другие ошибки (показаны только первые %n)</numerusform>
+            <numerusform>%1: … и другие ошибки (показаны только первые %n)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -4797,6 +4839,56 @@
         <source>Remove %1</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Удалить «%1»</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card up in the list (a verb).</extracomment>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, deck editor: a button below the card list: move the chosen card down in the list (a verb).</extracomment>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Добавить новую карту после выбранной</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Добавить копию выбранной карты</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Удалить выбранную карту</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Переместить выбранную карту вверх по списку</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, deck editor: the tool tip of a button below the card list; the key follows in brackets.</extracomment>
+        <translation>Переместить выбранную карту вниз по списку</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, deck editor: a key&apos;s action (Escape in the card&apos;s form): the focus goes back to the list of cards.</extracomment>
+        <translation>Назад к списку карт</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Переместить %1 вверх</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
+        <translation>Переместить %1 вниз</translation>
     </message>
 </context>
 <context>
@@ -5726,12 +5818,12 @@
         <translation>Изменить ID планшета</translation>
     </message>
     <message>
-        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell to edit it.</source>
-        <translation>В каждом ряду планшета одна технология первого поколения (слева) и одна технология второго поколения (справа), которой нужна первая. ID неизменны: игра узнаёт эффект каждой технологии по её ID. Дважды щёлкните ячейку, чтобы изменить её.</translation>
-    </message>
-    <message>
         <source>The mat as the board shows it:</source>
         <translation>Планшет так, как его показывает поле:</translation>
+    </message>
+    <message>
+        <source>Each row of the mat has one first-generation technology (left) and one second-generation technology (right) that needs it. The ids are fixed: the game knows each technology&apos;s effect by its id. Double-click a cell, or press F2 or type, to edit it.</source>
+        <translation>В каждой строке планшета одна технология первого поколения (слева) и одна технология второго поколения (справа), которой она нужна. Идентификаторы постоянны: игра узнаёт действие технологии по её идентификатору. Чтобы изменить ячейку, дважды щёлкните по ней, нажмите F2 или начните печатать.</translation>
     </message>
 </context>
 <context>
