@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# By hand, not a ctest: what the Orca screen reader says while keys are pressed in Starboard.
+# Needs `apt install orca` (not installed by setup-debian.sh). Runs a private Xvfb, the AT-SPI
+# bus and Orca with a debug log, starts Starboard with ARGS, focuses its window, presses the
+# KEYS (xdotool key names, one per step, 0.7 s apart) and prints Orca's "SPEECH OUTPUT" lines.
+#
+#   tests/accessibility/orca_speech.sh STARBOARD "KEYS..." [ARGS...]
+#   e.g. orca_speech.sh build/default/bin/starboard "Tab Tab Tab Tab Tab Tab Tab Tab Right Down" \
+#            --game galaxy-of-d --seed 3
+set -euo pipefail
+if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] || [ -z "${ORCA_SPEECH_INNER:-}" ]; then
+    export ORCA_SPEECH_INNER=1
+    exec dbus-run-session -- "$0" "$@"
+fi
+starboard=$(realpath "$1")
+keys=$2
+shift 2
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+exec 3>"$work/display"
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+pids+=($!)
+for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
+export DISPLAY=":$(head -n1 "$work/display")" HOME="$work/home"
+mkdir -p "$HOME"
+unset QT_QPA_PLATFORM WAYLAND_DISPLAY
+/usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
+pids+=($!)
+sleep 0.5
+orca --replace --debug-file="$work/orca.log" >/dev/null 2>&1 &
+pids+=($!)
+sleep 4
+QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$starboard" "$@" >/dev/null 2>&1 &
+app=$!
+pids+=($app)
+sleep 8
+xdotool windowfocus --sync "$(xdotool search --pid "$app" | tail -1)" || true
+sleep 1
+for key in $keys; do
+    xdotool key "$key"
+    sleep 0.7
+done
+sleep 1
+sed -n "s/.*SPEECH OUTPUT: '\\(.*\\)' *{'established.*/\\1/p" "$work/orca.log" | grep -v -x -e 'tab ' -e 'return ' || true
