@@ -44,10 +44,10 @@ public:
     bool openDefault(const DocumentKind &kind, QStringList &errors,
                      const QString &templateFile = {});
 
-    // Writes the content atomically (data::writeFileAtomically). An unchanged document writes the bytes it
-    // was read from; an edited one follows their layout and key order (writeJsonLike()), so
-    // that one changed value is one changed line. A document with problems is saved too (a draft):
-    // the games refuse to load it with the same messages.
+    // Writes the content atomically (data::writeFileAtomically). An unchanged document writes the
+    // bytes it was read from; an edited one follows their layout and key order (writeJsonLike()),
+    // so that one changed value is one changed line. A document with problems is saved too (a
+    // draft): the games refuse to load it with the same messages.
     bool save(QString &error);
     bool saveAs(const QString &path, QString &error);
 

@@ -68,7 +68,8 @@ public:
     // neither saved nor changed), and so does a document never saved.
     void addCompareDocument(Document *document);
     // Writes the last run (and its comparison) to `path`: JSON when it ends in ".json", CSV
-    // otherwise, atomically (data::writeFileAtomically). False with the message shown when it cannot.
+    // otherwise, atomically (data::writeFileAtomically). False with the message shown when it
+    // cannot.
     bool exportTo(const QString &path);
     // The charts of the last run (for tests to read): wins per seat and "Nobody" in percent
     // of the games; games per game-length bin; games per score bin, one bar set per seat.
