@@ -5,27 +5,7 @@
 set -euo pipefail
 starboard=$1
 checker=$2
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-
-# A free display of our own (Xvfb picks the number).
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n1 "$work/display")"
-unset QT_QPA_PLATFORM WAYLAND_DISPLAY
-
-launcher=/usr/libexec/at-spi-bus-launcher
-[ -x "$launcher" ] || launcher=/usr/lib/at-spi2-core/at-spi-bus-launcher
-"$launcher" --launch-immediately >"$work/atspi.log" 2>&1 &
-pids+=($!)
-sleep 0.5
+source "$(dirname "$0")/display-and-bus.sh"
 
 export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 status=0

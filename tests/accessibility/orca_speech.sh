@@ -15,23 +15,9 @@ fi
 starboard=$(realpath "$1")
 keys=$2
 shift 2
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
-pids+=($!)
-for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n1 "$work/display")" HOME="$work/home"
+source "$(dirname "$0")/display-and-bus.sh"
+export HOME="$work/home"
 mkdir -p "$HOME"
-unset QT_QPA_PLATFORM WAYLAND_DISPLAY
-/usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
-pids+=($!)
-sleep 0.5
 orca --replace --debug-file="$work/orca.log" >/dev/null 2>&1 &
 pids+=($!)
 sleep 4
