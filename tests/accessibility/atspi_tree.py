@@ -9,6 +9,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 # (role, name) pairs that must be showing on each screen.
 EXPECTED = {
@@ -23,7 +24,7 @@ EXPECTED = {
         ('frame', 'Galaxy of D — Starboard'),
         ('push button', 'Undo'),
         ('push button', 'Hint'),
-        ('table', 'Galaxy'),
+        ('list', 'Galaxy'),
         ('label', 'Redog'),
         ('label', 'Cynder'),
         ('push button', 'Rise'),
@@ -47,7 +48,7 @@ INTERACTIVE = {
 }
 
 
-def find_app(pid, seconds=60):
+def find_app(pid, seconds=120):
     end = time.time() + seconds
     while time.time() < end:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -99,30 +100,55 @@ def find_role(acc, role, name=None):
 
 
 def follow_the_map_cursor(app):
-    """Galaxy of D: focus the map as Tab would, move with the arrow keys; the map's name is
-    the sector under the cursor, as a screen reader announces it. Returns the problems."""
-    table = find_role(app, 'table', 'Galaxy')
-    if table is None:
-        return ['no map (table "Galaxy") to focus']
-    if not table.queryComponent().grabFocus():
+    """Galaxy of D: focus the map as Tab would and move with the arrow keys. The map is a
+    list of sectors; each move must report the focus on the sector under the cursor (the
+    event a screen reader speaks), by a list item whose name is that sector. Returns the
+    problems."""
+    board = find_role(app, 'list', 'Galaxy')
+    if board is None:
+        return ['no map (list "Galaxy") to focus']
+    heard = []
+
+    def on_focus(event):
+        try:
+            if event.detail1 == 1:
+                heard.append((event.source.getRoleName(), event.source.name or ''))
+        except Exception:
+            pass
+
+    pyatspi.Registry.registerEventListener(on_focus, 'object:state-changed:focused')
+    context = GLib.MainContext.default()
+
+    def pump_until(seconds, done):
+        end = time.time() + seconds
+        while time.time() < end and not done():
+            while context.pending():
+                context.iteration(False)
+            time.sleep(0.05)
+
+    if not board.queryComponent().grabFocus():
         return ['the map does not take the focus']
     names = []
     for key in (None, 0xff53, 0xff54):  # as focused, then Right, then Down (keysyms)
         if key is not None:
             pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_SYM)
-        end = time.time() + 10
-        while time.time() < end:
-            name = table.name
-            if name.startswith('Sector ') and (not names or name != names[-1]):
-                break
-            time.sleep(0.2)
-        names.append(table.name)
-    print('map cursor: ' + ' -> '.join(repr(n) for n in names))
+
+        def moved():
+            return (heard and heard[-1][0] == 'list item' and heard[-1][1].startswith('Sector ')
+                    and (not names or heard[-1][1] != names[-1]))
+
+        pump_until(10, moved)
+        names.append(heard[-1][1] if moved() else None)
+    pyatspi.Registry.deregisterEventListener(on_focus, 'object:state-changed:focused')
+    print('map cursor (focus events): ' + ' -> '.join(repr(n) for n in names))
     problems = []
-    if not all(n.startswith('Sector ') for n in names):
-        problems.append(f'the map does not name the sector under the cursor: {names}')
-    elif len(set(names)) != len(names):
-        problems.append(f'the arrow keys did not move the named sector: {names}')
+    if None in names:
+        problems.append(f'a cursor move reported no focused sector: {names}; events: {heard}')
+    # What the list says is focused agrees with the last event.
+    focused = [board.getChildAtIndex(i) for i in range(board.childCount)]
+    focused = [c.name for c in focused if c is not None and c.getState().contains(pyatspi.STATE_FOCUSED)]
+    if names[-1] is not None and focused != [names[-1]]:
+        problems.append(f'the focused sector in the list is {focused}, not {names[-1]!r}')
     return problems
 
 
@@ -131,7 +157,7 @@ def main():
     expected = EXPECTED[screen]
     app = find_app(pid)
     if app is None:
-        print(f'{screen}: FAIL: the program (pid {pid}) shows no window to AT-SPI in 60 s')
+        print(f'{screen}: FAIL: the program (pid {pid}) shows no window to AT-SPI in 120 s')
         return 1
     # The screen is built asynchronously: wait for what it must show.
     end = time.time() + 60

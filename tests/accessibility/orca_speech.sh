@@ -24,12 +24,12 @@ sleep 4
 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$starboard" "$@" >/dev/null 2>&1 &
 app=$!
 pids+=($app)
-sleep 8
+sleep "${ORCA_SPEECH_START_WAIT:-8}"
 xdotool windowfocus --sync "$(xdotool search --pid "$app" | tail -1)" || true
 sleep 1
 for key in $keys; do
     xdotool key "$key"
-    sleep 0.7
+    sleep "${ORCA_SPEECH_KEY_WAIT:-0.7}"
 done
-sleep 1
+sleep "${ORCA_SPEECH_END_WAIT:-1}"
 sed -n "s/.*SPEECH OUTPUT: '\\(.*\\)' *{'established.*/\\1/p" "$work/orca.log" | grep -v -x -e 'tab ' -e 'return ' || true

@@ -172,9 +172,10 @@ Item {
                         controller: root.godController
                         zoom: board.scale
                         // Keyboard play: once focused, the arrows move the cursor (GodGrid).
-                        Accessible.role: Accessible.Table
-                        Accessible.name: grid.cursorText
-                        Accessible.description: qsTr("Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.")
+                        // A screen reader sees a list of the sectors and hears the one under
+                        // the cursor (GodGridAccessible), with this description.
+                        hint: qsTr("Arrow keys move between sectors, Enter acts on the sector, Escape drops the selected stack.")
+                        Accessible.role: Accessible.List
                         onCursorChanged: flick.showSector(grid.cursor)
                     }
 

@@ -1,6 +1,7 @@
 #include "godgrid.h"
 
 #include "boardnavigation.h"
+#include "godgridaccessible.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -131,6 +132,73 @@ GodGrid::GodGrid(QQuickItem *parent) : QQuickItem(parent)
     setAcceptedMouseButtons(Qt::LeftButton);
     setAcceptHoverEvents(true);
     setActiveFocusOnTab(true);
+    // Qt's accessibility cache hands this out instead of Qt Quick's interface.
+    m_accessible = QAccessible::registerAccessibleInterface(new GodGridAccessible(this));
+}
+
+GodGrid::~GodGrid()
+{
+    // Qt Quick's destructors below may still report on this item: from here on the
+    // interface answers nothing (it is deleted with the object, by the cache).
+    if (auto *iface = accessible())
+        iface->detach();
+}
+
+void GodGrid::setHint(const QString &hint)
+{
+    if (hint == m_hint)
+        return;
+    m_hint = hint;
+    emit hintChanged();
+}
+
+QString GodGrid::mapName() const
+{
+    //: Galaxy of D board: the screen reader's name of the map of sectors (a noun).
+    return tr("Galaxy");
+}
+
+int GodGrid::selectedSector() const
+{
+    return m_controller ? m_controller->selectedSector() : -1;
+}
+
+GodGridAccessible *GodGrid::accessible() const
+{
+    return dynamic_cast<GodGridAccessible *>(QAccessible::accessibleInterface(m_accessible));
+}
+
+void GodGrid::focusSector(int sector)
+{
+    if (!m_cursorShown) {
+        m_cursorShown = true;
+        emit cursorChanged();
+    }
+    setCursor(sector);
+    forceActiveFocus(Qt::OtherFocusReason);
+}
+
+void GodGrid::activateSector(int sector)
+{
+    if (!m_controller || sector < 0 || sector >= int(rows().size()))
+        return;
+    m_controller->clickSector(sector);
+    emit cursorChanged(); // what the sector holds may have changed
+}
+
+void GodGrid::reportCursor()
+{
+    if (auto *iface = accessible())
+        iface->cursorMoved();
+}
+
+void GodGrid::itemChange(ItemChange change, const ItemChangeData &data)
+{
+    QQuickItem::itemChange(change, data);
+    // Qt Quick reports the focus on the map itself when it comes; the sector under the
+    // cursor is reported after that (queued), so that it is what a screen reader says last.
+    if (change == ItemActiveFocusHasChanged && data.boolValue)
+        QMetaObject::invokeMethod(this, &GodGrid::reportCursor, Qt::QueuedConnection);
 }
 
 void GodGrid::setController(god::GodController *controller)
@@ -356,15 +424,22 @@ void GodGrid::setCursor(int sector)
         return;
     m_cursor = sector;
     emit cursorChanged();
+    reportCursor();
 }
 
 QString GodGrid::cursorText() const
 {
     if (m_cursor < 0 || m_cursor >= int(rows().size()))
-        //: Galaxy of D board: the screen reader's name of the map of sectors (a noun).
-        return tr("Galaxy");
-    const auto &row = rows()[std::size_t(m_cursor)];
-    const QString tip = tipOf(m_cursor).replace(QLatin1Char('\n'), QStringLiteral(", "));
+        return mapName();
+    return sectorText(m_cursor);
+}
+
+QString GodGrid::sectorText(int sector) const
+{
+    if (sector < 0 || sector >= int(rows().size()))
+        return {};
+    const auto &row = rows()[std::size_t(sector)];
+    const QString tip = tipOf(sector).replace(QLatin1Char('\n'), QStringLiteral(", "));
     //: Galaxy of D board: a sector (a hexagon of the map). %1 and %2: its coordinates, e.g. 'Sector
     //: 4,-1'.
     const QString name = tr("Sector %1,%2").arg(row.q).arg(row.r);
@@ -425,9 +500,8 @@ void GodGrid::keyPressEvent(QKeyEvent *event)
         setCursor(stepTowards(centres(), m_cursor, key));
         return;
     }
-    if (act && m_controller && m_cursor >= 0) {
-        m_controller->clickSector(m_cursor);
-        emit cursorChanged(); // what the sector holds may have changed
+    if (act && m_cursor >= 0) {
+        activateSector(m_cursor);
         return;
     }
     if (key == Qt::Key_Escape && m_controller && m_controller->selectedSector() >= 0) {

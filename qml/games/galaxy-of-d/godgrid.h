@@ -16,12 +16,15 @@
 
 #include "godcontroller.h"
 
+#include <QAccessible>
 #include <QPointer>
 #include <QQuickItem>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 namespace starboard {
+
+class GodGridAccessible;
 
 class GodGrid : public QQuickItem
 {
@@ -41,9 +44,13 @@ class GodGrid : public QQuickItem
     Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged)
     // The cursor's ring is for keyboard use: shown after Tab or a key, hidden by a click.
     Q_PROPERTY(bool cursorShown READ cursorShown NOTIFY cursorChanged)
+    // How to use the map with the keyboard, for screen readers (the accessible description
+    // of the map and of its sectors: godgridaccessible.h).
+    Q_PROPERTY(QString hint READ hint WRITE setHint NOTIFY hintChanged)
 
 public:
     explicit GodGrid(QQuickItem *parent = nullptr);
+    ~GodGrid() override;
 
     god::GodController *controller() const { return m_controller; }
     void setController(god::GodController *controller);
@@ -55,6 +62,21 @@ public:
     void setCursor(int sector);
     QString cursorText() const;
     bool cursorShown() const { return m_cursorShown; }
+    QString hint() const { return m_hint; }
+    void setHint(const QString &hint);
+
+    // For the screen reader's view of the map (godgridaccessible.h): the map's name, the
+    // number of sectors, what a sector holds ("Sector 4,-1: Planet, ..."), the hexes' size
+    // and the selected stack's sector (-1: none).
+    QString mapName() const;
+    int sectorCount() const { return int(rows().size()); }
+    QString sectorText(int sector) const;
+    qreal hexRadius() const { return radius(); }
+    int selectedSector() const;
+    // A screen reader's actions: focus the map with the cursor on `sector`; act on `sector`
+    // as Enter does.
+    void focusSector(int sector);
+    void activateSector(int sector);
 
     // The sector whose hexagon holds `point` (item coordinates), or -1.
     Q_INVOKABLE int sectorAt(const QPointF &point) const;
@@ -74,6 +96,7 @@ signals:
     void zoomChanged();
     void hoveredChanged();
     void cursorChanged();
+    void hintChanged();
 
 protected:
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
@@ -87,6 +110,7 @@ protected:
     // drops the selected stack.
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
+    void itemChange(ItemChange change, const ItemChangeData &data) override;
 
 private:
     const std::vector<god::GodSectorModel::Row> &rows() const;
@@ -98,6 +122,9 @@ private:
     std::vector<QPointF> centres() const; // every sector's centre, for boardnavigation.h
     void setHovered(int sector);
     void refreshTip();
+    // Tells a screen reader that the focus is on the cursor's sector (if one listens).
+    void reportCursor();
+    GodGridAccessible *accessible() const;
 
     QPointer<god::GodController> m_controller;
     qreal m_zoom = 1;
@@ -106,6 +133,8 @@ private:
     int m_cursor = -1;
     bool m_cursorShown = false;
     QString m_tip;
+    QString m_hint;
+    QAccessible::Id m_accessible = 0;
 };
 
 } // namespace starboard
