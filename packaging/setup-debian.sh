@@ -16,6 +16,8 @@ packages=(
     qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
     qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-shapes
     qml6-module-qt-labs-platform qml6-module-qttest
+    # The loaders' libFuzzer targets (preset fuzz, tests/fuzz): clang and its libFuzzer
+    clang libclang-rt-14-dev
     # A virtual display for GUI tests on machines without one
     xvfb
     # What a screen reader is given (tests/accessibility): the AT-SPI bus and pyatspi

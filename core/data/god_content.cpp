@@ -194,9 +194,12 @@ bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QS
                 continue;
             ObjectReader sector(sectors[i].toObject(), at, errors);
             god::Hex hex;
-            const bool ok =
-                sector.integer(QStringLiteral("q"), -kMaxCoordinate, kMaxCoordinate, hex.q) &
+            // Both read, so that both are reported.
+            const bool qOk =
+                sector.integer(QStringLiteral("q"), -kMaxCoordinate, kMaxCoordinate, hex.q);
+            const bool rOk =
                 sector.integer(QStringLiteral("r"), -kMaxCoordinate, kMaxCoordinate, hex.r);
+            const bool ok = qOk && rOk;
             sector.finish();
             if (!ok)
                 continue;
