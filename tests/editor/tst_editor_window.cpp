@@ -158,6 +158,74 @@ private slots:
         QVERIFY(!doc->isModified());
     }
 
+    // A document that would be refused on reading it back (over the 8 MiB file limit, or a
+    // string past its cap) shows the problem in Problems and is not saved; the old file and
+    // the edit are kept (issue 13: such files were saved with "No problems").
+    void unreadableDocumentIsNotSaved_data()
+    {
+        QTest::addColumn<int>("nameLength");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("9 MB name") << 9 * 1024 * 1024
+                                   << QStringLiteral(": the file is larger than the limit of "
+                                                     "8388608 byte(s)");
+        QTest::newRow("4097-byte name")
+            << 4097 << QStringLiteral(": a string longer than the limit of 4096 byte(s)");
+    }
+
+    void unreadableDocumentIsNotSaved()
+    {
+        QFETCH(int, nameLength);
+        QFETCH(QString, problem);
+        WorkshopWindow window;
+        window.show();
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("big.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray old = file.readAll();
+        file.close();
+        QCOMPARE(window.openFile(path), QString());
+        Document *doc = window.currentDocument();
+        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
+        QVERIFY(doc && editor);
+        QCOMPARE(window.problemList()->count(), 0);
+        const QModelIndex name = editor->model()->indexOf(QStringLiteral("/things/0/name"));
+        QVERIFY(editor->model()->setData(name.siblingAtColumn(1), QString(nameLength, 'x')));
+        QVERIFY(doc->isModified());
+        QTRY_VERIFY(window.problemList()->count() > 0);
+        QStringList problems;
+        for (int row = 0; row < window.problemList()->count(); ++row)
+            problems.append(window.problemList()->item(row)->text());
+        QVERIFY2(std::any_of(
+                     problems.cbegin(), problems.cend(),
+                     [&](const QString &p) { return p.startsWith(path) && p.endsWith(problem); }),
+                 qPrintable(problems.join(QLatin1Char('\n'))));
+
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        QVERIFY(!window.saveCurrent());
+        QVERIFY2(shown.startsWith(path + QStringLiteral(": not saved, because Starboard could "
+                                                        "not read the file back (")) &&
+                     shown.contains(problem) &&
+                     shown.endsWith(QStringLiteral("); the file on disk is unchanged.")),
+                 qPrintable(shown));
+        QVERIFY(doc->isModified());
+        QCOMPARE(window.currentDocument(), doc);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), old);
+        file.close();
+
+        // Undo brings the readable document back, and it saves.
+        doc->undoStack()->undo();
+        QTRY_COMPARE(window.problemList()->count(), 0);
+        QVERIFY(window.saveCurrent());
+    }
+
     // A galaxy with a million duplicate Starbase sectors (made here) opens, and the Problems
     // panel lists the first 100 and one closing line (issue 13: the Workshop did not finish
     // in 300 s).
