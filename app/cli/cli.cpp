@@ -758,13 +758,15 @@ int Cli::simulate(const QStringList &arguments)
     const data::ContentFiles filesA = contentFiles(parser);
     data::ContentFiles filesB = filesA;
     for (const QString &file : parser.values(QStringLiteral("compare"))) {
-        QFile in(file);
-        if (!in.open(QIODevice::ReadOnly))
+        // Read as every user file is (data::readDocument): a broken file is named with its
+        // place and reason.
+        QStringList errors;
+        const auto document = data::readDocument(file, QString(), errors);
+        if (!document) {
+            printErrors(errors);
             return usageError(command, tr("--compare: cannot read '%1'").arg(file));
-        const QString format = QJsonDocument::fromJson(in.readAll())
-                                   .object()
-                                   .value(QLatin1String("format"))
-                                   .toString();
+        }
+        const QString format = document->value(QLatin1String("format")).toString();
         const auto member = contentMember(registration->info.id, format);
         if (!member)
             return usageError(command, tr("--compare: '%1' is not content of %2 (format '%3')")
