@@ -6,6 +6,7 @@
 // the manifest tests/data/bad/expected.tsv gives for it: the file's path, then the place
 // (line:column or JSON pointer) and the reason. docs/reliability.md has the figures.
 
+#include "../appenvironment.h"
 #include "../floodfiles.h"
 
 #include <QDir>
@@ -116,18 +117,6 @@ struct Run
     qint64 ms = 0;
     QString err;
 };
-
-QProcessEnvironment guiEnvironment(const QString &home)
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-    environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home);
-    environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    environment.remove(QStringLiteral("LANGUAGE"));
-    return environment;
-}
 
 struct Command
 {
@@ -243,7 +232,7 @@ private slots:
             path = m_dir.filePath(name.mid(10));
             QVERIFY2(generate(name, path), qPrintable(name));
         }
-        const QProcessEnvironment env = guiEnvironment(m_dir.path());
+        const QProcessEnvironment env = testenv::appEnvironment(m_dir.path());
         const QString png = m_dir.filePath(QStringLiteral("shot.png"));
         const QString cli = QStringLiteral(STARBOARD_CLI);
         const QString app = QStringLiteral(STARBOARD_APP);
