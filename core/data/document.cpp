@@ -331,6 +331,18 @@ std::optional<QJsonDocument> parseText(const QByteArray &bytes, const QString &d
         errors.append(error);
         return std::nullopt;
     }
+    // Qt says "illegal value" to a text that does not start with an object or a list.
+    qsizetype first = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (first < bytes.size() && QByteArrayView(" \t\r\n").contains(bytes[first]))
+        ++first;
+    if (first < bytes.size() && bytes[first] != '{' && bytes[first] != '[') {
+        errors.append(positionError(
+            displayName, bytes, first,
+            //: A mistake in a content or saved game file (the Workshop's Problems panel, the error
+            //: on loading): the text does not start with '{'.
+            Msg::tr("the file does not start with '{' (a Starboard file is a JSON object)")));
+        return std::nullopt;
+    }
     const JsonScan scan =
         scanJson(bytes, {kMaxNesting, kMaxStringBytes, kMaxElements}, kMaxErrorsPerFile);
     if (scan.problem.kind != JsonScanProblem::None) {

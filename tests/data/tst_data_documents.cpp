@@ -194,6 +194,30 @@ private slots:
         QCOMPARE(data::textErrors(bytes, QStringLiteral("f.json")), QStringList{error});
     }
 
+    void rootNotAnObject_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("error");
+        const QString start =
+            QStringLiteral("the file does not start with '{' (a Starboard file is a JSON object)");
+        QTest::newRow("number") << QByteArray("42\n") << QStringLiteral("f.json:1:1: ") + start;
+        QTest::newRow("string after a BOM and lines")
+            << QByteArray("\xEF\xBB\xBF\n  \"starboard.galaxy\"")
+            << QStringLiteral("f.json:2:3: ") + start;
+        QTest::newRow("a web page")
+            << QByteArray("<!DOCTYPE html>") << QStringLiteral("f.json:1:1: ") + start;
+        QTest::newRow("array") << QByteArray("[1]")
+                               << QStringLiteral(
+                                      "f.json: (root): expected an object, found an array");
+    }
+
+    void rootNotAnObject()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, error);
+        QCOMPARE(parseErrors(bytes), QStringList{error});
+    }
+
     void oneByteOrderMarkIsAccepted()
     {
         QCOMPARE(parseErrors("\xEF\xBB\xBF" + withMember(R"("x": 1)")), QStringList{});
