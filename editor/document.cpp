@@ -165,14 +165,10 @@ bool Document::open(const QString &path, QStringList &errors)
                           .arg(path, file.errorString()));
         return false;
     }
-    if (file.size() > data::kMaxFileBytes) {
-        //: A file the Workshop cannot open. %1: the file's path.
-        errors.append(QCoreApplication::translate(
-                          "Workshop", "%1: the file is too large for a Starboard document")
-                          .arg(path));
-        return false;
-    }
-    return adopt(file.readAll(), path, QFileInfo(path).absoluteFilePath(), errors);
+    // One byte past the limit is enough for the data layer to refuse the file with its
+    // message (the same as the game's and starboard-cli's).
+    return adopt(file.read(data::kMaxFileBytes + 1), path, QFileInfo(path).absoluteFilePath(),
+                 errors);
 }
 
 bool Document::openDefault(const DocumentKind &kind, QStringList &errors,
@@ -225,6 +221,17 @@ bool Document::save(QString &error)
 bool Document::saveAs(const QString &path, QString &error)
 {
     const QByteArray bytes = serialized();
+    // A file nothing could read back (past a cap of data/limits.h) is not written: the old
+    // file and the open document stay as they are.
+    if (const QStringList unreadable = data::textErrors(bytes, path); !unreadable.isEmpty()) {
+        //: Workshop: %1: the file's path; %2: why Starboard could not read the file, e.g.
+        //: '/home/me/g.json: the file is larger than the limit of 8388608 byte(s)'.
+        error = QCoreApplication::translate("Workshop",
+                                            "%1: not saved, because Starboard could not read the "
+                                            "file back (%2); the file on disk is unchanged.")
+                    .arg(path, unreadable.front());
+        return false;
+    }
     QString reason;
     if (!data::writeFileAtomically(path, bytes, error, &reason)) {
         //: Workshop: %1: the file's path; %2: the system's reason.
@@ -261,6 +268,10 @@ QList<Problem> Document::problems() const
     const QString here = name + QLatin1String(": ");
     for (const QString &message : data::validateWithCompanions(m_content, name, companions))
         out.append({message, message.startsWith(here) ? pointerOfMessage(message) : QString()});
+    // What the file would be refused for on reading it back (its size, a string or list
+    // past the caps of data/limits.h) although the content itself is right.
+    for (const QString &message : data::textErrors(serialized(), name))
+        out.append({message, QString()});
     return out;
 }
 

@@ -27,7 +27,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -230,15 +229,14 @@ void showWhileHovered(QBarSet *set, std::function<QString(int index)> text)
 }
 
 // The "format" of a Starboard file ("starboard.ships"), "" when it has none.
-QString formatOf(const QString &path)
+QString formatOf(const QString &path, QStringList *problems = nullptr)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll())
-        .object()
-        .value(QLatin1String("format"))
-        .toString();
+    // Read as every user file is: a broken file is named with its place and reason.
+    QStringList errors;
+    const auto document = data::readDocument(path, QString(), errors);
+    if (problems)
+        *problems = errors;
+    return document ? document->value(QLatin1String("format")).toString() : QString();
 }
 
 } // namespace
@@ -443,7 +441,13 @@ void PlaytestDialog::updateSeats()
 
 bool PlaytestDialog::addCompareFile(const QString &path, const QString &name)
 {
-    const QString format = formatOf(path);
+    QStringList problems;
+    const QString format = formatOf(path, &problems);
+    if (!problems.isEmpty()) {
+        m_error->setText(problems.join(QLatin1Char('\n')));
+        m_error->show();
+        return false;
+    }
     const DocumentKind *kind = kindForFormat(format);
     if (!kind || kind->gameId != m_gameId || contentFilesMember(format).isEmpty()) {
         //: Workshop, the Playtest dialog (computer players play the content many times): %1: a

@@ -2,6 +2,7 @@
 
 #include "ai/agent.h"
 #include "data/data.h"
+#include "data/recordcheck.h"
 #include "engine/record.h"
 #include "engine/registry.h"
 #include "engine/rng.h"
@@ -913,60 +914,24 @@ QString GameSession::load(const QUrl &file)
     const QString path = pathOf(file);
     if (path.isEmpty())
         return QCoreApplication::translate("GameSession", "No file name was given.");
+    // The check every tool makes (data/recordcheck.h): the game, its players, the content,
+    // the computer players and every action.
     QStringList errors;
-    const auto record = data::loadRecord(path, errors);
-    if (!record)
+    auto checked = data::checkRecord(path, errors);
+    if (!checked)
         return errors.join(QLatin1Char('\n'));
+    const data::RecordFile *record = &checked->file;
     const std::string id = record->record.gameId;
     const QString gameId = QString::fromStdString(id);
-    const GameRegistration *registration = builtinGames().find(id);
-    if (!registration)
-        //: A mistake in a saved game file. %1: the file's path; '/game' is the place in the file
-        //: (keep it); %2: the game given.
-        return QCoreApplication::translate("GameSession", "%1: /game: unknown game '%2'")
-            .arg(path, gameId);
-    const GameInfo &info = registration->info;
-    if (record->numPlayers < info.minPlayers || record->numPlayers > info.maxPlayers) {
-        //: A mistake in a saved game file. %1: the file's path; '/players' is the place in the file
-        //: (keep it); %2: a game's name; %n: the number of players.
-        return QCoreApplication::translate("GameSession",
-                                           "%1: /players: %2 cannot be played by %n player(s)",
-                                           nullptr, record->numPlayers)
-            .arg(path, gameDisplayName(gameId));
-    }
-    const auto content = data::contentFromDocuments(id, record->content, path, errors);
-    if (!content)
-        return errors.join(QLatin1Char('\n'));
-    std::shared_ptr<Game> game = registration->create(content, record->numPlayers);
-    if (!game)
-        //: A mistake in a saved game file. %1: the file's path; '/content' is the place in the file
-        //: (keep it); %2: a game's name.
-        return QCoreApplication::translate("GameSession",
-                                           "%1: /content: the content does not fit %2")
-            .arg(path, gameDisplayName(gameId));
+    std::shared_ptr<Game> game = checked->game;
 
     std::vector<SeatModel::Seat> seats;
     if (record->seats.empty()) {
         for (int seat = 0; seat < record->numPlayers; ++seat)
             seats.push_back({seatSideName(gameId, seat), true, QString()});
     }
-    for (std::size_t i = 0; i < record->seats.size(); ++i) {
-        const data::RecordSeat &seat = record->seats[i];
-        if (!seat.human && !isKnownLevel(id, seat.level)) {
-            errors.append(
-                //: A mistake in a saved game file. %1: the file's path; '/seats/%2/level' is the
-                //: place in the file (keep it), %2: a seat's number from 0; %3: the level given;
-                //: %4: the levels known.
-                QCoreApplication::translate(
-                    "GameSession", "%1: /seats/%2/level: unknown computer player '%3' (known: %4)")
-                    .arg(path)
-                    .arg(i)
-                    .arg(seat.level, knownLevels(id)));
-        }
+    for (const data::RecordSeat &seat : record->seats)
         seats.push_back({seat.name, seat.human, seat.human ? QString() : seat.level});
-    }
-    if (!errors.isEmpty())
-        return errors.join(QLatin1Char('\n'));
 
     // Replay, keeping the log and the actor of every action.
     struct Line

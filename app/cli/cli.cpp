@@ -3,6 +3,7 @@
 #include "ai/agent.h"
 #include "data/atomicwrite.h"
 #include "data/data.h"
+#include "data/recordcheck.h"
 #include "engine/record.h"
 #include "engine/registry.h"
 #include "playtest/export.h"
@@ -502,7 +503,7 @@ int Cli::validate(const QStringList &arguments)
         else if (info.isDir())
             errors.append(tr("%1: is a folder, not a file").arg(file));
         else
-            errors = data::validateFile(file);
+            errors = data::checkFile(file);
         if (errors.isEmpty()) {
             m_out << tr("%1: ok").arg(file) << QLatin1Char('\n');
         } else {
@@ -757,13 +758,15 @@ int Cli::simulate(const QStringList &arguments)
     const data::ContentFiles filesA = contentFiles(parser);
     data::ContentFiles filesB = filesA;
     for (const QString &file : parser.values(QStringLiteral("compare"))) {
-        QFile in(file);
-        if (!in.open(QIODevice::ReadOnly))
+        // Read as every user file is (data::readDocument): a broken file is named with its
+        // place and reason.
+        QStringList errors;
+        const auto document = data::readDocument(file, QString(), errors);
+        if (!document) {
+            printErrors(errors);
             return usageError(command, tr("--compare: cannot read '%1'").arg(file));
-        const QString format = QJsonDocument::fromJson(in.readAll())
-                                   .object()
-                                   .value(QLatin1String("format"))
-                                   .toString();
+        }
+        const QString format = document->value(QLatin1String("format")).toString();
         const auto member = contentMember(registration->info.id, format);
         if (!member)
             return usageError(command, tr("--compare: '%1' is not content of %2 (format '%3')")
@@ -1447,58 +1450,16 @@ int Cli::replay(const QStringList &arguments)
             allGood = false;
             continue;
         }
-        const auto file = data::loadRecord(path, errors);
-        if (!file) {
+        const auto checked = data::checkRecord(path, errors);
+        if (!checked) {
             if (errors.isEmpty())
                 errors.append(tr("%1: not a valid game record").arg(path));
             printErrors(errors);
             allGood = false;
             continue;
         }
-        const QString gameId = qs(file->record.gameId);
-        const GameRegistration *registration = builtinGames().find(file->record.gameId);
-        if (!registration) {
-            m_err << tr("%1: unknown game '%2'").arg(path, gameId) << QLatin1Char('\n');
-            allGood = false;
-            continue;
-        }
-        if (file->numPlayers < registration->info.minPlayers ||
-            file->numPlayers > registration->info.maxPlayers) {
-            m_err << tr("%1: %2 players is not allowed in %3")
-                         .arg(path)
-                         .arg(file->numPlayers)
-                         .arg(gameId)
-                  << QLatin1Char('\n');
-            allGood = false;
-            continue;
-        }
-        const auto content =
-            data::contentFromDocuments(file->record.gameId, file->content, path, errors);
-        if (!content) {
-            printErrors(errors);
-            allGood = false;
-            continue;
-        }
-        const auto game = registration->create(content, file->numPlayers);
-        if (!game) {
-            m_err << tr("%1: the content does not fit the game %2").arg(path, gameId)
-                  << QLatin1Char('\n');
-            allGood = false;
-            continue;
-        }
-        std::string error;
-        const auto state = starboard::replay(*game, file->record, &error);
-        if (!state) {
-            m_err << tr("%1: %2").arg(path, qs(error)) << QLatin1Char('\n');
-            allGood = false;
-            continue;
-        }
-        if (const std::string broken = state->checkInvariants(); !broken.empty()) {
-            m_err << tr("%1: the replayed state breaks an invariant: %2").arg(path, qs(broken))
-                  << QLatin1Char('\n');
-            allGood = false;
-            continue;
-        }
+        const Game *game = checked->game.get();
+        const State *state = checked->state.get();
         const int actions = int(state->history().size());
         if (parser.isSet(QStringLiteral("actions"))) {
             // Every action as the engine names it, numbered from 1, with who took it.

@@ -23,6 +23,7 @@
 #include <QGuiApplication>
 #include <QIcon>
 #include <QImage>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
 #include <QQmlComponent>
@@ -585,6 +586,11 @@ int main(int argc, char *argv[])
         if (screenshot) {
             // The Workshop window, once it has been laid out and painted.
             QTimer::singleShot(400, shown, [shown, path = options->screenshot] {
+                // The Problems list goes to standard error too, so that a test sees what a
+                // file opened this way shows (tests/data/tst_corpus).
+                QListWidget *problems = shown->problemList();
+                for (int row = 0; row < problems->count(); ++row)
+                    QTextStream(stderr) << problems->item(row)->text() << Qt::endl;
                 const bool saved = shown->grab().save(path, "PNG");
                 if (!saved)
                     QTextStream(stderr) << Main::tr("Could not write %1.").arg(path) << Qt::endl;

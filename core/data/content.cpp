@@ -79,14 +79,6 @@ const ContentLoader *findLoader(const QString &gameId)
     return nullptr;
 }
 
-QString unknownGameMessage(const QString &gameId)
-{
-    //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
-    //: loading). %1: the game's identifier given; %2: the games known.
-    return Msg::tr("unknown game '%1' (games with content: %2)")
-        .arg(gameId, gamesWithContent().join(QLatin1String(", ")));
-}
-
 QString shippedPath(const ContentLoader &loader, const ContentPart &part)
 {
     return QStringLiteral(":/data/%1/%2")
@@ -151,6 +143,14 @@ std::optional<QJsonObject> shippedDocument(const ContentLoader &loader, const Co
 }
 
 } // namespace
+
+QString unknownGameMessage(const QString &gameId)
+{
+    //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+    //: loading). %1: the game's identifier given; %2: the games known.
+    return Msg::tr("unknown game '%1' (games with content: %2)")
+        .arg(gameId, gamesWithContent().join(QLatin1String(", ")));
+}
 
 QStringList gamesWithContent()
 {

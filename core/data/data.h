@@ -13,6 +13,7 @@
 #include "engine/record.h"
 #include "games/galaxy-command/content.h"
 #include "games/galaxy-of-d/content.h"
+#include "limits.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,9 +24,7 @@
 
 namespace starboard::data {
 
-// Limits on what a loader accepts (refused with a clear message).
-inline constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
-inline constexpr int kMaxNesting = 32;
+// Limits on what a loader accepts (refused with a clear message): limits.h.
 
 // The kinds of file and the formatVersion this build writes (and the newest it reads).
 // "starboard.galaxy", "starboard.ships", "starboard.things", "starboard.ruleset" (Galaxy
@@ -44,6 +43,10 @@ std::optional<QJsonObject> readDocument(const QString &path, const QString &expe
 // The same from bytes already in memory.
 std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString &displayName,
                                          const QString &expectedFormat, QStringList &errors);
+// The checks of parseDocument() on the text alone, without the header: size, encoding,
+// the caps of limits.h, JSON syntax and duplicate keys. Empty when the text can be read
+// (the Workshop checks that a file it would write can be read back).
+QStringList textErrors(const QByteArray &bytes, const QString &displayName);
 
 // Galaxy of D loaders. Each fills `out` and returns true, or appends errors and returns
 // false. `file` is the name used in messages.

@@ -1,5 +1,6 @@
 #include "diagnostics.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -144,11 +145,15 @@ bool readInt(const QJsonValue &value, const Where &where, int min, int max, int 
         return false;
     }
     if (d < min || d > max) {
-        const QString found = QString::number(d, 'g', 17);
-        if (max == std::numeric_limits<int>::max())
+        const QString found = QString::number(d, 'g', QLocale::FloatingPointShortest);
+        if (max == std::numeric_limits<int>::max() && d < min)
             //: A mistake in a content file (the Workshop's Problems panel, the error on loading).
             //: %1: the least value allowed; %2: the value found.
             addError(errors, where, Msg::tr("must be at least %1 (found %2)").arg(min).arg(found));
+        else if (max == std::numeric_limits<int>::max())
+            //: A mistake in a content file (the Workshop's Problems panel, the error on loading).
+            //: %1: the highest value allowed; %2: the value found, e.g. 1e+300.
+            addError(errors, where, Msg::tr("must be at most %1 (found %2)").arg(max).arg(found));
         else
             addError(errors, where,
                      //: A mistake in a content file (the Workshop's Problems panel, the error on

@@ -2,10 +2,14 @@
 // column, the "format" / "formatVersion" header and the upgrade of older versions.
 
 #include "internal.h"
+#include "jsonscan.h"
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 
+#include <cmath>
+#include <limits>
 #include <vector>
 
 namespace starboard::data {
@@ -51,45 +55,106 @@ const std::vector<Migration> &migrations()
     return list;
 }
 
-// The first opening bracket (outside strings) that nests deeper than kMaxNesting, or -1.
-qsizetype tooDeepAt(const QByteArray &bytes)
-{
-    int depth = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        const char c = bytes[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        switch (c) {
-        case '"':
-            inString = true;
-            break;
-        case '[':
-        case '{':
-            if (++depth > kMaxNesting)
-                return i;
-            break;
-        case ']':
-        case '}':
-            --depth;
-            break;
-        default:
-            break;
-        }
-    }
-    return -1;
-}
-
 QString positionError(const QString &file, const QByteArray &bytes, qsizetype offset,
                       const QString &message)
 {
     const TextPosition pos = textPosition(bytes, offset);
     return QStringLiteral("%1:%2:%3: %4").arg(file).arg(pos.line).arg(pos.column).arg(message);
+}
+
+QString placeError(const QString &file, const JsonTextPlace &place, const QString &message)
+{
+    return QStringLiteral("%1:%2:%3: %4").arg(file).arg(place.line).arg(place.column).arg(message);
+}
+
+// What is wrong with the text as a whole before any JSON is read: empty, UTF-16 or UTF-32
+// (Qt's parser says "illegal value" to all of these), a doubled byte order mark.
+QString encodingError(const QByteArray &bytes, const QString &file)
+{
+    if (bytes.trimmed().isEmpty()) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name.
+        return Msg::tr("%1: the file is empty").arg(file);
+    }
+    const auto byte = [&](qsizetype i) {
+        return i < bytes.size() ? static_cast<unsigned char>(bytes[i]) : 0xFFu;
+    };
+    // A byte order mark of UTF-32 (00 00 FE FF, FF FE 00 00) or UTF-16 (FE FF, FF FE), or
+    // JSON's first character (ASCII) next to a zero byte.
+    if ((byte(0) == 0 && byte(1) == 0) || (byte(1) == 0 && byte(2) == 0 && byte(3) == 0) ||
+        (byte(0) == 0xFF && byte(1) == 0xFE && byte(2) == 0 && byte(3) == 0)) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name. UTF-32 and UTF-8 are text encodings: keep them.
+        return Msg::tr("%1: the file is UTF-32; save it as UTF-8").arg(file);
+    }
+    if ((byte(0) == 0xFE && byte(1) == 0xFF) || (byte(0) == 0xFF && byte(1) == 0xFE) ||
+        (byte(0) == 0 && byte(1) != 0) || (byte(0) != 0 && byte(1) == 0)) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name. UTF-16 and UTF-8 are text encodings: keep them.
+        return Msg::tr("%1: the file is UTF-16; save it as UTF-8").arg(file);
+    }
+    static const QByteArray bom("\xEF\xBB\xBF");
+    if (bytes.startsWith(bom) && bytes.mid(bom.size()).startsWith(bom)) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the file's name. A byte order mark (BOM) is the invisible character
+        //: U+FEFF some editors put at the start of a file.
+        return Msg::tr("%1:1:2: a second byte order mark (U+FEFF); the file may start with at "
+                       "most one")
+            .arg(file);
+    }
+    return {};
+}
+
+QString scanMessage(const JsonScanProblem &problem)
+{
+    switch (problem.kind) {
+    case JsonScanProblem::NulCharacter:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading): a byte 0 inside a text in quotes.
+        return Msg::tr("a NUL character inside a string");
+    case JsonScanProblem::ControlCharacter:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the character's code, e.g. 'U+0009'; JSON needs an escape such as \t
+        //: or \u0009 instead.
+        return Msg::tr("a control character (%1) inside a string; write it as an escape such as "
+                       "\\u0009")
+            .arg(QStringLiteral("U+%1").arg(problem.character, 4, 16, QLatin1Char('0')).toUpper());
+    case JsonScanProblem::NulOutsideString:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading): a byte 0 in the file.
+        return Msg::tr("a NUL character");
+    case JsonScanProblem::Comment:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading): JSON files cannot hold comments (// or /* */).
+        return Msg::tr("a comment (JSON has no comments)");
+    case JsonScanProblem::TooDeep:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %n: the limit of levels of nested lists and objects.
+        return Msg::tr("nesting deeper than the limit of %n level(s)", nullptr, kMaxNesting);
+    case JsonScanProblem::StringTooLong:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %n: the limit in bytes.
+        return Msg::tr("a string longer than the limit of %n byte(s)", nullptr,
+                       int(kMaxStringBytes));
+    case JsonScanProblem::TooManyElements:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %n: the limit of elements of one list or members of one object.
+        return Msg::tr("more than %n element(s) in one list or object", nullptr, int(kMaxElements));
+    case JsonScanProblem::None:
+        break;
+    }
+    return {};
+}
+
+// Qt's message, with a clearer one where Qt's is unclear.
+QString parseMessage(const QJsonParseError &error)
+{
+    if (error.error == QJsonParseError::IllegalUTF8String) {
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). UTF-8 is a text encoding: keep it.
+        return Msg::tr("not valid UTF-8 text; save the file as UTF-8");
+    }
+    return error.errorString();
 }
 
 } // namespace
@@ -152,8 +217,18 @@ std::optional<QJsonObject> checkHeader(const QJsonObject &doc, const Where &wher
     const QJsonValue versionValue = doc.value(QLatin1String("formatVersion"));
     const Where versionWhere = where / QStringLiteral("formatVersion");
     int version = 0;
+    const double number = versionValue.toDouble();
     if (versionValue.isUndefined()) {
         addError(errors, where, Msg::tr("missing key '%1'").arg(QLatin1String("formatVersion")));
+    } else if (versionValue.isDouble() && (number != std::trunc(number) || number < 1 ||
+                                           number > std::numeric_limits<int>::max())) {
+        addError(errors, versionWhere,
+                 //: A mistake in a content or saved game file (the Workshop's Problems panel, the
+                 //: error on loading). 'formatVersion' is a key of the file: keep it. %1: the
+                 //: number found, e.g. 1e300; %2: the newest version this build reads.
+                 Msg::tr("formatVersion %1 is not a whole number from 1 to %2")
+                     .arg(QString::number(number, 'g', QLocale::FloatingPointShortest))
+                     .arg(std::max(1, currentFormatVersion(format))));
     } else if (readInt(versionValue, versionWhere, 1, std::numeric_limits<int>::max(), version,
                        errors) &&
                errors.size() == before) {
@@ -239,8 +314,10 @@ QString quotedList(const QStringList &values)
     return quoted.join(QLatin1String(", "));
 }
 
-std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString &displayName,
-                                         const QString &expectedFormat, QStringList &errors)
+namespace {
+
+std::optional<QJsonDocument> parseText(const QByteArray &bytes, const QString &displayName,
+                                       QStringList &errors)
 {
     if (bytes.size() > kMaxFileBytes) {
         //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
@@ -250,21 +327,66 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString 
                           .arg(displayName));
         return std::nullopt;
     }
-    if (const qsizetype at = tooDeepAt(bytes); at >= 0) {
+    if (const QString error = encodingError(bytes, displayName); !error.isEmpty()) {
+        errors.append(error);
+        return std::nullopt;
+    }
+    // Qt says "illegal value" to a text that does not start with an object or a list.
+    qsizetype first = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (first < bytes.size() && QByteArrayView(" \t\r\n").contains(bytes[first]))
+        ++first;
+    if (first < bytes.size() && bytes[first] != '{' && bytes[first] != '[') {
         errors.append(positionError(
-            displayName, bytes, at,
+            displayName, bytes, first,
             //: A mistake in a content or saved game file (the Workshop's Problems panel, the error
-            //: on loading). %n: the limit of levels of nested lists and objects.
-            Msg::tr("nesting deeper than the limit of %n level(s)", nullptr, kMaxNesting)));
+            //: on loading): the text does not start with '{'.
+            Msg::tr("the file does not start with '{' (a Starboard file is a JSON object)")));
+        return std::nullopt;
+    }
+    const JsonScan scan =
+        scanJson(bytes, {kMaxNesting, kMaxStringBytes, kMaxElements}, kMaxErrorsPerFile);
+    if (scan.problem.kind != JsonScanProblem::None) {
+        errors.append(placeError(displayName, scan.problem.place, scanMessage(scan.problem)));
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         errors.append(
-            positionError(displayName, bytes, parseError.offset, parseError.errorString()));
+            positionError(displayName, bytes, parseError.offset, parseMessage(parseError)));
         return std::nullopt;
     }
+    if (!scan.duplicates.empty()) {
+        // QJsonDocument has kept the last value of each: refuse rather than guess.
+        for (const JsonDuplicateKey &d : scan.duplicates) {
+            errors.append(placeError(
+                displayName, d.place,
+                //: A mistake in a content or saved game file (the Workshop's Problems panel, the
+                //: error on loading). %1: the key; %2:%3: the line and column of the first one.
+                Msg::tr("duplicate key '%1' (also at %2:%3)")
+                    .arg(d.key, QString::number(d.first.line), QString::number(d.first.column))));
+        }
+        return std::nullopt;
+    }
+    return doc;
+}
+
+} // namespace
+
+QStringList textErrors(const QByteArray &bytes, const QString &displayName)
+{
+    QStringList errors;
+    parseText(bytes, displayName, errors);
+    return errors;
+}
+
+std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString &displayName,
+                                         const QString &expectedFormat, QStringList &errors)
+{
+    const auto parsed = parseText(bytes, displayName, errors);
+    if (!parsed)
+        return std::nullopt;
+    const QJsonDocument &doc = *parsed;
     const Where root{displayName, QString()};
     if (!doc.isObject()) {
         addError(errors, root,

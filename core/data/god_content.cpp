@@ -503,6 +503,16 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
     if (r.array(QStringLiteral("quickThings"), quick, ObjectReader::Optional) &&
         r.has(QStringLiteral("quickThings"))) {
         rules.quickThings.clear();
+        if (quick.size() > kMaxQuickThings) {
+            // Checked before the entries: a long list costs every game's setup its length.
+            addError(errors, r.at(QStringLiteral("quickThings")),
+                     //: A mistake in a content file (the Workshop's Problems panel, the error on
+                     //: loading). Galaxy of D's rules: the Things placed by the quick setup, one
+                     //: per sector. %1: the most allowed; %n: the number found.
+                     Msg::tr("at most %1 quick setup Things (found %n)", nullptr, int(quick.size()))
+                         .arg(kMaxQuickThings));
+            quick = QJsonArray();
+        }
         for (qsizetype i = 0; i < quick.size() && !errorsCapped(errors, r.where().file); ++i) {
             if (readId(quick[i], r.at(QStringLiteral("quickThings")) / i, text, errors))
                 rules.quickThings.push_back(toStd(text));

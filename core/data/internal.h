@@ -40,6 +40,9 @@ struct TextPosition
 };
 TextPosition textPosition(const QByteArray &utf8, qsizetype offset);
 
+// "unknown game 'x' (games with content: galaxy-of-d, ...)".
+QString unknownGameMessage(const QString &gameId);
+
 // Galaxy of D readers at any place of a document (a file's root or a record's
 // "/content/<key>").
 bool readGalaxy(const QJsonObject &doc, const Where &where, god::Galaxy &out, QStringList &errors);

@@ -5,6 +5,7 @@
 #include "internal.h"
 
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -50,7 +51,7 @@ bool readSeed(const QJsonValue &value, const Where &where, std::uint64_t &out, Q
                      //: the error on loading). %1: the number found. Keep '2^53' as it is.
                      Msg::tr("%1 is not an exact unsigned integer (write seeds above 2^53 as "
                              "strings of digits)")
-                         .arg(QString::number(d, 'g', 17)));
+                         .arg(QString::number(d, 'g', QLocale::FloatingPointShortest)));
             return false;
         }
         out = std::uint64_t(value.toInteger());
@@ -87,7 +88,7 @@ bool readAction(const QJsonValue &value, const Where &where, Action &out, QStrin
                      //: the error on loading). %1: the number found. Keep '2^53' as it is.
                      Msg::tr("%1 is not an exact integer (write actions beyond 2^53 as strings "
                              "of digits)")
-                         .arg(QString::number(d, 'g', 17)));
+                         .arg(QString::number(d, 'g', QLocale::FloatingPointShortest)));
             return false;
         }
         out = value.toInteger();

@@ -2,6 +2,8 @@
 // files open) leaves the user's settings alone: no ~/.config/Starboard/starboard.conf is
 // written or changed.
 
+#include "../appenvironment.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -16,14 +18,8 @@ class TestEditorApp : public QObject
 
     static QProcessEnvironment environment(const QString &home)
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        QProcessEnvironment env = testenv::appEnvironment(home);
         env.insert(QStringLiteral("HOME"), home);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home);
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        env.remove(QStringLiteral("LANGUAGE"));
         return env;
     }
 

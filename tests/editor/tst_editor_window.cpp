@@ -46,6 +46,49 @@ private:
         return path;
     }
 
+    // Opens a copy of the shipped Things named `name` in `window` and sets `pointer` to
+    // `value` in its JSON tree editor. The document, or nullptr; `path` and `bytes` get the
+    // file's path and its bytes before the edit.
+    Document *openThingsAndEdit(WorkshopWindow &window, const QString &name, const QString &pointer,
+                                const QVariant &value, QString &path, QByteArray &bytes)
+    {
+        path = copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), name);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return nullptr;
+        bytes = file.readAll();
+        if (!window.openFile(path).isEmpty())
+            return nullptr;
+        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
+        Document *doc = window.currentDocument();
+        if (!editor || !doc)
+            return nullptr;
+        const QModelIndex index = editor->model()->indexOf(pointer);
+        if (!editor->model()->setData(index.siblingAtColumn(1), value) || !doc->isModified())
+            return nullptr;
+        return doc;
+    }
+
+    // After a refused save: `doc` is still open and modified, and `path` holds `bytes`.
+    static bool keptAfterFailedSave(const WorkshopWindow &window, const Document *doc,
+                                    const QString &path, const QByteArray &bytes)
+    {
+        QFile file(path);
+        return doc->isModified() && window.currentDocument() == doc &&
+               file.open(QIODevice::ReadOnly) && file.readAll() == bytes;
+    }
+
+    // The next message box (modal) is accepted and its text kept in `shown`.
+    static void answerNextMessageBox(QString &shown)
+    {
+        QTimer::singleShot(0, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+    }
+
 private slots:
     void editUndoSave()
     {
@@ -111,27 +154,14 @@ private slots:
         std::signal(SIGXFSZ, SIG_IGN);
         WorkshopWindow window;
         window.show();
-        const QString path =
-            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("full.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray old = file.readAll();
-        file.close();
-        QCOMPARE(window.openFile(path), QString());
-        Document *doc = window.currentDocument();
-        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
-        QVERIFY(doc && editor);
-        const QModelIndex count = editor->model()->indexOf(QStringLiteral("/things/0/count"));
-        QVERIFY(editor->model()->setData(count.siblingAtColumn(1), 7));
-        QVERIFY(doc->isModified());
+        QByteArray old;
+        QString path;
+        Document *doc = openThingsAndEdit(window, QStringLiteral("full.json"),
+                                          QStringLiteral("/things/0/count"), 7, path, old);
+        QVERIFY(doc);
 
         QString shown;
-        QTimer::singleShot(0, [&shown] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                shown = box->text();
-                box->accept();
-            }
-        });
+        answerNextMessageBox(shown);
         rlimit previous{};
         getrlimit(RLIMIT_FSIZE, &previous);
         rlimit limit = previous;
@@ -143,11 +173,7 @@ private slots:
         QVERIFY2(shown.startsWith(path + QStringLiteral(": cannot save (")) &&
                      shown.endsWith(QStringLiteral("); the file on disk is unchanged.")),
                  qPrintable(shown));
-        QVERIFY(doc->isModified());
-        QCOMPARE(window.currentDocument(), doc);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), old);
-        file.close();
+        QVERIFY(keptAfterFailedSave(window, doc, path, old));
         QVERIFY(!QDir(m_dir.path())
                      .entryList(QDir::Files | QDir::Hidden)
                      .join(' ')
@@ -156,6 +182,57 @@ private slots:
         // With room again the same save succeeds.
         QVERIFY(window.saveCurrent());
         QVERIFY(!doc->isModified());
+    }
+
+    // A document that would be refused on reading it back (over the 8 MiB file limit, or a
+    // string past its cap) shows the problem in Problems and is not saved; the old file and
+    // the edit are kept (issue 13: such files were saved with "No problems").
+    void unreadableDocumentIsNotSaved_data()
+    {
+        QTest::addColumn<int>("nameLength");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("9 MB name") << 9 * 1024 * 1024
+                                   << QStringLiteral(": the file is larger than the limit of "
+                                                     "8388608 byte(s)");
+        QTest::newRow("4097-byte name")
+            << 4097 << QStringLiteral(": a string longer than the limit of 4096 byte(s)");
+    }
+
+    void unreadableDocumentIsNotSaved()
+    {
+        QFETCH(int, nameLength);
+        QFETCH(QString, problem);
+        WorkshopWindow window;
+        window.show();
+        QByteArray old;
+        QString path;
+        Document *doc =
+            openThingsAndEdit(window, QStringLiteral("big.json"), QStringLiteral("/things/0/name"),
+                              QString(nameLength, 'x'), path, old);
+        QVERIFY(doc);
+        QTRY_VERIFY(window.problemList()->count() > 0);
+        QStringList problems;
+        for (int row = 0; row < window.problemList()->count(); ++row)
+            problems.append(window.problemList()->item(row)->text());
+        QVERIFY2(std::any_of(
+                     problems.cbegin(), problems.cend(),
+                     [&](const QString &p) { return p.startsWith(path) && p.endsWith(problem); }),
+                 qPrintable(problems.join(QLatin1Char('\n'))));
+
+        QString shown;
+        answerNextMessageBox(shown);
+        QVERIFY(!window.saveCurrent());
+        QVERIFY2(shown.startsWith(path + QStringLiteral(": not saved, because Starboard could "
+                                                        "not read the file back (")) &&
+                     shown.contains(problem) &&
+                     shown.endsWith(QStringLiteral("); the file on disk is unchanged.")),
+                 qPrintable(shown));
+        QVERIFY(keptAfterFailedSave(window, doc, path, old));
+
+        // Undo brings the readable document back, and it saves.
+        doc->undoStack()->undo();
+        QTRY_COMPARE(window.problemList()->count(), 0);
+        QVERIFY(window.saveCurrent());
     }
 
     // A galaxy with a million duplicate Starbase sectors (made here) opens, and the Problems

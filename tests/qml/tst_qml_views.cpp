@@ -4,6 +4,7 @@
 // the app shell's flows: new game, hotseat privacy, game over, autosave and continue, the
 // language switch; and the app itself: a screenshot of a game, and bad command lines.
 
+#include "../appenvironment.h"
 #include "appsettings.h"
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
@@ -2183,14 +2184,8 @@ private:
 
     static QProcessEnvironment appEnvironment(const QString &home)
     {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
-        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home);
-        // English messages, and every warning fatal.
-        environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        environment.remove(QStringLiteral("LANGUAGE"));
+        QProcessEnvironment environment = testenv::appEnvironment(home);
+        // Every warning fatal.
         environment.insert(QStringLiteral("QT_FATAL_WARNINGS"), QStringLiteral("1"));
         return environment;
     }

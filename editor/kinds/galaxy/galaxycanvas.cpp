@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace starboard::editor::galaxy {
 
@@ -175,10 +176,14 @@ void GalaxyCanvas::paintEvent(QPaintEvent *)
                 Qt::AlignCenter, QStringLiteral("%1,%2").arg(hex->x()).arg(hex->y()));
         }
     }
-    // The sectors fixed for the Starbases: a teal ring and a station.
+    // The sectors fixed for the Starbases: a teal ring and a station, once per sector (a
+    // damaged file may list one sector a million times).
+    std::vector<bool> drawn(std::size_t(m_map->sectors.size()), false);
     for (const int sector : std::as_const(m_map->starbaseSectors)) {
-        if (sector < 0 || sector >= m_map->sectors.size() || !m_map->sectors[sector])
+        if (sector < 0 || sector >= m_map->sectors.size() || !m_map->sectors[sector] ||
+            drawn[std::size_t(sector)])
             continue;
+        drawn[std::size_t(sector)] = true;
         drawStarbaseSector(painter, hexCentre(*m_map->sectors[sector]), m_radius);
     }
     // The fixed Things.
