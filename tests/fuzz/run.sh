@@ -7,8 +7,9 @@
 #                                    copies what crashed to tests/fuzz/crashes/<kind>/.
 #   run.sh --ctest BINARY KIND SECONDS    one target, as ctest runs it (preset fuzz).
 #
-# Each run starts from the kind's seeds: tests/fuzz/seeds/<kind>/ and every shipped file of
-# that format (resources/data), with the JSON dictionary tests/fuzz/json.dict. What the
+# Each run starts from the kind's seeds: tests/fuzz/seeds/<kind>/, every shipped file of
+# that format (resources/data) and the bad files of the kind (tests/data/bad/<kind>-*), with
+# the JSON dictionary tests/fuzz/json.dict. What the
 # fuzzer adds to its corpus is kept in a scratch folder, not in the source tree.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -25,6 +26,8 @@ fuzz_one() {
     if [ -d "$here/seeds/$kind" ]; then
         cp "$here/seeds/$kind"/* "$work/seeds/" 2>/dev/null || true
     fi
+    # The hostile-file corpus's files of the kind (tests/data/bad/<kind>-*.json).
+    cp "$root/tests/data/bad/$kind-"*.json "$work/seeds/" 2>/dev/null || true
     { grep -rl --include='*.json' "\"format\": *\"starboard\\.$kind\"" "$root/resources/data" || true; } |
         while read -r f; do cp "$f" "$work/seeds/$(echo "${f#"$root"/}" | tr / _)"; done
     local status=0
