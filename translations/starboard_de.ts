@@ -1629,29 +1629,6 @@
         <translation>Es wurde kein Dateiname angegeben.</translation>
     </message>
     <message>
-        <source>%1: /game: unknown game &apos;%2&apos;</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
-        <translation>%1: /game: unbekanntes Spiel „%2“</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: /players: %2 cannot be played by %n player(s)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
-        <translation>
-            <numerusform>%1: /players: %2 kann nicht von %n Spieler gespielt werden</numerusform>
-            <numerusform>%1: /players: %2 kann nicht von %n Spielern gespielt werden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: /content: the content does not fit %2</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
-        <translation>%1: /content: der Inhalt passt nicht zu %2</translation>
-    </message>
-    <message>
-        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
-        <translation>%1: /seats/%2/level: unbekannter Computerspieler „%3“ (bekannt: %4)</translation>
-    </message>
-    <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
         <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: das Spiel erlaubt diese Aktion hier nicht (%3)</translation>
@@ -3383,11 +3360,6 @@ noch %n in Jahr %1</numerusform>
         <translation>%1: die Datei kann nicht geöffnet werden (%2)</translation>
     </message>
     <message>
-        <source>%1: the file is too large for a Starboard document</source>
-        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
-        <translation>%1: die Datei ist zu groß für ein Starboard-Dokument</translation>
-    </message>
-    <message>
         <source>The document has no file yet: use Save As.</source>
         <translation>Das Dokument hat noch keine Datei: Nutze „Speichern unter“.</translation>
     </message>
@@ -3766,6 +3738,11 @@ noch %n in Jahr %1</numerusform>
         <source>Empty galaxy</source>
         <extracomment>Workshop: a template of a new galaxy (File &gt; New): a galaxy without sectors.</extracomment>
         <translation>Leere Galaxie</translation>
+    </message>
+    <message>
+        <source>%1: not saved, because Starboard could not read the file back (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: why Starboard could not read the file, e.g. &apos;/home/me/g.json: the file is larger than the limit of 8388608 byte(s)&apos;.</extracomment>
+        <translation>%1: nicht gespeichert, weil Starboard die Datei nicht wieder lesen könnte (%2); die Datei auf der Festplatte ist unverändert.</translation>
     </message>
 </context>
 <context>
@@ -4152,7 +4129,9 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the highest value allowed; %2: the value found, e.g. 1e+300.
+----------
+A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>darf höchstens %1 sein (gefunden: %2)</translation>
     </message>
     <message>
@@ -4455,6 +4434,122 @@ noch %n in Jahr %1</numerusform>
             <numerusform>%1: … und weitere Probleme (nur das erste wird aufgeführt)</numerusform>
             <numerusform>%1: … und weitere Probleme (nur die ersten %n werden aufgeführt)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name.</extracomment>
+        <translation>%1: die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>%1: the file is UTF-32; save it as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. UTF-32 and UTF-8 are text encodings: keep them.</extracomment>
+        <translation>%1: die Datei ist in UTF-32; speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the file is UTF-16; save it as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. UTF-16 and UTF-8 are text encodings: keep them.</extracomment>
+        <translation>%1: die Datei ist in UTF-16; speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>%1:1:2: a second byte order mark (U+FEFF); the file may start with at most one</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. A byte order mark (BOM) is the invisible character U+FEFF some editors put at the start of a file.</extracomment>
+        <translation>%1:1:2: eine zweite Bytereihenfolge-Markierung (U+FEFF); eine Datei darf mit höchstens einer beginnen</translation>
+    </message>
+    <message>
+        <source>a NUL character inside a string</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): a byte 0 inside a text in quotes.</extracomment>
+        <translation>ein NUL-Zeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a control character (%1) inside a string; write it as an escape such as \u0009</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the character&apos;s code, e.g. &apos;U+0009&apos;; JSON needs an escape such as 	 or 	 instead.</extracomment>
+        <translation>ein Steuerzeichen (%1) in einer Zeichenkette; schreiben Sie es als Escape-Folge wie \u0009</translation>
+    </message>
+    <message>
+        <source>a NUL character</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): a byte 0 in the file.</extracomment>
+        <translation>ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>a comment (JSON has no comments)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): JSON files cannot hold comments (// or /* */).</extracomment>
+        <translation>ein Kommentar (JSON kennt keine Kommentare)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a string longer than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit in bytes.</extracomment>
+        <translation>
+            <numerusform>eine Zeichenkette länger als die Grenze von %n Byte</numerusform>
+            <numerusform>eine Zeichenkette länger als die Grenze von %n Byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n element(s) in one list or object</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of elements of one list or members of one object.</extracomment>
+        <translation>
+            <numerusform>mehr als %n Element in einer Liste oder einem Objekt</numerusform>
+            <numerusform>mehr als %n Elemente in einer Liste oder einem Objekt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text; save the file as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). UTF-8 is a text encoding: keep it.</extracomment>
+        <translation>kein gültiger UTF-8-Text; speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>formatVersion %1 is not a whole number from 1 to %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). &apos;formatVersion&apos; is a key of the file: keep it. %1: the number found, e.g. 1e300; %2: the newest version this build reads.</extracomment>
+        <translation>formatVersion %1 ist keine ganze Zahl von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>the file does not start with &apos;{&apos; (a Starboard file is a JSON object)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): the text does not start with &apos;{&apos;.</extracomment>
+        <translation>die Datei beginnt nicht mit „{“ (eine Starboard-Datei ist ein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (also at %2:%3)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the key; %2:%3: the line and column of the first one.</extracomment>
+        <translation>Schlüssel „%1“ doppelt (auch bei %2:%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %1 quick setup Things (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s rules: the Things placed by the quick setup, one per sector. %1: the most allowed; %n: the number found.</extracomment>
+        <translation>
+            <numerusform>höchstens %1 Dinge für den Schnellaufbau (gefunden: %n)</numerusform>
+            <numerusform>höchstens %1 Dinge für den Schnellaufbau (gefunden: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %3 players, not %n</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier; %2 and %3: the fewest and most players it allows; %n: the number of players given.</extracomment>
+        <translation>
+            <numerusform>%1 wird von %2 bis %3 Spielern gespielt, nicht von %n</numerusform>
+            <numerusform>%1 wird von %2 bis %3 Spielern gespielt, nicht von %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown computer player &apos;%1&apos; (known: %2)</source>
+        <extracomment>A mistake in a saved game file. %1: the computer player given; %2: those this game has, e.g. &apos;beginner, standard, strong, expert, random&apos;.</extracomment>
+        <translation>unbekannter Computerspieler „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>the content does not fit the game %1</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier.</extracomment>
+        <translation>der Inhalt passt nicht zum Spiel %1</translation>
+    </message>
+    <message>
+        <source>the game does not allow action %1 here (%2)</source>
+        <extracomment>A mistake in a saved game file. %1: the action (a number); %2: the game&apos;s reason, in English.</extracomment>
+        <translation>das Spiel erlaubt Aktion %1 hier nicht (%2)</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>ohne Angabe eines Grundes</translation>
+    </message>
+    <message>
+        <source>the replayed position breaks a rule of the game: %1</source>
+        <extracomment>A mistake in a saved game file: the position after the last action is impossible. %1: the engine&apos;s explanation, in English.</extracomment>
+        <translation>die nachgespielte Stellung verstößt gegen eine Spielregel: %1</translation>
     </message>
 </context>
 <context>

@@ -71,14 +71,6 @@
             <numerusform>%1 cannot be played by %n players.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1: /players: %2 cannot be played by %n player(s)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
-        <translation>
-            <numerusform>%1: /players: %2 cannot be played by %n player</numerusform>
-            <numerusform>%1: /players: %2 cannot be played by %n players</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>GcBoard</name>
@@ -447,6 +439,38 @@
         <translation>
             <numerusform>%1: ... and more problems (only the first problem is listed)</numerusform>
             <numerusform>%1: ... and more problems (only the first %n are listed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a string longer than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit in bytes.</extracomment>
+        <translation>
+            <numerusform>a string longer than the limit of %n byte</numerusform>
+            <numerusform>a string longer than the limit of %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n element(s) in one list or object</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of elements of one list or members of one object.</extracomment>
+        <translation>
+            <numerusform>more than %n element in one list or object</numerusform>
+            <numerusform>more than %n elements in one list or object</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %1 quick setup Things (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s rules: the Things placed by the quick setup, one per sector. %1: the most allowed; %n: the number found.</extracomment>
+        <translation>
+            <numerusform>at most %1 quick setup Things (found %n)</numerusform>
+            <numerusform>at most %1 quick setup Things (found %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %3 players, not %n</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier; %2 and %3: the fewest and most players it allows; %n: the number of players given.</extracomment>
+        <translation>
+            <numerusform>%1 is played by %2 to %3 players, not %n</numerusform>
+            <numerusform>%1 is played by %2 to %3 players, not %n</numerusform>
         </translation>
     </message>
 </context>

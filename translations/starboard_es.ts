@@ -1639,29 +1639,6 @@
         <translation>No se ha indicado ningún nombre de archivo.</translation>
     </message>
     <message>
-        <source>%1: /game: unknown game &apos;%2&apos;</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
-        <translation>%1: /game: juego desconocido «%2»</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: /players: %2 cannot be played by %n player(s)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
-        <translation>
-            <numerusform>%1: /players: %2 no se puede jugar con %n jugador</numerusform>
-            <numerusform>%1: /players: %2 no se puede jugar con %n jugadores</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: /content: the content does not fit %2</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
-        <translation>%1: /content: el contenido no corresponde a %2</translation>
-    </message>
-    <message>
-        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
-        <translation>%1: /seats/%2/level: jugador de ordenador desconocido «%3» (conocidos: %4)</translation>
-    </message>
-    <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
         <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: el juego no permite esta acción aquí (%3)</translation>
@@ -3383,11 +3360,6 @@ quedan %n en el año %1</numerusform>
         <translation>%1: no se puede abrir el archivo (%2)</translation>
     </message>
     <message>
-        <source>%1: the file is too large for a Starboard document</source>
-        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
-        <translation>%1: el archivo es demasiado grande para un documento de Starboard</translation>
-    </message>
-    <message>
         <source>%1 (untitled)</source>
         <comment>a new document of this kind, never saved</comment>
         <extracomment>Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. &apos;Galaxy (untitled)&apos;.</extracomment>
@@ -3766,6 +3738,11 @@ quedan %n en el año %1</numerusform>
     <message>
         <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
         <translation>Rangos del solitario: identificador, puntuación mínima, nombre; «;» entre ellos</translation>
+    </message>
+    <message>
+        <source>%1: not saved, because Starboard could not read the file back (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: why Starboard could not read the file, e.g. &apos;/home/me/g.json: the file is larger than the limit of 8388608 byte(s)&apos;.</extracomment>
+        <translation>%1: no se ha guardado, porque Starboard no podría volver a leer el archivo (%2); el archivo en el disco no ha cambiado.</translation>
     </message>
 </context>
 <context>
@@ -4382,7 +4359,9 @@ quedan %n en el año %1</numerusform>
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the highest value allowed; %2: the value found, e.g. 1e+300.
+----------
+A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>debe ser como máximo %1 (encontrado: %2)</translation>
     </message>
     <message numerus="yes">
@@ -4455,6 +4434,122 @@ quedan %n en el año %1</numerusform>
             <numerusform>%1: … y más problemas (solo se muestra el primero)</numerusform>
             <numerusform>%1: … y más problemas (solo se muestran los primeros %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name.</extracomment>
+        <translation>%1: el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>%1: the file is UTF-32; save it as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. UTF-32 and UTF-8 are text encodings: keep them.</extracomment>
+        <translation>%1: el archivo está en UTF-32; guárdelo como UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the file is UTF-16; save it as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. UTF-16 and UTF-8 are text encodings: keep them.</extracomment>
+        <translation>%1: el archivo está en UTF-16; guárdelo como UTF-8</translation>
+    </message>
+    <message>
+        <source>%1:1:2: a second byte order mark (U+FEFF); the file may start with at most one</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. A byte order mark (BOM) is the invisible character U+FEFF some editors put at the start of a file.</extracomment>
+        <translation>%1:1:2: una segunda marca de orden de bytes (U+FEFF); el archivo puede empezar con una como máximo</translation>
+    </message>
+    <message>
+        <source>a NUL character inside a string</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): a byte 0 inside a text in quotes.</extracomment>
+        <translation>un carácter NUL dentro de una cadena</translation>
+    </message>
+    <message>
+        <source>a control character (%1) inside a string; write it as an escape such as \u0009</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the character&apos;s code, e.g. &apos;U+0009&apos;; JSON needs an escape such as 	 or 	 instead.</extracomment>
+        <translation>un carácter de control (%1) dentro de una cadena; escríbalo como secuencia de escape, por ejemplo \u0009</translation>
+    </message>
+    <message>
+        <source>a NUL character</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): a byte 0 in the file.</extracomment>
+        <translation>un carácter NUL</translation>
+    </message>
+    <message>
+        <source>a comment (JSON has no comments)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): JSON files cannot hold comments (// or /* */).</extracomment>
+        <translation>un comentario (JSON no admite comentarios)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a string longer than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit in bytes.</extracomment>
+        <translation>
+            <numerusform>una cadena más larga que el límite de %n byte</numerusform>
+            <numerusform>una cadena más larga que el límite de %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n element(s) in one list or object</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of elements of one list or members of one object.</extracomment>
+        <translation>
+            <numerusform>más de %n elemento en una lista u objeto</numerusform>
+            <numerusform>más de %n elementos en una lista u objeto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text; save the file as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). UTF-8 is a text encoding: keep it.</extracomment>
+        <translation>no es texto UTF-8 válido; guarde el archivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>formatVersion %1 is not a whole number from 1 to %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). &apos;formatVersion&apos; is a key of the file: keep it. %1: the number found, e.g. 1e300; %2: the newest version this build reads.</extracomment>
+        <translation>formatVersion %1 no es un número entero de 1 a %2</translation>
+    </message>
+    <message>
+        <source>the file does not start with &apos;{&apos; (a Starboard file is a JSON object)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): the text does not start with &apos;{&apos;.</extracomment>
+        <translation>el archivo no empieza por «{» (un archivo de Starboard es un objeto JSON)</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (also at %2:%3)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the key; %2:%3: the line and column of the first one.</extracomment>
+        <translation>clave «%1» repetida (también en %2:%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %1 quick setup Things (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s rules: the Things placed by the quick setup, one per sector. %1: the most allowed; %n: the number found.</extracomment>
+        <translation>
+            <numerusform>como máximo %1 Cosas de preparación rápida (hay %n)</numerusform>
+            <numerusform>como máximo %1 Cosas de preparación rápida (hay %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %3 players, not %n</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier; %2 and %3: the fewest and most players it allows; %n: the number of players given.</extracomment>
+        <translation>
+            <numerusform>%1 se juega con %2 a %3 jugadores, no con %n</numerusform>
+            <numerusform>%1 se juega con %2 a %3 jugadores, no con %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown computer player &apos;%1&apos; (known: %2)</source>
+        <extracomment>A mistake in a saved game file. %1: the computer player given; %2: those this game has, e.g. &apos;beginner, standard, strong, expert, random&apos;.</extracomment>
+        <translation>jugador de la computadora desconocido «%1» (conocidos: %2)</translation>
+    </message>
+    <message>
+        <source>the content does not fit the game %1</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier.</extracomment>
+        <translation>el contenido no corresponde al juego %1</translation>
+    </message>
+    <message>
+        <source>the game does not allow action %1 here (%2)</source>
+        <extracomment>A mistake in a saved game file. %1: the action (a number); %2: the game&apos;s reason, in English.</extracomment>
+        <translation>el juego no permite la acción %1 aquí (%2)</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>sin motivo indicado</translation>
+    </message>
+    <message>
+        <source>the replayed position breaks a rule of the game: %1</source>
+        <extracomment>A mistake in a saved game file: the position after the last action is impossible. %1: the engine&apos;s explanation, in English.</extracomment>
+        <translation>la posición reproducida infringe una regla del juego: %1</translation>
     </message>
 </context>
 <context>

@@ -1646,30 +1646,6 @@
         <translation>Не указано имя файла.</translation>
     </message>
     <message>
-        <source>%1: /game: unknown game &apos;%2&apos;</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/game&apos; is the place in the file (keep it); %2: the game given.</extracomment>
-        <translation>%1: /game: неизвестная игра «%2»</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: /players: %2 cannot be played by %n player(s)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/players&apos; is the place in the file (keep it); %2: a game&apos;s name; %n: the number of players.</extracomment>
-        <translation>
-            <numerusform>%1: /players: игра %2 на %n игрока невозможна</numerusform>
-            <numerusform>%1: /players: игра %2 на %n игроков невозможна</numerusform>
-            <numerusform>%1: /players: игра %2 на %n игроков невозможна</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: /content: the content does not fit %2</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/content&apos; is the place in the file (keep it); %2: a game&apos;s name.</extracomment>
-        <translation>%1: /content: содержимое не подходит для игры %2</translation>
-    </message>
-    <message>
-        <source>%1: /seats/%2/level: unknown computer player &apos;%3&apos; (known: %4)</source>
-        <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/seats/%2/level&apos; is the place in the file (keep it), %2: a seat&apos;s number from 0; %3: the level given; %4: the levels known.</extracomment>
-        <translation>%1: /seats/%2/level: неизвестный компьютерный игрок «%3» (известны: %4)</translation>
-    </message>
-    <message>
         <source>%1: /actions/%2: the game does not allow this action here (%3)</source>
         <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: игра не допускает здесь это действие (%3)</translation>
@@ -3410,11 +3386,6 @@
         <translation>%1: не удаётся открыть файл (%2)</translation>
     </message>
     <message>
-        <source>%1: the file is too large for a Starboard document</source>
-        <extracomment>A file the Workshop cannot open. %1: the file&apos;s path.</extracomment>
-        <translation>%1: файл слишком велик для документа Starboard</translation>
-    </message>
-    <message>
         <source>%1 (untitled)</source>
         <comment>a new document of this kind, never saved</comment>
         <extracomment>Workshop: the name of a new document not yet saved. %1: the kind of content, e.g. &apos;Galaxy (untitled)&apos;.</extracomment>
@@ -3793,6 +3764,11 @@
     <message>
         <source>Solitaire ranks: id, least score, name; &apos;;&apos; between</source>
         <translation>Звания в одиночной игре: ID, минимальный счёт, название; разделитель «;»</translation>
+    </message>
+    <message>
+        <source>%1: not saved, because Starboard could not read the file back (%2); the file on disk is unchanged.</source>
+        <extracomment>Workshop: %1: the file&apos;s path; %2: why Starboard could not read the file, e.g. &apos;/home/me/g.json: the file is larger than the limit of 8388608 byte(s)&apos;.</extracomment>
+        <translation>%1: не сохранено, так как Starboard не смог бы прочитать файл обратно (%2); файл на диске не изменён.</translation>
     </message>
 </context>
 <context>
@@ -4425,7 +4401,9 @@
     </message>
     <message>
         <source>must be at most %1 (found %2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: the highest value allowed; %2: the value found, e.g. 1e+300.
+----------
+A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/kind: ...&apos;. %1: the highest value allowed; %2: the value found.</extracomment>
         <translation>должно быть не больше %1 (получено: %2)</translation>
     </message>
     <message numerus="yes">
@@ -4505,6 +4483,126 @@
             <numerusform>%1: … и другие ошибки (показаны только первые %n)</numerusform>
             <numerusform>%1: … и другие ошибки (показаны только первые %n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the file is empty</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name.</extracomment>
+        <translation>%1: файл пуст</translation>
+    </message>
+    <message>
+        <source>%1: the file is UTF-32; save it as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. UTF-32 and UTF-8 are text encodings: keep them.</extracomment>
+        <translation>%1: файл в кодировке UTF-32; сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>%1: the file is UTF-16; save it as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. UTF-16 and UTF-8 are text encodings: keep them.</extracomment>
+        <translation>%1: файл в кодировке UTF-16; сохраните его в UTF-8</translation>
+    </message>
+    <message>
+        <source>%1:1:2: a second byte order mark (U+FEFF); the file may start with at most one</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the file&apos;s name. A byte order mark (BOM) is the invisible character U+FEFF some editors put at the start of a file.</extracomment>
+        <translation>%1:1:2: вторая метка порядка байтов (U+FEFF); файл может начинаться не более чем с одной</translation>
+    </message>
+    <message>
+        <source>a NUL character inside a string</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): a byte 0 inside a text in quotes.</extracomment>
+        <translation>символ NUL внутри строки</translation>
+    </message>
+    <message>
+        <source>a control character (%1) inside a string; write it as an escape such as \u0009</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the character&apos;s code, e.g. &apos;U+0009&apos;; JSON needs an escape such as 	 or 	 instead.</extracomment>
+        <translation>управляющий символ (%1) внутри строки; запишите его как escape-последовательность, например \u0009</translation>
+    </message>
+    <message>
+        <source>a NUL character</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): a byte 0 in the file.</extracomment>
+        <translation>символ NUL</translation>
+    </message>
+    <message>
+        <source>a comment (JSON has no comments)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): JSON files cannot hold comments (// or /* */).</extracomment>
+        <translation>комментарий (в JSON нет комментариев)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a string longer than the limit of %n byte(s)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit in bytes.</extracomment>
+        <translation>
+            <numerusform>строка длиннее предела в %n байт</numerusform>
+            <numerusform>строка длиннее предела в %n байта</numerusform>
+            <numerusform>строка длиннее предела в %n байт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n element(s) in one list or object</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %n: the limit of elements of one list or members of one object.</extracomment>
+        <translation>
+            <numerusform>больше %n элемента в одном списке или объекте</numerusform>
+            <numerusform>больше %n элементов в одном списке или объекте</numerusform>
+            <numerusform>больше %n элементов в одном списке или объекте</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text; save the file as UTF-8</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). UTF-8 is a text encoding: keep it.</extracomment>
+        <translation>недопустимый текст UTF-8; сохраните файл в UTF-8</translation>
+    </message>
+    <message>
+        <source>formatVersion %1 is not a whole number from 1 to %2</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). &apos;formatVersion&apos; is a key of the file: keep it. %1: the number found, e.g. 1e300; %2: the newest version this build reads.</extracomment>
+        <translation>formatVersion %1 — не целое число от 1 до %2</translation>
+    </message>
+    <message>
+        <source>the file does not start with &apos;{&apos; (a Starboard file is a JSON object)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): the text does not start with &apos;{&apos;.</extracomment>
+        <translation>файл не начинается с «{» (файл Starboard — это объект JSON)</translation>
+    </message>
+    <message>
+        <source>duplicate key &apos;%1&apos; (also at %2:%3)</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the key; %2:%3: the line and column of the first one.</extracomment>
+        <translation>повторяющийся ключ «%1» (также в %2:%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %1 quick setup Things (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). Galaxy of D&apos;s rules: the Things placed by the quick setup, one per sector. %1: the most allowed; %n: the number found.</extracomment>
+        <translation>
+            <numerusform>не более %1 Предметов быстрой подготовки (найдено: %n)</numerusform>
+            <numerusform>не более %1 Предметов быстрой подготовки (найдено: %n)</numerusform>
+            <numerusform>не более %1 Предметов быстрой подготовки (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played by %2 to %3 players, not %n</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier; %2 and %3: the fewest and most players it allows; %n: the number of players given.</extracomment>
+        <translation>
+            <numerusform>в %1 играют от %2 до %3 игроков, а не %n</numerusform>
+            <numerusform>в %1 играют от %2 до %3 игроков, а не %n</numerusform>
+            <numerusform>в %1 играют от %2 до %3 игроков, а не %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown computer player &apos;%1&apos; (known: %2)</source>
+        <extracomment>A mistake in a saved game file. %1: the computer player given; %2: those this game has, e.g. &apos;beginner, standard, strong, expert, random&apos;.</extracomment>
+        <translation>неизвестный компьютерный игрок «%1» (известные: %2)</translation>
+    </message>
+    <message>
+        <source>the content does not fit the game %1</source>
+        <extracomment>A mistake in a saved game file. %1: the game&apos;s identifier.</extracomment>
+        <translation>содержимое не подходит к игре %1</translation>
+    </message>
+    <message>
+        <source>the game does not allow action %1 here (%2)</source>
+        <extracomment>A mistake in a saved game file. %1: the action (a number); %2: the game&apos;s reason, in English.</extracomment>
+        <translation>игра не допускает здесь действие %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>причина не указана</translation>
+    </message>
+    <message>
+        <source>the replayed position breaks a rule of the game: %1</source>
+        <extracomment>A mistake in a saved game file: the position after the last action is impossible. %1: the engine&apos;s explanation, in English.</extracomment>
+        <translation>воспроизведённая позиция нарушает правило игры: %1</translation>
     </message>
 </context>
 <context>
