@@ -17,7 +17,11 @@ keys=$2
 shift 2
 source "$(dirname "$0")/display-and-bus.sh"
 export HOME="$work/home"
-mkdir -p "$HOME"
+mkdir -p "$HOME/.config/speech-dispatcher"
+# Speech to ALSA's null device: Orca waits for speech-dispatcher, which hangs without a
+# sound server (no PulseAudio on a test machine); only Orca's debug log is read anyway.
+printf 'AudioOutputMethod "alsa"\nAudioALSADevice "null"\nAddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"\nDefaultModule espeak-ng\n' \
+    >"$HOME/.config/speech-dispatcher/speechd.conf"
 orca --replace --debug-file="$work/orca.log" >/dev/null 2>&1 &
 pids+=($!)
 sleep 4

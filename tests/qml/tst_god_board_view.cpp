@@ -631,6 +631,8 @@ private slots:
         QVERIFY2(cell->text(QAccessible::Name).contains(QStringLiteral("1 of your ship")),
                  qPrintable(cell->text(QAccessible::Name)));
         QVERIFY(cell->state().focused);
+        // The sector the focus came to tells how to use the map (once: not after a move).
+        QTRY_VERIFY(cell->text(QAccessible::Description).contains(QStringLiteral("Arrow keys")));
         QCOMPARE(cell->parent(), map);
         QCOMPARE(map->indexOfChild(cell), first);
         QCOMPARE(map->child(first), cell);
@@ -658,6 +660,7 @@ private slots:
             QCOMPARE(map->indexOfChild(now), grid->cursor());
             QCOMPARE(now->text(QAccessible::Name), grid->cursorText());
             QVERIFY(now->state().focused);
+            QVERIFY(now->text(QAccessible::Description).isEmpty());
             QVERIFY(!map->child(before)->state().focused);
         }
         QVERIFY(moves >= 2);

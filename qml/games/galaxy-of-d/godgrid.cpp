@@ -192,13 +192,23 @@ void GodGrid::reportCursor()
         iface->cursorMoved();
 }
 
+void GodGrid::reportFocusEntered()
+{
+    if (auto *iface = accessible())
+        iface->focusEntered();
+}
+
 void GodGrid::itemChange(ItemChange change, const ItemChangeData &data)
 {
     QQuickItem::itemChange(change, data);
+    if (change != ItemActiveFocusHasChanged)
+        return;
     // Qt Quick reports the focus on the map itself when it comes; the sector under the
     // cursor is reported after that (queued), so that it is what a screen reader says last.
-    if (change == ItemActiveFocusHasChanged && data.boolValue)
-        QMetaObject::invokeMethod(this, &GodGrid::reportCursor, Qt::QueuedConnection);
+    if (data.boolValue)
+        QMetaObject::invokeMethod(this, &GodGrid::reportFocusEntered, Qt::QueuedConnection);
+    else if (auto *iface = accessible())
+        iface->focusLeft();
 }
 
 void GodGrid::setController(god::GodController *controller)

@@ -124,6 +124,7 @@ private:
     void refreshTip();
     // Tells a screen reader that the focus is on the cursor's sector (if one listens).
     void reportCursor();
+    void reportFocusEntered();
     GodGridAccessible *accessible() const;
 
     QPointer<god::GodController> m_controller;

@@ -35,7 +35,7 @@ public:
         case QAccessible::Name:
             return grid->sectorText(m_sector);
         case QAccessible::Description:
-            return grid->hint();
+            return m_map->hintedSector() == m_sector ? grid->hint() : QString();
         default:
             return {};
         }
@@ -137,12 +137,34 @@ QAccessibleInterface *GodGridAccessible::sector(int sector) const
     return QAccessible::accessibleInterface(id);
 }
 
+void GodGridAccessible::focusEntered()
+{
+    GodGrid *g = grid();
+    if (!g || !g->hasActiveFocus())
+        return;
+    m_entered = true;
+    m_hinted = g->cursor();
+    if (QAccessibleInterface *cell = sector(g->cursor()); cell && QAccessible::isActive()) {
+        QAccessibleEvent event(cell, QAccessible::Focus);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+void GodGridAccessible::focusLeft()
+{
+    m_entered = false;
+    m_hinted = -1;
+}
+
 void GodGridAccessible::cursorMoved()
 {
     GodGrid *g = grid();
-    if (!g || !g->hasActiveFocus() || !QAccessible::isActive())
+    // Before focusEntered() the move is part of the focus coming (the first focus places
+    // the cursor): focusEntered() reports it.
+    if (!g || !g->hasActiveFocus() || !m_entered)
         return;
-    if (QAccessibleInterface *cell = sector(g->cursor())) {
+    m_hinted = -1;
+    if (QAccessibleInterface *cell = sector(g->cursor()); cell && QAccessible::isActive()) {
         QAccessibleEvent event(cell, QAccessible::Focus);
         QAccessible::updateAccessibility(&event);
     }

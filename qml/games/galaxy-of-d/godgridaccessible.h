@@ -31,8 +31,15 @@ public:
     void detach();
     // The sector's interface, or null (made on first use).
     QAccessibleInterface *sector(int sector) const;
-    // The cursor moved while the map has the focus: report the focus on its sector.
+    // The map got the focus (called after Qt Quick reported it): report the focus on the
+    // cursor's sector, which then also tells how to use the map (its description).
+    void focusEntered();
+    void focusLeft();
+    // The cursor moved while the map has the focus: report the focus on its sector (named
+    // only: the usage hint is said once, when the focus comes).
     void cursorMoved();
+    // The sector whose description is the usage hint (-1: none).
+    int hintedSector() const { return m_hinted; }
 
     bool isValid() const override;
     QWindow *window() const override;
@@ -58,6 +65,8 @@ public:
 private:
     QPointer<GodGrid> m_grid;
     bool m_attached = true;
+    bool m_entered = false; // the focus came and focusEntered() has reported it
+    int m_hinted = -1;
     mutable std::vector<QAccessible::Id> m_sectors; // 0: not made yet
 };
 
