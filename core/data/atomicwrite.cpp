@@ -2,12 +2,55 @@
 
 #include "diagnostics.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace starboard::data {
 
+namespace {
+
+// Makes the rename that just happened in `folder` durable (POSIX: a rename is on disk only
+// once its folder is synced). A file system that cannot sync a folder is not an error: the
+// new file is complete either way.
+void syncFolder(const QString &folder)
+{
+    const int fd =
+        ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+// A second name for the version of `path` on disk, made before the new one replaces it:
+// a hard link (nothing copied), or a copy where links are refused. False when there is no
+// such version or it cannot be kept.
+bool keepPrevious(const QString &path, const QString &pending)
+{
+    QFile::remove(pending); // left by a save that was killed at the wrong moment
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return false;
+    // A link to a symbolic link would follow the new version: link its target.
+    const QString source = info.isSymLink() ? info.canonicalFilePath() : path;
+    if (::link(QFile::encodeName(source).constData(), QFile::encodeName(pending).constData()) == 0)
+        return true;
+    return QFile::copy(source, pending);
+}
+
+} // namespace
+
+QString backupPath(const QString &path)
+{
+    return path + QStringLiteral(".bak");
+}
+
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &error,
-                         QString *reason)
+                         QString *reason, WriteMode mode)
 {
     QSaveFile out(path);
     const auto report = [&] {
@@ -39,7 +82,22 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
     }
     if (!out.flush() || out.error() != QFileDevice::NoError)
         return fail();
-    return out.commit() || report();
+    // The backup is renamed into place only once the new file is: a failed save leaves
+    // FILE.bak as it was too.
+    const QString backup = backupPath(path);
+    const QString pending = backup + QStringLiteral(".new");
+    const bool keeping = mode == WriteMode::KeepBackup && keepPrevious(path, pending);
+    if (!out.commit()) {
+        if (keeping)
+            QFile::remove(pending);
+        return report();
+    }
+    // ::rename replaces FILE.bak atomically (QFile::rename refuses an existing target).
+    if (keeping && ::rename(QFile::encodeName(pending).constData(),
+                            QFile::encodeName(backup).constData()) != 0)
+        QFile::remove(pending);
+    syncFolder(QFileInfo(path).absolutePath());
+    return true;
 }
 
 } // namespace starboard::data
