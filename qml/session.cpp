@@ -882,7 +882,7 @@ QString GameSession::save(const QUrl &file)
     if (path.isEmpty())
         return QCoreApplication::translate("GameSession", "No file name was given.");
     QString error;
-    if (!data::saveRecord(path, recordFile(), error))
+    if (!data::saveRecord(path, recordFile(), error, data::WriteMode::KeepBackup))
         return error;
     m_filePath = path;
     m_modified = false;
@@ -906,6 +906,11 @@ QByteArray GameSession::serialized() const
     if (!m_state)
         return {};
     return QJsonDocument(data::recordToJson(recordFile())).toJson(QJsonDocument::Indented);
+}
+
+int GameSession::turn() const
+{
+    return m_state ? turnOf(*m_state) : 0;
 }
 
 QString GameSession::load(const QUrl &file)
