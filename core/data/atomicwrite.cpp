@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cerrno>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -53,16 +54,16 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
                          QString *reason, WriteMode mode)
 {
     QSaveFile out(path);
-    const auto report = [&] {
+    const auto report = [&](const QString &system) {
         if (reason)
-            *reason = out.errorString();
+            *reason = system;
         //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
         //: loading). %1: the file's path; %2: the system's reason.
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
+        error = Msg::tr("%1: cannot write the file: %2").arg(path, system);
         return false;
     };
     const auto fail = [&] {
-        report();
+        report(out.errorString());
         out.cancelWriting();
         return false;
     };
@@ -82,20 +83,28 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
     }
     if (!out.flush() || out.error() != QFileDevice::NoError)
         return fail();
-    // The backup is renamed into place only once the new file is: a failed save leaves
-    // FILE.bak as it was too.
-    const QString backup = backupPath(path);
-    const QString pending = backup + QStringLiteral(".new");
-    const bool keeping = mode == WriteMode::KeepBackup && keepPrevious(path, pending);
-    if (!out.commit()) {
-        if (keeping)
-            QFile::remove(pending);
-        return report();
+    // On disk before anything is renamed (commit() then has nothing left to write); a file
+    // system that cannot sync (EINVAL) is not an error.
+    if (::fsync(out.handle()) != 0 && errno != EINVAL) {
+        const QString system = qt_error_string(errno);
+        out.cancelWriting();
+        return report(system);
     }
-    // ::rename replaces FILE.bak atomically (QFile::rename refuses an existing target).
-    if (keeping && ::rename(QFile::encodeName(pending).constData(),
-                            QFile::encodeName(backup).constData()) != 0)
-        QFile::remove(pending);
+    // FILE.bak: a second name for the version on disk, given just before the new one
+    // replaces it: a link under a pending name renamed over FILE.bak at once, so that a kill
+    // leaves a pending name only between two system calls. (Renamed after commit() instead,
+    // a kill during it left FILE.bak.new behind: tests/reliability/sigkill.sh found it.)
+    // A write that failed above leaves FILE.bak as it was; commit() failing now (the
+    // folder made read-only in between) leaves FILE.bak equal to FILE.
+    if (mode == WriteMode::KeepBackup) {
+        const QString backup = backupPath(path);
+        const QString pending = backup + QStringLiteral(".new");
+        if (keepPrevious(path, pending) && ::rename(QFile::encodeName(pending).constData(),
+                                                    QFile::encodeName(backup).constData()) != 0)
+            QFile::remove(pending);
+    }
+    if (!out.commit())
+        return report(out.errorString());
     syncFolder(QFileInfo(path).absolutePath());
     return true;
 }

@@ -14,7 +14,8 @@ enum class WriteMode
     Replace,
     // The file the player or designer made (saved games, the autosave, Workshop documents):
     // the version replaced is kept as "<path>.bak", so that one step back is always on disk.
-    // FILE.bak changes only when the save succeeds; a failed save leaves both as they were.
+    // FILE.bak changes only once the new file is complete on disk: a failed write leaves both
+    // as they were.
     KeepBackup,
 };
 
