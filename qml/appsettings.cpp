@@ -122,6 +122,10 @@ void AppSettings::lockAutosaveSlot()
         if (lock->tryLock(0)) {
             m_autosaveLock = std::move(lock);
             m_autosavePath = slotFile(slot, QStringLiteral(".json"));
+            // What a kill during a write of this slot's files left (a temporary file).
+            data::removeTemporaryLeftovers(m_autosavePath);
+            data::removeTemporaryLeftovers(autosaveGenerationPath(0).replace(
+                QStringLiteral(".turn-0."), QStringLiteral(".turn-*.")));
             return;
         }
         if (lock->error() != QLockFile::LockFailedError)

@@ -2,8 +2,10 @@
 
 #include "diagnostics.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <cerrno>
@@ -45,6 +47,19 @@ bool keepPrevious(const QString &path, const QString &pending)
 
 } // namespace
 
+void removeTemporaryLeftovers(const QString &path)
+{
+    const QFileInfo info(path);
+    QDir folder = info.absoluteDir();
+    // QSaveFile's temporary name: "<file>.XXXXXX".
+    static const QRegularExpression kTemporary(QStringLiteral("^.*\\.[A-Za-z0-9]{6}$"));
+    for (const QString &name : folder.entryList({info.fileName() + QStringLiteral(".??????")},
+                                                QDir::Files | QDir::Hidden)) {
+        if (kTemporary.match(name).hasMatch())
+            folder.remove(name);
+    }
+}
+
 QString backupPath(const QString &path)
 {
     return path + QStringLiteral(".bak");
@@ -53,6 +68,7 @@ QString backupPath(const QString &path)
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &error,
                          QString *reason, WriteMode mode)
 {
+    removeTemporaryLeftovers(path);
     QSaveFile out(path);
     const auto report = [&](const QString &system) {
         if (reason)
@@ -99,9 +115,13 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
     if (mode == WriteMode::KeepBackup) {
         const QString backup = backupPath(path);
         const QString pending = backup + QStringLiteral(".new");
-        if (keepPrevious(path, pending) && ::rename(QFile::encodeName(pending).constData(),
-                                                    QFile::encodeName(backup).constData()) != 0)
+        // rename() does nothing when both names are links to one file (FILE.bak already is
+        // the version on disk: a save killed right after this step), so the pending name
+        // is removed in any case.
+        if (keepPrevious(path, pending)) {
+            ::rename(QFile::encodeName(pending).constData(), QFile::encodeName(backup).constData());
             QFile::remove(pending);
+        }
     }
     if (!out.commit())
         return report(out.errorString());

@@ -19,6 +19,13 @@ enum class WriteMode
     KeepBackup,
 };
 
+// Removes what a write of `path` killed at the wrong moment may have left beside it: Qt's
+// QSaveFile names its temporary file "<path>.XXXXXX" for an instant during commit() (found
+// by tests/reliability/sigkill.sh: 1 in 200 kills of the autosave). writeFileAtomically()
+// calls it before each write; whoever owns a set of files (the autosave) at its start. The
+// file name may be a wildcard pattern ("autosave.turn-*.json").
+void removeTemporaryLeftovers(const QString &path);
+
 // The name of the previous version that WriteMode::KeepBackup keeps: "<path>.bak".
 QString backupPath(const QString &path);
 
