@@ -50,6 +50,30 @@ private:
         return path;
     }
 
+    // The Workshop's Save of the current document while no file may grow past 100 bytes
+    // (RLIMIT_FSIZE: a full disk without root); the message box it shows is accepted and
+    // its text put in `shown`. False when the save failed, as it must.
+    static bool saveOnFullDisk(WorkshopWindow &window, QString *shown = nullptr)
+    {
+        std::signal(SIGXFSZ, SIG_IGN); // the write fails with EFBIG instead
+        QTimer::singleShot(0, [shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                if (shown)
+                    *shown = box->text();
+                box->accept();
+            }
+        });
+        rlimit previous{};
+        getrlimit(RLIMIT_FSIZE, &previous);
+        rlimit limit = previous;
+        limit.rlim_cur = 100;
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0)
+            return true; // cannot limit: reported as a save that did not fail
+        const bool saved = window.saveCurrent();
+        setrlimit(RLIMIT_FSIZE, &previous);
+        return saved;
+    }
+
 private slots:
     void editUndoSave()
     {
@@ -112,7 +136,6 @@ private slots:
     // say "Saved.", mark the document clean and leave an empty file).
     void saveOnFullDisk()
     {
-        std::signal(SIGXFSZ, SIG_IGN);
         WorkshopWindow window;
         window.show();
         const QString path =
@@ -130,20 +153,7 @@ private slots:
         QVERIFY(doc->isModified());
 
         QString shown;
-        QTimer::singleShot(0, [&shown] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                shown = box->text();
-                box->accept();
-            }
-        });
-        rlimit previous{};
-        getrlimit(RLIMIT_FSIZE, &previous);
-        rlimit limit = previous;
-        limit.rlim_cur = 100;
-        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
-        const bool saved = window.saveCurrent();
-        setrlimit(RLIMIT_FSIZE, &previous);
-        QVERIFY(!saved);
+        QVERIFY(!saveOnFullDisk(window, &shown));
         QVERIFY2(shown.startsWith(path + QStringLiteral(": cannot save (")) &&
                      shown.endsWith(QStringLiteral("); the file on disk is unchanged.")),
                  qPrintable(shown));
@@ -166,7 +176,6 @@ private slots:
     // (full disk) leaves the file and FILE.bak as they were.
     void saveKeepsPreviousVersion()
     {
-        std::signal(SIGXFSZ, SIG_IGN);
         WorkshopWindow window;
         window.show();
         const QString path =
@@ -197,18 +206,7 @@ private slots:
 
         // A save that fails: both stay, and nothing else is left beside them.
         setCount(9);
-        QTimer::singleShot(0, [] {
-            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
-                box->accept();
-        });
-        rlimit previous{};
-        getrlimit(RLIMIT_FSIZE, &previous);
-        rlimit limit = previous;
-        limit.rlim_cur = 100;
-        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
-        const bool saved = window.saveCurrent();
-        setrlimit(RLIMIT_FSIZE, &previous);
-        QVERIFY(!saved);
+        QVERIFY(!saveOnFullDisk(window));
         QCOMPARE(contents(path), second);
         QCOMPARE(contents(backup), first);
         QCOMPARE(
