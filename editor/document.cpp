@@ -196,6 +196,20 @@ bool Document::openDefault(const DocumentKind &kind, QStringList &errors,
     return true;
 }
 
+bool Document::openRecovered(const QByteArray &bytes, const QString &path,
+                             const QString &untitledName, QStringList &errors)
+{
+    m_untitledName = untitledName;
+    if (!adopt(bytes, path.isEmpty() ? untitledName : path, path, errors))
+        return false;
+    // Not what is on disk: saving writes it, and closing asks first.
+    m_savedBytes.clear();
+    m_savedContent = QJsonObject();
+    m_undo.resetClean();
+    emit fileChanged();
+    return true;
+}
+
 QString Document::displayName() const
 {
     return m_path.isEmpty() ? m_untitledName : QFileInfo(m_path).fileName();
@@ -233,7 +247,7 @@ bool Document::saveAs(const QString &path, QString &error)
         return false;
     }
     QString reason;
-    if (!data::writeFileAtomically(path, bytes, error, &reason)) {
+    if (!data::writeFileAtomically(path, bytes, error, &reason, data::WriteMode::KeepBackup)) {
         //: Workshop: %1: the file's path; %2: the system's reason.
         error = QCoreApplication::translate("Workshop",
                                             "%1: cannot save (%2); the file on disk is unchanged.")

@@ -43,6 +43,11 @@ public:
     // empty: the kind's first template, or its default file when it has none).
     bool openDefault(const DocumentKind &kind, QStringList &errors,
                      const QString &templateFile = {});
+    // A document recovered after a crash (RecoveryStore): `bytes` as it was, for `path`
+    // (the user's file, which is not read; "" for one never saved, then named
+    // `untitledName`). It counts as modified until saved.
+    bool openRecovered(const QByteArray &bytes, const QString &path, const QString &untitledName,
+                       QStringList &errors);
 
     // Writes the content atomically (data::writeFileAtomically). An unchanged document writes the
     // bytes it was read from; an edited one follows their layout and key order (writeJsonLike()),

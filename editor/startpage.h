@@ -1,11 +1,16 @@
 #pragma once
 
-// What the Workshop shows while no document is open: what it is for, a "New" button for each
-// kind of file of each game (rule variants with their named starting points), Open, and the
-// recent files.
+// What the Workshop shows while no document is open: what it is for, the documents a
+// Workshop that ended without saving left to recover (each with Open and Discard), a "New"
+// button for each kind of file of each game (rule variants with their named starting
+// points), Open, and the recent files.
+
+#include "recovery.h"
 
 #include <QStringList>
 #include <QWidget>
+
+#include <functional>
 
 class QVBoxLayout;
 
@@ -22,11 +27,19 @@ public:
 
     // Lays the page out again (after a language change or when the recent files changed).
     void rebuild();
+    // Where the documents to recover come from (read on every rebuild).
+    void setRecoverySource(std::function<QList<RecoveryStore::Entry>()> source)
+    {
+        m_recoverySource = std::move(source);
+    }
 
 signals:
     void newRequested(const starboard::editor::DocumentKind *kind, const QString &templateFile);
     void openRequested();
     void recentRequested(const QString &path);
+    // Entry::recoveryFile of the document to open or discard.
+    void recoverRequested(const QString &recoveryFile);
+    void discardRecoveryRequested(const QString &recoveryFile);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -35,6 +48,7 @@ protected:
 private:
     QWidget *m_content = nullptr;
     QVBoxLayout *m_layout = nullptr;
+    std::function<QList<RecoveryStore::Entry>()> m_recoverySource;
 };
 
 } // namespace starboard::editor

@@ -29,6 +29,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace starboard::editor {
 
 namespace {
@@ -72,6 +74,9 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
                                     could not be opened (a verb, as in the menu File > Open). */
                                  tr("Open"), error);
     });
+    connect(m_start, &StartPage::recoverRequested, this, &WorkshopWindow::recover);
+    connect(m_start, &StartPage::discardRecoveryRequested, this, &WorkshopWindow::discardRecovered);
+    m_start->setRecoverySource([this] { return recoverable(); });
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_start);
     m_central->addWidget(m_tabs);
@@ -240,6 +245,8 @@ void WorkshopWindow::addDocument(Document *document)
             m_tabs->setTabText(at, document->displayName() +
                                        (document->isModified() ? QStringLiteral(" *") : QString()));
         updateTitle();
+        if (m_recovery && !document->isModified())
+            m_recovery->forget(document); // saved: nothing to recover
     });
     m_tabs->setCurrentIndex(tab);
     m_undoGroup->setActiveStack(document->undoStack());
@@ -461,6 +468,8 @@ bool WorkshopWindow::closeDocument(int tab)
             return false;
     }
     m_recentlyCurrent.removeAll(document);
+    if (m_recovery)
+        m_recovery->forget(document);
     m_tabs->removeTab(tab);
     m_undoGroup->removeStack(document->undoStack());
     editor->deleteLater();
@@ -485,7 +494,77 @@ void WorkshopWindow::closeEvent(QCloseEvent *event)
             return;
         }
     }
+    // A normal end: nothing to recover (a crash leaves the recovery folder).
+    if (m_recovery)
+        m_recovery->clear();
     event->accept();
+}
+
+void WorkshopWindow::enableRecovery(const QString &folder, int intervalMs)
+{
+    delete m_recovery;
+    m_recovery = new RecoveryStore(folder, this);
+    if (!m_recoveryTimer) {
+        m_recoveryTimer = new QTimer(this);
+        connect(m_recoveryTimer, &QTimer::timeout, this, [this] {
+            const QString error = writeRecovery();
+            if (!error.isEmpty())
+                qInfo("Workshop recovery: %s", qPrintable(error));
+        });
+    }
+    m_recoveryTimer->start(intervalMs);
+    m_start->rebuild();
+}
+
+QString WorkshopWindow::writeRecovery()
+{
+    if (!m_recovery)
+        return {};
+    QList<Document *> documents;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (auto *editor = qobject_cast<EditorWidget *>(m_tabs->widget(i)))
+            documents.append(editor->document());
+    }
+    return m_recovery->write(documents);
+}
+
+QList<RecoveryStore::Entry> WorkshopWindow::recoverable() const
+{
+    m_recoverable = m_recovery ? m_recovery->leftovers() : QList<RecoveryStore::Entry>();
+    return m_recoverable;
+}
+
+Document *WorkshopWindow::recover(const QString &recoveryFile)
+{
+    const auto it =
+        std::find_if(m_recoverable.cbegin(), m_recoverable.cend(),
+                     [&](const RecoveryStore::Entry &e) { return e.recoveryFile == recoveryFile; });
+    if (it == m_recoverable.cend() || !m_recovery)
+        return nullptr;
+    const RecoveryStore::Entry entry = *it;
+    auto *document = new Document(this);
+    QStringList errors;
+    if (!document->openRecovered(entry.content, entry.file, entry.name, errors)) {
+        delete document;
+        //: Workshop window: the title of a message box about a recovered document that could not
+        //: be opened.
+        QMessageBox::warning(this, tr("Recover"), errors.join(QLatin1Char('\n')));
+        return nullptr;
+    }
+    addDocument(document);
+    m_recovery->remove(entry);
+    // Kept by this Workshop from now on (a crash now offers it again).
+    writeRecovery();
+    return document;
+}
+
+void WorkshopWindow::discardRecovered(const QString &recoveryFile)
+{
+    for (const RecoveryStore::Entry &entry : std::as_const(m_recoverable)) {
+        if (entry.recoveryFile == recoveryFile && m_recovery)
+            m_recovery->remove(entry);
+    }
+    m_start->rebuild();
 }
 
 QStringList WorkshopWindow::recentFiles()

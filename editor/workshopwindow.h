@@ -6,6 +6,7 @@
 
 #include "document.h"
 #include "documentkinds.h"
+#include "recovery.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -73,6 +74,21 @@ public:
     // be played (problems, or a save was cancelled).
     bool playCurrent();
 
+    // Crash recovery (RecoveryStore, issue 13), off until enabled: main() enables it with
+    // RecoveryStore::defaultFolder(), tests with a folder of their own. Every `intervalMs`
+    // the documents with unsaved changes are written there (never over their files); the
+    // start page offers what Workshops that ended without closing left there.
+    void enableRecovery(const QString &folder, int intervalMs = 30000);
+    RecoveryStore *recovery() const { return m_recovery; }
+    // What the timer does: writes the recovery files now. "" or the error.
+    QString writeRecovery();
+    // The documents left by Workshops that are gone, newest first (the start page's list).
+    QList<RecoveryStore::Entry> recoverable() const;
+    // Opens a left-over document in a tab (modified: Save writes it to its file) and
+    // removes it from the recovery folder; nullptr (the message shown) when it cannot.
+    Document *recover(const QString &recoveryFile);
+    void discardRecovered(const QString &recoveryFile);
+
 signals:
     // "Play It": a game of `gameId` with `config` (GameSession::startNewGame's file keys,
     // "galaxyFile", "shipsFile", ...), the saved documents in place of the shipped files.
@@ -113,6 +129,9 @@ private:
     QMenu *m_recentMenu = nullptr;
     QList<QPointer<Document>> m_recentlyCurrent; // most recently current first
     bool m_writesSettings = true;
+    RecoveryStore *m_recovery = nullptr;
+    QTimer *m_recoveryTimer = nullptr;
+    mutable QList<RecoveryStore::Entry> m_recoverable; // as last read
 };
 
 } // namespace starboard::editor

@@ -115,7 +115,27 @@ ApplicationWindow {
         const error = gameSession.load(file);
         const path = AppSettings.pathFromUrl(file);
         if (error !== "" && AppSettings.isAutosave(path)) {
-            // Continue: say why, and offer to discard it (asking first).
+            // Continue: the newest earlier autosave that loads (a generation of the last
+            // turns, then the position before the last), saying so; with none, say why
+            // and offer to discard it (asking first).
+            const fallbacks = AppSettings.autosaveFallbacks();
+            for (let i = 0; i < fallbacks.length; ++i) {
+                if (gameSession.load(fallbacks[i].url) !== "")
+                    continue;
+                window.playerFile = "";
+                const when = fallbacks[i].time.toLocaleString(Qt.locale(AppSettings.effectiveLanguage), Locale.ShortFormat);
+                const problem = error.split("\n")[0];
+                const text = fallbacks[i].turn >= 0
+                             //: Continue, when the newest autosave cannot be loaded. %1: the turn
+                             //: number; %2: a date and time; %3: the first problem of the newest one.
+                             ? qsTr("The game continues from its autosave of turn %1 (%2). The newest autosave could not be loaded: %3").arg(fallbacks[i].turn).arg(when).arg(problem)
+                             //: Continue, when the newest autosave cannot be loaded. %1: a date and
+                             //: time; %2: the first problem of the newest one.
+                             : qsTr("The game continues from the autosave before the newest one (%1). The newest autosave could not be loaded: %2").arg(when).arg(problem);
+                //: The title of the message when Continue used an earlier autosave.
+                window.dialog("../components/NoticeDialog.qml", {}).show(qsTr("An earlier autosave was used"), text);
+                return;
+            }
             window.dialog("DamagedAutosaveDialog.qml", {}).show(error);
             return;
         }

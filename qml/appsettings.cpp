@@ -8,6 +8,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMutexLocker>
 #include <QQmlEngine>
 #include <QStandardPaths>
@@ -32,6 +34,37 @@ const int kDelays[] = {900, 400, 120, 0}; // ms, in the order of kSpeeds
 QString key(const char *name)
 {
     return QString::fromLatin1(name);
+}
+
+// Autosave slots: one per running instance (issue 13: two instances on one profile must not
+// overwrite each other's autosave). Slot 1 is "autosave.json" (the name of earlier versions).
+constexpr int kAutosaveSlots = 16;
+
+QString dataFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+QString slotFile(int slot, const QString &suffix)
+{
+    return QDir(dataFolder())
+        .filePath(
+            (slot == 1 ? QStringLiteral("autosave") : QStringLiteral("autosave-%1").arg(slot)) +
+            suffix);
+}
+
+// "game/seed" of a saved game's bytes: which game a generation belongs to.
+QString gameKeyOf(const QByteArray &bytes)
+{
+    const QJsonObject record = QJsonDocument::fromJson(bytes).object();
+    return record.value(QStringLiteral("game")).toString() + QLatin1Char('/') +
+           record.value(QStringLiteral("seed")).toVariant().toString();
+}
+
+QByteArray contentsOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -71,8 +104,41 @@ AppSettings::AppSettings(bool persistent, QObject *parent)
                    : QString(),
         this);
     m_autosavePool.setMaxThreadCount(1);
-    if (persistent)
+    m_autosavePath = slotFile(1, QStringLiteral(".json"));
+    if (persistent) {
         m_autosaveError = m_settings.value(key("autosave/error")).toString();
+        lockAutosaveSlot();
+    }
+}
+
+void AppSettings::lockAutosaveSlot()
+{
+    QDir().mkpath(dataFolder());
+    for (int slot = 1; slot <= kAutosaveSlots; ++slot) {
+        auto lock = std::make_unique<QLockFile>(slotFile(slot, QStringLiteral(".lock")));
+        // Only a lock whose process is gone is stale: never one of a game left open for
+        // hours (QLockFile's default is 30 s of age).
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0)) {
+            m_autosaveLock = std::move(lock);
+            m_autosavePath = slotFile(slot, QStringLiteral(".json"));
+            // What a kill during a write of this slot's files left (a temporary file).
+            data::removeTemporaryLeftovers(m_autosavePath);
+            data::removeTemporaryLeftovers(autosaveGenerationPath(0).replace(
+                QStringLiteral(".turn-0."), QStringLiteral(".turn-*.")));
+            return;
+        }
+        if (lock->error() != QLockFile::LockFailedError)
+            break; // no lock can be made here (a read-only folder): the autosave fails as before
+    }
+    qInfo("Autosave: no free autosave slot; using %s unlocked", qPrintable(m_autosavePath));
+}
+
+void AppSettings::releaseAutosave()
+{
+    waitForAutosave();
+    m_persistent = false;
+    m_autosaveLock.reset();
 }
 
 AppSettings::~AppSettings()
@@ -335,9 +401,50 @@ void AppSettings::setLastFolder(const QUrl &folder)
 
 QUrl AppSettings::autosaveUrl() const
 {
-    return QUrl::fromLocalFile(
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-            .filePath(QStringLiteral("autosave.json")));
+    return QUrl::fromLocalFile(m_autosavePath);
+}
+
+QString AppSettings::autosaveGenerationPath(int turn) const
+{
+    QString base = m_autosavePath;
+    base.chop(int(qstrlen(".json")));
+    return base + QStringLiteral(".turn-%1.json").arg(turn);
+}
+
+QMap<int, QString> AppSettings::autosaveGenerations() const
+{
+    const QFileInfo autosave(m_autosavePath);
+    const QString prefix = autosave.completeBaseName() + QStringLiteral(".turn-");
+    QMap<int, QString> generations;
+    const QDir folder = autosave.absoluteDir();
+    for (const QString &name :
+         folder.entryList({prefix + QStringLiteral("*.json")}, QDir::Files | QDir::Hidden)) {
+        bool ok = false;
+        const int turn =
+            QStringView(name).mid(prefix.size(), name.size() - prefix.size() - 5).toInt(&ok);
+        if (ok && autosaveGenerationPath(turn) == folder.filePath(name))
+            generations.insert(turn, folder.filePath(name));
+    }
+    return generations;
+}
+
+QVariantList AppSettings::autosaveFallbacks() const
+{
+    QVariantList fallbacks;
+    const auto add = [&fallbacks](const QString &path, int turn) {
+        fallbacks.append(QVariantMap{{QStringLiteral("url"), QUrl::fromLocalFile(path)},
+                                     {QStringLiteral("turn"), turn},
+                                     {QStringLiteral("time"), QFileInfo(path).lastModified()}});
+    };
+    const QMap<int, QString> generations = autosaveGenerations();
+    for (auto it = generations.keyValueEnd(); it != generations.keyValueBegin();) {
+        --it;
+        add(it->second, it->first);
+    }
+    const QString backup = data::backupPath(m_autosavePath);
+    if (QFileInfo::exists(backup))
+        add(backup, -1);
+    return fallbacks;
 }
 
 bool AppSettings::hasAutosave() const
@@ -359,7 +466,7 @@ void AppSettings::autosave(GameSession *session)
         removeAutosave();
         return;
     }
-    queueAutosave({autosaveUrl().toLocalFile(), session->serialized()});
+    queueAutosave({m_autosavePath, session->serialized(), session->turn()});
 }
 
 void AppSettings::autosaveLater(GameSession *session)
@@ -379,7 +486,7 @@ void AppSettings::autosaveLater(GameSession *session)
 void AppSettings::removeAutosave()
 {
     if (m_persistent)
-        queueAutosave({autosaveUrl().toLocalFile(), QByteArray()});
+        queueAutosave({m_autosavePath, QByteArray()});
 }
 
 void AppSettings::queueAutosave(AutosaveJob job)
@@ -408,12 +515,21 @@ void AppSettings::writeAutosaves()
         }
         QString error;
         if (job.bytes.isEmpty()) {
-            if (QFileInfo::exists(job.path) && !QFile::remove(job.path))
-                qInfo("Autosave: could not remove %s", qPrintable(job.path));
+            QStringList files = autosaveGenerations().values();
+            files << job.path << data::backupPath(job.path);
+            for (const QString &file : std::as_const(files)) {
+                if (QFileInfo::exists(file) && !QFile::remove(file))
+                    qInfo("Autosave: could not remove %s", qPrintable(file));
+            }
+            m_generationGame.clear();
+            m_generationGameKnown = true;
         } else {
             QDir().mkpath(QFileInfo(job.path).absolutePath());
-            if (!data::writeFileAtomically(job.path, job.bytes, error))
+            if (!data::writeFileAtomically(job.path, job.bytes, error, nullptr,
+                                           data::WriteMode::KeepBackup))
                 qInfo("Autosave failed: %s", qPrintable(error));
+            else
+                writeGeneration(job);
         }
         QMetaObject::invokeMethod(
             this,
@@ -422,6 +538,39 @@ void AppSettings::writeAutosaves()
                 emit autosaveChanged();
             },
             Qt::QueuedConnection);
+    }
+}
+
+void AppSettings::writeGeneration(const AutosaveJob &job)
+{
+    QMap<int, QString> generations = autosaveGenerations();
+    if (!m_generationGameKnown) {
+        // The first autosave of this run: are the generations on disk this game's?
+        m_generationGameKnown = true;
+        if (!generations.isEmpty())
+            m_generationGame = gameKeyOf(contentsOf(generations.last()));
+    }
+    const QString game = gameKeyOf(job.bytes);
+    for (auto it = generations.begin(); it != generations.end();) {
+        // Another game's, or of turns undone.
+        if (game != m_generationGame || it.key() > job.turn) {
+            QFile::remove(it.value());
+            it = generations.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    m_generationGame = game;
+    const QString path = autosaveGenerationPath(job.turn);
+    QString error;
+    if (!data::writeFileAtomically(path, job.bytes, error)) {
+        qInfo("Autosave: %s", qPrintable(error));
+        return;
+    }
+    generations.insert(job.turn, path);
+    while (generations.size() > kAutosaveGenerations) {
+        QFile::remove(generations.first());
+        generations.erase(generations.begin());
     }
 }
 
@@ -478,8 +627,16 @@ QString AppSettings::pathFromUrl(const QUrl &url) const
 
 bool AppSettings::isAutosave(const QString &path) const
 {
-    return !path.isEmpty() && QFileInfo(path).absoluteFilePath() ==
-                                  QFileInfo(autosaveUrl().toLocalFile()).absoluteFilePath();
+    if (path.isEmpty())
+        return false;
+    const QString file = QFileInfo(path).absoluteFilePath();
+    if (file == QFileInfo(m_autosavePath).absoluteFilePath() ||
+        file == QFileInfo(data::backupPath(m_autosavePath)).absoluteFilePath())
+        return true;
+    const QMap<int, QString> generations = autosaveGenerations();
+    return std::any_of(generations.cbegin(), generations.cend(), [&file](const QString &g) {
+        return QFileInfo(g).absoluteFilePath() == file;
+    });
 }
 
 QUrl AppSettings::folderOf(const QUrl &file) const

@@ -9,6 +9,8 @@
 #include "session.h"
 
 #include <QDateTime>
+#include <QLockFile>
+#include <QMap>
 #include <QMutex>
 #include <QObject>
 #include <QPointer>
@@ -22,6 +24,7 @@
 #include <QWaitCondition>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
 #include <optional>
 
 class QQmlEngine;
@@ -69,7 +72,8 @@ class AppSettings : public QObject
     Q_PROPERTY(int clickGuard READ clickGuard WRITE setClickGuard NOTIFY clickGuardChanged)
     // The folder the file dialogs start in (the last one used).
     Q_PROPERTY(QUrl lastFolder READ lastFolder WRITE setLastFolder NOTIFY lastFolderChanged)
-    // QStandardPaths::AppDataLocation/autosave.json.
+    // This instance's autosave: QStandardPaths::AppDataLocation/autosave.json, or, while
+    // other instances hold that one (a lock per instance), autosave-2.json, autosave-3.json...
     Q_PROPERTY(QUrl autosaveUrl READ autosaveUrl CONSTANT)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
     Q_PROPERTY(QDateTime autosaveTime READ autosaveTime NOTIFY autosaveChanged)
@@ -160,8 +164,12 @@ public:
     void saveWindowGeometry(const QRect &geometry, bool maximized);
 
     // Autosave for "Continue": the game in progress is serialized here (on the calling,
-    // GUI thread) and written to autosaveUrl atomically on a worker thread; a finished
-    // game's autosave is removed there. Requests queue behind the write in progress and
+    // GUI thread) and written to autosaveUrl atomically on a worker thread (the position it
+    // replaces kept as autosave.json.bak); a finished game's autosave is removed there, with
+    // its backup and generations. Generations: the last position of each of the last
+    // kAutosaveGenerations turns, as autosave.turn-N.json beside it (those of another game
+    // are removed when its first autosave is written, those of turns after the current one
+    // after an undo). Requests queue behind the write in progress and
     // replace each other, so the last one wins and at most one write waits. Nothing is
     // written when the settings are not persistent. hasAutosave follows when it is done.
     Q_INVOKABLE void autosave(starboard::GameSession *session);
@@ -169,6 +177,16 @@ public:
     // turn make one autosave.
     Q_INVOKABLE void autosaveLater(starboard::GameSession *session);
     Q_INVOKABLE void removeAutosave();
+    // What Continue falls back on when the autosave cannot be loaded, the newest first: the
+    // generations by turn, then the position before the last autosave (autosave.json.bak).
+    // [{url, turn (-1 for the backup), time}].
+    Q_INVOKABLE QVariantList autosaveFallbacks() const;
+    // The generation of `turn` (autosave.turn-N.json, beside the autosave).
+    QString autosaveGenerationPath(int turn) const;
+    // Gives up this instance's autosave (its lock), so that a new process started now (a
+    // restart) takes it over. Nothing is autosaved afterwards.
+    void releaseAutosave();
+    static constexpr int kAutosaveGenerations = 5;
     // Blocks until the queued autosave is on disk (quitting; tests).
     void waitForAutosave();
     // file:// URL of a local path (as the session reports it) and back, for FileDialog.
@@ -195,8 +213,17 @@ private:
     struct AutosaveJob
     {
         QString path;
-        QByteArray bytes; // empty: remove the file
+        QByteArray bytes; // empty: remove the file, its backup and generations
+        int turn = 0;     // the game's turn (GameSession::turn())
     };
+    // The worker: keeps the generation of job.turn, removes those of another game and of
+    // later turns, and all but the newest kAutosaveGenerations.
+    void writeGeneration(const AutosaveJob &job);
+    // The generations on disk: turn -> path.
+    QMap<int, QString> autosaveGenerations() const;
+    // Takes the first autosave slot no other running instance holds (its QLockFile; the lock
+    // of a process that is gone is taken over).
+    void lockAutosaveSlot();
     void queueAutosave(AutosaveJob job);
     void writeAutosaves(); // the worker: the queued jobs, one after the other
     // On the GUI thread, after each job: "" when it succeeded, else the message.
@@ -224,6 +251,10 @@ private:
     QPointer<GameSession> m_autosaveLater;     // autosaveLater()'s session, until it runs
     bool m_autosaveScheduled = false;
     QString m_autosaveError;
+    QString m_autosavePath; // this instance's autosave file
+    std::unique_ptr<QLockFile> m_autosaveLock;
+    QString m_generationGame; // the worker's: the game ("game/seed") of the generations on disk
+    bool m_generationGameKnown = false;
 };
 
 } // namespace starboard

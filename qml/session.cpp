@@ -883,7 +883,7 @@ QString GameSession::save(const QUrl &file)
     if (path.isEmpty())
         return QCoreApplication::translate("GameSession", "No file name was given.");
     QString error;
-    if (!data::saveRecord(path, recordFile(), error))
+    if (!data::saveRecord(path, recordFile(), error, data::WriteMode::KeepBackup))
         return error;
     m_filePath = path;
     m_modified = false;
@@ -907,6 +907,11 @@ QByteArray GameSession::serialized() const
     if (!m_state)
         return {};
     return QJsonDocument(data::recordToJson(recordFile())).toJson(QJsonDocument::Indented);
+}
+
+int GameSession::turn() const
+{
+    return m_state ? turnOf(*m_state) : 0;
 }
 
 QString GameSession::load(const QUrl &file)

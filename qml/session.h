@@ -204,6 +204,9 @@ public:
     // The game as a saved file's bytes (what save() writes), for a write elsewhere (the
     // autosave's worker thread). Empty when there is no game.
     QByteArray serialized() const;
+    // The game's turn (Galaxy of D's turn, Galaxy Command's round; 0 for a game without
+    // one or when there is no game): the autosave keeps one generation per turn.
+    int turn() const;
 
     // For the game views (C++ adapters) and tests.
     const Game *game() const { return m_game.get(); }

@@ -518,6 +518,8 @@ int main(int argc, char *argv[])
         if (!workshop) {
             workshop = std::make_unique<starboard::editor::WorkshopWindow>();
             workshop->setWritesSettings(!screenshot);
+            if (!screenshot)
+                workshop->enableRecovery(starboard::editor::RecoveryStore::defaultFolder());
             QObject::connect(
                 workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
                 [&workshop, &settings, window, session](const QString &gameId,
@@ -611,6 +613,9 @@ int main(int argc, char *argv[])
         settings.saveWindowGeometry(window->geometry(), window->visibility() == QWindow::Maximized);
     }
     if (restart) {
+        // The new process takes this one's autosave (and so its Continue), not a slot of
+        // its own beside it.
+        settings.releaseAutosave();
         QProcess next;
         next.setProgram(QCoreApplication::applicationFilePath());
         if (!options->language.isEmpty())

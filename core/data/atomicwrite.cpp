@@ -2,24 +2,84 @@
 
 #include "diagnostics.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace starboard::data {
 
-bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &error,
-                         QString *reason)
+namespace {
+
+// Makes the rename that just happened in `folder` durable (POSIX: a rename is on disk only
+// once its folder is synced). A file system that cannot sync a folder is not an error: the
+// new file is complete either way.
+void syncFolder(const QString &folder)
 {
+    const int fd =
+        ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+// A second name for the version of `path` on disk, made before the new one replaces it:
+// a hard link (nothing copied), or a copy where links are refused. False when there is no
+// such version or it cannot be kept.
+bool keepPrevious(const QString &path, const QString &pending)
+{
+    QFile::remove(pending); // left by a save that was killed at the wrong moment
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return false;
+    // A link to a symbolic link would follow the new version: link its target.
+    const QString source = info.isSymLink() ? info.canonicalFilePath() : path;
+    if (::link(QFile::encodeName(source).constData(), QFile::encodeName(pending).constData()) == 0)
+        return true;
+    return QFile::copy(source, pending);
+}
+
+} // namespace
+
+void removeTemporaryLeftovers(const QString &path)
+{
+    const QFileInfo info(path);
+    QDir folder = info.absoluteDir();
+    // QSaveFile's temporary name: "<file>.XXXXXX".
+    static const QRegularExpression kTemporary(QStringLiteral("^.*\\.[A-Za-z0-9]{6}$"));
+    for (const QString &name : folder.entryList({info.fileName() + QStringLiteral(".??????")},
+                                                QDir::Files | QDir::Hidden)) {
+        if (kTemporary.match(name).hasMatch())
+            folder.remove(name);
+    }
+}
+
+QString backupPath(const QString &path)
+{
+    return path + QStringLiteral(".bak");
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &error,
+                         QString *reason, WriteMode mode)
+{
+    removeTemporaryLeftovers(path);
     QSaveFile out(path);
-    const auto report = [&] {
+    const auto report = [&](const QString &system) {
         if (reason)
-            *reason = out.errorString();
+            *reason = system;
         //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
         //: loading). %1: the file's path; %2: the system's reason.
-        error = Msg::tr("%1: cannot write the file: %2").arg(path, out.errorString());
+        error = Msg::tr("%1: cannot write the file: %2").arg(path, system);
         return false;
     };
     const auto fail = [&] {
-        report();
+        report(out.errorString());
         out.cancelWriting();
         return false;
     };
@@ -39,7 +99,34 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
     }
     if (!out.flush() || out.error() != QFileDevice::NoError)
         return fail();
-    return out.commit() || report();
+    // On disk before anything is renamed (commit() then has nothing left to write); a file
+    // system that cannot sync (EINVAL) is not an error.
+    if (::fsync(out.handle()) != 0 && errno != EINVAL) {
+        const QString system = qt_error_string(errno);
+        out.cancelWriting();
+        return report(system);
+    }
+    // FILE.bak: a second name for the version on disk, given just before the new one
+    // replaces it: a link under a pending name renamed over FILE.bak at once, so that a kill
+    // leaves a pending name only between two system calls. (Renamed after commit() instead,
+    // a kill during it left FILE.bak.new behind: tests/reliability/sigkill.sh found it.)
+    // A write that failed above leaves FILE.bak as it was; commit() failing now (the
+    // folder made read-only in between) leaves FILE.bak equal to FILE.
+    if (mode == WriteMode::KeepBackup) {
+        const QString backup = backupPath(path);
+        const QString pending = backup + QStringLiteral(".new");
+        // rename() does nothing when both names are links to one file (FILE.bak already is
+        // the version on disk: a save killed right after this step), so the pending name
+        // is removed in any case.
+        if (keepPrevious(path, pending)) {
+            ::rename(QFile::encodeName(pending).constData(), QFile::encodeName(backup).constData());
+            QFile::remove(pending);
+        }
+    }
+    if (!out.commit())
+        return report(out.errorString());
+    syncFolder(QFileInfo(path).absolutePath());
+    return true;
 }
 
 } // namespace starboard::data

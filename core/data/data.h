@@ -9,6 +9,7 @@
 // the file as a whole (cannot open it, too large) are "file: message". See
 // docs/data-formats.md.
 
+#include "atomicwrite.h"
 #include "engine/game.h"
 #include "engine/record.h"
 #include "games/galaxy-command/content.h"
@@ -179,7 +180,9 @@ struct RecordFile
 };
 inline constexpr int kMaxPlayers = 64;
 
-bool saveRecord(const QString &path, const RecordFile &file, QString &error); // atomic
+// Atomic (writeFileAtomically); the game's saves keep the previous version (KeepBackup).
+bool saveRecord(const QString &path, const RecordFile &file, QString &error,
+                WriteMode mode = WriteMode::Replace);
 std::optional<RecordFile> loadRecord(const QString &path, QStringList &errors);
 QJsonObject recordToJson(const RecordFile &file);
 std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &file,

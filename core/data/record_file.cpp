@@ -206,7 +206,7 @@ std::optional<RecordFile> recordFromJson(const QJsonObject &doc, const QString &
     return record;
 }
 
-bool saveRecord(const QString &path, const RecordFile &file, QString &error)
+bool saveRecord(const QString &path, const RecordFile &file, QString &error, WriteMode mode)
 {
     const QByteArray bytes = QJsonDocument(recordToJson(file)).toJson(QJsonDocument::Indented);
     if (bytes.size() > kMaxFileBytes) {
@@ -218,7 +218,7 @@ bool saveRecord(const QString &path, const RecordFile &file, QString &error)
         return false;
     }
     // A failed save leaves any previous file untouched and no partial file behind.
-    return writeFileAtomically(path, bytes, error);
+    return writeFileAtomically(path, bytes, error, nullptr, mode);
 }
 
 std::optional<RecordFile> loadRecord(const QString &path, QStringList &errors)

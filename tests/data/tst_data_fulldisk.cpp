@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -84,6 +85,54 @@ private slots:
         QVERIFY2(data::writeFileAtomically(path, bigger, error), qPrintable(error));
         QCOMPARE(readAll(path), bigger);
         QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("old.json")});
+    }
+
+    // KeepBackup (saved games, the autosave, Workshop documents): after two saves FILE.bak
+    // holds the first; a save that fails leaves FILE and FILE.bak as they were; a pending
+    // backup or a temporary file left by a killed save is cleared by the next one.
+    void keepBackup()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        const QString backup = data::backupPath(path);
+        QCOMPARE(backup, path + QStringLiteral(".bak"));
+        QString error;
+        const auto save = [&](const QByteArray &bytes) {
+            return data::writeFileAtomically(path, bytes, error, nullptr,
+                                             data::WriteMode::KeepBackup);
+        };
+        QVERIFY2(save("first"), qPrintable(error));
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("game.json")});
+        QVERIFY2(save("second"), qPrintable(error));
+        QCOMPARE(readAll(path), QByteArray("second"));
+        QCOMPARE(readAll(backup), QByteArray("first"));
+        {
+            FileSizeLimit limit(1000);
+            QVERIFY(limit.ok());
+            QVERIFY(!save(QByteArray(4000, 'x')));
+        }
+        QCOMPARE(readAll(path), QByteArray("second"));
+        QCOMPARE(readAll(backup), QByteArray("first"));
+        QCOMPARE(entries(dir.path()),
+                 (QStringList{QStringLiteral("game.json"), QStringLiteral("game.json.bak")}));
+
+        // What a kill may leave: the pending link, QSaveFile's temporary name.
+        for (const QString &left :
+             {backup + QStringLiteral(".new"), path + QStringLiteral(".a1B2c3")}) {
+            QFile stale(left);
+            QVERIFY(stale.open(QIODevice::WriteOnly));
+        }
+        QVERIFY2(save("third"), qPrintable(error));
+        QCOMPARE(readAll(backup), QByteArray("second"));
+        QCOMPARE(entries(dir.path()),
+                 (QStringList{QStringLiteral("game.json"), QStringLiteral("game.json.bak")}));
+
+        // The default (exports, the CLI's outputs) keeps no backup.
+        const QString other = dir.filePath(QStringLiteral("export.csv"));
+        QVERIFY2(data::writeFileAtomically(other, "a", error), qPrintable(error));
+        QVERIFY2(data::writeFileAtomically(other, "b", error), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(data::backupPath(other)));
     }
 
     // Saved games (and records) go through it: a saved game that cannot be written leaves the

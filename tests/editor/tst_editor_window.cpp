@@ -11,13 +11,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDateTime>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -89,6 +93,30 @@ private:
         });
     }
 
+    // The Workshop's Save of the current document while no file may grow past 100 bytes
+    // (RLIMIT_FSIZE: a full disk without root); the message box it shows is accepted and
+    // its text put in `shown`. False when the save failed, as it must.
+    static bool saveOnFullDisk(WorkshopWindow &window, QString *shown = nullptr)
+    {
+        std::signal(SIGXFSZ, SIG_IGN); // the write fails with EFBIG instead
+        QTimer::singleShot(0, [shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                if (shown)
+                    *shown = box->text();
+                box->accept();
+            }
+        });
+        rlimit previous{};
+        getrlimit(RLIMIT_FSIZE, &previous);
+        rlimit limit = previous;
+        limit.rlim_cur = 100;
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0)
+            return true; // cannot limit: reported as a save that did not fail
+        const bool saved = window.saveCurrent();
+        setrlimit(RLIMIT_FSIZE, &previous);
+        return saved;
+    }
+
 private slots:
     void editUndoSave()
     {
@@ -151,7 +179,6 @@ private slots:
     // say "Saved.", mark the document clean and leave an empty file).
     void saveOnFullDisk()
     {
-        std::signal(SIGXFSZ, SIG_IGN);
         WorkshopWindow window;
         window.show();
         QByteArray old;
@@ -161,15 +188,7 @@ private slots:
         QVERIFY(doc);
 
         QString shown;
-        answerNextMessageBox(shown);
-        rlimit previous{};
-        getrlimit(RLIMIT_FSIZE, &previous);
-        rlimit limit = previous;
-        limit.rlim_cur = 100;
-        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
-        const bool saved = window.saveCurrent();
-        setrlimit(RLIMIT_FSIZE, &previous);
-        QVERIFY(!saved);
+        QVERIFY(!saveOnFullDisk(window, &shown));
         QVERIFY2(shown.startsWith(path + QStringLiteral(": cannot save (")) &&
                      shown.endsWith(QStringLiteral("); the file on disk is unchanged.")),
                  qPrintable(shown));
@@ -233,6 +252,143 @@ private slots:
         doc->undoStack()->undo();
         QTRY_COMPARE(window.problemList()->count(), 0);
         QVERIFY(window.saveCurrent());
+    }
+
+    // Each save keeps the version it replaces as FILE.bak (issue 13); a save that fails
+    // (full disk) leaves the file and FILE.bak as they were.
+    void saveKeepsPreviousVersion()
+    {
+        WorkshopWindow window;
+        window.show();
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("bak.json"));
+        const QString backup = path + QStringLiteral(".bak");
+        QFile::remove(backup);
+        const auto contents = [](const QString &file) {
+            QFile in(file);
+            return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray("(missing)");
+        };
+        const QByteArray original = contents(path);
+        QCOMPARE(window.openFile(path), QString());
+        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        const auto setCount = [&](int value) {
+            const QModelIndex count = editor->model()->indexOf(QStringLiteral("/things/0/count"));
+            QVERIFY(editor->model()->setData(count.siblingAtColumn(1), value));
+        };
+        setCount(7);
+        QVERIFY(window.saveCurrent());
+        const QByteArray first = contents(path);
+        QVERIFY(first != original);
+        QCOMPARE(contents(backup), original);
+        setCount(8);
+        QVERIFY(window.saveCurrent());
+        const QByteArray second = contents(path);
+        QCOMPARE(contents(backup), first);
+
+        // A save that fails: both stay, and nothing else is left beside them.
+        setCount(9);
+        QVERIFY(!saveOnFullDisk(window));
+        QCOMPARE(contents(path), second);
+        QCOMPARE(contents(backup), first);
+        QCOMPARE(
+            QDir(m_dir.path()).entryList({QStringLiteral("bak.json*")}, QDir::Files | QDir::Hidden),
+            (QStringList{QStringLiteral("bak.json"), QStringLiteral("bak.json.bak")}));
+    }
+
+    // Workshop recovery (issue 13): unsaved changes are written to the recovery folder on a
+    // timer, never over the user's file; a Workshop destroyed without closing (as a crash
+    // leaves it) leaves them; a running Workshop does not offer them, the next one does, on
+    // its start page with the document and the time; Open brings the changes back (modified,
+    // Save writes them to the file), Discard deletes them.
+    void recoveryAfterCrash()
+    {
+        QTemporaryDir recoveryDir;
+        QVERIFY(recoveryDir.isValid());
+        const QString folder = recoveryDir.filePath(QStringLiteral("recovery"));
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("rec.json"));
+        const auto contents = [](const QString &file) {
+            QFile in(file);
+            return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray("(missing)");
+        };
+        const QByteArray original = contents(path);
+        QByteArray edited;
+        QByteArray untitled;
+        {
+            auto window = std::make_unique<WorkshopWindow>();
+            window->enableRecovery(folder, 50);
+            window->show();
+            QCOMPARE(window->openFile(path), QString());
+            auto *editor = qobject_cast<JsonTreeEditor *>(window->currentEditor());
+            QVERIFY(editor);
+            const QModelIndex count = editor->model()->indexOf(QStringLiteral("/things/0/count"));
+            QVERIFY(editor->model()->setData(count.siblingAtColumn(1), 11));
+            edited = window->currentDocument()->serialized();
+            // A new document never saved, changed too.
+            const DocumentKind *kind = kindForFormat(QStringLiteral("starboard.things"));
+            QVERIFY(kind);
+            Document *fresh = window->newDocument(*kind);
+            QVERIFY(fresh);
+            QVERIFY(fresh->setValue(QStringLiteral("/things/0/count"), 3, QStringLiteral("x")));
+            untitled = fresh->serialized();
+            // The timer writes both (and nothing over the user's file).
+            const QDir instance(window->recovery()->instanceFolder());
+            QTRY_COMPARE(instance.entryList({QStringLiteral("doc-*.json")}, QDir::Files).size(), 2);
+            QCOMPARE(contents(path), original);
+
+            // Another Workshop running at the same time does not take them.
+            WorkshopWindow other;
+            other.enableRecovery(folder, 50);
+            QCOMPARE(other.recoverable().size(), 0);
+            window.reset(); // no close, no save: what a crash leaves
+        }
+        QCOMPARE(contents(path), original);
+
+        WorkshopWindow next;
+        next.enableRecovery(folder, 50);
+        next.show();
+        auto *box = next.findChild<QWidget *>(QStringLiteral("recoveryBox"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        const auto labels = box->findChildren<QLabel *>(QStringLiteral("recoverable"));
+        QCOMPARE(labels.size(), 2);
+        QStringList texts;
+        for (const QLabel *label : labels)
+            texts << label->text();
+        const QString when = QLocale()
+                                 .toString(QDateTime::currentDateTime(), QLocale::ShortFormat)
+                                 .left(6); // the date's start: written a moment ago
+        QVERIFY2(texts.join('|').contains(QStringLiteral("rec.json, changes of ")) &&
+                     texts.join('|').contains(QStringLiteral(" (never saved), changes of ")) &&
+                     texts.join('|').contains(when),
+                 qPrintable(texts.join('|')));
+
+        // Discard the untitled one, open the other.
+        const int untitledRow =
+            texts.indexOf(QRegularExpression(QStringLiteral(".*never saved.*")));
+        QVERIFY(untitledRow >= 0);
+        box->findChildren<QPushButton *>(QStringLiteral("recoverDiscard"))[untitledRow]->click();
+        box = next.findChild<QWidget *>(QStringLiteral("recoveryBox"));
+        QVERIFY(box);
+        QCOMPARE(box->findChildren<QLabel *>(QStringLiteral("recoverable")).size(), 1);
+        box->findChildren<QPushButton *>(QStringLiteral("recoverOpen")).front()->click();
+        QCOMPARE(next.documentCount(), 1);
+        Document *doc = next.currentDocument();
+        QVERIFY(doc->isModified());
+        QCOMPARE(doc->filePath(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(doc->serialized(), edited);
+        QCOMPARE(doc->value(QStringLiteral("/things/0/count")).toInt(), 11);
+        QCOMPARE(contents(path), original);
+        // Nothing is left to offer; Save writes the changes to the file.
+        QCOMPARE(next.recoverable().size(), 0);
+        QVERIFY(next.saveCurrent());
+        QCOMPARE(contents(path), edited);
+        QVERIFY(!doc->isModified());
+        // A normal close leaves nothing.
+        QVERIFY(next.close());
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(' '),
+                 QFileInfo(next.recovery()->instanceFolder()).fileName() + QStringLiteral(".lock"));
     }
 
     // A galaxy with a million duplicate Starbase sectors (made here) opens, and the Problems

@@ -39,6 +39,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
@@ -46,6 +47,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -1411,8 +1413,8 @@ private slots:
         }
     }
 
-    // Continue with a damaged autosave (a million bad actions): a message with the first
-    // problems (not an empty one) and a way to discard it, asked first.
+    // Continue with a damaged autosave (a million bad actions) and no earlier one: a message
+    // with the first problems (not an empty one) and a way to discard it, asked first.
     void damagedAutosaveCanBeDiscarded()
     {
         AppSettings settings(true);
@@ -1439,6 +1441,12 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(record).toJson(QJsonDocument::Compact));
         file.close();
+        // Nothing earlier to fall back on (autosaveGenerationsAndFallback covers that).
+        const QVariantList fallbacks = settings.autosaveFallbacks();
+        QVERIFY(!fallbacks.isEmpty());
+        for (const QVariant &fallback : fallbacks)
+            QVERIFY(
+                QFile::remove(fallback.toMap().value(QStringLiteral("url")).toUrl().toLocalFile()));
 
         Stage stage;
         std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
@@ -1491,6 +1499,213 @@ private slots:
         QTRY_VERIFY(confirm->property("opened").toBool());
         clickButton(confirm, QStringLiteral("Yes"));
         QTRY_VERIFY(!settings.hasAutosave());
+    }
+
+    // The autosave keeps the last position of each of the last turns (issue 13, as Wesnoth
+    // does); Continue falls back on the newest of them that loads when the autosave is
+    // damaged, and says so; a new game's first autosave removes the old game's generations,
+    // the end of the game all of them.
+    void autosaveGenerationsAndFallback()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        const auto reset = qScopeGuard([&settings] {
+            settings.removeAutosave();
+            settings.waitForAutosave();
+            AppSettings::setInstance(nullptr);
+        });
+        settings.removeAutosave();
+        settings.waitForAutosave();
+        const QString path = settings.autosaveUrl().toLocalFile();
+        const auto contents = [](const QString &file) {
+            QFile in(file);
+            return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray("(missing)");
+        };
+        const auto damage = [](const QString &file) {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write("{\"format\": \"starboard.record\", \"actions\": [");
+        };
+        const auto generationTurns = [&settings] {
+            QList<int> turns;
+            for (const QVariant &fallback : settings.autosaveFallbacks())
+                turns << fallback.toMap().value(QStringLiteral("turn")).toInt();
+            return turns;
+        };
+
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *session = window->property("session").value<GameSession *>();
+        QVariantMap config = hotseat();
+        config.insert(QStringLiteral("seed"), QStringLiteral("41"));
+        QCOMPARE(session->startNewGame(config), QString());
+        // The last settled position of each turn, as the player saw it.
+        std::map<int, QByteArray> lastOfTurn;
+        for (int i = 0; i < 3000 && !session->isTerminal() && session->turn() < 9; ++i) {
+            session->acknowledgePrivacy(); // hotseat: "pass to Bob"
+            const auto legal = session->state()->legalActions();
+            QCOMPARE(session->apply(legal[std::size_t(i * 7) % legal.size()]), QString());
+            QCoreApplication::processEvents(); // autosaveLater()
+            settings.waitForAutosave();
+            lastOfTurn[session->turn()] = session->serialized();
+        }
+        QVERIFY2(!session->isTerminal() && session->turn() >= 9,
+                 qPrintable(QString::number(session->turn())));
+        const int newest = session->turn();
+        QCOMPARE(contents(path), session->serialized());
+        QList<int> expected;
+        for (int turn = newest; turn > newest - AppSettings::kAutosaveGenerations; --turn)
+            expected << turn;
+        expected << -1; // the position before the last autosave
+        QCOMPARE(generationTurns(), expected);
+        for (int turn = newest; turn > newest - AppSettings::kAutosaveGenerations; --turn)
+            QCOMPARE(contents(settings.autosaveGenerationPath(turn)), lastOfTurn[turn]);
+
+        // Continue with a damaged autosave: the newest generation (the same position).
+        const auto continueIn = [&](std::unique_ptr<QObject> &other) {
+            other.reset(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(other);
+            QMetaObject::invokeMethod(other.get(), "loadGame", Q_ARG(QUrl, settings.autosaveUrl()));
+        };
+        // The notice (NoticeDialog; its contentItem has the title too).
+        const auto noticeOf = [](QObject *other) -> QObject * {
+            QObject *found =
+                findByProperty(other, "title", QStringLiteral("An earlier autosave was used"));
+            while (found && !found->property("opened").isValid())
+                found = found->parent();
+            return found;
+        };
+        damage(path);
+        std::unique_ptr<QObject> other;
+        continueIn(other);
+        auto *otherSession = other->property("session").value<GameSession *>();
+        QTRY_VERIFY(otherSession->isActive());
+        QCOMPARE(otherSession->serialized(), lastOfTurn[newest]);
+        QObject *notice = noticeOf(other.get());
+        QVERIFY(notice);
+        QTRY_VERIFY(notice->property("opened").toBool());
+        QVERIFY2(
+            notice->property("message").toString().startsWith(
+                QStringLiteral("The game continues from its autosave of turn %1 (").arg(newest)),
+            qPrintable(notice->property("message").toString()));
+        QVERIFY2(notice->property("message").toString().contains(path + QStringLiteral(":1:")),
+                 qPrintable(notice->property("message").toString()));
+        QCOMPARE(other->property("playerFile").toString(), QString());
+        QTRY_COMPARE(contents(path), lastOfTurn[newest]); // autosaved again from there
+        settings.waitForAutosave();
+        other.reset();
+
+        // The newest generation damaged too: the turn before.
+        damage(path);
+        damage(settings.autosaveGenerationPath(newest));
+        continueIn(other);
+        otherSession = other->property("session").value<GameSession *>();
+        QTRY_VERIFY(otherSession->isActive());
+        QCOMPARE(otherSession->serialized(), lastOfTurn[newest - 1]);
+        QTRY_VERIFY(noticeOf(other.get()) && noticeOf(other.get())->property("opened").toBool());
+        QVERIFY(noticeOf(other.get())
+                    ->property("message")
+                    .toString()
+                    .startsWith(QStringLiteral("The game continues from its autosave of turn %1 (")
+                                    .arg(newest - 1)));
+        settings.waitForAutosave();
+        other.reset();
+
+        // A new game: the old game's generations go with its first autosave.
+        config.insert(QStringLiteral("seed"), QStringLiteral("42"));
+        QCOMPARE(session->startNewGame(config), QString());
+        QTRY_COMPARE(contents(path), session->serialized());
+        settings.waitForAutosave();
+        QCOMPARE(generationTurns(), (QList<int>{session->turn(), -1}));
+
+        // The end of the game: nothing is left.
+        session->concede(0);
+        QTRY_VERIFY(!settings.hasAutosave());
+        settings.waitForAutosave();
+        QCOMPARE(generationTurns(), QList<int>());
+        window.reset();
+    }
+
+    // Two instances on one profile never write each other's autosave: each takes the first
+    // autosave slot whose lock no running instance holds; a lock left by a process that is
+    // gone is taken over.
+    void autosaveLockPerInstance()
+    {
+        auto first = std::make_unique<AppSettings>(true);
+        auto second = std::make_unique<AppSettings>(true);
+        const auto reset = qScopeGuard([] { AppSettings::setInstance(nullptr); });
+        QCOMPARE(QFileInfo(first->autosaveUrl().toLocalFile()).fileName(),
+                 QStringLiteral("autosave.json"));
+        QCOMPARE(QFileInfo(second->autosaveUrl().toLocalFile()).fileName(),
+                 QStringLiteral("autosave-2.json"));
+        const auto contents = [](const QUrl &file) {
+            QFile in(file.toLocalFile());
+            return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray("(missing)");
+        };
+        // A game in each instance's window.
+        const auto play = [](Stage &stage, AppSettings *settings, const QString &seed,
+                             std::unique_ptr<QObject> &window) {
+            AppSettings::setInstance(settings);
+            window.reset(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            QVariantMap config = hotseat();
+            config.insert(QStringLiteral("seed"), seed);
+            QCOMPARE(session->startNewGame(config), QString());
+            session->acknowledgePrivacy();
+            QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+        };
+        Stage stage1;
+        Stage stage2;
+        std::unique_ptr<QObject> window1;
+        std::unique_ptr<QObject> window2;
+        play(stage1, first.get(), QStringLiteral("1"), window1);
+        play(stage2, second.get(), QStringLiteral("2"), window2);
+        auto *session1 = window1->property("session").value<GameSession *>();
+        auto *session2 = window2->property("session").value<GameSession *>();
+        QTRY_COMPARE(contents(first->autosaveUrl()), session1->serialized());
+        QTRY_COMPARE(contents(second->autosaveUrl()), session2->serialized());
+        QVERIFY(session1->serialized() != session2->serialized());
+        const QByteArray secondGame = session2->serialized();
+
+        // The second instance ends; a third started now gets its slot and its game.
+        window2.reset();
+        second.reset();
+        AppSettings third(true);
+        QCOMPARE(third.autosaveUrl(),
+                 QUrl::fromLocalFile(first->autosaveUrl().toLocalFile().replace(
+                     QStringLiteral("autosave.json"), QStringLiteral("autosave-2.json"))));
+        QCOMPARE(contents(third.autosaveUrl()), secondGame);
+
+        // The first instance dies without unlocking (its lock file stays, naming a process
+        // that is gone): the next instance takes slot 1 over, with its game.
+        const QString lockPath = QFileInfo(first->autosaveUrl().toLocalFile())
+                                     .absoluteDir()
+                                     .filePath(QStringLiteral("autosave.lock"));
+        const QByteArray firstGame = session1->serialized();
+        window1.reset();
+        first->waitForAutosave();
+        first.reset();
+        QVERIFY(!QFileInfo::exists(lockPath));
+        QProcess gone;
+        gone.start(QStringLiteral("true"), {});
+        QVERIFY(gone.waitForStarted());
+        const qint64 pid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        QFile lock(lockPath);
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.write(QByteArray::number(pid) + '\n' + QCoreApplication::applicationName().toUtf8() +
+                   '\n' + QSysInfo::machineHostName().toUtf8() + '\n');
+        lock.close();
+        AppSettings fourth(true);
+        QCOMPARE(QFileInfo(fourth.autosaveUrl().toLocalFile()).fileName(),
+                 QStringLiteral("autosave.json"));
+        QCOMPARE(contents(fourth.autosaveUrl()), firstGame);
+        fourth.removeAutosave();
+        third.removeAutosave();
+        fourth.waitForAutosave();
+        third.waitForAutosave();
     }
 
     // One autosave per settled position (a human to act, or the end), written off the GUI
