@@ -2916,6 +2916,21 @@ noch %n in Jahr %1</numerusform>
         <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
         <translation>Starboard konnte nicht neu gestartet werden: %1</translation>
     </message>
+    <message>
+        <source>The game continues from its autosave of turn %1 (%2). The newest autosave could not be loaded: %3</source>
+        <extracomment>Continue, when the newest autosave cannot be loaded. %1: the turn number; %2: a date and time; %3: the first problem of the newest one.</extracomment>
+        <translation>Das Spiel geht mit seiner automatischen Sicherung von Zug %1 weiter (%2). Die neueste automatische Sicherung ließ sich nicht laden: %3</translation>
+    </message>
+    <message>
+        <source>The game continues from the autosave before the newest one (%1). The newest autosave could not be loaded: %2</source>
+        <extracomment>Continue, when the newest autosave cannot be loaded. %1: a date and time; %2: the first problem of the newest one.</extracomment>
+        <translation>Das Spiel geht mit der automatischen Sicherung vor der neuesten weiter (%1). Die neueste automatische Sicherung ließ sich nicht laden: %2</translation>
+    </message>
+    <message>
+        <source>An earlier autosave was used</source>
+        <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
+        <translation>Eine ältere automatische Sicherung wurde verwendet</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -5825,6 +5840,36 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Zuletzt geöffnete Dateien</translation>
     </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <extracomment>Workshop, the start page: the heading of the documents that can be recovered.</extracomment>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The Workshop ended without saving these changes:</source>
+        <extracomment>Workshop, the start page: above the list of documents that can be recovered.</extracomment>
+        <translation>Die Werkstatt wurde beendet, ohne diese Änderungen zu speichern:</translation>
+    </message>
+    <message>
+        <source>%1 (never saved), changes of %2</source>
+        <extracomment>Workshop, the start page, a document to recover: %1: its name, e.g. &apos;Galaxy (untitled)&apos;; %2: a date and time.</extracomment>
+        <translation>%1 (nie gespeichert), Änderungen vom %2</translation>
+    </message>
+    <message>
+        <source>%1, changes of %2 (in %3)</source>
+        <extracomment>Workshop, the start page, a document to recover: %1: its file&apos;s name; %2: a date and time; %3: the folder of the file.</extracomment>
+        <translation>%1, Änderungen vom %2 (in %3)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Workshop, the start page: opens a document recovered after a crash.</extracomment>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Workshop, the start page: deletes a recovered document&apos;s unsaved changes for good.</extracomment>
+        <translation>Verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::TechnologiesEditor</name>
@@ -6127,6 +6172,11 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Remove the unknown key &apos;%1&apos;</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the content file (its JSON name), e.g. &apos;colour&apos;.</extracomment>
         <translation>Unbekannten Schlüssel „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <extracomment>Workshop window: the title of a message box about a recovered document that could not be opened.</extracomment>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>

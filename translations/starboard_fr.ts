@@ -2916,6 +2916,21 @@
         <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
         <translation>Impossible de relancer Starboard : %1</translation>
     </message>
+    <message>
+        <source>The game continues from its autosave of turn %1 (%2). The newest autosave could not be loaded: %3</source>
+        <extracomment>Continue, when the newest autosave cannot be loaded. %1: the turn number; %2: a date and time; %3: the first problem of the newest one.</extracomment>
+        <translation>La partie reprend à sa sauvegarde automatique du tour %1 (%2). La sauvegarde automatique la plus récente n’a pas pu être chargée : %3</translation>
+    </message>
+    <message>
+        <source>The game continues from the autosave before the newest one (%1). The newest autosave could not be loaded: %2</source>
+        <extracomment>Continue, when the newest autosave cannot be loaded. %1: a date and time; %2: the first problem of the newest one.</extracomment>
+        <translation>La partie reprend à la sauvegarde automatique précédant la plus récente (%1). La sauvegarde automatique la plus récente n’a pas pu être chargée : %2</translation>
+    </message>
+    <message>
+        <source>An earlier autosave was used</source>
+        <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
+        <translation>Une sauvegarde automatique antérieure a été utilisée</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -5825,6 +5840,36 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Fichiers récents</translation>
     </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <extracomment>Workshop, the start page: the heading of the documents that can be recovered.</extracomment>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>The Workshop ended without saving these changes:</source>
+        <extracomment>Workshop, the start page: above the list of documents that can be recovered.</extracomment>
+        <translation>L’Atelier s’est arrêté sans enregistrer ces modifications :</translation>
+    </message>
+    <message>
+        <source>%1 (never saved), changes of %2</source>
+        <extracomment>Workshop, the start page, a document to recover: %1: its name, e.g. &apos;Galaxy (untitled)&apos;; %2: a date and time.</extracomment>
+        <translation>%1 (jamais enregistré), modifications du %2</translation>
+    </message>
+    <message>
+        <source>%1, changes of %2 (in %3)</source>
+        <extracomment>Workshop, the start page, a document to recover: %1: its file&apos;s name; %2: a date and time; %3: the folder of the file.</extracomment>
+        <translation>%1, modifications du %2 (dans %3)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Workshop, the start page: opens a document recovered after a crash.</extracomment>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Workshop, the start page: deletes a recovered document&apos;s unsaved changes for good.</extracomment>
+        <translation>Abandonner</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::TechnologiesEditor</name>
@@ -6127,6 +6172,11 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Remove the unknown key &apos;%1&apos;</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a key of the content file (its JSON name), e.g. &apos;colour&apos;.</extracomment>
         <translation>Supprimer la clé inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <extracomment>Workshop window: the title of a message box about a recovered document that could not be opened.</extracomment>
+        <translation>Récupérer</translation>
     </message>
 </context>
 <context>

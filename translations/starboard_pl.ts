@@ -2938,6 +2938,21 @@
         <extracomment>On the console, after Settings&apos; &quot;Restart now&quot; failed: %1: the system&apos;s reason.</extracomment>
         <translation>Nie udało się ponownie uruchomić Starboard: %1</translation>
     </message>
+    <message>
+        <source>The game continues from its autosave of turn %1 (%2). The newest autosave could not be loaded: %3</source>
+        <extracomment>Continue, when the newest autosave cannot be loaded. %1: the turn number; %2: a date and time; %3: the first problem of the newest one.</extracomment>
+        <translation>Gra jest kontynuowana od autozapisu z tury %1 (%2). Nie udało się wczytać najnowszego autozapisu: %3</translation>
+    </message>
+    <message>
+        <source>The game continues from the autosave before the newest one (%1). The newest autosave could not be loaded: %2</source>
+        <extracomment>Continue, when the newest autosave cannot be loaded. %1: a date and time; %2: the first problem of the newest one.</extracomment>
+        <translation>Gra jest kontynuowana od autozapisu sprzed najnowszego (%1). Nie udało się wczytać najnowszego autozapisu: %2</translation>
+    </message>
+    <message>
+        <source>An earlier autosave was used</source>
+        <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
+        <translation>Użyto wcześniejszego autozapisu</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -5894,6 +5909,36 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop, the start page: a heading: the files opened lately.</extracomment>
         <translation>Ostatnie pliki</translation>
     </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <extracomment>Workshop, the start page: the heading of the documents that can be recovered.</extracomment>
+        <translation>Odzyskaj niezapisaną pracę</translation>
+    </message>
+    <message>
+        <source>The Workshop ended without saving these changes:</source>
+        <extracomment>Workshop, the start page: above the list of documents that can be recovered.</extracomment>
+        <translation>Warsztat zakończył pracę bez zapisania tych zmian:</translation>
+    </message>
+    <message>
+        <source>%1 (never saved), changes of %2</source>
+        <extracomment>Workshop, the start page, a document to recover: %1: its name, e.g. &apos;Galaxy (untitled)&apos;; %2: a date and time.</extracomment>
+        <translation>%1 (nigdy nie zapisano), zmiany z %2</translation>
+    </message>
+    <message>
+        <source>%1, changes of %2 (in %3)</source>
+        <extracomment>Workshop, the start page, a document to recover: %1: its file&apos;s name; %2: a date and time; %3: the folder of the file.</extracomment>
+        <translation>%1, zmiany z %2 (w %3)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <extracomment>Workshop, the start page: opens a document recovered after a crash.</extracomment>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Workshop, the start page: deletes a recovered document&apos;s unsaved changes for good.</extracomment>
+        <translation>Odrzuć</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::TechnologiesEditor</name>
@@ -6198,6 +6243,11 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Playtest</source>
         <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Gry testowe</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <extracomment>Workshop window: the title of a message box about a recovered document that could not be opened.</extracomment>
+        <translation>Odzyskaj</translation>
     </message>
 </context>
 <context>
