@@ -1879,6 +1879,11 @@
         <extracomment>Galaxy Command, a system card on the board: a button on the card (a verb: attack the face-up system to align it). Short.</extracomment>
         <translation>Conquérir</translation>
     </message>
+    <message>
+        <source>%1 Row %2, place %3.</source>
+        <extracomment>Galaxy Command, a face-down system card on the board: what a screen reader says. %1: &apos;A face-down near system.&apos; or &apos;A face-down distant system.&apos;; %2: the card&apos;s row on the board (1 is the top row); %3: its place in the row (1 is the left).</extracomment>
+        <translation>%1 Rangée %2, place %3.</translation>
+    </message>
 </context>
 <context>
     <name>GcController</name>

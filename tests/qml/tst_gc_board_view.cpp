@@ -15,6 +15,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickView>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -290,6 +291,55 @@ private Q_SLOTS:
         QTest::mouseMove(&view, centre - QPoint(300, 0));
         QTest::mouseMove(&view, centre);
         QTRY_VERIFY(tipShown());
+    }
+
+    // A screen reader tells the face-down cards apart (issue 12: Orca said "A face-down
+    // near system." for each of them): their names say their row and place, and no two
+    // cards on the board share a name.
+    void faceDownCardsHaveDistinctNames()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("5"))), QString());
+        session.waitForComputer();
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1280, 800);
+        view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
+        QVERIFY(view.status() == QQuickView::Ready);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(findCard(view.rootObject(), 0));
+        std::vector<QQuickItem *> cards;
+        std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (QString::fromLatin1(item->metaObject()->className())
+                    .startsWith(QLatin1String("GcCard")) &&
+                item->isVisible())
+                cards.push_back(item);
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(view.rootObject());
+        QStringList names;
+        int faceDown = 0;
+        for (QQuickItem *card : cards) {
+            const QString name =
+                QQmlProperty(card, QStringLiteral("Accessible.name"), qmlContext(card))
+                    .read()
+                    .toString();
+            if (!card->property("explored").toBool()) {
+                ++faceDown;
+                QVERIFY2(name.contains(QStringLiteral("face-down")) &&
+                             name.contains(QStringLiteral(", place ")),
+                         qPrintable(name));
+            }
+            names << name;
+        }
+        QVERIFY2(faceDown >= 4, qPrintable(names.join('|')));
+        QCOMPARE(QSet<QString>(names.cbegin(), names.cend()).size(), names.size());
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
     void threePlayers()

@@ -125,8 +125,18 @@ Item {
     ToolTip.visible: hover.hovered && !tipPutAway
     ToolTip.delay: 400
     ToolTip.text: card.actionText === "" ? card.shownText : card.shownText + "\n" + card.actionText
+    // A screen reader's name: face-down cards look alike, so their place on the board is
+    // said too (the rows as the arrow keys go: the distant row first).
+    readonly property string accessibleText: {
+        if (card.explored)
+            return card.shownText;
+        //: Galaxy Command, a face-down system card on the board: what a screen reader says.
+        //: %1: 'A face-down near system.' or 'A face-down distant system.'; %2: the card's row
+        //: on the board (1 is the top row); %3: its place in the row (1 is the left).
+        return qsTr("%1 Row %2, place %3.").arg(card.shownText).arg(card.row + 1).arg(card.column + 1);
+    }
     Accessible.role: Accessible.Button
-    Accessible.name: card.shownText
+    Accessible.name: card.accessibleText
     Accessible.description: card.actionText
     Accessible.onPressAction: card.activate()
 
