@@ -73,6 +73,19 @@ private:
         return false;
     }
 
+    // The game screen of `session` in `view`, shown at 1280x800 (fails the test otherwise).
+    static void showGameScreen(QQuickView &view, GameSession &session)
+    {
+        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.resize(1280, 800);
+        view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
+        QVERIFY(view.status() == QQuickView::Ready);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+    }
+
     // `click`, when given, is done on the board's controller once it is shown (a click
     // whose animation the picture catches).
     void render(GameSession &session, const QString &name,
@@ -258,14 +271,8 @@ private Q_SLOTS:
         }));
         const int slot = pickSlot(c, QStringLiteral("explore"));
         QQuickView view;
-        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
-        view.setResizeMode(QQuickView::SizeRootObjectToView);
-        view.resize(1280, 800);
-        view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
-        QVERIFY(view.status() == QQuickView::Ready);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        showGameScreen(view, session);
+        QVERIFY(!QTest::currentTestFailed());
         QQuickItem *card = nullptr;
         QTRY_VERIFY((card = findCard(view.rootObject(), slot)));
         QTest::qWait(600); // the cards' flips
@@ -303,14 +310,8 @@ private Q_SLOTS:
         QCOMPARE(session.startNewGame(config(0, QStringLiteral("5"))), QString());
         session.waitForComputer();
         QQuickView view;
-        view.engine()->addImportPath(QStringLiteral("qrc:/qt/qml"));
-        view.setInitialProperties({{QStringLiteral("session"), QVariant::fromValue(&session)}});
-        view.setResizeMode(QQuickView::SizeRootObjectToView);
-        view.resize(1280, 800);
-        view.setSource(QUrl(QStringLiteral("qrc:/qt/qml/Starboard/pages/GameScreen.qml")));
-        QVERIFY(view.status() == QQuickView::Ready);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        showGameScreen(view, session);
+        QVERIFY(!QTest::currentTestFailed());
         QTRY_VERIFY(findCard(view.rootObject(), 0));
         std::vector<QQuickItem *> cards;
         std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
