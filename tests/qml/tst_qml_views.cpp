@@ -1708,6 +1708,135 @@ private slots:
         third.waitForAutosave();
     }
 
+    // The GUI stress test (issue 13): what people do at the worst moment never crashes and
+    // never leaves a broken game: quitting while the computer searches, closing the window
+    // during a computer's animated turn, storms of moves, undos and redos without a pause,
+    // switching the language while moves animate, loading another game while the computer
+    // searches. Run by CI under AddressSanitizer too (and by hand under valgrind).
+    void guiStress()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        settings.overrideLanguage(QStringLiteral("en"));
+        QTemporaryDir dir;
+        const QUrl saved = QUrl::fromLocalFile(dir.filePath(QStringLiteral("stress.json")));
+        const QVariantMap expertFirst =
+            gameConfig({seat(QStringLiteral("Cynder"), false, QStringLiteral("expert")),
+                        seat(QStringLiteral("Ann"), true)});
+        // Plays the human's first legal move until the computer is searching (or the game
+        // ends); false when it never searched.
+        const auto untilThinking = [](GameSession *session) {
+            for (int step = 0; step < 400 && !session->isTerminal(); ++step) {
+                if (session->isThinking())
+                    return true;
+                if (session->humanToAct()) {
+                    const auto legal = session->state()->legalActions();
+                    session->apply(legal[std::size_t(step) % legal.size()]);
+                } else {
+                    QTest::qWait(5);
+                }
+            }
+            return session->isThinking();
+        };
+
+        // 1. Quit while the Expert computer searches: the window and its session go at once.
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            QCOMPARE(session->startNewGame(expertFirst), QString());
+            QVERIFY(untilThinking(session));
+            window.reset();
+        }
+
+        // 2. Close the window during the computer's animated turn, then destroy it.
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *shown = qobject_cast<QQuickWindow *>(window.get());
+            auto *session = window->property("session").value<GameSession *>();
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->setComputerDelay(400);
+            QVERIFY(untilThinking(session));
+            QTest::qWait(50);
+            shown->close();
+            QTest::qWait(50);
+            window.reset();
+        }
+
+        // 3. Storms: moves, undos and redos as fast as a key repeats, in a hotseat game and
+        // against the computer; 4. the language switched back and forth meanwhile; 5. the
+        // saved game loaded while the computer searches.
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            QCOMPARE(session->startNewGame(hotseat()), QString());
+            std::uint64_t x = 7;
+            const auto next = [&x](std::uint64_t n) {
+                x = x * 6364136223846793005ull + 1442695040888963407ull;
+                return (x >> 33) % n;
+            };
+            int moves = 0;
+            int undos = 0;
+            for (int step = 0; step < 400 && !session->isTerminal(); ++step) {
+                const auto r = next(10);
+                if (r < 6) {
+                    const auto legal = session->state()->legalActions();
+                    if (!legal.empty() && session->humanToAct()) {
+                        const qint64 action = legal[next(legal.size())];
+                        if (!session->apply(action).isEmpty()) { // the pass screen first
+                            session->acknowledgePrivacy();
+                            QCOMPARE(session->apply(action), QString());
+                        }
+                        ++moves;
+                    }
+                } else if (r < 9) {
+                    undos += session->canUndo() ? 1 : 0;
+                    session->undo();
+                } else {
+                    session->redo();
+                }
+                if (step % 25 == 0)
+                    QCoreApplication::processEvents();
+            }
+            stage.settle();
+            QVERIFY2(moves > 100 && undos > 50,
+                     qPrintable(QStringLiteral("%1 moves, %2 undos").arg(moves).arg(undos)));
+            QCOMPARE(QString::fromStdString(session->state()->checkInvariants()), QString());
+            QCOMPARE(session->save(saved), QString());
+
+            QCOMPARE(session->startNewGame(versusComputer()), QString());
+            session->setComputerDelay(150);
+            int switchedWhileThinking = 0;
+            for (int round = 0; round < 6; ++round) {
+                QVERIFY(untilThinking(session) || session->isTerminal());
+                switchedWhileThinking += session->isThinking() ? 1 : 0;
+                settings.setLanguage(round % 2 == 0 ? QStringLiteral("de") : QStringLiteral("en"));
+                QCoreApplication::processEvents();
+                session->undo(); // while the computer's moves animate
+                QTest::qWait(30);
+            }
+            settings.setLanguage(QStringLiteral("en"));
+            QVERIFY(switchedWhileThinking >= 3);
+
+            QCOMPARE(session->startNewGame(expertFirst), QString());
+            QVERIFY(untilThinking(session));
+            QCOMPARE(session->load(saved), QString());
+            stage.settle();
+            QVERIFY(!session->isThinking());
+            QCOMPARE(session->state()->numPlayers(), 2);
+            QVERIFY(session->seats()->isHuman(0) && session->seats()->isHuman(1)); // hotseat again
+            QCOMPARE(QString::fromStdString(session->state()->checkInvariants()), QString());
+        }
+        languages::install(QStringLiteral("en"));
+        AppSettings::setInstance(nullptr);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    }
+
     // One autosave per settled position (a human to act, or the end), written off the GUI
     // thread; the last one written is the game as it stands.
     void autosaveOncePerSettledPosition()
