@@ -17,9 +17,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -137,6 +139,39 @@ WorkshopWindow::~WorkshopWindow()
         document->disconnect(this);
 }
 
+namespace {
+
+// Gives every entry of `menu` an Alt letter ("&"): the first letter of its text that no
+// entry before it has taken, so that entries made from translated names (the kinds of
+// content, the starting points) are reached by keyboard in every language. Entries that
+// already have one keep it.
+void addMnemonics(QMenu *menu)
+{
+    QSet<QChar> taken;
+    const auto actions = menu->actions();
+    for (const QAction *action : actions) {
+        const QString text = action->text();
+        const qsizetype amp = text.indexOf(QLatin1Char('&'));
+        if (amp >= 0 && amp + 1 < text.size() && text[amp + 1] != QLatin1Char('&'))
+            taken.insert(text[amp + 1].toLower());
+    }
+    for (QAction *action : actions) {
+        const QString text = action->text();
+        if (action->isSeparator() || text.contains(QLatin1Char('&')))
+            continue;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i].toLower();
+            if (c.isLetterOrNumber() && !taken.contains(c)) {
+                taken.insert(c);
+                action->setText(text.left(i) + QLatin1Char('&') + text.mid(i));
+                break;
+            }
+        }
+    }
+}
+
+} // namespace
+
 void WorkshopWindow::buildMenus()
 {
     menuBar()->clear();
@@ -158,7 +193,9 @@ void WorkshopWindow::buildMenus()
             const QString file = start.file;
             sub->addAction(start.displayName(), this, [this, k, file] { newDocument(*k, file); });
         }
+        addMnemonics(sub);
     }
+    addMnemonics(newMenu);
     //: Workshop, an entry of a menu; & marks the Alt key's letter.
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &WorkshopWindow::openDialog);
     //: Workshop, an entry of a menu; & marks the Alt key's letter. A submenu of the files opened

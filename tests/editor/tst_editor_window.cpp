@@ -19,9 +19,11 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -30,6 +32,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <functional>
 #include <sys/resource.h>
 
 using namespace starboard::editor;
@@ -252,6 +255,42 @@ private slots:
         doc->undoStack()->undo();
         QTRY_COMPARE(window.problemList()->count(), 0);
         QVERIFY(window.saveCurrent());
+    }
+
+    // File > New by keyboard (issue 12): every entry and every entry of its submenus (the
+    // kinds of content, their starting points) has an Alt letter, none taken twice in a
+    // menu (Alt+F, N, then the letter).
+    void newMenuHasAltLetters()
+    {
+        WorkshopWindow window;
+        QMenu *newMenu = nullptr;
+        for (QAction *top : window.menuBar()->actions())
+            if (top->menu())
+                for (QAction *entry : top->menu()->actions())
+                    if (entry->text() == QStringLiteral("&New"))
+                        newMenu = entry->menu();
+        QVERIFY(newMenu);
+        std::function<void(QMenu *)> check = [&](QMenu *menu) {
+            QSet<QChar> letters;
+            int entries = 0;
+            for (QAction *action : menu->actions()) {
+                if (action->isSeparator())
+                    continue;
+                ++entries;
+                const QString text = action->text();
+                const qsizetype amp = text.indexOf(QLatin1Char('&'));
+                QVERIFY2(amp >= 0 && amp + 1 < text.size() && text[amp + 1].isLetterOrNumber(),
+                         qPrintable(text));
+                const QChar letter = text[amp + 1].toLower();
+                QVERIFY2(!letters.contains(letter), qPrintable(text));
+                letters.insert(letter);
+                if (action->menu())
+                    check(action->menu());
+            }
+            QVERIFY(entries > 0);
+        };
+        check(newMenu);
+        QVERIFY(newMenu->actions().size() >= 7); // every kind of content
     }
 
     // Each save keeps the version it replaces as FILE.bak (issue 13); a save that fails
