@@ -57,7 +57,37 @@ struct Main
     Q_DECLARE_TR_FUNCTIONS(Main)
 };
 
-// Saves the window's contents once it has been drawn, then quits with 0 (1 on failure).
+// Grabs the window until two grabs 200 ms apart are the same (a computer's turn or an
+// animation still changes it), at most kStillTries times, then saves the last grab and
+// quits with 0 (1 on failure). A board with a pulsing highlight never holds still: its
+// picture is the one at the last try, as before.
+constexpr int kStillTries = 10;
+
+void grabWhenStill(QQuickWindow *window, const QString &path, const QImage &previous, int tries)
+{
+    const QImage image = window->grabWindow();
+    QTextStream err(stderr);
+    if (image.isNull()) {
+        err << Main::tr("Could not grab the window.") << Qt::endl;
+        QCoreApplication::exit(1);
+        return;
+    }
+    if (image != previous && tries < kStillTries) {
+        QTimer::singleShot(200, window, [window, path, image, tries] {
+            grabWhenStill(window, path, image, tries + 1);
+        });
+        return;
+    }
+    if (!image.save(path, "PNG")) {
+        //: The command line (starboard --help and its errors): %1: a file's path.
+        err << Main::tr("Could not write %1.").arg(path) << Qt::endl;
+        QCoreApplication::exit(1);
+        return;
+    }
+    QCoreApplication::exit(0);
+}
+
+// Saves the window's contents once it has been drawn and holds still (grabWhenStill()).
 void screenshotAndQuit(QQuickWindow *window, const QString &path)
 {
     auto *connection = new QMetaObject::Connection;
@@ -65,22 +95,7 @@ void screenshotAndQuit(QQuickWindow *window, const QString &path)
         QObject::disconnect(*connection);
         delete connection;
         // Let a few frames settle (fonts, layouts, images) before grabbing.
-        QTimer::singleShot(400, window, [window, path] {
-            const QImage image = window->grabWindow();
-            QTextStream err(stderr);
-            if (image.isNull()) {
-                err << Main::tr("Could not grab the window.") << Qt::endl;
-                QCoreApplication::exit(1);
-                return;
-            }
-            if (!image.save(path, "PNG")) {
-                //: The command line (starboard --help and its errors): %1: a file's path.
-                err << Main::tr("Could not write %1.").arg(path) << Qt::endl;
-                QCoreApplication::exit(1);
-                return;
-            }
-            QCoreApplication::exit(0);
-        });
+        QTimer::singleShot(400, window, [window, path] { grabWhenStill(window, path, {}, 0); });
     });
     window->update();
 }
@@ -413,6 +428,10 @@ int main(int argc, char *argv[])
         screenshotRun = screenshotRun || argument.startsWith(QLatin1String("--screenshot")) ||
                         argument.startsWith(QLatin1String("-screenshot"));
     starboard::AppSettings settings(!screenshotRun);
+    // A screenshot shows a settled position: a computer to move plays at once, without its
+    // pauses and moving ships (see screenshotAndQuit()).
+    if (screenshotRun)
+        settings.setAnimationSpeed(QStringLiteral("instant"));
     starboard::languages::install(languageOf(app.arguments(), settings.language()));
     // High contrast in the Workshop's widgets and dialogs (the QML window follows Theme).
     starboard::editor::followHighContrast(&settings);
