@@ -688,14 +688,16 @@ private slots:
                 for (QAction *sub : menu->menu()->actions())
                     if (sub->menu() && sub->text().remove(QLatin1Char('&')) == QLatin1String("New"))
                         for (QAction *kind : sub->menu()->actions())
-                            if (kind->menu() && kind->text() == QLatin1String("Galaxy"))
+                            if (kind->menu() &&
+                                kind->text().remove(QLatin1Char('&')) == QLatin1String("Galaxy"))
                                 galaxies = kind->menu();
         QVERIFY(galaxies);
         QStringList offered;
         QAction *empty = nullptr;
         for (QAction *action : galaxies->actions()) {
-            offered.append(action->text());
-            if (action->text() == QLatin1String("Empty galaxy"))
+            // As shown: without the Alt letter's marker.
+            offered.append(action->text().remove(QLatin1Char('&')));
+            if (offered.back() == QLatin1String("Empty galaxy"))
                 empty = action;
         }
         QCOMPARE(offered, (QStringList{QStringLiteral("The galaxy of the rulebook"),
