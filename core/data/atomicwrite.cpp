@@ -34,7 +34,7 @@ void syncFolder(const QString &folder)
 // such version or it cannot be kept.
 bool keepPrevious(const QString &path, const QString &pending)
 {
-    QFile::remove(pending); // left by a save that was killed at the wrong moment
+    QFile::remove(pending); // the older backup
     const QFileInfo info(path);
     if (!info.isFile())
         return false;
@@ -107,21 +107,16 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString &
         return report(system);
     }
     // FILE.bak: a second name for the version on disk, given just before the new one
-    // replaces it: a link under a pending name renamed over FILE.bak at once, so that a kill
-    // leaves a pending name only between two system calls. (Renamed after commit() instead,
-    // a kill during it left FILE.bak.new behind: tests/reliability/sigkill.sh found it.)
+    // replaces it. No pending name: the old FILE.bak goes, then FILE.bak is linked to the
+    // version on disk, so that a kill in between leaves no FILE.bak (FILE is whole) and
+    // nothing else. (With a pending name renamed over FILE.bak, a kill between the two
+    // calls left FILE.bak.new behind: tests/reliability/sigkill.sh found it, twice.)
     // A write that failed above leaves FILE.bak as it was; commit() failing now (the
     // folder made read-only in between) leaves FILE.bak equal to FILE.
     if (mode == WriteMode::KeepBackup) {
         const QString backup = backupPath(path);
-        const QString pending = backup + QStringLiteral(".new");
-        // rename() does nothing when both names are links to one file (FILE.bak already is
-        // the version on disk: a save killed right after this step), so the pending name
-        // is removed in any case.
-        if (keepPrevious(path, pending)) {
-            ::rename(QFile::encodeName(pending).constData(), QFile::encodeName(backup).constData());
-            QFile::remove(pending);
-        }
+        QFile::remove(backup + QStringLiteral(".new")); // left by an older build's save
+        keepPrevious(path, backup);
     }
     if (!out.commit())
         return report(out.errorString());
