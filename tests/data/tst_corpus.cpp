@@ -23,6 +23,14 @@
 #include <memory>
 #include <vector>
 
+// A run over this is a hang (issue 13: 5 s). AddressSanitizer makes the programs about
+// three times slower (the 1,000,000-element files took 5.1 to 5.5 s in the ci-asan build).
+#if defined(__SANITIZE_ADDRESS__)
+constexpr qint64 kHangMs = 15000;
+#else
+constexpr qint64 kHangMs = 5000;
+#endif
+
 namespace {
 
 const QString kBad = QStringLiteral(STARBOARD_BAD_FILES);
@@ -144,7 +152,8 @@ QList<Run> runAll(const QList<Command> &commands, const QProcessEnvironment &env
         Run result;
         // 5 s is the promise; 10 s before giving up, so that a slow run is reported with
         // its time.
-        result.finished = process->waitForFinished(std::max<qint64>(0, 10000 - timer.elapsed()));
+        result.finished =
+            process->waitForFinished(std::max<qint64>(0, 2 * kHangMs - timer.elapsed()));
         result.ms = timer.elapsed();
         if (!result.finished) {
             process->kill();
@@ -175,7 +184,7 @@ class TestCorpus : public QObject
         const QString context = QStringLiteral("%1 %2\n%3").arg(what, path, r.err);
         QVERIFY2(r.finished, qPrintable(QStringLiteral("did not end: ") + context));
         QVERIFY2(!r.crashed, qPrintable(QStringLiteral("crashed: ") + context));
-        QVERIFY2(r.ms < 5000, qPrintable(QStringLiteral("%1 ms: ").arg(r.ms) + context));
+        QVERIFY2(r.ms < kHangMs, qPrintable(QStringLiteral("%1 ms: ").arg(r.ms) + context));
         QVERIFY2(r.exitCode == exitCode,
                  qPrintable(QStringLiteral("exit code %1: ").arg(r.exitCode) + context));
         // The programs with a window load the English catalogue, which resolves the plural
