@@ -140,6 +140,16 @@ QString scanMessage(const JsonScanProblem &problem)
         //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
         //: loading). %n: the limit of elements of one list or members of one object.
         return Msg::tr("more than %n element(s) in one list or object", nullptr, int(kMaxElements));
+    case JsonScanProblem::TrailingComma:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading). %1: the bracket that follows the comma, '}' or ']'. JSON allows no comma
+        //: after the last element of a list or object.
+        return Msg::tr("a comma before '%1'; JSON allows no comma after the last element")
+            .arg(QChar::fromLatin1(char(problem.character)));
+    case JsonScanProblem::DoubleComma:
+        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+        //: loading): ",," with nothing between the commas.
+        return Msg::tr("two commas in a row");
     case JsonScanProblem::None:
         break;
     }

@@ -108,6 +108,19 @@ JsonScan scanJson(QByteArrayView bytes, const JsonScanLimits &limits, qsizetype 
                 if (++level.elements > limits.maxElements)
                     return stop(JsonScanProblem::TooManyElements, here);
             }
+            for (qsizetype next = here.offset + 1; next < size; ++next) {
+                const char n = bytes[next];
+                if (n == ' ' || n == '\t' || n == '\n' || n == '\r')
+                    continue;
+                if (n == '}' || n == ']')
+                    return stop(JsonScanProblem::TrailingComma, here, n);
+                if (n == ',') {
+                    while (here.offset < next)
+                        advance();
+                    return stop(JsonScanProblem::DoubleComma, here);
+                }
+                break;
+            }
             break;
         case '/':
             if (here.offset + 1 < size &&

@@ -40,6 +40,9 @@ struct JsonScanProblem
         TooDeep,          // an opening bracket past maxNesting
         StringTooLong,    // a string longer than maxStringBytes (at its opening quote)
         TooManyElements,  // the comma that makes a list or object exceed maxElements
+        TrailingComma,    // a comma right before '}' or ']' (`character`): Qt's parser calls
+                          // it "unterminated object" or "object is missing after a comma"
+        DoubleComma,      // a comma right after another (at the second): "unterminated object"
     };
     Kind kind = None;
     JsonTextPlace place;

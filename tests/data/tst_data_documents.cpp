@@ -89,7 +89,8 @@ private slots:
             << QStringLiteral("f.json:3:22: missing name separator");
         QTest::newRow("trailing comma")
             << QByteArray("{\n  \"a\": 1,\n}")
-            << QStringLiteral("f.json:3:2: object is missing after a comma");
+            << QStringLiteral("f.json:2:9: a comma before '}'; JSON allows no comma after the "
+                              "last element");
         QTest::newRow("characters, not bytes")
             << QByteArray("{\n  \"name\": \"\xc3\xa9\xc3\xa9\", tru\n}")
             << QStringLiteral("f.json:2:18: unterminated object"); // byte 20 of the line
@@ -303,6 +304,24 @@ private slots:
         QCOMPARE(data::scanJson(object.left(object.lastIndexOf(',')) + "}", {32, 4096, 1000}, 100)
                      .problem.kind,
                  data::JsonScanProblem::None);
+    }
+
+    void trailingComma()
+    {
+        // Qt's parser says "unterminated object" or "object is missing after a comma" at the
+        // bracket; the scanner names the comma itself.
+        QCOMPARE(parseErrors(withMember("\"x\": [1, 2,]")),
+                 QStringList{QStringLiteral("f.json:1:%1: a comma before ']'; JSON allows no "
+                                            "comma after the last element")
+                                 .arg(withMember("\"x\": [1, 2,]").indexOf(",]") + 1)});
+        const QByteArray object = "{\"format\": \"starboard.galaxy\",\n  \"formatVersion\": 1,\n}";
+        QCOMPARE(parseErrors(object),
+                 QStringList{QStringLiteral("f.json:2:21: a comma before '}'; JSON allows no "
+                                            "comma after the last element")});
+        QCOMPARE(parseErrors(withMember("\"x\": [1,\n  , 2]")),
+                 QStringList{QStringLiteral("f.json:2:3: two commas in a row")});
+        // Commas inside strings and between elements are not trailing.
+        QCOMPARE(parseErrors(withMember("\"x\": [\",]\", \",}\"]")), QStringList{});
     }
 
     void hugeNumbers()
