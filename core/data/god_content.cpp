@@ -525,6 +525,18 @@ bool readRuleset(const QJsonObject &doc, const Where &where, god::Ruleset &out, 
     return true;
 }
 
+namespace {
+
+// The file a reference must be found in, for "(not in ...)": its name, or, for content held
+// inside another file (a saved game's /content/ships), its JSON pointer there, since the
+// message already starts with that file's name.
+QString referencedTable(const Where &where)
+{
+    return where.pointer.isEmpty() ? where.file : where.pointer;
+}
+
+} // namespace
+
 bool checkGod(const god::Content &content, const GodLocations &where, QStringList &errors)
 {
     const qsizetype before = errors.size();
@@ -547,9 +559,10 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
                      where.things / QStringLiteral("things") / qsizetype(i) /
                          QStringLiteral("ship"),
                      //: A mistake in a content file (the Workshop's Problems panel, the error on
-                     //: loading). %1: a ship type's identifier; %2: the ship table file's name.
+                     //: loading). %1: a ship type's identifier; %2: the ship table file's name,
+                     //: or its place inside a saved game, e.g. '/content/ships'.
                      Msg::tr("unknown ship '%1' (not in %2)")
-                         .arg(fromStd(thing.ship), where.ships.file));
+                         .arg(fromStd(thing.ship), referencedTable(where.ships)));
         }
     }
 
@@ -560,9 +573,11 @@ bool checkGod(const god::Content &content, const GodLocations &where, QStringLis
         if (it == thingIndex.constEnd()) {
             addError(errors, at,
                      //: A mistake in a content file (the Workshop's Problems panel, the error on
-                     //: loading). %1: a Thing's identifier; %2: the Things file's name. Thing: the
-                     //: game's term for what lies on a sector.
-                     Msg::tr("unknown thing '%1' (not in %2)").arg(fromStd(id), where.things.file));
+                     //: loading). %1: a Thing's identifier; %2: the Things file's name, or its
+                     //: place inside a saved game, e.g. '/content/things'. Thing: the game's term
+                     //: for what lies on a sector.
+                     Msg::tr("unknown thing '%1' (not in %2)")
+                         .arg(fromStd(id), referencedTable(where.things)));
         } else if (!pirateAllowed &&
                    content.things[std::size_t(it.value())].kind == god::ThingKind::Pirate) {
             addError(errors, at,
