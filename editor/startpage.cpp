@@ -16,6 +16,60 @@
 
 namespace starboard::editor {
 
+QGroupBox *makeRecoveryBox(const QList<RecoveryStore::Entry> &entries, QWidget *parent,
+                           const std::function<void(const QString &)> &openFn,
+                           const std::function<void(const QString &)> &discardFn)
+{
+    //: Workshop, the start page and the Recover dialog: the heading of the documents that can
+    //: be recovered.
+    auto *box = new QGroupBox(StartPage::tr("Recover unsaved work"), parent);
+    box->setObjectName(QStringLiteral("recoveryBox"));
+    auto *rows = new QGridLayout(box);
+    //: Workshop, the start page and the Recover dialog: above the list of documents that can
+    //: be recovered.
+    auto *explain =
+        new QLabel(StartPage::tr("The Workshop ended without saving these changes:"), box);
+    explain->setWordWrap(true);
+    rows->addWidget(explain, 0, 0, 1, 3);
+    int row = 1;
+    for (const RecoveryStore::Entry &entry : entries) {
+        const QString when = QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat);
+        QString where;
+        if (entry.file.isEmpty()) {
+            //: Workshop, the start page, a document to recover: %1: its name, e.g.
+            //: 'Galaxy (untitled)'; %2: a date and time.
+            where = StartPage::tr("%1 (never saved), changes of %2").arg(entry.name, when);
+        } else {
+            //: Workshop, the start page, a document to recover: %1: its file's name;
+            //: %2: a date and time; %3: the folder of the file.
+            where = StartPage::tr("%1, changes of %2 (in %3)")
+                        .arg(entry.name, when, QFileInfo(entry.file).absolutePath());
+        }
+        auto *label = new QLabel(where, box);
+        label->setObjectName(QStringLiteral("recoverable"));
+        label->setWordWrap(true);
+        label->setToolTip(entry.file);
+        rows->addWidget(label, row, 0);
+        //: Workshop, the start page: opens a document recovered after a crash.
+        auto *open = new QPushButton(StartPage::tr("Open"), box);
+        open->setObjectName(QStringLiteral("recoverOpen"));
+        //: Workshop, the start page: deletes a recovered document's unsaved changes for good.
+        auto *discard = new QPushButton(StartPage::tr("Discard"), box);
+        discard->setObjectName(QStringLiteral("recoverDiscard"));
+        open->setAccessibleDescription(where);
+        discard->setAccessibleDescription(where);
+        const QString file = entry.recoveryFile;
+        QObject::connect(open, &QPushButton::clicked, box, [openFn, file] { openFn(file); });
+        QObject::connect(discard, &QPushButton::clicked, box,
+                         [discardFn, file] { discardFn(file); });
+        rows->addWidget(open, row, 1);
+        rows->addWidget(discard, row, 2);
+        ++row;
+    }
+    rows->setColumnStretch(0, 1);
+    return box;
+}
+
 StartPage::StartPage(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("startPage"));
@@ -65,53 +119,9 @@ void StartPage::rebuild()
     const QList<RecoveryStore::Entry> recoverable =
         m_recoverySource ? m_recoverySource() : QList<RecoveryStore::Entry>();
     if (!recoverable.isEmpty()) {
-        //: Workshop, the start page: the heading of the documents that can be recovered.
-        auto *box = new QGroupBox(tr("Recover unsaved work"), m_content);
-        box->setObjectName(QStringLiteral("recoveryBox"));
-        auto *rows = new QGridLayout(box);
-        //: Workshop, the start page: above the list of documents that can be recovered.
-        auto *explain = new QLabel(tr("The Workshop ended without saving these changes:"), box);
-        explain->setWordWrap(true);
-        rows->addWidget(explain, 0, 0, 1, 3);
-        int row = 1;
-        for (const RecoveryStore::Entry &entry : recoverable) {
-            const QString when =
-                QLocale().toString(entry.written.toLocalTime(), QLocale::ShortFormat);
-            QString where;
-            if (entry.file.isEmpty()) {
-                //: Workshop, the start page, a document to recover: %1: its name, e.g.
-                //: 'Galaxy (untitled)'; %2: a date and time.
-                where = tr("%1 (never saved), changes of %2").arg(entry.name, when);
-            } else {
-                //: Workshop, the start page, a document to recover: %1: its file's name;
-                //: %2: a date and time; %3: the folder of the file.
-                where = tr("%1, changes of %2 (in %3)")
-                            .arg(entry.name, when, QFileInfo(entry.file).absolutePath());
-            }
-            auto *label = new QLabel(where, box);
-            label->setObjectName(QStringLiteral("recoverable"));
-            label->setWordWrap(true);
-            label->setToolTip(entry.file);
-            rows->addWidget(label, row, 0);
-            //: Workshop, the start page: opens a document recovered after a crash.
-            auto *open = new QPushButton(tr("Open"), box);
-            open->setObjectName(QStringLiteral("recoverOpen"));
-            //: Workshop, the start page: deletes a recovered document's unsaved changes for good.
-            auto *discard = new QPushButton(tr("Discard"), box);
-            discard->setObjectName(QStringLiteral("recoverDiscard"));
-            open->setAccessibleDescription(where);
-            discard->setAccessibleDescription(where);
-            const QString file = entry.recoveryFile;
-            connect(open, &QPushButton::clicked, this,
-                    [this, file] { emit recoverRequested(file); });
-            connect(discard, &QPushButton::clicked, this,
-                    [this, file] { emit discardRecoveryRequested(file); });
-            rows->addWidget(open, row, 1);
-            rows->addWidget(discard, row, 2);
-            ++row;
-        }
-        rows->setColumnStretch(0, 1);
-        column->addWidget(box);
+        column->addWidget(makeRecoveryBox(
+            recoverable, m_content, [this](const QString &file) { emit recoverRequested(file); },
+            [this](const QString &file) { emit discardRecoveryRequested(file); }));
     }
 
     // A group of New buttons for each game, in the order of documentKinds().

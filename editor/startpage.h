@@ -12,11 +12,19 @@
 
 #include <functional>
 
+class QGroupBox;
 class QVBoxLayout;
 
 namespace starboard::editor {
 
 struct DocumentKind;
+
+// The list of documents to recover (the start page's and the Workshop's Recover dialog's):
+// each with what and when, an Open and a Discard button (which call `open` and `discard`
+// with Entry::recoveryFile).
+QGroupBox *makeRecoveryBox(const QList<RecoveryStore::Entry> &entries, QWidget *parent,
+                           const std::function<void(const QString &)> &open,
+                           const std::function<void(const QString &)> &discard);
 
 class StartPage : public QWidget
 {

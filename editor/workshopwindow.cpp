@@ -9,9 +9,12 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -202,6 +205,13 @@ void WorkshopWindow::buildMenus()
     //: lately.
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &WorkshopWindow::fillRecentMenu);
+    //: Workshop, an entry of a menu; & marks the Alt key's letter. Opens the list of documents
+    //: with changes a Workshop that ended without closing (a crash) left unsaved.
+    m_recoverAction =
+        file->addAction(tr("Reco&ver Unsaved Work…"), this, [this] { offerRecovery(); });
+    m_recoverAction->setObjectName(QStringLiteral("recoverAction"));
+    connect(file, &QMenu::aboutToShow, this,
+            [this] { m_recoverAction->setEnabled(!recoverable().isEmpty()); });
     file->addSeparator();
     //: Workshop, an entry of a menu; & marks the Alt key's letter. (a verb)
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveCurrent(); });
@@ -602,6 +612,54 @@ void WorkshopWindow::discardRecovered(const QString &recoveryFile)
             m_recovery->remove(entry);
     }
     m_start->rebuild();
+}
+
+QDialog *WorkshopWindow::offerRecovery()
+{
+    if (recoverable().isEmpty())
+        return nullptr;
+    if (!m_recoveryDialog) {
+        m_recoveryDialog = new QDialog(this);
+        m_recoveryDialog->setObjectName(QStringLiteral("recoveryDialog"));
+        m_recoveryDialog->setAttribute(Qt::WA_DeleteOnClose);
+        auto *layout = new QVBoxLayout(m_recoveryDialog);
+        auto *buttons = new QDialogButtonBox(m_recoveryDialog);
+        //: Workshop, the Recover dialog's button that closes it and keeps the unsaved work for
+        //: later (it is offered again on the start page and at the next start).
+        QPushButton *later = buttons->addButton(tr("Later"), QDialogButtonBox::RejectRole);
+        later->setObjectName(QStringLiteral("recoverLater"));
+        connect(buttons, &QDialogButtonBox::rejected, m_recoveryDialog, &QDialog::reject);
+        layout->addWidget(buttons);
+    }
+    // The list, made again after each Open or Discard; the dialog closes with the last one.
+    QDialog *dialog = m_recoveryDialog;
+    //: Workshop, the Recover dialog's title (as the menu File > Recover Unsaved Work).
+    dialog->setWindowTitle(tr("Recover Unsaved Work"));
+    // The old list goes later: its button's click may be what called this.
+    if (auto *old = dialog->findChild<QGroupBox *>(QStringLiteral("recoveryBox"))) {
+        old->setObjectName(QString());
+        old->hide();
+        old->deleteLater();
+    }
+    const auto again = [this] {
+        if (m_recoveryDialog && recoverable().isEmpty())
+            m_recoveryDialog->accept();
+        else
+            offerRecovery();
+    };
+    auto *box = makeRecoveryBox(
+        m_recoverable, dialog,
+        [this, again](const QString &file) {
+            recover(file);
+            again();
+        },
+        [this, again](const QString &file) {
+            discardRecovered(file);
+            again();
+        });
+    static_cast<QVBoxLayout *>(dialog->layout())->insertWidget(0, box);
+    dialog->open();
+    return dialog;
 }
 
 QStringList WorkshopWindow::recentFiles()

@@ -88,6 +88,11 @@ public:
     // removes it from the recovery folder; nullptr (the message shown) when it cannot.
     Document *recover(const QString &recoveryFile);
     void discardRecovered(const QString &recoveryFile);
+    // The Recover dialog (File > Recover Unsaved Work): the left-over documents, each with
+    // Open and Discard, and Later. Shown by itself when the Workshop starts with documents
+    // open (its start page, which lists them too, is then hidden). Returns the dialog, or
+    // nullptr when there is nothing to recover.
+    QDialog *offerRecovery();
 
 signals:
     // "Play It": a game of `gameId` with `config` (GameSession::startNewGame's file keys,
@@ -127,6 +132,8 @@ private:
     QUndoGroup *m_undoGroup = nullptr;
     QTimer *m_validateTimer = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QAction *m_recoverAction = nullptr;
+    QPointer<QDialog> m_recoveryDialog;
     QList<QPointer<Document>> m_recentlyCurrent; // most recently current first
     bool m_writesSettings = true;
     RecoveryStore *m_recovery = nullptr;

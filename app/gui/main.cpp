@@ -604,6 +604,10 @@ int main(int argc, char *argv[])
             if (!problem.isEmpty())
                 QTextStream(stderr) << problem << Qt::endl;
         }
+        // Opened with documents, the Workshop hides its start page, which lists what a
+        // Workshop that ended without closing left: offer it in a dialog instead.
+        if (!screenshot && shown->documentCount() > 0)
+            QTimer::singleShot(0, shown, [shown] { shown->offerRecovery(); });
         if (screenshot) {
             // The Workshop window, once it has been laid out and painted.
             QTimer::singleShot(400, shown, [shown, path = options->screenshot] {

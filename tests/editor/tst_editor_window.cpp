@@ -430,6 +430,65 @@ private slots:
                  QFileInfo(next.recovery()->instanceFolder()).fileName() + QStringLiteral(".lock"));
     }
 
+    // Opened with a document (`starboard --workshop FILE`, a double click), the Workshop hides
+    // its start page and its recovery list: File > Recover Unsaved Work and the dialog main()
+    // opens at the start offer the left-over documents there (issue 13).
+    void recoveryOfferedWithDocumentsOpen()
+    {
+        QTemporaryDir recoveryDir;
+        QVERIFY(recoveryDir.isValid());
+        const QString folder = recoveryDir.filePath(QStringLiteral("recovery"));
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("left.json"));
+        const QString other =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/ships.json"), QStringLiteral("open.json"));
+        {
+            auto window = std::make_unique<WorkshopWindow>();
+            window->enableRecovery(folder, 50);
+            QCOMPARE(window->openFile(path), QString());
+            QVERIFY(window->currentDocument()->setValue(QStringLiteral("/things/0/count"), 7,
+                                                        QStringLiteral("x")));
+            const QDir instance(window->recovery()->instanceFolder());
+            QTRY_COMPARE(instance.entryList({QStringLiteral("doc-*.json")}, QDir::Files).size(), 1);
+            window.reset(); // what a crash leaves
+        }
+
+        WorkshopWindow next;
+        next.enableRecovery(folder, 50);
+        next.show();
+        QCOMPARE(next.openFile(other), QString());
+        auto *action = next.findChild<QAction *>(QStringLiteral("recoverAction"));
+        QVERIFY(action);
+        QMenu *fileMenu = next.menuBar()->actions().front()->menu();
+        QVERIFY(fileMenu->actions().contains(action));
+        emit fileMenu->aboutToShow();
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        auto *dialog = next.findChild<QDialog *>(QStringLiteral("recoveryDialog"));
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        const auto labels = dialog->findChildren<QLabel *>(QStringLiteral("recoverable"));
+        QCOMPARE(labels.size(), 1);
+        QVERIFY2(labels.front()->text().startsWith(QStringLiteral("left.json, changes of ")),
+                 qPrintable(labels.front()->text()));
+        // Later keeps it for later; the dialog comes back with it.
+        dialog->findChild<QPushButton *>(QStringLiteral("recoverLater"))->click();
+        QTRY_VERIFY(!next.findChild<QDialog *>(QStringLiteral("recoveryDialog")));
+        QCOMPARE(next.recoverable().size(), 1);
+        dialog = next.offerRecovery();
+        QVERIFY(dialog);
+        dialog->findChild<QPushButton *>(QStringLiteral("recoverOpen"))->click();
+        QCOMPARE(next.documentCount(), 2);
+        QCOMPARE(next.currentDocument()->filePath(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(next.currentDocument()->value(QStringLiteral("/things/0/count")).toInt(), 7);
+        QVERIFY(next.currentDocument()->isModified());
+        // The last one opened, the dialog closes and the entry is off.
+        QTRY_VERIFY(!next.findChild<QDialog *>(QStringLiteral("recoveryDialog")));
+        emit fileMenu->aboutToShow();
+        QVERIFY(!action->isEnabled());
+        QCOMPARE(next.offerRecovery(), nullptr);
+    }
+
     // A galaxy with a million duplicate Starbase sectors (made here) opens, and the Problems
     // panel lists the first 100 and one closing line (issue 13: the Workshop did not finish
     // in 300 s).
