@@ -53,6 +53,21 @@ QString slotFile(int slot, const QString &suffix)
             suffix);
 }
 
+// The files of a slot's autosave in the data folder: FILE.json, FILE.json.bak and the
+// generations FILE.turn-N.json (not the lock).
+QStringList slotAutosaveFiles(int slot)
+{
+    const QFileInfo autosave(slotFile(slot, QStringLiteral(".json")));
+    const QString base = autosave.completeBaseName() + QLatin1Char('.');
+    QStringList files;
+    for (const QString &name : autosave.absoluteDir().entryList(
+             {base + QStringLiteral("json"), base + QStringLiteral("json.bak"),
+              base + QStringLiteral("turn-*.json")},
+             QDir::Files | QDir::Hidden))
+        files.append(name);
+    return files;
+}
+
 // "game/seed" of a saved game's bytes: which game a generation belongs to.
 QString gameKeyOf(const QByteArray &bytes)
 {
@@ -126,12 +141,48 @@ void AppSettings::lockAutosaveSlot()
             data::removeTemporaryLeftovers(m_autosavePath);
             data::removeTemporaryLeftovers(autosaveGenerationPath(0).replace(
                 QStringLiteral(".turn-0."), QStringLiteral(".turn-*.")));
+            adoptOrphanedAutosave(slot);
             return;
         }
         if (lock->error() != QLockFile::LockFailedError)
             break; // no lock can be made here (a read-only folder): the autosave fails as before
     }
     qInfo("Autosave: no free autosave slot; using %s unlocked", qPrintable(m_autosavePath));
+}
+
+void AppSettings::adoptOrphanedAutosave(int slot)
+{
+    if (!slotAutosaveFiles(slot).isEmpty())
+        return;
+    // The newest autosave among the slots whose lock is free.
+    std::unique_ptr<QLockFile> orphanLock;
+    int orphan = 0;
+    QDateTime newest;
+    for (int other = 1; other <= kAutosaveSlots; ++other) {
+        const QFileInfo autosave(slotFile(other, QStringLiteral(".json")));
+        if (other == slot || !autosave.exists() ||
+            (orphan != 0 && autosave.lastModified() <= newest))
+            continue;
+        auto lock = std::make_unique<QLockFile>(slotFile(other, QStringLiteral(".lock")));
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0))
+            continue; // a running instance's game
+        orphanLock = std::move(lock);
+        orphan = other;
+        newest = autosave.lastModified();
+    }
+    if (orphan == 0)
+        return;
+    QDir folder(dataFolder());
+    const QString from = QFileInfo(slotFile(orphan, QString())).fileName();
+    const QString to = QFileInfo(slotFile(slot, QString())).fileName();
+    for (const QString &name : slotAutosaveFiles(orphan)) {
+        const QString target = to + name.mid(from.size());
+        if (!folder.rename(name, target))
+            qInfo("Autosave: could not move %s to %s", qPrintable(folder.filePath(name)),
+                  qPrintable(folder.filePath(target)));
+    }
+    qInfo("Autosave: continuing the game of slot %d in slot %d", orphan, slot);
 }
 
 void AppSettings::releaseAutosave()

@@ -224,6 +224,11 @@ private:
     // Takes the first autosave slot no other running instance holds (its QLockFile; the lock
     // of a process that is gone is taken over).
     void lockAutosaveSlot();
+    // With this instance's slot empty, the newest autosave of a slot no running instance
+    // holds (left by a second instance that ended) moves into it, generations and .bak
+    // included, so that Continue offers it: an autosave is never stranded in a slot only a
+    // second running instance would get.
+    void adoptOrphanedAutosave(int slot);
     void queueAutosave(AutosaveJob job);
     void writeAutosaves(); // the worker: the queued jobs, one after the other
     // On the GUI thread, after each job: "" when it succeeded, else the message.

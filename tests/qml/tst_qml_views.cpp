@@ -1708,6 +1708,69 @@ private slots:
         third.waitForAutosave();
     }
 
+    // A second instance's game outlives both instances: the next Starboard takes slot 1, finds
+    // it empty and moves slot 2's autosave (with its generations) there, so that Continue
+    // offers it; an autosave whose instance still runs is never taken.
+    void orphanedAutosaveIsAdopted()
+    {
+        const auto reset = qScopeGuard([] { AppSettings::setInstance(nullptr); });
+        const QDir folder(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+        const auto autosaveFiles = [&folder] {
+            return folder.entryList({QStringLiteral("autosave*.json*")}, QDir::Files);
+        };
+        const auto contents = [](const QUrl &file) {
+            QFile in(file.toLocalFile());
+            return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray("(missing)");
+        };
+        for (const QString &name : autosaveFiles()) // a failed test's
+            QVERIFY(QFile::remove(folder.filePath(name)));
+        auto first = std::make_unique<AppSettings>(true);
+        auto second = std::make_unique<AppSettings>(true);
+        QCOMPARE(QFileInfo(second->autosaveUrl().toLocalFile()).fileName(),
+                 QStringLiteral("autosave-2.json"));
+        QByteArray secondGame;
+        {
+            AppSettings::setInstance(second.get());
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            QCOMPARE(session->startNewGame(hotseat()), QString());
+            session->acknowledgePrivacy();
+            QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+            QTRY_COMPARE(contents(second->autosaveUrl()), session->serialized());
+            secondGame = session->serialized();
+            AppSettings::setInstance(nullptr);
+        }
+        second->waitForAutosave();
+        QVERIFY2(autosaveFiles().contains(QStringLiteral("autosave-2.turn-0.json")),
+                 qPrintable(autosaveFiles().join(" ")));
+
+        // While the second instance runs, a third (slot 3, empty) does not take its game.
+        {
+            AppSettings third(true);
+            QCOMPARE(QFileInfo(third.autosaveUrl().toLocalFile()).fileName(),
+                     QStringLiteral("autosave-3.json"));
+            QVERIFY(!third.hasAutosave());
+            QCOMPARE(contents(second->autosaveUrl()), secondGame);
+        }
+        // Both end; the next instance gets slot 1 and the second's game.
+        second.reset();
+        first.reset();
+        AppSettings next(true);
+        QCOMPARE(QFileInfo(next.autosaveUrl().toLocalFile()).fileName(),
+                 QStringLiteral("autosave.json"));
+        QVERIFY(next.hasAutosave());
+        QCOMPARE(contents(next.autosaveUrl()), secondGame);
+        QVERIFY2(autosaveFiles().contains(QStringLiteral("autosave.turn-0.json")),
+                 qPrintable(autosaveFiles().join(' ')));
+        QVERIFY2(!autosaveFiles().join(' ').contains(QStringLiteral("autosave-2")),
+                 qPrintable(autosaveFiles().join(' ')));
+        next.removeAutosave();
+        next.waitForAutosave();
+        QCOMPARE(autosaveFiles(), QStringList{});
+    }
+
     // The GUI stress test (issue 13): what people do at the worst moment never crashes and
     // never leaves a broken game: quitting while the computer searches, closing the window
     // during a computer's animated turn, storms of moves, undos and redos without a pause,
