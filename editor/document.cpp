@@ -149,6 +149,7 @@ bool Document::adopt(const QByteArray &bytes, const QString &displayPath, const 
     m_savedContent = *doc;
     m_savedBytes = bytes;
     m_layoutBytes = bytes;
+    m_layout.reset();
     m_undo.clear();
     m_undo.setClean();
     emit changed(QString());
@@ -219,7 +220,9 @@ QByteArray Document::serialized() const
 {
     if (!m_savedBytes.isEmpty() && m_content == m_savedContent)
         return m_savedBytes;
-    return writeJsonLike(m_content, m_layoutBytes);
+    if (!m_layout)
+        m_layout = std::make_shared<const JsonLayout>(m_layoutBytes);
+    return m_layout->write(m_content);
 }
 
 bool Document::save(QString &error)
@@ -257,6 +260,7 @@ bool Document::saveAs(const QString &path, QString &error)
     m_path = QFileInfo(path).absoluteFilePath();
     m_savedBytes = bytes;
     m_layoutBytes = bytes;
+    m_layout.reset();
     m_savedContent = m_content;
     m_undo.setClean();
     emit fileChanged();
@@ -284,7 +288,7 @@ QList<Problem> Document::problems() const
         out.append({message, message.startsWith(here) ? pointerOfMessage(message) : QString()});
     // What the file would be refused for on reading it back (its size, a string or list
     // past the caps of data/limits.h) although the content itself is right.
-    for (const QString &message : data::textErrors(serialized(), name))
+    for (const QString &message : data::limitErrors(serialized(), name))
         out.append({message, QString()});
     return out;
 }

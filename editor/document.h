@@ -14,10 +14,12 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <memory>
 
 namespace starboard::editor {
 
 struct DocumentKind;
+class JsonLayout;
 
 // One problem found by the game's loader checks: the message as the loader words it and the
 // JSON pointer it names ("" for the document as a whole).
@@ -119,6 +121,7 @@ private:
     QJsonObject m_savedContent; // what m_savedBytes hold
     QByteArray m_savedBytes;
     QByteArray m_layoutBytes; // the text whose layout saving follows (read, template or saved)
+    mutable std::shared_ptr<const JsonLayout> m_layout; // m_layoutBytes read (when first needed)
     QUndoStack m_undo;
     std::function<QList<const Document *>()> m_companions;
 };

@@ -14,18 +14,40 @@ JsonTreeModel::JsonTreeModel(Document *document, QObject *parent)
     : QAbstractItemModel(parent), m_document(document)
 {
     rebuild();
-    connect(document, &Document::changed, this, [this] {
-        beginResetModel();
-        rebuild();
-        endResetModel();
-    });
+    connect(document, &Document::changed, this, &JsonTreeModel::documentChanged);
 }
 
 void JsonTreeModel::rebuild()
 {
     m_nodes.clear();
     m_top.clear();
+    m_byPointer.clear();
     addChildren(-1, m_document->content(), QString());
+}
+
+void JsonTreeModel::documentChanged(const QString &pointer)
+{
+    const auto it = pointer.isEmpty() ? m_byPointer.constEnd() : m_byPointer.constFind(pointer);
+    if (it != m_byPointer.constEnd()) {
+        const int id = it.value();
+        Node &node = m_nodes[std::size_t(id)];
+        const QJsonValue now = m_document->value(pointer);
+        if (!node.container && !now.isObject() && !now.isArray() && !now.isUndefined()) {
+            node.value = now;
+            const QModelIndex key = createIndex(node.row, 0, quintptr(id));
+            emit dataChanged(key, key.siblingAtColumn(1));
+            // An array element's label shows its name or id ("3 · Bomber").
+            if (node.parent >= 0) {
+                const QModelIndex parent =
+                    createIndex(m_nodes[std::size_t(node.parent)].row, 0, quintptr(node.parent));
+                emit dataChanged(parent, parent);
+            }
+            return;
+        }
+    }
+    beginResetModel();
+    rebuild();
+    endResetModel();
 }
 
 void JsonTreeModel::addChildren(int parent, const QJsonValue &value, const QString &pointer)
@@ -46,6 +68,7 @@ void JsonTreeModel::addChildren(int parent, const QJsonValue &value, const QStri
         const QString childPath = node.pointer;
         const bool container = node.container;
         const int id = int(m_nodes.size());
+        m_byPointer.insert(childPath, id);
         m_nodes.push_back(std::move(node));
         siblings().push_back(id);
         if (container)

@@ -7,6 +7,7 @@
 #include "editorwidget.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QJsonValue>
 
 class QTreeView;
@@ -46,10 +47,15 @@ private:
     };
     void rebuild();
     void addChildren(int parent, const QJsonValue &value, const QString &pointer);
+    // After Document::changed(pointer): a value replaced by another value that is not a list
+    // or an object changes its own row only (a large document is not laid out again on each
+    // edit); anything else resets the model.
+    void documentChanged(const QString &pointer);
 
     Document *m_document;
     std::vector<Node> m_nodes;
     std::vector<int> m_top;
+    QHash<QString, int> m_byPointer; // node of each pointer
 };
 
 class JsonTreeEditor : public EditorWidget

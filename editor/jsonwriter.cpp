@@ -16,14 +16,14 @@ namespace {
 
 // One value of the original text: where it is, what it is and, for a container, how its
 // members were laid out.
-struct Node
+struct TextNode
 {
     struct Member
     {
         QByteArray lead;    // the white space before the member
         QByteArray keyText; // objects: the key and the colon as written, with their spaces
         QString key;
-        std::unique_ptr<Node> node;
+        std::unique_ptr<TextNode> node;
     };
     qsizetype begin = 0, end = 0; // the value's text
     QJsonValue value;
@@ -36,7 +36,7 @@ class Parser
 public:
     explicit Parser(const QByteArray &text) : m_text(text) {}
 
-    std::unique_ptr<Node> document()
+    std::unique_ptr<TextNode> document()
     {
         if (m_text.startsWith("\xEF\xBB\xBF")) // a UTF-8 byte-order mark stays
             m_at = 3;
@@ -80,11 +80,11 @@ private:
         return doc.array().at(0).toString();
     }
 
-    std::unique_ptr<Node> value(int depth)
+    std::unique_ptr<TextNode> value(int depth)
     {
         if (depth > 64 || m_at >= m_text.size())
             return nullptr;
-        auto node = std::make_unique<Node>();
+        auto node = std::make_unique<TextNode>();
         node->begin = m_at;
         const char c = m_text[m_at];
         if (c == '{' || c == '[') {
@@ -95,7 +95,7 @@ private:
             QByteArray lead = space();
             if (!peek(object ? '}' : ']')) {
                 for (;;) {
-                    Node::Member member;
+                    TextNode::Member member;
                     member.lead = lead;
                     if (object) {
                         const qsizetype keyFrom = m_at;
@@ -216,7 +216,7 @@ QByteArray scalar(const QJsonValue &value)
 class Writer
 {
 public:
-    Writer(const QByteArray &text, const Node *root) : m_text(text)
+    Writer(const QByteArray &text, const TextNode *root) : m_text(text)
     {
         // The file's indentation step: the first member's, else four spaces.
         if (root && !root->members.empty()) {
@@ -229,8 +229,8 @@ public:
 
     // `value` where `node` was (nullptr: new), on a line indented by `indent`; `hint` is a
     // sibling of `node` for the order of new keys and the layout of new values.
-    void write(QByteArray &out, const QJsonValue &value, const Node *node, const QByteArray &indent,
-               const Node *hint)
+    void write(QByteArray &out, const QJsonValue &value, const TextNode *node,
+               const QByteArray &indent, const TextNode *hint)
     {
         if (node && node->value == value) {
             out += m_text.mid(node->begin, node->end - node->begin);
@@ -249,7 +249,7 @@ public:
     }
 
 private:
-    bool oneLine(const Node *like) const
+    bool oneLine(const TextNode *like) const
     {
         return like && !m_text.mid(like->begin, like->end - like->begin).contains('\n');
     }
@@ -260,7 +260,7 @@ private:
     }
 
     // Keys in the order of `like`'s members first, then the others alphabetically.
-    static QStringList keyOrder(const QJsonObject &object, const Node *like)
+    static QStringList keyOrder(const QJsonObject &object, const TextNode *like)
     {
         QStringList keys;
         if (like && like->value.isObject()) {
@@ -274,7 +274,7 @@ private:
         return keys;
     }
 
-    static const Node *memberNode(const Node *node, const QString &key)
+    static const TextNode *memberNode(const TextNode *node, const QString &key)
     {
         if (!node || !node->value.isObject())
             return nullptr;
@@ -285,7 +285,8 @@ private:
     }
 
     // A value with no text to follow: one line like `like`, or indented.
-    void fresh(QByteArray &out, const QJsonValue &value, const QByteArray &indent, const Node *like)
+    void fresh(QByteArray &out, const QJsonValue &value, const QByteArray &indent,
+               const TextNode *like)
     {
         if (!value.isObject() && !value.isArray()) {
             out += scalar(value);
@@ -305,9 +306,9 @@ private:
             out += (keys.isEmpty() || inline_ ? QByteArray() : "\n" + indent) + '}';
         } else {
             const QJsonArray array = value.toArray();
-            const Node *element = like && like->value.isArray() && !like->members.empty()
-                                      ? like->members.front().node.get()
-                                      : nullptr;
+            const TextNode *element = like && like->value.isArray() && !like->members.empty()
+                                          ? like->members.front().node.get()
+                                          : nullptr;
             out += '[';
             for (qsizetype i = 0; i < array.size(); ++i) {
                 out += (i > 0 ? (inline_ ? ", " : ",") : "") + lead;
@@ -317,8 +318,8 @@ private:
         }
     }
 
-    void rewriteObject(QByteArray &out, const QJsonObject &object, const Node &node,
-                       const QByteArray &indent, const Node *hint)
+    void rewriteObject(QByteArray &out, const QJsonObject &object, const TextNode &node,
+                       const QByteArray &indent, const TextNode *hint)
     {
         // The old keys that remain, in their order; each new key after the key that stands
         // before it in the sibling, else last.
@@ -349,8 +350,9 @@ private:
         for (qsizetype i = 0; i < keys.size(); ++i) {
             if (i > 0)
                 out += ',';
-            const auto old = std::find_if(node.members.begin(), node.members.end(),
-                                          [&](const Node::Member &m) { return m.key == keys[i]; });
+            const auto old =
+                std::find_if(node.members.begin(), node.members.end(),
+                             [&](const TextNode::Member &m) { return m.key == keys[i]; });
             if (old != node.members.end()) {
                 out += old->lead + old->keyText;
                 previousLead = old->lead;
@@ -374,7 +376,7 @@ private:
         out += '}';
     }
 
-    void rewriteArray(QByteArray &out, const QJsonArray &array, const Node &node,
+    void rewriteArray(QByteArray &out, const QJsonArray &array, const TextNode &node,
                       const QByteArray &indent)
     {
         const qsizetype oldCount = qsizetype(node.members.size()), newCount = array.size();
@@ -392,7 +394,7 @@ private:
             node.members.empty() ? indent + m_step : indentOf(node.members.front().lead, indent);
         QByteArray previousLead = node.members.empty() ? (inline_ ? QByteArray() : "\n" + inner)
                                                        : node.members.front().lead;
-        const Node *sibling = node.members.empty() ? nullptr : node.members.front().node.get();
+        const TextNode *sibling = node.members.empty() ? nullptr : node.members.front().node.get();
         out += '[';
         for (qsizetype j = 0; j < newCount; ++j) {
             if (j > 0)
@@ -435,20 +437,38 @@ private:
 
 } // namespace
 
-QByteArray writeJsonLike(const QJsonObject &content, const QByteArray &original)
+struct JsonLayout::Node
 {
-    Parser parser(original);
-    const std::unique_ptr<Node> root = original.isEmpty() ? nullptr : parser.document();
-    Writer writer(original, root.get());
-    QByteArray out = root ? original.left(root->begin) : QByteArray();
-    writer.write(out, content, root.get(), QByteArray(), nullptr);
+    std::unique_ptr<TextNode> root; // nullptr: the original is empty or not JSON
+};
+
+JsonLayout::JsonLayout(const QByteArray &original)
+    : m_original(original), m_root(std::make_unique<Node>())
+{
+    if (!original.isEmpty())
+        m_root->root = Parser(m_original).document();
+}
+
+JsonLayout::~JsonLayout() = default;
+
+QByteArray JsonLayout::write(const QJsonObject &content) const
+{
+    const TextNode *root = m_root->root.get();
+    Writer writer(m_original, root);
+    QByteArray out = root ? m_original.left(root->begin) : QByteArray();
+    writer.write(out, content, root, QByteArray(), nullptr);
     // The file's last line break (QJsonDocument ends with one; so do most editors).
     if (root) {
-        out += original.mid(root->end);
+        out += m_original.mid(root->end);
     } else {
         out += '\n';
     }
     return out;
+}
+
+QByteArray writeJsonLike(const QJsonObject &content, const QByteArray &original)
+{
+    return JsonLayout(original).write(content);
 }
 
 } // namespace starboard::editor

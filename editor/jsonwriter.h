@@ -12,10 +12,33 @@
 #include <QByteArray>
 #include <QJsonObject>
 
+#include <memory>
+
 namespace starboard::editor {
 
-// `content` written after the layout of `original` (the bytes the document was read from;
-// empty or not JSON: a plain indented layout with the keys in alphabetical order).
+// The layout of one original text, read once: a document that is written again and again
+// (each edit's checks, the recovery, Save) does not parse its 3 MB of original text each
+// time.
+class JsonLayout
+{
+public:
+    explicit JsonLayout(const QByteArray &original);
+    ~JsonLayout();
+    JsonLayout(const JsonLayout &) = delete;
+    JsonLayout &operator=(const JsonLayout &) = delete;
+
+    // `content` written after the layout of the original (empty or not JSON: a plain
+    // indented layout with the keys in alphabetical order).
+    QByteArray write(const QJsonObject &content) const;
+
+private:
+    struct Node;
+    QByteArray m_original;
+    std::unique_ptr<Node> m_root;
+};
+
+// `content` written after the layout of `original` (the bytes the document was read from):
+// JsonLayout(original).write(content).
 QByteArray writeJsonLike(const QJsonObject &content, const QByteArray &original);
 
 } // namespace starboard::editor

@@ -48,6 +48,10 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString 
 // the caps of limits.h, JSON syntax and duplicate keys. Empty when the text can be read
 // (the Workshop checks that a file it would write can be read back).
 QStringList textErrors(const QByteArray &bytes, const QString &displayName);
+// Of those, only what a well-formed text written from a QJsonObject can still be refused for:
+// its size and the caps of limits.h (a linear scan, no parse: the Workshop checks every
+// edit of a large document with it).
+QStringList limitErrors(const QByteArray &bytes, const QString &displayName);
 
 // Galaxy of D loaders. Each fills `out` and returns true, or appends errors and returns
 // false. `file` is the name used in messages.

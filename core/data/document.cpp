@@ -326,15 +326,22 @@ QString quotedList(const QStringList &values)
 
 namespace {
 
+QString sizeError(const QByteArray &bytes, const QString &displayName)
+{
+    if (bytes.size() <= kMaxFileBytes)
+        return {};
+    //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
+    //: loading). %1: the file's name; %n: the limit in bytes.
+    return Msg::tr("%1: the file is larger than the limit of %n byte(s)", nullptr,
+                   int(kMaxFileBytes))
+        .arg(displayName);
+}
+
 std::optional<QJsonDocument> parseText(const QByteArray &bytes, const QString &displayName,
                                        QStringList &errors)
 {
-    if (bytes.size() > kMaxFileBytes) {
-        //: A mistake in a content or saved game file (the Workshop's Problems panel, the error on
-        //: loading). %1: the file's name; %n: the limit in bytes.
-        errors.append(Msg::tr("%1: the file is larger than the limit of %n byte(s)", nullptr,
-                              int(kMaxFileBytes))
-                          .arg(displayName));
+    if (const QString error = sizeError(bytes, displayName); !error.isEmpty()) {
+        errors.append(error);
         return std::nullopt;
     }
     if (const QString error = encodingError(bytes, displayName); !error.isEmpty()) {
@@ -388,6 +395,17 @@ QStringList textErrors(const QByteArray &bytes, const QString &displayName)
     QStringList errors;
     parseText(bytes, displayName, errors);
     return errors;
+}
+
+QStringList limitErrors(const QByteArray &bytes, const QString &displayName)
+{
+    if (const QString error = sizeError(bytes, displayName); !error.isEmpty())
+        return {error};
+    const JsonScan scan =
+        scanJson(bytes, {kMaxNesting, kMaxStringBytes, kMaxElements}, kMaxErrorsPerFile);
+    if (scan.problem.kind != JsonScanProblem::None)
+        return {placeError(displayName, scan.problem.place, scanMessage(scan.problem))};
+    return {};
 }
 
 std::optional<QJsonObject> parseDocument(const QByteArray &bytes, const QString &displayName,

@@ -430,6 +430,44 @@ private slots:
                  QFileInfo(next.recovery()->instanceFolder()).fileName() + QStringLiteral(".lock"));
     }
 
+    // The raw JSON editor changes only the edited row: the rows the user opened stay open and
+    // the current row stays current after an edit (the model was reset on every change:
+    // everything collapsed, and a 3 MB document was laid out again each time).
+    void treeKeepsItsStateOnEdit()
+    {
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/things.json"), QStringLiteral("tree.json"));
+        WorkshopWindow window;
+        window.show();
+        QCOMPARE(window.openFile(path), QString());
+        auto *editor = qobject_cast<JsonTreeEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        JsonTreeModel *model = editor->model();
+        const QModelIndex things = model->indexOf(QStringLiteral("/things"));
+        const QModelIndex first = model->indexOf(QStringLiteral("/things/0"));
+        const QModelIndex count = model->indexOf(QStringLiteral("/things/0/count"));
+        editor->view()->expand(things);
+        editor->view()->expand(first);
+        editor->view()->setCurrentIndex(count.siblingAtColumn(1));
+        const QVariant before = count.siblingAtColumn(1).data();
+        QVERIFY(before.toInt() != 5);
+        QVERIFY(model->setData(count.siblingAtColumn(1), 5));
+        QCOMPARE(count.siblingAtColumn(1).data().toInt(), 5);
+        QVERIFY(editor->view()->isExpanded(things));
+        QVERIFY(editor->view()->isExpanded(first));
+        QCOMPARE(editor->view()->currentIndex(), count.siblingAtColumn(1));
+        // Undo too.
+        window.currentDocument()->undoStack()->undo();
+        QCOMPARE(count.siblingAtColumn(1).data(), before);
+        QVERIFY(editor->view()->isExpanded(first));
+        // A change of structure (an element added) lays the tree out again, with the new row.
+        const int rows = model->rowCount(things);
+        QVERIFY(window.currentDocument()->insertElement(
+            QStringLiteral("/things"), 0,
+            window.currentDocument()->value(QStringLiteral("/things/0")), QStringLiteral("copy")));
+        QCOMPARE(model->rowCount(model->indexOf(QStringLiteral("/things"))), rows + 1);
+    }
+
     // Opened with a document (`starboard --workshop FILE`, a double click), the Workshop hides
     // its start page and its recovery list: File > Recover Unsaved Work and the dialog main()
     // opens at the start offer the left-over documents there (issue 13).
