@@ -7,7 +7,8 @@
 # SAVER is build/default/bin/reliability-saver (tests/reliability/saver.cpp), KILLS the
 # number of kills (200 by default; ctest runs fewer), THINGS_JSON the shipped Things file
 # the large Workshop document is made from. The kills take turns among the game's autosave,
-# the Workshop's Save of a large document and the Workshop's recovery writes; after each,
+# the Workshop's Save of a large document and the Workshop's recovery writes (editing the
+# same large document); after each,
 # the saver's check mode verifies that every file left loads and equals a complete version
 # (a position of the game, a save of one edit), that nothing else (a temporary file) is
 # left, and, for the recovery, that the next Workshop offers and recovers the document.
@@ -31,7 +32,7 @@ doc["things"] = doc["things"] * (2_000_000 // len(json.dumps(doc)) + 1)
 json.dump(doc, open(sys.argv[2], "w"), indent=4)
 PY
 cp "$work/original.json" "$work/doc/large.json"
-cp "$things" "$work/rec/things.json"
+cp "$work/original.json" "$work/rec/things.json" # the large document
 
 modes=(autosave workshop recovery)
 declare -A killed=() failed=()
