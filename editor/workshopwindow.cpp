@@ -622,6 +622,7 @@ QDialog *WorkshopWindow::offerRecovery()
         m_recoveryDialog = new QDialog(this);
         m_recoveryDialog->setObjectName(QStringLiteral("recoveryDialog"));
         m_recoveryDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_recoveryDialog->setMinimumWidth(fontMetrics().averageCharWidth() * 100);
         auto *layout = new QVBoxLayout(m_recoveryDialog);
         auto *buttons = new QDialogButtonBox(m_recoveryDialog);
         //: Workshop, the Recover dialog's button that closes it and keeps the unsaved work for
@@ -657,6 +658,8 @@ QDialog *WorkshopWindow::offerRecovery()
             discardRecovered(file);
             again();
         });
+    box->setTitle(QString()); // the dialog's title says it
+    box->setFlat(true);
     static_cast<QVBoxLayout *>(dialog->layout())->insertWidget(0, box);
     dialog->open();
     return dialog;
