@@ -16,6 +16,7 @@
 #include "workshopwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -362,6 +363,21 @@ private slots:
         QCOMPARE(editor.currentCard(), 0);
         QTest::keyClick(addButton, Qt::Key_Tab, Qt::ShiftModifier);
         QVERIFY(view->hasFocus());
+
+        // The deck's own fields are named by their labels (Orca said only "text").
+        int named = 0;
+        for (QLineEdit *edit : editor.findChildren<QLineEdit *>()) {
+            const QString text = edit->text();
+            named += text == doc.value(QStringLiteral("/name")).toString() ||
+                     text == doc.value(QStringLiteral("/id")).toString();
+            if (text == doc.value(QStringLiteral("/name")).toString())
+                QCOMPARE(QAccessible::queryAccessibleInterface(edit)->text(QAccessible::Name),
+                         QStringLiteral("Deck name:"));
+            if (text == doc.value(QStringLiteral("/id")).toString())
+                QCOMPARE(QAccessible::queryAccessibleInterface(edit)->text(QAccessible::Name),
+                         QStringLiteral("Id:"));
+        }
+        QCOMPARE(named, 2);
 
         for (QAction *action : {editor.addAction(), editor.duplicateAction(), editor.removeAction(),
                                 editor.moveUpAction(), editor.moveDownAction()})

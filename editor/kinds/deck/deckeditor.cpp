@@ -584,13 +584,18 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_deckId = new QLineEdit;
     m_deckName = new QLineEdit;
     auto *deckRow = new QHBoxLayout;
+    // Each label is its field's buddy: screen readers name the field by it (Orca said "text").
     //: Workshop, deck editor: a field's label: the deck's name.
-    deckRow->addWidget(new QLabel(tr("Deck name:")));
+    auto *deckNameLabel = new QLabel(tr("Deck name:"));
+    deckNameLabel->setBuddy(m_deckName);
+    deckRow->addWidget(deckNameLabel);
     deckRow->addWidget(m_deckName, 2);
     deckRow->addSpacing(12);
     //: Workshop, deck editor: a field's label: the deck's identifier, used by rule sets to refer to
     //: it (short technical name).
-    deckRow->addWidget(new QLabel(tr("Id:")));
+    auto *deckIdLabel = new QLabel(tr("Id:"));
+    deckIdLabel->setBuddy(m_deckId);
+    deckRow->addWidget(deckIdLabel);
     deckRow->addWidget(m_deckId, 1);
     const auto deckMember = [this](QLineEdit *edit, const QString &key, const QString &text) {
         connect(edit, &QLineEdit::editingFinished, this, [this, edit, key, text] {
@@ -709,7 +714,9 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     buttons->addStretch();
     auto *filterRow = new QHBoxLayout;
     //: Workshop, deck editor: the label of the card list's filter (which kinds of card to show).
-    filterRow->addWidget(new QLabel(tr("Show:")));
+    auto *filterLabel = new QLabel(tr("Show:"));
+    filterLabel->setBuddy(m_filter);
+    filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_filter, 1);
     auto *listPane = new QWidget;
     auto *listLayout = new QVBoxLayout(listPane);
