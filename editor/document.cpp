@@ -17,22 +17,39 @@ namespace starboard::editor {
 
 namespace {
 
-// One change of the content, undone by its inverse.
+// One change of the content, undone by its inverse. With a merge key, the next change of
+// the same value with the same key joins it (Document::setValue()).
 class SetCommand : public QUndoCommand
 {
 public:
+    static constexpr int kMergeableId = 1;
+
     SetCommand(Document *doc, QString pointer, QJsonValue before, QJsonValue after,
-               const QString &text)
+               const QString &text, QString mergeKey)
         : QUndoCommand(text), m_doc(doc), m_pointer(std::move(pointer)),
-          m_before(std::move(before)), m_after(std::move(after))
+          m_before(std::move(before)), m_after(std::move(after)), m_mergeKey(std::move(mergeKey))
     {}
     void redo() override { m_doc->applySet(m_pointer, m_after); }
     void undo() override { m_doc->applySet(m_pointer, m_before); }
+    int id() const override { return m_mergeKey.isEmpty() ? -1 : kMergeableId; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = dynamic_cast<const SetCommand *>(other);
+        if (!next || next->m_doc != m_doc || next->m_pointer != m_pointer ||
+            next->m_mergeKey != m_mergeKey)
+            return false;
+        m_after = next->m_after;
+        setText(next->text());
+        // Back where it started: QUndoStack drops the step.
+        setObsolete(m_after == m_before);
+        return true;
+    }
 
 private:
     Document *m_doc;
     QString m_pointer;
     QJsonValue m_before, m_after;
+    QString m_mergeKey;
 };
 
 class InsertCommand : public QUndoCommand
@@ -313,7 +330,8 @@ QJsonValue Document::value(const QString &pointer) const
     return current;
 }
 
-bool Document::setValue(const QString &pointer, const QJsonValue &value, const QString &text)
+bool Document::setValue(const QString &pointer, const QJsonValue &value, const QString &text,
+                        const QString &mergeKey)
 {
     const QJsonValue before = this->value(pointer);
     if (before == value)
@@ -326,7 +344,7 @@ bool Document::setValue(const QString &pointer, const QJsonValue &value, const Q
     const QJsonValue parent = this->value(joinPointer(tokens));
     if (!parent.isObject() && !(parent.isArray() && !before.isUndefined()))
         return false;
-    m_undo.push(new SetCommand(this, pointer, before, value, text));
+    m_undo.push(new SetCommand(this, pointer, before, value, text, mergeKey));
     return true;
 }
 
@@ -395,6 +413,7 @@ bool Document::applyMove(const QString &arrayPointer, int from, int to)
     QJsonArray array = this->value(arrayPointer).toArray();
     if (from < 0 || from >= array.size() || to < 0 || to >= array.size())
         return false;
+    emit elementAboutToMove(arrayPointer, from, to);
     const QJsonValue moved = array.at(from);
     array.removeAt(from);
     array.insert(to, moved);

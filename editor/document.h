@@ -91,7 +91,13 @@ public:
     // Edits, each one undoable step named `text` (as shown in the Edit menu). Several calls
     // between beginMacro()/endMacro() are one step. Each returns false (and changes
     // nothing) when the pointer does not address a value of the right shape.
-    bool setValue(const QString &pointer, const QJsonValue &value, const QString &text);
+    //
+    // A setValue() with a `mergeKey` (the field edited, e.g. "kind") joins the step before it
+    // when that one set the same pointer with the same key and nothing came between (nor a
+    // save): arrowing through a chooser or stepping a spin box is one step, named after the
+    // last change, and a step that comes back to where it started goes from the stack.
+    bool setValue(const QString &pointer, const QJsonValue &value, const QString &text,
+                  const QString &mergeKey = {});
     bool insertElement(const QString &arrayPointer, int index, const QJsonValue &value,
                        const QString &text);
     bool removeElement(const QString &arrayPointer, int index, const QString &text);
@@ -108,6 +114,10 @@ public:
 signals:
     // After every change of the content: `pointer` is the value or array that changed.
     void changed(const QString &pointer);
+    // A move of an array element (an edit, its undo or its redo) is about to change the
+    // content: the element at `from` goes to `to`. Editors follow the element with it (an
+    // undone move selects the element where it lands) before changed() arrives.
+    void elementAboutToMove(const QString &arrayPointer, int from, int to);
     void fileChanged(); // path or modified state
 
 private:

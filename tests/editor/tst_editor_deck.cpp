@@ -5,14 +5,18 @@
 // deck saves, loads through the data layer and plays. With STARBOARD_VIEW_SHOTS=<folder>,
 // both editors are saved there as PNGs.
 
+#include "contrastpalette.h"
+#include "currentcell.h"
 #include "data/data.h"
 #include "document.h"
 #include "engine/registry.h"
 #include "games/galaxy-command/content.h"
 #include "kinds/deck/deckeditor.h"
 #include "kinds/deck/technologieseditor.h"
+#include "workshopwindow.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,6 +27,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace starboard;
@@ -359,6 +364,21 @@ private slots:
         QTest::keyClick(addButton, Qt::Key_Tab, Qt::ShiftModifier);
         QVERIFY(view->hasFocus());
 
+        // The deck's own fields are named by their labels (Orca said only "text").
+        int named = 0;
+        for (QLineEdit *edit : editor.findChildren<QLineEdit *>()) {
+            const QString text = edit->text();
+            named += text == doc.value(QStringLiteral("/name")).toString() ||
+                     text == doc.value(QStringLiteral("/id")).toString();
+            if (text == doc.value(QStringLiteral("/name")).toString())
+                QCOMPARE(QAccessible::queryAccessibleInterface(edit)->text(QAccessible::Name),
+                         QStringLiteral("Deck name:"));
+            if (text == doc.value(QStringLiteral("/id")).toString())
+                QCOMPARE(QAccessible::queryAccessibleInterface(edit)->text(QAccessible::Name),
+                         QStringLiteral("Id:"));
+        }
+        QCOMPARE(named, 2);
+
         for (QAction *action : {editor.addAction(), editor.duplicateAction(), editor.removeAction(),
                                 editor.moveUpAction(), editor.moveDownAction()})
             QVERIFY2(action->toolTip().endsWith(QLatin1Char(')')), qPrintable(action->toolTip()));
@@ -434,6 +454,171 @@ private slots:
                  QStringLiteral("Derelict Ship"));
         QCOMPARE(QApplication::focusWidget(), resource);
         QVERIFY(resource->isVisible());
+    }
+
+    // Issue 12: the list's current cell (where the arrows are, what Space or F2 acts on) is
+    // framed clearly inside the highlighted row: the frame stands out from the row at least
+    // 3:1 (WCAG's figure for a control's outline), in the normal look and in high contrast.
+    // Fusion's own focus frame is a faint line in the selection's colour (about 1.2:1).
+    void keyboardShowsTheCurrentCell()
+    {
+        Document doc;
+        QStringList errors;
+        QVERIFY(doc.open(deckCopy(), errors));
+        DeckEditor editor(&doc);
+        editor.resize(1200, 700);
+        QTableView *view = editor.view();
+        QVERIFY(showAndTabTo(&editor, view));
+        // Down to the third card, right to its kind.
+        QTest::keyClick(view, Qt::Key_Down);
+        QTest::keyClick(view, Qt::Key_Down);
+        while (view->currentIndex().column() < CardListModel::KindColumn)
+            QTest::keyClick(view, Qt::Key_Right);
+        QCOMPARE(editor.currentCard(), 2);
+        QVERIFY(view->selectionModel()->isRowSelected(2, {}));
+        const QModelIndex name = view->model()->index(2, CardListModel::NameColumn);
+        const double normal = test::currentCellContrast(view, name);
+        QVERIFY2(normal >= 3.0, qPrintable(QString::number(normal)));
+        // The neighbour has no frame: the frame marks the current cell, not the row.
+        view->setCurrentIndex(name);
+        QVERIFY(test::currentCellContrast(
+                    view, view->model()->index(2, CardListModel::KindColumn)) >= 3.0);
+
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(highContrastPalette());
+        QTRY_COMPARE(view->palette().color(QPalette::Highlight),
+                     highContrastPalette().color(QPalette::Highlight));
+        const double high =
+            test::currentCellContrast(view, view->model()->index(2, CardListModel::KindColumn));
+        QApplication::setPalette(before);
+        QVERIFY2(high >= 3.0, qPrintable(QString::number(high)));
+        qInfo("current cell against its row: %.1f:1, in high contrast %.1f:1", normal, high);
+    }
+
+    // Issue 12: arrowing through the kind chooser is one undo step (a step per press before),
+    // named after the last kind; arrowing back to where it started leaves no step; Ctrl+Z
+    // gives the card back as it was. The spin boxes' arrows are one step per field as well,
+    // and another field starts a step of its own. Through the Workshop window's Edit menu keys.
+    void arrowsOnAFieldAreOneUndoStep()
+    {
+        WorkshopWindow window;
+        window.setWritesSettings(false);
+        window.resize(1300, 800);
+        QCOMPARE(window.openFile(deckCopy()), QString());
+        auto *editor = qobject_cast<DeckEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        Document *doc = window.currentDocument();
+        const QJsonObject alpha = doc->value(QStringLiteral("/cards/3")).toObject();
+        QCOMPARE(alpha.value(QStringLiteral("kind")).toString(), QStringLiteral("near"));
+        editor->setCurrentCard(3);
+        auto *kind = qobject_cast<QComboBox *>(editor->field(QStringLiteral("kind")));
+        QVERIFY(showAndTabTo(&window, editor->view()));
+        kind->setFocus(Qt::TabFocusReason);
+        QVERIFY(kind->hasFocus());
+
+        // Down and up again: no step.
+        QTest::keyClick(kind, Qt::Key_Down);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3/kind")).toString(), QStringLiteral("distant"));
+        QTest::keyClick(kind, Qt::Key_Up);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3")).toObject(), alpha);
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QVERIFY(!doc->isModified());
+
+        // Down three times, to a red alert: one step.
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(kind, Qt::Key_Down);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3/kind")).toString(),
+                 QStringLiteral("red-alert"));
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Make Alpha Centauri a red alert"));
+        QVERIFY(kind->hasFocus());
+        QTest::keyClick(kind, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3")).toObject(), alpha);
+        QVERIFY(!doc->undoStack()->canUndo());
+        QCOMPARE(kind->currentData().toString(), QStringLiteral("near"));
+
+        // The kind, then the resistance's arrows: two steps.
+        QTest::keyClick(kind, Qt::Key_Down);
+        auto *resistance = qobject_cast<QSpinBox *>(editor->field(QStringLiteral("resistance")));
+        resistance->setFocus(Qt::TabFocusReason);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(resistance, Qt::Key_Up);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3/resistance")).toInt(),
+                 alpha.value(QStringLiteral("resistance")).toInt() + 3);
+        QCOMPARE(doc->undoStack()->count(), 2);
+        QCOMPARE(doc->undoStack()->undoText(),
+                 QStringLiteral("Change the resistance of Alpha Centauri"));
+        // (Ctrl+Z in a spin box undoes its own typing, as in any text field.)
+        kind->setFocus(Qt::BacktabFocusReason);
+        QTest::keyClick(kind, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3/resistance")),
+                 alpha.value(QStringLiteral("resistance")));
+        QCOMPARE(doc->value(QStringLiteral("/cards/3/kind")).toString(), QStringLiteral("distant"));
+        QTest::keyClick(kind, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->value(QStringLiteral("/cards/3")).toObject(), alpha);
+        QVERIFY(!doc->isModified());
+    }
+
+    // Issue 12: undoing or redoing a move selects the moved card where it lands (the list
+    // stayed on the row, showing another card), also when another card was chosen since.
+    void undoneMoveSelectsTheCard()
+    {
+        WorkshopWindow window;
+        window.setWritesSettings(false);
+        window.resize(1300, 800);
+        QCOMPARE(window.openFile(deckCopy()), QString());
+        auto *editor = qobject_cast<DeckEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        Document *doc = window.currentDocument();
+        QTableView *view = editor->view();
+        QVERIFY(showAndTabTo(&window, view));
+        auto *name = qobject_cast<QLineEdit *>(editor->field(QStringLiteral("name")));
+        const auto shownCard = [view] {
+            return view->currentIndex()
+                .siblingAtColumn(CardListModel::NameColumn)
+                .data()
+                .toString();
+        };
+        QCOMPARE(shownCard(), QStringLiteral("Canopus"));
+
+        // Canopus down one, then the next card chosen.
+        QTest::keyClick(view, Qt::Key_Down, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(editor->currentCard(), 1);
+        QCOMPARE(doc->value(QStringLiteral("/cards/1/name")).toString(), QStringLiteral("Canopus"));
+        QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(editor->currentCard(), 2);
+        QVERIFY(shownCard() != QStringLiteral("Canopus"));
+
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc->value(QStringLiteral("/cards/0/name")).toString(), QStringLiteral("Canopus"));
+        QCOMPARE(editor->currentCard(), 0);
+        QCOMPARE(shownCard(), QStringLiteral("Canopus"));
+        QVERIFY(view->selectionModel()->isRowSelected(0, {}));
+        QCOMPARE(name->text(), QStringLiteral("Canopus"));
+        QVERIFY(view->hasFocus());
+
+        // Redo's key is the platform's (Ctrl+Shift+Z or Ctrl+Y).
+        QTest::keySequence(view, QKeySequence::Redo);
+        QCOMPARE(doc->value(QStringLiteral("/cards/1/name")).toString(), QStringLiteral("Canopus"));
+        QCOMPARE(editor->currentCard(), 1);
+        QCOMPARE(shownCard(), QStringLiteral("Canopus"));
+        QCOMPARE(name->text(), QStringLiteral("Canopus"));
+
+        // The same while the list shows one kind: Procyon (a near system) moves past the
+        // near systems shown, the undo selects it where it was.
+        choose(editor->kindFilter(), QStringLiteral("near"));
+        view->setFocus(Qt::TabFocusReason);
+        editor->setCurrentCard(8);
+        QCOMPARE(shownCard(), QStringLiteral("Procyon"));
+        QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+        const int landed = editor->currentCard();
+        QVERIFY(landed < 8);
+        QTest::keyClick(view, Qt::Key_Down);
+        QVERIFY(shownCard() != QStringLiteral("Procyon"));
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor->currentCard(), 8);
+        QCOMPARE(shownCard(), QStringLiteral("Procyon"));
+        QCOMPARE(editor->kindFilter()->currentData().toString(), QStringLiteral("near"));
     }
 
     // Issue 12, the technology mat by keyboard alone: Tab reaches the table, the arrows and F2

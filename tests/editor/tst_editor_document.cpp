@@ -214,6 +214,52 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 4);
     }
 
+    // Changes of one value with the same merge key are one step, named after the last; another
+    // key, another value or a save in between starts a new step; a step back to its start
+    // goes. Moves announce themselves before the content changes, also when undone.
+    void mergedStepsAndMoves()
+    {
+        Document doc;
+        QStringList errors;
+        const QString path =
+            copyOf(QStringLiteral(":/data/galaxy-of-d/ships.json"), QStringLiteral("merge.json"));
+        QVERIFY(doc.open(path, errors));
+        const QString cost = QStringLiteral("/ships/0/cost");
+        const int before = doc.value(cost).toInt();
+        const QString key = QStringLiteral("cost");
+        QVERIFY(doc.setValue(cost, before + 1, QStringLiteral("Cost 1"), key));
+        QVERIFY(doc.setValue(cost, before + 2, QStringLiteral("Cost 2"), key));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Cost 2"));
+        QVERIFY(doc.setValue(cost, before, QStringLiteral("Cost 0"), key));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+
+        QVERIFY(doc.setValue(cost, before + 1, QStringLiteral("Cost"), key));
+        QVERIFY(doc.setValue(cost, before + 2, QStringLiteral("Cost"), QStringLiteral("other")));
+        QVERIFY(doc.setValue(QStringLiteral("/ships/1/cost"), 1, QStringLiteral("Cost"), key));
+        QVERIFY(doc.setValue(QStringLiteral("/ships/1/cost"), 2, QStringLiteral("Cost")));
+        QVERIFY(doc.setValue(QStringLiteral("/ships/1/cost"), 3, QStringLiteral("Cost")));
+        QCOMPARE(doc.undoStack()->count(), 5);
+        QString error;
+        QVERIFY2(doc.save(error), qPrintable(error));
+        QVERIFY(doc.setValue(cost, before + 3, QStringLiteral("Cost"), QStringLiteral("other")));
+        QCOMPARE(doc.undoStack()->count(), 6); // not merged into the saved step
+        QVERIFY(doc.isModified());
+
+        QList<QList<int>> moves;
+        connect(&doc, &Document::elementAboutToMove, this,
+                [&moves, &doc](const QString &array, int from, int to) {
+                    QCOMPARE(array, QStringLiteral("/ships"));
+                    QCOMPARE(doc.value(QStringLiteral("/ships/%1/cost").arg(from)).toInt(), 3);
+                    moves.append({from, to});
+                });
+        QVERIFY(doc.moveElement(QStringLiteral("/ships"), 1, 3, QStringLiteral("Move")));
+        doc.undoStack()->undo();
+        doc.undoStack()->redo();
+        QCOMPARE(moves, (QList<QList<int>>{{1, 3}, {3, 1}, {1, 3}}));
+    }
+
     void problemsNameTheirPointer()
     {
         Document doc;

@@ -4,7 +4,8 @@
 // live checks (a cut-off sector, Things next to each other), zoom and pan, selectPointer(); edit,
 // undo all, save gives the original bytes; an edited galaxy loads through the data layer and plays.
 // The keyboard (issue 12): Tab to the map, arrows move its hex cursor, Space/Enter use the
-// tool, Shift+arrow paints a line, Delete erases; the accessible text names the cursor's hex.
+// tool, Shift+arrow paints a line, Delete erases; screen readers get the map as a list of hexes
+// with the cursor's hex focused; Enter on a check goes to its hex; the preview has a key.
 // With STARBOARD_VIEW_SHOTS=<folder>, the editor is saved as PNGs (1100x700).
 
 #include "boardpreview.h"
@@ -29,6 +30,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QQuickItem>
@@ -102,6 +104,14 @@ private:
     {
         QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(m_editor->canvas());
         return iface ? iface->text(which) : QString();
+    }
+
+    // What a screen reader says of the map's focused item: the cursor's hex.
+    QString focusedHexName()
+    {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(m_editor->canvas());
+        QAccessibleInterface *hex = iface ? iface->focusChild() : nullptr;
+        return hex ? hex->text(QAccessible::Name) : QString();
     }
 
 private slots:
@@ -900,12 +910,12 @@ private slots:
             const QPointF e = hexToUnit(*hex) - middle;
             QVERIFY(QPointF::dotProduct(d, d) <= QPointF::dotProduct(e, e) + 1e-9);
         }
-        // The label under the map names the ring's hex, as the accessible description does.
+        // The label under the map names the ring's hex, as the screen reader's focused hex does.
         auto *label = m_editor->findChild<QLabel *>(QStringLiteral("pointerLabel"));
         const QString here =
             QStringLiteral("sector %1,%2 (in the galaxy)").arg(start.x()).arg(start.y());
         QCOMPARE(label->text(), here);
-        QCOMPARE(accessibleText(QAccessible::Description), here);
+        QCOMPARE(focusedHexName(), here);
         auto *name = m_editor->findChild<QLineEdit *>(QStringLiteral("galaxyName"));
         QTest::keyClick(canvas, Qt::Key_Tab);
         QVERIFY(name->hasFocus());
@@ -977,13 +987,13 @@ private slots:
         const QByteArray original = m_doc->serialized();
         const int before = m_doc->undoStack()->count();
         walkTo(Hex(1, -5)); // next to (0, -5), outside the galaxy
-        QVERIFY(accessibleText(QAccessible::Description).startsWith("sector 1,-5 (empty)"));
+        QVERIFY(focusedHexName().startsWith("sector 1,-5 (empty)"));
         QTest::keyClick(canvas, Qt::Key_Space);
         QCOMPARE(sectorCount(*m_doc), 103);
         QCOMPARE(sectorHex(*m_doc, 102), Hex(1, -5));
         QCOMPARE(m_doc->undoStack()->count(), before + 1);
         QCOMPARE(m_doc->undoStack()->undoText(), QStringLiteral("Paint sectors"));
-        QVERIFY(accessibleText(QAccessible::Description).startsWith("sector 1,-5 (in the galaxy)"));
+        QVERIFY(focusedHexName().startsWith("sector 1,-5 (in the galaxy)"));
         m_doc->undoStack()->undo();
         QCOMPARE(m_doc->serialized(), original);
         QTest::keyClick(canvas, Qt::Key_Return);
@@ -1021,26 +1031,25 @@ private slots:
         tabToCanvas();
         GalaxyCanvas *canvas = m_editor->canvas();
         QCOMPARE(accessibleText(QAccessible::Name), QStringLiteral("Galaxy map"));
-        QCOMPARE(QAccessible::queryAccessibleInterface(canvas)->role(), QAccessible::Canvas);
+        QCOMPARE(QAccessible::queryAccessibleInterface(canvas)->role(), QAccessible::List);
         QTest::keyClick(canvas, Qt::Key_T);
         QCOMPARE(m_editor->tool(), GalaxyEditor::Tool::PlaceThing);
         m_editor->setThingId(QStringLiteral("planet"));
         walkTo(Hex(0, 0));
-        QCOMPARE(accessibleText(QAccessible::Description),
-                 QStringLiteral("sector 0,0 (in the galaxy)"));
+        QCOMPARE(focusedHexName(), QStringLiteral("sector 0,0 (in the galaxy)"));
         QTest::keyClick(canvas, Qt::Key_Enter, Qt::KeypadModifier);
         QCOMPARE(m_doc->value(QStringLiteral("/things/0/thing")).toString(),
                  QStringLiteral("planet"));
         QCOMPARE(sectorHex(*m_doc, m_doc->value(QStringLiteral("/things/0/sector")).toInt()),
                  Hex(0, 0));
-        QCOMPARE(accessibleText(QAccessible::Description),
+        QCOMPARE(focusedHexName(),
                  QStringLiteral("sector 0,0 (in the galaxy). Fixed Thing: Planet"));
         // A second planet next to it (Shift+Right): both hexes warn.
         QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
         QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 2);
-        QVERIFY2(accessibleText(QAccessible::Description)
-                     .startsWith("sector 1,0 (in the galaxy). Fixed Thing: Planet. Warning: "),
-                 qPrintable(accessibleText(QAccessible::Description)));
+        QVERIFY2(focusedHexName().startsWith(
+                     "sector 1,0 (in the galaxy). Fixed Thing: Planet. Warning: "),
+                 qPrintable(focusedHexName()));
         // The label under the map names the ring's hex too.
         auto *label = m_editor->findChild<QLabel *>(QStringLiteral("pointerLabel"));
         QCOMPARE(label->text(), QStringLiteral("sector 1,0 (in the galaxy)"));
@@ -1052,9 +1061,110 @@ private slots:
         QTest::keyClick(canvas, Qt::Key_S);
         QTest::keyClick(canvas, Qt::Key_Space);
         QCOMPARE(m_doc->value(QStringLiteral("/things")).toArray().size(), 1);
-        const QString text = accessibleText(QAccessible::Description);
+        const QString text = focusedHexName();
         QVERIFY2(text.startsWith("sector -1,1 (in the galaxy). Starbase sector"), qPrintable(text));
         QCOMPARE(m_editor->map().starbaseSectors.size(), 1);
+    }
+
+    // Screen readers (issue 12): the map is a list named "Galaxy map" with the keys as its
+    // description; its items are the galaxy's sectors in the file's order, and the cursor's
+    // hex last while it is on an empty hex; the focused item is the cursor's hex (a move
+    // reports the focus on it over AT-SPI: atspi_tree, Orca in docs/accessibility.md); an
+    // item's focus action puts the cursor there. Orca 43 said nothing when the cursor moved
+    // while the hex was the map's description.
+    void screenReaderSeesTheHexes()
+    {
+        tabToCanvas();
+        GalaxyCanvas *canvas = m_editor->canvas();
+        QAccessibleInterface *map = QAccessible::queryAccessibleInterface(canvas);
+        QVERIFY(map);
+        QCOMPARE(map->role(), QAccessible::List);
+        QCOMPARE(map->text(QAccessible::Name), QStringLiteral("Galaxy map"));
+        QVERIFY(map->text(QAccessible::Description).contains(QStringLiteral("arrows")));
+        const int sectors = sectorCount(*m_doc);
+        QCOMPARE(map->childCount(), sectors); // the cursor starts on a sector
+        for (int i : {0, 17, sectors - 1}) {
+            QAccessibleInterface *item = map->child(i);
+            QVERIFY(item);
+            QCOMPARE(item->role(), QAccessible::ListItem);
+            QCOMPARE(item->parent(), map);
+            QCOMPARE(map->indexOfChild(item), i);
+            QCOMPARE(item->text(QAccessible::Name), m_editor->hexText(sectorHex(*m_doc, i)));
+            QVERIFY(item->state().focusable);
+        }
+        QAccessibleInterface *focused = map->focusChild();
+        QVERIFY(focused);
+        QVERIFY(focused->state().focused);
+        QCOMPARE(focused->text(QAccessible::Name), m_editor->hexText(canvas->cursorHex()));
+        QCOMPARE(focused->rect().center(),
+                 canvas->mapToGlobal(canvas->hexCentre(canvas->cursorHex()).toPoint()));
+        QCOMPARE(map->childAt(focused->rect().center().x(), focused->rect().center().y()), focused);
+
+        // Off the galaxy: the empty hex is the last item, and goes when the cursor leaves it.
+        walkTo(Hex(1, -5));
+        QCOMPARE(map->childCount(), sectors + 1);
+        QCOMPARE(map->child(sectors), map->focusChild());
+        QCOMPARE(map->focusChild()->text(QAccessible::Name), QStringLiteral("sector 1,-5 (empty)"));
+        QVERIFY(!map->child(0)->state().focused);
+        QTest::keyClick(canvas, Qt::Key_Space); // painted: now a sector of the file
+        QCOMPARE(map->childCount(), sectors + 1);
+        QCOMPARE(map->child(sectors)->text(QAccessible::Name),
+                 QStringLiteral("sector 1,-5 (in the galaxy)"));
+        walkTo(Hex(0, 0));
+        QCOMPARE(map->childCount(), sectors + 1);
+
+        // A screen reader's focus action on an item: the cursor goes there, the map has the
+        // focus.
+        m_editor->findChild<QLineEdit *>(QStringLiteral("galaxyName"))->setFocus();
+        QVERIFY(!map->focusChild());
+        QAccessibleInterface *item = map->child(17);
+        QVERIFY(item->actionInterface());
+        item->actionInterface()->doAction(QAccessibleActionInterface::setFocusAction());
+        QVERIFY(canvas->hasFocus());
+        QCOMPARE(canvas->cursorHex(), sectorHex(*m_doc, 17));
+        QCOMPARE(map->focusChild(), item);
+    }
+
+    // Keyboard (issue 12): Enter on a check (as a click) puts the ring on its hex and the
+    // focus on the map, so that the keys act there; the lists are named for screen readers;
+    // the preview's tool bar button has a key (V), as every tool bar action has.
+    void checksAndPreviewByKeyboard()
+    {
+        m_editor->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_editor));
+        GalaxyCanvas *canvas = m_editor->canvas();
+        // A sector cut off: the "connected" check names it.
+        walkTo(Hex(0, 0));
+        m_editor->setTool(GalaxyEditor::Tool::Paint);
+        click(*m_editor, Hex(9, -9));
+        auto *checks = m_editor->findChild<QListWidget *>(QStringLiteral("checkList"));
+        QVERIFY(checks);
+        QCOMPARE(QAccessible::queryAccessibleInterface(checks)->text(QAccessible::Name),
+                 QStringLiteral("Checks"));
+        int row = -1;
+        for (int i = 0; i < checks->count(); ++i)
+            if (checks->item(i)->data(Qt::UserRole + 1).toString() == QLatin1String("connected"))
+                row = i;
+        QVERIFY(row >= 0);
+        checks->setFocus(Qt::TabFocusReason);
+        checks->setCurrentRow(row);
+        canvas->setCursorHex(Hex(0, 0));
+        QTest::keyClick(checks, Qt::Key_Return);
+        QVERIFY(canvas->hasFocus());
+        QCOMPARE(canvas->cursorHex(), Hex(9, -9));
+        QCOMPARE(canvas->highlight(), std::optional<Hex>(Hex(9, -9)));
+        QVERIFY(canvas->cursorShown());
+        // Delete erases it from there.
+        QTest::keyClick(canvas, Qt::Key_Delete);
+        QCOMPARE(m_editor->map().sectorIndex(Hex(9, -9)), -1);
+
+        QVERIFY(m_editor->previewShown());
+        QTest::keyClick(canvas, Qt::Key_V);
+        QVERIFY(!m_editor->previewShown());
+        QTest::keyClick(canvas, Qt::Key_V);
+        QVERIFY(m_editor->previewShown());
+        auto *preview = m_editor->findChild<QAction *>(QStringLiteral("previewAction"));
+        QVERIFY(preview->toolTip().endsWith(QStringLiteral("(V)")));
     }
 
     // Escape ends a stroke of the mouse: the rest of the drag paints nothing.

@@ -4,6 +4,7 @@
 // from it; the widget's reset, id and name, and selectPointer(). With STARBOARD_VIEW_SHOTS
 // set, the editor is saved as a PNG in that folder to look at.
 
+#include "currentcell.h"
 #include "data/data.h"
 #include "document.h"
 #include "documentkinds.h"
@@ -325,6 +326,12 @@ private slots:
         QVERIFY(!doc.content().contains(QLatin1String("cashCap")));
         doc.undoStack()->undo();
         QVERIFY(doc.content().contains(QLatin1String("cashCap")));
+        // The current cell (the one F2 edits) is framed clearly inside the highlighted row
+        // (issue 12; Fusion's own frame was not seen there).
+        QCOMPARE(editor.view()->currentIndex().column(), int(RulesetModel::Value));
+        const double contrast = test::currentCellContrast(
+            editor.view(), editor.model()->index(cap, RulesetModel::Default));
+        QVERIFY2(contrast >= 3.0, qPrintable(QString::number(contrast)));
         // Tab leaves the table (Qt's tables walk Tab through every cell by default).
         QTRY_VERIFY(editor.view()->hasFocus());
         QTest::keyClick(editor.view(), Qt::Key_Tab);

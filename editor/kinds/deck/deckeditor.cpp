@@ -1,5 +1,6 @@
 #include "kinds/deck/deckeditor.h"
 
+#include "currentcelldelegate.h"
 #include "document.h"
 
 #include <QAction>
@@ -583,13 +584,18 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     m_deckId = new QLineEdit;
     m_deckName = new QLineEdit;
     auto *deckRow = new QHBoxLayout;
+    // Each label is its field's buddy: screen readers name the field by it (Orca said "text").
     //: Workshop, deck editor: a field's label: the deck's name.
-    deckRow->addWidget(new QLabel(tr("Deck name:")));
+    auto *deckNameLabel = new QLabel(tr("Deck name:"));
+    deckNameLabel->setBuddy(m_deckName);
+    deckRow->addWidget(deckNameLabel);
     deckRow->addWidget(m_deckName, 2);
     deckRow->addSpacing(12);
     //: Workshop, deck editor: a field's label: the deck's identifier, used by rule sets to refer to
     //: it (short technical name).
-    deckRow->addWidget(new QLabel(tr("Id:")));
+    auto *deckIdLabel = new QLabel(tr("Id:"));
+    deckIdLabel->setBuddy(m_deckId);
+    deckRow->addWidget(deckIdLabel);
     deckRow->addWidget(m_deckId, 1);
     const auto deckMember = [this](QLineEdit *edit, const QString &key, const QString &text) {
         connect(edit, &QLineEdit::editingFinished, this, [this, edit, key, text] {
@@ -638,6 +644,9 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     // Tab leaves the list (Qt's table moves from cell to cell: 216 presses past 54 cards);
     // the arrows move within it.
     m_view->setTabKeyNavigation(false);
+    // The current cell (the arrows move it; Space ticks "Original" in its column) is framed
+    // clearly inside the highlighted row.
+    m_view->setItemDelegate(new CurrentCellDelegate(m_view));
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -705,7 +714,9 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     buttons->addStretch();
     auto *filterRow = new QHBoxLayout;
     //: Workshop, deck editor: the label of the card list's filter (which kinds of card to show).
-    filterRow->addWidget(new QLabel(tr("Show:")));
+    auto *filterLabel = new QLabel(tr("Show:"));
+    filterLabel->setBuddy(m_filter);
+    filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_filter, 1);
     auto *listPane = new QWidget;
     auto *listLayout = new QVBoxLayout(listPane);
@@ -833,7 +844,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
                       year == 0 ? tr("Change the year 1 amount of %1")
                                 : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo
                                      history). %1: a card's name, e.g. 'Strike'. */
-                          tr("Change the year 2 amount of %1"));
+                          tr("Change the year 2 amount of %1"),
+                      true);
         });
         QComboBox *resource = m_yearResource[year];
         connect(resource, &QComboBox::activated, this, [this, key, year, resource] {
@@ -845,7 +857,8 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
                     ? tr("Change the year 1 resource of %1")
                     : /*: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history).
                          %1: a card's name, e.g. 'Strike'. The resource is metal or wealth. */
-                    tr("Change the year 2 resource of %1"));
+                    tr("Change the year 2 resource of %1"),
+                true);
         });
     }
     addSpin(m_eventForm, QStringLiteral("threshold"), tr("Military at least"),
@@ -918,6 +931,15 @@ DeckEditor::DeckEditor(Document *document, QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(document, &Document::changed, this, &DeckEditor::documentChanged);
+    // A moved card stays the current one, also when the move is undone or redone: the form
+    // follows it before the change arrives (refreshed for the card now at its old place, maybe
+    // of another kind, it would hide the field that has the focus, and the focus would fall out
+    // of the editor), and the list selects it where it lands (documentChanged()).
+    connect(document, &Document::elementAboutToMove, this,
+            [this](const QString &array, int, int to) {
+                if (array == kCards)
+                    m_current = to;
+            });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { setCurrentCard(m_current); });
     setCurrentCard(m_model->rowCount() > 0 ? 0 : -1);
     documentChanged(QString());
@@ -934,7 +956,7 @@ QSpinBox *DeckEditor::addSpin(QFormLayout *form, const QString &key, const QStri
     form->addRow(label, spin);
     m_fields.insert(key, spin);
     connect(spin, &QSpinBox::valueChanged, this,
-            [this, key, undoText](int value) { setMember(key, value, undoText); });
+            [this, key, undoText](int value) { setMember(key, value, undoText, true); });
     return spin;
 }
 
@@ -954,35 +976,21 @@ QString DeckEditor::cardTitle(int index) const
     return tr("card %1").arg(card.value(QStringLiteral("number")).toInt());
 }
 
-void DeckEditor::setMember(const QString &key, const QJsonValue &value, const QString &undoText)
+void DeckEditor::setMember(const QString &key, const QJsonValue &value, const QString &undoText,
+                           bool merge)
 {
     if (m_loading || m_current < 0)
         return;
     document()->setValue(cardPointer(m_current) + QLatin1Char('/') + key, value,
-                         undoText.arg(cardTitle(m_current)));
+                         undoText.arg(cardTitle(m_current)), merge ? key : QString());
 }
 
-void DeckEditor::reshape(int index, const QJsonObject &shaped, const QString &text)
+void DeckEditor::reshape(int index, const QJsonObject &shaped, const QString &text,
+                         const QString &field)
 {
-    const QString pointer = cardPointer(index);
-    const QJsonObject before = document()->value(pointer).toObject();
-    QStringList keys = before.keys();
-    for (const QString &key : shaped.keys()) {
-        if (!keys.contains(key))
-            keys.append(key);
-    }
-    document()->beginMacro(text);
-    // The kind and the event first, then the members they need and no others.
-    const QStringList first = {QStringLiteral("kind"), QStringLiteral("event")};
-    for (const QString &key : first) {
-        if (before.value(key) != shaped.value(key))
-            document()->setValue(childPointer(pointer, key), shaped.value(key), text);
-    }
-    for (const QString &key : keys) {
-        if (!first.contains(key) && before.value(key) != shaped.value(key))
-            document()->setValue(childPointer(pointer, key), shaped.value(key), text);
-    }
-    document()->endMacro();
+    // The card as a whole, so that the kind or event and the members they need change in one
+    // step, and the next change of the same field joins it (arrowing through the chooser).
+    document()->setValue(cardPointer(index), shaped, text, field);
 }
 
 void DeckEditor::changeKind(int index, const QString &kind)
@@ -991,7 +999,7 @@ void DeckEditor::changeKind(int index, const QString &kind)
     if (card.value(QStringLiteral("kind")).toString() == kind)
         return;
     reshape(index, shapedCard(card, kind, card.value(QStringLiteral("event")).toString()),
-            makeKindText(kind).arg(cardTitle(index)));
+            makeKindText(kind).arg(cardTitle(index)), QStringLiteral("kind"));
 }
 
 void DeckEditor::changeEvent(int index, const QString &event)
@@ -1002,7 +1010,8 @@ void DeckEditor::changeEvent(int index, const QString &event)
     reshape(index, shapedCard(card, card.value(QStringLiteral("kind")).toString(), event),
             //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
             //: name, e.g. 'Strike'; %2: a kind of event, e.g. 'Revolt'.
-            tr("Change the event of %1 to %2").arg(cardTitle(index), eventName(event)));
+            tr("Change the event of %1 to %2").arg(cardTitle(index), eventName(event)),
+            QStringLiteral("event"));
 }
 
 int DeckEditor::nextFreeNumber() const
@@ -1101,22 +1110,14 @@ int DeckEditor::moveCard(int delta)
     if (to < 0)
         return -1;
     const QString title = cardTitle(from);
-    // The form follows the card through the move: refreshed for the card now at `from` (maybe
-    // of another kind), it would hide the field that has the focus, and the focus would fall
-    // out of the editor.
-    m_current = to;
     //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
     //: name, e.g. 'Sirius'.
     const QString up = tr("Move %1 up").arg(title);
     //: An undo step's name (the Workshop's Edit menu, 'Undo …'; undo history). %1: a card's
     //: name, e.g. 'Sirius'.
     const QString down = tr("Move %1 down").arg(title);
-    if (!document()->moveElement(kCards, from, to, delta < 0 ? up : down)) {
-        m_current = from;
-        return -1;
-    }
-    setCurrentCard(to);
-    return to;
+    // The card is current where it lands (elementAboutToMove).
+    return document()->moveElement(kCards, from, to, delta < 0 ? up : down) ? to : -1;
 }
 
 void DeckEditor::setCurrentCard(int index)
@@ -1220,8 +1221,8 @@ void DeckEditor::documentChanged(const QString &pointer)
     }
     if (tokens.size() >= 2 && tokens.at(1).toInt() != m_current)
         return;
-    if (m_current >= m_model->rowCount())
-        setCurrentCard(m_model->rowCount() - 1);
+    if (tokens == QStringList{QStringLiteral("cards")} || m_current >= m_model->rowCount())
+        setCurrentCard(m_current); // the list's selection follows (a card moved, added, removed)
     else
         refreshForm();
 }

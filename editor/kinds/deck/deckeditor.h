@@ -119,8 +119,13 @@ private:
     void refreshForm();
     void updateButtons();
     int shownNeighbour(int index, int delta) const; // the source row, -1 for none
-    void setMember(const QString &key, const QJsonValue &value, const QString &undoText);
-    void reshape(int index, const QJsonObject &shaped, const QString &text);
+    // `merge`: the next change of the same member of the same card joins this one's undo step
+    // (a spin box's or a chooser's arrow presses).
+    void setMember(const QString &key, const QJsonValue &value, const QString &undoText,
+                   bool merge = false);
+    // Replaces the card by `shaped` in one undo step that the next reshape() of the same
+    // `field` ("kind", "event") of the card joins.
+    void reshape(int index, const QJsonObject &shaped, const QString &text, const QString &field);
     QString cardPointer(int index) const;
     QString cardTitle(int index) const;
     int nextFreeNumber() const;

@@ -2,8 +2,9 @@
 
 #include "boardnavigation.h"
 #include "galaxyart.h"
+#include "galaxycanvasaccessible.h"
 
-#include <QAccessibleWidget>
+#include <QAccessible>
 #include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -30,11 +31,11 @@ constexpr qreal kKeyboardCursorWidth = 3;
 // The six neighbours of a hex (axial directions).
 constexpr int kNeighbours[6][2] = {{1, 0}, {1, -1}, {0, -1}, {-1, 0}, {-1, 1}, {0, 1}};
 
-// Screen readers: the map is a canvas (a plain QWidget would be a "client" or "filler").
+// Screen readers: the map is a list of its hexes (GalaxyCanvasAccessible).
 QAccessibleInterface *canvasAccessible(const QString &, QObject *object)
 {
     if (auto *canvas = qobject_cast<GalaxyCanvas *>(object))
-        return new QAccessibleWidget(canvas, QAccessible::Canvas);
+        return new GalaxyCanvasAccessible(canvas);
     return nullptr;
 }
 
@@ -48,6 +49,56 @@ GalaxyCanvas::GalaxyCanvas(QWidget *parent) : QWidget(parent)
     setMinimumSize(240, 200);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);
+}
+
+QString GalaxyCanvas::hexName(Hex hex) const
+{
+    return m_namer ? m_namer(hex) : sectorName(hex);
+}
+
+const QList<Hex> &GalaxyCanvas::accessibleHexes() const
+{
+    if (!m_accessibleHexes) {
+        QList<Hex> hexes;
+        QSet<Hex> seen;
+        if (m_map) {
+            for (const auto &hex : m_map->sectors) {
+                if (hex && !seen.contains(*hex)) {
+                    seen.insert(*hex);
+                    hexes.append(*hex);
+                }
+            }
+        }
+        if (!seen.contains(cursorHex()))
+            hexes.append(cursorHex());
+        m_accessibleHexes = std::move(hexes);
+    }
+    return *m_accessibleHexes;
+}
+
+void GalaxyCanvas::hexesChanged()
+{
+    m_accessibleHexes.reset();
+    update();
+}
+
+void GalaxyCanvas::hexNamesChanged()
+{
+    // Qt 6.4's AT-SPI bridge does not pass a new name along with its change and Orca then says
+    // nothing: the hex's item is made again with the new name (hexInterface()) and the focus
+    // reported on it, which Orca speaks as it does a move.
+    reportCursorFocus();
+}
+
+void GalaxyCanvas::reportCursorFocus()
+{
+    if (!QAccessible::isActive() || !hasFocus())
+        return;
+    auto *map = dynamic_cast<GalaxyCanvasAccessible *>(QAccessible::queryAccessibleInterface(this));
+    if (QAccessibleInterface *hex = map ? map->hexInterface(cursorHex()) : nullptr) {
+        QAccessibleEvent event(hex, QAccessible::Focus);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 QPointF GalaxyCanvas::hexCentre(Hex hex) const
@@ -358,10 +409,16 @@ void GalaxyCanvas::setCursorHex(Hex hex)
 void GalaxyCanvas::moveCursor(Hex hex)
 {
     const bool moved = m_cursor != hex;
+    // The screen readers' list holds the cursor's hex when it is not a sector.
+    const auto isSector = [this](Hex h) { return m_map && m_map->sectorAt.contains(h); };
+    if (moved && (!isSector(hex) || !m_cursor || !isSector(*m_cursor)))
+        m_accessibleHexes.reset();
     m_cursor = hex;
     update();
-    if (moved)
+    if (moved) {
         emit cursorChanged(hex);
+        reportCursorFocus();
+    }
 }
 
 void GalaxyCanvas::showRing()
@@ -406,6 +463,9 @@ void GalaxyCanvas::strokeOne(Hex hex)
 void GalaxyCanvas::focusInEvent(QFocusEvent *event)
 {
     QWidget::focusInEvent(event);
+    // After Qt's report of the map's focus (QWidget::setFocus sends it after this event):
+    // the cursor's hex is said last.
+    QMetaObject::invokeMethod(this, &GalaxyCanvas::reportCursorFocus, Qt::QueuedConnection);
     if (!m_cursor)
         moveCursor(defaultCursor());
     // Tab brings the keyboard: show where it acts. A click hides the ring until a key.

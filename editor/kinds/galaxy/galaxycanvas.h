@@ -21,6 +21,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 namespace starboard::editor::galaxy {
@@ -60,6 +61,18 @@ public:
     void setCursorHex(Hex hex);
     bool cursorShown() const { return m_cursorShown && hasFocus(); } // the ring is drawn
 
+    // Screen readers (GalaxyCanvasAccessible): the map is a list of hexes, the galaxy's
+    // sectors in the file's order and the cursor's hex last when it is not one; each is named
+    // by `namer` (the editor's description of a hex; without one, "sector q,r").
+    void setHexNamer(std::function<QString(Hex)> namer) { m_namer = std::move(namer); }
+    QString hexName(Hex hex) const;
+    const QList<Hex> &accessibleHexes() const;
+    // The galaxy changed (call after setMap's map changed): the sectors are shown again.
+    void hexesChanged();
+    // What the namer says of a hex may have changed: when the cursor's hex has a new name,
+    // screen readers are told (its item is made again, so that the focus on it is news).
+    void hexNamesChanged();
+
 signals:
     void strokeStarted();
     void hexStroked(QPoint hex);
@@ -93,6 +106,8 @@ private:
     void showRing();
     void ensureVisible(Hex hex);
     void strokeOne(Hex hex); // a one-hex stroke, as a click
+    // Tells screen readers that the cursor's hex has the focus (while the map has it).
+    void reportCursorFocus();
 
     const GalaxyMap *m_map = nullptr;
     QHash<QString, QString> m_kinds;
@@ -112,6 +127,8 @@ private:
     QSet<Hex> m_warned;
     std::optional<Hex> m_cursor; // nullopt: not placed yet (cursorHex() gives the default)
     bool m_cursorShown = false;  // a key moved or showed the cursor (a click hides the ring)
+    std::function<QString(Hex)> m_namer;
+    mutable std::optional<QList<Hex>> m_accessibleHexes; // made on demand
 };
 
 } // namespace starboard::editor::galaxy

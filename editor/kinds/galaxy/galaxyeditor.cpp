@@ -123,6 +123,7 @@ GalaxyEditor::~GalaxyEditor()
 {
     m_nameEdit->disconnect(this);
     m_idEdit->disconnect(this);
+    m_canvas->setHexNamer({}); // the map outlives this editor's members
 }
 
 GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
@@ -215,14 +216,17 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
     m_previewAction->setObjectName(QStringLiteral("previewAction"));
     m_previewAction->setCheckable(true);
     m_previewAction->setChecked(true);
-    m_previewAction->setToolTip(tr("Show the galaxy as the game's board draws it"));
+    // A key as every tool bar action has (the tool bar is not in the Tab chain).
+    withKey(m_previewAction, tr("Show the galaxy as the game's board draws it"), Qt::Key_V);
 
     m_canvas = new GalaxyCanvas(this);
     m_canvas->setObjectName(QStringLiteral("galaxyCanvas"));
-    // Screen readers: the map by name, the keyboard cursor's hex as its description.
+    // Screen readers: the map by name, the keys as its description, its hexes as a list.
     //: Workshop, galaxy editor (Galaxy of D's map of hexagonal sectors): the screen reader's name
     //: of the map being edited.
     m_canvas->setAccessibleName(tr("Galaxy map"));
+    // Its hexes are a list for screen readers, each named as hexText() describes it.
+    m_canvas->setHexNamer([this](Hex hex) { return hexText(hex); });
     m_canvas->setMap(&m_map);
     m_canvas->setThingKinds(m_rules.thingKinds);
     connect(fit, &QAction::triggered, m_canvas, &GalaxyCanvas::fitToGalaxy);
@@ -284,7 +288,11 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
                             side);
     hint->setWordWrap(true);
     sideLayout->addWidget(hint);
-    connect(m_checkList, &QListWidget::itemClicked, this, &GalaxyEditor::checkActivated);
+    //: Workshop, galaxy editor: the screen reader's name of the list of checks (as its heading).
+    m_checkList->setAccessibleName(tr("Checks"));
+    // Enter or Return on a check (activated) does what a click does.
+    connect(m_checkList, &QListWidget::itemActivated, this, &GalaxyEditor::checkActivated);
+    connect(m_checkList, &QListWidget::itemClicked, m_checkList, &QListWidget::itemActivated);
 
     m_previewPane = new QWidget(this);
     auto *previewLayout = new QVBoxLayout(m_previewPane);
@@ -321,6 +329,7 @@ GalaxyEditor::GalaxyEditor(Document *document, QWidget *parent)
                                "tool, Shift+arrow moves and uses it, Delete erases."),
                             mapPane);
     keys->setObjectName(QStringLiteral("keyboardHint"));
+    m_canvas->setAccessibleDescription(keys->text());
     keys->setWordWrap(true);
     keys->setContentsMargins(6, 0, 6, 2);
     mapLayout->addWidget(keys);
@@ -551,10 +560,10 @@ void GalaxyEditor::setMember(const QString &pointer, const QString &text, const 
 void GalaxyEditor::contentChanged()
 {
     m_map = GalaxyMap::fromJson(document()->content());
-    m_canvas->update();
+    m_canvas->hexesChanged();
     showNameAndId();
     showPointer(m_shownHex); // painted or erased under the pointer or the keyboard's ring
-    describeCursor();
+    // The cursor's hex is described again once the checks are (refreshChecks()).
     m_checksDirty = true;
     schedulePreview();
     // During a stroke the checks wait until it pauses; otherwise they follow at once.
@@ -627,15 +636,13 @@ QString GalaxyEditor::hexText(Hex hex) const
 
 void GalaxyEditor::describeCursor()
 {
-    // QWidget::setAccessibleDescription tells screen readers (DescriptionChanged).
-    const QString text = hexText(m_canvas->cursorHex());
-    if (m_canvas->accessibleDescription() != text)
-        m_canvas->setAccessibleDescription(text);
+    // Screen readers hear the cursor's hex again when its name changed (painted, erased, a
+    // Thing placed, a warning on it).
+    m_canvas->hexNamesChanged();
 }
 
 void GalaxyEditor::cursorChanged(Hex hex)
 {
-    describeCursor();
     // With the ring shown (a key): the label under the map names the ring's hex (after a
     // click, the pointer's).
     if (m_canvas->cursorShown())
@@ -958,8 +965,13 @@ void GalaxyEditor::selectPointer(const QString &pointer)
             hex = m_map.sectors[sector];
     }
     m_canvas->setHighlight(hex);
-    if (hex)
+    if (hex) {
         m_canvas->centreOn(*hex);
+        // The keyboard goes on from there (Enter on a check or a problem): the ring on the
+        // hex, the focus on the map.
+        m_canvas->setCursorHex(*hex);
+        m_canvas->setFocus(Qt::ShortcutFocusReason);
+    }
 }
 
 // Editing: one macro per stroke, opened at the stroke's first change.

@@ -83,7 +83,7 @@ public:
     void selectPointer(const QString &pointer) override;
 
     GalaxyCanvas *canvas() const { return m_canvas; }
-    // What the canvas's accessible description says of a hex (the keyboard's cursor): its
+    // What the map's list item of a hex says to screen readers (and the keyboard's cursor): its
     // coordinates, whether it is a sector, its fixed Thing, a Starbase sector, warnings.
     QString hexText(Hex hex) const;
     const GalaxyMap &map() const { return m_map; }
@@ -112,7 +112,7 @@ protected:
 private:
     void contentChanged();
     void showPointer(std::optional<QPoint> hex);
-    void describeCursor();
+    void describeCursor(); // screen readers hear the hexes again
     void cursorChanged(Hex hex);
     void eraseByKey(Hex hex);
     QString thingName(const QString &id) const;

@@ -6,11 +6,11 @@
 // variant's value, shown bold where it differs. A variant stores only what differs: setting
 // a parameter back to its standard value, or "Reset to default", removes the member.
 
+#include "currentcelldelegate.h"
 #include "editorwidget.h"
 
 #include <QAbstractTableModel>
 #include <QJsonObject>
-#include <QStyledItemDelegate>
 
 #include <vector>
 
@@ -82,12 +82,13 @@ private:
     QJsonObject m_standard;
 };
 
-class RulesetDelegate : public QStyledItemDelegate
+// The value's editor per parameter; the current cell framed clearly in the highlighted row.
+class RulesetDelegate : public CurrentCellDelegate
 {
     Q_OBJECT
 
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using CurrentCellDelegate::CurrentCellDelegate;
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                           const QModelIndex &index) const override;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
