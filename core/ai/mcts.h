@@ -48,7 +48,8 @@ struct SearchHooks
     // one decision), so that the tree reaches the end of a plan in one step. The tree stops
     // a sequence at its first action that is not legal. At the root a composite move's
     // visits count for its first action, which is what the search returns: the next
-    // decision searches again from there.
+    // decision searches again from there. The tree keys them at 2^62 and above, so a game
+    // that offers them must encode its actions below that.
     std::function<std::vector<std::vector<Action>>(const State &)> macroActions;
 };
 

@@ -200,6 +200,8 @@ private:
 private slots:
     void initTestCase()
     {
+        // Galaxy of D's experiment agent strong-haul (read once, at the first agent lookup).
+        qputenv("STARBOARD_EXPERIMENTS", "1");
         QStringList errors;
         auto content = data::loadContent("galaxy-of-d", {}, errors);
         QVERIFY2(content, qPrintable(errors.join('\n')));
