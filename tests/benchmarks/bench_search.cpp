@@ -8,6 +8,7 @@
 //                                                 thinking time per decision of each level
 //                                                 over N decisions (default 100) taken from
 //                                                 heuristic games: mean, median, p95, max
+//                                                 (--level: one level or a game's own agent)
 //
 // One thread per search (trees run on as many threads as the level says).
 
