@@ -11,6 +11,42 @@ namespace starboard {
 
 namespace {
 
+// Tree keys of composite moves (SearchHooks::macroActions): above every game's actions
+// (games encode theirs in fewer bits), a hash of the sequence below.
+constexpr Action kMacroBit = Action(1) << 62;
+
+Action macroKey(const std::vector<Action> &sequence)
+{
+    std::uint64_t h = 1469598103934665603ull; // FNV-1a over the actions' bytes
+    for (Action a : sequence) {
+        auto v = std::uint64_t(a);
+        for (int i = 0; i < 8; ++i) {
+            h ^= v & 0xff;
+            h *= 1099511628211ull;
+            v >>= 8;
+        }
+    }
+    return kMacroBit | Action(h & (std::uint64_t(kMacroBit) - 1));
+}
+
+// The composite moves offered in `state`, keyed and sorted by key (duplicates dropped).
+void macrosOf(const State &state, const SearchHooks &hooks,
+              std::vector<std::pair<Action, std::vector<Action>>> &out)
+{
+    out.clear();
+    for (auto &sequence : hooks.macroActions(state)) {
+        if (sequence.size() >= 2) {
+            const Action key = macroKey(sequence);
+            out.emplace_back(key, std::move(sequence));
+        }
+    }
+    std::sort(out.begin(), out.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const auto &a, const auto &b) { return a.first == b.first; }),
+              out.end());
+}
+
 struct Node
 {
     Action action = 0;         // the edge from the parent
@@ -41,6 +77,8 @@ private:
     int childFor(int node, Action action, Player mover, bool *created);
     std::vector<double> rollout(State &state, int *depth);
     std::vector<double> terminalValues(const State &state) const;
+    // Plays a (primitive or composite) choice at a decision node.
+    void play(State &state, Action choice);
 
     const State &m_root;
     const MctsConfig &m_config;
@@ -49,7 +87,30 @@ private:
     Player m_seat = 0;
     std::vector<Node> m_nodes;
     std::vector<int> m_path;
+    std::vector<std::pair<Action, std::vector<Action>>> m_macros; // at the current node
+    int m_extraActions = 0; // actions played by composite moves beyond their first
 };
+
+void Tree::play(State &state, Action choice)
+{
+    if (choice < kMacroBit) {
+        state.applyLegalAction(choice);
+        return;
+    }
+    auto it = std::lower_bound(m_macros.begin(), m_macros.end(), choice,
+                               [](const auto &m, Action key) { return m.first < key; });
+    // A key in the candidates always comes from m_macros (see iterate()).
+    bool first = true;
+    for (Action a : it->second) {
+        if (!first) {
+            if (state.isTerminal() || !state.isLegal(a))
+                break;
+            ++m_extraActions;
+        }
+        state.applyLegalAction(a);
+        first = false;
+    }
+}
 
 int Tree::childFor(int node, Action action, Player mover, bool *created)
 {
@@ -110,6 +171,7 @@ void Tree::iterate()
     std::unique_ptr<State> state = m_root.resampleHidden(m_seat, m_rng);
     m_path.clear();
     m_path.push_back(0);
+    m_extraActions = 0;
     int node = 0;
     bool expanded = false;
     std::vector<Action> untried;
@@ -132,7 +194,13 @@ void Tree::iterate()
             m_path.push_back(node);
             continue;
         }
-        const auto legal = state->legalActions();
+        // The legal actions, then the composite moves' keys (all above them: still sorted).
+        auto legal = state->legalActions();
+        if (m_config.useMacros && m_hooks.macroActions) {
+            macrosOf(*state, m_hooks, m_macros);
+            for (const auto &m : m_macros)
+                legal.push_back(m.first);
+        }
         const bool biased = m_config.priorWeight > 0 && m_hooks.rolloutPolicy;
         if (biased && !m_nodes[node].hasPreferred) {
             const Action preferred = m_hooks.rolloutPolicy(*state, m_rng);
@@ -164,7 +232,7 @@ void Tree::iterate()
                 a = untried[m_rng.below(std::uint32_t(untried.size()))];
             node = childFor(node, a, player, &created);
             m_nodes[node].available = 1;
-            state->applyLegalAction(a);
+            play(*state, a);
             m_path.push_back(node);
             expanded = true;
             break;
@@ -192,10 +260,10 @@ void Tree::iterate()
             }
         }
         node = best;
-        state->applyLegalAction(m_nodes[node].action);
+        play(*state, m_nodes[node].action);
         m_path.push_back(node);
     }
-    int actions = int(m_path.size()) - 1;
+    int actions = int(m_path.size()) - 1 + m_extraActions;
     std::vector<double> values =
         state->isTerminal() ? terminalValues(*state) : rollout(*state, &actions);
     if (m_config.discount < 1.0) {
@@ -274,14 +342,27 @@ SearchResult mctsSearch(const State &state, const MctsConfig &config, const Sear
     for (Action a : legal)
         result.children.push_back({a, 0, 0.0});
     std::vector<double> sums(legal.size(), 0.0);
+    // A composite move at the root counts for its first action.
+    std::vector<std::pair<Action, std::vector<Action>>> rootMacros;
+    if (config.useMacros && hooks.macroActions)
+        macrosOf(state, hooks, rootMacros);
     for (int t = 0; t < trees; ++t) {
         result.iterations += done[t];
         result.treeIterations.push_back(done[t]);
         const auto &nodes = forest[t]->nodes();
         for (int child : nodes[0].children) {
             const Node &n = nodes[child];
-            auto it = std::lower_bound(legal.begin(), legal.end(), n.action);
-            if (it == legal.end() || *it != n.action)
+            Action first = n.action;
+            if (first >= kMacroBit) {
+                auto m = std::lower_bound(
+                    rootMacros.begin(), rootMacros.end(), first,
+                    [](const auto &entry, Action key) { return entry.first < key; });
+                if (m == rootMacros.end() || m->first != first)
+                    continue; // offered only in other determinizations
+                first = m->second.front();
+            }
+            auto it = std::lower_bound(legal.begin(), legal.end(), first);
+            if (it == legal.end() || *it != first)
                 continue; // legal only in other determinizations (not for the seat to move)
             const auto i = std::size_t(it - legal.begin());
             result.children[i].visits += n.visits;

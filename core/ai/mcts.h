@@ -42,6 +42,15 @@ struct SearchHooks
     // Per-seat values in [-1, 1] of a terminal position; State::returns() when unset (a game
     // that counts points can prefer a higher score among wins and losses).
     std::function<std::vector<double>(const State &)> terminalValue;
+    // Composite moves (opt-in, MctsConfig::useMacros): at a decision node of the tree (not
+    // in rollouts), extra choices beside the legal actions, each a sequence of at least two
+    // legal actions of the player to move played one after another (a ship's whole trip in
+    // one decision), so that the tree reaches the end of a plan in one step. The tree stops
+    // a sequence at its first action that is not legal. At the root a composite move's
+    // visits count for its first action, which is what the search returns: the next
+    // decision searches again from there. The tree keys them at 2^62 and above, so a game
+    // that offers them must encode its actions below that.
+    std::function<std::vector<std::vector<Action>>(const State &)> macroActions;
 };
 
 struct MctsConfig
@@ -63,6 +72,7 @@ struct MctsConfig
                                  // at each decision node: it is expanded first and its UCT
                                  // score gets priorWeight / (visits + 1), so a small search
                                  // keeps the policy's move unless another is clearly better
+    bool useMacros = false;      // offer hooks.macroActions in the tree
     int trees = 1;               // root parallelism (part of the decision)
     int threads = 1;             // threads to run the trees on (not part of it)
     const std::atomic<bool> *cancel = nullptr; // checked every iteration

@@ -140,9 +140,68 @@ private:
         return state;
     }
 
+    // A Galaxy of D position in Redog's movement for cargo: the Spaceport, a planet two
+    // sectors from it (cargo price 2 x 4 = $8), a Freighter two sectors from the Spaceport
+    // and two from the planet (loaded or not; a Freighter moves 2), five Interceptors elsewhere so
+    // that a decision has many steps to choose from, a Cynder Cruiser at its Starbase.
+    std::unique_ptr<god::GodState> haulPosition(bool loaded, int *freighter, int *port,
+                                                int *planet) const
+    {
+        using namespace god;
+        const auto &g = *m_god;
+        auto farFromBases = [&](int x) {
+            return g.distance(x, m_baseA) >= 3 && g.distance(x, m_baseB) >= 3;
+        };
+        *port = *freighter = *planet = -1;
+        for (int p = 0; p < g.sectorCount() && *freighter < 0; ++p) {
+            if (!farFromBases(p))
+                continue;
+            int f = -1, q = -1;
+            for (int x = 0; x < g.sectorCount(); ++x) {
+                if (!farFromBases(x) || g.distance(x, p) != 2)
+                    continue;
+                if (f < 0)
+                    f = x;
+                else if (q < 0 && g.distance(x, f) == 2)
+                    q = x;
+            }
+            if (f >= 0 && q >= 0) {
+                *port = p;
+                *freighter = f;
+                *planet = q;
+            }
+        }
+        if (*freighter < 0)
+            return nullptr;
+        Scenario sc;
+        sc.starbase = {m_baseA, m_baseB};
+        sc.phase = Phase::Movement;
+        sc.activePlayer = 0;
+        sc.things = {{*port, "spaceport"}, {*planet, "planet"}};
+        sc.ships = {{0, "freighter", *freighter, loaded}, {1, "cruiser", m_baseB, false, 0}};
+        int interceptors = 0;
+        for (int x = 0; x < g.sectorCount() && interceptors < 5; ++x) {
+            if (x != m_baseA && x != m_baseB && g.distance(x, *port) >= 2 &&
+                g.distance(x, *freighter) >= 2 && g.distance(x, *planet) >= 2 &&
+                g.distance(x, m_baseB) >= 3) {
+                sc.ships.push_back({0, "interceptor", x});
+                ++interceptors;
+            }
+        }
+        if (interceptors < 5)
+            return nullptr;
+        std::string error;
+        auto state = g.newScenarioState(sc, &error);
+        if (!state)
+            qWarning("scenario refused: %s", error.c_str());
+        return state;
+    }
+
 private slots:
     void initTestCase()
     {
+        // Galaxy of D's experiment agent strong-haul (read once, at the first agent lookup).
+        qputenv("STARBOARD_EXPERIMENTS", "1");
         QStringList errors;
         auto content = data::loadContent("galaxy-of-d", {}, errors);
         QVERIFY2(content, qPrintable(errors.join('\n')));
@@ -191,6 +250,76 @@ private slots:
             Rng r(2);
             QVERIFY2(agent->chooseAction(*state, r) == winning, level);
         }
+    }
+
+    // god::haulMacros: a loaded Freighter two sectors from the Spaceport goes there in one
+    // composite move and sells; an empty one two sectors from the planet loads there. The
+    // Interceptors are offered none.
+    void godHaulMacrosFollowTheTrip()
+    {
+        using namespace god;
+        for (bool loaded : {true, false}) {
+            int freighter = -1, port = -1, planet = -1;
+            auto state = haulPosition(loaded, &freighter, &port, &planet);
+            QVERIFY(state);
+            QCOMPARE(state->cargoPrice(), 8);
+            const auto macros = haulMacros(*state);
+            QCOMPARE(int(macros.size()), 1);
+            QCOMPARE(int(macros.front().size()), 2); // a Freighter's 2 moves
+            auto after = state->clone();
+            for (Action a : macros.front()) {
+                QCOMPARE(actionKind(a), ActionKind::Move);
+                QCOMPARE(moveFields(a).type, m_god->shipTypeIndex("freighter"));
+                QVERIFY2(after->isLegal(a), after->actionToString(a).c_str());
+                after->applyLegalAction(a);
+            }
+            const auto *s = dynamic_cast<const GodState *>(after.get());
+            const Ship *moved = s->topShip(0, loaded ? port : planet);
+            QVERIFY(moved);
+            if (loaded) {
+                QCOMPARE(s->money(0), state->money(0) + 8); // sold at the Spaceport
+                QVERIFY(!moved->cargo);
+            } else {
+                QCOMPARE(s->money(0), state->money(0));
+                QVERIFY(moved->cargo); // loaded at the planet
+            }
+        }
+    }
+
+    // MctsConfig::useMacros with the haul macros: the search takes the loaded Freighter's
+    // first step to the Spaceport, and the root lists legal actions only (a composite move
+    // counts for its first step).
+    void godSearchWithHaulMacrosSells()
+    {
+        using namespace god;
+        int freighter = -1, port = -1, planet = -1;
+        auto state = haulPosition(true, &freighter, &port, &planet);
+        QVERIFY(state);
+        const auto macros = haulMacros(*state);
+        QCOMPARE(int(macros.size()), 1);
+        const auto legal = state->legalActions();
+        // The Freighter's and the five Interceptors' steps (fewer at the galaxy's edge), Done.
+        QVERIFY2(legal.size() >= 20, std::to_string(legal.size()).c_str());
+        MctsConfig config;
+        config.iterations = 300;
+        config.rolloutDepth = 40;
+        config.useMacros = true;
+        SearchOptions options;
+        options.haulMacros = true;
+        Rng rng(11);
+        const auto result = mctsSearch(*state, config, searchHooks(options), rng);
+        QVERIFY2(result.best == macros.front().front(), describe(*state, result).c_str());
+        long visits = 0;
+        for (const auto &c : result.children) {
+            QVERIFY(std::binary_search(legal.begin(), legal.end(), c.action));
+            visits += c.visits;
+        }
+        QCOMPARE(visits, result.iterations); // the composite move's visits are counted
+        // The level that uses them plays the same first step.
+        auto agent = createAgent("strong-haul", *m_god);
+        QVERIFY(agent);
+        Rng r(12);
+        QCOMPARE(agent->chooseAction(*state, r), macros.front().front());
     }
 
     void gcConquestWinsTheGame()

@@ -8,6 +8,7 @@
 //                                                 thinking time per decision of each level
 //                                                 over N decisions (default 100) taken from
 //                                                 heuristic games: mean, median, p95, max
+//                                                 (--level: one level or a game's own agent)
 //
 // One thread per search (trees run on as many threads as the level says).
 
@@ -121,10 +122,15 @@ int levels(int decisions, const std::string &onlyGame, const std::string &onlyLe
         if (!game)
             return 1;
         const auto states = positions(*game, decisions, 3, 21);
-        for (const auto &level : kLevelNames) {
-            if (!onlyLevel.empty() && level != onlyLevel)
-                continue;
+        // The four levels, or the one asked for (also a game's own agent, e.g. strong-haul).
+        const std::vector<std::string> names =
+            onlyLevel.empty() ? kLevelNames : std::vector<std::string>{onlyLevel};
+        for (const auto &level : names) {
             auto agent = createAgent(level, *game);
+            if (!agent) {
+                std::fprintf(stderr, "no agent %s in %s\n", level.c_str(), id.c_str());
+                continue;
+            }
             std::vector<double> times;
             Rng rng(9);
             for (const auto &s : states) {
