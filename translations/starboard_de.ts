@@ -4020,12 +4020,12 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>unknown ship &apos;%1&apos; (not in %2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a ship type&apos;s identifier; %2: the ship table file&apos;s name.</extracomment>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a ship type&apos;s identifier; %2: the ship table file&apos;s name, or its place inside a saved game, e.g. &apos;/content/ships&apos;.</extracomment>
         <translation>unbekanntes Schiff „%1“ (nicht in %2)</translation>
     </message>
     <message>
         <source>unknown thing &apos;%1&apos; (not in %2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier; %2: the Things file&apos;s name. Thing: the game&apos;s term for what lies on a sector.</extracomment>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading). %1: a Thing&apos;s identifier; %2: the Things file&apos;s name, or its place inside a saved game, e.g. &apos;/content/things&apos;. Thing: the game&apos;s term for what lies on a sector.</extracomment>
         <translation>unbekanntes Objekt „%1“ (nicht in %2)</translation>
     </message>
     <message>
@@ -4570,6 +4570,16 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>the replayed position breaks a rule of the game: %1</source>
         <extracomment>A mistake in a saved game file: the position after the last action is impossible. %1: the engine&apos;s explanation, in English.</extracomment>
         <translation>die nachgespielte Stellung verstößt gegen eine Spielregel: %1</translation>
+    </message>
+    <message>
+        <source>a comma before &apos;%1&apos;; JSON allows no comma after the last element</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading). %1: the bracket that follows the comma, &apos;}&apos; or &apos;]&apos;. JSON allows no comma after the last element of a list or object.</extracomment>
+        <translation>ein Komma vor &apos;%1&apos;; JSON erlaubt kein Komma nach dem letzten Element</translation>
+    </message>
+    <message>
+        <source>two commas in a row</source>
+        <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): &quot;,,&quot; with nothing between the commas.</extracomment>
+        <translation>zwei Kommas hintereinander</translation>
     </message>
 </context>
 <context>
@@ -5847,12 +5857,12 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <extracomment>Workshop, the start page: the heading of the documents that can be recovered.</extracomment>
+        <extracomment>Workshop, the start page and the Recover dialog: the heading of the documents that can be recovered.</extracomment>
         <translation>Ungesicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>The Workshop ended without saving these changes:</source>
-        <extracomment>Workshop, the start page: above the list of documents that can be recovered.</extracomment>
+        <extracomment>Workshop, the start page and the Recover dialog: above the list of documents that can be recovered.</extracomment>
         <translation>Die Werkstatt wurde beendet, ohne diese Änderungen zu speichern:</translation>
     </message>
     <message>
@@ -6183,6 +6193,21 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop window: the title of a message box about a recovered document that could not be opened.</extracomment>
         <translation>Wiederherstellen</translation>
     </message>
+    <message>
+        <source>Reco&amp;ver Unsaved Work…</source>
+        <extracomment>Workshop, an entry of a menu; &amp; marks the Alt key&apos;s letter. Opens the list of documents with changes a Workshop that ended without closing (a crash) left unsaved.</extracomment>
+        <translation>Ungespeicherte &amp;Arbeit wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <extracomment>Workshop, the Recover dialog&apos;s button that closes it and keeps the unsaved work for later (it is offered again on the start page and at the next start).</extracomment>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <extracomment>Workshop, the Recover dialog&apos;s title (as the menu File &gt; Recover Unsaved Work).</extracomment>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::galaxy::GalaxyEditor</name>
@@ -6246,7 +6271,9 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
     </message>
     <message>
         <source>Checks</source>
-        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the heading of the list of checks of the map (a noun, plural: tests the map passes or fails).</extracomment>
+        <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): the heading of the list of checks of the map (a noun, plural: tests the map passes or fails).
+----------
+Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as its heading).</extracomment>
         <translation>Prüfungen</translation>
     </message>
     <message>
