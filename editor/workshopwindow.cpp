@@ -24,6 +24,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QStackedWidget>
@@ -300,6 +301,19 @@ void WorkshopWindow::addDocument(Document *document)
     updateCentral();
     updateProblems();
     updateTitle();
+    // The new document's first control (as Tab reaches it) takes the keyboard focus, so that
+    // after File > New or Open the user works in it at once (it stayed where it was, or went
+    // to the Problems panel).
+    QTimer::singleShot(0, editor, [editor] {
+        QWidget *widget = editor;
+        do {
+            widget = widget->nextInFocusChain();
+        } while (widget != editor &&
+                 !(editor->isAncestorOf(widget) && (widget->focusPolicy() & Qt::TabFocus) &&
+                   widget->isVisible() && widget->isEnabled()));
+        if (widget != editor)
+            widget->setFocus(Qt::TabFocusReason);
+    });
 }
 
 QString WorkshopWindow::openFile(const QString &path)
@@ -468,6 +482,17 @@ bool WorkshopWindow::saveCurrent()
     return true;
 }
 
+QString WorkshopWindow::proposedSaveName(const Document &document)
+{
+    if (!document.filePath().isEmpty())
+        return document.filePath();
+    // A new document is offered its id as the name ("spiral.json"), else its name.
+    const QString id = document.value(QStringLiteral("/id")).toString().trimmed();
+    static const QRegularExpression fileNameSafe(QStringLiteral("^[\\w.-]+$"));
+    return (fileNameSafe.match(id).hasMatch() ? id : document.displayName()) +
+           QStringLiteral(".json");
+}
+
 bool WorkshopWindow::saveCurrentAs(const QString &givenPath)
 {
     Document *document = currentDocument();
@@ -476,10 +501,7 @@ bool WorkshopWindow::saveCurrentAs(const QString &givenPath)
     QString path = givenPath;
     if (path.isEmpty()) {
         //: Workshop window: the title of the file dialog (as the menu File > Save As).
-        path = QFileDialog::getSaveFileName(this, tr("Save As"),
-                                            document->filePath().isEmpty()
-                                                ? document->displayName() + QStringLiteral(".json")
-                                                : document->filePath(),
+        path = QFileDialog::getSaveFileName(this, tr("Save As"), proposedSaveName(*document),
                                             //: A file dialog's file type. Keep the pattern in
                                             //: brackets as it is.
                                             tr("Starboard files (*.json)"));

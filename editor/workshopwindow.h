@@ -93,6 +93,9 @@ public:
     // open (its start page, which lists them too, is then hidden). Returns the dialog, or
     // nullptr when there is nothing to recover.
     QDialog *offerRecovery();
+    // The name Save As offers: the document's file, else (a new document) its id with .json
+    // ("spiral.json") when the id makes a plain file name, else its name.
+    static QString proposedSaveName(const Document &document);
 
 signals:
     // "Play It": a game of `gameId` with `config` (GameSession::startNewGame's file keys,

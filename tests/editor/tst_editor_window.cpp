@@ -430,6 +430,45 @@ private slots:
                  QFileInfo(next.recovery()->instanceFolder()).fileName() + QStringLiteral(".lock"));
     }
 
+    // A new or opened document takes the keyboard focus (its first control): after File > New
+    // a keyboard user works in it at once (it landed on the Problems panel's list).
+    void newDocumentTakesTheFocus()
+    {
+        WorkshopWindow window;
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        for (const char *format : {"starboard.galaxy", "starboard.ships", "starboard.gc-deck"}) {
+            const DocumentKind *kind = kindForFormat(QString::fromLatin1(format));
+            QVERIFY(kind);
+            QVERIFY(window.newDocument(*kind));
+            QTRY_VERIFY2(QApplication::focusWidget() &&
+                             window.currentEditor()->isAncestorOf(QApplication::focusWidget()),
+                         format);
+        }
+    }
+
+    // Save As offers a new document's id as its file name, not "Galaxy (untitled).json".
+    void saveAsProposesTheId()
+    {
+        WorkshopWindow window;
+        const DocumentKind *kind = kindForFormat(QStringLiteral("starboard.galaxy"));
+        QVERIFY(kind);
+        Document *document = window.newDocument(*kind);
+        QVERIFY(document);
+        QVERIFY(document->setValue(QStringLiteral("/id"), QStringLiteral("spiral-arm"),
+                                   QStringLiteral("id")));
+        QCOMPARE(WorkshopWindow::proposedSaveName(*document), QStringLiteral("spiral-arm.json"));
+        // An id that is no plain file name: the document's name.
+        QVERIFY(
+            document->setValue(QStringLiteral("/id"), QStringLiteral("a/b"), QStringLiteral("id")));
+        QCOMPARE(WorkshopWindow::proposedSaveName(*document),
+                 document->displayName() + QStringLiteral(".json"));
+        const QString path = m_dir.filePath(QStringLiteral("named.json"));
+        QVERIFY(window.saveCurrentAs(path));
+        QCOMPARE(WorkshopWindow::proposedSaveName(*document), QFileInfo(path).absoluteFilePath());
+    }
+
     // The raw JSON editor changes only the edited row: the rows the user opened stay open and
     // the current row stays current after an edit (the model was reset on every change:
     // everything collapsed, and a 3 MB document was laid out again each time).
