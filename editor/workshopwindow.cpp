@@ -638,8 +638,11 @@ void WorkshopWindow::discardRecovered(const QString &recoveryFile)
 
 QDialog *WorkshopWindow::offerRecovery()
 {
-    if (recoverable().isEmpty())
+    if (recoverable().isEmpty()) {
+        if (m_recoveryDialog)
+            m_recoveryDialog->accept(); // the last one opened or discarded
         return nullptr;
+    }
     if (!m_recoveryDialog) {
         m_recoveryDialog = new QDialog(this);
         m_recoveryDialog->setObjectName(QStringLiteral("recoveryDialog"));
@@ -664,21 +667,15 @@ QDialog *WorkshopWindow::offerRecovery()
         old->hide();
         old->deleteLater();
     }
-    const auto again = [this] {
-        if (m_recoveryDialog && recoverable().isEmpty())
-            m_recoveryDialog->accept();
-        else
-            offerRecovery();
-    };
     auto *box = makeRecoveryBox(
         m_recoverable, dialog,
-        [this, again](const QString &file) {
+        [this](const QString &file) {
             recover(file);
-            again();
+            offerRecovery();
         },
-        [this, again](const QString &file) {
+        [this](const QString &file) {
             discardRecovered(file);
-            again();
+            offerRecovery();
         });
     box->setTitle(QString()); // the dialog's title says it
     box->setFlat(true);

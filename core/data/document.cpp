@@ -326,6 +326,12 @@ QString quotedList(const QStringList &values)
 
 namespace {
 
+// The scan with the caps of limits.h.
+JsonScan scanWithLimits(const QByteArray &bytes)
+{
+    return scanJson(bytes, {kMaxNesting, kMaxStringBytes, kMaxElements}, kMaxErrorsPerFile);
+}
+
 QString sizeError(const QByteArray &bytes, const QString &displayName)
 {
     if (bytes.size() <= kMaxFileBytes)
@@ -360,8 +366,7 @@ std::optional<QJsonDocument> parseText(const QByteArray &bytes, const QString &d
             Msg::tr("the file does not start with '{' (a Starboard file is a JSON object)")));
         return std::nullopt;
     }
-    const JsonScan scan =
-        scanJson(bytes, {kMaxNesting, kMaxStringBytes, kMaxElements}, kMaxErrorsPerFile);
+    const JsonScan scan = scanWithLimits(bytes);
     if (scan.problem.kind != JsonScanProblem::None) {
         errors.append(placeError(displayName, scan.problem.place, scanMessage(scan.problem)));
         return std::nullopt;
@@ -401,8 +406,7 @@ QStringList limitErrors(const QByteArray &bytes, const QString &displayName)
 {
     if (const QString error = sizeError(bytes, displayName); !error.isEmpty())
         return {error};
-    const JsonScan scan =
-        scanJson(bytes, {kMaxNesting, kMaxStringBytes, kMaxElements}, kMaxErrorsPerFile);
+    const JsonScan scan = scanWithLimits(bytes);
     if (scan.problem.kind != JsonScanProblem::None)
         return {placeError(displayName, scan.problem.place, scanMessage(scan.problem))};
     return {};

@@ -123,10 +123,8 @@ def run(starboard, cli, kills, rng, work):
         seen = False
         deadline = time.monotonic() + 5
         while not seen and time.monotonic() < deadline and proc.poll() is None:
-            names = watch.created(0.1)
-            if os.environ.get("SIGKILL_DEBUG"):
-                print(i, names, file=sys.stderr)
-            seen = any(n.startswith("autosave") and ".lock" not in n for n in names)
+            seen = any(n.startswith("autosave") and ".lock" not in n
+                       for n in watch.created(0.1))
         if seen:
             time.sleep(rng.random() ** 2 * 0.005)  # more often early in the write
             during_write += 1

@@ -202,12 +202,9 @@ SearchHooks searchHooks(const SearchOptions &options)
     hooks.rolloutPolicy = [heuristic](const State &state, Rng &rng) {
         return heuristic->chooseAction(state, rng);
     };
-    if (options.cargoWeight > 0) {
-        const double weight = options.cargoWeight;
-        hooks.evaluate = [weight](const State &state) { return evaluate(state, weight); };
-    } else {
-        hooks.evaluate = [](const State &state) { return evaluate(state, 0.0); };
-    }
+    hooks.evaluate = [weight = options.cargoWeight](const State &state) {
+        return evaluate(state, weight);
+    };
     if (options.haulMacros)
         hooks.macroActions = haulMacros;
     return hooks;
