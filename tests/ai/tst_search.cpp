@@ -200,8 +200,6 @@ private:
 private slots:
     void initTestCase()
     {
-        // Galaxy of D's experiment agent strong-haul (read once, at the first agent lookup).
-        qputenv("STARBOARD_EXPERIMENTS", "1");
         QStringList errors;
         auto content = data::loadContent("galaxy-of-d", {}, errors);
         QVERIFY2(content, qPrintable(errors.join('\n')));
@@ -315,8 +313,8 @@ private slots:
             visits += c.visits;
         }
         QCOMPARE(visits, result.iterations); // the composite move's visits are counted
-        // The level that uses them plays the same first step.
-        auto agent = createAgent("strong-haul", *m_god);
+        // The Strong level uses them and plays the same first step.
+        auto agent = createAgent("strong", *m_god);
         QVERIFY(agent);
         Rng r(12);
         QCOMPARE(agent->chooseAction(*state, r), macros.front().front());

@@ -122,7 +122,7 @@ int levels(int decisions, const std::string &onlyGame, const std::string &onlyLe
         if (!game)
             return 1;
         const auto states = positions(*game, decisions, 3, 21);
-        // The four levels, or the one asked for (also a game's own agent, e.g. strong-haul).
+        // The four levels, or the one asked for (also a game's own agent, e.g. heuristic).
         const std::vector<std::string> names =
             onlyLevel.empty() ? kLevelNames : std::vector<std::string>{onlyLevel};
         for (const auto &level : names) {

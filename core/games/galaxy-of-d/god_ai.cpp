@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <string>
 
 namespace starboard::god {
@@ -226,6 +225,9 @@ GameAgents agents()
                                   std::make_unique<MctsAgent>(name, config, searchHooks(options)));
                           }};
     };
+    // Strong and Expert see a Freighter's whole trip as one choice and value its next sale
+    // (docs/ai.md: without it no level hauled cargo, since a decision is one ship's step).
+    const SearchOptions kHaul{2.0, true};
     GameAgents out;
     out.gameId = "galaxy-of-d";
     out.agents = {
@@ -238,28 +240,18 @@ GameAgents agents()
                "IS-MCTS, 50 iterations, heuristic rollouts (10% random) cut after 40 actions "
                "and evaluated"),
         search("strong", 1000, 1,
-               "IS-MCTS, 1000 iterations, heuristic rollouts (10% random) cut after 40 actions "
-               "and evaluated"),
+               "IS-MCTS, 1000 iterations, a Freighter's trip to its next sale as one choice, "
+               "heuristic rollouts (10% random) cut after 40 actions and evaluated with the "
+               "sale's value",
+               kHaul),
         search("expert", 8000, 2,
-               "IS-MCTS, 8000 iterations in 2 root-parallel trees, heuristic rollouts (10% "
-               "random) cut after 40 actions and evaluated"),
+               "IS-MCTS, 8000 iterations in 2 root-parallel trees, a Freighter's trip to its "
+               "next sale as one choice, heuristic rollouts (10% random) cut after 40 actions "
+               "and evaluated with the sale's value",
+               kHaul),
         {"heuristic", "rules of thumb, one decision at a time",
          [](const Game &) { return std::unique_ptr<Agent>(std::make_unique<HeuristicAgent>()); }},
     };
-    // An experiment for cargo hauling, not a level (docs/development-notes.md, session 13):
-    // Strong with a Freighter's trip as one choice of the search and its next sale in the
-    // evaluation. Listed only with STARBOARD_EXPERIMENTS=1 in the environment, so that the
-    // shipped agent lists (the Workshop's Playtest, the CLI, record checks) stay as they are.
-    const char *experiments = std::getenv("STARBOARD_EXPERIMENTS");
-    if (experiments && std::string(experiments) == "1") {
-        out.agents.insert(
-            out.agents.end() - 1,
-            search("strong-haul", 1000, 1,
-                   "Strong (IS-MCTS, 1000 iterations) with a Freighter's trip to its next sale "
-                   "as one choice of the search and the sale's value in the evaluation "
-                   "(experiment)",
-                   SearchOptions{2.0, true}));
-    }
     return out;
 }
 

@@ -14,8 +14,8 @@ SearchHooks searchHooks();
 // Seat 0's and seat 1's values in [-1, 1] of a position (the evaluation of searchHooks()).
 std::vector<double> evaluate(const State &state);
 
-// Opt-in additions for the search (not used by the shipped levels; docs/ai.md, "What is
-// left", and docs/development-notes.md, session 13).
+// Additions for the search, used by the Strong and Expert levels (docs/ai.md and
+// docs/development-notes.md, session 13).
 struct SearchOptions
 {
     // > 0: the evaluation values each Freighter by its next sale, weight x cargo price x
