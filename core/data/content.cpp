@@ -66,6 +66,23 @@ const std::vector<ContentLoader> &contentLoaders()
           {"ruleset", "starboard.gc-ruleset", "ruleset.json", &ContentFiles::ruleset,
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGcContent},
+        {"galaxy-fighters",
+         {{"spawnDeck", "starboard.gf-spawn-deck", "spawn-deck.json", &ContentFiles::spawnDeck,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Galaxy Fighters: the cards the aliens arrive by.
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped spawn deck")},
+          {"ships", "starboard.gf-ships", "ships.json", &ContentFiles::ships,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Galaxy Fighters.
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped ship cards")},
+          {"equipment", "starboard.gf-equipment", "equipment.json", &ContentFiles::equipment,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Galaxy Fighters: weapon systems, engine modifications and bonus
+           //: command tiles.
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped equipment")},
+          {"ruleset", "starboard.gf-ruleset", "ruleset.json", &ContentFiles::ruleset,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
+         &buildGfContent},
     };
     return loaders;
 }
@@ -302,6 +319,18 @@ QStringList validateDocument(const QJsonObject &document, const QString &path)
     } else if (format == QLatin1String("starboard.gc-ruleset")) {
         gc::Ruleset ruleset;
         readGcRuleset(*doc, root, ruleset, errors);
+    } else if (format == QLatin1String("starboard.gf-spawn-deck")) {
+        gf::SpawnDeck deck;
+        readGfSpawnDeck(*doc, root, deck, errors);
+    } else if (format == QLatin1String("starboard.gf-ships")) {
+        std::vector<gf::ShipCard> ships;
+        readGfShips(*doc, root, ships, errors);
+    } else if (format == QLatin1String("starboard.gf-equipment")) {
+        gf::Equipment equipment;
+        readGfEquipment(*doc, root, equipment, errors);
+    } else if (format == QLatin1String("starboard.gf-ruleset")) {
+        gf::Ruleset ruleset;
+        readGfRuleset(*doc, root, ruleset, errors);
     } else if (format == QLatin1String("starboard.record")) {
         const auto record = recordFromJson(*doc, path, errors);
         if (record) {

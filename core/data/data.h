@@ -13,6 +13,7 @@
 #include "engine/game.h"
 #include "engine/record.h"
 #include "games/galaxy-command/content.h"
+#include "games/galaxy-fighters/content.h"
 #include "games/galaxy-of-d/content.h"
 #include "limits.h"
 
@@ -30,7 +31,8 @@ namespace starboard::data {
 // The kinds of file and the formatVersion this build writes (and the newest it reads).
 // "starboard.galaxy", "starboard.ships", "starboard.things", "starboard.ruleset" (Galaxy
 // of D), "starboard.gc-deck", "starboard.gc-technologies", "starboard.gc-ruleset" (Galaxy
-// Command), "starboard.record".
+// Command), "starboard.gf-spawn-deck", "starboard.gf-ships", "starboard.gf-equipment",
+// "starboard.gf-ruleset" (Galaxy Fighters), "starboard.record".
 int currentFormatVersion(const QString &format);
 // Every format this build reads, "starboard.galaxy" first.
 QStringList knownFormats();
@@ -99,16 +101,47 @@ QJsonObject gcTechnologiesToJson(const std::vector<gc::Technology> &technologies
                                  const QString &name = QStringLiteral("Technology mat"));
 QJsonObject gcRulesetToJson(const gc::Ruleset &ruleset);
 
+// Galaxy Fighters loaders (spawn-deck.json, ships.json, equipment.json, ruleset.json), as
+// those of Galaxy of D. Each file is checked on its own (ranges, the members of each kind of
+// ship card, engine and tile, unique ids, one stack per cell of a spawn card, the alien kinds
+// the cards name); checkGfContent() checks them together.
+bool loadGfSpawnDeck(const QJsonObject &doc, const QString &file, gf::SpawnDeck &out,
+                     QStringList &errors);
+bool loadGfShips(const QJsonObject &doc, const QString &file, std::vector<gf::ShipCard> &out,
+                 QStringList &errors);
+bool loadGfEquipment(const QJsonObject &doc, const QString &file, gf::Equipment &out,
+                     QStringList &errors);
+bool loadGfRuleset(const QJsonObject &doc, const QString &file, gf::Ruleset &out,
+                   QStringList &errors);
+// Cross-file checks (every ship's engines are in the equipment, the ruleset's spawn deck size
+// is within the deck) and, for content made in code, what the readers check on each file
+// (ranges, non-empty lists, unique ids, the cells of each spawn card). Messages name the files
+// "spawn-deck.json", "ships.json", "equipment.json", "ruleset.json".
+bool checkGfContent(const gf::Content &content, QStringList &errors);
+
+// Galaxy Fighters writers (load(toJson(x)) == x). The structs keep no id and name of the ship
+// cards or the equipment: they are passed here (the shipped files' by default).
+QJsonObject gfSpawnDeckToJson(const gf::SpawnDeck &deck);
+QJsonObject gfShipsToJson(const std::vector<gf::ShipCard> &ships,
+                          const QString &id = QStringLiteral("standard"),
+                          const QString &name = QStringLiteral("Ship cards"));
+QJsonObject gfEquipmentToJson(const gf::Equipment &equipment,
+                              const QString &id = QStringLiteral("standard"),
+                              const QString &name = QStringLiteral("Cockpit equipment"));
+QJsonObject gfRulesetToJson(const gf::Ruleset &ruleset);
+
 // Which files make up a game's content. Empty strings mean the shipped defaults
 // (resources/data/<game-id>/, compiled in as ":/data/<game-id>/...").
 struct ContentFiles
 {
     QString galaxy;       // Galaxy of D
-    QString ships;        // Galaxy of D
+    QString ships;        // Galaxy of D, Galaxy Fighters (the ship cards)
     QString things;       // Galaxy of D
     QString ruleset;      // every game
     QString deck;         // Galaxy Command
     QString technologies; // Galaxy Command
+    QString spawnDeck;    // Galaxy Fighters
+    QString equipment;    // Galaxy Fighters
 };
 
 // checkGodContent() with the file names used in the messages taken from `names` (an empty
@@ -116,15 +149,20 @@ struct ContentFiles
 bool checkGodContent(const god::Content &content, const ContentFiles &names, QStringList &errors);
 // checkGcContent() with the file names taken from `names` (deck, technologies, ruleset).
 bool checkGcContent(const gc::Content &content, const ContentFiles &names, QStringList &errors);
+// checkGfContent() with the file names taken from `names` (spawnDeck, ships, equipment,
+// ruleset).
+bool checkGfContent(const gf::Content &content, const ContentFiles &names, QStringList &errors);
 
-// The games the data layer has a content loader for ("galaxy-of-d", "galaxy-command").
+// The games the data layer has a content loader for ("galaxy-of-d", "galaxy-command",
+// "galaxy-fighters").
 QStringList gamesWithContent();
 
 // Loads the content of a registered game; nullptr with errors when anything is invalid.
 std::shared_ptr<const GameContent> loadContent(const std::string &gameId, const ContentFiles &files,
                                                QStringList &errors);
 // The same content as JSON documents, keyed "galaxy", "ships", "things", "ruleset" (Galaxy
-// of D) or "deck", "technologies", "ruleset" (Galaxy Command), as stored in a game record
+// of D), "deck", "technologies", "ruleset" (Galaxy Command) or "spawnDeck", "ships",
+// "equipment", "ruleset" (Galaxy Fighters), as stored in a game record
 // so that a record replays without the original files.
 std::optional<QJsonObject> contentDocuments(const std::string &gameId, const ContentFiles &files,
                                             QStringList &errors);
@@ -136,9 +174,9 @@ contentFromDocuments(const std::string &gameId, const QJsonObject &documents, co
 
 // Validates any Starboard file, choosing the loader by its "format". Returns the errors
 // (empty when the file is valid). A content file (galaxy, ships, things, ruleset, gc-deck,
-// gc-technologies, gc-ruleset) is checked on its own; a record is checked for its
-// structure and its embedded content (replaying its actions needs the engine, which this
-// library does not link).
+// gc-technologies, gc-ruleset, gf-spawn-deck, gf-ships, gf-equipment, gf-ruleset) is checked on its
+// own; a record is checked for its structure and its embedded content (replaying its actions needs
+// the engine, which this library does not link).
 QStringList validateFile(const QString &path);
 // The same checks on a document already read (the Workshop's open document); `path` names
 // it in the messages.

@@ -32,6 +32,11 @@ constexpr FormatInfo kFormats[] = {
     {"starboard.gc-deck", 1},
     {"starboard.gc-technologies", 1},
     {"starboard.gc-ruleset", 1},
+    // Galaxy Fighters
+    {"starboard.gf-spawn-deck", 1},
+    {"starboard.gf-ships", 1},
+    {"starboard.gf-equipment", 1},
+    {"starboard.gf-ruleset", 1},
     // Every game
     {"starboard.record", 1},
 };
@@ -322,6 +327,32 @@ QString quotedList(const QStringList &values)
     for (const auto &v : values)
         quoted.append(QLatin1Char('\'') + v + QLatin1Char('\''));
     return quoted.join(QLatin1String(", "));
+}
+
+QString placeOf(const Where &where)
+{
+    return QStringLiteral("%1: %2").arg(where.file, where.pointer);
+}
+
+QString rangeMessage(int min, int max, int found)
+{
+    return Msg::tr("must be between %1 and %2 (found %3)").arg(min).arg(max).arg(found);
+}
+
+QString oneOfMessage(const QStringList &names, const QString &found)
+{
+    //: A mistake in a content file (the Workshop's Problems panel, the error on
+    //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the names
+    //: allowed, e.g. '"metal", "wealth"'; %2: the name found.
+    return Msg::tr("must be one of %1 (found '%2')").arg(quotedList(names), found);
+}
+
+void refuse(ObjectReader &r, const QString &key, const QString &message, QStringList &errors)
+{
+    if (!r.has(key))
+        return;
+    r.take(key, ObjectReader::Optional);
+    addError(errors, r.at(key), message);
 }
 
 namespace {

@@ -28,20 +28,6 @@ constexpr int kMaxDieSides = 100;
 constexpr int kMaxScore = 999;
 constexpr int kTechRows = gc::kTechCount / 2; // two generations per row
 
-std::string toStd(const QString &s)
-{
-    return s.toStdString();
-}
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-// The names of an enum's values in the files.
-template <typename T, std::size_t N>
-using NameTable = std::array<std::pair<T, const char *>, N>;
-
 constexpr NameTable<gc::CardKind, 4> kCardKinds = {{{gc::CardKind::Near, "near"},
                                                     {gc::CardKind::Distant, "distant"},
                                                     {gc::CardKind::Event, "event"},
@@ -73,61 +59,6 @@ constexpr NameTable<gc::Tech, gc::kTechCount> kTechs = {
 
 constexpr NameTable<gc::DeckChoice, 2> kDeckChoices = {
     {{gc::DeckChoice::Full, "full"}, {gc::DeckChoice::Original, "original"}}};
-
-template <typename T, std::size_t N>
-QString nameOf(const NameTable<T, N> &table, T value)
-{
-    for (const auto &[v, name] : table) {
-        if (v == value)
-            return QLatin1String(name);
-    }
-    return {};
-}
-
-template <typename T, std::size_t N>
-std::optional<T> valueOf(const NameTable<T, N> &table, const QString &name)
-{
-    for (const auto &[v, n] : table) {
-        if (name == QLatin1String(n))
-            return v;
-    }
-    return std::nullopt;
-}
-
-template <typename T, std::size_t N>
-QStringList namesOf(const NameTable<T, N> &table, bool (*accept)(T) = nullptr)
-{
-    QStringList names;
-    for (const auto &[v, name] : table) {
-        if (!accept || accept(v))
-            names.append(QLatin1String(name));
-    }
-    return names;
-}
-
-// Reads the string member `key` as one of the names of `table` (those `accept` lets
-// through); false when it is missing (and required), not a string or not such a name.
-template <typename T, std::size_t N>
-bool readName(ObjectReader &r, const QString &key, const NameTable<T, N> &table, T &out,
-              QStringList &errors, ObjectReader::Presence presence = ObjectReader::Required,
-              bool (*accept)(T) = nullptr)
-{
-    QString text;
-    if (!r.string(key, text, presence) || !r.has(key))
-        return false;
-    const auto value = valueOf(table, text);
-    if (!value || (accept && !accept(*value))) {
-        addError(errors, r.at(key),
-                 //: A mistake in a content file (the Workshop's Problems panel, the error on
-                 //: loading); it follows the place, e.g. '/cards/3/kind: ...'. %1: the names
-                 //: allowed, e.g. '"metal", "wealth"'; %2: the name found.
-                 QCoreApplication::translate("starboard::data", "must be one of %1 (found '%2')")
-                     .arg(quotedList(namesOf(table, accept)), text));
-        return false;
-    }
-    out = *value;
-    return true;
-}
 
 bool isSystem(gc::CardKind kind)
 {
@@ -170,30 +101,6 @@ bool usesRoll(gc::EventKind event)
 }
 
 const QString kYearKeys[2] = {QStringLiteral("year1"), QStringLiteral("year2")};
-
-// "file: /pointer" of a value that a message refers to.
-QString placeOf(const Where &where)
-{
-    return QStringLiteral("%1: %2").arg(where.file, where.pointer);
-}
-
-// The message of readInt() for a value outside min..max, for values not read from JSON.
-QString rangeMessage(int min, int max, int found)
-{
-    return QCoreApplication::translate("starboard::data", "must be between %1 and %2 (found %3)")
-        .arg(min)
-        .arg(max)
-        .arg(found);
-}
-
-// Takes a member that a card of this kind or event must not have and reports it.
-void refuse(ObjectReader &r, const QString &key, const QString &message, QStringList &errors)
-{
-    if (!r.has(key))
-        return;
-    r.take(key, ObjectReader::Optional);
-    addError(errors, r.at(key), message);
-}
 
 // "year1" or "year2" of an event; `event` is the card's event when `eventKnown`.
 void readYear(const QJsonValue &value, const Where &at, gc::EventKind event, bool eventKnown,
@@ -510,10 +417,7 @@ bool readGcTechnologies(const QJsonObject &doc, const Where &where,
                     tech.tech = *value;
                     known = true;
                 } else {
-                    addError(errors, r.at(idKey),
-                             QCoreApplication::translate("starboard::data",
-                                                         "must be one of %1 (found '%2')")
-                                 .arg(quotedList(namesOf(kTechs)), text));
+                    addError(errors, r.at(idKey), oneOfMessage(namesOf(kTechs), text));
                 }
             }
             if (r.string(QStringLiteral("name"), text))

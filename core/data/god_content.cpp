@@ -23,16 +23,6 @@ constexpr int kMaxSpeed = 9; // the engine keeps a ship's moves left in 4 bits
 constexpr int kMaxChits = 99;
 constexpr int kMaxDieSides = 100;
 
-std::string toStd(const QString &s)
-{
-    return s.toStdString();
-}
-
-QString fromStd(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
 // The first sector that cannot be reached from sector 0, and how many cannot; -1 when the
 // galaxy is connected.
 std::pair<int, int> firstUnreachable(const std::vector<god::Hex> &sectors)

@@ -59,7 +59,9 @@ private slots:
             QStringLiteral("starboard.galaxy"),     QStringLiteral("starboard.ships"),
             QStringLiteral("starboard.things"),     QStringLiteral("starboard.ruleset"),
             QStringLiteral("starboard.gc-deck"),    QStringLiteral("starboard.gc-technologies"),
-            QStringLiteral("starboard.gc-ruleset"), QStringLiteral("starboard.record")};
+            QStringLiteral("starboard.gc-ruleset"), QStringLiteral("starboard.gf-spawn-deck"),
+            QStringLiteral("starboard.gf-ships"),   QStringLiteral("starboard.gf-equipment"),
+            QStringLiteral("starboard.gf-ruleset"), QStringLiteral("starboard.record")};
         QCOMPARE(data::knownFormats(), expected);
         for (const auto &format : expected)
             QCOMPARE(data::currentFormatVersion(format), 1);
@@ -400,7 +402,8 @@ private slots:
                    "f.json: /format: unknown format 'starboard.deck' (known formats: "
                    "starboard.galaxy, starboard.ships, starboard.things, starboard.ruleset, "
                    "starboard.gc-deck, starboard.gc-technologies, starboard.gc-ruleset, "
-                   "starboard.record)")};
+                   "starboard.gf-spawn-deck, starboard.gf-ships, starboard.gf-equipment, "
+                   "starboard.gf-ruleset, starboard.record)")};
         QTest::newRow("newer version")
             << QByteArray(R"({"format": "starboard.galaxy", "formatVersion": 3})") << QString()
             << QStringList{QStringLiteral("f.json: /formatVersion: written by a newer Starboard "

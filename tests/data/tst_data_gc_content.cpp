@@ -819,7 +819,8 @@ private slots:
                               QStringLiteral("/nonexistent/ruleset.json: cannot open the "
                                              "file: No such file or directory")}));
         QCOMPARE(data::gamesWithContent(),
-                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command")}));
+                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
+                              QStringLiteral("galaxy-fighters")}));
 
         // A Galaxy of D ruleset is not a Galaxy Command one.
         errors.clear();

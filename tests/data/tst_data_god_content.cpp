@@ -988,9 +988,11 @@ private slots:
         QVERIFY(!data::loadContent("chess", {}, errors));
         QCOMPARE(errors,
                  QStringList{QStringLiteral(
-                     "unknown game 'chess' (games with content: galaxy-of-d, galaxy-command)")});
+                     "unknown game 'chess' (games with content: galaxy-of-d, galaxy-command, "
+                     "galaxy-fighters)")});
         QCOMPARE(data::gamesWithContent(),
-                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command")}));
+                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
+                              QStringLiteral("galaxy-fighters")}));
     }
 
     void contentDocumentsRoundTrip()

@@ -308,7 +308,8 @@ private slots:
         write(doc);
         QCOMPARE(data::validateFile(path),
                  QStringList{path + QStringLiteral(": /game: unknown game 'chess' (games with "
-                                                   "content: galaxy-of-d, galaxy-command)")});
+                                                   "content: galaxy-of-d, galaxy-command, "
+                                                   "galaxy-fighters)")});
     }
 };
 

@@ -64,6 +64,18 @@ QStringList loaderErrors(const QJsonObject &doc)
     } else if (format == QLatin1String("starboard.gc-ruleset")) {
         gc::Ruleset x;
         data::loadGcRuleset(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gf-spawn-deck")) {
+        gf::SpawnDeck x;
+        data::loadGfSpawnDeck(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gf-ships")) {
+        std::vector<gf::ShipCard> x;
+        data::loadGfShips(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gf-equipment")) {
+        gf::Equipment x;
+        data::loadGfEquipment(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gf-ruleset")) {
+        gf::Ruleset x;
+        data::loadGfRuleset(*parsed, QStringLiteral("f.json"), x, errors);
     } else if (format == QLatin1String("starboard.record")) {
         data::recordFromJson(*parsed, QStringLiteral("f.json"), errors);
     }
@@ -80,7 +92,7 @@ private slots:
     void schemasUseSupportedKeywords()
     {
         const QStringList schemas = resourceFiles(QStringLiteral(":/schemas"));
-        QCOMPARE(schemas.size(), 8);
+        QCOMPARE(schemas.size(), 12);
         for (const auto &path : schemas) {
             QStringList errors;
             QVERIFY(data::JsonSchema::load(path, errors));
@@ -109,6 +121,7 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::newRow("galaxy-of-d") << QStringLiteral("galaxy-of-d");
         QTest::newRow("galaxy-command") << QStringLiteral("galaxy-command");
+        QTest::newRow("galaxy-fighters") << QStringLiteral("galaxy-fighters");
     }
 
     void recordValidates()
