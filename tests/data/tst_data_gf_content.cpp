@@ -254,19 +254,20 @@ private slots:
             QVERIFY(facings[facing] * 20 >= total); // at least 5% each
         QVERIFY(mixedStacks >= 6);
 
-        // Six ship cards; each allows 2 or 3 engines, every engine is allowed by two or more.
+        // Eight ship cards, enough for the four ships and the largest shipyard (3); each allows
+        // 2 to 4 engines, every engine is allowed by two or more.
         const auto &shipCards = content->ships;
-        QCOMPARE(shipCards.size(), std::size_t(6));
+        QCOMPARE(shipCards.size(), std::size_t(8));
         std::map<gf::SpecialKind, const gf::ShipCard *> bySpecial;
         std::map<std::string, int> allowed;
         for (const auto &ship : shipCards) {
-            bySpecial[ship.special] = &ship;
-            QVERIFY(ship.engines.size() == 2 || ship.engines.size() == 3);
+            bySpecial.emplace(ship.special, &ship); // the first of each
+            QVERIFY(ship.engines.size() >= 2 && ship.engines.size() <= 4);
             for (const auto &engine : ship.engines)
                 ++allowed[engine];
             QVERIFY(!ship.text.empty());
         }
-        QCOMPARE(bySpecial.size(), std::size_t(6));
+        QCOMPARE(bySpecial.size(), std::size_t(7)); // the six specials and a ship with none
         QCOMPARE(bySpecial[gf::SpecialKind::MissileCommand]->id, std::string("astro-wing"));
         QCOMPARE(bySpecial[gf::SpecialKind::MissileCommand]->specialCost, 2);
         QCOMPARE(bySpecial[gf::SpecialKind::DefenseSystem]->id, std::string("phalanx"));
