@@ -1041,7 +1041,7 @@ private slots:
         QCOMPARE(errors,
                  QStringList{QStringLiteral(
                      "rec.json: /content: unknown game 'chess' (games with content: galaxy-of-d, "
-                     "galaxy-command)")});
+                     "galaxy-command, galaxy-fighters)")});
     }
 };
 
