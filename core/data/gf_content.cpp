@@ -282,11 +282,12 @@ void checkCard(const gf::SpawnCard &card, const Where &at, int kindCount,
     }
 }
 
-// The ids of a list made in code are unique; `at` is the list.
+// A list made in code is not empty and its ids are unique (`ids`, as readList() has them);
+// `at` is the list.
 template <typename T>
-void checkIds(const std::vector<T> &list, const Where &at, QStringList &errors)
+void checkIds(const std::vector<T> &list, const Where &at, QHash<QString, QString> &ids,
+              QStringList &errors)
 {
-    QHash<QString, QString> ids;
     notEmptyErrors(qsizetype(list.size()), at, errors);
     for (qsizetype i = 0; i < qsizetype(list.size()); ++i)
         checkUniqueId(fromStd(list[std::size_t(i)].id), at / i / QStringLiteral("id"), ids, errors);
@@ -505,7 +506,8 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
     // The spawn deck.
     const auto &deck = content.spawnDeck;
     const Where kindsAt = where.spawnDeck / QStringLiteral("kinds");
-    checkIds(deck.kinds, kindsAt, errors);
+    QHash<QString, QString> kindIds;
+    checkIds(deck.kinds, kindsAt, kindIds, errors);
     for (qsizetype i = 0; i < qsizetype(deck.kinds.size()); ++i)
         rangeErrors(deck.kinds[std::size_t(i)].speed, 1, kMaxSpeed,
                     kindsAt / i / QStringLiteral("speed"), errors);
@@ -521,11 +523,12 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
     const auto &equipment = content.equipment;
     const Where weaponsAt = where.equipment / QStringLiteral("weapons");
     const Where enginesAt = where.equipment / QStringLiteral("engines");
-    checkIds(equipment.weapons, weaponsAt, errors);
+    QHash<QString, QString> equipmentIds; // one list for the file, as its reader has
+    checkIds(equipment.weapons, weaponsAt, equipmentIds, errors);
     for (qsizetype i = 0; i < qsizetype(equipment.weapons.size()); ++i)
         rangeErrors(equipment.weapons[std::size_t(i)].cost, 1, kMaxCost,
                     weaponsAt / i / QStringLiteral("cost"), errors);
-    checkIds(equipment.engines, enginesAt, errors);
+    checkIds(equipment.engines, enginesAt, equipmentIds, errors);
     QSet<QString> engineIds;
     for (qsizetype i = 0; i < qsizetype(equipment.engines.size()); ++i) {
         const auto &engine = equipment.engines[std::size_t(i)];
@@ -535,11 +538,12 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
             rangeErrors(engine.range, 1, kMaxRange, enginesAt / i / QStringLiteral("range"),
                         errors);
     }
-    checkIds(equipment.tiles, where.equipment / QStringLiteral("tiles"), errors);
+    checkIds(equipment.tiles, where.equipment / QStringLiteral("tiles"), equipmentIds, errors);
 
     // The ship cards, and their engines in the equipment.
     const Where shipsAt = where.ships / QStringLiteral("ships");
-    checkIds(content.ships, shipsAt, errors);
+    QHash<QString, QString> shipIds;
+    checkIds(content.ships, shipsAt, shipIds, errors);
     for (qsizetype i = 0; i < qsizetype(content.ships.size()); ++i) {
         const auto &ship = content.ships[std::size_t(i)];
         const Where at = shipsAt / i;

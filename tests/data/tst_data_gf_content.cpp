@@ -856,7 +856,7 @@ private slots:
         content.equipment.engines[0].range = 0;
         content.equipment.engines[1].range = 0; // not an afterburner: not used
         content.equipment.engines[3].cost = 5;
-        content.equipment.tiles[3].id = "power-core";
+        content.equipment.tiles[3].id = "repulsor";
         content.ships[0].specialCost = 5;
         content.ships[1].tiles = 0;
         content.ships[2].specialCost = 9; // the Drone: not used
@@ -879,8 +879,8 @@ private slots:
                     "equipment.json: /engines/0/range: must be between 1 and 4 (found 0)"),
                 QStringLiteral(
                     "equipment.json: /engines/3/cost: must be between 1 and 4 (found 5)"),
-                QStringLiteral("equipment.json: /tiles/3/id: duplicate id 'power-core' "
-                               "(first at /tiles/2/id)"),
+                QStringLiteral("equipment.json: /tiles/3/id: duplicate id 'repulsor' "
+                               "(first at /engines/3/id)"),
                 QStringLiteral("ships.json: /ships/5/id: duplicate id 'astro-wing' (first "
                                "at /ships/0/id)"),
                 QStringLiteral(
