@@ -18,8 +18,9 @@ namespace starboard::data {
 namespace {
 
 // The ranges the engine plays with (docs/data-formats.md).
-constexpr int kGridSize = 5; // a spawn card's grid and the deep space: 5 x 5
-constexpr int kMaxStack = 6; // aliens in one cell of a spawn card
+constexpr int kDistricts = 4; // and a ship for each ("A Game for 2-4 Players")
+constexpr int kGridSize = 5;  // a spawn card's grid and the deep space: 5 x 5
+constexpr int kMaxStack = 6;  // aliens in one cell of a spawn card
 constexpr int kMaxSpeed = 5;
 constexpr int kMaxCost = 4; // Special symbols
 constexpr int kMaxRange = 4;
@@ -565,8 +566,24 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
         }
     }
 
-    // The ruleset, and the spawn deck it draws.
+    // The ruleset, the ship cards it deals and the spawn deck it draws.
     const auto &rules = content.ruleset;
+    // One ship card for each of the four districts' ships and one for each backup ship
+    // ("Player's Ship Card": the cards are dealt, not repeated).
+    const int shipsNeeded = kDistricts + rules.backupShips;
+    if (int(content.ships.size()) < shipsNeeded && !content.ships.empty())
+        addError(
+            errors, shipsAt,
+            //: A mistake in a content file (the Workshop's Problems panel, the error on
+            //: loading); it follows the place, e.g. 'ships.json: /ships: ...'. Galaxy
+            //: Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship
+            //: cards needed; %3: the place of the backup ships, e.g. 'ruleset.json:
+            //: /backupShips'.
+            Msg::tr("there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)",
+                    nullptr, int(content.ships.size()))
+                .arg(rules.backupShips)
+                .arg(shipsNeeded)
+                .arg(placeOf(where.ruleset / QStringLiteral("backupShips"))));
     for (const auto &number : kRulesetNumbers)
         rangeErrors(rules.*number.member, number.min, number.max,
                     where.ruleset / QLatin1String(number.key), errors);

@@ -254,9 +254,10 @@ private slots:
             QVERIFY(facings[facing] * 20 >= total); // at least 5% each
         QVERIFY(mixedStacks >= 6);
 
-        // Six ship cards; each allows 2 or 3 engines, every engine is allowed by two or more.
+        // Seven ship cards (four ships and the shipyard's three backup ships at Rookie and
+        // Expert); each allows 2 or 3 engines, every engine is allowed by two or more.
         const auto &shipCards = content->ships;
-        QCOMPARE(shipCards.size(), std::size_t(6));
+        QCOMPARE(shipCards.size(), std::size_t(7));
         std::map<gf::SpecialKind, const gf::ShipCard *> bySpecial;
         std::map<std::string, int> allowed;
         for (const auto &ship : shipCards) {
@@ -266,7 +267,8 @@ private slots:
                 ++allowed[engine];
             QVERIFY(!ship.text.empty());
         }
-        QCOMPARE(bySpecial.size(), std::size_t(6));
+        QCOMPARE(bySpecial.size(), std::size_t(7));
+        QCOMPARE(bySpecial[gf::SpecialKind::None]->id, std::string("starhawk"));
         QCOMPARE(bySpecial[gf::SpecialKind::MissileCommand]->id, std::string("astro-wing"));
         QCOMPARE(bySpecial[gf::SpecialKind::MissileCommand]->specialCost, 2);
         QCOMPARE(bySpecial[gf::SpecialKind::DefenseSystem]->id, std::string("phalanx"));
@@ -768,11 +770,15 @@ private slots:
         // The files together.
         gf::Content content = *shippedGf;
         content.ships[2].engines.push_back("hyperdrive");
+        content.ships.pop_back(); // 6 cards; Expert needs 4 + 3 backup ships
         content.ruleset.spawnCards = 33;
         QVERIFY(!data::checkGfContent(content, errors));
         QCOMPARE(errors,
                  (QStringList{QStringLiteral("ships.json: /ships/2/engines/3: unknown engine "
                                              "'hyperdrive' (not in equipment.json)"),
+                              QStringLiteral("ships.json: /ships: there are 6 ship card(s); the "
+                                             "four ships and 3 backup ships need 7 "
+                                             "(ruleset.json: /backupShips)"),
                               QStringLiteral("ruleset.json: /spawnCards: the ruleset draws 33 "
                                              "spawn cards but the spawn deck has 32 "
                                              "(spawn-deck.json: /cards)")}));
@@ -786,6 +792,9 @@ private slots:
         QCOMPARE(errors,
                  (QStringList{QStringLiteral("my/ships.json: /ships/2/engines/3: unknown engine "
                                              "'hyperdrive' (not in my/equipment.json)"),
+                              QStringLiteral("my/ships.json: /ships: there are 6 ship card(s); "
+                                             "the four ships and 3 backup ships need 7 "
+                                             "(my/ace.json: /backupShips)"),
                               QStringLiteral("my/ace.json: /spawnCards: the ruleset draws 33 "
                                              "spawn cards but the spawn deck has 32 "
                                              "(my/deck.json: /cards)")}));
@@ -887,6 +896,8 @@ private slots:
                     "ships.json: /ships/0/specialCost: must be between 1 and 4 (found 5)"),
                 QStringLiteral("ships.json: /ships/1/tiles: must be between 1 and 6 (found 0)"),
                 QStringLiteral("ships.json: /ships/3/engines: must not be empty"),
+                QStringLiteral("ships.json: /ships: there are 7 ship card(s); the four ships and "
+                               "11 backup ships need 15 (ruleset.json: /backupShips)"),
                 QStringLiteral("ruleset.json: /districtsToLose: must be between 1 and 4 (found 0)"),
                 QStringLiteral("ruleset.json: /backupShips: must be between 0 and 10 (found 11)"),
                 QStringLiteral("ruleset.json: /spawnCards: must be between 1 and 999 (found 0)"),
