@@ -76,7 +76,10 @@ QStringList GameCatalog::allGameIds()
 
 bool GameCatalog::isPlayable(const QString &gameId)
 {
-    return builtinGames().find(gameId.toStdString()) != nullptr;
+    // A game whose rules are built but whose board is not yet (Galaxy Fighters while its
+    // view is made) plays in starboard-cli and the Workshop's Playtest only, and shows as
+    // coming soon here.
+    return builtinGames().find(gameId.toStdString()) != nullptr && !boardUrl(gameId).isEmpty();
 }
 
 QString GameCatalog::gameName(const QString &gameId)

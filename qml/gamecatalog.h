@@ -22,7 +22,7 @@ public:
 
     // Every game of Starboard, registered or not, in the home screen's order.
     static QStringList allGameIds();
-    Q_INVOKABLE static bool isPlayable(const QString &gameId); // registered with an engine
+    Q_INVOKABLE static bool isPlayable(const QString &gameId); // registered, with a board
     // The translated display name; the id itself for an unknown game.
     Q_INVOKABLE static QString gameName(const QString &gameId);
     // One translated line: what the game is about.

@@ -6,6 +6,7 @@
 #include "engine/record.h"
 #include "engine/registry.h"
 #include "engine/rng.h"
+#include "gamecatalog.h"
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
 #include "gametext.h"
@@ -582,6 +583,21 @@ QVariantMap GameSession::resultEntry() const
             {QStringLiteral("seats"), seats}};
 }
 
+namespace {
+
+// A game whose rules are built but whose board is not (GameCatalog::isPlayable).
+QString notOnTheBoardYet(const QString &gameId)
+{
+    //: Starting a game or opening a saved game: an error. %1: a game's name, e.g. 'Galaxy
+    //: Fighters'.
+    return QCoreApplication::translate("GameSession",
+                                       "%1 cannot be played in this window yet: its board is "
+                                       "still being made. starboard-cli plays it.")
+        .arg(gameDisplayName(gameId));
+}
+
+} // namespace
+
 QString GameSession::startNewGame(const QVariantMap &config)
 {
     const QString gameId = config.value(QStringLiteral("gameId")).toString();
@@ -591,6 +607,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
         //: Starting a game or opening a saved game: an error. %1: the game's identifier given, e.g.
         //: 'galaxy-of-d'.
         return QCoreApplication::translate("GameSession", "Unknown game '%1'.").arg(gameId);
+    if (!GameCatalog::isPlayable(gameId))
+        return notOnTheBoardYet(gameId);
     const GameInfo &info = registration->info;
     const QString name = gameDisplayName(gameId);
 
@@ -928,6 +946,8 @@ QString GameSession::load(const QUrl &file)
     const data::RecordFile *record = &checked->file;
     const std::string id = record->record.gameId;
     const QString gameId = QString::fromStdString(id);
+    if (!GameCatalog::isPlayable(gameId))
+        return notOnTheBoardYet(gameId);
     std::shared_ptr<Game> game = checked->game;
 
     std::vector<SeatModel::Seat> seats;

@@ -255,12 +255,21 @@ QList<QCommandLineOption> Cli::contentOptions()
          tr("file")},
         {QStringLiteral("galaxy"), tr("Galaxy (map) file (default: the shipped galaxy)."),
          tr("file")},
-        {QStringLiteral("ships"), tr("Ship table file (default: the shipped table)."), tr("file")},
+        {QStringLiteral("ships"),
+         tr("Ship table file (Galaxy of D; Galaxy Fighters: the ship cards; default: the "
+            "shipped one)."),
+         tr("file")},
         {QStringLiteral("things"), tr("Things file (default: the shipped Things)."), tr("file")},
         {QStringLiteral("deck"), tr("Deck file (Galaxy Command; default: the shipped deck)."),
          tr("file")},
         {QStringLiteral("technologies"),
          tr("Technology mat file (Galaxy Command; default: the shipped mat)."), tr("file")},
+        {QStringLiteral("spawn-deck"),
+         tr("Spawn deck file (Galaxy Fighters; default: the shipped deck)."), tr("file")},
+        {QStringLiteral("equipment"),
+         tr("Cockpit equipment file (Galaxy Fighters: weapon systems, engines and command "
+            "tiles; default: the shipped equipment)."),
+         tr("file")},
     };
 }
 
@@ -273,6 +282,8 @@ data::ContentFiles Cli::contentFiles(const QCommandLineParser &parser)
     files.things = parser.value(QStringLiteral("things"));
     files.deck = parser.value(QStringLiteral("deck"));
     files.technologies = parser.value(QStringLiteral("technologies"));
+    files.spawnDeck = parser.value(QStringLiteral("spawn-deck"));
+    files.equipment = parser.value(QStringLiteral("equipment"));
     return files;
 }
 
@@ -659,6 +670,10 @@ QString data::ContentFiles::*contentMember(const std::string &gameId, const QStr
         {"galaxy-command", "starboard.gc-deck", &data::ContentFiles::deck},
         {"galaxy-command", "starboard.gc-technologies", &data::ContentFiles::technologies},
         {"galaxy-command", "starboard.gc-ruleset", &data::ContentFiles::ruleset},
+        {"galaxy-fighters", "starboard.gf-spawn-deck", &data::ContentFiles::spawnDeck},
+        {"galaxy-fighters", "starboard.gf-ships", &data::ContentFiles::ships},
+        {"galaxy-fighters", "starboard.gf-equipment", &data::ContentFiles::equipment},
+        {"galaxy-fighters", "starboard.gf-ruleset", &data::ContentFiles::ruleset},
     };
     for (const Part &part : parts) {
         if (gameId == part.game && format == QLatin1String(part.format))
@@ -672,9 +687,14 @@ std::vector<std::string> contentLines(const data::ContentFiles &files)
 {
     std::vector<std::string> out;
     const std::pair<const char *, const QString *> members[] = {
-        {"galaxy", &files.galaxy}, {"ships", &files.ships},
-        {"things", &files.things}, {"ruleset", &files.ruleset},
-        {"deck", &files.deck},     {"technologies", &files.technologies}};
+        {"galaxy", &files.galaxy},
+        {"ships", &files.ships},
+        {"things", &files.things},
+        {"ruleset", &files.ruleset},
+        {"deck", &files.deck},
+        {"technologies", &files.technologies},
+        {"spawn-deck", &files.spawnDeck},
+        {"equipment", &files.equipment}};
     for (const auto &[name, value] : members) {
         if (!value->isEmpty())
             out.push_back(std::string(name) + ": " + value->toStdString());
@@ -707,7 +727,8 @@ int Cli::simulate(const QStringList &arguments)
     parser.addOption(jsonOption);
     parser.addOption({QStringLiteral("compare"),
                       tr("Compare with a variant B: the same games (seeds) with this content file "
-                         "(galaxy, ships, Things, deck, technologies or ruleset, told by its "
+                         "(galaxy, ships, Things, deck, technologies, spawn deck, equipment or "
+                         "ruleset, told by its "
                          "\"format\") in place of A's. May be repeated."),
                       tr("file")});
     parser.addOption({QStringLiteral("compare-agents"),

@@ -7,6 +7,7 @@
 #include "data/data.h"
 #include "documentkinds.h"
 #include "engine/registry.h"
+#include "gamecatalog.h"
 #include "gametext.h"
 #include "languages.h"
 #include "playitguard.h"
@@ -276,10 +277,13 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
 
     if (parser.isSet(gameOption) && parser.isSet(loadOption))
         return fail(Main::tr("--game and --load cannot be used together."));
-    if (parser.isSet(gameOption) && !starboard::builtinGames().find(options.gameId.toStdString())) {
+    if (parser.isSet(gameOption) && !starboard::GameCatalog::isPlayable(options.gameId)) {
         QStringList known;
-        for (const auto &registration : starboard::builtinGames().games())
-            known.append(QString::fromStdString(registration.info.id));
+        for (const auto &registration : starboard::builtinGames().games()) {
+            const QString id = QString::fromStdString(registration.info.id);
+            if (starboard::GameCatalog::isPlayable(id))
+                known.append(id);
+        }
         //: The command line (starboard --help and its errors): %1: the identifier given; %2: the
         //: games' identifiers, e.g. 'galaxy-of-d, galaxy-command'.
         return fail(Main::tr("Unknown game '%1'. Games: %2.")

@@ -1,5 +1,6 @@
 #include "ai/agent.h"
 #include "games/galaxy-command/gc_ai.h"
+#include "games/galaxy-fighters/gf_ai.h"
 #include "games/galaxy-of-d/god_ai.h"
 
 namespace starboard {
@@ -8,7 +9,7 @@ namespace starboard {
 // missing here still gets the generic levels (genericLevels()).
 const std::vector<GameAgents> &builtinGameAgents()
 {
-    static const std::vector<GameAgents> all{god::agents(), gc::agents()};
+    static const std::vector<GameAgents> all{god::agents(), gc::agents(), gf::agents()};
     return all;
 }
 

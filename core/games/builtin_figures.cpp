@@ -1,4 +1,5 @@
 #include "games/galaxy-command/gc_figures.h"
+#include "games/galaxy-fighters/gf_figures.h"
 #include "games/galaxy-of-d/god_figures.h"
 #include "playtest/figures.h"
 
@@ -8,7 +9,7 @@ namespace starboard {
 // here still gets the generic figures (wins, first player, length, scores, ranks).
 const std::vector<GameFigures> &builtinGameFigures()
 {
-    static const std::vector<GameFigures> all{god::figures(), gc::figures()};
+    static const std::vector<GameFigures> all{god::figures(), gc::figures(), gf::figures()};
     return all;
 }
 

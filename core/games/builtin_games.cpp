@@ -1,5 +1,6 @@
 #include "engine/registry.h"
 #include "games/galaxy-command/gc_game.h"
+#include "games/galaxy-fighters/gf_game.h"
 #include "games/galaxy-of-d/god_game.h"
 
 namespace starboard {
@@ -8,6 +9,7 @@ void registerBuiltinGames(GameRegistry &registry)
 {
     registry.add(god::registration());
     registry.add(gc::registration());
+    registry.add(gf::registration());
 }
 
 const GameRegistry &builtinGames()
