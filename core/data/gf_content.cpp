@@ -18,8 +18,9 @@ namespace starboard::data {
 namespace {
 
 // The ranges the engine plays with (docs/data-formats.md).
-constexpr int kGridSize = 5; // a spawn card's grid and the deep space: 5 x 5
-constexpr int kMaxStack = 6; // aliens in one cell of a spawn card
+constexpr int kDistricts = 4; // and a ship for each ("A Game for 2-4 Players")
+constexpr int kGridSize = 5;  // a spawn card's grid and the deep space: 5 x 5
+constexpr int kMaxStack = 6;  // aliens in one cell of a spawn card
 constexpr int kMaxSpeed = 5;
 constexpr int kMaxCost = 4; // Special symbols
 constexpr int kMaxRange = 4;
@@ -282,11 +283,12 @@ void checkCard(const gf::SpawnCard &card, const Where &at, int kindCount,
     }
 }
 
-// The ids of a list made in code are unique; `at` is the list.
+// A list made in code is not empty and its ids are unique (`ids`, as readList() has them);
+// `at` is the list.
 template <typename T>
-void checkIds(const std::vector<T> &list, const Where &at, QStringList &errors)
+void checkIds(const std::vector<T> &list, const Where &at, QHash<QString, QString> &ids,
+              QStringList &errors)
 {
-    QHash<QString, QString> ids;
     notEmptyErrors(qsizetype(list.size()), at, errors);
     for (qsizetype i = 0; i < qsizetype(list.size()); ++i)
         checkUniqueId(fromStd(list[std::size_t(i)].id), at / i / QStringLiteral("id"), ids, errors);
@@ -505,7 +507,8 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
     // The spawn deck.
     const auto &deck = content.spawnDeck;
     const Where kindsAt = where.spawnDeck / QStringLiteral("kinds");
-    checkIds(deck.kinds, kindsAt, errors);
+    QHash<QString, QString> kindIds;
+    checkIds(deck.kinds, kindsAt, kindIds, errors);
     for (qsizetype i = 0; i < qsizetype(deck.kinds.size()); ++i)
         rangeErrors(deck.kinds[std::size_t(i)].speed, 1, kMaxSpeed,
                     kindsAt / i / QStringLiteral("speed"), errors);
@@ -521,11 +524,12 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
     const auto &equipment = content.equipment;
     const Where weaponsAt = where.equipment / QStringLiteral("weapons");
     const Where enginesAt = where.equipment / QStringLiteral("engines");
-    checkIds(equipment.weapons, weaponsAt, errors);
+    QHash<QString, QString> equipmentIds; // one list for the file, as its reader has
+    checkIds(equipment.weapons, weaponsAt, equipmentIds, errors);
     for (qsizetype i = 0; i < qsizetype(equipment.weapons.size()); ++i)
         rangeErrors(equipment.weapons[std::size_t(i)].cost, 1, kMaxCost,
                     weaponsAt / i / QStringLiteral("cost"), errors);
-    checkIds(equipment.engines, enginesAt, errors);
+    checkIds(equipment.engines, enginesAt, equipmentIds, errors);
     QSet<QString> engineIds;
     for (qsizetype i = 0; i < qsizetype(equipment.engines.size()); ++i) {
         const auto &engine = equipment.engines[std::size_t(i)];
@@ -535,11 +539,12 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
             rangeErrors(engine.range, 1, kMaxRange, enginesAt / i / QStringLiteral("range"),
                         errors);
     }
-    checkIds(equipment.tiles, where.equipment / QStringLiteral("tiles"), errors);
+    checkIds(equipment.tiles, where.equipment / QStringLiteral("tiles"), equipmentIds, errors);
 
     // The ship cards, and their engines in the equipment.
     const Where shipsAt = where.ships / QStringLiteral("ships");
-    checkIds(content.ships, shipsAt, errors);
+    QHash<QString, QString> shipIds;
+    checkIds(content.ships, shipsAt, shipIds, errors);
     for (qsizetype i = 0; i < qsizetype(content.ships.size()); ++i) {
         const auto &ship = content.ships[std::size_t(i)];
         const Where at = shipsAt / i;
@@ -561,8 +566,24 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
         }
     }
 
-    // The ruleset, and the spawn deck it draws.
+    // The ruleset, the ship cards it deals and the spawn deck it draws.
     const auto &rules = content.ruleset;
+    // One ship card for each of the four districts' ships and one for each backup ship
+    // ("Player's Ship Card": the cards are dealt, not repeated).
+    const int shipsNeeded = kDistricts + rules.backupShips;
+    if (int(content.ships.size()) < shipsNeeded && !content.ships.empty())
+        addError(
+            errors, shipsAt,
+            //: A mistake in a content file (the Workshop's Problems panel, the error on
+            //: loading); it follows the place, e.g. 'ships.json: /ships: ...'. Galaxy
+            //: Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship
+            //: cards needed; %3: the place of the backup ships, e.g. 'ruleset.json:
+            //: /backupShips'.
+            Msg::tr("there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)",
+                    nullptr, int(content.ships.size()))
+                .arg(rules.backupShips)
+                .arg(shipsNeeded)
+                .arg(placeOf(where.ruleset / QStringLiteral("backupShips"))));
     for (const auto &number : kRulesetNumbers)
         rangeErrors(rules.*number.member, number.min, number.max,
                     where.ruleset / QLatin1String(number.key), errors);

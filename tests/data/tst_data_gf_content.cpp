@@ -769,11 +769,15 @@ private slots:
         // The files together.
         gf::Content content = *shippedGf;
         content.ships[2].engines.push_back("hyperdrive");
+        content.ships.resize(6); // Expert deals 4 + 3 backup ships
         content.ruleset.spawnCards = 33;
         QVERIFY(!data::checkGfContent(content, errors));
         QCOMPARE(errors,
                  (QStringList{QStringLiteral("ships.json: /ships/2/engines/3: unknown engine "
                                              "'hyperdrive' (not in equipment.json)"),
+                              QStringLiteral("ships.json: /ships: there are 6 ship card(s); the "
+                                             "four ships and 3 backup ships need 7 "
+                                             "(ruleset.json: /backupShips)"),
                               QStringLiteral("ruleset.json: /spawnCards: the ruleset draws 33 "
                                              "spawn cards but the spawn deck has 32 "
                                              "(spawn-deck.json: /cards)")}));
@@ -787,6 +791,9 @@ private slots:
         QCOMPARE(errors,
                  (QStringList{QStringLiteral("my/ships.json: /ships/2/engines/3: unknown engine "
                                              "'hyperdrive' (not in my/equipment.json)"),
+                              QStringLiteral("my/ships.json: /ships: there are 6 ship card(s); "
+                                             "the four ships and 3 backup ships need 7 "
+                                             "(my/ace.json: /backupShips)"),
                               QStringLiteral("my/ace.json: /spawnCards: the ruleset draws 33 "
                                              "spawn cards but the spawn deck has 32 "
                                              "(my/deck.json: /cards)")}));
@@ -857,7 +864,7 @@ private slots:
         content.equipment.engines[0].range = 0;
         content.equipment.engines[1].range = 0; // not an afterburner: not used
         content.equipment.engines[3].cost = 5;
-        content.equipment.tiles[3].id = "power-core";
+        content.equipment.tiles[3].id = "repulsor";
         content.ships[0].specialCost = 5;
         content.ships[1].tiles = 0;
         content.ships[2].specialCost = 9; // the Drone: not used
@@ -880,14 +887,16 @@ private slots:
                     "equipment.json: /engines/0/range: must be between 1 and 4 (found 0)"),
                 QStringLiteral(
                     "equipment.json: /engines/3/cost: must be between 1 and 4 (found 5)"),
-                QStringLiteral("equipment.json: /tiles/3/id: duplicate id 'power-core' "
-                               "(first at /tiles/2/id)"),
+                QStringLiteral("equipment.json: /tiles/3/id: duplicate id 'repulsor' "
+                               "(first at /engines/3/id)"),
                 QStringLiteral("ships.json: /ships/5/id: duplicate id 'astro-wing' (first "
                                "at /ships/0/id)"),
                 QStringLiteral(
                     "ships.json: /ships/0/specialCost: must be between 1 and 4 (found 5)"),
                 QStringLiteral("ships.json: /ships/1/tiles: must be between 1 and 6 (found 0)"),
                 QStringLiteral("ships.json: /ships/3/engines: must not be empty"),
+                QStringLiteral("ships.json: /ships: there are 8 ship card(s); the four ships and "
+                               "11 backup ships need 15 (ruleset.json: /backupShips)"),
                 QStringLiteral("ruleset.json: /districtsToLose: must be between 1 and 4 (found 0)"),
                 QStringLiteral("ruleset.json: /backupShips: must be between 0 and 10 (found 11)"),
                 QStringLiteral("ruleset.json: /spawnCards: must be between 1 and 999 (found 0)"),

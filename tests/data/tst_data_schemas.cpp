@@ -273,6 +273,48 @@ private slots:
             }()
             << QStringList{
                    QStringLiteral("f.json: /yearEvents: must have at least 2 item(s) (found 1)")};
+        QTest::newRow("drone with a cost")
+            << json(R"({"format": "starboard.gf-ships", "formatVersion": 1, "id": "s", "name": "S",
+                        "ships": [{"id": "gladius", "name": "Gladius", "text": "T",
+                                   "special": "helper-drone", "specialCost": 1,
+                                   "engines": ["afterburner"]}]})")
+            << QStringList{
+                   QStringLiteral(
+                       "f.json: /ships/0: matches none of the 3 allowed form(s) (oneOf); "
+                       "the closest one reports:"),
+                   QStringLiteral("f.json: /ships/0/specialCost: no value is allowed here")};
+        QTest::newRow("afterburner without range")
+            << json(R"({"format": "starboard.gf-equipment", "formatVersion": 1, "id": "e",
+                        "name": "E", "weapons": [{"id": "w", "name": "W", "text": "T",
+                        "kind": "laser-beam", "cost": 1}], "engines": [{"id": "a", "name": "A",
+                        "text": "T", "kind": "afterburner", "cost": 1}], "tiles": [{"id": "t",
+                        "name": "T", "text": "T", "kind": "reroll"}]})")
+            << QStringList{QStringLiteral(
+                               "f.json: /engines/0: matches none of the 2 allowed form(s) (oneOf); "
+                               "the closest one reports:"),
+                           QStringLiteral("f.json: /engines/0: missing key 'range'")};
+        QTest::newRow("stack of seven")
+            << json(R"({"format": "starboard.gf-spawn-deck", "formatVersion": 1, "id": "d",
+                        "name": "D", "kinds": [{"id": "y", "name": "Y", "speed": 1}],
+                        "start": {"id": "s", "cells": [{"col": 0, "row": 5, "aliens": [
+                            {"kind": "y", "facing": "toward"}]}]},
+                        "cards": [{"id": "a", "cells": [{"col": 0, "row": 0, "aliens": [
+                            {"kind": "y", "facing": "toward"}, {"kind": "y", "facing": "toward"},
+                            {"kind": "y", "facing": "toward"}, {"kind": "y", "facing": "toward"},
+                            {"kind": "y", "facing": "toward"}, {"kind": "y", "facing": "toward"},
+                            {"kind": "y", "facing": "up"}]}]}]})")
+            << QStringList{
+                   QStringLiteral(
+                       "f.json: /cards/0/cells/0/aliens: must have at most 6 item(s) (found 7)"),
+                   QStringLiteral("f.json: /cards/0/cells/0/aliens/6/facing: must be one of "
+                                  "'toward', 'away', 'left', 'right' (found 'up')"),
+                   QStringLiteral("f.json: /start/cells/0/row: must be at most 4 (found 5)")};
+        QTest::newRow("no die faces")
+            << json(R"({"format": "starboard.gf-ruleset", "formatVersion": 1, "id": "r",
+                        "name": "R", "dieFaces": [], "dice": 9})")
+            << QStringList{
+                   QStringLiteral("f.json: /dice: must be at most 8 (found 9)"),
+                   QStringLiteral("f.json: /dieFaces: must have at least 1 item(s) (found 0)")};
         QTest::newRow("record seed")
             << json(R"({"format": "starboard.record", "formatVersion": 1, "game": "galaxy-of-d",
                         "players": 2, "seed": "-1", "actions": [], "content": {}})")
