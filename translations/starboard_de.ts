@@ -1643,6 +1643,11 @@
         <extracomment>Starting a game or opening a saved game: an error. %1: the setup&apos;s identifier given; %2: the reason.</extracomment>
         <translation>Unbekannter Aufbau „%1“ (%2).</translation>
     </message>
+    <message>
+        <source>%1 cannot be played in this window yet: its board is still being made. starboard-cli plays it.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
+        <translation>%1 kann in diesem Fenster noch nicht gespielt werden: Sein Spielbrett entsteht noch. starboard-cli spielt es schon.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -4581,6 +4586,73 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): &quot;,,&quot; with nothing between the commas.</extracomment>
         <translation>zwei Kommas hintereinander</translation>
     </message>
+    <message>
+        <source>the shipped spawn deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: the cards the aliens arrive by.</extracomment>
+        <translation>das mitgelieferte Wellendeck</translation>
+    </message>
+    <message>
+        <source>the shipped ship cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters.</extracomment>
+        <translation>die mitgelieferten Schiffskarten</translation>
+    </message>
+    <message>
+        <source>the shipped equipment</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: weapon systems, engine modifications and bonus command tiles.</extracomment>
+        <translation>die mitgelieferte Ausrüstung</translation>
+    </message>
+    <message>
+        <source>a spawn card must spawn at least one alien</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells: ...&apos;. Galaxy Fighters&apos; spawn cards.</extracomment>
+        <translation>eine Wellenkarte muss mindestens einen Alien bringen</translation>
+    </message>
+    <message numerus="yes">
+        <source>a cell holds 1 to %1 aliens, bottom first (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/0/aliens: ...&apos;. Galaxy Fighters&apos; spawn cards: a cell&apos;s stack of aliens. %1: the most allowed; %n: the aliens found.</extracomment>
+        <translation>
+            <numerusform>ein Feld hält 1 bis %1 Aliens, unterster zuerst (gefunden: %n)</numerusform>
+            <numerusform>ein Feld hält 1 bis %1 Aliens, unterster zuerst (gefunden: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second stack in the cell at col %1, row %2 (first at %3); put its aliens in one stack, bottom first</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/2: ...&apos;. Galaxy Fighters&apos; spawn cards: %1: a column, %2: a row (0-4); %3: the place of the first stack, e.g. &apos;/cards/3/cells/0&apos;.</extracomment>
+        <translation>ein zweiter Stapel im Feld Spalte %1, Reihe %2 (der erste bei %3); lege seine Aliens in einen Stapel, unterster zuerst</translation>
+    </message>
+    <message numerus="yes">
+        <source>a command die has 1 to %1 faces (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/dieFaces: ...&apos;. Galaxy Fighters&apos; command die. %1: the most faces allowed; %n: the faces found.</extracomment>
+        <translation>
+            <numerusform>ein Befehlswürfel hat 1 bis %1 Seiten (gefunden: %n)</numerusform>
+            <numerusform>ein Befehlswürfel hat 1 bis %1 Seiten (gefunden: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used when &apos;%2&apos; is &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/engines/1/range: ...&apos;. %1 and %2: keys of the file, %3: the value of %2 (all three are names in the file: keep them).</extracomment>
+        <translation>„%1“ wird nicht verwendet, wenn „%2“ „%3“ ist</translation>
+    </message>
+    <message>
+        <source>unknown engine &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/ships/3/engines/0: ...&apos;. Galaxy Fighters&apos; engine modifications: %1: the engine&apos;s identifier; %2: the file of the equipment.</extracomment>
+        <translation>unbekannter Antrieb „%1“ (nicht in %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ships.json: /ships: ...&apos;. Galaxy Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship cards needed; %3: the place of the backup ships, e.g. &apos;ruleset.json: /backupShips&apos;.</extracomment>
+        <translation>
+            <numerusform>es gibt %n Schiffskarte; die vier Schiffe und %1 Ersatzschiffe brauchen %2 (%3)</numerusform>
+            <numerusform>es gibt %n Schiffskarten; die vier Schiffe und %1 Ersatzschiffe brauchen %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /spawnCards: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %n: the cards of the spawn deck; %2: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>das Regelwerk zieht %1 Wellenkarten, das Wellendeck hat aber %n (%2)</numerusform>
+            <numerusform>das Regelwerk zieht %1 Wellenkarten, das Wellendeck hat aber %n (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -6701,6 +6773,37 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>Won by the player who placed the Starbase second</source>
         <translation>Gewonnen von dem, der seine Sternenbasis als Zweiter setzte</translation>
+    </message>
+    <message>
+        <source>Lost: districts invaded</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galaxy Fighters: the team lost because enough districts were invaded.</extracomment>
+        <translation>Verloren: Bezirke erobert</translation>
+    </message>
+    <message>
+        <source>Lost: no ship left in the shipyard</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: the team lost because a destroyed ship could not be replaced from the shipyard.</extracomment>
+        <translation>Verloren: kein Schiff mehr in der Werft</translation>
+    </message>
+    <message>
+        <source>Districts invaded per game</source>
+        <translation>Eroberte Bezirke pro Partie</translation>
+    </message>
+    <message>
+        <source>Invaders per game</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: aliens in the invader spaces of all four districts at the end of a game.</extracomment>
+        <translation>Invasoren pro Partie</translation>
+    </message>
+    <message>
+        <source>Ships destroyed per game</source>
+        <translation>Zerstörte Schiffe pro Partie</translation>
+    </message>
+    <message>
+        <source>Aliens shot per game</source>
+        <translation>Abgeschossene Aliens pro Partie</translation>
+    </message>
+    <message>
+        <source>Rounds per game</source>
+        <translation>Runden pro Partie</translation>
     </message>
 </context>
 <context>

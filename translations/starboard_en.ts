@@ -473,6 +473,38 @@
             <numerusform>%1 is played by %2 to %3 players, not %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a cell holds 1 to %1 aliens, bottom first (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/0/aliens: ...&apos;. Galaxy Fighters&apos; spawn cards: a cell&apos;s stack of aliens. %1: the most allowed; %n: the aliens found.</extracomment>
+        <translation>
+            <numerusform>a cell holds 1 to %1 aliens, bottom first (found %n)</numerusform>
+            <numerusform>a cell holds 1 to %1 aliens, bottom first (found %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a command die has 1 to %1 faces (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/dieFaces: ...&apos;. Galaxy Fighters&apos; command die. %1: the most faces allowed; %n: the faces found.</extracomment>
+        <translation>
+            <numerusform>a command die has 1 to %1 faces (found %n)</numerusform>
+            <numerusform>a command die has 1 to %1 faces (found %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ships.json: /ships: ...&apos;. Galaxy Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship cards needed; %3: the place of the backup ships, e.g. &apos;ruleset.json: /backupShips&apos;.</extracomment>
+        <translation>
+            <numerusform>there is %n ship card; the four ships and %1 backup ships need %2 (%3)</numerusform>
+            <numerusform>there are %n ship cards; the four ships and %1 backup ships need %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /spawnCards: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %n: the cards of the spawn deck; %2: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</numerusform>
+            <numerusform>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::JsonTreeModel</name>

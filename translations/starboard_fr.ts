@@ -1643,6 +1643,11 @@
         <extracomment>Starting a game or opening a saved game: an error. %1: the setup&apos;s identifier given; %2: the reason.</extracomment>
         <translation>Mise en place inconnue « %1 » (%2).</translation>
     </message>
+    <message>
+        <source>%1 cannot be played in this window yet: its board is still being made. starboard-cli plays it.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
+        <translation>%1 ne se joue pas encore dans cette fenêtre : son plateau est encore en préparation. starboard-cli y joue déjà.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -4581,6 +4586,73 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): &quot;,,&quot; with nothing between the commas.</extracomment>
         <translation>deux virgules à la suite</translation>
     </message>
+    <message>
+        <source>the shipped spawn deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: the cards the aliens arrive by.</extracomment>
+        <translation>le paquet de vagues fourni</translation>
+    </message>
+    <message>
+        <source>the shipped ship cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters.</extracomment>
+        <translation>les cartes de vaisseau fournies</translation>
+    </message>
+    <message>
+        <source>the shipped equipment</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: weapon systems, engine modifications and bonus command tiles.</extracomment>
+        <translation>l’équipement fourni</translation>
+    </message>
+    <message>
+        <source>a spawn card must spawn at least one alien</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells: ...&apos;. Galaxy Fighters&apos; spawn cards.</extracomment>
+        <translation>une carte de vague doit faire apparaître au moins un alien</translation>
+    </message>
+    <message numerus="yes">
+        <source>a cell holds 1 to %1 aliens, bottom first (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/0/aliens: ...&apos;. Galaxy Fighters&apos; spawn cards: a cell&apos;s stack of aliens. %1: the most allowed; %n: the aliens found.</extracomment>
+        <translation>
+            <numerusform>une case contient de 1 à %1 aliens, celui du dessous d’abord (trouvé : %n)</numerusform>
+            <numerusform>une case contient de 1 à %1 aliens, celui du dessous d’abord (trouvé : %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second stack in the cell at col %1, row %2 (first at %3); put its aliens in one stack, bottom first</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/2: ...&apos;. Galaxy Fighters&apos; spawn cards: %1: a column, %2: a row (0-4); %3: the place of the first stack, e.g. &apos;/cards/3/cells/0&apos;.</extracomment>
+        <translation>une seconde pile dans la case colonne %1, rangée %2 (la première en %3) ; mettez ses aliens dans une seule pile, celui du dessous d’abord</translation>
+    </message>
+    <message numerus="yes">
+        <source>a command die has 1 to %1 faces (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/dieFaces: ...&apos;. Galaxy Fighters&apos; command die. %1: the most faces allowed; %n: the faces found.</extracomment>
+        <translation>
+            <numerusform>un dé d’ordre a de 1 à %1 faces (trouvé : %n)</numerusform>
+            <numerusform>un dé d’ordre a de 1 à %1 faces (trouvé : %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used when &apos;%2&apos; is &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/engines/1/range: ...&apos;. %1 and %2: keys of the file, %3: the value of %2 (all three are names in the file: keep them).</extracomment>
+        <translation>« %1 » n’est pas utilisé quand « %2 » vaut « %3 »</translation>
+    </message>
+    <message>
+        <source>unknown engine &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/ships/3/engines/0: ...&apos;. Galaxy Fighters&apos; engine modifications: %1: the engine&apos;s identifier; %2: the file of the equipment.</extracomment>
+        <translation>moteur inconnu « %1 » (absent de %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ships.json: /ships: ...&apos;. Galaxy Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship cards needed; %3: the place of the backup ships, e.g. &apos;ruleset.json: /backupShips&apos;.</extracomment>
+        <translation>
+            <numerusform>il y a %n carte de vaisseau ; les quatre vaisseaux et %1 vaisseaux de réserve en demandent %2 (%3)</numerusform>
+            <numerusform>il y a %n cartes de vaisseau ; les quatre vaisseaux et %1 vaisseaux de réserve en demandent %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /spawnCards: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %n: the cards of the spawn deck; %2: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>les règles tirent %1 cartes de vague, mais le paquet de vagues n’en a que %n (%2)</numerusform>
+            <numerusform>les règles tirent %1 cartes de vague, mais le paquet de vagues n’en a que %n (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -6701,6 +6773,37 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>Won by the player who placed the Starbase second</source>
         <translation>Gagnée par le joueur qui a placé sa Base stellaire en second</translation>
+    </message>
+    <message>
+        <source>Lost: districts invaded</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galaxy Fighters: the team lost because enough districts were invaded.</extracomment>
+        <translation>Perdu : districts envahis</translation>
+    </message>
+    <message>
+        <source>Lost: no ship left in the shipyard</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: the team lost because a destroyed ship could not be replaced from the shipyard.</extracomment>
+        <translation>Perdu : plus de vaisseau au chantier naval</translation>
+    </message>
+    <message>
+        <source>Districts invaded per game</source>
+        <translation>Districts envahis par partie</translation>
+    </message>
+    <message>
+        <source>Invaders per game</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: aliens in the invader spaces of all four districts at the end of a game.</extracomment>
+        <translation>Envahisseurs par partie</translation>
+    </message>
+    <message>
+        <source>Ships destroyed per game</source>
+        <translation>Vaisseaux détruits par partie</translation>
+    </message>
+    <message>
+        <source>Aliens shot per game</source>
+        <translation>Aliens abattus par partie</translation>
+    </message>
+    <message>
+        <source>Rounds per game</source>
+        <translation>Tours de table par partie</translation>
     </message>
 </context>
 <context>

@@ -1643,6 +1643,11 @@
         <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: il gioco non consente questa azione qui (%3)</translation>
     </message>
+    <message>
+        <source>%1 cannot be played in this window yet: its board is still being made. starboard-cli plays it.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
+        <translation>%1 non si può ancora giocare in questa finestra: il suo tabellone è ancora in preparazione. starboard-cli ci gioca già.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -4581,6 +4586,73 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): &quot;,,&quot; with nothing between the commas.</extracomment>
         <translation>due virgole di seguito</translation>
     </message>
+    <message>
+        <source>the shipped spawn deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: the cards the aliens arrive by.</extracomment>
+        <translation>il mazzo delle ondate incluso</translation>
+    </message>
+    <message>
+        <source>the shipped ship cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters.</extracomment>
+        <translation>le carte astronave incluse</translation>
+    </message>
+    <message>
+        <source>the shipped equipment</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: weapon systems, engine modifications and bonus command tiles.</extracomment>
+        <translation>l’equipaggiamento incluso</translation>
+    </message>
+    <message>
+        <source>a spawn card must spawn at least one alien</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells: ...&apos;. Galaxy Fighters&apos; spawn cards.</extracomment>
+        <translation>una carta ondata deve far comparire almeno un alieno</translation>
+    </message>
+    <message numerus="yes">
+        <source>a cell holds 1 to %1 aliens, bottom first (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/0/aliens: ...&apos;. Galaxy Fighters&apos; spawn cards: a cell&apos;s stack of aliens. %1: the most allowed; %n: the aliens found.</extracomment>
+        <translation>
+            <numerusform>una casella contiene da 1 a %1 alieni, dal basso (trovati: %n)</numerusform>
+            <numerusform>una casella contiene da 1 a %1 alieni, dal basso (trovati: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second stack in the cell at col %1, row %2 (first at %3); put its aliens in one stack, bottom first</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/2: ...&apos;. Galaxy Fighters&apos; spawn cards: %1: a column, %2: a row (0-4); %3: the place of the first stack, e.g. &apos;/cards/3/cells/0&apos;.</extracomment>
+        <translation>una seconda pila nella casella colonna %1, riga %2 (la prima in %3); metti i suoi alieni in un’unica pila, dal basso</translation>
+    </message>
+    <message numerus="yes">
+        <source>a command die has 1 to %1 faces (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/dieFaces: ...&apos;. Galaxy Fighters&apos; command die. %1: the most faces allowed; %n: the faces found.</extracomment>
+        <translation>
+            <numerusform>un dado comando ha da 1 a %1 facce (trovate: %n)</numerusform>
+            <numerusform>un dado comando ha da 1 a %1 facce (trovate: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used when &apos;%2&apos; is &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/engines/1/range: ...&apos;. %1 and %2: keys of the file, %3: the value of %2 (all three are names in the file: keep them).</extracomment>
+        <translation>«%1» non si usa quando «%2» è «%3»</translation>
+    </message>
+    <message>
+        <source>unknown engine &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/ships/3/engines/0: ...&apos;. Galaxy Fighters&apos; engine modifications: %1: the engine&apos;s identifier; %2: the file of the equipment.</extracomment>
+        <translation>motore sconosciuto «%1» (non è in %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ships.json: /ships: ...&apos;. Galaxy Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship cards needed; %3: the place of the backup ships, e.g. &apos;ruleset.json: /backupShips&apos;.</extracomment>
+        <translation>
+            <numerusform>c’è %n carta astronave; le quattro astronavi e %1 astronavi di riserva ne richiedono %2 (%3)</numerusform>
+            <numerusform>ci sono %n carte astronave; le quattro astronavi e %1 astronavi di riserva ne richiedono %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /spawnCards: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %n: the cards of the spawn deck; %2: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>le regole pescano %1 carte ondata, ma il mazzo delle ondate ne ha %n (%2)</numerusform>
+            <numerusform>le regole pescano %1 carte ondata, ma il mazzo delle ondate ne ha %n (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -6701,6 +6773,37 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>Ended by a Bomber strike before the fourth turn</source>
         <translation>Terminata da un attacco di Bombardiere prima del quarto turno</translation>
+    </message>
+    <message>
+        <source>Lost: districts invaded</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galaxy Fighters: the team lost because enough districts were invaded.</extracomment>
+        <translation>Persa: distretti invasi</translation>
+    </message>
+    <message>
+        <source>Lost: no ship left in the shipyard</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: the team lost because a destroyed ship could not be replaced from the shipyard.</extracomment>
+        <translation>Persa: nessuna astronave rimasta nel cantiere</translation>
+    </message>
+    <message>
+        <source>Districts invaded per game</source>
+        <translation>Distretti invasi per partita</translation>
+    </message>
+    <message>
+        <source>Invaders per game</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: aliens in the invader spaces of all four districts at the end of a game.</extracomment>
+        <translation>Invasori per partita</translation>
+    </message>
+    <message>
+        <source>Ships destroyed per game</source>
+        <translation>Astronavi distrutte per partita</translation>
+    </message>
+    <message>
+        <source>Aliens shot per game</source>
+        <translation>Alieni abbattuti per partita</translation>
+    </message>
+    <message>
+        <source>Rounds per game</source>
+        <translation>Giri per partita</translation>
     </message>
 </context>
 <context>

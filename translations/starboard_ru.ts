@@ -1650,6 +1650,11 @@
         <extracomment>A mistake in a saved game file. %1: the file&apos;s path; &apos;/actions/%2&apos; is the place in the file (keep it), %2: the action&apos;s number from 0; %3: the action.</extracomment>
         <translation>%1: /actions/%2: игра не допускает здесь это действие (%3)</translation>
     </message>
+    <message>
+        <source>%1 cannot be played in this window yet: its board is still being made. starboard-cli plays it.</source>
+        <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
+        <translation>В игру %1 пока нельзя играть в этом окне: её поле ещё создаётся. starboard-cli уже в неё играет.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -4634,6 +4639,77 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>A mistake in a content or saved game file (the Workshop&apos;s Problems panel, the error on loading): &quot;,,&quot; with nothing between the commas.</extracomment>
         <translation>две запятые подряд</translation>
     </message>
+    <message>
+        <source>the shipped spawn deck</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: the cards the aliens arrive by.</extracomment>
+        <translation>встроенная колода волн</translation>
+    </message>
+    <message>
+        <source>the shipped ship cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters.</extracomment>
+        <translation>встроенные карты кораблей</translation>
+    </message>
+    <message>
+        <source>the shipped equipment</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galaxy Fighters: weapon systems, engine modifications and bonus command tiles.</extracomment>
+        <translation>встроенное снаряжение</translation>
+    </message>
+    <message>
+        <source>a spawn card must spawn at least one alien</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells: ...&apos;. Galaxy Fighters&apos; spawn cards.</extracomment>
+        <translation>карта волны должна выводить хотя бы одного пришельца</translation>
+    </message>
+    <message numerus="yes">
+        <source>a cell holds 1 to %1 aliens, bottom first (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/0/aliens: ...&apos;. Galaxy Fighters&apos; spawn cards: a cell&apos;s stack of aliens. %1: the most allowed; %n: the aliens found.</extracomment>
+        <translation>
+            <numerusform>в клетке от 1 до %1 пришельцев, снизу вверх (найдено: %n)</numerusform>
+            <numerusform>в клетке от 1 до %1 пришельцев, снизу вверх (найдено: %n)</numerusform>
+            <numerusform>в клетке от 1 до %1 пришельцев, снизу вверх (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second stack in the cell at col %1, row %2 (first at %3); put its aliens in one stack, bottom first</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/cells/2: ...&apos;. Galaxy Fighters&apos; spawn cards: %1: a column, %2: a row (0-4); %3: the place of the first stack, e.g. &apos;/cards/3/cells/0&apos;.</extracomment>
+        <translation>вторая стопка в клетке столбец %1, ряд %2 (первая в %3); сложите пришельцев в одну стопку, снизу вверх</translation>
+    </message>
+    <message numerus="yes">
+        <source>a command die has 1 to %1 faces (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/dieFaces: ...&apos;. Galaxy Fighters&apos; command die. %1: the most faces allowed; %n: the faces found.</extracomment>
+        <translation>
+            <numerusform>у кубика команд от 1 до %1 граней (найдено: %n)</numerusform>
+            <numerusform>у кубика команд от 1 до %1 граней (найдено: %n)</numerusform>
+            <numerusform>у кубика команд от 1 до %1 граней (найдено: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not used when &apos;%2&apos; is &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/engines/1/range: ...&apos;. %1 and %2: keys of the file, %3: the value of %2 (all three are names in the file: keep them).</extracomment>
+        <translation>«%1» не используется, когда «%2» равно «%3»</translation>
+    </message>
+    <message>
+        <source>unknown engine &apos;%1&apos; (not in %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/ships/3/engines/0: ...&apos;. Galaxy Fighters&apos; engine modifications: %1: the engine&apos;s identifier; %2: the file of the equipment.</extracomment>
+        <translation>неизвестный двигатель «%1» (нет в %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>there are %n ship card(s); the four ships and %1 backup ships need %2 (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ships.json: /ships: ...&apos;. Galaxy Fighters: %n: the ship cards; %1: the backup ships of the ruleset; %2: the ship cards needed; %3: the place of the backup ships, e.g. &apos;ruleset.json: /backupShips&apos;.</extracomment>
+        <translation>
+            <numerusform>есть %n карта корабля; четырём кораблям и %1 запасным нужно %2 (%3)</numerusform>
+            <numerusform>есть %n карты кораблей; четырём кораблям и %1 запасным нужно %2 (%3)</numerusform>
+            <numerusform>есть %n карт кораблей; четырём кораблям и %1 запасным нужно %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /spawnCards: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %n: the cards of the spawn deck; %2: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>правила берут %1 карт волн, а в колоде волн %n (%2)</numerusform>
+            <numerusform>правила берут %1 карт волн, а в колоде волн %n (%2)</numerusform>
+            <numerusform>правила берут %1 карт волн, а в колоде волн %n (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>
@@ -6781,6 +6857,37 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>Ended by a Bomber strike before the fourth turn</source>
         <translation>Окончена ударом Бомбардировщика до четвёртого хода</translation>
+    </message>
+    <message>
+        <source>Lost: districts invaded</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galaxy Fighters: the team lost because enough districts were invaded.</extracomment>
+        <translation>Поражение: районы захвачены</translation>
+    </message>
+    <message>
+        <source>Lost: no ship left in the shipyard</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: the team lost because a destroyed ship could not be replaced from the shipyard.</extracomment>
+        <translation>Поражение: на верфи не осталось кораблей</translation>
+    </message>
+    <message>
+        <source>Districts invaded per game</source>
+        <translation>Захваченных районов за партию</translation>
+    </message>
+    <message>
+        <source>Invaders per game</source>
+        <extracomment>Workshop, the Playtest dialog: Galaxy Fighters: aliens in the invader spaces of all four districts at the end of a game.</extracomment>
+        <translation>Захватчиков за партию</translation>
+    </message>
+    <message>
+        <source>Ships destroyed per game</source>
+        <translation>Уничтоженных кораблей за партию</translation>
+    </message>
+    <message>
+        <source>Aliens shot per game</source>
+        <translation>Сбитых пришельцев за партию</translation>
+    </message>
+    <message>
+        <source>Rounds per game</source>
+        <translation>Раундов за партию</translation>
     </message>
 </context>
 <context>
