@@ -228,13 +228,14 @@ private slots:
             QCOMPARE(deck.kinds[std::size_t(i)].speed, i + 1);
         }
 
-        // A gentle start and 32 cards from light to heavy.
+        // A gentle start and 32 cards from light (3 aliens) to heavy (9), balanced by simulation
+        // (docs/rules/galaxy-fighters.md, "Balance").
         QVERIFY(alienCount(deck.start) >= 4 && alienCount(deck.start) <= 6);
         QCOMPARE(deck.cards.size(), std::size_t(32));
         std::map<gf::Facing, int> facings;
         int mixedStacks = 0;
         for (const auto &c : deck.cards) {
-            QVERIFY2(alienCount(c) >= 2 && alienCount(c) <= 8, c.id.c_str());
+            QVERIFY2(alienCount(c) >= 3 && alienCount(c) <= 9, c.id.c_str());
             for (const auto &cell : c.cells) {
                 std::set<gf::Facing> stackFacings;
                 for (const auto &alien : cell.aliens) {
@@ -244,8 +245,8 @@ private slots:
                 mixedStacks += cell.aliens.size() >= 2 && stackFacings.size() >= 2;
             }
         }
-        QCOMPARE(alienCount(deck.cards.front()), 2);
-        QCOMPARE(alienCount(deck.cards.back()), 8);
+        QCOMPARE(alienCount(deck.cards.front()), 3);
+        QCOMPARE(alienCount(deck.cards.back()), 9);
         int total = 0;
         for (const auto &[facing, n] : facings)
             total += n;
