@@ -6,6 +6,7 @@
 // The shipped content (resources/data/galaxy-command) is used throughout; the original
 // 18-card solitaire deck is loaded with ruleset-original.json.
 
+#include "../rulestest.h"
 #include "data/data.h"
 #include "engine/record.h"
 #include "engine/rng.h"
@@ -23,35 +24,6 @@ using namespace starboard::gc;
 
 namespace {
 
-// Applies an action that must be legal.
-#define APPLY(state, action)                                                                       \
-    do {                                                                                           \
-        const Action a_ = (action);                                                                \
-        const std::string what_ = (state)->actionToString(a_);                                     \
-        std::string error_;                                                                        \
-        QVERIFY2((state)->applyAction(a_, &error_),                                                \
-                 ("refused: " + what_ + ": " + (state)->refusal(a_) + " " + error_).c_str());      \
-        const std::string why_ = (state)->checkInvariants();                                       \
-        QVERIFY2(why_.empty(), ("invariant after " + what_ + ": " + why_).c_str());                \
-    } while (false)
-
-// Applies an action that must be refused with a message, leaving the state unchanged.
-#define REFUSE(state, action)                                                                      \
-    do {                                                                                           \
-        const Action a_ = (action);                                                                \
-        const std::string before_ = (state)->toString();                                           \
-        const auto history_ = (state)->history();                                                  \
-        std::string error_;                                                                        \
-        QVERIFY2(!(state)->applyAction(a_, &error_),                                               \
-                 ("accepted: " + (state)->actionToString(a_)).c_str());                            \
-        QVERIFY(!error_.empty());                                                                  \
-        QVERIFY(!(state)->isLegal(a_));                                                            \
-        QVERIFY2(!(state)->refusal(a_).empty(), (state)->actionToString(a_).c_str());              \
-        QVERIFY(!contains((state)->legalActions(), a_));                                           \
-        QCOMPARE((state)->toString(), before_);                                                    \
-        QVERIFY((state)->history() == history_);                                                   \
-    } while (false)
-
 // The refusal of an action must mention `text`.
 #define REFUSE_WITH(state, action, text)                                                           \
     do {                                                                                           \
@@ -60,22 +32,9 @@ namespace {
         QVERIFY2(why_.find(text) != std::string::npos, ("refusal: " + why_).c_str());              \
     } while (false)
 
-#define SCENARIO(var, game, scenario)                                                              \
-    std::unique_ptr<GcState> var;                                                                  \
-    do {                                                                                           \
-        std::string error_;                                                                        \
-        var = (game)->newScenarioState((scenario), &error_);                                       \
-        QVERIFY2(var, ("scenario refused: " + error_).c_str());                                    \
-    } while (false)
-
 Action act(ActionKind kind, std::int64_t payload = 0)
 {
     return makeAction(kind, payload);
-}
-
-bool contains(const std::vector<Action> &v, Action a)
-{
-    return std::find(v.begin(), v.end(), a) != v.end();
 }
 
 std::unique_ptr<GcState> freshState(const GcGame &game)

@@ -6,6 +6,7 @@
 // The content is built here (testContent()), so that each test knows every card; the
 // shipped content is played by the random-play tests (tests/games/tst_random_play.cpp).
 
+#include "../rulestest.h"
 #include "engine/rng.h"
 #include "games/galaxy-fighters/gf_game.h"
 
@@ -21,48 +22,6 @@ using namespace starboard;
 using namespace starboard::gf;
 
 namespace {
-
-template <typename T, typename U>
-bool contains(const std::vector<T> &v, U a)
-{
-    return std::find(v.begin(), v.end(), T(a)) != v.end();
-}
-
-// Applies an action that must be legal.
-#define APPLY(state, action)                                                                       \
-    do {                                                                                           \
-        const Action a_ = (action);                                                                \
-        const std::string what_ = (state)->actionToString(a_);                                     \
-        std::string error_;                                                                        \
-        QVERIFY2((state)->applyAction(a_, &error_),                                                \
-                 ("refused: " + what_ + ": " + (state)->refusal(a_) + " " + error_).c_str());      \
-        const std::string why_ = (state)->checkInvariants();                                       \
-        QVERIFY2(why_.empty(), ("invariant after " + what_ + ": " + why_).c_str());                \
-    } while (false)
-
-// Applies an action that must be refused with a message, leaving the state unchanged.
-#define REFUSE(state, action)                                                                      \
-    do {                                                                                           \
-        const Action a_ = (action);                                                                \
-        const std::string before_ = (state)->toString();                                           \
-        const auto history_ = (state)->history();                                                  \
-        std::string error_;                                                                        \
-        QVERIFY2(!(state)->applyAction(a_, &error_),                                               \
-                 ("accepted: " + (state)->actionToString(a_)).c_str());                            \
-        QVERIFY(!error_.empty());                                                                  \
-        QVERIFY2(!(state)->refusal(a_).empty(), (state)->actionToString(a_).c_str());              \
-        QVERIFY(!contains((state)->legalActions(), a_));                                           \
-        QCOMPARE((state)->toString(), before_);                                                    \
-        QVERIFY((state)->history() == history_);                                                   \
-    } while (false)
-
-#define SCENARIO(var, game, scenario)                                                              \
-    std::unique_ptr<GfState> var;                                                                  \
-    do {                                                                                           \
-        std::string error_;                                                                        \
-        var = (game)->newScenarioState((scenario), &error_);                                       \
-        QVERIFY2(var, ("scenario refused: " + error_).c_str());                                    \
-    } while (false)
 
 Action act(ActionKind kind, std::int64_t payload = 0)
 {
