@@ -114,7 +114,7 @@ int iterations(double seconds)
 int levels(int decisions, const std::string &onlyGame, const std::string &onlyLevel)
 {
     const std::vector<std::pair<std::string, int>> games{
-        {"galaxy-of-d", 2}, {"galaxy-command", 1}, {"galaxy-command", 4}};
+        {"galaxy-of-d", 2}, {"galaxy-command", 1}, {"galaxy-command", 4}, {"galaxy-fighters", 4}};
     for (const auto &[id, players] : games) {
         if (!onlyGame.empty() && id != onlyGame)
             continue;
