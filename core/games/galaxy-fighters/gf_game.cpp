@@ -782,8 +782,7 @@ bool GfState::isLegal(Action action) const
         return m_phase != Phase::GameOver && actionPayload(action) >= 0 &&
                actionPayload(action) < numPlayers();
     if (m_phase == Phase::Command)
-        return commandLegal(action) &&
-               (actionKind(action) != ActionKind::Special || actionPayload(action) < kCells);
+        return commandLegal(action);
     return State::isLegal(action);
 }
 
@@ -974,9 +973,6 @@ void GfState::destroyShip(int district)
     ship.cell = cellOf(district, {2, 1});
     m_cells[ship.cell].clear();
     m_tileOwner[ship.cell] = -1;
-    for (auto &other : m_ships)
-        if (other.drone == ship.cell)
-            other.drone = -1;
     ship.card = -1;
     ship.weapon = -1;
     ship.engine = -1;
@@ -985,12 +981,11 @@ void GfState::destroyShip(int district)
     m_refits.push_back(district);
 }
 
-bool GfState::moveAlien(Alien alien, int from)
+bool GfState::moveAlien(Alien alien, int from, int towards, int steps)
 {
-    const int speed = m_game->spawnDeck().kinds[alien.kind].speed;
     int at = from;
-    for (int step = 0; step < speed; ++step) {
-        const int next = stepTowards(at, alien.facing);
+    for (int step = 0; step < steps; ++step) {
+        const int next = stepTowards(at, towards);
         if (next < 0) {
             m_events.push_back(
                 {EventKind::Invaded, alien.id, alien.kind, from, at, alien.facing, false});
@@ -1050,7 +1045,7 @@ void GfState::runApproach()
         while (!m_cells[cell].empty() && !m_cells[cell].back().moved) {
             const Alien alien = m_cells[cell].back();
             m_cells[cell].pop_back();
-            if (!moveAlien(alien, cell))
+            if (!moveAlien(alien, cell, alien.facing, m_game->spawnDeck().kinds[alien.kind].speed))
                 return; // the game is over, or an invader waits for the player's choice
         }
         m_frenzyCell = -1;
@@ -1115,11 +1110,6 @@ void GfState::nextSetupStep()
         return;
     }
     finishTurn();
-}
-
-void GfState::afterCommand()
-{
-    checkWin();
 }
 
 void GfState::doApplyAction(Action action)
@@ -1205,23 +1195,9 @@ void GfState::doApplyAction(Action action)
             Alien alien = m_cells[target].back();
             m_cells[target].pop_back();
             alien.repulsed = true;
-            const int next = stepTowards(target, (m_turn + 2) % kDistricts);
-            if (m_tileOwner[next] >= 0) {
-                m_events.push_back({EventKind::HitDefence, alien.id, alien.kind, target, next,
-                                    m_tileOwner[next], false});
-                break;
-            }
-            bool drone = false;
-            for (int d = 0; d < kDistricts; ++d)
-                drone = drone || m_ships[d].drone == next;
-            if (drone) {
-                m_events.push_back(
-                    {EventKind::HitDrone, alien.id, alien.kind, target, next, m_turn, false});
-                break;
-            }
-            m_cells[next].push_back(alien);
-            m_events.push_back(
-                {EventKind::Moved, alien.id, alien.kind, target, next, alien.facing, false});
+            // One zone back (the target is at zone 7 at most: it stays on the board), with
+            // the approach's defence tiles and Drones on the way.
+            moveAlien(alien, target, (m_turn + 2) % kDistricts, 1);
             break;
         }
         }
@@ -1282,7 +1258,7 @@ void GfState::doApplyAction(Action action)
     default:
         return;
     }
-    afterCommand();
+    checkWin(); // the shot that clears the sky after the last spawn card wins at once
 }
 
 // ---------------------------------------------------------------------------------------

@@ -268,10 +268,11 @@ private:
     void placeDrone(int district, int previous);
     void layOut(int card, int reader, bool start);
     void startTurn(int district);
-    void afterCommand();
     void runApproach();
-    bool moveAlien(Alien alien, int from); // false when the approach must pause
-    bool invade(int district);             // false when the approach must pause
+    // Moves an alien `steps` spaces towards `towards` from `from` (it is off the board until
+    // then); false when the game is over or an invader waits for the player's choice.
+    bool moveAlien(Alien alien, int from, int towards, int steps);
+    bool invade(int district); // false when the approach must pause
     void placeInvader(int district);
     void destroyShip(int district);
     void nextSetupStep();
