@@ -198,6 +198,9 @@ QUrl GameCatalog::boardUrl(const QString &gameId)
     if (gameId == QLatin1String("galaxy-command"))
         return existingResource(
             QStringLiteral("/qt/qml/Starboard/games/galaxy-command/GcBoard.qml"));
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return existingResource(
+            QStringLiteral("/qt/qml/Starboard/games/galaxy-fighters/GfBoard.qml"));
     return {};
 }
 
