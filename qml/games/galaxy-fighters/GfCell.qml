@@ -31,17 +31,17 @@ Item {
 
     signal clicked
 
-    readonly property var top: cell.aliens.length > 0 ? cell.aliens[cell.aliens.length - 1] : null
+    readonly property var topAlien: cell.aliens.length > 0 ? cell.aliens[cell.aliens.length - 1] : null
 
     Accessible.role: Accessible.Button
     Accessible.name: {
         //: Galaxy Fighters board: a space's name for a screen reader. %1: its column, %2: its row,
         //: both numbers from 1.
         const parts = [qsTr("Space %1, %2").arg(cell.cellIndex % 11 + 1).arg(Math.floor(cell.cellIndex / 11) + 1)];
-        if (cell.top)
+        if (cell.topAlien)
             //: Galaxy Fighters board: a space's name for a screen reader. %1: an alien kind,
             //: e.g. 'Bluvol'; %n: the aliens stacked there.
-            parts.push(qsTr("%1, stack of %n", "", cell.aliens.length).arg(cell.top.name));
+            parts.push(qsTr("%1, stack of %n", "", cell.aliens.length).arg(cell.topAlien.name));
         if (cell.ship >= 0)
             parts.push(qsTr("ship"));
         if (cell.action !== "")
@@ -97,7 +97,7 @@ Item {
         border.color: cell.defence >= 0 ? cell.districtColors[cell.defence] : "transparent"
         Label {
             anchors.centerIn: parent
-            visible: cell.top === null
+            visible: cell.topAlien === null
             text: "\u26E8" // black cross on shield
             color: parent.border.color
             font.pixelSize: cell.height * 0.4
@@ -147,19 +147,19 @@ Item {
     Rectangle {
         id: alien
 
-        visible: cell.top !== null
+        visible: cell.topAlien !== null
         anchors.centerIn: parent
         width: parent.width * 0.7
         height: width
         radius: width / 2
-        color: cell.top ? cell.top.color : "transparent"
+        color: cell.topAlien ? cell.topAlien.color : "transparent"
         border.color: "#10131c"
         border.width: 2
 
         Label {
             anchors.centerIn: parent
             text: "\u2191"
-            rotation: cell.top ? cell.top.angle : 0
+            rotation: cell.topAlien ? cell.topAlien.angle : 0
             color: "#10131c"
             font.bold: true
             font.pixelSize: alien.height * 0.62
@@ -195,7 +195,7 @@ Item {
         onTapped: cell.clicked()
     }
 
-    ToolTip.visible: hover.hovered && (cell.top !== null || cell.reason !== "")
+    ToolTip.visible: hover.hovered && (cell.topAlien !== null || cell.reason !== "")
     ToolTip.delay: 500
     ToolTip.text: {
         const lines = [];
