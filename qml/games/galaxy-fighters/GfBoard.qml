@@ -216,6 +216,7 @@ Item {
                                 elide: Text.ElideRight
                             }
                             Label {
+                                color: Theme.text
                                 width: parent.width
                                 text: panel.modelData.ship !== "" ? panel.modelData.ship : qsTr("No ship yet")
                                 font.pixelSize: Theme.fontSmall
@@ -294,6 +295,7 @@ Item {
                     font.bold: true
                 }
                 Label {
+                    color: Theme.text
                     objectName: "gfStatus"
                     Layout.fillWidth: true
                     text: controller.prompt
@@ -323,6 +325,7 @@ Item {
                         wrapMode: Text.WordWrap
                     }
                     Label {
+                        color: Theme.text
                         Layout.fillWidth: true
                         text: controller.resultText
                         wrapMode: Text.WordWrap
@@ -336,6 +339,7 @@ Item {
                     spacing: Theme.spacingSmall
 
                     Label {
+                        color: Theme.text
                         Layout.fillWidth: true
                         text: controller.cockpitShip
                         font.bold: true

@@ -186,6 +186,26 @@ Item {
         }
     }
 
+    // The hovered command's target: a red ring and crosshair over everything.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: 1
+        visible: cell.targeted
+        radius: 3
+        color: Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.18)
+        border.width: 3
+        border.color: Theme.danger
+        Label {
+            anchors.left: parent.left
+            anchors.top: parent.top
+            anchors.margins: 2
+            text: "\u2295"
+            color: Theme.danger
+            font.bold: true
+            font.pixelSize: Math.max(10, cell.height * 0.3)
+        }
+    }
+
     HoverHandler {
         id: hover
 
