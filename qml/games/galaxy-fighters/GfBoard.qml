@@ -35,6 +35,7 @@ Item {
         return colors.length === 4 ? colors : ["#3f8ce8", "#3bb273", "#e8c53a", "#e04a3f"];
     }
     readonly property var commands: controller.commands
+    readonly property var tile: controller.tile
 
     GfController {
         id: controller
@@ -298,6 +299,7 @@ Item {
                     color: Theme.text
                     objectName: "gfStatus"
                     Layout.fillWidth: true
+                    visible: !controller.gameOver
                     text: controller.prompt
                     wrapMode: Text.WordWrap
                 }
@@ -335,7 +337,7 @@ Item {
                 // The cockpit choices: the ship card, then one button per choice.
                 ColumnLayout {
                     Layout.fillWidth: true
-                    visible: controller.choices.length > 0 && ["weapon", "tile", "engine"].indexOf(controller.phase) >= 0
+                    visible: controller.choices.length > 0 && (controller.phase === "weapon" || controller.phase === "tile" || controller.phase === "engine")
                     spacing: Theme.spacingSmall
 
                     Label {
@@ -420,14 +422,14 @@ Item {
                         }
                     }
                     Die {
-                        visible: controller.tile.name !== undefined && controller.dice.length > 0
+                        visible: root.tile.name !== undefined && controller.dice.length > 0
                         tile: true
-                        face: controller.tile.reroll ? -1 : (controller.tile.face ?? 0)
-                        name: controller.tile.name ?? ""
-                        used: controller.tile.used ?? false
+                        face: root.tile.reroll ? -1 : (root.tile.face ?? 0)
+                        name: root.tile.name ?? ""
+                        used: root.tile.used ?? false
                         Label {
                             anchors.centerIn: parent
-                            visible: controller.tile.reroll ?? false
+                            visible: root.tile.reroll ?? false
                             text: "\u27F3"
                             color: Theme.accentInk
                             font.pixelSize: 22
@@ -436,7 +438,7 @@ Item {
                             id: tileHover
                         }
                         ToolTip.visible: tileHover.hovered
-                        ToolTip.text: controller.tile.text ?? ""
+                        ToolTip.text: root.tile.text ?? ""
                     }
                 }
 
@@ -493,7 +495,7 @@ Item {
                         text: qsTr("Reroll")
                         can: root.commands.reroll ?? false
                         reason: root.commands.rerollReason ?? ""
-                        help: controller.tile.text ?? ""
+                        help: root.tile.text ?? ""
                         onClicked: controller.reroll()
                     }
                     CommandButton {

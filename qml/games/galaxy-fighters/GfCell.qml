@@ -95,12 +95,13 @@ Item {
         color: "transparent"
         border.width: 3
         border.color: cell.defence >= 0 ? cell.districtColors[cell.defence] : "transparent"
-        Label {
+        Rectangle {
             anchors.centerIn: parent
-            visible: cell.topAlien === null
-            text: "\u26E8" // black cross on shield
+            width: parent.width * 0.45
+            height: width
+            radius: 2
             color: parent.border.color
-            font.pixelSize: cell.height * 0.4
+            opacity: 0.6
         }
     }
 
