@@ -308,6 +308,45 @@ private Q_SLOTS:
         QVERIFY2(seen, "no game reached an overflow choice");
     }
 
+    // The difficulty chosen in the new-game dialog is a named setup of the session.
+    void difficulties_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("toLose");
+        QTest::addColumn<int>("shipyard");
+        QTest::addColumn<int>("spawnCards");
+        QTest::newRow("rookie") << QStringLiteral("rookie") << QStringLiteral("Rookie") << 3 << 3
+                                << 15;
+        QTest::newRow("expert") << QStringLiteral("expert") << QStringLiteral("Expert Pilot") << 2
+                                << 3 << 20;
+        QTest::newRow("ace") << QStringLiteral("ace") << QStringLiteral("Ace") << 1 << 2 << 25;
+    }
+
+    void difficulties()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, name);
+        QFETCH(int, toLose);
+        QFETCH(int, shipyard);
+        QFETCH(int, spawnCards);
+        GameSession session;
+        session.setComputerDelay(0);
+        GfController c;
+        c.setSession(&session);
+        QVariantMap cfg = config(0, QStringLiteral("2"));
+        cfg.insert(QStringLiteral("setup"), setup);
+        QCOMPARE(session.startNewGame(cfg), QString());
+        session.waitForComputer();
+        QCOMPARE(c.difficulty(), name);
+        QCOMPARE(c.districtsToLose(), toLose);
+        QCOMPARE(c.shipyardLeft(), shipyard);
+        QCOMPARE(c.spawnLeft(), spawnCards);
+        cfg.insert(QStringLiteral("setup"), QStringLiteral("hard"));
+        QCOMPARE(session.startNewGame(cfg),
+                 QStringLiteral("Unknown setup 'hard' (rookie, expert, ace)."));
+    }
+
     void wholeGamesByClicks_data()
     {
         QTest::addColumn<int>("humans");
