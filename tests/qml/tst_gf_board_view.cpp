@@ -109,6 +109,21 @@ private Q_SLOTS:
         }
         quickstage::Stage::shoot(&stage.window, QStringLiteral("gf-2-command-fire-hover"));
 
+        // The keyboard: a space the ship can move to is in the Tab chain; Enter moves there.
+        for (QQuickItem *cell : itemsNamed(boardItem, QStringLiteral("gfCell"))) {
+            QCOMPARE(cell->activeFocusOnTab(), cell->property("action").toString() == "move");
+            if (cell->activeFocusOnTab() && c->state()->ship(c->state()->district()).cell !=
+                                                cell->property("cellIndex").toInt()) {
+                const int target = cell->property("cellIndex").toInt();
+                const int d = c->state()->district();
+                cell->forceActiveFocus(Qt::TabFocusReason);
+                QTest::keyClick(&stage.window, Qt::Key_Return);
+                QCOMPARE(c->state()->ship(d).cell, target);
+                stage.settle();
+                break;
+            }
+        }
+
         // Use a die, end the turn by its button: the approach is marked.
         QRandomGenerator rng(3);
         while (!c->commands().value(QStringLiteral("endTurn")).toBool()) {

@@ -215,6 +215,18 @@ Item {
     TapHandler {
         onTapped: cell.clicked()
     }
+    // The keyboard: a space a click acts on is in the Tab chain; Enter or Space clicks it.
+    activeFocusOnTab: cell.actionable || cell.activeFocus // Qt refuses to drop it while focused
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            cell.clicked();
+            event.accepted = true;
+        }
+    }
+    KeyboardRing {
+        spread: -2
+    }
+    Accessible.onPressAction: cell.clicked()
 
     ToolTip.visible: hover.hovered && (cell.topAlien !== null || cell.reason !== "")
     ToolTip.delay: 500
