@@ -139,7 +139,6 @@ Item {
 
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumWidth: 300
 
             Item {
                 id: board
@@ -277,7 +276,8 @@ Item {
         ScrollView {
             id: side
 
-            Layout.preferredWidth: 320
+            // Narrower in the game screen between its side panels: the board keeps the rest.
+            Layout.preferredWidth: Math.max(200, Math.min(320, root.width * 0.4))
             Layout.fillHeight: true
             contentWidth: availableWidth
             clip: true
