@@ -72,6 +72,18 @@ void toCommand(GfController &c, GameSession &session)
     QFAIL("no Command phase");
 }
 
+// A session without computer delay and the board's controller on it.
+struct Table
+{
+    GameSession session;
+    GfController controller;
+    Table()
+    {
+        session.setComputerDelay(0);
+        controller.setSession(&session);
+    }
+};
+
 } // namespace
 
 class TestGfController : public QObject
@@ -115,10 +127,9 @@ private Q_SLOTS:
     // names and texts; each choice a click; a solo player fits out all four ships.
     void cockpitChoices()
     {
-        GameSession session;
-        session.setComputerDelay(0);
-        GfController c;
-        c.setSession(&session);
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
         QAbstractItemModelTester tester(c.cells(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(session.startNewGame(config(0, QStringLiteral("3"))), QString());
@@ -181,10 +192,9 @@ private Q_SLOTS:
     // Commands: each button makes its action; a refused click says why and changes nothing.
     void clicksBecomeActions()
     {
-        GameSession session;
-        session.setComputerDelay(0);
-        GfController c;
-        c.setSession(&session);
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
         QCOMPARE(session.startNewGame(config(0, QStringLiteral("11"))), QString());
         toCommand(c, session);
         const GfState *s = c.state();
@@ -260,10 +270,9 @@ private Q_SLOTS:
     {
         bool seen = false;
         for (int seed = 1; seed < 40 && !seen; ++seed) {
-            GameSession session;
-            session.setComputerDelay(0);
-            GfController c;
-            c.setSession(&session);
+            Table table;
+            GameSession &session = table.session;
+            GfController &c = table.controller;
             QCOMPARE(session.startNewGame(config(0, QString::number(seed))), QString());
             QRandomGenerator rng{quint32(seed)};
             for (int step = 0; step < 3000 && !session.isTerminal(); ++step) {
@@ -330,10 +339,9 @@ private Q_SLOTS:
         QFETCH(int, toLose);
         QFETCH(int, shipyard);
         QFETCH(int, spawnCards);
-        GameSession session;
-        session.setComputerDelay(0);
-        GfController c;
-        c.setSession(&session);
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
         QVariantMap cfg = config(0, QStringLiteral("2"));
         cfg.insert(QStringLiteral("setup"), setup);
         QCOMPARE(session.startNewGame(cfg), QString());
@@ -362,10 +370,9 @@ private Q_SLOTS:
         QFETCH(int, humans);
         QFETCH(int, computers);
         QFETCH(QString, seed);
-        GameSession session;
-        session.setComputerDelay(0);
-        GfController c;
-        c.setSession(&session);
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
         QAbstractItemModelTester tester(c.cells(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(session.startNewGame(config(computers, seed, humans)), QString());
