@@ -488,6 +488,8 @@ private slots:
         }
         QTest::newRow("GfBoard") << kGfViews + QStringLiteral("GfBoard.qml") << QVariantMap()
                                  << true << false;
+        QTest::newRow("GfRules") << kGfViews + QStringLiteral("GfRules.qml") << QVariantMap()
+                                 << false << false;
         const QVariantList stack{QVariantMap{{QStringLiteral("name"), QStringLiteral("Yellum")},
                                              {QStringLiteral("color"), QStringLiteral("#f2d03b")},
                                              {QStringLiteral("speed"), 1},
@@ -2630,7 +2632,7 @@ private:
              {"GcBoard", "GcCard", "GcDie", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
               "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"})
             files.insert(kGcViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
-        for (const char *file : {"GfBoard", "GfCell"})
+        for (const char *file : {"GfBoard", "GfCell", "GfRules"})
             files.insert(kGfViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
         return files;
     }

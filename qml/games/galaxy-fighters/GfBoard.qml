@@ -22,6 +22,9 @@ Item {
     readonly property string prompt: controller.prompt
     readonly property string summary: controller.summary
     readonly property string headline: controller.resultTitle
+    property Component rulesPage: Component {
+        GfRules {}
+    }
 
     implicitWidth: 960
     implicitHeight: 640

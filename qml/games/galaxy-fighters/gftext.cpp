@@ -492,7 +492,7 @@ QString resultText(const QJsonObject &facts)
     QString why;
     if (reason == QLatin1String("deck"))
         //: Galaxy Fighters: why the game was won.
-        why = GalaxyFighters::tr("The spawn deck is through.");
+        why = GalaxyFighters::tr("The spawn deck is through and the sky is clear.");
     else if (reason == QLatin1String("conceded"))
         //: Galaxy Fighters: why the game was lost.
         why = GalaxyFighters::tr("The team gave up.");
