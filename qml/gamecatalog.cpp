@@ -37,8 +37,8 @@ const GameInfo kAllGames[] = {
     //: A game's name on the home page and everywhere (a title: keep it, or translate as the game's
     //: publisher would).
     QT_TRANSLATE_NOOP("Games", "Galaxy Command"),
-    //: A game's name on the home page (a title: keep it, or translate as the game's publisher
-    //: would). Not playable yet.
+    //: A game's name on the home page and everywhere (a title: keep it, or translate as the game's
+    //: publisher would).
     QT_TRANSLATE_NOOP("Games", "Galaxy Fighters"),
 };
 
@@ -76,9 +76,8 @@ QStringList GameCatalog::allGameIds()
 
 bool GameCatalog::isPlayable(const QString &gameId)
 {
-    // A game whose rules are built but whose board is not yet (Galaxy Fighters while its
-    // view is made) plays in starboard-cli and the Workshop's Playtest only, and shows as
-    // coming soon here.
+    // A game whose rules are built but whose board is not yet plays in starboard-cli and the
+    // Workshop's Playtest only, and shows as coming soon here.
     return builtinGames().find(gameId.toStdString()) != nullptr && !boardUrl(gameId).isEmpty();
 }
 
@@ -198,6 +197,9 @@ QUrl GameCatalog::boardUrl(const QString &gameId)
     if (gameId == QLatin1String("galaxy-command"))
         return existingResource(
             QStringLiteral("/qt/qml/Starboard/games/galaxy-command/GcBoard.qml"));
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return existingResource(
+            QStringLiteral("/qt/qml/Starboard/games/galaxy-fighters/GfBoard.qml"));
     return {};
 }
 

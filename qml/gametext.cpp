@@ -2,6 +2,8 @@
 
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-command/gctext.h"
+#include "games/galaxy-fighters/gf_game.h"
+#include "games/galaxy-fighters/gftext.h"
 #include "games/galaxy-of-d/god_game.h"
 #include "games/galaxy-of-d/godtext.h"
 
@@ -18,6 +20,8 @@ QString gameDisplayName(const QString &gameId)
         return QCoreApplication::translate("Games", "Galaxy of D");
     if (gameId == QLatin1String("galaxy-command"))
         return QCoreApplication::translate("Games", "Galaxy Command");
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return QCoreApplication::translate("Games", "Galaxy Fighters");
     return gameId;
 }
 
@@ -27,6 +31,8 @@ QString seatSideName(const QString &gameId, int seat)
         return god::sideName(seat);
     if (gameId == QLatin1String("galaxy-command"))
         return gc::seatName(seat);
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return gf::seatName(seat);
     //: A seat's name when the player has none. %1: the seat's number from 1, e.g. 'Player 2'.
     return QCoreApplication::translate("Games", "Player %1").arg(seat + 1);
 }
@@ -37,6 +43,8 @@ QColor seatColor(const QString &gameId, int seat)
         return god::sideColor(seat);
     if (gameId == QLatin1String("galaxy-command"))
         return gc::seatColor(seat);
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return gf::seatColor(seat);
     static const QColor kColors[] = {QColor(0xd9, 0x48, 0x3b), QColor(0x3b, 0x82, 0xd9),
                                      QColor(0x3b, 0xb2, 0x73), QColor(0xd9, 0xa4, 0x3b)};
     return kColors[seat & 3];
@@ -61,6 +69,8 @@ QString contentText(const QString &gameId, const std::string &englishName)
         return god::contentName(englishName);
     if (gameId == QLatin1String("galaxy-command"))
         return gc::contentName(englishName);
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return gf::contentName(englishName);
     return QString::fromStdString(englishName);
 }
 
@@ -70,6 +80,8 @@ QString describeAction(const QString &gameId, const State &state, Action action)
         return god::describeAction(state, action);
     if (gameId == QLatin1String("galaxy-command"))
         return gc::describeAction(state, action);
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return gf::describeAction(state, action);
     return QString::fromStdString(state.actionToString(action));
 }
 
@@ -79,6 +91,8 @@ std::optional<Action> concedeAction(const QString &gameId, int seat)
         return god::makeAction(god::ActionKind::Concede, seat);
     if (gameId == QLatin1String("galaxy-command"))
         return gc::concedeAction(seat);
+    if (gameId == QLatin1String("galaxy-fighters") && seat >= 0)
+        return gf::concedeAction(seat);
     return std::nullopt;
 }
 
@@ -106,6 +120,10 @@ QJsonObject resultFacts(const QString &gameId, const State &state)
         if (const auto *s = dynamic_cast<const gc::GcState *>(&state))
             return gc::resultFacts(*s);
     }
+    if (gameId == QLatin1String("galaxy-fighters")) {
+        if (const auto *s = dynamic_cast<const gf::GfState *>(&state))
+            return gf::resultFacts(*s);
+    }
     return {{QStringLiteral("winner"), soleWinner(state)}};
 }
 
@@ -115,6 +133,8 @@ QString resultNote(const QString &gameId, const QJsonObject &facts)
         return {};
     if (gameId == QLatin1String("galaxy-command"))
         return gc::resultNote(facts);
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return gf::resultNote(facts);
     const int winner = facts.value(QLatin1String("winner")).toInt(-1);
     if (winner < 0)
         return QCoreApplication::translate("GameSession", "The game ends without a winner.");

@@ -648,7 +648,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
             .arg(name);
 
     // The shipped variants chosen by name in the new-game dialog: Galaxy of D's setup
-    // (normal or quick) and Galaxy Command's deck (full or the original 18 cards).
+    // (normal or quick), Galaxy Command's deck (full or the original 18 cards) and Galaxy
+    // Fighters' difficulty (Rookie, Expert, Ace).
     struct Variant
     {
         const char *gameId;
@@ -660,6 +661,9 @@ QString GameSession::startNewGame(const QVariantMap &config)
         {"galaxy-of-d", "quick", ":/data/galaxy-of-d/ruleset-quick.json"},
         {"galaxy-command", "full", ""},
         {"galaxy-command", "original", ":/data/galaxy-command/ruleset-original.json"},
+        {"galaxy-fighters", "rookie", ":/data/galaxy-fighters/ruleset-rookie.json"},
+        {"galaxy-fighters", "expert", ""},
+        {"galaxy-fighters", "ace", ":/data/galaxy-fighters/ruleset-ace.json"},
     };
     const QString setup = config.value(QStringLiteral("setup")).toString();
     QString variantRuleset;

@@ -20,6 +20,7 @@ AppDialog {
 
     readonly property bool isGalaxyOfD: gameId === "galaxy-of-d"
     readonly property bool isGalaxyCommand: gameId === "galaxy-command"
+    readonly property bool isGalaxyFighters: gameId === "galaxy-fighters"
     readonly property var levels: GameCatalog.computerLevels(gameId)
 
     function openFor(id: string) {
@@ -30,6 +31,7 @@ AppDialog {
         seedField.text = GameCatalog.randomSeed();
         setupBox.currentIndex = 0;
         deckBox.currentIndex = 0;
+        difficultyBox.currentIndex = 1;
         dialog.galaxyFile = "";
         dialog.rulesetFile = "";
         dialog.open();
@@ -94,6 +96,8 @@ AppDialog {
             // The original 18 cards hold one sector only.
             config.setup = seatCount.value === 1 ? deckBox.currentValue : "full";
             config.rulesetFile = dialog.rulesetFile.toString();
+        } else if (dialog.isGalaxyFighters) {
+            config.setup = difficultyBox.currentValue;
         }
         const message = dialog.session.startNewGame(config);
         dialog.error = message;
@@ -317,6 +321,37 @@ AppDialog {
                         dialog.resetSeats();
                     }
                 }
+            }
+
+            Label {
+                visible: dialog.isGalaxyFighters
+                //: New game dialog: a field's label: how hard a Galaxy Fighters game is (a noun).
+                text: qsTr("Difficulty")
+                font.bold: true
+            }
+            ComboBox {
+                id: difficultyBox
+
+                objectName: "difficultyBox"
+                Accessible.name: qsTr("Difficulty")
+                Layout.fillWidth: true
+                visible: dialog.isGalaxyFighters
+                textRole: "text"
+                valueRole: "value"
+                currentIndex: 1
+                model: [{
+                        //: New game dialog: a Galaxy Fighters difficulty (the easiest).
+                        "text": qsTr("Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts"),
+                        "value": "rookie"
+                    }, {
+                        //: New game dialog: a Galaxy Fighters difficulty (the standard).
+                        "text": qsTr("Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts"),
+                        "value": "expert"
+                    }, {
+                        //: New game dialog: a Galaxy Fighters difficulty (the hardest).
+                        "text": qsTr("Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district"),
+                        "value": "ace"
+                    }]
             }
 
             Label {

@@ -75,6 +75,8 @@ const QString kBoard = QStringLiteral("games/galaxy-of-d/GodBoard.qml");
 // Galaxy Command's views: the board and its parts, each created on its own with a
 // Galaxy Command session (and the controller the parts need).
 const QString kGcViews = QStringLiteral("games/galaxy-command/");
+// Galaxy Fighters' views: the board and its space.
+const QString kGfViews = QStringLiteral("games/galaxy-fighters/");
 
 QVariantMap seat(const QString &name, bool human, const QString &level = QString())
 {
@@ -93,6 +95,15 @@ QVariantMap gameConfig(const QVariantList &seats, const QString &seed = QStringL
 QVariantMap galaxyCommand()
 {
     return {{QStringLiteral("gameId"), QStringLiteral("galaxy-command")},
+            {QStringLiteral("seats"),
+             QVariantList{seat(QStringLiteral("Ann"), true),
+                          seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic"))}},
+            {QStringLiteral("seed"), QStringLiteral("3")}};
+}
+
+QVariantMap galaxyFighters()
+{
+    return {{QStringLiteral("gameId"), QStringLiteral("galaxy-fighters")},
             {QStringLiteral("seats"),
              QVariantList{seat(QStringLiteral("Ann"), true),
                           seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic"))}},
@@ -475,6 +486,37 @@ private slots:
                                     name == QLatin1String("GcPlayerPanel"))
                                 << false;
         }
+        QTest::newRow("GfBoard") << kGfViews + QStringLiteral("GfBoard.qml") << QVariantMap()
+                                 << true << false;
+        QTest::newRow("GfRules") << kGfViews + QStringLiteral("GfRules.qml") << QVariantMap()
+                                 << false << false;
+        const QVariantList stack{QVariantMap{{QStringLiteral("name"), QStringLiteral("Yellum")},
+                                             {QStringLiteral("color"), QStringLiteral("#f2d03b")},
+                                             {QStringLiteral("speed"), 1},
+                                             {QStringLiteral("angle"), 180}},
+                                 QVariantMap{{QStringLiteral("name"), QStringLiteral("Magentis")},
+                                             {QStringLiteral("color"), QStringLiteral("#c24fe0")},
+                                             {QStringLiteral("speed"), 3},
+                                             {QStringLiteral("angle"), 90}}};
+        QTest::newRow("GfCell")
+            << kGfViews + QStringLiteral("GfCell.qml")
+            << QVariantMap{{QStringLiteral("cellIndex"), 60},
+                           {QStringLiteral("atmosphere"), 0},
+                           {QStringLiteral("aliens"), stack},
+                           {QStringLiteral("ship"), 0},
+                           {QStringLiteral("shielded"), true},
+                           {QStringLiteral("activeShip"), true},
+                           {QStringLiteral("drone"), 0},
+                           {QStringLiteral("defence"), 0},
+                           {QStringLiteral("action"), QStringLiteral("move")},
+                           {QStringLiteral("mark"), QStringLiteral("moved")},
+                           {QStringLiteral("reason"), QString()},
+                           {QStringLiteral("districtColors"),
+                            QVariantList{QColor(0x3f, 0x8c, 0xe8), QColor(0x3b, 0xb2, 0x73),
+                                         QColor(0xe8, 0xc5, 0x3a), QColor(0xe0, 0x4a, 0x3f)}},
+                           {QStringLiteral("width"), 60},
+                           {QStringLiteral("height"), 60}}
+            << false << false;
     }
 
     void view()
@@ -487,7 +529,11 @@ private slots:
         GameSession session;
         session.setComputerDelay(0);
         const bool isGc = file.startsWith(kGcViews);
-        QCOMPARE(session.startNewGame(isGc ? galaxyCommand() : versusComputer()), QString());
+        const bool isGf = file.startsWith(kGfViews);
+        QCOMPARE(session.startNewGame(isGc   ? galaxyCommand()
+                                      : isGf ? galaxyFighters()
+                                             : versusComputer()),
+                 QString());
         session.waitForComputer();
         if (needsSession)
             properties.insert(QStringLiteral("session"), QVariant::fromValue(&session));
@@ -2586,6 +2632,8 @@ private:
              {"GcBoard", "GcCard", "GcDie", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
               "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"})
             files.insert(kGcViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
+        for (const char *file : {"GfBoard", "GfCell", "GfRules"})
+            files.insert(kGfViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
         return files;
     }
 

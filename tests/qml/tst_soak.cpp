@@ -186,6 +186,16 @@ private slots:
         QTest::newRow("galaxy-of-d vs computer") << QStringLiteral("galaxy-of-d") << godAi;
         QTest::newRow("galaxy-command solitaire") << QStringLiteral("galaxy-command") << gc1;
         QTest::newRow("galaxy-command 3 players") << QStringLiteral("galaxy-command") << gc3;
+        const QVariantList gf1{seat(QStringLiteral("Ann"), true)};
+        const QVariantList gf3{seat(QStringLiteral("Ann"), true), seat(QStringLiteral("Bob"), true),
+                               seat(QStringLiteral("Cid"), false, QStringLiteral("heuristic"))};
+        const QVariantList gf4{seat(QStringLiteral("Ann"), true),
+                               seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic")),
+                               seat(QStringLiteral("Cid"), true),
+                               seat(QStringLiteral("Dee"), false, QStringLiteral("heuristic"))};
+        QTest::newRow("galaxy-fighters solo") << QStringLiteral("galaxy-fighters") << gf1;
+        QTest::newRow("galaxy-fighters 3 players") << QStringLiteral("galaxy-fighters") << gf3;
+        QTest::newRow("galaxy-fighters 4 players") << QStringLiteral("galaxy-fighters") << gf4;
     }
 
     void wholeGames()

@@ -1,0 +1,243 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import Starboard
+
+// One space of the Galaxy Fighters board: deep space or a district's atmosphere (tinted in
+// its colour), the stack of aliens on it (the top one drawn, its kind's colour and name, an
+// arrow for its facing, the stack's height), a ship with its shield, a Drone, a defence
+// tile. A click sends the cell to the controller, which asks the engine.
+Item {
+    id: cell
+
+    required property int cellIndex
+    required property int atmosphere
+    required property var aliens
+    required property int ship
+    required property bool shielded
+    required property bool activeShip
+    required property int drone
+    required property int defence
+    required property string action
+    required property string mark
+    required property string reason
+    // The cells the hovered command would hit (the board's hoverCells).
+    property bool targeted: false
+    property var districtColors: []
+    readonly property bool actionable: cell.action !== ""
+    // For the soak test's report of where a click was wanted.
+    readonly property string highlight: cell.action
+
+    signal clicked
+
+    readonly property var topAlien: cell.aliens.length > 0 ? cell.aliens[cell.aliens.length - 1] : null
+
+    Accessible.role: Accessible.Button
+    Accessible.name: {
+        //: Galaxy Fighters board: a space's name for a screen reader. %1: its column, %2: its row,
+        //: both numbers from 1.
+        const parts = [qsTr("Space %1, %2").arg(cell.cellIndex % 11 + 1).arg(Math.floor(cell.cellIndex / 11) + 1)];
+        if (cell.topAlien)
+            //: Galaxy Fighters board: a space's name for a screen reader. %1: an alien kind,
+            //: e.g. 'Bluvol'; %n: the aliens stacked there.
+            parts.push(qsTr("%1, stack of %n", "", cell.aliens.length).arg(cell.topAlien.name));
+        if (cell.ship >= 0)
+            parts.push(qsTr("ship"));
+        if (cell.action !== "")
+            parts.push(qsTr("can be clicked"));
+        return parts.join(", ");
+    }
+
+    Rectangle {
+        id: face
+
+        anchors.fill: parent
+        anchors.margins: 1
+        radius: 3
+        color: cell.atmosphere >= 0 ? Qt.rgba(cell.districtColors[cell.atmosphere].r, cell.districtColors[cell.atmosphere].g, cell.districtColors[cell.atmosphere].b, 0.22) : "#0a0f1d"
+        border.width: cell.targeted ? 3 : cell.actionable ? 2 : 1
+        border.color: cell.targeted ? Theme.danger : cell.actionable ? Theme.accent : cell.atmosphere >= 0 ? Qt.rgba(cell.districtColors[cell.atmosphere].r, cell.districtColors[cell.atmosphere].g, cell.districtColors[cell.atmosphere].b, 0.55) : Theme.border
+
+        // What happened here since the player's last decision.
+        Rectangle {
+            anchors.fill: parent
+            radius: 3
+            visible: cell.mark !== ""
+            color: "transparent"
+            border.width: 2
+            border.color: cell.mark === "destroyed" || cell.mark === "crashed" ? Theme.danger : cell.mark === "landed" ? Theme.hint : "#8a94ad"
+            opacity: 0.8
+        }
+        Label {
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: 2
+            visible: cell.mark === "destroyed" || cell.mark === "crashed"
+            text: "\u2739" // a burst: something was destroyed here
+            color: Theme.danger
+            font.pixelSize: Math.max(8, cell.height * 0.22)
+        }
+        Rectangle {
+            anchors.fill: parent
+            radius: 3
+            visible: cell.actionable && hover.hovered
+            color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.25)
+        }
+    }
+
+    // A defence tile: a shielded square in its owner's colour.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: cell.width * 0.12
+        visible: cell.defence >= 0
+        radius: 2
+        color: "transparent"
+        border.width: 3
+        border.color: cell.defence >= 0 ? cell.districtColors[cell.defence] : "transparent"
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width * 0.45
+            height: width
+            radius: 2
+            color: parent.border.color
+            opacity: 0.6
+        }
+    }
+
+    // The Drone: a small diamond in its ship's colour.
+    Label {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 2
+        visible: cell.drone >= 0
+        text: "\u25C6"
+        color: cell.drone >= 0 ? cell.districtColors[cell.drone] : "transparent"
+        font.pixelSize: Math.max(9, cell.height * 0.3)
+    }
+
+    // The ship: an arrowhead in its district's colour pointing into the board, ringed when
+    // shielded, gold-edged when it is its turn.
+    Item {
+        anchors.fill: parent
+        visible: cell.ship >= 0
+        rotation: [0, 90, 180, 270][Math.max(0, cell.ship)]
+
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width * 0.86
+            height: width
+            radius: width / 2
+            color: "transparent"
+            visible: cell.shielded
+            border.width: 3
+            border.color: Theme.hint
+        }
+        Label {
+            anchors.centerIn: parent
+            text: "\u25B2"
+            color: cell.ship >= 0 ? cell.districtColors[cell.ship] : "transparent"
+            style: Text.Outline
+            styleColor: cell.activeShip ? Theme.accent : "#000000"
+            font.pixelSize: cell.height * 0.62
+        }
+    }
+
+    // The top alien of the stack: a disc in its kind's colour with an arrow for its facing,
+    // the stack's height in a corner.
+    Rectangle {
+        id: alien
+
+        visible: cell.topAlien !== null
+        anchors.centerIn: parent
+        width: parent.width * 0.7
+        height: width
+        radius: width / 2
+        color: cell.topAlien ? cell.topAlien.color : "transparent"
+        border.color: "#10131c"
+        border.width: 2
+
+        Label {
+            anchors.centerIn: parent
+            text: "\u2191"
+            rotation: cell.topAlien ? cell.topAlien.angle : 0
+            color: "#10131c"
+            font.bold: true
+            font.pixelSize: alien.height * 0.62
+        }
+    }
+    Rectangle {
+        visible: cell.aliens.length > 1
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 1
+        width: Math.max(14, stackLabel.implicitWidth + 6)
+        height: 14
+        radius: 7
+        color: "#10131c"
+        border.color: Theme.text
+        Label {
+            id: stackLabel
+
+            anchors.centerIn: parent
+            text: cell.aliens.length
+            color: Theme.text
+            font.pixelSize: 10
+            font.bold: true
+        }
+    }
+
+    // The hovered command's target: a red ring and crosshair over everything.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: 1
+        visible: cell.targeted
+        radius: 3
+        color: Qt.rgba(Theme.danger.r, Theme.danger.g, Theme.danger.b, 0.18)
+        border.width: 3
+        border.color: Theme.danger
+        Label {
+            anchors.left: parent.left
+            anchors.top: parent.top
+            anchors.margins: 2
+            text: "\u2295"
+            color: Theme.danger
+            font.bold: true
+            font.pixelSize: Math.max(10, cell.height * 0.3)
+        }
+    }
+
+    HoverHandler {
+        id: hover
+
+        cursorShape: cell.actionable ? Qt.PointingHandCursor : Qt.ArrowCursor
+    }
+    TapHandler {
+        onTapped: cell.clicked()
+    }
+    // The keyboard: a space a click acts on is in the Tab chain; Enter or Space clicks it.
+    activeFocusOnTab: cell.actionable || cell.activeFocus // Qt refuses to drop it while focused
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+            cell.clicked();
+            event.accepted = true;
+        }
+    }
+    KeyboardRing {
+        spread: -2
+    }
+    Accessible.onPressAction: cell.clicked()
+
+    ToolTip.visible: hover.hovered && (cell.topAlien !== null || cell.reason !== "")
+    ToolTip.delay: 500
+    ToolTip.text: {
+        const lines = [];
+        for (let i = cell.aliens.length - 1; i >= 0; --i)
+            //: Galaxy Fighters board: an alien in a space's tool tip, top of the stack first. %1:
+            //: its kind, e.g. 'Bluvol'; %2: its speed, a number.
+            lines.push(qsTr("%1 (speed %2)").arg(cell.aliens[i].name).arg(cell.aliens[i].speed));
+        if (cell.action === "" && cell.reason !== "")
+            lines.push(cell.reason);
+        return lines.join("\n");
+    }
+}

@@ -1,0 +1,877 @@
+#include "gfcontroller.h"
+
+#include "games/galaxy-fighters/gf_game.h"
+#include "gftext.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+
+#include <algorithm>
+
+namespace starboard::gf {
+
+namespace {
+
+// The direction an alien flying to `district` moves on the board as drawn (Rocketown at the
+// bottom): the angle of an arrow pointing up turned clockwise.
+int facingAngle(int district)
+{
+    static const int kAngles[kDistricts] = {180, 270, 0, 90};
+    return kAngles[std::clamp(district, 0, kDistricts - 1)];
+}
+
+QVariantList cellList(const std::vector<int> &cells)
+{
+    QVariantList out;
+    for (int cell : cells)
+        if (cell >= 0)
+            out << cell;
+    return out;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// GfCellModel
+
+int GfCellModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QHash<int, QByteArray> GfCellModel::roleNames() const
+{
+    return {{CellRole, "cell"},
+            {XRole, "col"},
+            {YRole, "row"},
+            {AtmosphereRole, "atmosphere"},
+            {AliensRole, "aliens"},
+            {ShipRole, "ship"},
+            {ShieldedRole, "shielded"},
+            {ActiveRole, "activeShip"},
+            {DroneRole, "drone"},
+            {DefenceRole, "defence"},
+            {ActionRole, "action"},
+            {MarkRole, "mark"},
+            {ReasonRole, "reason"}};
+}
+
+QVariant GfCellModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+QVariant GfCellModel::value(const Row &r, int role)
+{
+    switch (role) {
+    case CellRole:
+        return r.cell;
+    case XRole:
+        return r.x;
+    case YRole:
+        return r.y;
+    case AtmosphereRole:
+        return r.atmosphere;
+    case AliensRole:
+        return r.aliens;
+    case ShipRole:
+        return r.ship;
+    case ShieldedRole:
+        return r.shielded;
+    case ActiveRole:
+        return r.active;
+    case DroneRole:
+        return r.drone;
+    case DefenceRole:
+        return r.defence;
+    case ActionRole:
+        return r.action;
+    case MarkRole:
+        return r.mark;
+    case ReasonRole:
+        return r.reason;
+    }
+    return {};
+}
+
+void GfCellModel::setRows(std::vector<Row> rows)
+{
+    replaceRows(m_rows, std::move(rows), &GfCellModel::value);
+}
+
+// ---------------------------------------------------------------------------------------
+// GfController
+
+GfController::GfController(QObject *parent)
+    : QObject(parent), m_cells(this), m_marks(std::size_t(kCells))
+{
+    // A language switch: every text again.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+GfController::~GfController() = default;
+
+bool GfController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        rebuild();
+    return QObject::eventFilter(watched, event);
+}
+
+void GfController::setSession(GameSession *session)
+{
+    if (session == m_session)
+        return;
+    for (auto &connection : m_connections)
+        disconnect(connection);
+    m_session = session;
+    if (m_session) {
+        m_connections[0] =
+            connect(m_session, &GameSession::stateChanged, this, &GfController::onStateChanged);
+        m_connections[1] =
+            connect(m_session, &GameSession::actionApplied, this, &GfController::onActionApplied);
+        m_connections[2] =
+            connect(m_session, &GameSession::viewSeatChanged, this, &GfController::scheduleRebuild);
+        m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
+            std::fill(m_marks.begin(), m_marks.end(), QString());
+            m_aim.clear();
+            rebuild(); // a new game fills the model before anything is drawn
+        });
+    }
+    rebuild();
+    emit sessionChanged();
+}
+
+void GfController::scheduleRebuild()
+{
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QMetaObject::invokeMethod(this, &GfController::flushPending, Qt::QueuedConnection);
+}
+
+void GfController::flushPending()
+{
+    if (m_rebuildPending)
+        rebuild();
+}
+
+void GfController::onStateChanged()
+{
+    const GfState *s = state();
+    if (!s || s->phase() != Phase::Command)
+        m_aim.clear();
+    scheduleRebuild();
+}
+
+void GfController::onActionApplied(qint64, int actor, const QString &)
+{
+    const GfState *s = state();
+    if (!s)
+        return;
+    // A decision of the viewer starts a new account of what happens.
+    if (actor >= 0 && actor == (m_session ? m_session->viewSeat() : -1) &&
+        m_session->seats()->isHuman(actor))
+        std::fill(m_marks.begin(), m_marks.end(), QString());
+    for (const Event &e : s->events()) {
+        auto mark = [this](int cell, const char *what) {
+            if (cell >= 0 && cell < kCells)
+                m_marks[std::size_t(cell)] = QLatin1String(what);
+        };
+        switch (e.kind) {
+        case EventKind::Spawned:
+            mark(e.to, "landed");
+            break;
+        case EventKind::Moved:
+            mark(e.to, "moved");
+            break;
+        case EventKind::Destroyed:
+        case EventKind::HitDefence:
+        case EventKind::HitDrone:
+            mark(e.to, "destroyed");
+            break;
+        case EventKind::Crashed:
+        case EventKind::ShipLost:
+            mark(e.from, "crashed");
+            break;
+        default:
+            break;
+        }
+    }
+    scheduleRebuild();
+}
+
+const GfState *GfController::state() const
+{
+    return m_session ? dynamic_cast<const GfState *>(m_session->state()) : nullptr;
+}
+
+QString GfController::seatLabel(int seat) const
+{
+    if (m_session && seat >= 0 && seat < m_session->seats()->rowCount())
+        return m_session->seats()->name(seat);
+    return gf::seatName(seat);
+}
+
+bool GfController::myDecision() const
+{
+    const GfState *s = state();
+    return s && m_session && m_session->humanToAct() && !m_session->privacyScreen() &&
+           !m_session->isThinking() && s->currentPlayer() == m_session->viewSeat();
+}
+
+QString GfController::decisionRefusal() const
+{
+    const GfState *s = state();
+    if (!s)
+        return tr("There is no game on the board.");
+    if (s->isTerminal())
+        return tr("The game is over.");
+    if (myDecision())
+        return {};
+    const int player = s->currentPlayer();
+    if (player < 0)
+        return tr("Wait for the cards and the dice.");
+    if (m_session->privacyScreen())
+        //: Galaxy Fighters board: on the screen between two players of one device (hot seat).
+        //: %1: a player's name, e.g. 'Anna'.
+        return tr("Pass the screen to %1.").arg(seatLabel(player));
+    //: Galaxy Fighters board: %1: a player's name, e.g. 'Anna'.
+    return tr("It is %1's turn.").arg(seatLabel(player));
+}
+
+bool GfController::aimsWithCell(const GfState &s, ActionKind kind) const
+{
+    const Ship &ship = s.ship(s.district());
+    const auto &g = s.game();
+    if (kind == ActionKind::Engine && ship.engine >= 0) {
+        const auto k = g.equipment().engines[std::size_t(ship.engine)].kind;
+        return k == EngineKind::Afterburner || k == EngineKind::WarpDrive;
+    }
+    if (kind == ActionKind::Special && ship.card >= 0) {
+        const auto k = g.ships()[std::size_t(ship.card)].special;
+        return k == SpecialKind::MissileCommand || k == SpecialKind::DefenseSystem ||
+               k == SpecialKind::SideCannon;
+    }
+    return false;
+}
+
+Action GfController::cellAction(const GfState &s, int cell) const
+{
+    if (s.phase() != Phase::Command)
+        return 0;
+    if (m_aim == QLatin1String("engine"))
+        return makeAction(ActionKind::Engine, cell);
+    if (m_aim == QLatin1String("special")) {
+        const int d = s.district();
+        const Ship &ship = s.ship(d);
+        if (ship.card >= 0 &&
+            s.game().ships()[std::size_t(ship.card)].special == SpecialKind::SideCannon) {
+            if (cell >= 0 && cell == s.sideCannonTarget(d, false))
+                return makeAction(ActionKind::Special, 0);
+            if (cell >= 0 && cell == s.sideCannonTarget(d, true))
+                return makeAction(ActionKind::Special, 1);
+            return 0;
+        }
+        return makeAction(ActionKind::Special, cell);
+    }
+    return makeAction(ActionKind::Move, cell);
+}
+
+void GfController::rebuild()
+{
+    m_rebuildPending = false;
+    const GfState *s = state();
+    std::vector<GfCellModel::Row> rows;
+    if (s) {
+        const auto &kinds = s->game().spawnDeck().kinds;
+        const bool mine = myDecision() && s->phase() == Phase::Command;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (!onBoard(cell))
+                continue;
+            GfCellModel::Row r;
+            r.cell = cell;
+            r.x = cell % kBoardSize;
+            r.y = cell / kBoardSize;
+            r.atmosphere = atmosphereOf(cell);
+            for (const Alien &alien : s->stack(cell)) {
+                const bool known = alien.kind >= 0 && alien.kind < int(kinds.size());
+                r.aliens << QVariantMap{
+                    {QStringLiteral("id"), alien.id},
+                    {QStringLiteral("kind"), alien.kind},
+                    {QStringLiteral("name"),
+                     known ? contentName(kinds[std::size_t(alien.kind)].name) : QString()},
+                    {QStringLiteral("color"), alienColor(alien.kind).name()},
+                    {QStringLiteral("speed"), known ? kinds[std::size_t(alien.kind)].speed : 0},
+                    {QStringLiteral("facing"), alien.facing},
+                    {QStringLiteral("angle"), facingAngle(alien.facing)}};
+            }
+            for (int d = 0; d < kDistricts; ++d) {
+                const Ship &ship = s->ship(d);
+                if (ship.cell == cell) {
+                    r.ship = d;
+                    r.shielded = ship.shielded;
+                    r.active = s->phase() != Phase::GameOver && d == s->district();
+                }
+                if (ship.drone == cell)
+                    r.drone = d;
+            }
+            r.defence = s->defenceTile(cell);
+            r.mark = m_marks[std::size_t(cell)];
+            if (mine) {
+                const Action action = cellAction(*s, cell);
+                if (action != 0 && s->isLegal(action))
+                    r.action = m_aim.isEmpty() ? QStringLiteral("move") : m_aim;
+                else if (action != 0)
+                    r.reason = refusalText(*s, action);
+            }
+            rows.push_back(std::move(r));
+        }
+    }
+    m_cells.setRows(std::move(rows));
+    emit changed();
+}
+
+QStringList GfController::phaseNames() const
+{
+    //: Galaxy Fighters: a phase of the game (the pilots fit out their ships).
+    return {tr("Cockpit"),
+            //: Galaxy Fighters: a phase of the turn (a spawn card lands aliens).
+            tr("Spawn"),
+            //: Galaxy Fighters: a phase of the turn (the player uses the command dice).
+            tr("Command"),
+            //: Galaxy Fighters: a phase of the turn (the aliens move towards the district).
+            tr("Approach")};
+}
+
+int GfController::phaseIndex() const
+{
+    const GfState *s = state();
+    if (!s)
+        return -1;
+    switch (s->phase()) {
+    case Phase::Deal:
+    case Phase::ChooseWeapon:
+    case Phase::ChooseTile:
+    case Phase::ChooseEngine:
+        return 0;
+    case Phase::Spawn:
+        return 1;
+    case Phase::Roll:
+    case Phase::Command:
+        return 2;
+    case Phase::Overflow:
+        return 3;
+    case Phase::GameOver:
+        return -1;
+    }
+    return -1;
+}
+
+QString GfController::phase() const
+{
+    const GfState *s = state();
+    if (!s)
+        return {};
+    if (s->phase() == Phase::GameOver)
+        return QStringLiteral("over");
+    if (!myDecision())
+        return QStringLiteral("wait");
+    switch (s->phase()) {
+    case Phase::ChooseWeapon:
+        return QStringLiteral("weapon");
+    case Phase::ChooseTile:
+        return QStringLiteral("tile");
+    case Phase::ChooseEngine:
+        return QStringLiteral("engine");
+    case Phase::Command:
+        return QStringLiteral("command");
+    case Phase::Overflow:
+        return QStringLiteral("overflow");
+    default:
+        return QStringLiteral("wait");
+    }
+}
+
+QString GfController::prompt() const
+{
+    const GfState *s = state();
+    if (!s)
+        return {};
+    if (s->isTerminal())
+        return resultTitle();
+    const QString p = phase();
+    const QString cockpit = gf::districtText(s->cockpitDistrict());
+    const QString ship = gf::districtText(s->district());
+    if (p == QLatin1String("weapon"))
+        //: Galaxy Fighters board: the prompt. %1: a district, e.g. 'Rocketown'.
+        return tr("Choose the weapon system of %1's ship.").arg(cockpit);
+    if (p == QLatin1String("tile"))
+        //: Galaxy Fighters board: the prompt. %1: a district, e.g. 'Rocketown'.
+        return tr("Choose the bonus command tile of %1's ship.").arg(cockpit);
+    if (p == QLatin1String("engine"))
+        //: Galaxy Fighters board: the prompt. %1: a district, e.g. 'Rocketown'.
+        return tr("Choose the engine modification of %1's ship.").arg(cockpit);
+    if (p == QLatin1String("overflow"))
+        //: Galaxy Fighters board: the prompt. %1: a district whose invader spaces are full.
+        return tr("%1 is full: choose the neighbouring district the invader goes to.").arg(ship);
+    if (p == QLatin1String("command")) {
+        if (m_aim == QLatin1String("engine"))
+            return tr("Click a highlighted space for the engine, or Cancel.");
+        if (m_aim == QLatin1String("special"))
+            return tr("Click a highlighted space for the special weapon, or Cancel.");
+        //: Galaxy Fighters board: the prompt. %1: a district, e.g. 'Rocketown'.
+        return tr("%1's ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, "
+                  "Special), then End turn.")
+            .arg(ship);
+    }
+    const int player = s->currentPlayer();
+    if (player < 0)
+        return s->phase() == Phase::Spawn ? tr("A spawn card lands its aliens.")
+                                          : tr("The cards and dice are dealt.");
+    //: Galaxy Fighters board: the prompt while another player decides. %1: a player's name;
+    //: %2: the district whose ship it is.
+    return tr("%1 flies %2's ship.")
+        .arg(seatLabel(player),
+             gf::districtText(s->phase() == Phase::Command || s->phase() == Phase::Overflow
+                                  ? s->district()
+                                  : s->cockpitDistrict()));
+}
+
+int GfController::district() const
+{
+    const GfState *s = state();
+    return s ? s->district() : 0;
+}
+
+QString GfController::districtName() const
+{
+    return state() ? gf::districtText(district()) : QString();
+}
+
+QString GfController::districtColor() const
+{
+    return gf::districtColor(district()).name();
+}
+
+QVariantList GfController::districts() const
+{
+    const GfState *s = state();
+    QVariantList out;
+    if (!s)
+        return out;
+    const auto &g = s->game();
+    for (int d = 0; d < kDistricts; ++d) {
+        const Ship &ship = s->ship(d);
+        auto name = [](const auto &list, int i) {
+            return i >= 0 && i < int(list.size()) ? contentName(list[std::size_t(i)].name)
+                                                  : QString();
+        };
+        auto text = [](const auto &list, int i) {
+            return i >= 0 && i < int(list.size()) ? contentName(list[std::size_t(i)].text)
+                                                  : QString();
+        };
+        out << QVariantMap{{QStringLiteral("district"), d},
+                           {QStringLiteral("name"), gf::districtText(d)},
+                           {QStringLiteral("color"), gf::districtColor(d).name()},
+                           {QStringLiteral("invaders"), s->invaders(d)},
+                           {QStringLiteral("spaces"), g.rules().invaderSpaces},
+                           {QStringLiteral("invaded"), s->invaded(d)},
+                           {QStringLiteral("ship"), name(g.ships(), ship.card)},
+                           {QStringLiteral("shipText"), text(g.ships(), ship.card)},
+                           {QStringLiteral("weapon"), name(g.equipment().weapons, ship.weapon)},
+                           {QStringLiteral("engine"), name(g.equipment().engines, ship.engine)},
+                           {QStringLiteral("tile"), name(g.equipment().tiles, ship.tile)},
+                           {QStringLiteral("shielded"), ship.shielded},
+                           {QStringLiteral("losses"), ship.destroyed},
+                           {QStringLiteral("tilesLeft"), ship.tilesLeft},
+                           {QStringLiteral("pilot"), seatLabel(s->controller(d))},
+                           {QStringLiteral("active"), !s->isTerminal() && d == s->district()}};
+    }
+    return out;
+}
+
+QVariantList GfController::dice() const
+{
+    const GfState *s = state();
+    QVariantList out;
+    if (!s || (s->phase() != Phase::Command && s->phase() != Phase::Roll))
+        return out;
+    const auto &faces = s->dice();
+    const auto &used = s->diceUsed();
+    for (std::size_t i = 0; i < faces.size(); ++i)
+        out << QVariantMap{{QStringLiteral("index"), int(i)},
+                           {QStringLiteral("face"), int(faces[i])},
+                           {QStringLiteral("name"), faceText(faces[i])},
+                           {QStringLiteral("used"), i < used.size() && used[i]}};
+    return out;
+}
+
+QVariantMap GfController::tile() const
+{
+    const GfState *s = state();
+    if (!s)
+        return {};
+    const Ship &ship = s->ship(s->district());
+    const auto &tiles = s->game().equipment().tiles;
+    if (ship.tile < 0 || ship.tile >= int(tiles.size()))
+        return {};
+    const CommandTile &t = tiles[std::size_t(ship.tile)];
+    return {{QStringLiteral("name"), contentName(t.name)},
+            {QStringLiteral("text"), contentName(t.text)},
+            {QStringLiteral("reroll"), t.kind == TileKind::Reroll},
+            {QStringLiteral("face"), int(t.face)},
+            {QStringLiteral("symbol"), t.kind == TileKind::Symbol ? faceText(t.face) : QString()},
+            {QStringLiteral("used"), s->tileUsed()}};
+}
+
+QVariantMap GfController::commands() const
+{
+    const GfState *s = state();
+    if (!s || s->phase() != Phase::Command)
+        return {};
+    const auto &g = s->game();
+    const int d = s->district();
+    const Ship &ship = s->ship(d);
+    const QString notNow = decisionRefusal();
+    QVariantMap out;
+    // Whether any action of `kind` is legal, else the reason of its first.
+    auto add = [&](const QString &key, ActionKind kind, Action probe) {
+        bool can = false;
+        if (notNow.isEmpty())
+            for (Action a : s->legalActions())
+                if (actionKind(a) == kind)
+                    can = true;
+        out.insert(key, can);
+        out.insert(key + QStringLiteral("Reason"), can                 ? QString()
+                                                   : !notNow.isEmpty() ? notNow
+                                                                       : refusalText(*s, probe));
+    };
+    add(QStringLiteral("fire"), ActionKind::Fire, makeAction(ActionKind::Fire));
+    add(QStringLiteral("weapon"), ActionKind::Weapon, makeAction(ActionKind::Weapon));
+    add(QStringLiteral("engine"), ActionKind::Engine, makeAction(ActionKind::Engine));
+    add(QStringLiteral("special"), ActionKind::Special, makeAction(ActionKind::Special));
+    add(QStringLiteral("reroll"), ActionKind::Reroll, makeAction(ActionKind::Reroll));
+    add(QStringLiteral("endTurn"), ActionKind::EndTurn, makeAction(ActionKind::EndTurn));
+    out.insert(QStringLiteral("fireCells"), cellList({s->fireTarget(d)}));
+    out.insert(QStringLiteral("weaponCells"), cellList(s->weaponTargets(d)));
+    const auto &weapons = g.equipment().weapons;
+    const auto &engines = g.equipment().engines;
+    if (ship.weapon >= 0 && ship.weapon < int(weapons.size())) {
+        out.insert(QStringLiteral("weaponName"),
+                   contentName(weapons[std::size_t(ship.weapon)].name));
+        out.insert(QStringLiteral("weaponText"),
+                   contentName(weapons[std::size_t(ship.weapon)].text));
+    }
+    QVariantList engineCells;
+    if (ship.engine >= 0 && ship.engine < int(engines.size())) {
+        const Engine &e = engines[std::size_t(ship.engine)];
+        out.insert(QStringLiteral("engineName"), contentName(e.name));
+        out.insert(QStringLiteral("engineText"), contentName(e.text));
+        if (e.kind == EngineKind::Repulsor)
+            engineCells = cellList({s->fireTarget(d)});
+    }
+    QVariantList specialCells;
+    bool hasSpecial = false;
+    if (ship.card >= 0) {
+        const ShipCard &card = g.ships()[std::size_t(ship.card)];
+        hasSpecial = card.special == SpecialKind::MissileCommand ||
+                     card.special == SpecialKind::DefenseSystem ||
+                     card.special == SpecialKind::SideCannon ||
+                     card.special == SpecialKind::NovaBomb;
+        out.insert(QStringLiteral("specialName"), contentName(card.name));
+        out.insert(QStringLiteral("specialText"), contentName(card.text));
+        if (card.special == SpecialKind::SideCannon) {
+            specialCells = cellList({s->sideCannonTarget(d, false), s->sideCannonTarget(d, true)});
+        } else if (card.special == SpecialKind::NovaBomb &&
+                   s->isLegal(makeAction(ActionKind::Special))) {
+            const auto after = s->clone();
+            if (after->applyAction(makeAction(ActionKind::Special)))
+                for (const Event &e : static_cast<const GfState &>(*after).events())
+                    if (e.kind == EventKind::Destroyed)
+                        specialCells << e.to;
+        }
+    }
+    // Aimed commands show where they can go.
+    for (Action a : s->legalActions()) {
+        if (actionKind(a) == ActionKind::Engine && aimsWithCell(*s, ActionKind::Engine))
+            engineCells << actionPayload(a);
+        if (actionKind(a) == ActionKind::Special && aimsWithCell(*s, ActionKind::Special) &&
+            g.ships()[std::size_t(ship.card)].special != SpecialKind::SideCannon)
+            specialCells << actionPayload(a);
+    }
+    out.insert(QStringLiteral("engineCells"), engineCells);
+    out.insert(QStringLiteral("specialCells"), specialCells);
+    out.insert(QStringLiteral("hasSpecial"), hasSpecial);
+    if (!hasSpecial) {
+        out.insert(QStringLiteral("special"), false);
+        //: Galaxy Fighters board: why the Special button does nothing.
+        out.insert(QStringLiteral("specialReason"), tr("This ship's special needs no command."));
+    }
+    out.insert(QStringLiteral("tileReroll"),
+               ship.tile >= 0 &&
+                   g.equipment().tiles[std::size_t(ship.tile)].kind == TileKind::Reroll);
+    return out;
+}
+
+QVariantList GfController::choices() const
+{
+    const GfState *s = state();
+    QVariantList out;
+    if (!s)
+        return out;
+    const auto &eq = s->game().equipment();
+    auto entry = [](int index, const std::string &name, const std::string &text) {
+        return QVariantMap{{QStringLiteral("index"), index},
+                           {QStringLiteral("name"), contentName(name)},
+                           {QStringLiteral("text"), contentName(text)}};
+    };
+    switch (s->phase()) {
+    case Phase::ChooseWeapon:
+        for (std::size_t i = 0; i < eq.weapons.size(); ++i)
+            out << entry(int(i), eq.weapons[i].name, eq.weapons[i].text);
+        break;
+    case Phase::ChooseTile:
+        for (std::size_t i = 0; i < eq.tiles.size(); ++i)
+            out << entry(int(i), eq.tiles[i].name, eq.tiles[i].text);
+        break;
+    case Phase::ChooseEngine: {
+        const int card = s->ship(s->cockpitDistrict()).card;
+        if (card >= 0)
+            for (int i : s->game().allowedEngines(card))
+                out << entry(i, eq.engines[std::size_t(i)].name, eq.engines[std::size_t(i)].text);
+        break;
+    }
+    default:
+        break;
+    }
+    return out;
+}
+
+QString GfController::cockpitShip() const
+{
+    const GfState *s = state();
+    if (!s)
+        return {};
+    const int card = s->ship(s->cockpitDistrict()).card;
+    return card >= 0 ? contentName(s->game().ships()[std::size_t(card)].name) : QString();
+}
+
+QString GfController::cockpitShipText() const
+{
+    const GfState *s = state();
+    if (!s)
+        return {};
+    const int card = s->ship(s->cockpitDistrict()).card;
+    return card >= 0 ? contentName(s->game().ships()[std::size_t(card)].text) : QString();
+}
+
+QVariantList GfController::overflowChoices() const
+{
+    const GfState *s = state();
+    QVariantList out;
+    if (!s || s->phase() != Phase::Overflow)
+        return out;
+    for (int d = 0; d < kDistricts; ++d) {
+        const Action a = makeAction(ActionKind::Overflow, d);
+        if (d == s->district())
+            continue;
+        out << QVariantMap{{QStringLiteral("district"), d},
+                           {QStringLiteral("name"), gf::districtText(d)},
+                           {QStringLiteral("color"), gf::districtColor(d).name()},
+                           {QStringLiteral("invaders"), s->invaders(d)},
+                           {QStringLiteral("legal"), s->isLegal(a)},
+                           {QStringLiteral("reason"), refusalText(*s, a)}};
+    }
+    return out;
+}
+
+int GfController::spawnLeft() const
+{
+    return state() ? state()->spawnLeft() : 0;
+}
+
+int GfController::shipyardLeft() const
+{
+    return state() ? state()->shipyardLeft() : 0;
+}
+
+int GfController::invadedCount() const
+{
+    return state() ? state()->invadedCount() : 0;
+}
+
+int GfController::districtsToLose() const
+{
+    return state() ? state()->game().rules().districtsToLose : 0;
+}
+
+QString GfController::difficulty() const
+{
+    return state() ? contentName(state()->game().rules().name) : QString();
+}
+
+bool GfController::gameOver() const
+{
+    return state() && state()->isTerminal();
+}
+
+bool GfController::won() const
+{
+    return state() && state()->won();
+}
+
+QString GfController::resultTitle() const
+{
+    return state() ? gf::resultTitle(resultFacts(*state())) : QString();
+}
+
+QString GfController::resultText() const
+{
+    return state() ? gf::resultText(resultFacts(*state())) : QString();
+}
+
+QString GfController::summary() const
+{
+    const GfState *s = state();
+    if (!s || !s->isTerminal())
+        return {};
+    return gf::resultText(resultFacts(*s));
+}
+
+// ---------------------------------------------------------------------------------------
+// Input
+
+QString GfController::refuse(const QString &reason)
+{
+    m_message = reason;
+    emit messageChanged();
+    return reason;
+}
+
+QString GfController::apply(Action action)
+{
+    const GfState *s = state();
+    const QString notNow = decisionRefusal();
+    if (!notNow.isEmpty())
+        return refuse(notNow);
+    const QString reason = refusalText(*s, action);
+    if (!reason.isEmpty())
+        return refuse(reason);
+    m_aim.clear();
+    const QString error = m_session->apply(action);
+    if (!error.isEmpty())
+        return refuse(error);
+    if (!m_message.isEmpty()) {
+        m_message.clear();
+        emit messageChanged();
+    }
+    rebuild();
+    return {};
+}
+
+QString GfController::fire()
+{
+    return apply(makeAction(ActionKind::Fire));
+}
+
+QString GfController::weapon()
+{
+    return apply(makeAction(ActionKind::Weapon));
+}
+
+QString GfController::engine()
+{
+    const GfState *s = state();
+    if (s && s->phase() == Phase::Command && aimsWithCell(*s, ActionKind::Engine) &&
+        decisionRefusal().isEmpty()) {
+        for (Action a : s->legalActions())
+            if (actionKind(a) == ActionKind::Engine) {
+                m_aim = QStringLiteral("engine");
+                rebuild();
+                return {};
+            }
+        return refuse(refusalText(*s, makeAction(ActionKind::Engine)));
+    }
+    return apply(makeAction(ActionKind::Engine));
+}
+
+QString GfController::special()
+{
+    const GfState *s = state();
+    if (s && s->phase() == Phase::Command && decisionRefusal().isEmpty()) {
+        const QVariantMap c = commands();
+        if (!c.value(QStringLiteral("hasSpecial")).toBool())
+            return refuse(c.value(QStringLiteral("specialReason")).toString());
+        if (aimsWithCell(*s, ActionKind::Special)) {
+            if (!c.value(QStringLiteral("special")).toBool())
+                return refuse(c.value(QStringLiteral("specialReason")).toString());
+            m_aim = QStringLiteral("special");
+            rebuild();
+            return {};
+        }
+    }
+    return apply(makeAction(ActionKind::Special));
+}
+
+QString GfController::reroll()
+{
+    return apply(makeAction(ActionKind::Reroll));
+}
+
+QString GfController::endTurn()
+{
+    return apply(makeAction(ActionKind::EndTurn));
+}
+
+QString GfController::clickCell(int cell)
+{
+    const GfState *s = state();
+    const QString notNow = decisionRefusal();
+    if (!notNow.isEmpty())
+        return refuse(notNow);
+    if (s->phase() != Phase::Command)
+        return refuse(refusalText(*s, makeAction(ActionKind::Move, std::max(0, cell))));
+    if (!onBoard(cell))
+        return refuse(tr("That is not a space of the board."));
+    const Action action = cellAction(*s, cell);
+    if (action == 0)
+        //: Galaxy Fighters board: a click on a space the Side Cannon cannot hit.
+        return refuse(tr("The Side Cannon hits the closest alien to the left or right only."));
+    return apply(action);
+}
+
+QString GfController::choose(int index)
+{
+    const GfState *s = state();
+    if (!s)
+        return refuse(decisionRefusal());
+    switch (s->phase()) {
+    case Phase::ChooseWeapon:
+        return apply(makeAction(ActionKind::ChooseWeapon, std::max(0, index)));
+    case Phase::ChooseTile:
+        return apply(makeAction(ActionKind::ChooseTile, std::max(0, index)));
+    case Phase::ChooseEngine:
+        return apply(makeAction(ActionKind::ChooseEngine, std::max(0, index)));
+    default:
+        return apply(makeAction(ActionKind::ChooseWeapon, std::max(0, index)));
+    }
+}
+
+QString GfController::overflow(int district)
+{
+    return apply(makeAction(ActionKind::Overflow, std::clamp(district, 0, kDistricts - 1)));
+}
+
+void GfController::cancelAim()
+{
+    if (m_aim.isEmpty())
+        return;
+    m_aim.clear();
+    rebuild();
+}
+
+} // namespace starboard::gf

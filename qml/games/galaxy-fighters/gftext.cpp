@@ -1,0 +1,535 @@
+#include "gftext.h"
+
+#include "games/galaxy-fighters/gf_game.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+namespace {
+
+// The texts of Galaxy Fighters' board and log (context "GalaxyFighters").
+struct GalaxyFighters
+{
+    Q_DECLARE_TR_FUNCTIONS(GalaxyFighters)
+};
+
+// The shipped content's English names and texts, for lupdate (context
+// "GalaxyFightersContent"). tst_gf_controller checks that every name and text in
+// resources/data/galaxy-fighters is here.
+const char *const kContentStrings[] = {
+    //: Galaxy Fighters: the name of the shipped spawn deck (the cards that say where alien
+    //: invaders land). Seen in the Workshop and the game's setup.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Exovon spawn deck"),
+    //: Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The
+    //: slowest, yellow.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Yellum"),
+    //: Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). Blue,
+    //: of middle speed.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Bluvol"),
+    //: Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The
+    //: fastest, purple.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Magentis"),
+    //: Galaxy Fighters: the name of the content file of the ship cards (a noun, plural).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Ship cards"),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Astro Wing"),
+    //: Galaxy Fighters: the rules text of a ship card's special weapon.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Missile Command: destroy the top alien of any stack in deep space."),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Phalanx"),
+    //: Galaxy Fighters: the rules text of a ship card's special weapon. A defence tile is a
+    //: marker placed on a space of the board.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Shielded Defense System: place one of your 2 defence tiles on a free "
+                      "space of your atmosphere; an alien that moves into it is destroyed, and "
+                      "it blocks shots too."),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Gladius"),
+    //: Galaxy Fighters: the rules text of a ship card's special. The Drone is a small
+    //: helper craft.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Helper Drone: a Drone follows your ship into the space it left, and an "
+                      "alien that stops on it is destroyed."),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Broadside"),
+    //: Galaxy Fighters: the rules text of a ship card's special weapon.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Side Cannon: destroy the closest alien to the left or right of your ship "
+                      "in its row."),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Supernova"),
+    //: Galaxy Fighters: the rules text of a ship card's special weapon.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Nova Bomb: destroy the top alien of every stack in your atmosphere."),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Comet"),
+    //: Galaxy Fighters: the rules text of a ship card's special.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Extra Die: roll one more command die every turn."),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Valkyrie"),
+    //: Galaxy Fighters: the name of a fighter ship card (a proper name).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Vanguard"),
+    //: Galaxy Fighters: the rules text of a ship card without a special weapon.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "No special weapon, but every engine modification fits."),
+    //: Galaxy Fighters: the name of the content file of the weapons, engines and tiles.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Cockpit equipment"),
+    //: Galaxy Fighters: the name of a weapon system.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Wide Beam"),
+    //: Galaxy Fighters: a weapon system's rules text. A column is a line of spaces from the
+    //: ship's district across the board; a zone a row of spaces.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Aim like Fire: every alien in the zone of the closest alien in your "
+                      "column is hit, into your neighbours' atmospheres too."),
+    //: Galaxy Fighters: the name of a weapon system.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Laser Beam"),
+    //: Galaxy Fighters: a weapon system's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Hit the top alien of every stack in your column, through deep space and "
+                      "into the opposite atmosphere."),
+    //: Galaxy Fighters: the name of a weapon system.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Spread Shot"),
+    //: Galaxy Fighters: a weapon system's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Hit the closest alien straight ahead and the closest on each forward "
+                      "diagonal."),
+    //: Galaxy Fighters: the name of an engine modification.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Afterburner"),
+    //: Galaxy Fighters: an engine modification's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Fly to a free space of your atmosphere up to 2 spaces away."),
+    //: Galaxy Fighters: the name of an engine modification.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Warp Drive"),
+    //: Galaxy Fighters: an engine modification's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Jump to any free space of your atmosphere."),
+    //: Galaxy Fighters: the name of an engine modification (it deflects what hits the ship).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Deflector"),
+    //: Galaxy Fighters: an engine modification's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Your ship is shielded until the start of your next turn."),
+    //: Galaxy Fighters: the name of an engine modification (it pushes aliens away).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Repulsor"),
+    //: Galaxy Fighters: an engine modification's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent",
+                      "Push the closest alien in your column one zone back."),
+    //: Galaxy Fighters: the name of a bonus command tile (it gives a Fire symbol).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Blaster Cell"),
+    //: Galaxy Fighters: a bonus command tile's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Adds a Fire symbol to your roll."),
+    //: Galaxy Fighters: the name of a bonus command tile (it gives a Move symbol).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Thruster Boost"),
+    //: Galaxy Fighters: a bonus command tile's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Adds a Move symbol to your roll."),
+    //: Galaxy Fighters: the name of a bonus command tile (it gives a Special symbol).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Power Core"),
+    //: Galaxy Fighters: a bonus command tile's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Adds a Special symbol to your roll."),
+    //: Galaxy Fighters: the name of a bonus command tile (it lets the player roll again).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Lucky Star"),
+    //: Galaxy Fighters: a bonus command tile's rules text.
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Reroll all your unused command dice once."),
+    //: Galaxy Fighters: a difficulty's name (the easiest, for beginners).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Rookie"),
+    //: Galaxy Fighters: a difficulty's name (the standard one).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Expert Pilot"),
+    //: Galaxy Fighters: a difficulty's name (the hardest).
+    QT_TRANSLATE_NOOP("GalaxyFightersContent", "Ace"),
+};
+
+// The engine's refusals (GfState::refusal()), for lupdate and refusalText().
+const char *const kRefusals[] = {
+    //: Galaxy Fighters: why a click does nothing (a command of the turn).
+    QT_TRANSLATE_NOOP("GalaxyFighters",
+                      "a ship moves to a free adjacent space of its own atmosphere"),
+    //: Galaxy Fighters: why a click does nothing (ending the turn before any die is used).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "at least one command die must be used"),
+    //: Galaxy Fighters: why a click does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no Fire symbol is left"),
+    //: Galaxy Fighters: why a click does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no Move symbol is left"),
+    //: Galaxy Fighters: why a click does nothing. A column: the line of spaces ahead of the ship.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no alien is ahead in the ship's column"),
+    //: Galaxy Fighters: why a click does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "not enough Special symbols are left"),
+    //: Galaxy Fighters: why a click does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "that has no target now"),
+    //: Galaxy Fighters: why a click does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "that is not a choice now"),
+    //: Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the game is drawing a card or rolling a die"),
+    //: Galaxy Fighters: why a click does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the game is over"),
+    //: Galaxy Fighters: why a click does nothing (where an invader goes when its district is
+    //: full).
+    QT_TRANSLATE_NOOP("GalaxyFighters",
+                      "the invader can only go to a neighbouring district with room"),
+    //: Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the reroll tile is used or no die is left to roll"),
+};
+
+} // namespace
+
+namespace starboard::gf {
+
+QStringList contentStrings()
+{
+    QStringList out;
+    for (const char *text : kContentStrings)
+        out << QString::fromUtf8(text);
+    return out;
+}
+
+QString contentName(const std::string &englishName)
+{
+    const QByteArray utf8 = QByteArray::fromStdString(englishName);
+    for (const char *text : kContentStrings)
+        if (utf8 == text)
+            return QCoreApplication::translate("GalaxyFightersContent", text);
+    return QString::fromStdString(englishName);
+}
+
+QString seatName(int seat)
+{
+    //: A seat's name when the player has none. %1: the seat's number from 1, e.g. 'Player 2'.
+    return GalaxyFighters::tr("Player %1").arg(seat + 1);
+}
+
+QColor seatColor(int seat)
+{
+    return districtColor(std::clamp(seat, 0, kDistricts - 1));
+}
+
+QString districtText(int district)
+{
+    switch (district) {
+    case 0:
+        //: Galaxy Fighters: a district's name (a made-up city; keep it or adapt it).
+        return GalaxyFighters::tr("Rocketown");
+    case 1:
+        //: Galaxy Fighters: a district's name (a made-up city; keep it or adapt it).
+        return GalaxyFighters::tr("Atomville");
+    case 2:
+        //: Galaxy Fighters: a district's name (a made-up city; keep it or adapt it).
+        return GalaxyFighters::tr("Novaport");
+    case 3:
+        //: Galaxy Fighters: a district's name (a made-up city; keep it or adapt it).
+        return GalaxyFighters::tr("Astrofield");
+    default:
+        return {};
+    }
+}
+
+QColor districtColor(int district)
+{
+    static const std::array<QColor, kDistricts> kColors = {
+        QColor(0x3f, 0x8c, 0xe8), // Rocketown blue
+        QColor(0x3b, 0xb2, 0x73), // Atomville green
+        QColor(0xe8, 0xc5, 0x3a), // Novaport yellow
+        QColor(0xe0, 0x4a, 0x3f), // Astrofield red
+    };
+    return kColors[std::size_t(std::clamp(district, 0, kDistricts - 1))];
+}
+
+QColor alienColor(int kind)
+{
+    static const std::array<QColor, 3> kColors = {
+        QColor(0xf2, 0xd0, 0x3b), // Yellum yellow
+        QColor(0x4f, 0x9d, 0xf5), // Bluvol blue
+        QColor(0xc2, 0x4f, 0xe0), // Magentis purple
+    };
+    return kColors[std::size_t(std::clamp(kind, 0, 2))];
+}
+
+QString faceText(Face face)
+{
+    switch (face) {
+    case Face::Fire:
+        //: Galaxy Fighters: a command die's symbol (shoot at an alien).
+        return GalaxyFighters::tr("Fire");
+    case Face::Move:
+        //: Galaxy Fighters: a command die's symbol (move the ship).
+        return GalaxyFighters::tr("Move");
+    case Face::Special:
+        //: Galaxy Fighters: a command die's symbol (use the weapon system or engine).
+        return GalaxyFighters::tr("Special");
+    case Face::FireOrSpecial:
+        //: Galaxy Fighters: a command die's face that counts as either symbol.
+        return GalaxyFighters::tr("Fire or Special");
+    }
+    return {};
+}
+
+namespace {
+
+QString kindName(const GfState &s, int kind)
+{
+    const auto &kinds = s.game().spawnDeck().kinds;
+    return kind >= 0 && kind < int(kinds.size()) ? contentName(kinds[std::size_t(kind)].name)
+                                                 : QString();
+}
+
+// What the events of the last action did, one sentence each.
+QStringList eventSentences(const GfState &after)
+{
+    QStringList out;
+    int spawned = 0, destroyed = 0, moved = 0;
+    for (const Event &e : after.events()) {
+        switch (e.kind) {
+        case EventKind::Spawned:
+            ++spawned;
+            break;
+        case EventKind::Destroyed:
+            ++destroyed;
+            break;
+        case EventKind::Moved:
+            ++moved;
+            break;
+        case EventKind::Crashed:
+            if (e.shielded)
+                //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district,
+                //: e.g. 'Rocketown'.
+                out << GalaxyFighters::tr("A %1 crashes into %2's shielded ship, which survives.")
+                           .arg(kindName(after, e.alienKind), districtText(e.district));
+            else
+                //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district,
+                //: e.g. 'Rocketown'.
+                out << GalaxyFighters::tr("A %1 crashes into %2's ship.")
+                           .arg(kindName(after, e.alienKind), districtText(e.district));
+            break;
+        case EventKind::HitDefence:
+            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'.
+            out << GalaxyFighters::tr("A %1 is destroyed on a defence tile.")
+                       .arg(kindName(after, e.alienKind));
+            break;
+        case EventKind::HitDrone:
+            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'.
+            out << GalaxyFighters::tr("A %1 is destroyed by a Drone.")
+                       .arg(kindName(after, e.alienKind));
+            break;
+        case EventKind::Invaded:
+            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district.
+            out << GalaxyFighters::tr("A %1 invades %2.")
+                       .arg(kindName(after, e.alienKind), districtText(e.district));
+            break;
+        case EventKind::Frenzy:
+            //: Galaxy Fighters, log: a stack of aliens all move at once, each its own way.
+            out << GalaxyFighters::tr("Alien frenzy!");
+            break;
+        case EventKind::ShipLost:
+            //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'.
+            out << GalaxyFighters::tr("%1's ship is destroyed.").arg(districtText(e.district));
+            break;
+        case EventKind::DistrictLost:
+            //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'.
+            out << GalaxyFighters::tr("%1 is invaded.").arg(districtText(e.district));
+            break;
+        }
+    }
+    if (spawned > 0)
+        //: Galaxy Fighters, log: aliens placed by the spawn card.
+        out.prepend(GalaxyFighters::tr("%n alien(s) land.", nullptr, spawned));
+    if (destroyed > 0)
+        //: Galaxy Fighters, log: aliens shot by the ship.
+        out.prepend(GalaxyFighters::tr("%n alien(s) destroyed.", nullptr, destroyed));
+    if (moved > 0)
+        //: Galaxy Fighters, log: aliens that moved in the approach.
+        out.prepend(GalaxyFighters::tr("%n alien(s) approach.", nullptr, moved));
+    return out;
+}
+
+} // namespace
+
+QString describeAction(const State &state, Action action)
+{
+    const auto *s = dynamic_cast<const GfState *>(&state);
+    if (!s)
+        return QString::fromStdString(state.actionToString(action));
+    const auto &g = s->game();
+    const int payload = actionPayload(action);
+    const std::unique_ptr<State> clone = s->clone();
+    auto *after = static_cast<GfState *>(clone.get());
+    if (!after->applyAction(action))
+        return QString::fromStdString(s->actionToString(action));
+    const QString who = districtText(s->phase() == Phase::Command || s->phase() == Phase::Overflow
+                                         ? s->district()
+                                         : s->cockpitDistrict());
+    QStringList parts;
+    switch (actionKind(action)) {
+    case ActionKind::DealShip:
+        //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'; %2: a ship card, e.g.
+        //: 'Gladius'.
+        parts << GalaxyFighters::tr("%1 gets the %2.")
+                     .arg(who, contentName(g.ships()[std::size_t(payload)].name));
+        break;
+    case ActionKind::DrawSpawn:
+        //: Galaxy Fighters, log: %1: the district whose turn begins, e.g. 'Rocketown'.
+        parts << GalaxyFighters::tr("A spawn card is read from %1's side.")
+                     .arg(districtText(s->district()));
+        break;
+    case ActionKind::RollDie:
+        //: Galaxy Fighters, log: %1: a die's symbol, e.g. 'Move'.
+        parts << GalaxyFighters::tr("A command die shows %1.").arg(faceText(Face(payload)));
+        break;
+    case ActionKind::ChooseWeapon:
+        //: Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. 'Laser Beam'.
+        parts << GalaxyFighters::tr("%1 fits the %2.")
+                     .arg(who, contentName(g.equipment().weapons[std::size_t(payload)].name));
+        break;
+    case ActionKind::ChooseTile:
+        //: Galaxy Fighters, log: %1: a district; %2: a bonus command tile, e.g. 'Lucky Star'.
+        parts << GalaxyFighters::tr("%1 takes the %2 tile.")
+                     .arg(who, contentName(g.equipment().tiles[std::size_t(payload)].name));
+        break;
+    case ActionKind::ChooseEngine:
+        //: Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. 'Repulsor'.
+        parts << GalaxyFighters::tr("%1 fits the %2.")
+                     .arg(who, contentName(g.equipment().engines[std::size_t(payload)].name));
+        break;
+    case ActionKind::Fire:
+        //: Galaxy Fighters, log: %1: a district.
+        parts << GalaxyFighters::tr("%1 fires.").arg(who);
+        break;
+    case ActionKind::Move:
+        //: Galaxy Fighters, log: %1: a district.
+        parts << GalaxyFighters::tr("%1 moves its ship.").arg(who);
+        break;
+    case ActionKind::Weapon: {
+        const int weapon = s->ship(s->district()).weapon;
+        //: Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. 'Wide Beam'.
+        parts << GalaxyFighters::tr("%1 fires the %2.")
+                     .arg(who, weapon >= 0
+                                   ? contentName(g.equipment().weapons[std::size_t(weapon)].name)
+                                   : QString());
+        break;
+    }
+    case ActionKind::Engine: {
+        const int engine = s->ship(s->district()).engine;
+        //: Galaxy Fighters, log: %1: a district; %2: its engine modification, e.g. 'Deflector'.
+        parts << GalaxyFighters::tr("%1 uses the %2.")
+                     .arg(who, engine >= 0
+                                   ? contentName(g.equipment().engines[std::size_t(engine)].name)
+                                   : QString());
+        break;
+    }
+    case ActionKind::Special: {
+        const int card = s->ship(s->district()).card;
+        //: Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. 'Astro Wing'.
+        parts << GalaxyFighters::tr("%1 uses the special weapon of the %2.")
+                     .arg(who,
+                          card >= 0 ? contentName(g.ships()[std::size_t(card)].name) : QString());
+        break;
+    }
+    case ActionKind::Reroll:
+        //: Galaxy Fighters, log: %1: a district.
+        parts << GalaxyFighters::tr("%1 rerolls the unused dice.").arg(who);
+        break;
+    case ActionKind::EndTurn:
+        //: Galaxy Fighters, log: %1: a district. Then the aliens facing it move.
+        parts << GalaxyFighters::tr("%1 ends its turn; the aliens approach.").arg(who);
+        break;
+    case ActionKind::Overflow:
+        //: Galaxy Fighters, log: %1: a district the invader goes to, e.g. 'Novaport'.
+        parts << GalaxyFighters::tr("The invader goes on to %1.").arg(districtText(payload));
+        break;
+    case ActionKind::Concede:
+        //: Galaxy Fighters, log: %1: a player's name, e.g. 'Player 1'.
+        parts << GalaxyFighters::tr("%1 gives up for the team.").arg(seatName(payload));
+        break;
+    }
+    if (actionKind(action) != ActionKind::RollDie)
+        parts << eventSentences(*after);
+    // Each part is a sentence already.
+    return parts.join(QLatin1Char(' '));
+}
+
+std::optional<Action> concedeAction(int seat)
+{
+    return makeAction(ActionKind::Concede, std::max(0, seat));
+}
+
+QJsonObject resultFacts(const GfState &state)
+{
+    if (!state.isTerminal())
+        return {};
+    QString reason;
+    if (state.won())
+        reason = QStringLiteral("deck");
+    else if (state.conceded())
+        reason = QStringLiteral("conceded");
+    else if (state.invadedCount() >= state.game().rules().districtsToLose)
+        reason = QStringLiteral("invaded");
+    else
+        reason = QStringLiteral("shipyard");
+    return {{QStringLiteral("won"), state.won()},
+            {QStringLiteral("reason"), reason},
+            {QStringLiteral("invaded"), state.invadedCount()},
+            {QStringLiteral("destroyed"), state.aliensDestroyed()}};
+}
+
+QString resultTitle(const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
+    return facts.value(QLatin1String("won")).toBool()
+               //: Galaxy Fighters: the title of the end of a won game.
+               ? GalaxyFighters::tr("The districts are saved")
+               //: Galaxy Fighters: the title of the end of a lost game.
+               : GalaxyFighters::tr("The aliens have won");
+}
+
+QString resultText(const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
+    const QString reason = facts.value(QLatin1String("reason")).toString();
+    const int destroyed = facts.value(QLatin1String("destroyed")).toInt();
+    QString why;
+    if (reason == QLatin1String("deck"))
+        //: Galaxy Fighters: why the game was won.
+        why = GalaxyFighters::tr("The spawn deck is through and the sky is clear.");
+    else if (reason == QLatin1String("conceded"))
+        //: Galaxy Fighters: why the game was lost.
+        why = GalaxyFighters::tr("The team gave up.");
+    else if (reason == QLatin1String("invaded"))
+        //: Galaxy Fighters: why the game was lost.
+        why = GalaxyFighters::tr("%n district(s) invaded.", nullptr,
+                                 facts.value(QLatin1String("invaded")).toInt());
+    else
+        //: Galaxy Fighters: why the game was lost (no backup ship is left).
+        why = GalaxyFighters::tr("The shipyard is empty.");
+    //: Galaxy Fighters: the end of a game. %1: why it ended, a sentence.
+    return GalaxyFighters::tr("%1 %n alien(s) destroyed.", nullptr, destroyed).arg(why);
+}
+
+QString resultNote(const QJsonObject &facts)
+{
+    if (facts.isEmpty())
+        return {};
+    //: Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. 'The
+    //: aliens have won'; %2: what it rests on, sentences.
+    return GalaxyFighters::tr("%1: %2").arg(resultTitle(facts), resultText(facts));
+}
+
+QString refusalText(const GfState &state, Action action)
+{
+    const std::string reason = state.refusal(action);
+    if (reason.empty())
+        return {};
+    for (const char *text : kRefusals)
+        if (reason == text) {
+            QString out = GalaxyFighters::tr(text);
+            out[0] = out[0].toUpper();
+            return out + QLatin1Char('.');
+        }
+    QString out = QString::fromStdString(reason);
+    out[0] = out[0].toUpper();
+    return out + QLatin1Char('.');
+}
+
+} // namespace starboard::gf

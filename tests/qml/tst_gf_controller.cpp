@@ -1,0 +1,411 @@
+// The Galaxy Fighters board adapter driven like a player: the cockpit's choices, the
+// command buttons and clicks on spaces become engine actions through the session; refused
+// clicks give the engine's reason and change nothing; the overflow choice; whole games of
+// 1, 3 and 4 players played to the end by clicks; the log has words for every action.
+
+#include "gfcontroller.h"
+#include "gfdriver.h"
+#include "gftext.h"
+#include "session.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "games/galaxy-fighters/gf_game.h"
+
+using namespace starboard;
+using namespace starboard::gf;
+using namespace gfdriver;
+
+namespace {
+
+QString logText(GameSession &session)
+{
+    QStringList lines;
+    for (int i = 0; i < session.log()->rowCount(); ++i)
+        lines << session.log()->data(session.log()->index(i), LogModel::TextRole).toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The cell model against the engine's state.
+void checkCells(GfController &c)
+{
+    const GfState *s = c.state();
+    QVERIFY(s);
+    const auto &rows = c.cells()->rows();
+    QCOMPARE(int(rows.size()), kCells - 4 * 9);
+    for (const auto &row : rows) {
+        QVERIFY(onBoard(row.cell));
+        QCOMPARE(row.aliens.size(), qsizetype(s->stack(row.cell).size()));
+        if (!row.aliens.isEmpty())
+            QCOMPARE(row.aliens.back().toMap().value(QStringLiteral("kind")).toInt(),
+                     s->stack(row.cell).back().kind);
+        QCOMPARE(row.defence, s->defenceTile(row.cell));
+        int ship = -1;
+        for (int d = 0; d < kDistricts; ++d)
+            if (s->ship(d).cell == row.cell)
+                ship = d;
+        QCOMPARE(row.ship, ship);
+        // In the Command phase without an aim, a click moves exactly where the engine allows.
+        if (c.myDecision() && s->phase() == Phase::Command && c.aim().isEmpty())
+            QCOMPARE(row.action == QLatin1String("move"),
+                     s->isLegal(makeAction(ActionKind::Move, row.cell)));
+    }
+}
+
+// Makes the viewer's cockpit choices (the first of each) until the Command phase.
+void toCommand(GfController &c, GameSession &session)
+{
+    for (int i = 0; i < 40 && !session.isTerminal(); ++i) {
+        session.waitForComputer();
+        c.flushPending();
+        if (c.phase() == QLatin1String("command"))
+            return;
+        QVERIFY2(!c.choices().isEmpty(), qPrintable(c.phase()));
+        QCOMPARE(c.choose(c.choices().front().toMap().value(QStringLiteral("index")).toInt()),
+                 QString());
+    }
+    QFAIL("no Command phase");
+}
+
+// A session without computer delay and the board's controller on it.
+struct Table
+{
+    GameSession session;
+    GfController controller;
+    Table()
+    {
+        session.setComputerDelay(0);
+        controller.setSession(&session);
+    }
+};
+
+} // namespace
+
+class TestGfController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Every English name and text of the shipped content is in the list lupdate reads.
+    void contentStringsCoverTheShippedData()
+    {
+        const QStringList known = contentStrings();
+        QStringList missing;
+        int checked = 0;
+        std::function<void(const QJsonValue &, const QString &)> walk = [&](const QJsonValue &value,
+                                                                            const QString &key) {
+            if (value.isObject()) {
+                const QJsonObject o = value.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it)
+                    walk(it.value(), it.key());
+            } else if (value.isArray()) {
+                for (const QJsonValue item : value.toArray())
+                    walk(item, key);
+            } else if (value.isString() &&
+                       (key == QLatin1String("name") || key == QLatin1String("text"))) {
+                ++checked;
+                if (!known.contains(value.toString()))
+                    missing << value.toString();
+            }
+        };
+        for (const char *file : {"spawn-deck.json", "ships.json", "equipment.json", "ruleset.json",
+                                 "ruleset-rookie.json", "ruleset-ace.json"}) {
+            QFile f(QStringLiteral(":/data/galaxy-fighters/") + QLatin1String(file));
+            QVERIFY2(f.open(QIODevice::ReadOnly), file);
+            walk(QJsonDocument::fromJson(f.readAll()).object(), QString());
+        }
+        QVERIFY(checked > 40);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // The cockpit at setup: the weapon, the tile and the engines the ship card allows, with
+    // names and texts; each choice a click; a solo player fits out all four ships.
+    void cockpitChoices()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QAbstractItemModelTester tester(c.cells(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("3"))), QString());
+        session.waitForComputer();
+        QCOMPARE(c.phaseNames().size(), 4);
+        for (int district = 0; district < kDistricts; ++district) {
+            c.flushPending();
+            QCOMPARE(c.phase(), QStringLiteral("weapon"));
+            QCOMPARE(c.phaseIndex(), 0);
+            QCOMPARE(c.state()->cockpitDistrict(), district);
+            QVERIFY(c.prompt().contains(gf::districtText(district)));
+            QVERIFY(!c.cockpitShip().isEmpty());
+            QVERIFY(!c.cockpitShipText().isEmpty());
+            QVariantList choices = c.choices();
+            QCOMPARE(choices.size(), 3);
+            QCOMPARE(choices[1].toMap().value(QStringLiteral("name")).toString(),
+                     QStringLiteral("Laser Beam"));
+            QVERIFY(!choices[1].toMap().value(QStringLiteral("text")).toString().isEmpty());
+            QCOMPARE(c.choose(1), QString());
+            QCOMPARE(c.state()->ship(district).weapon, 1);
+            c.flushPending();
+            QCOMPARE(c.phase(), QStringLiteral("tile"));
+            QCOMPARE(c.choices().size(), 4);
+            QCOMPARE(c.choose(3), QString());
+            QCOMPARE(c.state()->ship(district).tile, 3);
+            c.flushPending();
+            QCOMPARE(c.phase(), QStringLiteral("engine"));
+            // Exactly the engines the ship card allows, in its order.
+            choices = c.choices();
+            const auto &allowed = c.state()->game().allowedEngines(c.state()->ship(district).card);
+            QCOMPARE(choices.size(), qsizetype(allowed.size()));
+            for (std::size_t i = 0; i < allowed.size(); ++i)
+                QCOMPARE(choices[qsizetype(i)].toMap().value(QStringLiteral("index")).toInt(),
+                         allowed[i]);
+            // An engine the card does not allow is refused with the engine's reason.
+            int foreign = -1;
+            for (int e = 0; e < int(c.state()->game().equipment().engines.size()); ++e)
+                if (std::find(allowed.begin(), allowed.end(), e) == allowed.end())
+                    foreign = e;
+            if (foreign >= 0) {
+                const auto before = c.state()->history().size();
+                QCOMPARE(c.choose(foreign), QStringLiteral("That is not a choice now."));
+                QCOMPARE(c.message(), QStringLiteral("That is not a choice now."));
+                QCOMPARE(c.state()->history().size(), before);
+            }
+            QCOMPARE(c.choose(allowed.back()), QString());
+            QCOMPARE(c.state()->ship(district).engine, allowed.back());
+            session.waitForComputer();
+        }
+        c.flushPending();
+        QCOMPARE(c.phase(), QStringLiteral("command"));
+        QCOMPARE(c.phaseIndex(), 2);
+        checkCells(c);
+        const QString log = logText(session);
+        QVERIFY2(log.contains(QStringLiteral("Rocketown fits the Laser Beam.")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("Astrofield takes the Lucky Star tile.")),
+                 qPrintable(log));
+    }
+
+    // Commands: each button makes its action; a refused click says why and changes nothing.
+    void clicksBecomeActions()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("11"))), QString());
+        toCommand(c, session);
+        const GfState *s = c.state();
+        const int d = s->district();
+        QCOMPARE(c.dice().size(), qsizetype(s->dice().size()));
+        QCOMPARE(c.dice().front().toMap().value(QStringLiteral("name")).toString(),
+                 gf::faceText(s->dice().front()));
+        QVERIFY(!c.tile().value(QStringLiteral("name")).toString().isEmpty());
+        // End turn before any die is used: refused, nothing changes.
+        auto before = s->history().size();
+        QVariantMap cmd = c.commands();
+        QCOMPARE(cmd.value(QStringLiteral("endTurn")).toBool(), false);
+        QCOMPARE(cmd.value(QStringLiteral("endTurnReason")).toString(),
+                 QStringLiteral("At least one command die must be used."));
+        QCOMPARE(c.endTurn(), QStringLiteral("At least one command die must be used."));
+        QCOMPARE(c.state()->history().size(), before);
+        // A click on a space the ship cannot reach: refused with the engine's reason.
+        int far = -1;
+        for (const auto &row : c.cells()->rows())
+            if (row.action.isEmpty() && row.atmosphere < 0)
+                far = row.cell;
+        QVERIFY(far >= 0);
+        const QString moveReason = c.clickCell(far);
+        QVERIFY(!moveReason.isEmpty());
+        QCOMPARE(moveReason, refusalText(*c.state(), makeAction(ActionKind::Move, far)));
+        QCOMPARE(c.state()->history().size(), before);
+        // A cockpit choice is not one now.
+        QCOMPARE(c.choose(0), QStringLiteral("That is not a choice now."));
+        QCOMPARE(c.state()->history().size(), before);
+        // Fire's highlight is the engine's target; the click fires.
+        cmd = c.commands();
+        const QVariantList fireCells = cmd.value(QStringLiteral("fireCells")).toList();
+        if (s->fireTarget(d) >= 0)
+            QCOMPARE(fireCells, QVariantList{s->fireTarget(d)});
+        else
+            QVERIFY(fireCells.isEmpty());
+        QCOMPARE(cmd.value(QStringLiteral("weaponCells")).toList().size(),
+                 qsizetype(s->weaponTargets(d).size()));
+        if (cmd.value(QStringLiteral("fire")).toBool()) {
+            QCOMPARE(c.fire(), QString());
+            QCOMPARE(actionKind(c.state()->history().back()), ActionKind::Fire);
+        } else {
+            QCOMPARE(c.fire(), cmd.value(QStringLiteral("fireReason")).toString());
+            QCOMPARE(c.state()->history().size(), before);
+        }
+        // A move: the highlighted spaces are the engine's; a click moves the ship there.
+        c.flushPending();
+        checkCells(c);
+        const QList<int> moves = actionCells(c);
+        if (!moves.isEmpty()) {
+            QCOMPARE(c.clickCell(moves.back()), QString());
+            QCOMPARE(c.state()->history().back(), makeAction(ActionKind::Move, moves.back()));
+            QCOMPARE(c.state()->ship(d).cell, moves.back());
+        }
+        c.flushPending();
+        if (c.commands().value(QStringLiteral("endTurn")).toBool()) {
+            QCOMPARE(c.endTurn(), QString());
+            session.waitForComputer();
+            const QString log = logText(session);
+            QVERIFY2(log.contains(QStringLiteral("ends its turn; the aliens approach.")),
+                     qPrintable(log));
+        }
+        // Not the viewer's decision: every input says why.
+        session.waitForComputer();
+        c.flushPending();
+        checkCells(c);
+    }
+
+    // When a full district's invader needs a place, the player picks a neighbour by a click;
+    // a district without room or not beside it is refused. Random games by clicks until one
+    // gets there.
+    void overflowChoice()
+    {
+        bool seen = false;
+        for (int seed = 1; seed < 40 && !seen; ++seed) {
+            Table table;
+            GameSession &session = table.session;
+            GfController &c = table.controller;
+            QCOMPARE(session.startNewGame(config(0, QString::number(seed))), QString());
+            QRandomGenerator rng{quint32(seed)};
+            for (int step = 0; step < 3000 && !session.isTerminal(); ++step) {
+                session.waitForComputer();
+                c.flushPending();
+                if (c.phase() == QLatin1String("overflow")) {
+                    seen = true;
+                    const QVariantList options = c.overflowChoices();
+                    QCOMPARE(options.size(), 3);
+                    int legal = -1;
+                    for (const QVariant &v : options) {
+                        const QVariantMap m = v.toMap();
+                        const int district = m.value(QStringLiteral("district")).toInt();
+                        const Action a = makeAction(ActionKind::Overflow, district);
+                        QCOMPARE(m.value(QStringLiteral("legal")).toBool(), c.state()->isLegal(a));
+                        const auto before = c.state()->history().size();
+                        if (!m.value(QStringLiteral("legal")).toBool()) {
+                            QCOMPARE(c.overflow(district),
+                                     QStringLiteral("The invader can only go to a neighbouring "
+                                                    "district with room."));
+                            QCOMPARE(c.state()->history().size(), before);
+                        } else {
+                            legal = district;
+                        }
+                    }
+                    QVERIFY(legal >= 0);
+                    QVERIFY(c.prompt().contains(QStringLiteral("full")));
+                    QCOMPARE(c.overflow(legal), QString());
+                    break;
+                }
+                // Few commands: the aliens come through.
+                if (c.phase() == QLatin1String("command") &&
+                    c.commands().value(QStringLiteral("endTurn")).toBool()) {
+                    QCOMPARE(c.endTurn(), QString());
+                    continue;
+                }
+                decide(c, rng);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        QVERIFY2(seen, "no game reached an overflow choice");
+    }
+
+    // The difficulty chosen in the new-game dialog is a named setup of the session.
+    void difficulties_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("toLose");
+        QTest::addColumn<int>("shipyard");
+        QTest::addColumn<int>("spawnCards");
+        QTest::newRow("rookie") << QStringLiteral("rookie") << QStringLiteral("Rookie") << 3 << 3
+                                << 15;
+        QTest::newRow("expert") << QStringLiteral("expert") << QStringLiteral("Expert Pilot") << 2
+                                << 3 << 20;
+        QTest::newRow("ace") << QStringLiteral("ace") << QStringLiteral("Ace") << 1 << 2 << 25;
+    }
+
+    void difficulties()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, name);
+        QFETCH(int, toLose);
+        QFETCH(int, shipyard);
+        QFETCH(int, spawnCards);
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QVariantMap cfg = config(0, QStringLiteral("2"));
+        cfg.insert(QStringLiteral("setup"), setup);
+        QCOMPARE(session.startNewGame(cfg), QString());
+        session.waitForComputer();
+        QCOMPARE(c.difficulty(), name);
+        QCOMPARE(c.districtsToLose(), toLose);
+        QCOMPARE(c.shipyardLeft(), shipyard);
+        QCOMPARE(c.spawnLeft(), spawnCards);
+        cfg.insert(QStringLiteral("setup"), QStringLiteral("hard"));
+        QCOMPARE(session.startNewGame(cfg),
+                 QStringLiteral("Unknown setup 'hard' (rookie, expert, ace)."));
+    }
+
+    void wholeGamesByClicks_data()
+    {
+        QTest::addColumn<int>("humans");
+        QTest::addColumn<int>("computers");
+        QTest::addColumn<QString>("seed");
+        QTest::newRow("solo") << 1 << 0 << QStringLiteral("5");
+        QTest::newRow("3 players, 2 computers") << 1 << 2 << QStringLiteral("8");
+        QTest::newRow("4 players, hotseat and computers") << 2 << 2 << QStringLiteral("13");
+    }
+
+    void wholeGamesByClicks()
+    {
+        QFETCH(int, humans);
+        QFETCH(int, computers);
+        QFETCH(QString, seed);
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QAbstractItemModelTester tester(c.cells(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(session.startNewGame(config(computers, seed, humans)), QString());
+        QRandomGenerator rng(seed.toUInt());
+        int decisions = 0;
+        while (!session.isTerminal()) {
+            session.waitForComputer();
+            if (session.privacyScreen())
+                session.acknowledgePrivacy();
+            c.flushPending();
+            if (session.isTerminal())
+                break;
+            checkCells(c);
+            QVERIFY2(c.myDecision(), qPrintable(c.prompt()));
+            QVERIFY(!c.prompt().isEmpty());
+            decide(c, rng);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(++decisions < 5000, "the game does not end");
+        }
+        c.flushPending();
+        QVERIFY(c.gameOver());
+        QCOMPARE(c.phase(), QStringLiteral("over"));
+        QCOMPARE(c.won(), c.state()->won());
+        QVERIFY(!c.resultTitle().isEmpty());
+        QVERIFY(!c.resultText().isEmpty());
+        QCOMPARE(c.fire(), QStringLiteral("The game is over."));
+        const QString log = logText(session);
+        QVERIFY2(log.contains(c.resultTitle()), qPrintable(log));
+        QVERIFY2(!log.contains(QLatin1String("..")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("A spawn card is read from")), qPrintable(log));
+    }
+};
+
+QTEST_MAIN(TestGfController)
+#include "tst_gf_controller.moc"
