@@ -89,15 +89,18 @@ void grabWhenStill(QQuickWindow *window, const QString &path, const QImage &prev
 }
 
 // Saves the window's contents once it has been drawn and holds still (grabWhenStill()).
+// With the threaded render loop frameSwapped comes from the render thread, queued, and
+// several frames can be queued before the first call runs: the single-shot connection
+// breaks at the first emission, so only one call ever arrives.
 void screenshotAndQuit(QQuickWindow *window, const QString &path)
 {
-    auto *connection = new QMetaObject::Connection;
-    *connection = QObject::connect(window, &QQuickWindow::frameSwapped, window, [=] {
-        QObject::disconnect(*connection);
-        delete connection;
-        // Let a few frames settle (fonts, layouts, images) before grabbing.
-        QTimer::singleShot(400, window, [window, path] { grabWhenStill(window, path, {}, 0); });
-    });
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [window, path] {
+            // Let a few frames settle (fonts, layouts, images) before grabbing.
+            QTimer::singleShot(400, window, [window, path] { grabWhenStill(window, path, {}, 0); });
+        },
+        Qt::SingleShotConnection);
     window->update();
 }
 
