@@ -954,6 +954,528 @@
     </message>
 </context>
 <context>
+    <name>GalaxyFighters</name>
+    <message>
+        <source>a ship moves to a free adjacent space of its own atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a command of the turn).</extracomment>
+        <translation>ein Schiff bewegt sich auf ein freies angrenzendes Feld seiner eigenen Atmosphäre</translation>
+    </message>
+    <message>
+        <source>at least one command die must be used</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (ending the turn before any die is used).</extracomment>
+        <translation>mindestens ein Befehlswürfel muss genutzt werden</translation>
+    </message>
+    <message>
+        <source>no Fire symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>es ist kein Feuer-Symbol mehr übrig</translation>
+    </message>
+    <message>
+        <source>no Move symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>es ist kein Flug-Symbol mehr übrig</translation>
+    </message>
+    <message>
+        <source>no alien is ahead in the ship&apos;s column</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. A column: the line of spaces ahead of the ship.</extracomment>
+        <translation>in der Spalte des Schiffs ist kein Alien vor ihm</translation>
+    </message>
+    <message>
+        <source>not enough Special symbols are left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>es sind nicht genug Spezial-Symbole übrig</translation>
+    </message>
+    <message>
+        <source>that has no target now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>dafür gibt es gerade kein Ziel</translation>
+    </message>
+    <message>
+        <source>that is not a choice now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>das steht gerade nicht zur Wahl</translation>
+    </message>
+    <message>
+        <source>the game is drawing a card or rolling a die</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).</extracomment>
+        <translation>das Spiel zieht gerade eine Karte oder würfelt</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the invader can only go to a neighbouring district with room</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (where an invader goes when its district is full).</extracomment>
+        <translation>der Invasor kann nur in einen Nachbarbezirk mit freiem Platz ziehen</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used or no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>das Neuwurf-Plättchen ist verbraucht oder es ist kein Würfel mehr zu werfen</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Rocketown</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Rocketown</translation>
+    </message>
+    <message>
+        <source>Atomville</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Atomville</translation>
+    </message>
+    <message>
+        <source>Novaport</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Novaport</translation>
+    </message>
+    <message>
+        <source>Astrofield</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Astrofield</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (shoot at an alien).</extracomment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (move the ship).</extracomment>
+        <translation>Flug</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (use the weapon system or engine).</extracomment>
+        <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s face that counts as either symbol.</extracomment>
+        <translation>Feuer oder Spezial</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s shielded ship, which survives.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Ein %1 kracht in das abgeschirmte Schiff von %2, das überlebt.</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Ein %1 kracht in das Schiff von %2.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed on a defence tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Ein %1 wird auf einem Abwehrplättchen zerstört.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed by a Drone.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Ein %1 wird von einer Drohne zerstört.</translation>
+    </message>
+    <message>
+        <source>A %1 invades %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district.</extracomment>
+        <translation>Ein %1 dringt in %2 ein.</translation>
+    </message>
+    <message>
+        <source>Alien frenzy!</source>
+        <extracomment>Galaxy Fighters, log: a stack of aliens all move at once, each its own way.</extracomment>
+        <translation>Alien-Raserei!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship is destroyed.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Das Schiff von %1 ist zerstört.</translation>
+    </message>
+    <message>
+        <source>%1 is invaded.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1 ist erobert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: aliens placed by the spawn card.</extracomment>
+        <translation>
+            <numerusform>%n Alien landet.</numerusform>
+            <numerusform>%n Aliens landen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters, log: aliens shot by the ship.</extracomment>
+        <translation>
+            <numerusform>%n Alien zerstört.</numerusform>
+            <numerusform>%n Aliens zerstört.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <translation>
+            <numerusform>%n Alien rückt an.</numerusform>
+            <numerusform>%n Aliens rücken an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;; %2: a ship card, e.g. &apos;Gladius&apos;.</extracomment>
+        <translation>%1 erhält das Schiff %2.</translation>
+    </message>
+    <message>
+        <source>A spawn card is read from %1&apos;s side.</source>
+        <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Eine Wellenkarte wird von der Seite von %1 aus gelesen.</translation>
+    </message>
+    <message>
+        <source>A command die shows %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
+        <translation>Ein Befehlswürfel zeigt %1.</translation>
+    </message>
+    <message>
+        <source>%1 fits the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. &apos;Laser Beam&apos;.
+----------
+Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Repulsor&apos;.</extracomment>
+        <translation>%1 baut den %2 ein.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a bonus command tile, e.g. &apos;Lucky Star&apos;.</extracomment>
+        <translation>%1 nimmt das Plättchen %2.</translation>
+    </message>
+    <message>
+        <source>%1 fires.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 feuert.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 bewegt sein Schiff.</translation>
+    </message>
+    <message>
+        <source>%1 fires the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
+        <translation>%1 feuert den %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its engine modification, e.g. &apos;Deflector&apos;.</extracomment>
+        <translation>%1 nutzt den %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the special weapon of the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>%1 nutzt die Spezialwaffe des Schiffs %2.</translation>
+    </message>
+    <message>
+        <source>%1 rerolls the unused dice.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 wirft die ungenutzten Würfel neu.</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn; the aliens approach.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
+        <translation>%1 beendet den Zug; die Aliens rücken an.</translation>
+    </message>
+    <message>
+        <source>The invader goes on to %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
+        <translation>Der Invasor zieht weiter nach %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives up for the team.</source>
+        <extracomment>Galaxy Fighters, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
+        <translation>%1 gibt für das Team auf.</translation>
+    </message>
+    <message>
+        <source>The districts are saved</source>
+        <extracomment>Galaxy Fighters: the title of the end of a won game.</extracomment>
+        <translation>Die Bezirke sind gerettet</translation>
+    </message>
+    <message>
+        <source>The aliens have won</source>
+        <translation>Die Aliens haben gewonnen</translation>
+    </message>
+    <message>
+        <source>The spawn deck is through and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Das Wellendeck ist durchgespielt und der Himmel ist frei.</translation>
+    </message>
+    <message>
+        <source>The team gave up.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>Das Team hat aufgegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s) invaded.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>
+            <numerusform>%n Bezirk erobert.</numerusform>
+            <numerusform>%n Bezirke erobert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipyard is empty.</source>
+        <extracomment>Galaxy Fighters: why the game was lost (no backup ship is left).</extracomment>
+        <translation>Die Werft ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters: the end of a game. %1: why it ended, a sentence.</extracomment>
+        <translation>
+            <numerusform>%1 %n Alien zerstört.</numerusform>
+            <numerusform>%1 %n Aliens zerstört.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyFightersContent</name>
+    <message>
+        <source>Exovon spawn deck</source>
+        <extracomment>Galaxy Fighters: the name of the shipped spawn deck (the cards that say where alien invaders land). Seen in the Workshop and the game&apos;s setup.</extracomment>
+        <translation>Exovon-Wellendeck</translation>
+    </message>
+    <message>
+        <source>Yellum</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The slowest, yellow.</extracomment>
+        <translation>Yellum</translation>
+    </message>
+    <message>
+        <source>Bluvol</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). Blue, of middle speed.</extracomment>
+        <translation>Bluvol</translation>
+    </message>
+    <message>
+        <source>Magentis</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The fastest, purple.</extracomment>
+        <translation>Magentis</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the ship cards (a noun, plural).</extracomment>
+        <translation>Schiffskarten</translation>
+    </message>
+    <message>
+        <source>Astro Wing</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Astro Wing</translation>
+    </message>
+    <message>
+        <source>Missile Command: destroy the top alien of any stack in deep space.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Raketenkommando: Zerstöre den obersten Alien eines beliebigen Stapels im Tiefraum.</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Phalanx</translation>
+    </message>
+    <message>
+        <source>Shielded Defense System: place one of your 2 defence tiles on a free space of your atmosphere; an alien that moves into it is destroyed, and it blocks shots too.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon. A defence tile is a marker placed on a space of the board.</extracomment>
+        <translation>Schild-Abwehrsystem: Lege eines deiner 2 Abwehrplättchen auf ein freies Feld deiner Atmosphäre; ein Alien, der es betritt, wird zerstört, und es blockiert auch Schüsse.</translation>
+    </message>
+    <message>
+        <source>Gladius</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Gladius</translation>
+    </message>
+    <message>
+        <source>Helper Drone: a Drone follows your ship into the space it left, and an alien that stops on it is destroyed.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special. The Drone is a small helper craft.</extracomment>
+        <translation>Helferdrohne: Eine Drohne folgt deinem Schiff auf das Feld, das es verlassen hat, und ein Alien, der auf ihr stehen bleibt, wird zerstört.</translation>
+    </message>
+    <message>
+        <source>Broadside</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Broadside</translation>
+    </message>
+    <message>
+        <source>Side Cannon: destroy the closest alien to the left or right of your ship in its row.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Seitenkanone: Zerstöre den nächsten Alien links oder rechts deines Schiffs in seiner Reihe.</translation>
+    </message>
+    <message>
+        <source>Supernova</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Supernova</translation>
+    </message>
+    <message>
+        <source>Nova Bomb: destroy the top alien of every stack in your atmosphere.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Novabombe: Zerstöre den obersten Alien jedes Stapels in deiner Atmosphäre.</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Comet</translation>
+    </message>
+    <message>
+        <source>Extra Die: roll one more command die every turn.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special.</extracomment>
+        <translation>Extrawürfel: Wirf in jedem Zug einen Befehlswürfel mehr.</translation>
+    </message>
+    <message>
+        <source>Valkyrie</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Valkyrie</translation>
+    </message>
+    <message>
+        <source>Vanguard</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Vanguard</translation>
+    </message>
+    <message>
+        <source>No special weapon, but every engine modification fits.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card without a special weapon.</extracomment>
+        <translation>Keine Spezialwaffe, aber jede Antriebsmodifikation passt.</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the weapons, engines and tiles.</extracomment>
+        <translation>Cockpit-Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Wide Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Breitstrahl</translation>
+    </message>
+    <message>
+        <source>Aim like Fire: every alien in the zone of the closest alien in your column is hit, into your neighbours&apos; atmospheres too.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text. A column is a line of spaces from the ship&apos;s district across the board; a zone a row of spaces.</extracomment>
+        <translation>Ziele wie bei Feuer: Jeder Alien in der Zone des nächsten Aliens in deiner Spalte wird getroffen, auch in den Atmosphären deiner Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Laser Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Laserstrahl</translation>
+    </message>
+    <message>
+        <source>Hit the top alien of every stack in your column, through deep space and into the opposite atmosphere.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Triff den obersten Alien jedes Stapels in deiner Spalte, durch den Tiefraum bis in die gegenüberliegende Atmosphäre.</translation>
+    </message>
+    <message>
+        <source>Spread Shot</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Streuschuss</translation>
+    </message>
+    <message>
+        <source>Hit the closest alien straight ahead and the closest on each forward diagonal.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Triff den nächsten Alien direkt voraus und den nächsten auf jeder Diagonale nach vorn.</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Nachbrenner</translation>
+    </message>
+    <message>
+        <source>Fly to a free space of your atmosphere up to 2 spaces away.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Fliege auf ein freies Feld deiner Atmosphäre, bis zu 2 Felder entfernt.</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Warpantrieb</translation>
+    </message>
+    <message>
+        <source>Jump to any free space of your atmosphere.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Springe auf ein beliebiges freies Feld deiner Atmosphäre.</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it deflects what hits the ship).</extracomment>
+        <translation>Deflektor</translation>
+    </message>
+    <message>
+        <source>Your ship is shielded until the start of your next turn.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Dein Schiff ist bis zum Beginn deines nächsten Zuges abgeschirmt.</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it pushes aliens away).</extracomment>
+        <translation>Repulsor</translation>
+    </message>
+    <message>
+        <source>Push the closest alien in your column one zone back.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Stoße den nächsten Alien in deiner Spalte eine Zone zurück.</translation>
+    </message>
+    <message>
+        <source>Blaster Cell</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Fire symbol).</extracomment>
+        <translation>Blasterzelle</translation>
+    </message>
+    <message>
+        <source>Adds a Fire symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Fügt deinem Wurf ein Feuer-Symbol hinzu.</translation>
+    </message>
+    <message>
+        <source>Thruster Boost</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Move symbol).</extracomment>
+        <translation>Schubverstärker</translation>
+    </message>
+    <message>
+        <source>Adds a Move symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Fügt deinem Wurf ein Flug-Symbol hinzu.</translation>
+    </message>
+    <message>
+        <source>Power Core</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Special symbol).</extracomment>
+        <translation>Energiekern</translation>
+    </message>
+    <message>
+        <source>Adds a Special symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Fügt deinem Wurf ein Spezial-Symbol hinzu.</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it lets the player roll again).</extracomment>
+        <translation>Glücksstern</translation>
+    </message>
+    <message>
+        <source>Reroll all your unused command dice once.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Wirf alle deine ungenutzten Befehlswürfel einmal neu.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the easiest, for beginners).</extracomment>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the standard one).</extracomment>
+        <translation>Profipilot</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the hardest).</extracomment>
+        <translation>Fliegerass</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
@@ -1673,7 +2195,7 @@
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
@@ -2360,6 +2882,182 @@ noch %n in Jahr %1</numerusform>
         <source>%1 VP</source>
         <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 SP</translation>
+    </message>
+</context>
+<context>
+    <name>GfBoard</name>
+    <message>
+        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
+        <translation>%1 · Wellenkarten übrig: %2 · Werft: %3 · erobert: %4 von %5</translation>
+    </message>
+    <message>
+        <source>No ship yet</source>
+        <translation>Noch kein Schiff</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <extracomment>Galaxy Fighters board: who flies a district&apos;s ship. %1: a player&apos;s name.</extracomment>
+        <translation>Pilot: %1</translation>
+    </message>
+    <message>
+        <source>Invaded!</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel once its invader spaces are full (the district is lost).</extracomment>
+        <translation>Erobert!</translation>
+    </message>
+    <message>
+        <source>Invaders %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
+        <translation>Invasoren %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>GfCell</name>
+    <message>
+        <source>Space %1, %2</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
+        <translation>Feld %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1, Stapel aus %n</numerusform>
+            <numerusform>%1, Stapel aus %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>can be clicked</source>
+        <translation>anklickbar</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
+        <translation>%1 (Geschwindigkeit %2)</translation>
+    </message>
+</context>
+<context>
+    <name>GfCockpit</name>
+    <message>
+        <source>%1, used</source>
+        <extracomment>Galaxy Fighters: a die or the bonus tile for a screen reader once it is used. %1: its symbol or name, e.g. &apos;Fire&apos;.</extracomment>
+        <translation>%1, genutzt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: the title of the side panel. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Schiff von %1</translation>
+    </message>
+    <message>
+        <source>To %1 (%2 invaders)</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
+        <translation>Nach %1 (%2 Invasoren)</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Destroy the closest alien ahead in your column.</source>
+        <translation>Zerstöre den nächsten Alien vor dir in deiner Spalte.</translation>
+    </message>
+    <message>
+        <source>Weapon: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the weapon system, e.g. &apos;Laser Beam&apos;.</extracomment>
+        <translation>Waffe: %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the engine modification, e.g. &apos;Warp Drive&apos;.</extracomment>
+        <translation>Antrieb: %1</translation>
+    </message>
+    <message>
+        <source>Special: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Spezial: %1</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <extracomment>Galaxy Fighters board: a command button (roll the unused dice again).</extracomment>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galaxy Fighters board: a command button: stop choosing a space for the engine or the special.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Galaxy Fighters board: a command button; then the aliens approach.</extracomment>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>The aliens facing your district approach.</source>
+        <translation>Die auf deinen Bezirk gerichteten Aliens rücken an.</translation>
+    </message>
+</context>
+<context>
+    <name>GfPlayerPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters, a player&apos;s panel: a ship this player flies. %1: its district, e.g. &apos;Rocketown&apos;; %2: its ship card, e.g. &apos;Phalanx&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GfRules</name>
+    <message>
+        <source>Galaxy Fighters</source>
+        <extracomment>Galaxy Fighters&apos; rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Together you fly the four fighter ships of Galaxy City&apos;s districts (Rocketown, Atomville, Novaport and Astrofield) against waves of Exovon aliens. The ships take turns clockwise; with fewer than four players, players fly more than one ship.</source>
+        <translation>Gemeinsam fliegt ihr die vier Jäger der Bezirke von Galaxy City (Rocketown, Atomville, Novaport und Astrofield) gegen Wellen von Exovon-Aliens. Die Schiffe sind reihum im Uhrzeigersinn am Zug; bei weniger als vier Spielern fliegen Spieler mehr als ein Schiff.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Der Zug</translation>
+    </message>
+    <message>
+        <source>Spawn: the next spawn card lands its aliens in deep space, read from the side of the ship whose turn it is. An alien that lands on another stacks on top.</source>
+        <translation>Welle: Die nächste Wellenkarte lässt ihre Aliens im Tiefraum landen, gelesen von der Seite des Schiffs, das am Zug ist. Ein Alien, der auf einem anderen landet, wird oben daraufgestapelt.</translation>
+    </message>
+    <message>
+        <source>Command: roll the command dice and add your bonus tile. Use at least one die, one at a time: Fire destroys the closest alien ahead in your column (the top of a stack first); Move takes your ship to a free adjacent space of your own atmosphere; Special powers your weapon system, your engine or your ship&apos;s special weapon.</source>
+        <translation>Befehl: Wirf die Befehlswürfel und füge dein Bonusplättchen hinzu. Nutze mindestens einen Würfel, einen nach dem anderen: Feuer zerstört den nächsten Alien vor dir in deiner Spalte (bei einem Stapel zuerst den obersten); Flug bringt dein Schiff auf ein freies angrenzendes Feld deiner eigenen Atmosphäre; Spezial treibt dein Waffensystem, deinen Antrieb oder die Spezialwaffe deines Schiffs an.</translation>
+    </message>
+    <message>
+        <source>The game picks which die pays for a command: a plain symbol before Fire or Special, a die before the bonus tile, so nothing is wasted.</source>
+        <translation>Das Spiel wählt, welcher Würfel einen Befehl bezahlt: ein einfaches Symbol vor „Feuer oder Spezial“, ein Würfel vor dem Bonusplättchen, damit nichts verschwendet wird.</translation>
+    </message>
+    <message>
+        <source>Approach: every alien facing your district moves by its speed (Yellum 1, Bluvol 2, Magentis 3), zone 1 first, left to right. When the top alien of a stack moves, the whole stack frenzies: each alien flies its own way.</source>
+        <translation>Anflug: Jeder Alien, der auf deinen Bezirk gerichtet ist, zieht um seine Geschwindigkeit vor (Yellum 1, Bluvol 2, Magentis 3), Zone 1 zuerst, von links nach rechts. Zieht der oberste Alien eines Stapels, gerät der ganze Stapel in Raserei: Jeder Alien fliegt seinen eigenen Weg.</translation>
+    </message>
+    <message>
+        <source>An alien that flies into a ship destroys it, unless the ship is shielded. The next ship of the shipyard replaces it, shielded until its next turn. An alien that leaves the board through an atmosphere takes one of that district&apos;s invader spaces; when they are full the district is invaded, and further invaders go to a neighbour.</source>
+        <translation>Ein Alien, der in ein Schiff fliegt, zerstört es, außer das Schiff ist abgeschirmt. Das nächste Schiff der Werft ersetzt es, abgeschirmt bis zu seinem nächsten Zug. Ein Alien, der das Spielfeld durch eine Atmosphäre verlässt, besetzt eines der Invasorenfelder dieses Bezirks; sind sie voll, ist der Bezirk erobert, und weitere Invasoren ziehen zu einem Nachbarn.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>You lose when as many districts are invaded as the difficulty allows, or when a ship is destroyed and the shipyard is empty.</source>
+        <translation>Ihr verliert, wenn so viele Bezirke erobert sind, wie die Schwierigkeit erlaubt, oder wenn ein Schiff zerstört wird und die Werft leer ist.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck is through and no alien is left on the board.</source>
+        <translation>Ihr gewinnt, wenn das Wellendeck durchgespielt ist und kein Alien mehr auf dem Spielfeld ist.</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3763,26 @@ noch %n in Jahr %1</numerusform>
         <source>Player %1: human or computer level</source>
         <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Spieler %1: Mensch oder Computerstufe</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>New game dialog: a field&apos;s label: how hard a Galaxy Fighters game is (a noun).</extracomment>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
+        <translation>Neuling: 15 Wellenkarten, 3 Ersatzschiffe, verloren bei 3 eroberten Bezirken</translation>
+    </message>
+    <message>
+        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
+        <translation>Profipilot: 20 Wellenkarten, 3 Ersatzschiffe, verloren bei 2 eroberten Bezirken</translation>
+    </message>
+    <message>
+        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
+        <translation>Fliegerass: 25 Wellenkarten, 2 Ersatzschiffe, verloren beim ersten eroberten Bezirk</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +7704,111 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>There is no such system card.</source>
         <translation>Diese Systemkarte gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gf::GfController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Auf dem Spielfeld läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Warte auf die Karten und die Würfel.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Fighters board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Gib den Bildschirm an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Fighters board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Cockpit</source>
+        <extracomment>Galaxy Fighters: a phase of the game (the pilots fit out their ships).</extracomment>
+        <translation>Cockpit</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (a spawn card lands aliens).</extracomment>
+        <translation>Welle</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the player uses the command dice).</extracomment>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Approach</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the aliens move towards the district).</extracomment>
+        <translation>Anflug</translation>
+    </message>
+    <message>
+        <source>Choose the weapon system of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Wähle das Waffensystem für das Schiff von %1.</translation>
+    </message>
+    <message>
+        <source>Choose the bonus command tile of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Wähle das Bonus-Befehlsplättchen für das Schiff von %1.</translation>
+    </message>
+    <message>
+        <source>Choose the engine modification of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Wähle die Antriebsmodifikation für das Schiff von %1.</translation>
+    </message>
+    <message>
+        <source>%1 is full: choose the neighbouring district the invader goes to.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district whose invader spaces are full.</extracomment>
+        <translation>%1 ist voll: Wähle den Nachbarbezirk, in den der Invasor zieht.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine, or Cancel.</source>
+        <translation>Klicke auf ein hervorgehobenes Feld für den Antrieb oder auf „Abbrechen“.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon, or Cancel.</source>
+        <translation>Klicke auf ein hervorgehobenes Feld für die Spezialwaffe oder auf „Abbrechen“.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Schiff von %1: Nutze deine Würfel (Feuer, ein hervorgehobenes Feld zum Fliegen, Waffe, Antrieb, Spezial), dann „Zug beenden“.</translation>
+    </message>
+    <message>
+        <source>A spawn card lands its aliens.</source>
+        <translation>Eine Wellenkarte lässt ihre Aliens landen.</translation>
+    </message>
+    <message>
+        <source>The cards and dice are dealt.</source>
+        <translation>Karten und Würfel werden verteilt.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt while another player decides. %1: a player&apos;s name; %2: the district whose ship it is.</extracomment>
+        <translation>%1 fliegt das Schiff von %2.</translation>
+    </message>
+    <message>
+        <source>This ship&apos;s special needs no command.</source>
+        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
+        <translation>Die Spezialfähigkeit dieses Schiffs braucht keinen Befehl.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>Das ist kein Feld des Spielfelds.</translation>
+    </message>
+    <message>
+        <source>The Side Cannon hits the closest alien to the left or right only.</source>
+        <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
+        <translation>Die Seitenkanone trifft nur den nächsten Alien links oder rechts.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,49 @@
     </message>
 </context>
 <context>
+    <name>GalaxyFighters</name>
+    <message numerus="yes">
+        <source>%n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: aliens placed by the spawn card.</extracomment>
+        <translation>
+            <numerusform>%n alien lands.</numerusform>
+            <numerusform>%n aliens land.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters, log: aliens shot by the ship.</extracomment>
+        <translation>
+            <numerusform>%n alien destroyed.</numerusform>
+            <numerusform>%n aliens destroyed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <translation>
+            <numerusform>%n alien approaches.</numerusform>
+            <numerusform>%n aliens approach.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s) invaded.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>
+            <numerusform>%n district invaded.</numerusform>
+            <numerusform>%n districts invaded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters: the end of a game. %1: why it ended, a sentence.</extracomment>
+        <translation>
+            <numerusform>%1 %n alien destroyed.</numerusform>
+            <numerusform>%1 %n aliens destroyed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message numerus="yes">
         <source>Die roll %1: %n Things are drawn.</source>
@@ -178,6 +221,17 @@
         <translation>
             <numerusform>Costs %1 wealth, worth %n victory point.</numerusform>
             <numerusform>Costs %1 wealth, worth %n victory points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GfCell</name>
+    <message numerus="yes">
+        <source>%1, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1, stack of %n</numerusform>
+            <numerusform>%1, stack of %n</numerusform>
         </translation>
     </message>
 </context>

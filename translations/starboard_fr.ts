@@ -954,6 +954,528 @@
     </message>
 </context>
 <context>
+    <name>GalaxyFighters</name>
+    <message>
+        <source>a ship moves to a free adjacent space of its own atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a command of the turn).</extracomment>
+        <translation>un vaisseau se déplace vers une case libre adjacente de sa propre atmosphère</translation>
+    </message>
+    <message>
+        <source>at least one command die must be used</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (ending the turn before any die is used).</extracomment>
+        <translation>au moins un dé d’ordre doit être utilisé</translation>
+    </message>
+    <message>
+        <source>no Fire symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>il ne reste aucun symbole Tir</translation>
+    </message>
+    <message>
+        <source>no Move symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>il ne reste aucun symbole Mouvement</translation>
+    </message>
+    <message>
+        <source>no alien is ahead in the ship&apos;s column</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. A column: the line of spaces ahead of the ship.</extracomment>
+        <translation>aucun alien devant le vaisseau dans sa colonne</translation>
+    </message>
+    <message>
+        <source>not enough Special symbols are left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>il ne reste pas assez de symboles Spécial</translation>
+    </message>
+    <message>
+        <source>that has no target now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>cela n’a pas de cible pour l’instant</translation>
+    </message>
+    <message>
+        <source>that is not a choice now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>ce n’est pas un choix possible maintenant</translation>
+    </message>
+    <message>
+        <source>the game is drawing a card or rolling a die</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).</extracomment>
+        <translation>le jeu tire une carte ou lance un dé</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the invader can only go to a neighbouring district with room</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (where an invader goes when its district is full).</extracomment>
+        <translation>l’envahisseur ne peut aller que dans un district voisin où il reste de la place</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used or no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>la tuile de relance est utilisée ou il ne reste aucun dé à relancer</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Rocketown</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Rocketown</translation>
+    </message>
+    <message>
+        <source>Atomville</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Atomville</translation>
+    </message>
+    <message>
+        <source>Novaport</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Novaport</translation>
+    </message>
+    <message>
+        <source>Astrofield</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Astrofield</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (shoot at an alien).</extracomment>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (move the ship).</extracomment>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (use the weapon system or engine).</extracomment>
+        <translation>Spécial</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s face that counts as either symbol.</extracomment>
+        <translation>Tir ou Spécial</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s shielded ship, which survives.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Un %1 s’écrase sur le vaisseau de %2, protégé par un bouclier, qui survit.</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Un %1 s’écrase sur le vaisseau de %2.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed on a defence tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Un %1 est détruit sur une tuile de défense.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed by a Drone.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Un %1 est détruit par un Drone.</translation>
+    </message>
+    <message>
+        <source>A %1 invades %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district.</extracomment>
+        <translation>Un %1 envahit %2.</translation>
+    </message>
+    <message>
+        <source>Alien frenzy!</source>
+        <extracomment>Galaxy Fighters, log: a stack of aliens all move at once, each its own way.</extracomment>
+        <translation>Frénésie des aliens !</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship is destroyed.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Le vaisseau de %1 est détruit.</translation>
+    </message>
+    <message>
+        <source>%1 is invaded.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1 est envahi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: aliens placed by the spawn card.</extracomment>
+        <translation>
+            <numerusform>%n alien atterrit.</numerusform>
+            <numerusform>%n aliens atterrissent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters, log: aliens shot by the ship.</extracomment>
+        <translation>
+            <numerusform>%n alien détruit.</numerusform>
+            <numerusform>%n aliens détruits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <translation>
+            <numerusform>%n alien approche.</numerusform>
+            <numerusform>%n aliens approchent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;; %2: a ship card, e.g. &apos;Gladius&apos;.</extracomment>
+        <translation>%1 reçoit le vaisseau %2.</translation>
+    </message>
+    <message>
+        <source>A spawn card is read from %1&apos;s side.</source>
+        <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Une carte de vague est lue depuis le côté de %1.</translation>
+    </message>
+    <message>
+        <source>A command die shows %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
+        <translation>Un dé d’ordre indique %1.</translation>
+    </message>
+    <message>
+        <source>%1 fits the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. &apos;Laser Beam&apos;.
+----------
+Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Repulsor&apos;.</extracomment>
+        <translation>%1 installe %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a bonus command tile, e.g. &apos;Lucky Star&apos;.</extracomment>
+        <translation>%1 prend la tuile %2.</translation>
+    </message>
+    <message>
+        <source>%1 fires.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 tire.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 déplace son vaisseau.</translation>
+    </message>
+    <message>
+        <source>%1 fires the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
+        <translation>%1 tire avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its engine modification, e.g. &apos;Deflector&apos;.</extracomment>
+        <translation>%1 utilise %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the special weapon of the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>%1 utilise l’arme spéciale du vaisseau %2.</translation>
+    </message>
+    <message>
+        <source>%1 rerolls the unused dice.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 relance les dés inutilisés.</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn; the aliens approach.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
+        <translation>%1 termine son tour ; les aliens approchent.</translation>
+    </message>
+    <message>
+        <source>The invader goes on to %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
+        <translation>L’envahisseur continue vers %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives up for the team.</source>
+        <extracomment>Galaxy Fighters, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
+        <translation>%1 abandonne pour l’équipe.</translation>
+    </message>
+    <message>
+        <source>The districts are saved</source>
+        <extracomment>Galaxy Fighters: the title of the end of a won game.</extracomment>
+        <translation>Les districts sont sauvés</translation>
+    </message>
+    <message>
+        <source>The aliens have won</source>
+        <translation>Les aliens ont gagné</translation>
+    </message>
+    <message>
+        <source>The spawn deck is through and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Le paquet de vagues est épuisé et le ciel est dégagé.</translation>
+    </message>
+    <message>
+        <source>The team gave up.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>L’équipe a abandonné.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s) invaded.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>
+            <numerusform>%n district envahi.</numerusform>
+            <numerusform>%n districts envahis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipyard is empty.</source>
+        <extracomment>Galaxy Fighters: why the game was lost (no backup ship is left).</extracomment>
+        <translation>Le chantier naval est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters: the end of a game. %1: why it ended, a sentence.</extracomment>
+        <translation>
+            <numerusform>%1 %n alien détruit.</numerusform>
+            <numerusform>%1 %n aliens détruits.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyFightersContent</name>
+    <message>
+        <source>Exovon spawn deck</source>
+        <extracomment>Galaxy Fighters: the name of the shipped spawn deck (the cards that say where alien invaders land). Seen in the Workshop and the game&apos;s setup.</extracomment>
+        <translation>Paquet de vagues exovon</translation>
+    </message>
+    <message>
+        <source>Yellum</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The slowest, yellow.</extracomment>
+        <translation>Yellum</translation>
+    </message>
+    <message>
+        <source>Bluvol</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). Blue, of middle speed.</extracomment>
+        <translation>Bluvol</translation>
+    </message>
+    <message>
+        <source>Magentis</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The fastest, purple.</extracomment>
+        <translation>Magentis</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the ship cards (a noun, plural).</extracomment>
+        <translation>Cartes de vaisseau</translation>
+    </message>
+    <message>
+        <source>Astro Wing</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Astro Wing</translation>
+    </message>
+    <message>
+        <source>Missile Command: destroy the top alien of any stack in deep space.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Commande de missiles : détruisez l’alien du dessus de n’importe quelle pile de l’espace profond.</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Phalanx</translation>
+    </message>
+    <message>
+        <source>Shielded Defense System: place one of your 2 defence tiles on a free space of your atmosphere; an alien that moves into it is destroyed, and it blocks shots too.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon. A defence tile is a marker placed on a space of the board.</extracomment>
+        <translation>Système de défense à bouclier : placez l’une de vos 2 tuiles de défense sur une case libre de votre atmosphère ; un alien qui y entre est détruit, et elle bloque aussi les tirs.</translation>
+    </message>
+    <message>
+        <source>Gladius</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Gladius</translation>
+    </message>
+    <message>
+        <source>Helper Drone: a Drone follows your ship into the space it left, and an alien that stops on it is destroyed.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special. The Drone is a small helper craft.</extracomment>
+        <translation>Drone auxiliaire : un Drone suit votre vaisseau sur la case qu’il a quittée, et un alien qui s’arrête dessus est détruit.</translation>
+    </message>
+    <message>
+        <source>Broadside</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Broadside</translation>
+    </message>
+    <message>
+        <source>Side Cannon: destroy the closest alien to the left or right of your ship in its row.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Canon latéral : détruisez l’alien le plus proche à gauche ou à droite de votre vaisseau, sur sa rangée.</translation>
+    </message>
+    <message>
+        <source>Supernova</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Supernova</translation>
+    </message>
+    <message>
+        <source>Nova Bomb: destroy the top alien of every stack in your atmosphere.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Bombe nova : détruisez l’alien du dessus de chaque pile de votre atmosphère.</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Comet</translation>
+    </message>
+    <message>
+        <source>Extra Die: roll one more command die every turn.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special.</extracomment>
+        <translation>Dé supplémentaire : lancez un dé d’ordre de plus à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Valkyrie</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Valkyrie</translation>
+    </message>
+    <message>
+        <source>Vanguard</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Vanguard</translation>
+    </message>
+    <message>
+        <source>No special weapon, but every engine modification fits.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card without a special weapon.</extracomment>
+        <translation>Pas d’arme spéciale, mais toutes les modifications de moteur s’y installent.</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the weapons, engines and tiles.</extracomment>
+        <translation>Équipement du cockpit</translation>
+    </message>
+    <message>
+        <source>Wide Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Rayon large</translation>
+    </message>
+    <message>
+        <source>Aim like Fire: every alien in the zone of the closest alien in your column is hit, into your neighbours&apos; atmospheres too.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text. A column is a line of spaces from the ship&apos;s district across the board; a zone a row of spaces.</extracomment>
+        <translation>Visez comme avec Tir : chaque alien de la zone de l’alien le plus proche dans votre colonne est touché, jusque dans les atmosphères de vos voisins.</translation>
+    </message>
+    <message>
+        <source>Laser Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Rayon laser</translation>
+    </message>
+    <message>
+        <source>Hit the top alien of every stack in your column, through deep space and into the opposite atmosphere.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Touchez l’alien du dessus de chaque pile de votre colonne, à travers l’espace profond et jusque dans l’atmosphère opposée.</translation>
+    </message>
+    <message>
+        <source>Spread Shot</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Tir dispersé</translation>
+    </message>
+    <message>
+        <source>Hit the closest alien straight ahead and the closest on each forward diagonal.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Touchez l’alien le plus proche droit devant et le plus proche sur chaque diagonale avant.</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Postcombustion</translation>
+    </message>
+    <message>
+        <source>Fly to a free space of your atmosphere up to 2 spaces away.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Volez vers une case libre de votre atmosphère, jusqu’à 2 cases de distance.</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Moteur à distorsion</translation>
+    </message>
+    <message>
+        <source>Jump to any free space of your atmosphere.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Sautez vers n’importe quelle case libre de votre atmosphère.</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it deflects what hits the ship).</extracomment>
+        <translation>Déflecteur</translation>
+    </message>
+    <message>
+        <source>Your ship is shielded until the start of your next turn.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Votre vaisseau est protégé par un bouclier jusqu’au début de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it pushes aliens away).</extracomment>
+        <translation>Répulseur</translation>
+    </message>
+    <message>
+        <source>Push the closest alien in your column one zone back.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Repoussez d’une zone l’alien le plus proche de votre colonne.</translation>
+    </message>
+    <message>
+        <source>Blaster Cell</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Fire symbol).</extracomment>
+        <translation>Cellule blaster</translation>
+    </message>
+    <message>
+        <source>Adds a Fire symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Ajoute un symbole Tir à votre lancer.</translation>
+    </message>
+    <message>
+        <source>Thruster Boost</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Move symbol).</extracomment>
+        <translation>Boost de propulseur</translation>
+    </message>
+    <message>
+        <source>Adds a Move symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Ajoute un symbole Mouvement à votre lancer.</translation>
+    </message>
+    <message>
+        <source>Power Core</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Special symbol).</extracomment>
+        <translation>Cœur d’énergie</translation>
+    </message>
+    <message>
+        <source>Adds a Special symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Ajoute un symbole Spécial à votre lancer.</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it lets the player roll again).</extracomment>
+        <translation>Bonne étoile</translation>
+    </message>
+    <message>
+        <source>Reroll all your unused command dice once.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Relancez une fois tous vos dés d’ordre inutilisés.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the easiest, for beginners).</extracomment>
+        <translation>Recrue</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the standard one).</extracomment>
+        <translation>Pilote expert</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the hardest).</extracomment>
+        <translation>As</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
@@ -1673,7 +2195,7 @@
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
@@ -2360,6 +2882,182 @@
         <source>%1 VP</source>
         <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 PV</translation>
+    </message>
+</context>
+<context>
+    <name>GfBoard</name>
+    <message>
+        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
+        <translation>%1 · cartes de vague restantes : %2 · chantier naval : %3 · envahis : %4 sur %5</translation>
+    </message>
+    <message>
+        <source>No ship yet</source>
+        <translation>Pas encore de vaisseau</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <extracomment>Galaxy Fighters board: who flies a district&apos;s ship. %1: a player&apos;s name.</extracomment>
+        <translation>Pilote : %1</translation>
+    </message>
+    <message>
+        <source>Invaded!</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel once its invader spaces are full (the district is lost).</extracomment>
+        <translation>Envahi !</translation>
+    </message>
+    <message>
+        <source>Invaders %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
+        <translation>Envahisseurs %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>GfCell</name>
+    <message>
+        <source>Space %1, %2</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
+        <translation>Case %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1, pile de %n</numerusform>
+            <numerusform>%1, pile de %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
+        <translation>vaisseau</translation>
+    </message>
+    <message>
+        <source>can be clicked</source>
+        <translation>cliquable</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
+        <translation>%1 (vitesse %2)</translation>
+    </message>
+</context>
+<context>
+    <name>GfCockpit</name>
+    <message>
+        <source>%1, used</source>
+        <extracomment>Galaxy Fighters: a die or the bonus tile for a screen reader once it is used. %1: its symbol or name, e.g. &apos;Fire&apos;.</extracomment>
+        <translation>%1, utilisé</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: the title of the side panel. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Vaisseau de %1</translation>
+    </message>
+    <message>
+        <source>To %1 (%2 invaders)</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
+        <translation>Vers %1 (%2 envahisseurs)</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Destroy the closest alien ahead in your column.</source>
+        <translation>Détruisez l’alien le plus proche devant vous dans votre colonne.</translation>
+    </message>
+    <message>
+        <source>Weapon: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the weapon system, e.g. &apos;Laser Beam&apos;.</extracomment>
+        <translation>Arme : %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the engine modification, e.g. &apos;Warp Drive&apos;.</extracomment>
+        <translation>Moteur : %1</translation>
+    </message>
+    <message>
+        <source>Special: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Spécial : %1</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <extracomment>Galaxy Fighters board: a command button (roll the unused dice again).</extracomment>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galaxy Fighters board: a command button: stop choosing a space for the engine or the special.</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Galaxy Fighters board: a command button; then the aliens approach.</extracomment>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>The aliens facing your district approach.</source>
+        <translation>Les aliens tournés vers votre district approchent.</translation>
+    </message>
+</context>
+<context>
+    <name>GfPlayerPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters, a player&apos;s panel: a ship this player flies. %1: its district, e.g. &apos;Rocketown&apos;; %2: its ship card, e.g. &apos;Phalanx&apos;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>GfRules</name>
+    <message>
+        <source>Galaxy Fighters</source>
+        <extracomment>Galaxy Fighters&apos; rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Together you fly the four fighter ships of Galaxy City&apos;s districts (Rocketown, Atomville, Novaport and Astrofield) against waves of Exovon aliens. The ships take turns clockwise; with fewer than four players, players fly more than one ship.</source>
+        <translation>Ensemble, vous pilotez les quatre chasseurs des districts de Galaxy City (Rocketown, Atomville, Novaport et Astrofield) contre des vagues d’aliens exovons. Les vaisseaux jouent à tour de rôle dans le sens horaire ; à moins de quatre joueurs, des joueurs pilotent plus d’un vaisseau.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Le tour</translation>
+    </message>
+    <message>
+        <source>Spawn: the next spawn card lands its aliens in deep space, read from the side of the ship whose turn it is. An alien that lands on another stacks on top.</source>
+        <translation>Vague : la carte de vague suivante fait atterrir ses aliens dans l’espace profond, lue depuis le côté du vaisseau dont c’est le tour. Un alien qui atterrit sur un autre s’empile dessus.</translation>
+    </message>
+    <message>
+        <source>Command: roll the command dice and add your bonus tile. Use at least one die, one at a time: Fire destroys the closest alien ahead in your column (the top of a stack first); Move takes your ship to a free adjacent space of your own atmosphere; Special powers your weapon system, your engine or your ship&apos;s special weapon.</source>
+        <translation>Ordres : lancez les dés d’ordre et ajoutez votre tuile bonus. Utilisez au moins un dé, un à la fois : Tir détruit l’alien le plus proche devant vous dans votre colonne (d’abord celui du dessus d’une pile) ; Mouvement amène votre vaisseau sur une case libre adjacente de votre propre atmosphère ; Spécial alimente votre système d’armes, votre moteur ou l’arme spéciale de votre vaisseau.</translation>
+    </message>
+    <message>
+        <source>The game picks which die pays for a command: a plain symbol before Fire or Special, a die before the bonus tile, so nothing is wasted.</source>
+        <translation>Le jeu choisit quel dé paie un ordre : un symbole simple avant « Tir ou Spécial », un dé avant la tuile bonus, pour que rien ne soit gaspillé.</translation>
+    </message>
+    <message>
+        <source>Approach: every alien facing your district moves by its speed (Yellum 1, Bluvol 2, Magentis 3), zone 1 first, left to right. When the top alien of a stack moves, the whole stack frenzies: each alien flies its own way.</source>
+        <translation>Approche : chaque alien tourné vers votre district avance de sa vitesse (Yellum 1, Bluvol 2, Magentis 3), la zone 1 d’abord, de gauche à droite. Quand l’alien du dessus d’une pile bouge, toute la pile entre en frénésie : chaque alien vole dans sa propre direction.</translation>
+    </message>
+    <message>
+        <source>An alien that flies into a ship destroys it, unless the ship is shielded. The next ship of the shipyard replaces it, shielded until its next turn. An alien that leaves the board through an atmosphere takes one of that district&apos;s invader spaces; when they are full the district is invaded, and further invaders go to a neighbour.</source>
+        <translation>Un alien qui vole dans un vaisseau le détruit, sauf si le vaisseau est protégé par un bouclier. Le vaisseau suivant du chantier naval le remplace, protégé par un bouclier jusqu’à son prochain tour. Un alien qui quitte le plateau par une atmosphère occupe une des cases d’envahisseurs de ce district ; quand elles sont pleines, le district est envahi, et les envahisseurs suivants vont chez un voisin.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>You lose when as many districts are invaded as the difficulty allows, or when a ship is destroyed and the shipyard is empty.</source>
+        <translation>Vous perdez quand autant de districts sont envahis que la difficulté le permet, ou quand un vaisseau est détruit et que le chantier naval est vide.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck is through and no alien is left on the board.</source>
+        <translation>Vous gagnez quand le paquet de vagues est épuisé et qu’il ne reste aucun alien sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3763,26 @@
         <source>Player %1: human or computer level</source>
         <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Joueur %1 : humain ou niveau de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>New game dialog: a field&apos;s label: how hard a Galaxy Fighters game is (a noun).</extracomment>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
+        <translation>Recrue : 15 cartes de vague, 3 vaisseaux de réserve, perdu à 3 districts envahis</translation>
+    </message>
+    <message>
+        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
+        <translation>Pilote expert : 20 cartes de vague, 3 vaisseaux de réserve, perdu à 2 districts envahis</translation>
+    </message>
+    <message>
+        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
+        <translation>As : 25 cartes de vague, 2 vaisseaux de réserve, perdu au premier district envahi</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +7704,111 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>There is no such system card.</source>
         <translation>Cette carte de système n’existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gf::GfController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Il n’y a aucune partie sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Attendez les cartes et les dés.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Fighters board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Passez l’écran à %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Fighters board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>C’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>Cockpit</source>
+        <extracomment>Galaxy Fighters: a phase of the game (the pilots fit out their ships).</extracomment>
+        <translation>Cockpit</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (a spawn card lands aliens).</extracomment>
+        <translation>Vague</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the player uses the command dice).</extracomment>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Approach</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the aliens move towards the district).</extracomment>
+        <translation>Approche</translation>
+    </message>
+    <message>
+        <source>Choose the weapon system of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Choisissez le système d’armes du vaisseau de %1.</translation>
+    </message>
+    <message>
+        <source>Choose the bonus command tile of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Choisissez la tuile d’ordre bonus du vaisseau de %1.</translation>
+    </message>
+    <message>
+        <source>Choose the engine modification of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Choisissez la modification de moteur du vaisseau de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is full: choose the neighbouring district the invader goes to.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district whose invader spaces are full.</extracomment>
+        <translation>%1 est plein : choisissez le district voisin où va l’envahisseur.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine, or Cancel.</source>
+        <translation>Cliquez sur une case en surbrillance pour le moteur, ou sur « Annuler ».</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon, or Cancel.</source>
+        <translation>Cliquez sur une case en surbrillance pour l’arme spéciale, ou sur « Annuler ».</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Vaisseau de %1 : utilisez vos dés (Tir, une case en surbrillance pour vous déplacer, Arme, Moteur, Spécial), puis « Finir le tour ».</translation>
+    </message>
+    <message>
+        <source>A spawn card lands its aliens.</source>
+        <translation>Une carte de vague fait atterrir ses aliens.</translation>
+    </message>
+    <message>
+        <source>The cards and dice are dealt.</source>
+        <translation>Les cartes et les dés sont distribués.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt while another player decides. %1: a player&apos;s name; %2: the district whose ship it is.</extracomment>
+        <translation>%1 pilote le vaisseau de %2.</translation>
+    </message>
+    <message>
+        <source>This ship&apos;s special needs no command.</source>
+        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
+        <translation>La capacité spéciale de ce vaisseau ne demande aucun ordre.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>Ce n’est pas une case du plateau.</translation>
+    </message>
+    <message>
+        <source>The Side Cannon hits the closest alien to the left or right only.</source>
+        <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
+        <translation>Le Canon latéral ne touche que l’alien le plus proche à gauche ou à droite.</translation>
     </message>
 </context>
 <context>

@@ -954,6 +954,528 @@
     </message>
 </context>
 <context>
+    <name>GalaxyFighters</name>
+    <message>
+        <source>a ship moves to a free adjacent space of its own atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a command of the turn).</extracomment>
+        <translation>un’astronave si sposta in una casella libera adiacente della propria atmosfera</translation>
+    </message>
+    <message>
+        <source>at least one command die must be used</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (ending the turn before any die is used).</extracomment>
+        <translation>bisogna usare almeno un dado comando</translation>
+    </message>
+    <message>
+        <source>no Fire symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>non resta alcun simbolo Fuoco</translation>
+    </message>
+    <message>
+        <source>no Move symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>non resta alcun simbolo Mossa</translation>
+    </message>
+    <message>
+        <source>no alien is ahead in the ship&apos;s column</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. A column: the line of spaces ahead of the ship.</extracomment>
+        <translation>nessun alieno davanti nella colonna dell’astronave</translation>
+    </message>
+    <message>
+        <source>not enough Special symbols are left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>non restano abbastanza simboli Speciale</translation>
+    </message>
+    <message>
+        <source>that has no target now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>ora non ha alcun bersaglio</translation>
+    </message>
+    <message>
+        <source>that is not a choice now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>ora questa scelta non è possibile</translation>
+    </message>
+    <message>
+        <source>the game is drawing a card or rolling a die</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).</extracomment>
+        <translation>il gioco sta pescando una carta o tirando un dado</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>the invader can only go to a neighbouring district with room</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (where an invader goes when its district is full).</extracomment>
+        <translation>l’invasore può andare solo in un distretto vicino con spazio libero</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used or no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>la tessera di rilancio è già usata o non resta alcun dado da tirare</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Rocketown</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Rocketown</translation>
+    </message>
+    <message>
+        <source>Atomville</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Atomville</translation>
+    </message>
+    <message>
+        <source>Novaport</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Novaport</translation>
+    </message>
+    <message>
+        <source>Astrofield</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Astrofield</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (shoot at an alien).</extracomment>
+        <translation>Fuoco</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (move the ship).</extracomment>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (use the weapon system or engine).</extracomment>
+        <translation>Speciale</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s face that counts as either symbol.</extracomment>
+        <translation>Fuoco o Speciale</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s shielded ship, which survives.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Un alieno %1 si schianta contro l’astronave di %2, protetta da uno scudo, che sopravvive.</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Un alieno %1 si schianta contro l’astronave di %2.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed on a defence tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Un alieno %1 viene distrutto su una tessera difesa.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed by a Drone.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Un alieno %1 viene distrutto da un Drone.</translation>
+    </message>
+    <message>
+        <source>A %1 invades %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district.</extracomment>
+        <translation>Un alieno %1 invade %2.</translation>
+    </message>
+    <message>
+        <source>Alien frenzy!</source>
+        <extracomment>Galaxy Fighters, log: a stack of aliens all move at once, each its own way.</extracomment>
+        <translation>Frenesia aliena!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship is destroyed.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>L’astronave di %1 è distrutta.</translation>
+    </message>
+    <message>
+        <source>%1 is invaded.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Il distretto %1 è invaso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: aliens placed by the spawn card.</extracomment>
+        <translation>
+            <numerusform>%n alieno atterra.</numerusform>
+            <numerusform>%n alieni atterrano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters, log: aliens shot by the ship.</extracomment>
+        <translation>
+            <numerusform>%n alieno distrutto.</numerusform>
+            <numerusform>%n alieni distrutti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <translation>
+            <numerusform>%n alieno si avvicina.</numerusform>
+            <numerusform>%n alieni si avvicinano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;; %2: a ship card, e.g. &apos;Gladius&apos;.</extracomment>
+        <translation>%1 riceve l’astronave %2.</translation>
+    </message>
+    <message>
+        <source>A spawn card is read from %1&apos;s side.</source>
+        <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Una carta ondata viene letta dal lato di %1.</translation>
+    </message>
+    <message>
+        <source>A command die shows %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
+        <translation>Un dado comando mostra %1.</translation>
+    </message>
+    <message>
+        <source>%1 fits the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. &apos;Laser Beam&apos;.
+----------
+Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Repulsor&apos;.</extracomment>
+        <translation>%1 installa %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a bonus command tile, e.g. &apos;Lucky Star&apos;.</extracomment>
+        <translation>%1 prende la tessera %2.</translation>
+    </message>
+    <message>
+        <source>%1 fires.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 fa fuoco.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 muove la sua astronave.</translation>
+    </message>
+    <message>
+        <source>%1 fires the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
+        <translation>%1 spara con %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its engine modification, e.g. &apos;Deflector&apos;.</extracomment>
+        <translation>%1 attiva %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the special weapon of the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>%1 usa l’arma speciale dell’astronave %2.</translation>
+    </message>
+    <message>
+        <source>%1 rerolls the unused dice.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 rilancia i dadi non usati.</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn; the aliens approach.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
+        <translation>%1 termina il turno; gli alieni si avvicinano.</translation>
+    </message>
+    <message>
+        <source>The invader goes on to %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
+        <translation>L’invasore prosegue verso %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives up for the team.</source>
+        <extracomment>Galaxy Fighters, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
+        <translation>%1 si arrende per la squadra.</translation>
+    </message>
+    <message>
+        <source>The districts are saved</source>
+        <extracomment>Galaxy Fighters: the title of the end of a won game.</extracomment>
+        <translation>I distretti sono salvi</translation>
+    </message>
+    <message>
+        <source>The aliens have won</source>
+        <translation>Gli alieni hanno vinto</translation>
+    </message>
+    <message>
+        <source>The spawn deck is through and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Il mazzo delle ondate è esaurito e il cielo è sgombro.</translation>
+    </message>
+    <message>
+        <source>The team gave up.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>La squadra si è arresa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s) invaded.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>
+            <numerusform>%n distretto invaso.</numerusform>
+            <numerusform>%n distretti invasi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipyard is empty.</source>
+        <extracomment>Galaxy Fighters: why the game was lost (no backup ship is left).</extracomment>
+        <translation>Il cantiere è vuoto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters: the end of a game. %1: why it ended, a sentence.</extracomment>
+        <translation>
+            <numerusform>%1 %n alieno distrutto.</numerusform>
+            <numerusform>%1 %n alieni distrutti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyFightersContent</name>
+    <message>
+        <source>Exovon spawn deck</source>
+        <extracomment>Galaxy Fighters: the name of the shipped spawn deck (the cards that say where alien invaders land). Seen in the Workshop and the game&apos;s setup.</extracomment>
+        <translation>Mazzo delle ondate Exovon</translation>
+    </message>
+    <message>
+        <source>Yellum</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The slowest, yellow.</extracomment>
+        <translation>Yellum</translation>
+    </message>
+    <message>
+        <source>Bluvol</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). Blue, of middle speed.</extracomment>
+        <translation>Bluvol</translation>
+    </message>
+    <message>
+        <source>Magentis</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The fastest, purple.</extracomment>
+        <translation>Magentis</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the ship cards (a noun, plural).</extracomment>
+        <translation>Carte astronave</translation>
+    </message>
+    <message>
+        <source>Astro Wing</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Astro Wing</translation>
+    </message>
+    <message>
+        <source>Missile Command: destroy the top alien of any stack in deep space.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Comando missili: distruggi l’alieno in cima a una pila qualsiasi nello spazio profondo.</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Phalanx</translation>
+    </message>
+    <message>
+        <source>Shielded Defense System: place one of your 2 defence tiles on a free space of your atmosphere; an alien that moves into it is destroyed, and it blocks shots too.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon. A defence tile is a marker placed on a space of the board.</extracomment>
+        <translation>Sistema di difesa schermato: piazza una delle tue 2 tessere difesa su una casella libera della tua atmosfera; un alieno che vi entra viene distrutto, e la tessera blocca anche i colpi.</translation>
+    </message>
+    <message>
+        <source>Gladius</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Gladius</translation>
+    </message>
+    <message>
+        <source>Helper Drone: a Drone follows your ship into the space it left, and an alien that stops on it is destroyed.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special. The Drone is a small helper craft.</extracomment>
+        <translation>Drone di supporto: un Drone segue la tua astronave nella casella che ha lasciato, e un alieno che si ferma sul Drone viene distrutto.</translation>
+    </message>
+    <message>
+        <source>Broadside</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Broadside</translation>
+    </message>
+    <message>
+        <source>Side Cannon: destroy the closest alien to the left or right of your ship in its row.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Cannone laterale: distruggi l’alieno più vicino a sinistra o a destra della tua astronave, nella sua riga.</translation>
+    </message>
+    <message>
+        <source>Supernova</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Supernova</translation>
+    </message>
+    <message>
+        <source>Nova Bomb: destroy the top alien of every stack in your atmosphere.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Bomba nova: distruggi l’alieno in cima a ogni pila nella tua atmosfera.</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Comet</translation>
+    </message>
+    <message>
+        <source>Extra Die: roll one more command die every turn.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special.</extracomment>
+        <translation>Dado extra: tira un dado comando in più a ogni turno.</translation>
+    </message>
+    <message>
+        <source>Valkyrie</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Valkyrie</translation>
+    </message>
+    <message>
+        <source>Vanguard</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Vanguard</translation>
+    </message>
+    <message>
+        <source>No special weapon, but every engine modification fits.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card without a special weapon.</extracomment>
+        <translation>Nessuna arma speciale, ma accetta ogni modifica al motore.</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the weapons, engines and tiles.</extracomment>
+        <translation>Equipaggiamento del cockpit</translation>
+    </message>
+    <message>
+        <source>Wide Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Raggio ampio</translation>
+    </message>
+    <message>
+        <source>Aim like Fire: every alien in the zone of the closest alien in your column is hit, into your neighbours&apos; atmospheres too.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text. A column is a line of spaces from the ship&apos;s district across the board; a zone a row of spaces.</extracomment>
+        <translation>Mira come Fuoco: viene colpito ogni alieno nella zona dell’alieno più vicino nella tua colonna, anche nelle atmosfere dei tuoi vicini.</translation>
+    </message>
+    <message>
+        <source>Laser Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Raggio laser</translation>
+    </message>
+    <message>
+        <source>Hit the top alien of every stack in your column, through deep space and into the opposite atmosphere.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Colpisci l’alieno in cima a ogni pila nella tua colonna, attraverso lo spazio profondo e fin nell’atmosfera opposta.</translation>
+    </message>
+    <message>
+        <source>Spread Shot</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Colpo a ventaglio</translation>
+    </message>
+    <message>
+        <source>Hit the closest alien straight ahead and the closest on each forward diagonal.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Colpisci l’alieno più vicino dritto davanti a te e il più vicino su ciascuna diagonale in avanti.</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Postbruciatore</translation>
+    </message>
+    <message>
+        <source>Fly to a free space of your atmosphere up to 2 spaces away.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Vola su una casella libera della tua atmosfera a non più di 2 caselle di distanza.</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Motore a curvatura</translation>
+    </message>
+    <message>
+        <source>Jump to any free space of your atmosphere.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Salta su una casella libera qualsiasi della tua atmosfera.</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it deflects what hits the ship).</extracomment>
+        <translation>Deflettore</translation>
+    </message>
+    <message>
+        <source>Your ship is shielded until the start of your next turn.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>La tua astronave è protetta da uno scudo fino all’inizio del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it pushes aliens away).</extracomment>
+        <translation>Repulsore</translation>
+    </message>
+    <message>
+        <source>Push the closest alien in your column one zone back.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Respingi indietro di una zona l’alieno più vicino nella tua colonna.</translation>
+    </message>
+    <message>
+        <source>Blaster Cell</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Fire symbol).</extracomment>
+        <translation>Cella blaster</translation>
+    </message>
+    <message>
+        <source>Adds a Fire symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Aggiunge un simbolo Fuoco al tuo tiro.</translation>
+    </message>
+    <message>
+        <source>Thruster Boost</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Move symbol).</extracomment>
+        <translation>Turbospinta</translation>
+    </message>
+    <message>
+        <source>Adds a Move symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Aggiunge un simbolo Mossa al tuo tiro.</translation>
+    </message>
+    <message>
+        <source>Power Core</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Special symbol).</extracomment>
+        <translation>Nucleo energetico</translation>
+    </message>
+    <message>
+        <source>Adds a Special symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Aggiunge un simbolo Speciale al tuo tiro.</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it lets the player roll again).</extracomment>
+        <translation>Stella fortunata</translation>
+    </message>
+    <message>
+        <source>Reroll all your unused command dice once.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Rilancia una volta tutti i tuoi dadi comando non usati.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the easiest, for beginners).</extracomment>
+        <translation>Recluta</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the standard one).</extracomment>
+        <translation>Pilota esperto</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the hardest).</extracomment>
+        <translation>Asso</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
@@ -1673,7 +2195,7 @@
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
@@ -2360,6 +2882,182 @@
         <source>%1 VP</source>
         <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 PV</translation>
+    </message>
+</context>
+<context>
+    <name>GfBoard</name>
+    <message>
+        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
+        <translation>%1 · carte ondata rimaste: %2 · cantiere: %3 · invasi: %4 su %5</translation>
+    </message>
+    <message>
+        <source>No ship yet</source>
+        <translation>Ancora nessuna astronave</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <extracomment>Galaxy Fighters board: who flies a district&apos;s ship. %1: a player&apos;s name.</extracomment>
+        <translation>Pilota: %1</translation>
+    </message>
+    <message>
+        <source>Invaded!</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel once its invader spaces are full (the district is lost).</extracomment>
+        <translation>Invaso!</translation>
+    </message>
+    <message>
+        <source>Invaders %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
+        <translation>Invasori %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>GfCell</name>
+    <message>
+        <source>Space %1, %2</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
+        <translation>Casella %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1, pila di %n</numerusform>
+            <numerusform>%1, pila di %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
+        <translation>astronave</translation>
+    </message>
+    <message>
+        <source>can be clicked</source>
+        <translation>cliccabile</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
+        <translation>%1 (velocità %2)</translation>
+    </message>
+</context>
+<context>
+    <name>GfCockpit</name>
+    <message>
+        <source>%1, used</source>
+        <extracomment>Galaxy Fighters: a die or the bonus tile for a screen reader once it is used. %1: its symbol or name, e.g. &apos;Fire&apos;.</extracomment>
+        <translation>%1, non più disponibile</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: the title of the side panel. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Astronave di %1</translation>
+    </message>
+    <message>
+        <source>To %1 (%2 invaders)</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
+        <translation>Verso %1 (invasori: %2)</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
+        <translation>Fuoco</translation>
+    </message>
+    <message>
+        <source>Destroy the closest alien ahead in your column.</source>
+        <translation>Distruggi l’alieno più vicino davanti a te nella tua colonna.</translation>
+    </message>
+    <message>
+        <source>Weapon: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the weapon system, e.g. &apos;Laser Beam&apos;.</extracomment>
+        <translation>Arma: %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the engine modification, e.g. &apos;Warp Drive&apos;.</extracomment>
+        <translation>Motore: %1</translation>
+    </message>
+    <message>
+        <source>Special: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Speciale: %1</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <extracomment>Galaxy Fighters board: a command button (roll the unused dice again).</extracomment>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galaxy Fighters board: a command button: stop choosing a space for the engine or the special.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Galaxy Fighters board: a command button; then the aliens approach.</extracomment>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>The aliens facing your district approach.</source>
+        <translation>Gli alieni rivolti verso il tuo distretto si avvicinano.</translation>
+    </message>
+</context>
+<context>
+    <name>GfPlayerPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters, a player&apos;s panel: a ship this player flies. %1: its district, e.g. &apos;Rocketown&apos;; %2: its ship card, e.g. &apos;Phalanx&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GfRules</name>
+    <message>
+        <source>Galaxy Fighters</source>
+        <extracomment>Galaxy Fighters&apos; rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Together you fly the four fighter ships of Galaxy City&apos;s districts (Rocketown, Atomville, Novaport and Astrofield) against waves of Exovon aliens. The ships take turns clockwise; with fewer than four players, players fly more than one ship.</source>
+        <translation>Insieme pilotate le quattro astronavi da caccia dei distretti di Galaxy City (Rocketown, Atomville, Novaport e Astrofield) contro ondate di alieni Exovon. Le astronavi giocano a turno in senso orario; con meno di quattro giocatori, alcuni giocatori pilotano più di un’astronave.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Il turno</translation>
+    </message>
+    <message>
+        <source>Spawn: the next spawn card lands its aliens in deep space, read from the side of the ship whose turn it is. An alien that lands on another stacks on top.</source>
+        <translation>Ondata: la prossima carta ondata fa atterrare i suoi alieni nello spazio profondo, letta dal lato dell’astronave di turno. Un alieno che atterra su un altro si impila sopra di esso.</translation>
+    </message>
+    <message>
+        <source>Command: roll the command dice and add your bonus tile. Use at least one die, one at a time: Fire destroys the closest alien ahead in your column (the top of a stack first); Move takes your ship to a free adjacent space of your own atmosphere; Special powers your weapon system, your engine or your ship&apos;s special weapon.</source>
+        <translation>Comando: tira i dadi comando e aggiungi la tua tessera bonus. Usa almeno un dado, uno alla volta: Fuoco distrugge l’alieno più vicino davanti a te nella tua colonna (prima quello in cima a una pila); Mossa porta la tua astronave su una casella libera adiacente della tua atmosfera; Speciale alimenta il tuo sistema d’arma, il tuo motore o l’arma speciale della tua astronave.</translation>
+    </message>
+    <message>
+        <source>The game picks which die pays for a command: a plain symbol before Fire or Special, a die before the bonus tile, so nothing is wasted.</source>
+        <translation>Il gioco sceglie quale dado paga un comando: un simbolo semplice prima di Fuoco o Speciale, un dado prima della tessera bonus, così nulla va sprecato.</translation>
+    </message>
+    <message>
+        <source>Approach: every alien facing your district moves by its speed (Yellum 1, Bluvol 2, Magentis 3), zone 1 first, left to right. When the top alien of a stack moves, the whole stack frenzies: each alien flies its own way.</source>
+        <translation>Avvicinamento: ogni alieno rivolto verso il tuo distretto si muove della sua velocità (Yellum 1, Bluvol 2, Magentis 3), prima la zona 1, da sinistra a destra. Quando si muove l’alieno in cima a una pila, tutta la pila va in frenesia: ogni alieno vola per la sua strada.</translation>
+    </message>
+    <message>
+        <source>An alien that flies into a ship destroys it, unless the ship is shielded. The next ship of the shipyard replaces it, shielded until its next turn. An alien that leaves the board through an atmosphere takes one of that district&apos;s invader spaces; when they are full the district is invaded, and further invaders go to a neighbour.</source>
+        <translation>Un alieno che vola contro un’astronave la distrugge, a meno che l’astronave non sia protetta da uno scudo. La prossima astronave del cantiere la sostituisce, protetta da uno scudo fino al suo prossimo turno. Un alieno che esce dal tabellone attraverso un’atmosfera occupa uno degli spazi invasori di quel distretto; quando sono tutti pieni, il distretto è invaso e gli invasori successivi vanno in un distretto vicino.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>La fine</translation>
+    </message>
+    <message>
+        <source>You lose when as many districts are invaded as the difficulty allows, or when a ship is destroyed and the shipyard is empty.</source>
+        <translation>Perdete quando vengono invasi tanti distretti quanti ne consente la difficoltà, oppure quando un’astronave viene distrutta e il cantiere è vuoto.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck is through and no alien is left on the board.</source>
+        <translation>Vincete quando il mazzo delle ondate è esaurito e sul tabellone non resta alcun alieno.</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3763,26 @@
         <source>Player %1: human or computer level</source>
         <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Giocatore %1: umano o livello del computer</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>New game dialog: a field&apos;s label: how hard a Galaxy Fighters game is (a noun).</extracomment>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
+        <translation>Recluta: 15 carte ondata, 3 astronavi di riserva, sconfitta con 3 distretti invasi</translation>
+    </message>
+    <message>
+        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
+        <translation>Pilota esperto: 20 carte ondata, 3 astronavi di riserva, sconfitta con 2 distretti invasi</translation>
+    </message>
+    <message>
+        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
+        <translation>Asso: 25 carte ondata, 2 astronavi di riserva, sconfitta al primo distretto invaso</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +7704,111 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>There is no such system card.</source>
         <translation>Questa carta sistema non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gf::GfController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Non c’è nessuna partita sul tabellone.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Attendi le carte e i dadi.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Fighters board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Fighters board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>Cockpit</source>
+        <extracomment>Galaxy Fighters: a phase of the game (the pilots fit out their ships).</extracomment>
+        <translation>Cockpit</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (a spawn card lands aliens).</extracomment>
+        <translation>Ondata</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the player uses the command dice).</extracomment>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Approach</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the aliens move towards the district).</extracomment>
+        <translation>Avvicinamento</translation>
+    </message>
+    <message>
+        <source>Choose the weapon system of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Scegli il sistema d’arma dell’astronave di %1.</translation>
+    </message>
+    <message>
+        <source>Choose the bonus command tile of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Scegli la tessera comando bonus dell’astronave di %1.</translation>
+    </message>
+    <message>
+        <source>Choose the engine modification of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Scegli la modifica al motore dell’astronave di %1.</translation>
+    </message>
+    <message>
+        <source>%1 is full: choose the neighbouring district the invader goes to.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district whose invader spaces are full.</extracomment>
+        <translation>Il distretto %1 è pieno: scegli il distretto vicino in cui va l’invasore.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine, or Cancel.</source>
+        <translation>Clicca su una casella evidenziata per il motore, oppure Annulla.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon, or Cancel.</source>
+        <translation>Clicca su una casella evidenziata per l’arma speciale, oppure Annulla.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Astronave di %1: usa i tuoi dadi (Fuoco, una casella evidenziata per muoverti, Arma, Motore, Speciale), poi Fine turno.</translation>
+    </message>
+    <message>
+        <source>A spawn card lands its aliens.</source>
+        <translation>Una carta ondata fa atterrare i suoi alieni.</translation>
+    </message>
+    <message>
+        <source>The cards and dice are dealt.</source>
+        <translation>Si distribuiscono le carte e si tirano i dadi.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt while another player decides. %1: a player&apos;s name; %2: the district whose ship it is.</extracomment>
+        <translation>%1 pilota l’astronave di %2.</translation>
+    </message>
+    <message>
+        <source>This ship&apos;s special needs no command.</source>
+        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
+        <translation>La capacità speciale di questa astronave non richiede comandi.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>Quella non è una casella del tabellone.</translation>
+    </message>
+    <message>
+        <source>The Side Cannon hits the closest alien to the left or right only.</source>
+        <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
+        <translation>Il Cannone laterale colpisce solo l’alieno più vicino a sinistra o a destra.</translation>
     </message>
 </context>
 <context>

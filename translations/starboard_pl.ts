@@ -956,6 +956,533 @@
     </message>
 </context>
 <context>
+    <name>GalaxyFighters</name>
+    <message>
+        <source>a ship moves to a free adjacent space of its own atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a command of the turn).</extracomment>
+        <translation>statek przesuwa się na wolne sąsiednie pole własnej atmosfery</translation>
+    </message>
+    <message>
+        <source>at least one command die must be used</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (ending the turn before any die is used).</extracomment>
+        <translation>trzeba użyć co najmniej jednej kości rozkazów</translation>
+    </message>
+    <message>
+        <source>no Fire symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>nie został żaden symbol „Ogień”</translation>
+    </message>
+    <message>
+        <source>no Move symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>nie został żaden symbol „Ruch”</translation>
+    </message>
+    <message>
+        <source>no alien is ahead in the ship&apos;s column</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. A column: the line of spaces ahead of the ship.</extracomment>
+        <translation>przed statkiem w jego kolumnie nie ma żadnego obcego</translation>
+    </message>
+    <message>
+        <source>not enough Special symbols are left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>zostało za mało symboli „Specjalny”</translation>
+    </message>
+    <message>
+        <source>that has no target now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>to nie ma teraz celu</translation>
+    </message>
+    <message>
+        <source>that is not a choice now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>teraz nie można tego wybrać</translation>
+    </message>
+    <message>
+        <source>the game is drawing a card or rolling a die</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).</extracomment>
+        <translation>gra dobiera kartę lub rzuca kością</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>the invader can only go to a neighbouring district with room</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (where an invader goes when its district is full).</extracomment>
+        <translation>najeźdźca może przejść tylko do sąsiedniej dzielnicy z wolnym miejscem</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used or no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>żeton przerzutu został już użyty lub nie ma kości do przerzucenia</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Rocketown</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Rocketown</translation>
+    </message>
+    <message>
+        <source>Atomville</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Atomville</translation>
+    </message>
+    <message>
+        <source>Novaport</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Novaport</translation>
+    </message>
+    <message>
+        <source>Astrofield</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Astrofield</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (shoot at an alien).</extracomment>
+        <translation>Ogień</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (move the ship).</extracomment>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (use the weapon system or engine).</extracomment>
+        <translation>Specjalny</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s face that counts as either symbol.</extracomment>
+        <translation>Ogień lub Specjalny</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s shielded ship, which survives.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Obcy %1 rozbija się o osłonięty tarczą statek dzielnicy %2, który wychodzi z tego cało.</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Obcy %1 rozbija się o statek dzielnicy %2.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed on a defence tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Obcy %1 zostaje zniszczony na żetonie obrony.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed by a Drone.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Obcy %1 zostaje zniszczony przez Drona.</translation>
+    </message>
+    <message>
+        <source>A %1 invades %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district.</extracomment>
+        <translation>Obcy %1 najeżdża dzielnicę %2.</translation>
+    </message>
+    <message>
+        <source>Alien frenzy!</source>
+        <extracomment>Galaxy Fighters, log: a stack of aliens all move at once, each its own way.</extracomment>
+        <translation>Szał obcych!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship is destroyed.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Statek dzielnicy %1 zostaje zniszczony.</translation>
+    </message>
+    <message>
+        <source>%1 is invaded.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Dzielnica %1 zostaje zajęta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: aliens placed by the spawn card.</extracomment>
+        <translation>
+            <numerusform>%n obcy ląduje.</numerusform>
+            <numerusform>%n obcych ląduje.</numerusform>
+            <numerusform>%n obcych ląduje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters, log: aliens shot by the ship.</extracomment>
+        <translation>
+            <numerusform>Zniszczono %n obcego.</numerusform>
+            <numerusform>Zniszczono %n obcych.</numerusform>
+            <numerusform>Zniszczono %n obcych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <translation>
+            <numerusform>%n obcy się zbliża.</numerusform>
+            <numerusform>%n obcych się zbliża.</numerusform>
+            <numerusform>%n obcych się zbliża.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;; %2: a ship card, e.g. &apos;Gladius&apos;.</extracomment>
+        <translation>%1 otrzymuje statek %2.</translation>
+    </message>
+    <message>
+        <source>A spawn card is read from %1&apos;s side.</source>
+        <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Karta fali zostaje odczytana od strony dzielnicy %1.</translation>
+    </message>
+    <message>
+        <source>A command die shows %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
+        <translation>Kość rozkazów pokazuje: %1.</translation>
+    </message>
+    <message>
+        <source>%1 fits the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. &apos;Laser Beam&apos;.
+----------
+Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Repulsor&apos;.</extracomment>
+        <translation>%1 montuje: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a bonus command tile, e.g. &apos;Lucky Star&apos;.</extracomment>
+        <translation>%1 bierze żeton „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 fires.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 strzela.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 przesuwa swój statek.</translation>
+    </message>
+    <message>
+        <source>%1 fires the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
+        <translation>%1 strzela z uzbrojenia: %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its engine modification, e.g. &apos;Deflector&apos;.</extracomment>
+        <translation>%1 używa modyfikacji napędu: %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the special weapon of the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>%1 używa broni specjalnej statku %2.</translation>
+    </message>
+    <message>
+        <source>%1 rerolls the unused dice.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 przerzuca niewykorzystane kości.</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn; the aliens approach.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
+        <translation>%1 kończy turę; obcy się zbliżają.</translation>
+    </message>
+    <message>
+        <source>The invader goes on to %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
+        <translation>Najeźdźca leci dalej, do dzielnicy %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives up for the team.</source>
+        <extracomment>Galaxy Fighters, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
+        <translation>%1 poddaje się w imieniu drużyny.</translation>
+    </message>
+    <message>
+        <source>The districts are saved</source>
+        <extracomment>Galaxy Fighters: the title of the end of a won game.</extracomment>
+        <translation>Dzielnice ocalone</translation>
+    </message>
+    <message>
+        <source>The aliens have won</source>
+        <translation>Obcy zwyciężyli</translation>
+    </message>
+    <message>
+        <source>The spawn deck is through and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Talia fal się skończyła, a niebo jest czyste.</translation>
+    </message>
+    <message>
+        <source>The team gave up.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>Drużyna się poddała.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s) invaded.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>
+            <numerusform>Zajęto %n dzielnicę.</numerusform>
+            <numerusform>Zajęto %n dzielnice.</numerusform>
+            <numerusform>Zajęto %n dzielnic.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipyard is empty.</source>
+        <extracomment>Galaxy Fighters: why the game was lost (no backup ship is left).</extracomment>
+        <translation>Stocznia jest pusta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters: the end of a game. %1: why it ended, a sentence.</extracomment>
+        <translation>
+            <numerusform>%1 Zniszczono %n obcego.</numerusform>
+            <numerusform>%1 Zniszczono %n obcych.</numerusform>
+            <numerusform>%1 Zniszczono %n obcych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyFightersContent</name>
+    <message>
+        <source>Exovon spawn deck</source>
+        <extracomment>Galaxy Fighters: the name of the shipped spawn deck (the cards that say where alien invaders land). Seen in the Workshop and the game&apos;s setup.</extracomment>
+        <translation>Talia fal Exovon</translation>
+    </message>
+    <message>
+        <source>Yellum</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The slowest, yellow.</extracomment>
+        <translation>Yellum</translation>
+    </message>
+    <message>
+        <source>Bluvol</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). Blue, of middle speed.</extracomment>
+        <translation>Bluvol</translation>
+    </message>
+    <message>
+        <source>Magentis</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The fastest, purple.</extracomment>
+        <translation>Magentis</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the ship cards (a noun, plural).</extracomment>
+        <translation>Karty statków</translation>
+    </message>
+    <message>
+        <source>Astro Wing</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Astro Wing</translation>
+    </message>
+    <message>
+        <source>Missile Command: destroy the top alien of any stack in deep space.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Atak rakietowy: zniszcz obcego z wierzchu dowolnego stosu w głębokim kosmosie.</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Phalanx</translation>
+    </message>
+    <message>
+        <source>Shielded Defense System: place one of your 2 defence tiles on a free space of your atmosphere; an alien that moves into it is destroyed, and it blocks shots too.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon. A defence tile is a marker placed on a space of the board.</extracomment>
+        <translation>Osłonięty system obrony: połóż jeden ze swoich 2 żetonów obrony na wolnym polu swojej atmosfery; obcy, który na nie wleci, zostaje zniszczony, a żeton blokuje też strzały.</translation>
+    </message>
+    <message>
+        <source>Gladius</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Gladius</translation>
+    </message>
+    <message>
+        <source>Helper Drone: a Drone follows your ship into the space it left, and an alien that stops on it is destroyed.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special. The Drone is a small helper craft.</extracomment>
+        <translation>Dron pomocniczy: Dron podąża za twoim statkiem na pole, które statek opuścił, a obcy, który się na nim zatrzyma, zostaje zniszczony.</translation>
+    </message>
+    <message>
+        <source>Broadside</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Broadside</translation>
+    </message>
+    <message>
+        <source>Side Cannon: destroy the closest alien to the left or right of your ship in its row.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Działo burtowe: zniszcz najbliższego obcego na lewo lub na prawo od twojego statku w jego rzędzie.</translation>
+    </message>
+    <message>
+        <source>Supernova</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Supernova</translation>
+    </message>
+    <message>
+        <source>Nova Bomb: destroy the top alien of every stack in your atmosphere.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Bomba Nova: zniszcz obcego z wierzchu każdego stosu w twojej atmosferze.</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Comet</translation>
+    </message>
+    <message>
+        <source>Extra Die: roll one more command die every turn.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special.</extracomment>
+        <translation>Dodatkowa kość: co turę rzucasz jedną kością rozkazów więcej.</translation>
+    </message>
+    <message>
+        <source>Valkyrie</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Valkyrie</translation>
+    </message>
+    <message>
+        <source>Vanguard</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Vanguard</translation>
+    </message>
+    <message>
+        <source>No special weapon, but every engine modification fits.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card without a special weapon.</extracomment>
+        <translation>Brak broni specjalnej, ale pasuje każda modyfikacja napędu.</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the weapons, engines and tiles.</extracomment>
+        <translation>Wyposażenie kokpitu</translation>
+    </message>
+    <message>
+        <source>Wide Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Szeroka wiązka</translation>
+    </message>
+    <message>
+        <source>Aim like Fire: every alien in the zone of the closest alien in your column is hit, into your neighbours&apos; atmospheres too.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text. A column is a line of spaces from the ship&apos;s district across the board; a zone a row of spaces.</extracomment>
+        <translation>Celuj jak przy symbolu „Ogień”: trafiony zostaje każdy obcy w strefie najbliższego obcego w twojej kolumnie, także w atmosferach sąsiadów.</translation>
+    </message>
+    <message>
+        <source>Laser Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Wiązka laserowa</translation>
+    </message>
+    <message>
+        <source>Hit the top alien of every stack in your column, through deep space and into the opposite atmosphere.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Traf obcego z wierzchu każdego stosu w twojej kolumnie, przez głęboki kosmos aż do przeciwległej atmosfery.</translation>
+    </message>
+    <message>
+        <source>Spread Shot</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Strzał rozproszony</translation>
+    </message>
+    <message>
+        <source>Hit the closest alien straight ahead and the closest on each forward diagonal.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Traf najbliższego obcego na wprost i najbliższego na każdej przekątnej do przodu.</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Dopalacz</translation>
+    </message>
+    <message>
+        <source>Fly to a free space of your atmosphere up to 2 spaces away.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Leć na wolne pole swojej atmosfery oddalone najwyżej o 2 pola.</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Napęd warp</translation>
+    </message>
+    <message>
+        <source>Jump to any free space of your atmosphere.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Skocz na dowolne wolne pole swojej atmosfery.</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it deflects what hits the ship).</extracomment>
+        <translation>Deflektor</translation>
+    </message>
+    <message>
+        <source>Your ship is shielded until the start of your next turn.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Twój statek jest osłonięty tarczą do początku twojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it pushes aliens away).</extracomment>
+        <translation>Repulsor</translation>
+    </message>
+    <message>
+        <source>Push the closest alien in your column one zone back.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Odepchnij najbliższego obcego w twojej kolumnie o jedną strefę do tyłu.</translation>
+    </message>
+    <message>
+        <source>Blaster Cell</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Fire symbol).</extracomment>
+        <translation>Ogniwo blastera</translation>
+    </message>
+    <message>
+        <source>Adds a Fire symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Dodaje do twojego rzutu symbol „Ogień”.</translation>
+    </message>
+    <message>
+        <source>Thruster Boost</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Move symbol).</extracomment>
+        <translation>Zastrzyk ciągu</translation>
+    </message>
+    <message>
+        <source>Adds a Move symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Dodaje do twojego rzutu symbol „Ruch”.</translation>
+    </message>
+    <message>
+        <source>Power Core</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Special symbol).</extracomment>
+        <translation>Rdzeń energii</translation>
+    </message>
+    <message>
+        <source>Adds a Special symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Dodaje do twojego rzutu symbol „Specjalny”.</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it lets the player roll again).</extracomment>
+        <translation>Szczęśliwa gwiazda</translation>
+    </message>
+    <message>
+        <source>Reroll all your unused command dice once.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Raz przerzuć wszystkie swoje niewykorzystane kości rozkazów.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the easiest, for beginners).</extracomment>
+        <translation>Nowicjusz</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the standard one).</extracomment>
+        <translation>Pilot ekspert</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the hardest).</extracomment>
+        <translation>As</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
@@ -1680,7 +2207,7 @@
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
@@ -2379,6 +2906,183 @@
         <source>%1 VP</source>
         <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 PZ</translation>
+    </message>
+</context>
+<context>
+    <name>GfBoard</name>
+    <message>
+        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
+        <translation>%1 · pozostałe karty fal: %2 · stocznia: %3 · zajęte: %4 z %5</translation>
+    </message>
+    <message>
+        <source>No ship yet</source>
+        <translation>Jeszcze bez statku</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <extracomment>Galaxy Fighters board: who flies a district&apos;s ship. %1: a player&apos;s name.</extracomment>
+        <translation>Pilot: %1</translation>
+    </message>
+    <message>
+        <source>Invaded!</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel once its invader spaces are full (the district is lost).</extracomment>
+        <translation>Zajęta!</translation>
+    </message>
+    <message>
+        <source>Invaders %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
+        <translation>Najeźdźcy %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>GfCell</name>
+    <message>
+        <source>Space %1, %2</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
+        <translation>Pole %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1, stos %n obcego</numerusform>
+            <numerusform>%1, stos %n obcych</numerusform>
+            <numerusform>%1, stos %n obcych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
+        <translation>statek</translation>
+    </message>
+    <message>
+        <source>can be clicked</source>
+        <translation>można kliknąć</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
+        <translation>%1 (szybkość %2)</translation>
+    </message>
+</context>
+<context>
+    <name>GfCockpit</name>
+    <message>
+        <source>%1, used</source>
+        <extracomment>Galaxy Fighters: a die or the bonus tile for a screen reader once it is used. %1: its symbol or name, e.g. &apos;Fire&apos;.</extracomment>
+        <translation>%1 (wykorzystano)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: the title of the side panel. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Statek dzielnicy %1</translation>
+    </message>
+    <message>
+        <source>To %1 (%2 invaders)</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
+        <translation>Do dzielnicy %1 (najeźdźcy: %2)</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
+        <translation>Ogień</translation>
+    </message>
+    <message>
+        <source>Destroy the closest alien ahead in your column.</source>
+        <translation>Zniszcz najbliższego obcego przed sobą w swojej kolumnie.</translation>
+    </message>
+    <message>
+        <source>Weapon: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the weapon system, e.g. &apos;Laser Beam&apos;.</extracomment>
+        <translation>Broń: %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the engine modification, e.g. &apos;Warp Drive&apos;.</extracomment>
+        <translation>Napęd: %1</translation>
+    </message>
+    <message>
+        <source>Special: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Specjalny: %1</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <extracomment>Galaxy Fighters board: a command button (roll the unused dice again).</extracomment>
+        <translation>Przerzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galaxy Fighters board: a command button: stop choosing a space for the engine or the special.</extracomment>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Galaxy Fighters board: a command button; then the aliens approach.</extracomment>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>The aliens facing your district approach.</source>
+        <translation>Obcy zwróceni ku twojej dzielnicy zbliżają się.</translation>
+    </message>
+</context>
+<context>
+    <name>GfPlayerPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters, a player&apos;s panel: a ship this player flies. %1: its district, e.g. &apos;Rocketown&apos;; %2: its ship card, e.g. &apos;Phalanx&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GfRules</name>
+    <message>
+        <source>Galaxy Fighters</source>
+        <extracomment>Galaxy Fighters&apos; rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Together you fly the four fighter ships of Galaxy City&apos;s districts (Rocketown, Atomville, Novaport and Astrofield) against waves of Exovon aliens. The ships take turns clockwise; with fewer than four players, players fly more than one ship.</source>
+        <translation>Razem pilotujecie cztery statki myśliwskie dzielnic Galaxy City (Rocketown, Atomville, Novaport i Astrofield) przeciw falom obcych Exovon. Statki wykonują tury po kolei, zgodnie z ruchem wskazówek zegara; gdy graczy jest mniej niż czterech, niektórzy gracze pilotują więcej niż jeden statek.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Spawn: the next spawn card lands its aliens in deep space, read from the side of the ship whose turn it is. An alien that lands on another stacks on top.</source>
+        <translation>Fala: następna karta fali sprowadza swoich obcych do głębokiego kosmosu; czyta się ją od strony statku, którego jest tura. Obcy, który wyląduje na innym, trafia na wierzch stosu.</translation>
+    </message>
+    <message>
+        <source>Command: roll the command dice and add your bonus tile. Use at least one die, one at a time: Fire destroys the closest alien ahead in your column (the top of a stack first); Move takes your ship to a free adjacent space of your own atmosphere; Special powers your weapon system, your engine or your ship&apos;s special weapon.</source>
+        <translation>Rozkazy: rzuć kośćmi rozkazów i dodaj swój żeton premiowy. Użyj co najmniej jednej kości, po jednej naraz: „Ogień” niszczy najbliższego obcego przed tobą w twojej kolumnie (najpierw wierzch stosu); „Ruch” przenosi twój statek na wolne sąsiednie pole twojej własnej atmosfery; „Specjalny” zasila twój system uzbrojenia, twój napęd lub broń specjalną twojego statku.</translation>
+    </message>
+    <message>
+        <source>The game picks which die pays for a command: a plain symbol before Fire or Special, a die before the bonus tile, so nothing is wasted.</source>
+        <translation>Gra sama wybiera, która kość płaci za rozkaz: zwykły symbol przed ścianką „Ogień lub Specjalny”, kość przed żetonem premiowym, więc nic się nie marnuje.</translation>
+    </message>
+    <message>
+        <source>Approach: every alien facing your district moves by its speed (Yellum 1, Bluvol 2, Magentis 3), zone 1 first, left to right. When the top alien of a stack moves, the whole stack frenzies: each alien flies its own way.</source>
+        <translation>Zbliżanie: każdy obcy zwrócony ku twojej dzielnicy przesuwa się o swoją szybkość (Yellum 1, Bluvol 2, Magentis 3), najpierw w strefie 1, od lewej do prawej. Gdy rusza obcy z wierzchu stosu, cały stos wpada w szał: każdy obcy leci w swoją stronę.</translation>
+    </message>
+    <message>
+        <source>An alien that flies into a ship destroys it, unless the ship is shielded. The next ship of the shipyard replaces it, shielded until its next turn. An alien that leaves the board through an atmosphere takes one of that district&apos;s invader spaces; when they are full the district is invaded, and further invaders go to a neighbour.</source>
+        <translation>Obcy, który wleci w statek, niszczy go, chyba że statek jest osłonięty tarczą. Zastępuje go następny statek ze stoczni, osłonięty tarczą do swojej następnej tury. Obcy, który opuści planszę przez atmosferę, zajmuje jedno z pól najeźdźców tej dzielnicy; gdy wszystkie się zapełnią, dzielnica zostaje zajęta, a kolejni najeźdźcy trafiają do sąsiedniej.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>You lose when as many districts are invaded as the difficulty allows, or when a ship is destroyed and the shipyard is empty.</source>
+        <translation>Przegrywacie, gdy zostanie zajętych tyle dzielnic, ile dopuszcza poziom trudności, albo gdy statek zostanie zniszczony, a stocznia jest pusta.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck is through and no alien is left on the board.</source>
+        <translation>Wygrywacie, gdy talia fal się skończy i na planszy nie zostanie żaden obcy.</translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3792,26 @@
         <source>Player %1: human or computer level</source>
         <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Gracz %1: człowiek lub poziom komputera</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>New game dialog: a field&apos;s label: how hard a Galaxy Fighters game is (a noun).</extracomment>
+        <translation>Trudność</translation>
+    </message>
+    <message>
+        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
+        <translation>Nowicjusz: 15 kart fal, 3 statki zapasowe, przegrana przy 3 zajętych dzielnicach</translation>
+    </message>
+    <message>
+        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
+        <translation>Pilot ekspert: 20 kart fal, 3 statki zapasowe, przegrana przy 2 zajętych dzielnicach</translation>
+    </message>
+    <message>
+        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
+        <translation>As: 25 kart fal, 2 statki zapasowe, przegrana przy pierwszej zajętej dzielnicy</translation>
     </message>
 </context>
 <context>
@@ -7071,6 +7795,111 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>There is no such system card.</source>
         <translation>Nie ma takiej karty układu.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gf::GfController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Na planszy nie ma żadnej gry.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Poczekaj na karty i kości.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Fighters board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Przekaż ekran: %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Fighters board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Teraz gra %1.</translation>
+    </message>
+    <message>
+        <source>Cockpit</source>
+        <extracomment>Galaxy Fighters: a phase of the game (the pilots fit out their ships).</extracomment>
+        <translation>Kokpit</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (a spawn card lands aliens).</extracomment>
+        <translation>Fala</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the player uses the command dice).</extracomment>
+        <translation>Rozkazy</translation>
+    </message>
+    <message>
+        <source>Approach</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the aliens move towards the district).</extracomment>
+        <translation>Zbliżanie</translation>
+    </message>
+    <message>
+        <source>Choose the weapon system of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Wybierz system uzbrojenia statku dzielnicy %1.</translation>
+    </message>
+    <message>
+        <source>Choose the bonus command tile of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Wybierz premiowy żeton rozkazu statku dzielnicy %1.</translation>
+    </message>
+    <message>
+        <source>Choose the engine modification of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Wybierz modyfikację napędu statku dzielnicy %1.</translation>
+    </message>
+    <message>
+        <source>%1 is full: choose the neighbouring district the invader goes to.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district whose invader spaces are full.</extracomment>
+        <translation>Dzielnica %1 jest pełna: wybierz sąsiednią dzielnicę, do której trafi najeźdźca.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine, or Cancel.</source>
+        <translation>Kliknij podświetlone pole dla napędu albo Anuluj.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon, or Cancel.</source>
+        <translation>Kliknij podświetlone pole dla broni specjalnej albo Anuluj.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Statek dzielnicy %1: użyj kości (Ogień, podświetlone pole do ruchu, Broń, Napęd, Specjalny), potem Zakończ turę.</translation>
+    </message>
+    <message>
+        <source>A spawn card lands its aliens.</source>
+        <translation>Karta fali sprowadza swoich obcych.</translation>
+    </message>
+    <message>
+        <source>The cards and dice are dealt.</source>
+        <translation>Rozdawanie kart i rzut kośćmi.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt while another player decides. %1: a player&apos;s name; %2: the district whose ship it is.</extracomment>
+        <translation>%1 pilotuje statek dzielnicy %2.</translation>
+    </message>
+    <message>
+        <source>This ship&apos;s special needs no command.</source>
+        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
+        <translation>Zdolność specjalna tego statku nie wymaga rozkazu.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>To nie jest pole planszy.</translation>
+    </message>
+    <message>
+        <source>The Side Cannon hits the closest alien to the left or right only.</source>
+        <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
+        <translation>Działo burtowe trafia tylko najbliższego obcego na lewo lub na prawo.</translation>
     </message>
 </context>
 <context>

@@ -956,6 +956,533 @@
     </message>
 </context>
 <context>
+    <name>GalaxyFighters</name>
+    <message>
+        <source>a ship moves to a free adjacent space of its own atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a command of the turn).</extracomment>
+        <translation>корабль перемещается на свободную соседнюю клетку своей атмосферы</translation>
+    </message>
+    <message>
+        <source>at least one command die must be used</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (ending the turn before any die is used).</extracomment>
+        <translation>нужно использовать хотя бы один кубик команд</translation>
+    </message>
+    <message>
+        <source>no Fire symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>не осталось символов «Огонь»</translation>
+    </message>
+    <message>
+        <source>no Move symbol is left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>не осталось символов «Манёвр»</translation>
+    </message>
+    <message>
+        <source>no alien is ahead in the ship&apos;s column</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. A column: the line of spaces ahead of the ship.</extracomment>
+        <translation>впереди в столбце корабля нет пришельцев</translation>
+    </message>
+    <message>
+        <source>not enough Special symbols are left</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>осталось недостаточно символов «Спецход»</translation>
+    </message>
+    <message>
+        <source>that has no target now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>сейчас для этого нет цели</translation>
+    </message>
+    <message>
+        <source>that is not a choice now</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>сейчас это выбрать нельзя</translation>
+    </message>
+    <message>
+        <source>the game is drawing a card or rolling a die</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).</extracomment>
+        <translation>игра тянет карту или бросает кубик</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>the invader can only go to a neighbouring district with room</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (where an invader goes when its district is full).</extracomment>
+        <translation>захватчик может уйти только в соседний район, где есть место</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used or no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>жетон переброса уже использован или не осталось кубиков для броска</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Rocketown</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Rocketown</translation>
+    </message>
+    <message>
+        <source>Atomville</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Atomville</translation>
+    </message>
+    <message>
+        <source>Novaport</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Novaport</translation>
+    </message>
+    <message>
+        <source>Astrofield</source>
+        <extracomment>Galaxy Fighters: a district&apos;s name (a made-up city; keep it or adapt it).</extracomment>
+        <translation>Astrofield</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (shoot at an alien).</extracomment>
+        <translation>Огонь</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (move the ship).</extracomment>
+        <translation>Манёвр</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s symbol (use the weapon system or engine).</extracomment>
+        <translation>Спецход</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <extracomment>Galaxy Fighters: a command die&apos;s face that counts as either symbol.</extracomment>
+        <translation>Огонь или спецход</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s shielded ship, which survives.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Пришелец %1 врезается в корабль района %2, но корабль под щитом и уцелевает.</translation>
+    </message>
+    <message>
+        <source>A %1 crashes into %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Пришелец %1 врезается в корабль района %2.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed on a defence tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Пришелец %1 уничтожен на жетоне защиты.</translation>
+    </message>
+    <message>
+        <source>A %1 is destroyed by a Drone.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Пришелец %1 уничтожен дроном.</translation>
+    </message>
+    <message>
+        <source>A %1 invades %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: a district.</extracomment>
+        <translation>Пришелец %1 вторгается в район %2.</translation>
+    </message>
+    <message>
+        <source>Alien frenzy!</source>
+        <extracomment>Galaxy Fighters, log: a stack of aliens all move at once, each its own way.</extracomment>
+        <translation>Ярость пришельцев!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship is destroyed.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Корабль района %1 уничтожен.</translation>
+    </message>
+    <message>
+        <source>%1 is invaded.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Район %1 захвачен.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: aliens placed by the spawn card.</extracomment>
+        <translation>
+            <numerusform>%n пришелец высаживается.</numerusform>
+            <numerusform>%n пришельца высаживаются.</numerusform>
+            <numerusform>%n пришельцев высаживаются.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters, log: aliens shot by the ship.</extracomment>
+        <translation>
+            <numerusform>%n пришелец уничтожен.</numerusform>
+            <numerusform>%n пришельца уничтожено.</numerusform>
+            <numerusform>%n пришельцев уничтожено.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <translation>
+            <numerusform>%n пришелец наступает.</numerusform>
+            <numerusform>%n пришельца наступают.</numerusform>
+            <numerusform>%n пришельцев наступают.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gets the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district, e.g. &apos;Rocketown&apos;; %2: a ship card, e.g. &apos;Gladius&apos;.</extracomment>
+        <translation>%1 получает корабль «%2».</translation>
+    </message>
+    <message>
+        <source>A spawn card is read from %1&apos;s side.</source>
+        <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Карта волны читается со стороны района %1.</translation>
+    </message>
+    <message>
+        <source>A command die shows %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
+        <translation>Кубик команд показывает: %1.</translation>
+    </message>
+    <message>
+        <source>%1 fits the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. &apos;Laser Beam&apos;.
+----------
+Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Repulsor&apos;.</extracomment>
+        <translation>%1 устанавливает «%2».</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 tile.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: a bonus command tile, e.g. &apos;Lucky Star&apos;.</extracomment>
+        <translation>%1 берёт жетон «%2».</translation>
+    </message>
+    <message>
+        <source>%1 fires.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 открывает огонь.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 перемещает свой корабль.</translation>
+    </message>
+    <message>
+        <source>%1 fires the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
+        <translation>%1 применяет оружие «%2».</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its engine modification, e.g. &apos;Deflector&apos;.</extracomment>
+        <translation>%1 включает «%2».</translation>
+    </message>
+    <message>
+        <source>%1 uses the special weapon of the %2.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>%1 применяет спецоружие корабля «%2».</translation>
+    </message>
+    <message>
+        <source>%1 rerolls the unused dice.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
+        <translation>%1 перебрасывает неиспользованные кубики.</translation>
+    </message>
+    <message>
+        <source>%1 ends its turn; the aliens approach.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
+        <translation>%1 заканчивает ход; пришельцы наступают.</translation>
+    </message>
+    <message>
+        <source>The invader goes on to %1.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
+        <translation>Захватчик летит дальше, в район %1.</translation>
+    </message>
+    <message>
+        <source>%1 gives up for the team.</source>
+        <extracomment>Galaxy Fighters, log: %1: a player&apos;s name, e.g. &apos;Player 1&apos;.</extracomment>
+        <translation>%1 сдаётся за всю команду.</translation>
+    </message>
+    <message>
+        <source>The districts are saved</source>
+        <extracomment>Galaxy Fighters: the title of the end of a won game.</extracomment>
+        <translation>Районы спасены</translation>
+    </message>
+    <message>
+        <source>The aliens have won</source>
+        <translation>Пришельцы победили</translation>
+    </message>
+    <message>
+        <source>The spawn deck is through and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Колода волн закончилась, и небо чисто.</translation>
+    </message>
+    <message>
+        <source>The team gave up.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>Команда сдалась.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n district(s) invaded.</source>
+        <extracomment>Galaxy Fighters: why the game was lost.</extracomment>
+        <translation>
+            <numerusform>Захвачен %n район.</numerusform>
+            <numerusform>Захвачено %n района.</numerusform>
+            <numerusform>Захвачено %n районов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The shipyard is empty.</source>
+        <extracomment>Galaxy Fighters: why the game was lost (no backup ship is left).</extracomment>
+        <translation>Верфь пуста.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n alien(s) destroyed.</source>
+        <extracomment>Galaxy Fighters: the end of a game. %1: why it ended, a sentence.</extracomment>
+        <translation>
+            <numerusform>%1 Уничтожен %n пришелец.</numerusform>
+            <numerusform>%1 Уничтожено %n пришельца.</numerusform>
+            <numerusform>%1 Уничтожено %n пришельцев.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GalaxyFightersContent</name>
+    <message>
+        <source>Exovon spawn deck</source>
+        <extracomment>Galaxy Fighters: the name of the shipped spawn deck (the cards that say where alien invaders land). Seen in the Workshop and the game&apos;s setup.</extracomment>
+        <translation>Колода волн эксовонов</translation>
+    </message>
+    <message>
+        <source>Yellum</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The slowest, yellow.</extracomment>
+        <translation>Yellum</translation>
+    </message>
+    <message>
+        <source>Bluvol</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). Blue, of middle speed.</extracomment>
+        <translation>Bluvol</translation>
+    </message>
+    <message>
+        <source>Magentis</source>
+        <extracomment>Galaxy Fighters: the name of an alien kind (made up; keep it or adapt its sound). The fastest, purple.</extracomment>
+        <translation>Magentis</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the ship cards (a noun, plural).</extracomment>
+        <translation>Карты кораблей</translation>
+    </message>
+    <message>
+        <source>Astro Wing</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Astro Wing</translation>
+    </message>
+    <message>
+        <source>Missile Command: destroy the top alien of any stack in deep space.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Ракетный удар: уничтожьте верхнего пришельца любой стопки в глубоком космосе.</translation>
+    </message>
+    <message>
+        <source>Phalanx</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Phalanx</translation>
+    </message>
+    <message>
+        <source>Shielded Defense System: place one of your 2 defence tiles on a free space of your atmosphere; an alien that moves into it is destroyed, and it blocks shots too.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon. A defence tile is a marker placed on a space of the board.</extracomment>
+        <translation>Защищённая система обороны: поставьте один из своих 2 жетонов защиты на свободную клетку своей атмосферы; пришелец, вошедший на неё, уничтожается, а ещё жетон блокирует выстрелы.</translation>
+    </message>
+    <message>
+        <source>Gladius</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Gladius</translation>
+    </message>
+    <message>
+        <source>Helper Drone: a Drone follows your ship into the space it left, and an alien that stops on it is destroyed.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special. The Drone is a small helper craft.</extracomment>
+        <translation>Дрон-помощник: дрон следует за вашим кораблём на покинутую им клетку, и пришелец, остановившийся на дроне, уничтожается.</translation>
+    </message>
+    <message>
+        <source>Broadside</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Broadside</translation>
+    </message>
+    <message>
+        <source>Side Cannon: destroy the closest alien to the left or right of your ship in its row.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Бортовое орудие: уничтожьте ближайшего пришельца слева или справа от вашего корабля в его ряду.</translation>
+    </message>
+    <message>
+        <source>Supernova</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Supernova</translation>
+    </message>
+    <message>
+        <source>Nova Bomb: destroy the top alien of every stack in your atmosphere.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special weapon.</extracomment>
+        <translation>Нова-бомба: уничтожьте верхнего пришельца каждой стопки в вашей атмосфере.</translation>
+    </message>
+    <message>
+        <source>Comet</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Comet</translation>
+    </message>
+    <message>
+        <source>Extra Die: roll one more command die every turn.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card&apos;s special.</extracomment>
+        <translation>Дополнительный кубик: каждый ход бросайте на один кубик команд больше.</translation>
+    </message>
+    <message>
+        <source>Valkyrie</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Valkyrie</translation>
+    </message>
+    <message>
+        <source>Vanguard</source>
+        <extracomment>Galaxy Fighters: the name of a fighter ship card (a proper name).</extracomment>
+        <translation>Vanguard</translation>
+    </message>
+    <message>
+        <source>No special weapon, but every engine modification fits.</source>
+        <extracomment>Galaxy Fighters: the rules text of a ship card without a special weapon.</extracomment>
+        <translation>Спецоружия нет, зато подходит любая модификация двигателя.</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Galaxy Fighters: the name of the content file of the weapons, engines and tiles.</extracomment>
+        <translation>Снаряжение кокпита</translation>
+    </message>
+    <message>
+        <source>Wide Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Широкий луч</translation>
+    </message>
+    <message>
+        <source>Aim like Fire: every alien in the zone of the closest alien in your column is hit, into your neighbours&apos; atmospheres too.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text. A column is a line of spaces from the ship&apos;s district across the board; a zone a row of spaces.</extracomment>
+        <translation>Наводится как «Огонь»: поражается каждый пришелец в зоне ближайшего пришельца в вашем столбце, включая атмосферы соседей.</translation>
+    </message>
+    <message>
+        <source>Laser Beam</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Лазерный луч</translation>
+    </message>
+    <message>
+        <source>Hit the top alien of every stack in your column, through deep space and into the opposite atmosphere.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Поразите верхнего пришельца каждой стопки в вашем столбце — через глубокий космос и вплоть до противоположной атмосферы.</translation>
+    </message>
+    <message>
+        <source>Spread Shot</source>
+        <extracomment>Galaxy Fighters: the name of a weapon system.</extracomment>
+        <translation>Веерный выстрел</translation>
+    </message>
+    <message>
+        <source>Hit the closest alien straight ahead and the closest on each forward diagonal.</source>
+        <extracomment>Galaxy Fighters: a weapon system&apos;s rules text.</extracomment>
+        <translation>Поразите ближайшего пришельца прямо впереди и ближайшего на каждой диагонали вперёд.</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Форсаж</translation>
+    </message>
+    <message>
+        <source>Fly to a free space of your atmosphere up to 2 spaces away.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Перелетите на свободную клетку своей атмосферы не дальше чем за 2 клетки.</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification.</extracomment>
+        <translation>Варп-двигатель</translation>
+    </message>
+    <message>
+        <source>Jump to any free space of your atmosphere.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Прыгните на любую свободную клетку своей атмосферы.</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it deflects what hits the ship).</extracomment>
+        <translation>Дефлектор</translation>
+    </message>
+    <message>
+        <source>Your ship is shielded until the start of your next turn.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Ваш корабль под щитом до начала вашего следующего хода.</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <extracomment>Galaxy Fighters: the name of an engine modification (it pushes aliens away).</extracomment>
+        <translation>Репульсор</translation>
+    </message>
+    <message>
+        <source>Push the closest alien in your column one zone back.</source>
+        <extracomment>Galaxy Fighters: an engine modification&apos;s rules text.</extracomment>
+        <translation>Отбросьте ближайшего пришельца в вашем столбце на одну зону назад.</translation>
+    </message>
+    <message>
+        <source>Blaster Cell</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Fire symbol).</extracomment>
+        <translation>Ячейка бластера</translation>
+    </message>
+    <message>
+        <source>Adds a Fire symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Добавляет к вашему броску символ «Огонь».</translation>
+    </message>
+    <message>
+        <source>Thruster Boost</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Move symbol).</extracomment>
+        <translation>Импульс тяги</translation>
+    </message>
+    <message>
+        <source>Adds a Move symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Добавляет к вашему броску символ «Манёвр».</translation>
+    </message>
+    <message>
+        <source>Power Core</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it gives a Special symbol).</extracomment>
+        <translation>Энергоядро</translation>
+    </message>
+    <message>
+        <source>Adds a Special symbol to your roll.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Добавляет к вашему броску символ «Спецход».</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <extracomment>Galaxy Fighters: the name of a bonus command tile (it lets the player roll again).</extracomment>
+        <translation>Счастливая звезда</translation>
+    </message>
+    <message>
+        <source>Reroll all your unused command dice once.</source>
+        <extracomment>Galaxy Fighters: a bonus command tile&apos;s rules text.</extracomment>
+        <translation>Один раз перебросьте все свои неиспользованные кубики команд.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the easiest, for beginners).</extracomment>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the standard one).</extracomment>
+        <translation>Пилот-эксперт</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Galaxy Fighters: a difficulty&apos;s name (the hardest).</extracomment>
+        <translation>Ас</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyOfD</name>
     <message>
         <source>Redog</source>
@@ -1680,7 +2207,7 @@
     </message>
     <message>
         <source>Galaxy Fighters</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page and everywhere (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galaxy Fighters</translation>
     </message>
     <message>
@@ -2379,6 +2906,183 @@
         <source>%1 VP</source>
         <extracomment>Galaxy Command, the technology mat: a technology&apos;s victory points (&apos;VP&apos; abbreviates victory points). %1: a number. Tight space.</extracomment>
         <translation>%1 ПО</translation>
+    </message>
+</context>
+<context>
+    <name>GfBoard</name>
+    <message>
+        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
+        <translation>%1 · осталось карт волн: %2 · верфь: %3 · захвачено: %4 из %5</translation>
+    </message>
+    <message>
+        <source>No ship yet</source>
+        <translation>Корабля пока нет</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <extracomment>Galaxy Fighters board: who flies a district&apos;s ship. %1: a player&apos;s name.</extracomment>
+        <translation>Пилот: %1</translation>
+    </message>
+    <message>
+        <source>Invaded!</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel once its invader spaces are full (the district is lost).</extracomment>
+        <translation>Захвачен!</translation>
+    </message>
+    <message>
+        <source>Invaders %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
+        <translation>Захватчики %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>GfCell</name>
+    <message>
+        <source>Space %1, %2</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
+        <translation>Клетка %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1, стопка из %n</numerusform>
+            <numerusform>%1, стопка из %n</numerusform>
+            <numerusform>%1, стопка из %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
+        <translation>корабль</translation>
+    </message>
+    <message>
+        <source>can be clicked</source>
+        <translation>можно щёлкнуть</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
+        <translation>%1 (скорость %2)</translation>
+    </message>
+</context>
+<context>
+    <name>GfCockpit</name>
+    <message>
+        <source>%1, used</source>
+        <extracomment>Galaxy Fighters: a die or the bonus tile for a screen reader once it is used. %1: its symbol or name, e.g. &apos;Fire&apos;.</extracomment>
+        <translation>%1 (использовано)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: the title of the side panel. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Корабль района %1</translation>
+    </message>
+    <message>
+        <source>To %1 (%2 invaders)</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
+        <translation>В район %1 (захватчиков: %2)</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
+        <translation>Огонь</translation>
+    </message>
+    <message>
+        <source>Destroy the closest alien ahead in your column.</source>
+        <translation>Уничтожьте ближайшего пришельца впереди в вашем столбце.</translation>
+    </message>
+    <message>
+        <source>Weapon: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the weapon system, e.g. &apos;Laser Beam&apos;.</extracomment>
+        <translation>Оружие: %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the engine modification, e.g. &apos;Warp Drive&apos;.</extracomment>
+        <translation>Двигатель: %1</translation>
+    </message>
+    <message>
+        <source>Special: %1</source>
+        <extracomment>Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Спецход: %1</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <extracomment>Galaxy Fighters board: a command button (roll the unused dice again).</extracomment>
+        <translation>Перебросить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galaxy Fighters board: a command button: stop choosing a space for the engine or the special.</extracomment>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Galaxy Fighters board: a command button; then the aliens approach.</extracomment>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>The aliens facing your district approach.</source>
+        <translation>Пришельцы, обращённые к вашему району, наступают.</translation>
+    </message>
+</context>
+<context>
+    <name>GfPlayerPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters, a player&apos;s panel: a ship this player flies. %1: its district, e.g. &apos;Rocketown&apos;; %2: its ship card, e.g. &apos;Phalanx&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GfRules</name>
+    <message>
+        <source>Galaxy Fighters</source>
+        <extracomment>Galaxy Fighters&apos; rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Together you fly the four fighter ships of Galaxy City&apos;s districts (Rocketown, Atomville, Novaport and Astrofield) against waves of Exovon aliens. The ships take turns clockwise; with fewer than four players, players fly more than one ship.</source>
+        <translation>Вместе вы пилотируете четыре истребителя районов Galaxy City (Rocketown, Atomville, Novaport и Astrofield) против волн пришельцев-эксовонов. Корабли ходят по очереди по часовой стрелке; если игроков меньше четырёх, некоторые игроки пилотируют больше одного корабля.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Spawn: the next spawn card lands its aliens in deep space, read from the side of the ship whose turn it is. An alien that lands on another stacks on top.</source>
+        <translation>Волна: следующая карта волны высаживает своих пришельцев в глубоком космосе; карта читается со стороны корабля, чей сейчас ход. Пришелец, высадившийся на другого, ложится на него сверху, в стопку.</translation>
+    </message>
+    <message>
+        <source>Command: roll the command dice and add your bonus tile. Use at least one die, one at a time: Fire destroys the closest alien ahead in your column (the top of a stack first); Move takes your ship to a free adjacent space of your own atmosphere; Special powers your weapon system, your engine or your ship&apos;s special weapon.</source>
+        <translation>Команды: бросьте кубики команд и добавьте свой бонусный жетон. Используйте хотя бы один кубик, по одному: «Огонь» уничтожает ближайшего пришельца впереди в вашем столбце (сначала верхнего в стопке); «Манёвр» переводит ваш корабль на свободную соседнюю клетку вашей собственной атмосферы; «Спецход» приводит в действие вашу систему вооружения, ваш двигатель или спецоружие вашего корабля.</translation>
+    </message>
+    <message>
+        <source>The game picks which die pays for a command: a plain symbol before Fire or Special, a die before the bonus tile, so nothing is wasted.</source>
+        <translation>Игра сама выбирает, какой кубик оплачивает команду: простой символ раньше грани «Огонь или спецход», кубик раньше бонусного жетона, так что ничего не пропадает.</translation>
+    </message>
+    <message>
+        <source>Approach: every alien facing your district moves by its speed (Yellum 1, Bluvol 2, Magentis 3), zone 1 first, left to right. When the top alien of a stack moves, the whole stack frenzies: each alien flies its own way.</source>
+        <translation>Наступление: каждый пришелец, обращённый к вашему району, перемещается на свою скорость (Yellum 1, Bluvol 2, Magentis 3), начиная с зоны 1, слева направо. Когда движется верхний пришелец стопки, вся стопка приходит в ярость: каждый пришелец летит своим путём.</translation>
+    </message>
+    <message>
+        <source>An alien that flies into a ship destroys it, unless the ship is shielded. The next ship of the shipyard replaces it, shielded until its next turn. An alien that leaves the board through an atmosphere takes one of that district&apos;s invader spaces; when they are full the district is invaded, and further invaders go to a neighbour.</source>
+        <translation>Пришелец, влетевший в корабль, уничтожает его, если корабль не под щитом. Его заменяет следующий корабль с верфи, под щитом до своего следующего хода. Пришелец, покинувший поле через атмосферу, занимает одну из клеток захватчиков этого района; когда они заполнены, район захвачен, и следующие захватчики уходят к соседу.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galaxy Fighters&apos; rules: a heading.</extracomment>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>You lose when as many districts are invaded as the difficulty allows, or when a ship is destroyed and the shipyard is empty.</source>
+        <translation>Вы проигрываете, когда захвачено столько районов, сколько допускает уровень сложности, или когда корабль уничтожен, а верфь пуста.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck is through and no alien is left on the board.</source>
+        <translation>Вы побеждаете, когда колода волн закончилась и на поле не осталось ни одного пришельца.</translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3792,26 @@
         <source>Player %1: human or computer level</source>
         <extracomment>New game dialog: the screen reader&apos;s name of a seat&apos;s chooser. %1: the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Игрок %1: человек или уровень компьютера</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>New game dialog: a field&apos;s label: how hard a Galaxy Fighters game is (a noun).</extracomment>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
+        <translation>Новичок: 15 карт волн, 3 запасных корабля, поражение при 3 захваченных районах</translation>
+    </message>
+    <message>
+        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
+        <translation>Пилот-эксперт: 20 карт волн, 3 запасных корабля, поражение при 2 захваченных районах</translation>
+    </message>
+    <message>
+        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
+        <translation>Ас: 25 карт волн, 2 запасных корабля, поражение при первом захваченном районе</translation>
     </message>
 </context>
 <context>
@@ -7071,6 +7795,111 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
     <message>
         <source>There is no such system card.</source>
         <translation>Такой карты системы нет.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gf::GfController</name>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>На поле нет партии.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Дождитесь карт и кубиков.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galaxy Fighters board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Передайте экран: %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galaxy Fighters board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>Cockpit</source>
+        <extracomment>Galaxy Fighters: a phase of the game (the pilots fit out their ships).</extracomment>
+        <translation>Кокпит</translation>
+    </message>
+    <message>
+        <source>Spawn</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (a spawn card lands aliens).</extracomment>
+        <translation>Волна</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the player uses the command dice).</extracomment>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>Approach</source>
+        <extracomment>Galaxy Fighters: a phase of the turn (the aliens move towards the district).</extracomment>
+        <translation>Наступление</translation>
+    </message>
+    <message>
+        <source>Choose the weapon system of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Выберите систему вооружения для корабля района %1.</translation>
+    </message>
+    <message>
+        <source>Choose the bonus command tile of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Выберите бонусный жетон команды для корабля района %1.</translation>
+    </message>
+    <message>
+        <source>Choose the engine modification of %1&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Выберите модификацию двигателя для корабля района %1.</translation>
+    </message>
+    <message>
+        <source>%1 is full: choose the neighbouring district the invader goes to.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district whose invader spaces are full.</extracomment>
+        <translation>Район %1 заполнен: выберите соседний район, куда уйдёт захватчик.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine, or Cancel.</source>
+        <translation>Щёлкните подсвеченную клетку для двигателя или нажмите «Отмена».</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon, or Cancel.</source>
+        <translation>Щёлкните подсвеченную клетку для спецоружия или нажмите «Отмена».</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
+        <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Корабль района %1: используйте кубики («Огонь», подсвеченная клетка для манёвра, «Оружие», «Двигатель», «Спецход»), затем «Закончить ход».</translation>
+    </message>
+    <message>
+        <source>A spawn card lands its aliens.</source>
+        <translation>Карта волны высаживает своих пришельцев.</translation>
+    </message>
+    <message>
+        <source>The cards and dice are dealt.</source>
+        <translation>Раздаются карты и бросаются кубики.</translation>
+    </message>
+    <message>
+        <source>%1 flies %2&apos;s ship.</source>
+        <extracomment>Galaxy Fighters board: the prompt while another player decides. %1: a player&apos;s name; %2: the district whose ship it is.</extracomment>
+        <translation>%1 пилотирует корабль района %2.</translation>
+    </message>
+    <message>
+        <source>This ship&apos;s special needs no command.</source>
+        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
+        <translation>Спецспособности этого корабля не нужна команда.</translation>
+    </message>
+    <message>
+        <source>That is not a space of the board.</source>
+        <translation>Это не клетка поля.</translation>
+    </message>
+    <message>
+        <source>The Side Cannon hits the closest alien to the left or right only.</source>
+        <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
+        <translation>Бортовое орудие поражает только ближайшего пришельца слева или справа.</translation>
     </message>
 </context>
 <context>

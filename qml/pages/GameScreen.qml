@@ -428,6 +428,38 @@ Item {
 
             // The players.
             Flickable {
+                id: seatFlick
+
+                property Item pendingPanel: null // the panel revealLater() shows
+
+                // Scrolls the column so that `panel` (the deciding player's) is seen, its top
+                // first when it is taller than the column.
+                function reveal(panel: Item) {
+                    const top = panel.y;
+                    const bottom = panel.y + panel.height;
+                    let y = seatFlick.contentY;
+                    if (bottom > y + seatFlick.height)
+                        y = bottom - seatFlick.height;
+                    if (top < y)
+                        y = top;
+                    seatFlick.contentY = Math.max(0, Math.min(y, seatFlick.contentHeight - seatFlick.height));
+                }
+
+                // reveal(panel) on the next event-loop turn, once the column is laid out (a
+                // zero-interval Timer: qmllint 6.4 flags Qt.callLater).
+                function revealLater(panel: Item) {
+                    seatFlick.pendingPanel = panel;
+                    revealTimer.restart();
+                }
+
+                Timer {
+                    id: revealTimer
+
+                    interval: 0
+                    onTriggered: if (seatFlick.pendingPanel)
+                                     seatFlick.reveal(seatFlick.pendingPanel)
+                }
+
                 objectName: "seatColumn"
                 Layout.preferredWidth: Math.max(190, Math.min(320, screen.width * 0.22))
                 Layout.fillHeight: true
@@ -446,7 +478,15 @@ Item {
                         model: screen.session.seats
 
                         delegate: SeatPanel {
+                            id: seatPanel
+
                             Layout.fillWidth: true
+                            // The deciding player's panel is kept in view (a game's panel can
+                            // grow while its player decides, e.g. Galaxy Fighters' cockpit).
+                            onToActChanged: if (seatPanel.toAct)
+                                                seatFlick.revealLater(seatPanel)
+                            onHeightChanged: if (seatPanel.toAct)
+                                                 seatFlick.revealLater(seatPanel)
                             session: screen.session
                             content: screen.boardValue("playerPanel", null)
                             contentProperties: screen.boardValue("panelProperties", ({}))

@@ -1,11 +1,11 @@
-// The Galaxy Fighters board in a window (offscreen): the cockpit choices clicked as buttons,
-// Fire's target highlighted while the pointer is on its button, the approach's marks, the
-// end; no warning. With STARBOARD_VIEW_SHOTS=<folder> each moment is saved as a PNG.
+// The Galaxy Fighters board in the app's window (offscreen, 1200 x 760): the cockpit in the
+// deciding player's panel, its choices clicked as buttons, Fire's target highlighted while the
+// pointer is on its button, the approach's marks, the end; no warning. With
+// STARBOARD_VIEW_SHOTS=<folder> each moment is saved as a PNG.
 
-#include "appsettings.h"
+#include "appwindow.h"
 #include "gfcontroller.h"
 #include "gfdriver.h"
-#include "quickstage.h"
 #include "session.h"
 
 #include <QQuickItem>
@@ -18,16 +18,9 @@ Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
 using namespace starboard;
 using namespace starboard::gf;
+using namespace appwindow;
 
 namespace {
-
-QStringList g_warnings;
-
-void recordWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_warnings.append(message);
-}
 
 QPoint centreOf(QQuickItem *item)
 {
@@ -53,61 +46,64 @@ class TestGfBoardView : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { qInstallMessageHandler(recordWarnings); }
+    void initTestCase() { qInstallMessageHandler(collectWarnings); }
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }
 
     void aGameOnTheBoard()
     {
+        App app(kDefault);
         // Clicks at once (the guard against a click meant for the button that was there a
         // moment ago has its own test).
-        AppSettings settings(false);
-        settings.setClickGuard(0);
-        AppSettings::setInstance(&settings);
-        auto restore = qScopeGuard([] { AppSettings::setInstance(nullptr); });
-        GameSession session;
-        session.setComputerDelay(0);
-        QCOMPARE(session.startNewGame(gfdriver::config(0, QStringLiteral("21"))), QString());
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("21"))));
+        GameSession &session = *app.session;
         session.waitForComputer();
-        quickstage::Stage stage(g_warnings);
-        std::unique_ptr<QObject> board(
-            stage.create(QStringLiteral("games/galaxy-fighters/GfBoard.qml"),
-                         {{QStringLiteral("session"), QVariant::fromValue(&session)}}));
-        QVERIFY2(board, qPrintable(g_warnings.join('\n')));
-        auto *boardItem = qobject_cast<QQuickItem *>(board.get());
+        app.settle();
+        QQuickItem *boardItem = app.board();
         QVERIFY(boardItem);
-        auto *c = board->findChild<GfController *>();
+        QQuickItem *windowItem = app.window->contentItem();
+        auto *c = app.controller<GfController>();
         QVERIFY(c);
         QCOMPARE(itemsNamed(boardItem, QStringLiteral("gfCell")).size(), kCells - 36);
-        quickstage::Stage::shoot(&stage.window, QStringLiteral("gf-1-setup"));
+        // The board has the middle of the screen to itself: at the first size a space is at
+        // least 44 px (28 px with the cockpit beside it, session 14).
+        const double cellSize = itemsNamed(boardItem, QStringLiteral("gfCell")).front()->width();
+        QVERIFY2(cellSize >= 44, qPrintable(QString::number(cellSize)));
+        // The cockpit is in the deciding player's panel (the seat column), not on the board.
+        QVERIFY(itemsNamed(boardItem, QStringLiteral("gfCockpit")).isEmpty());
+        QQuickItem *seats = app.item(QStringLiteral("seatColumn"));
+        QVERIFY(seats);
+        QCOMPARE(itemsNamed(seats, QStringLiteral("gfCockpit")).size(), 1);
+        app.shoot(QStringLiteral("gf-1-setup"));
 
         // The cockpit by clicks on the choice buttons, until the Command phase.
         for (int i = 0; i < 20 && c->phase() != QLatin1String("command"); ++i) {
             const auto choices = itemsNamed(
-                boardItem,
+                windowItem,
                 QStringLiteral("gfChoice%1")
                     .arg(c->choices().back().toMap().value(QStringLiteral("index")).toInt()));
             QCOMPARE(choices.size(), 1);
             QQuickItem *choice = choices.front();
             QVERIFY(choice->isVisible());
             const auto before = session.state()->history().size();
-            QTest::mouseClick(&stage.window, Qt::LeftButton, {}, centreOf(choice));
+            QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(choice));
             QVERIFY(session.state()->history().size() > before);
             session.waitForComputer();
-            stage.settle();
+            app.settle();
         }
         QCOMPARE(c->phase(), QStringLiteral("command"));
 
         // The pointer on Fire: its target (the engine's) is marked on the board.
-        auto *fire = itemsNamed(boardItem, QStringLiteral("gfFire")).value(0);
+        auto *fire = itemsNamed(windowItem, QStringLiteral("gfFire")).value(0);
         QVERIFY(fire && fire->isVisible());
-        QTest::mouseMove(&stage.window, centreOf(fire));
-        stage.settle();
+        QTest::mouseMove(app.window, centreOf(fire));
+        app.settle();
         const int target = c->state()->fireTarget(c->state()->district());
         for (QQuickItem *cell : itemsNamed(boardItem, QStringLiteral("gfCell"))) {
             const int index = cell->property("cellIndex").toInt();
             QCOMPARE(cell->property("targeted").toBool(), index == target);
         }
-        quickstage::Stage::shoot(&stage.window, QStringLiteral("gf-2-command-fire-hover"));
+        app.shoot(QStringLiteral("gf-2-command-fire-hover"));
 
         // The keyboard: a space the ship can move to is in the Tab chain; Enter moves there.
         for (QQuickItem *cell : itemsNamed(boardItem, QStringLiteral("gfCell"))) {
@@ -117,9 +113,9 @@ private Q_SLOTS:
                 const int target = cell->property("cellIndex").toInt();
                 const int d = c->state()->district();
                 cell->forceActiveFocus(Qt::TabFocusReason);
-                QTest::keyClick(&stage.window, Qt::Key_Return);
+                QTest::keyClick(app.window, Qt::Key_Return);
                 QCOMPARE(c->state()->ship(d).cell, target);
-                stage.settle();
+                app.settle();
                 break;
             }
         }
@@ -131,18 +127,18 @@ private Q_SLOTS:
             if (QTest::currentTestFailed())
                 return;
         }
-        stage.settle();
-        auto *endTurn = itemsNamed(boardItem, QStringLiteral("gfEndTurn")).value(0);
+        app.settle();
+        auto *endTurn = itemsNamed(windowItem, QStringLiteral("gfEndTurn")).value(0);
         QVERIFY(endTurn && endTurn->isVisible());
         const std::size_t endAt = session.state()->history().size();
-        QTest::mouseMove(&stage.window, centreOf(endTurn));
-        QTest::mouseClick(&stage.window, Qt::LeftButton, {}, centreOf(endTurn));
+        QTest::mouseMove(app.window, centreOf(endTurn));
+        QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(endTurn));
         // The chance steps of the next turn follow at once (no computer delay).
         QVERIFY(session.state()->history().size() > endAt);
         QCOMPARE(actionKind(session.state()->history()[endAt]), ActionKind::EndTurn);
         session.waitForComputer();
-        stage.settle();
-        quickstage::Stage::shoot(&stage.window, QStringLiteral("gf-3-after-approach"));
+        app.settle();
+        app.shoot(QStringLiteral("gf-3-after-approach"));
 
         // To the end by the controller; the board shows the result.
         int decisions = 0;
@@ -156,9 +152,9 @@ private Q_SLOTS:
                 return;
         }
         QVERIFY(session.isTerminal());
-        stage.settle();
-        QCOMPARE(board->property("headline").toString(), c->resultTitle());
-        quickstage::Stage::shoot(&stage.window, QStringLiteral("gf-4-end"));
+        app.settle();
+        QCOMPARE(boardItem->property("headline").toString(), c->resultTitle());
+        app.shoot(QStringLiteral("gf-4-end"));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 };

@@ -43,6 +43,7 @@ Item {
             //: e.g. 'Bluvol'; %n: the aliens stacked there.
             parts.push(qsTr("%1, stack of %n", "", cell.aliens.length).arg(cell.topAlien.name));
         if (cell.ship >= 0)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: a fighter ship is there.
             parts.push(qsTr("ship"));
         if (cell.action !== "")
             parts.push(qsTr("can be clicked"));

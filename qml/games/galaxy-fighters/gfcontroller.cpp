@@ -223,6 +223,20 @@ bool GfController::myDecision() const
            !m_session->isThinking() && s->currentPlayer() == m_session->viewSeat();
 }
 
+int GfController::actingSeat() const
+{
+    const GfState *s = state();
+    return s && !s->isTerminal() ? int(s->currentPlayer()) : -1;
+}
+
+void GfController::setHoverCells(const QVariantList &cells)
+{
+    if (cells == m_hoverCells)
+        return;
+    m_hoverCells = cells;
+    emit hoverCellsChanged();
+}
+
 QString GfController::decisionRefusal() const
 {
     const GfState *s = state();
@@ -489,6 +503,7 @@ QVariantList GfController::districts() const
                            {QStringLiteral("losses"), ship.destroyed},
                            {QStringLiteral("tilesLeft"), ship.tilesLeft},
                            {QStringLiteral("pilot"), seatLabel(s->controller(d))},
+                           {QStringLiteral("pilotSeat"), int(s->controller(d))},
                            {QStringLiteral("active"), !s->isTerminal() && d == s->district()}};
     }
     return out;

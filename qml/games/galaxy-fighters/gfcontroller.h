@@ -87,12 +87,18 @@ class GfController : public QObject
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY changed)
+    // The seat deciding now (its panel holds the cockpit), -1 while the game deals or rolls
+    // and once it is over.
+    Q_PROPERTY(int actingSeat READ actingSeat NOTIFY changed)
+    // The cells the command under the pointer would hit, set by the cockpit's buttons and
+    // marked on the board.
+    Q_PROPERTY(QVariantList hoverCells READ hoverCells WRITE setHoverCells NOTIFY hoverCellsChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged) // the last refusal
     Q_PROPERTY(int district READ district NOTIFY changed)          // whose ship is up
     Q_PROPERTY(QString districtName READ districtName NOTIFY changed)
     Q_PROPERTY(QString districtColor READ districtColor NOTIFY changed)
     // Every district: [{district, name, color, invaders, spaces, invaded, ship, shipText,
-    // weapon, engine, tile, shielded, losses, tilesLeft, pilot, active}].
+    // weapon, engine, tile, shielded, losses, tilesLeft, pilot, pilotSeat, active}].
     Q_PROPERTY(QVariantList districts READ districts NOTIFY changed)
     // The roll of the turn: [{index, face, name, used}]; the bonus tile {name, text, symbol,
     // reroll, used}.
@@ -138,6 +144,9 @@ public:
     QString phase() const;
     QString prompt() const;
     bool myDecision() const;
+    int actingSeat() const;
+    QVariantList hoverCells() const { return m_hoverCells; }
+    void setHoverCells(const QVariantList &cells);
     QString message() const { return m_message; }
     int district() const;
     QString districtName() const;
@@ -182,6 +191,7 @@ signals:
     void sessionChanged();
     void changed();
     void messageChanged();
+    void hoverCellsChanged();
 
 private:
     void onStateChanged();
@@ -202,6 +212,7 @@ private:
     bool m_rebuildPending = false;
     QString m_message;
     QString m_aim;
+    QVariantList m_hoverCells;
     // What happened since the viewer's last decision, per cell (for the marks).
     std::vector<QString> m_marks;
     QMetaObject::Connection m_connections[4];

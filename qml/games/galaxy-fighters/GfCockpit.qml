@@ -1,0 +1,297 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// A Galaxy Fighters cockpit: the ship that is up, the cockpit choices, the overflow choice,
+// the dice with the bonus tile and the commands of the turn (the prompt is in the game
+// screen's status panel). The game screen shows it in the panel of the seat that decides now
+// (GfPlayerPanel): that player's cockpit. Every rule is the engine's: the buttons are GfController's commands, enabled when
+// the engine allows them, with its reason as the tool tip when not.
+ColumnLayout {
+    id: cockpit
+
+    required property GfController controller
+    readonly property var commands: cockpit.controller.commands
+    readonly property var tile: cockpit.controller.tile
+
+    spacing: Theme.spacing
+
+    // A command's button: enabled only when the engine allows it, its reason as the tool tip
+    // when not; hovering it highlights the cells it would hit.
+    component CommandButton: Item {
+        id: command
+
+        property alias text: button.text
+        property bool can: false
+        property string reason
+        property string help
+        property var cells: []
+        property bool primary: false
+        readonly property bool actionable: command.can
+        signal clicked
+
+        implicitWidth: button.implicitWidth
+        implicitHeight: button.implicitHeight
+        Layout.fillWidth: true
+
+        ActionButton {
+            id: button
+
+            anchors.fill: parent
+            enabled: command.can
+            primary: command.primary
+            onClicked: command.clicked()
+            Accessible.description: command.can ? command.help : command.reason
+        }
+        HoverHandler {
+            id: commandHover
+
+            onHoveredChanged: cockpit.controller.hoverCells = commandHover.hovered ? command.cells : []
+        }
+        ToolTip.visible: commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
+        ToolTip.delay: 300
+        ToolTip.text: command.can ? command.help : command.reason
+    }
+
+    // A die or the bonus tile: its symbol and name; set aside (faded) once used.
+    component Die: Rectangle {
+        id: die
+
+        property int face: 0
+        property string name
+        property bool used: false
+        property bool tile: false
+
+        implicitWidth: 58
+        implicitHeight: 58
+        radius: die.tile ? 4 : 10
+        color: die.used ? Theme.surface : "#f4f1e8"
+        border.color: die.tile ? Theme.accent : Theme.borderStrong
+        border.width: die.tile ? 2 : 1
+        opacity: die.used ? 0.45 : 1
+        Accessible.role: Accessible.StaticText
+        //: Galaxy Fighters: a die or the bonus tile for a screen reader once it is used. %1: its symbol or
+        //: name, e.g. 'Fire'.
+        Accessible.name: die.used ? qsTr("%1, used").arg(die.name) : die.name
+
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: parent.top
+            anchors.topMargin: 4
+            // Fire: a crosshair; Move: an arrow; Special: a star; both.
+            text: ["\u2295", "\u21E7", "\u2605", "\u2295\u2605"][die.face] ?? ""
+            color: ["#d9483b", "#2f9e5e", "#c89b16", "#b0473b"][die.face] ?? Theme.text
+            font.pixelSize: die.face === 3 ? 20 : 26
+            font.bold: true
+        }
+        Label {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: 3
+            width: parent.width - 4
+            horizontalAlignment: Text.AlignHCenter
+            text: die.name
+            color: die.used ? Theme.textMuted : "#1b1606"
+            font.pixelSize: 9
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 7
+            elide: Text.ElideRight
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        //: Galaxy Fighters board: the title of the side panel. %1: a district, e.g. 'Rocketown'.
+        text: qsTr("%1's ship").arg(cockpit.controller.districtName)
+        color: cockpit.controller.districtColor
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+    // The cockpit choices: the ship card, then one button per choice.
+    ColumnLayout {
+        Layout.fillWidth: true
+        visible: cockpit.controller.choices.length > 0 && (cockpit.controller.phase === "weapon" || cockpit.controller.phase === "tile" || cockpit.controller.phase === "engine")
+        spacing: Theme.spacingSmall
+
+        Label {
+            color: Theme.text
+            Layout.fillWidth: true
+            text: cockpit.controller.cockpitShip
+            font.bold: true
+        }
+        Label {
+            Layout.fillWidth: true
+            text: cockpit.controller.cockpitShipText
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            model: cockpit.controller.choices
+
+            ColumnLayout {
+                id: choice
+
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: 2
+
+                ActionButton {
+                    objectName: "gfChoice" + choice.modelData.index
+                    Layout.fillWidth: true
+                    text: choice.modelData.name
+                    enabled: cockpit.controller.myDecision
+                    Accessible.description: choice.modelData.text
+                    onClicked: cockpit.controller.choose(choice.modelData.index)
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: choice.modelData.text
+                    color: Theme.textMuted
+                    font.pixelSize: Theme.fontSmall
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+    }
+
+    // The overflow choice.
+    ColumnLayout {
+        Layout.fillWidth: true
+        visible: cockpit.controller.phase === "overflow"
+
+        Repeater {
+            model: cockpit.controller.overflowChoices
+
+            CommandButton {
+                required property var modelData
+
+                objectName: "gfOverflow" + modelData.district
+                //: Galaxy Fighters board: a button: the invader goes to that district. %1: a district;
+                //: %2: its invaders now.
+                text: qsTr("To %1 (%2 invaders)").arg(modelData.name).arg(modelData.invaders)
+                can: modelData.legal
+                reason: modelData.reason
+                onClicked: cockpit.controller.overflow(modelData.district)
+            }
+        }
+    }
+
+    // The roll: the dice and the bonus tile, used ones set aside.
+    Flow {
+        Layout.fillWidth: true
+        visible: cockpit.controller.dice.length > 0
+        spacing: Theme.spacingSmall
+
+        Repeater {
+            model: cockpit.controller.dice
+
+            Die {
+                required property var modelData
+
+                face: modelData.face
+                name: modelData.name
+                used: modelData.used
+            }
+        }
+        Die {
+            visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
+            tile: true
+            face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
+            name: cockpit.tile.name ?? ""
+            used: cockpit.tile.used ?? false
+            Label {
+                anchors.centerIn: parent
+                visible: cockpit.tile.reroll ?? false
+                text: "\u27F3"
+                color: Theme.accentInk
+                font.pixelSize: 22
+            }
+            HoverHandler {
+                id: tileHover
+            }
+            ToolTip.visible: tileHover.hovered
+            ToolTip.text: cockpit.tile.text ?? ""
+        }
+    }
+
+    // The commands.
+    ColumnLayout {
+        Layout.fillWidth: true
+        visible: cockpit.controller.phase === "command" || (cockpit.controller.dice.length > 0 && !cockpit.controller.gameOver)
+        spacing: Theme.spacingSmall
+
+        CommandButton {
+            objectName: "gfFire"
+            //: Galaxy Fighters board: a command button (shoot the closest alien ahead).
+            text: qsTr("Fire")
+            can: cockpit.commands.fire ?? false
+            reason: cockpit.commands.fireReason ?? ""
+            help: qsTr("Destroy the closest alien ahead in your column.")
+            cells: cockpit.commands.fireCells ?? []
+            onClicked: cockpit.controller.fire()
+        }
+        CommandButton {
+            objectName: "gfWeapon"
+            //: Galaxy Fighters board: a command button. %1: the weapon system, e.g. 'Laser Beam'.
+            text: qsTr("Weapon: %1").arg(cockpit.commands.weaponName ?? "")
+            can: cockpit.commands.weapon ?? false
+            reason: cockpit.commands.weaponReason ?? ""
+            help: cockpit.commands.weaponText ?? ""
+            cells: cockpit.commands.weaponCells ?? []
+            onClicked: cockpit.controller.weapon()
+        }
+        CommandButton {
+            objectName: "gfEngine"
+            //: Galaxy Fighters board: a command button. %1: the engine modification, e.g. 'Warp Drive'.
+            text: qsTr("Engine: %1").arg(cockpit.commands.engineName ?? "")
+            can: (cockpit.commands.engine ?? false) && cockpit.controller.aim === ""
+            reason: cockpit.commands.engineReason ?? ""
+            help: cockpit.commands.engineText ?? ""
+            cells: cockpit.commands.engineCells ?? []
+            onClicked: cockpit.controller.engine()
+        }
+        CommandButton {
+            objectName: "gfSpecial"
+            //: Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. 'Astro Wing'.
+            text: qsTr("Special: %1").arg(cockpit.commands.specialName ?? "")
+            can: (cockpit.commands.special ?? false) && cockpit.controller.aim === ""
+            reason: cockpit.commands.specialReason ?? ""
+            help: cockpit.commands.specialText ?? ""
+            cells: cockpit.commands.specialCells ?? []
+            onClicked: cockpit.controller.special()
+        }
+        CommandButton {
+            objectName: "gfReroll"
+            visible: cockpit.commands.tileReroll ?? false
+            //: Galaxy Fighters board: a command button (roll the unused dice again).
+            text: qsTr("Reroll")
+            can: cockpit.commands.reroll ?? false
+            reason: cockpit.commands.rerollReason ?? ""
+            help: cockpit.tile.text ?? ""
+            onClicked: cockpit.controller.reroll()
+        }
+        CommandButton {
+            objectName: "gfCancelAim"
+            visible: cockpit.controller.aim !== ""
+            //: Galaxy Fighters board: a command button: stop choosing a space for the engine or the special.
+            text: qsTr("Cancel")
+            can: true
+            onClicked: cockpit.controller.cancelAim()
+        }
+        CommandButton {
+            objectName: "gfEndTurn"
+            //: Galaxy Fighters board: a command button; then the aliens approach.
+            text: qsTr("End turn")
+            primary: true
+            can: cockpit.commands.endTurn ?? false
+            reason: cockpit.commands.endTurnReason ?? ""
+            help: qsTr("The aliens facing your district approach.")
+            onClicked: cockpit.controller.endTurn()
+        }
+    }
+}
