@@ -3770,19 +3770,34 @@ noch %n in Jahr %1</numerusform>
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
-        <translation>Neuling: 15 Wellenkarten, 3 Ersatzschiffe, verloren bei 3 eroberten Bezirken</translation>
+        <source>Rookie</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest; the rulebook&apos;s name).</extracomment>
+        <translation>Neuling</translation>
     </message>
     <message>
-        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
-        <translation>Profipilot: 20 Wellenkarten, 3 Ersatzschiffe, verloren bei 2 eroberten Bezirken</translation>
+        <source>15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: what the Rookie difficulty of Galaxy Fighters means.</extracomment>
+        <translation>15 Wellenkarten, 3 Ersatzschiffe, verloren bei 3 eroberten Bezirken</translation>
     </message>
     <message>
-        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
-        <translation>Fliegerass: 25 Wellenkarten, 2 Ersatzschiffe, verloren beim ersten eroberten Bezirk</translation>
+        <source>Expert Pilot</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard one; the rulebook&apos;s name).</extracomment>
+        <translation>Profipilot</translation>
+    </message>
+    <message>
+        <source>20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: what the Expert Pilot difficulty of Galaxy Fighters means.</extracomment>
+        <translation>20 Wellenkarten, 3 Ersatzschiffe, verloren bei 2 eroberten Bezirken</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest; the rulebook&apos;s name).</extracomment>
+        <translation>Fliegerass</translation>
+    </message>
+    <message>
+        <source>25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
+        <translation>25 Wellenkarten, 2 Ersatzschiffe, verloren beim ersten eroberten Bezirk</translation>
     </message>
 </context>
 <context>

@@ -3770,19 +3770,34 @@ quedan %n en el año %1</numerusform>
         <translation>Dificultad</translation>
     </message>
     <message>
-        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
-        <translation>Novato: 15 cartas de oleada, 3 naves de reserva, se pierde con 3 distritos invadidos</translation>
+        <source>Rookie</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest; the rulebook&apos;s name).</extracomment>
+        <translation>Novato</translation>
     </message>
     <message>
-        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
-        <translation>Piloto experto: 20 cartas de oleada, 3 naves de reserva, se pierde con 2 distritos invadidos</translation>
+        <source>15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: what the Rookie difficulty of Galaxy Fighters means.</extracomment>
+        <translation>15 cartas de oleada, 3 naves de reserva, se pierde con 3 distritos invadidos</translation>
     </message>
     <message>
-        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
-        <translation>As: 25 cartas de oleada, 2 naves de reserva, se pierde con el primer distrito invadido</translation>
+        <source>Expert Pilot</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard one; the rulebook&apos;s name).</extracomment>
+        <translation>Piloto experto</translation>
+    </message>
+    <message>
+        <source>20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: what the Expert Pilot difficulty of Galaxy Fighters means.</extracomment>
+        <translation>20 cartas de oleada, 3 naves de reserva, se pierde con 2 distritos invadidos</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest; the rulebook&apos;s name).</extracomment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
+        <translation>25 cartas de oleada, 2 naves de reserva, se pierde con el primer distrito invadido</translation>
     </message>
 </context>
 <context>

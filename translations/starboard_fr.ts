@@ -3770,19 +3770,34 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Difficulté</translation>
     </message>
     <message>
-        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
-        <translation>Recrue : 15 cartes de vague, 3 vaisseaux de réserve, perdu à 3 districts envahis</translation>
+        <source>Rookie</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest; the rulebook&apos;s name).</extracomment>
+        <translation>Recrue</translation>
     </message>
     <message>
-        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
-        <translation>Pilote expert : 20 cartes de vague, 3 vaisseaux de réserve, perdu à 2 districts envahis</translation>
+        <source>15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: what the Rookie difficulty of Galaxy Fighters means.</extracomment>
+        <translation>15 cartes de vague, 3 vaisseaux de réserve, perdu à 3 districts envahis</translation>
     </message>
     <message>
-        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
-        <translation>As : 25 cartes de vague, 2 vaisseaux de réserve, perdu au premier district envahi</translation>
+        <source>Expert Pilot</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard one; the rulebook&apos;s name).</extracomment>
+        <translation>Pilote expert</translation>
+    </message>
+    <message>
+        <source>20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: what the Expert Pilot difficulty of Galaxy Fighters means.</extracomment>
+        <translation>20 cartes de vague, 3 vaisseaux de réserve, perdu à 2 districts envahis</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest; the rulebook&apos;s name).</extracomment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
+        <translation>25 cartes de vague, 2 vaisseaux de réserve, perdu au premier district envahi</translation>
     </message>
 </context>
 <context>

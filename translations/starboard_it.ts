@@ -3770,19 +3770,34 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Difficoltà</translation>
     </message>
     <message>
-        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
-        <translation>Recluta: 15 carte ondata, 3 astronavi di riserva, sconfitta con 3 distretti invasi</translation>
+        <source>Rookie</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest; the rulebook&apos;s name).</extracomment>
+        <translation>Recluta</translation>
     </message>
     <message>
-        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
-        <translation>Pilota esperto: 20 carte ondata, 3 astronavi di riserva, sconfitta con 2 distretti invasi</translation>
+        <source>15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: what the Rookie difficulty of Galaxy Fighters means.</extracomment>
+        <translation>15 carte ondata, 3 astronavi di riserva, sconfitta con 3 distretti invasi</translation>
     </message>
     <message>
-        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
-        <translation>Asso: 25 carte ondata, 2 astronavi di riserva, sconfitta al primo distretto invaso</translation>
+        <source>Expert Pilot</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard one; the rulebook&apos;s name).</extracomment>
+        <translation>Pilota esperto</translation>
+    </message>
+    <message>
+        <source>20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: what the Expert Pilot difficulty of Galaxy Fighters means.</extracomment>
+        <translation>20 carte ondata, 3 astronavi di riserva, sconfitta con 2 distretti invasi</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest; the rulebook&apos;s name).</extracomment>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
+        <translation>25 carte ondata, 2 astronavi di riserva, sconfitta al primo distretto invaso</translation>
     </message>
 </context>
 <context>

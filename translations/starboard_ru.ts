@@ -3799,19 +3799,34 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Сложность</translation>
     </message>
     <message>
-        <source>Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest).</extracomment>
-        <translation>Новичок: 15 карт волн, 3 запасных корабля, поражение при 3 захваченных районах</translation>
+        <source>Rookie</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the easiest; the rulebook&apos;s name).</extracomment>
+        <translation>Новичок</translation>
     </message>
     <message>
-        <source>Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard).</extracomment>
-        <translation>Пилот-эксперт: 20 карт волн, 3 запасных корабля, поражение при 2 захваченных районах</translation>
+        <source>15 spawn cards, 3 backup ships, lost at 3 invaded districts</source>
+        <extracomment>New game dialog: what the Rookie difficulty of Galaxy Fighters means.</extracomment>
+        <translation>15 карт волн, 3 запасных корабля, поражение при 3 захваченных районах</translation>
     </message>
     <message>
-        <source>Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district</source>
-        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest).</extracomment>
-        <translation>Ас: 25 карт волн, 2 запасных корабля, поражение при первом захваченном районе</translation>
+        <source>Expert Pilot</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the standard one; the rulebook&apos;s name).</extracomment>
+        <translation>Пилот-эксперт</translation>
+    </message>
+    <message>
+        <source>20 spawn cards, 3 backup ships, lost at 2 invaded districts</source>
+        <extracomment>New game dialog: what the Expert Pilot difficulty of Galaxy Fighters means.</extracomment>
+        <translation>20 карт волн, 3 запасных корабля, поражение при 2 захваченных районах</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>New game dialog: a Galaxy Fighters difficulty (the hardest; the rulebook&apos;s name).</extracomment>
+        <translation>Ас</translation>
+    </message>
+    <message>
+        <source>25 spawn cards, 2 backup ships, lost at the first invaded district</source>
+        <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
+        <translation>25 карт волн, 2 запасных корабля, поражение при первом захваченном районе</translation>
     </message>
 </context>
 <context>

@@ -334,24 +334,50 @@ AppDialog {
 
                 objectName: "difficultyBox"
                 Accessible.name: qsTr("Difficulty")
+                Accessible.description: difficultyBox.currentIndex >= 0 ? difficultyBox.model[difficultyBox.currentIndex].detail : ""
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyFighters
                 textRole: "text"
                 valueRole: "value"
                 currentIndex: 1
+                // The name in the box, what it means under it (the whole sentence did not fit
+                // the box in English, let alone German).
                 model: [{
-                        //: New game dialog: a Galaxy Fighters difficulty (the easiest).
-                        "text": qsTr("Rookie: 15 spawn cards, 3 backup ships, lost at 3 invaded districts"),
+                        //: New game dialog: a Galaxy Fighters difficulty (the easiest; the
+                        //: rulebook's name).
+                        "text": qsTr("Rookie"),
+                        //: New game dialog: what the Rookie difficulty of Galaxy Fighters means.
+                        "detail": qsTr("15 spawn cards, 3 backup ships, lost at 3 invaded districts"),
                         "value": "rookie"
                     }, {
-                        //: New game dialog: a Galaxy Fighters difficulty (the standard).
-                        "text": qsTr("Expert Pilot: 20 spawn cards, 3 backup ships, lost at 2 invaded districts"),
+                        //: New game dialog: a Galaxy Fighters difficulty (the standard one; the
+                        //: rulebook's name).
+                        "text": qsTr("Expert Pilot"),
+                        //: New game dialog: what the Expert Pilot difficulty of Galaxy Fighters
+                        //: means.
+                        "detail": qsTr("20 spawn cards, 3 backup ships, lost at 2 invaded districts"),
                         "value": "expert"
                     }, {
-                        //: New game dialog: a Galaxy Fighters difficulty (the hardest).
-                        "text": qsTr("Ace: 25 spawn cards, 2 backup ships, lost at the first invaded district"),
+                        //: New game dialog: a Galaxy Fighters difficulty (the hardest; the
+                        //: rulebook's name).
+                        "text": qsTr("Ace"),
+                        //: New game dialog: what the Ace difficulty of Galaxy Fighters means.
+                        "detail": qsTr("25 spawn cards, 2 backup ships, lost at the first invaded district"),
                         "value": "ace"
                     }]
+            }
+            Item {
+                visible: dialog.isGalaxyFighters
+                Layout.preferredWidth: 1
+            }
+            Label {
+                objectName: "difficultyDetail"
+                visible: dialog.isGalaxyFighters
+                Layout.fillWidth: true
+                text: difficultyBox.currentIndex >= 0 ? difficultyBox.model[difficultyBox.currentIndex].detail : ""
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
             }
 
             Label {

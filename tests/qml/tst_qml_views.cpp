@@ -7,6 +7,7 @@
 #include "../appenvironment.h"
 #include "appsettings.h"
 #include "games/galaxy-command/gc_game.h"
+#include "games/galaxy-fighters/gf_game.h"
 #include "games/galaxy-of-d/god_game.h"
 #include "gametext.h"
 #include "gccontroller.h"
@@ -868,6 +869,57 @@ private slots:
         QCOMPARE(session->state()->numPlayers(), 3);
         QCOMPARE(deckOf(), gc::DeckChoice::Full);
         session->waitForComputer();
+        QMetaObject::invokeMethod(window.get(), "showHome");
+        stage.settle();
+    }
+
+    // Galaxy Fighters from the new-game dialog: the difficulty by its name, what it means
+    // written under the box, and the game played with that difficulty's spawn deck.
+    void galaxyFightersFromTheDialog()
+    {
+        Stage stage;
+        std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+        QVERIFY(window);
+        auto *session = window->property("session").value<GameSession *>();
+        QVERIFY(session);
+        session->setComputerDelay(0);
+        auto openDialog = [&]() -> QObject * {
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galaxy-fighters")));
+            stage.settle();
+            return window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+        };
+        auto spawnCards = [&]() {
+            const auto *s = dynamic_cast<const gf::GfState *>(session->state());
+            return s ? s->game().rules().spawnCards : -1;
+        };
+
+        QObject *dialog = openDialog();
+        QVERIFY(dialog);
+        QObject *box = dialog->findChild<QObject *>(QStringLiteral("difficultyBox"));
+        QObject *detail = dialog->findChild<QObject *>(QStringLiteral("difficultyDetail"));
+        QVERIFY(box && detail);
+        QVERIFY(box->property("visible").toBool() && detail->property("visible").toBool());
+        QCOMPARE(box->property("count").toInt(), 3);
+        QCOMPARE(box->property("currentText").toString(), QStringLiteral("Expert Pilot"));
+        QCOMPARE(detail->property("text").toString(),
+                 QStringLiteral("20 spawn cards, 3 backup ships, lost at 2 invaded districts"));
+        Stage::shoot(qobject_cast<QQuickWindow *>(window.get()), QStringLiteral("gf-new-game"));
+
+        box->setProperty("currentIndex", 2);
+        QCOMPARE(box->property("currentText").toString(), QStringLiteral("Ace"));
+        QVERIFY(detail->property("text").toString().startsWith(QStringLiteral("25 spawn cards")));
+        QMetaObject::invokeMethod(dialog, "start");
+        QCOMPARE(dialog->property("error").toString(), QString());
+        QTRY_VERIFY(session->isActive());
+        QCOMPARE(session->gameId(), QStringLiteral("galaxy-fighters"));
+        QCOMPARE(spawnCards(), 25);
+
+        dialog = openDialog();
+        box->setProperty("currentIndex", 0);
+        QMetaObject::invokeMethod(dialog, "start");
+        QCOMPARE(dialog->property("error").toString(), QString());
+        QCOMPARE(spawnCards(), 15);
         QMetaObject::invokeMethod(window.get(), "showHome");
         stage.settle();
     }
