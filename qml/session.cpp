@@ -1206,11 +1206,12 @@ void GameSession::showComputerMoves(quint64 token)
 
 void GameSession::skipAnimation()
 {
-    if (!m_thinking)
-        return;
-    d->skipping = true;
-    if (!d->shown.empty())
-        showComputerMoves(d->generation);
+    if (m_thinking) {
+        d->skipping = true;
+        if (!d->shown.empty())
+            showComputerMoves(d->generation);
+    }
+    emit animationSkipped();
 }
 
 void GameSession::discardThinking()

@@ -226,6 +226,9 @@ signals:
     void fileChanged();
     void computerDelayChanged();
     void hintChanged();
+    // skipAnimation() was asked for (a key or a click while the game moves by itself): a
+    // board that plays out steps of its own shows where the game stands at once too.
+    void animationSkipped();
     // After every applied action (human, computer or chance), with its translated text.
     void actionApplied(qint64 action, int actor, const QString &text);
     void gameOver(int winner);

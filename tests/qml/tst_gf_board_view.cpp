@@ -1,6 +1,8 @@
 // The Galaxy Fighters board in the app's window (offscreen, 1200 x 760): the cockpit in the
 // deciding player's panel, its choices clicked as buttons, Fire's target highlighted while the
-// pointer is on its button, the approach's marks, the end; no warning. With
+// pointer is on its button, a move by the keyboard (Tab from the cockpit to the board, arrow
+// keys, Enter), the approach step by step (the step's caption, the spawn card, a click that
+// ends it), the end; no warning. With
 // STARBOARD_VIEW_SHOTS=<folder> each moment is saved as a PNG.
 
 #include "appwindow.h"
@@ -37,6 +39,17 @@ QList<QQuickItem *> itemsNamed(QQuickItem *root, const QString &prefix)
     for (QQuickItem *child : root->childItems())
         out << itemsNamed(child, prefix);
     return out;
+}
+
+// The button inside a cockpit command (CommandButton wraps an ActionButton).
+QQuickItem *buttonIn(QQuickItem *item)
+{
+    if (item->inherits("QQuickAbstractButton"))
+        return item;
+    for (QQuickItem *child : item->childItems())
+        if (QQuickItem *button = buttonIn(child))
+            return button;
+    return nullptr;
 }
 
 } // namespace
@@ -105,19 +118,70 @@ private Q_SLOTS:
         }
         app.shoot(QStringLiteral("gf-2-command-fire-hover"));
 
-        // The keyboard: a space the ship can move to is in the Tab chain; Enter moves there.
-        for (QQuickItem *cell : itemsNamed(boardItem, QStringLiteral("gfCell"))) {
-            QCOMPARE(cell->activeFocusOnTab(), cell->property("action").toString() == "move");
-            if (cell->activeFocusOnTab() && c->state()->ship(c->state()->district()).cell !=
-                                                cell->property("cellIndex").toInt()) {
-                const int target = cell->property("cellIndex").toInt();
-                const int d = c->state()->district();
-                cell->forceActiveFocus(Qt::TabFocusReason);
-                QTest::keyClick(app.window, Qt::Key_Return);
-                QCOMPARE(c->state()->ship(d).cell, target);
-                app.settle();
+        // The keyboard: Tab goes from the cockpit to the board, where one space is in the Tab
+        // chain; the arrow keys go from space to space and Enter moves the ship to the
+        // focused one.
+        const auto cells = itemsNamed(boardItem, QStringLiteral("gfCell"));
+        QCOMPARE(std::count_if(cells.begin(), cells.end(),
+                               [](QQuickItem *cell) { return cell->activeFocusOnTab(); }),
+                 1);
+        QQuickItem *lastCommand = nullptr;
+        for (const char *name : {"gfFire", "gfWeapon", "gfEngine", "gfSpecial", "gfEndTurn"}) {
+            QQuickItem *command = itemsNamed(windowItem, QLatin1String(name)).value(0);
+            QQuickItem *button = command ? buttonIn(command) : nullptr;
+            if (button && button->isEnabled() && button->isVisible())
+                lastCommand = button;
+        }
+        QVERIFY(lastCommand);
+        lastCommand->forceActiveFocus(Qt::TabFocusReason);
+        QQuickItem *focused = nullptr;
+        for (int i = 0; i < 12; ++i) {
+            QTest::keyClick(app.window, Qt::Key_Tab);
+            focused = app.window->activeFocusItem();
+            if (focused && focused->objectName().startsWith(QLatin1String("gfCell")))
                 break;
+        }
+        QVERIFY2(focused && focused->objectName().startsWith(QLatin1String("gfCell")),
+                 focused ? focused->metaObject()->className() : "nothing");
+        // Shift+Tab leads back to the cockpit.
+        QTest::keyClick(app.window, Qt::Key_Tab, Qt::ShiftModifier);
+        QVERIFY(app.window->activeFocusItem());
+        QVERIFY(!app.window->activeFocusItem()->objectName().startsWith(QLatin1String("gfCell")));
+        QVERIFY(seats->isAncestorOf(app.window->activeFocusItem()));
+        QTest::keyClick(app.window, Qt::Key_Tab);
+        QCOMPARE(app.window->activeFocusItem(), focused);
+        {
+            const int d = c->state()->district();
+            int target = -1;
+            for (QQuickItem *cell : cells)
+                if (cell->property("action").toString() == QLatin1String("move") &&
+                    cell->property("cellIndex").toInt() != c->state()->ship(d).cell)
+                    target = cell->property("cellIndex").toInt();
+            QVERIFY(target >= 0);
+            for (int i = 0; i < 40 && focused->property("cellIndex").toInt() != target; ++i) {
+                const int at = focused->property("cellIndex").toInt();
+                const int x = at % 11, y = at / 11, tx = target % 11, ty = target / 11;
+                Qt::Key key = Qt::Key_Down;
+                if (x < 3 || x > 7)
+                    key = x < 3 ? Qt::Key_Right : Qt::Key_Left; // into the cross's middle band
+                else if (y != ty)
+                    key = y < ty ? Qt::Key_Down : Qt::Key_Up;
+                else
+                    key = x < tx ? Qt::Key_Right : Qt::Key_Left;
+                QTest::keyClick(app.window, key);
+                QQuickItem *next = app.window->activeFocusItem();
+                QVERIFY(next && next != focused);
+                QVERIFY(next->objectName().startsWith(QLatin1String("gfCell")));
+                focused = next;
             }
+            QCOMPARE(focused->property("cellIndex").toInt(), target);
+            QTest::keyClick(app.window, Qt::Key_Return);
+            QCOMPARE(c->state()->ship(d).cell, target);
+            QCOMPARE(actionKind(c->state()->history().back()), ActionKind::Move);
+            app.settle();
+            // The focus stays on the board, on the same space.
+            QVERIFY(app.window->activeFocusItem());
+            QCOMPARE(app.window->activeFocusItem()->property("cellIndex").toInt(), target);
         }
 
         // Use a die, end the turn by its button: the approach is marked.
@@ -131,6 +195,9 @@ private Q_SLOTS:
         auto *endTurn = itemsNamed(windowItem, QStringLiteral("gfEndTurn")).value(0);
         QVERIFY(endTurn && endTurn->isVisible());
         const std::size_t endAt = session.state()->history().size();
+        // The approach step by step (steps held until advanced: no timing).
+        c->setStepDuration(250);
+        c->setManualSteps(true);
         QTest::mouseMove(app.window, centreOf(endTurn));
         QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(endTurn));
         // The chance steps of the next turn follow at once (no computer delay).
@@ -138,6 +205,41 @@ private Q_SLOTS:
         QCOMPARE(actionKind(session.state()->history()[endAt]), ActionKind::EndTurn);
         session.waitForComputer();
         app.settle();
+        QVERIFY(c->animating());
+        QQuickItem *caption = app.item(QStringLiteral("gfStepCaption"));
+        QQuickItem *spawnCard = app.item(QStringLiteral("gfSpawnCard"));
+        QVERIFY(caption && spawnCard);
+        bool movedShot = false, cardShot = false;
+        for (int i = 0; i < 300 && c->animating() && !cardShot; ++i) {
+            app.settle(1);
+            const QVariantMap step = c->animationStep();
+            const QString kind = step.value(QStringLiteral("kind")).toString();
+            QVERIFY(caption->isVisible());
+            QVERIFY(caption->property("text").toString().contains(
+                step.value(QStringLiteral("caption")).toString()));
+            QCOMPARE(spawnCard->isVisible(), kind == QLatin1String("spawn"));
+            if (kind == QLatin1String("move") && !movedShot) {
+                app.shoot(QStringLiteral("gf-3-approach-step"));
+                movedShot = true;
+            }
+            if (kind == QLatin1String("spawn")) {
+                app.shoot(QStringLiteral("gf-3-spawn-card"));
+                cardShot = true;
+                break;
+            }
+            c->advanceAnimation();
+        }
+        QVERIFY(cardShot);
+        // A click on the board ends the animation and plays nothing.
+        const std::size_t length = session.state()->history().size();
+        QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(boardItem));
+        QVERIFY(!c->animating());
+        QCOMPARE(session.state()->history().size(), length);
+        app.settle();
+        QVERIFY(!caption->isVisible());
+        QVERIFY(!spawnCard->isVisible());
+        c->setStepDuration(-1);
+        c->setManualSteps(false);
         app.shoot(QStringLiteral("gf-3-after-approach"));
 
         // To the end by the controller; the board shows the result.

@@ -5,6 +5,7 @@
 
 #include "gfcontroller.h"
 #include "gfdriver.h"
+#include "gfpicture.h"
 #include "gftext.h"
 #include "session.h"
 
@@ -16,6 +17,8 @@
 #include <QtTest>
 
 #include "games/galaxy-fighters/gf_game.h"
+
+#include <set>
 
 using namespace starboard;
 using namespace starboard::gf;
@@ -315,6 +318,250 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(seen, "no game reached an overflow choice");
+    }
+
+    // The board's steps follow the engine's events: the picture before an action with its
+    // events applied one at a time is the engine's picture after it (every alien on its
+    // space, in its stack's order, with its facing; the invaders), for every action of whole
+    // games (an approach's moves, frenzies, crashes, invasions, overflows included).
+    void stepsEndOnTheEnginesPicture_data()
+    {
+        QTest::addColumn<int>("humans");
+        QTest::addColumn<int>("computers");
+        QTest::addColumn<int>("seeds");
+        QTest::newRow("solo") << 1 << 0 << 6;
+        QTest::newRow("4 players, 3 computers") << 1 << 3 << 4;
+    }
+
+    void stepsEndOnTheEnginesPicture()
+    {
+        QFETCH(int, humans);
+        QFETCH(int, computers);
+        QFETCH(int, seeds);
+        std::set<EventKind> seen;
+        int compared = 0;
+        for (int seed = 1; seed <= seeds; ++seed) {
+            Table table;
+            GameSession &session = table.session;
+            GfController &c = table.controller;
+            GfPicture last;
+            std::size_t lastSize = 0;
+            QString mismatch;
+            QObject::connect(&session, &GameSession::gameChanged, &c, [&] {
+                last = pictureOf(*c.state());
+                lastSize = c.state()->history().size();
+            });
+            QObject::connect(&session, &GameSession::actionApplied, &c, [&](qint64 action) {
+                const GfState *s = c.state();
+                // A lost ship with the shipyard empty ends the game where it stands.
+                if (s->history().size() == lastSize + 1 && !s->isTerminal()) {
+                    GfPicture derived = last;
+                    if (actionKind(action) == ActionKind::Overflow)
+                        placeOverflowInvader(derived, actionPayload(action));
+                    for (const Event &e : s->events()) {
+                        applyEvent(derived, e, s->game().rules().invaderSpaces);
+                        seen.insert(e.kind);
+                    }
+                    const GfPicture real = pictureOf(*s);
+                    if (mismatch.isEmpty() &&
+                        (derived.stacks != real.stacks || derived.invaders != real.invaders))
+                        mismatch = QString::fromStdString(s->actionToString(action));
+                    ++compared;
+                }
+                last = pictureOf(*s);
+                lastSize = s->history().size();
+            });
+            QCOMPARE(session.startNewGame(config(computers, QString::number(seed), humans)),
+                     QString());
+            QRandomGenerator rng{quint32(seed)};
+            for (int step = 0; step < 5000 && !session.isTerminal(); ++step) {
+                session.waitForComputer();
+                c.flushPending();
+                if (session.isTerminal())
+                    break;
+                decide(c, rng);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            QVERIFY(session.isTerminal());
+            QVERIFY2(mismatch.isEmpty(),
+                     qPrintable(QStringLiteral("seed %1: after %2").arg(seed).arg(mismatch)));
+        }
+        QVERIFY(compared > 100);
+        // The games went through what the steps show.
+        for (EventKind kind : {EventKind::Spawned, EventKind::Moved, EventKind::Destroyed,
+                               EventKind::Invaded, EventKind::Crashed})
+            QVERIFY2(seen.count(kind), qPrintable(QString::number(int(kind))));
+    }
+
+    // What happens between two of the viewer's decisions plays out step by step, driven
+    // here by hand (manualSteps: no timing): the spawn card turned to the district that
+    // reads it before its aliens land, then the landing; after End turn the approach alien
+    // by alien (a "move" step per alien the engine moved, in its order); no space takes a
+    // click during a step, and the last step is the engine's state. A click on the board
+    // only ends the animation; a command acts on the engine's state and ends it too.
+    void stepByStep()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        c.setStepDuration(200);
+        c.setManualSteps(true);
+        QSignalSpy animation(&c, &GfController::animationChanged);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("11"))), QString());
+        toCommand(c, session);
+        // The last cockpit choice laid out the start card and the first turn drew its spawn
+        // card: both play out now.
+        QVERIFY(c.animating());
+        QVERIFY(animation.count() > 0);
+        const int realAliens = c.state()->alienCount();
+        auto shownAliens = [&c] {
+            int n = 0;
+            for (const auto &row : c.cells()->rows())
+                n += int(row.aliens.size());
+            return n;
+        };
+        QStringList kinds;
+        int spawnSeen = 0, index = 0;
+        for (int i = 0; i < 400 && c.animating(); ++i, ++index) {
+            const QVariantMap step = c.animationStep();
+            const QString kind = step.value(QStringLiteral("kind")).toString();
+            kinds << kind;
+            QVERIFY(!step.value(QStringLiteral("caption")).toString().isEmpty() || kind.isEmpty());
+            QCOMPARE(step.value(QStringLiteral("index")).toInt(), index);
+            for (const auto &row : c.cells()->rows())
+                QVERIFY(row.action.isEmpty());
+            if (kind == QLatin1String("spawn")) {
+                // The card over deep space, before any of its aliens is on the board.
+                const QVariantList card = step.value(QStringLiteral("card")).toList();
+                QVERIFY(!card.isEmpty());
+                for (const QVariant &v : card)
+                    QVERIFY(inDeepSpace(v.toMap().value(QStringLiteral("cell")).toInt()));
+                QCOMPARE(step.value(QStringLiteral("reader")).toInt(), 0);
+                const int before = shownAliens();
+                c.advanceAnimation();
+                QCOMPARE(c.animationStep().value(QStringLiteral("kind")).toString(),
+                         QStringLiteral("land"));
+                QCOMPARE(shownAliens(), before + int(card.size()));
+                for (const auto &row : c.cells()->rows())
+                    for (const QVariant &v : card)
+                        if (v.toMap().value(QStringLiteral("cell")).toInt() == row.cell)
+                            QCOMPARE(row.mark, QStringLiteral("landed"));
+                ++spawnSeen;
+                ++index;
+                kinds << QStringLiteral("land");
+            }
+            c.advanceAnimation();
+        }
+        QVERIFY(!c.animating());
+        QCOMPARE(spawnSeen, 2); // the start card, then the first turn's
+        QCOMPARE(shownAliens(), realAliens);
+        checkCells(c);
+
+        // Use a die, then End turn: the approach, one step per alien moved.
+        QRandomGenerator rng(4);
+        while (c.phase() == QLatin1String("command") &&
+               !c.commands().value(QStringLiteral("endTurn")).toBool()) {
+            decide(c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(!c.animating()); // the viewer's own shots and moves show at once
+        const std::unique_ptr<State> preview = c.state()->clone();
+        QVERIFY(preview->applyAction(makeAction(ActionKind::EndTurn)));
+        QStringList expected;
+        for (const Event &e : static_cast<const GfState &>(*preview).events())
+            if (e.kind == EventKind::Moved)
+                expected << QStringLiteral("%1>%2").arg(e.from).arg(e.to);
+        QCOMPARE(c.endTurn(), QString());
+        session.waitForComputer();
+        QStringList moves;
+        for (int i = 0; i < 400 && c.animating(); ++i) {
+            const QVariantMap step = c.animationStep();
+            if (step.value(QStringLiteral("kind")).toString() == QLatin1String("spawn"))
+                break; // the next turn's card
+            if (step.value(QStringLiteral("kind")).toString() == QLatin1String("move")) {
+                const int to = step.value(QStringLiteral("to")).toInt();
+                moves << QStringLiteral("%1>%2")
+                             .arg(step.value(QStringLiteral("from")).toInt())
+                             .arg(to);
+                for (const auto &row : c.cells()->rows())
+                    if (row.cell == to)
+                        QCOMPARE(row.mark, QStringLiteral("moved"));
+            }
+            c.advanceAnimation();
+        }
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(moves, expected);
+
+        // A click on the board during a step only ends the animation.
+        if (!c.animating()) {
+            QVERIFY(c.phase() == QLatin1String("command"));
+            while (!c.commands().value(QStringLiteral("endTurn")).toBool())
+                decide(c, rng);
+            QCOMPARE(c.endTurn(), QString());
+            session.waitForComputer();
+        }
+        QVERIFY(c.animating());
+        auto length = c.state()->history().size();
+        const int somewhere = c.cells()->rows().front().cell;
+        QCOMPARE(c.clickCell(somewhere), QString());
+        QVERIFY(!c.animating());
+        QCOMPARE(c.state()->history().size(), length);
+        checkCells(c);
+
+        // A command during a step acts on the engine's state and ends the animation.
+        while (!session.isTerminal()) {
+            session.waitForComputer();
+            if (c.phase() != QLatin1String("command"))
+                break;
+            while (c.phase() == QLatin1String("command") &&
+                   !c.commands().value(QStringLiteral("endTurn")).toBool())
+                decide(c, rng);
+            if (c.phase() != QLatin1String("command"))
+                continue;
+            QCOMPARE(c.endTurn(), QString());
+            session.waitForComputer();
+            if (c.animating() && c.phase() == QLatin1String("command") &&
+                c.commands().value(QStringLiteral("fire")).toBool()) {
+                length = c.state()->history().size();
+                QCOMPARE(c.fire(), QString());
+                QCOMPARE(c.state()->history().size(), length + 1);
+                QCOMPARE(actionKind(c.state()->history().back()), ActionKind::Fire);
+                QVERIFY(!c.animating());
+                c.flushPending();
+                checkCells(c);
+                return;
+            }
+            c.skipAnimation();
+        }
+        QFAIL("no Fire during an animation");
+    }
+
+    // The speed: "instant" (no computer delay) shows the engine's state at once; a step's
+    // length follows the game screen's speed unless set.
+    void noStepsAtInstantSpeed()
+    {
+        Table table; // computer delay 0
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("11"))), QString());
+        toCommand(c, session);
+        QVERIFY(!c.animating());
+        QVERIFY(c.animationStep().isEmpty());
+        // Steps set on, then the speed set to none: the animation ends at once.
+        c.setStepDuration(300);
+        c.setManualSteps(true);
+        QRandomGenerator rng(2);
+        while (!c.commands().value(QStringLiteral("endTurn")).toBool())
+            decide(c, rng);
+        QCOMPARE(c.endTurn(), QString());
+        session.waitForComputer();
+        QVERIFY(c.animating());
+        c.setStepDuration(0);
+        QVERIFY(!c.animating());
+        c.flushPending();
+        checkCells(c);
     }
 
     // The difficulty chosen in the new-game dialog is a named setup of the session.

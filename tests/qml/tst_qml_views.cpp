@@ -515,6 +515,10 @@ private slots:
                            {QStringLiteral("districtColors"),
                             QVariantList{QColor(0x3f, 0x8c, 0xe8), QColor(0x3b, 0xb2, 0x73),
                                          QColor(0xe8, 0xc5, 0x3a), QColor(0xe0, 0x4a, 0x3f)}},
+                           {QStringLiteral("districtNames"),
+                            QVariantList{QStringLiteral("Rocketown"), QStringLiteral("Atomville"),
+                                         QStringLiteral("Novaport"), QStringLiteral("Astrofield")}},
+                           {QStringLiteral("suggested"), true},
                            {QStringLiteral("width"), 60},
                            {QStringLiteral("height"), 60}}
             << false << false;
@@ -1314,6 +1318,140 @@ private slots:
             }
             // Three kinds of decision (a card, a button, a technology...) were ringed.
             QVERIFY2(kinds.size() >= 3, qPrintable(QString::number(kinds.size())));
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
+    // Galaxy Fighters' hint points on its board too: a ring around the space a click plays
+    // it with (a move, the aimed engine's or special's space) or the cockpit's button (a
+    // command, a cockpit choice, an overflow); gone once the suggestion is played.
+    void galaxyFightersHintRingsWhatToClick()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            QCOMPARE(
+                session->startNewGame(
+                    {{QStringLiteral("gameId"), QStringLiteral("galaxy-fighters")},
+                     {QStringLiteral("seats"), QVariantList{seat(QStringLiteral("Ann"), true)}},
+                     {QStringLiteral("seed"), QStringLiteral("5")}}),
+                QString());
+            auto *content = qobject_cast<QQuickWindow *>(window.get())->contentItem();
+            QObject *hint = nullptr;
+            QTRY_VERIFY((hint = findButton(content, QStringLiteral("Hint"))));
+            auto rings = [&] { return visibleItemsNamed(content, QStringLiteral("hintRing")); };
+            bool cellRinged = false, commandRinged = false, choiceRinged = false;
+            for (int step = 0; step < 60 && !session->isTerminal(); ++step) {
+                session->waitForComputer();
+                stage.settle();
+                if (!session->humanToAct())
+                    continue;
+                const auto *s = dynamic_cast<const gf::GfState *>(session->state());
+                QVERIFY(s);
+                const bool choosing = s->phase() == gf::Phase::ChooseWeapon ||
+                                      s->phase() == gf::Phase::ChooseTile ||
+                                      s->phase() == gf::Phase::ChooseEngine;
+                // The cockpit's choices: the first one's hint, then on to the Command phase.
+                if (choosing && choiceRinged) {
+                    QCOMPARE(session->apply(s->legalActions().front()), QString());
+                    continue;
+                }
+                if (cellRinged && commandRinged)
+                    break;
+                QTRY_VERIFY(session->canSuggest());
+                QVERIFY(QMetaObject::invokeMethod(hint, "clicked"));
+                QTRY_VERIFY_WITH_TIMEOUT(!session->isSuggesting(), 60000);
+                const qint64 action = session->hintAction();
+                QVERIFY(action >= 0);
+                stage.settle();
+                const auto kind = gf::actionKind(action);
+                const int payload = gf::actionPayload(action);
+                // What a click plays the suggestion with.
+                QString button;
+                int cell = -1;
+                switch (kind) {
+                case gf::ActionKind::ChooseWeapon:
+                case gf::ActionKind::ChooseTile:
+                case gf::ActionKind::ChooseEngine:
+                    button = QStringLiteral("gfChoice%1").arg(payload);
+                    break;
+                case gf::ActionKind::Overflow:
+                    button = QStringLiteral("gfOverflow%1").arg(payload);
+                    break;
+                case gf::ActionKind::Move:
+                    cell = payload;
+                    break;
+                case gf::ActionKind::Fire:
+                    button = QStringLiteral("gfFire");
+                    break;
+                case gf::ActionKind::Weapon:
+                    button = QStringLiteral("gfWeapon");
+                    break;
+                case gf::ActionKind::Engine:
+                    button = QStringLiteral("gfEngine");
+                    break;
+                case gf::ActionKind::Special:
+                    button = QStringLiteral("gfSpecial");
+                    break;
+                case gf::ActionKind::Reroll:
+                    button = QStringLiteral("gfReroll");
+                    break;
+                case gf::ActionKind::EndTurn:
+                    button = QStringLiteral("gfEndTurn");
+                    break;
+                default:
+                    QFAIL(qPrintable(QString::number(int(kind))));
+                }
+                const auto shown = rings();
+                QVERIFY(!shown.isEmpty());
+                bool onButton = false, onCell = false;
+                for (QQuickItem *ring : shown) {
+                    QQuickItem *target = ring->parentItem();
+                    while (target && !target->property("cellIndex").isValid() &&
+                           !target->inherits("QQuickAbstractButton"))
+                        target = target->parentItem();
+                    QVERIFY(target);
+                    if (target->property("cellIndex").isValid()) {
+                        // A move's space, or the space the aimed engine or special goes to.
+                        if (cell >= 0)
+                            QCOMPARE(target->property("cellIndex").toInt(), cell);
+                        else
+                            QVERIFY(kind == gf::ActionKind::Engine ||
+                                    kind == gf::ActionKind::Special);
+                        onCell = true;
+                    } else {
+                        QQuickItem *named = target;
+                        while (named && !named->objectName().startsWith(QLatin1String("gf")))
+                            named = named->parentItem();
+                        QVERIFY(named);
+                        QCOMPARE(named->objectName(), button);
+                        onButton = true;
+                    }
+                }
+                if (cell >= 0)
+                    QVERIFY(onCell);
+                QCOMPARE(onButton, !button.isEmpty());
+                if (cell >= 0 && !cellRinged)
+                    Stage::shoot(qobject_cast<QQuickWindow *>(window.get()),
+                                 QStringLiteral("gf-hint-move"));
+                if (choosing)
+                    choiceRinged = true;
+                else if (cell >= 0)
+                    cellRinged = true;
+                else
+                    commandRinged = true;
+                QCOMPARE(session->apply(action), QString());
+                stage.settle();
+                QVERIFY(rings().isEmpty());
+            }
+            QVERIFY(choiceRinged);
+            QVERIFY(cellRinged);
+            QVERIFY(commandRinged);
         }
         AppSettings::setInstance(nullptr);
     }

@@ -45,6 +45,18 @@ Item {
             colors.push(Qt.color(controller.districts[d].color));
         return colors.length === 4 ? colors : ["#3f8ce8", "#3bb273", "#e8c53a", "#e04a3f"];
     }
+    readonly property var districtNames: controller.districts.map(d => d.name)
+    // The moment of the animation on the board ({} when it shows the engine's state).
+    readonly property var step: controller.animationStep
+    readonly property bool animating: controller.animating
+    // For tests: the board's controller.
+    readonly property GfController gameController: controller
+
+    // Ends the animation (the game screen's skip: a key or a click while the game moves by
+    // itself reaches the session, whose animationSkipped ends it too).
+    function skipAnimation() {
+        controller.skipAnimation();
+    }
 
     GfController {
         id: controller
@@ -61,23 +73,50 @@ Item {
         anchors.margins: Theme.spacing
         spacing: Theme.spacingSmall
 
-        // Where the game stands, or how it ended.
-        Label {
-            objectName: "gfFigures"
+        // Where the game stands, or, while the game moves by itself, what happens (the
+        // animation's step; the same height: the board does not jump).
+        Item {
             Layout.fillWidth: true
-            visible: !controller.gameOver
-            horizontalAlignment: Text.AlignHCenter
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
-            //: Galaxy Fighters board: the figures of the game. %1: the difficulty's name; %2: spawn
-            //: cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.
-            text: qsTr("%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5").arg(controller.difficulty).arg(controller.spawnLeft).arg(controller.shipyardLeft).arg(controller.invadedCount).arg(controller.districtsToLose)
+            Layout.preferredHeight: Math.max(figures.implicitHeight, stepCaption.implicitHeight)
+            visible: !controller.gameOver || root.animating
+
+            Label {
+                id: figures
+
+                objectName: "gfFigures"
+                anchors.fill: parent
+                visible: !root.animating
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+                //: Galaxy Fighters board: the figures of the game. %1: the difficulty's name; %2: spawn
+                //: cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.
+                text: qsTr("%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5").arg(controller.difficulty).arg(controller.spawnLeft).arg(controller.shipyardLeft).arg(controller.invadedCount).arg(controller.districtsToLose)
+            }
+            Label {
+                id: stepCaption
+
+                objectName: "gfStepCaption"
+                anchors.fill: parent
+                visible: root.animating
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.accent
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                elide: Text.ElideRight
+                maximumLineCount: 1
+                //: Galaxy Fighters board: while the aliens land, move, crash or invade step by
+                //: step. %1: what happens now, e.g. 'A Bluvol flies towards Rocketown.'
+                text: qsTr("%1 (click or press a key to skip)").arg(root.step.caption ?? "")
+                Accessible.role: Accessible.StaticText
+                Accessible.name: root.step.caption ?? ""
+            }
         }
         Label {
             objectName: "gfResult"
             Layout.fillWidth: true
-            visible: controller.gameOver
+            visible: controller.gameOver && !root.animating
             horizontalAlignment: Text.AlignHCenter
             text: controller.resultTitle + "\n" + controller.resultText
             color: controller.won ? Theme.accent : Theme.danger
@@ -112,6 +151,19 @@ Item {
                     border.color: Theme.borderStrong
                 }
 
+                // The arrow keys between the spaces (the cells are the board's children).
+                BoardNavigator {
+                    id: navigator
+
+                    container: board
+                    onCancelled: {
+                        if (controller.animating)
+                            controller.skipAnimation();
+                        else
+                            controller.cancelAim();
+                    }
+                }
+
                 Repeater {
                     model: controller.cells
 
@@ -127,9 +179,127 @@ Item {
                         width: board.cellSize
                         height: board.cellSize
                         districtColors: root.districtColors
-                        targeted: root.hoverCells.indexOf(cell) >= 0
+                        districtNames: root.districtNames
+                        navigator: navigator
+                        targeted: !root.animating && root.hoverCells.indexOf(cell) >= 0
+                        suggested: !root.animating && controller.hintCell === cell
                         onClicked: controller.clickCell(cell)
                     }
+                }
+
+                // The animation's step: where an alien flew from (a trail from the space it
+                // left to where it went).
+                Item {
+                    id: trail
+
+                    readonly property bool shown: root.animating && (root.step.from ?? -1) >= 0 && (root.step.to ?? -1) >= 0 && root.step.from !== root.step.to
+                    readonly property real x1: ((root.step.from ?? 0) % 11 + 0.5) * board.cellSize
+                    readonly property real y1: (Math.floor((root.step.from ?? 0) / 11) + 0.5) * board.cellSize
+                    readonly property real x2: ((root.step.to ?? 0) % 11 + 0.5) * board.cellSize
+                    readonly property real y2: (Math.floor((root.step.to ?? 0) / 11) + 0.5) * board.cellSize
+
+                    anchors.fill: parent
+                    visible: trail.shown
+
+                    Rectangle {
+                        x: trail.x1
+                        y: trail.y1 - height / 2
+                        width: Math.hypot(trail.x2 - trail.x1, trail.y2 - trail.y1)
+                        height: Math.max(3, board.cellSize * 0.08)
+                        radius: height / 2
+                        transformOrigin: Item.Left
+                        rotation: Math.atan2(trail.y2 - trail.y1, trail.x2 - trail.x1) * 180 / Math.PI
+                        color: root.step.kind === "move" ? Theme.hint : Theme.danger
+                        opacity: 0.75
+                    }
+                    Rectangle {
+                        x: trail.x1 - width / 2
+                        y: trail.y1 - height / 2
+                        width: board.cellSize * 0.3
+                        height: width
+                        radius: width / 2
+                        color: "transparent"
+                        border.width: 2
+                        border.color: root.step.kind === "move" ? Theme.hint : Theme.danger
+                    }
+                }
+
+                // The spawn card before its aliens land: its 5 x 5 pattern over deep space,
+                // turned as the district that reads it sees it, that district's edge marked.
+                Rectangle {
+                    id: spawnCard
+
+                    objectName: "gfSpawnCard"
+                    readonly property int reader: root.step.reader ?? 0
+                    readonly property color readerColor: root.districtColors[Math.max(0, spawnCard.reader)]
+
+                    visible: root.animating && root.step.kind === "spawn"
+                    x: board.cellSize * 3 - 2
+                    y: board.cellSize * 3 - 2
+                    width: board.cellSize * 5 + 4
+                    height: width
+                    radius: 6
+                    color: Qt.rgba(0.06, 0.08, 0.14, 0.88)
+                    border.width: 3
+                    border.color: Theme.accent
+
+                    // The reader's edge of the card.
+                    Rectangle {
+                        readonly property bool across: spawnCard.reader === 0 || spawnCard.reader === 2
+
+                        width: across ? parent.width - 12 : 6
+                        height: across ? 6 : parent.height - 12
+                        radius: 3
+                        color: spawnCard.readerColor
+                        x: spawnCard.reader === 1 ? 3 : spawnCard.reader === 3 ? parent.width - 9 : 6
+                        y: spawnCard.reader === 0 ? parent.height - 9 : spawnCard.reader === 2 ? 3 : 6
+                    }
+
+                    Repeater {
+                        model: spawnCard.visible ? root.step.card : []
+
+                        Rectangle {
+                            id: cardAlien
+
+                            required property var modelData
+                            required property int index
+                            // Aliens on the same space of the card: side by side, a little.
+                            readonly property int sameBefore: {
+                                let n = 0;
+                                for (let i = 0; i < cardAlien.index; ++i)
+                                    if (root.step.card[i].cell === cardAlien.modelData.cell)
+                                        ++n;
+                                return n;
+                            }
+
+                            x: (cardAlien.modelData.cell % 11 - 3 + 0.15) * board.cellSize + 2 + cardAlien.sameBefore * board.cellSize * 0.18
+                            y: (Math.floor(cardAlien.modelData.cell / 11) - 3 + 0.15) * board.cellSize + 2 - cardAlien.sameBefore * board.cellSize * 0.18
+                            width: board.cellSize * 0.7
+                            height: width
+                            radius: width / 2
+                            color: cardAlien.modelData.color
+                            border.color: "#10131c"
+                            border.width: 2
+
+                            Label {
+                                anchors.centerIn: parent
+                                text: "\u2191"
+                                rotation: cardAlien.modelData.angle
+                                color: "#10131c"
+                                font.bold: true
+                                font.pixelSize: cardAlien.height * 0.62
+                            }
+                        }
+                    }
+                }
+
+                // While the animation plays, a click on the board only ends it.
+                MouseArea {
+                    objectName: "gfSkipArea"
+                    anchors.fill: parent
+                    enabled: root.animating
+                    acceptedButtons: Qt.AllButtons
+                    onPressed: controller.skipAnimation()
                 }
 
                 // Each district's panel in the corner beside its atmosphere (clockwise from
@@ -225,6 +395,14 @@ Item {
             }
         }
 
+    }
+
+    // A key ends the animation (Space, Enter and Escape wherever the focus is, as the game
+    // screen's skip of a computer turn).
+    Shortcut {
+        sequences: ["Space", "Return", "Enter", "Escape"]
+        enabled: root.animating && root.visible
+        onActivated: controller.skipAnimation()
     }
 
     Rectangle {

@@ -24,7 +24,18 @@ Item {
     required property string reason
     // The cells the hovered command would hit (the board's hoverCells).
     property bool targeted: false
+    // The hint ("Suggest a move") points at this space.
+    property bool suggested: false
     property var districtColors: []
+    property var districtNames: []
+    // The keyboard (issue 12): the board's navigator; the arrow keys move between spaces,
+    // Enter or Space act on the focused one (a click).
+    property BoardNavigator navigator: null
+    readonly property bool boardSpot: true
+
+    function activate() {
+        cell.clicked();
+    }
     readonly property bool actionable: cell.action !== ""
     // For the soak test's report of where a click was wanted.
     readonly property string highlight: cell.action
@@ -42,11 +53,29 @@ Item {
             //: Galaxy Fighters board: a space's name for a screen reader. %1: an alien kind,
             //: e.g. 'Bluvol'; %n: the aliens stacked there.
             parts.push(qsTr("%1, stack of %n", "", cell.aliens.length).arg(cell.topAlien.name));
-        if (cell.ship >= 0)
-            //: Galaxy Fighters board: part of a space's name for a screen reader: a fighter ship is there.
-            parts.push(qsTr("ship"));
+        if (cell.atmosphere >= 0 && cell.districtNames.length > cell.atmosphere)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: the space is in
+            //: a district's atmosphere. %1: the district, e.g. 'Rocketown'.
+            parts.push(qsTr("atmosphere of %1").arg(cell.districtNames[cell.atmosphere]));
+        if (cell.ship >= 0 && cell.shielded)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: a district's
+            //: fighter ship is there, with its shield. %1: the district, e.g. 'Rocketown'.
+            parts.push(qsTr("shielded ship of %1").arg(cell.districtNames[cell.ship] ?? ""));
+        else if (cell.ship >= 0)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: a district's
+            //: fighter ship is there. %1: the district, e.g. 'Rocketown'.
+            parts.push(qsTr("ship of %1").arg(cell.districtNames[cell.ship] ?? ""));
+        if (cell.drone >= 0)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: a ship's helper Drone is there.
+            parts.push(qsTr("Drone"));
+        if (cell.defence >= 0)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: a defence tile is there.
+            parts.push(qsTr("defence tile"));
         if (cell.action !== "")
             parts.push(qsTr("can be clicked"));
+        if (cell.suggested)
+            //: Galaxy Fighters board: part of a space's name for a screen reader: the hint points here.
+            parts.push(qsTr("suggested"));
         return parts.join(", ");
     }
 
@@ -66,15 +95,17 @@ Item {
             radius: 3
             visible: cell.mark !== ""
             color: "transparent"
-            border.width: 2
-            border.color: cell.mark === "destroyed" || cell.mark === "crashed" ? Theme.danger : cell.mark === "landed" ? Theme.hint : "#8a94ad"
+            border.width: cell.mark === "frenzy" || cell.mark === "invaded" ? 3 : 2
+            border.color: cell.mark === "destroyed" || cell.mark === "crashed" || cell.mark === "invaded" ? Theme.danger
+                        : cell.mark === "landed" ? Theme.hint
+                        : cell.mark === "frenzy" ? Theme.accent : "#8a94ad"
             opacity: 0.8
         }
         Label {
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: 2
-            visible: cell.mark === "destroyed" || cell.mark === "crashed"
+            visible: cell.mark === "destroyed" || cell.mark === "crashed" || cell.mark === "invaded"
             text: "\u2739" // a burst: something was destroyed here
             color: Theme.danger
             font.pixelSize: Math.max(8, cell.height * 0.22)
@@ -213,16 +244,34 @@ Item {
 
         cursorShape: cell.actionable ? Qt.PointingHandCursor : Qt.ArrowCursor
     }
+    // The hint: made only while it points here.
+    Repeater {
+        model: cell.suggested ? 1 : 0
+
+        HintRing {
+            anchors.fill: parent
+            anchors.margins: -2
+            radius: 4
+        }
+    }
+
     TapHandler {
         onTapped: cell.clicked()
     }
-    // The keyboard: a space a click acts on is in the Tab chain; Enter or Space clicks it.
-    activeFocusOnTab: cell.actionable || cell.activeFocus // Qt refuses to drop it while focused
+    // The keyboard: one space of the board is in the Tab chain (the navigator's), the arrow
+    // keys move from space to space, Enter or Space click the focused one.
+    activeFocusOnTab: cell.navigator ? cell.navigator.isTabStop(cell) : cell.actionable || cell.activeFocus
     Keys.onPressed: event => {
-        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+        if (cell.navigator) {
+            cell.navigator.keyPressed(cell, event);
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             cell.clicked();
             event.accepted = true;
         }
+    }
+    onActiveFocusChanged: {
+        if (cell.navigator)
+            cell.navigator.focusChanged(cell);
     }
     KeyboardRing {
         spread: -2

@@ -30,6 +30,8 @@ ColumnLayout {
         property string help
         property var cells: []
         property bool primary: false
+        // The hint ("Suggest a move") points at this command.
+        property bool suggested: false
         readonly property bool actionable: command.can
         signal clicked
 
@@ -43,6 +45,7 @@ ColumnLayout {
             anchors.fill: parent
             enabled: command.can
             primary: command.primary
+            suggested: command.suggested
             onClicked: command.clicked()
             Accessible.description: command.can ? command.help : command.reason
         }
@@ -145,6 +148,7 @@ ColumnLayout {
                     Layout.fillWidth: true
                     text: choice.modelData.name
                     enabled: cockpit.controller.myDecision
+                    suggested: cockpit.controller.hintButton === "choice" && cockpit.controller.hintIndex === choice.modelData.index
                     Accessible.description: choice.modelData.text
                     onClicked: cockpit.controller.choose(choice.modelData.index)
                 }
@@ -176,6 +180,7 @@ ColumnLayout {
                 text: qsTr("To %1 (%2 invaders)").arg(modelData.name).arg(modelData.invaders)
                 can: modelData.legal
                 reason: modelData.reason
+                suggested: cockpit.controller.hintButton === "overflow" && cockpit.controller.hintIndex === modelData.district
                 onClicked: cockpit.controller.overflow(modelData.district)
             }
         }
@@ -227,6 +232,7 @@ ColumnLayout {
 
         CommandButton {
             objectName: "gfFire"
+            suggested: cockpit.controller.hintButton === "fire"
             //: Galaxy Fighters board: a command button (shoot the closest alien ahead).
             text: qsTr("Fire")
             can: cockpit.commands.fire ?? false
@@ -237,6 +243,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfWeapon"
+            suggested: cockpit.controller.hintButton === "weapon"
             //: Galaxy Fighters board: a command button. %1: the weapon system, e.g. 'Laser Beam'.
             text: qsTr("Weapon: %1").arg(cockpit.commands.weaponName ?? "")
             can: cockpit.commands.weapon ?? false
@@ -247,6 +254,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfEngine"
+            suggested: cockpit.controller.hintButton === "engine"
             //: Galaxy Fighters board: a command button. %1: the engine modification, e.g. 'Warp Drive'.
             text: qsTr("Engine: %1").arg(cockpit.commands.engineName ?? "")
             can: (cockpit.commands.engine ?? false) && cockpit.controller.aim === ""
@@ -257,6 +265,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfSpecial"
+            suggested: cockpit.controller.hintButton === "special"
             //: Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. 'Astro Wing'.
             text: qsTr("Special: %1").arg(cockpit.commands.specialName ?? "")
             can: (cockpit.commands.special ?? false) && cockpit.controller.aim === ""
@@ -267,6 +276,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfReroll"
+            suggested: cockpit.controller.hintButton === "reroll"
             visible: cockpit.commands.tileReroll ?? false
             //: Galaxy Fighters board: a command button (roll the unused dice again).
             text: qsTr("Reroll")
@@ -285,6 +295,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfEndTurn"
+            suggested: cockpit.controller.hintButton === "endTurn"
             //: Galaxy Fighters board: a command button; then the aliens approach.
             text: qsTr("End turn")
             primary: true

@@ -110,6 +110,8 @@ GfController::GfController(QObject *parent)
     // A language switch: every text again.
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
+    m_stepTimer.setSingleShot(true);
+    connect(&m_stepTimer, &QTimer::timeout, this, &GfController::advanceAnimation);
 }
 
 GfController::~GfController() = default;
@@ -138,9 +140,19 @@ void GfController::setSession(GameSession *session)
         m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
             std::fill(m_marks.begin(), m_marks.end(), QString());
             m_aim.clear();
+            resetPicture();
             rebuild(); // a new game fills the model before anything is drawn
         });
+        m_connections[4] =
+            connect(m_session, &GameSession::hintChanged, this, &GfController::hintChanged);
+        m_connections[5] = connect(m_session, &GameSession::animationSkipped, this, [this] {
+            if (animating()) {
+                clearSteps();
+                rebuild();
+            }
+        });
     }
+    resetPicture();
     rebuild();
     emit sessionChanged();
 }
@@ -164,14 +176,275 @@ void GfController::onStateChanged()
     const GfState *s = state();
     if (!s || s->phase() != Phase::Command)
         m_aim.clear();
+    // Not one action more (an undo, a load): no steps lead there.
+    if (!s || s->history().size() != m_seenHistory)
+        resetPicture();
     scheduleRebuild();
 }
 
-void GfController::onActionApplied(qint64, int actor, const QString &)
+void GfController::resetPicture()
+{
+    const GfState *s = state();
+    clearSteps();
+    m_last = s ? pictureOf(*s) : GfPicture{};
+    m_seenHistory = s ? s->history().size() : 0;
+}
+
+void GfController::clearSteps()
+{
+    m_stepTimer.stop();
+    const bool was = animating();
+    m_steps.clear();
+    m_stepCount = 0;
+    if (was)
+        emit animationChanged();
+}
+
+int GfController::baseDuration() const
+{
+    if (m_stepDuration >= 0)
+        return m_stepDuration;
+    const int delay = m_session ? m_session->computerDelay() : 0;
+    // The game screen's speed: 400 ms between computer moves ("normal") gives 220 ms steps,
+    // "slow" 350, "fast" 90, "instant" none.
+    return delay <= 0 ? 0 : std::clamp(delay * 11 / 20, 90, 350);
+}
+
+void GfController::setStepDuration(int ms)
+{
+    ms = std::max(-1, ms);
+    if (ms == m_stepDuration)
+        return;
+    m_stepDuration = ms;
+    emit stepSettingsChanged();
+    if (baseDuration() == 0)
+        skipAnimation();
+}
+
+void GfController::setManualSteps(bool manual)
+{
+    if (manual == m_manualSteps)
+        return;
+    m_manualSteps = manual;
+    emit stepSettingsChanged();
+    if (m_manualSteps)
+        m_stepTimer.stop();
+    else
+        startStep();
+}
+
+void GfController::startStep()
+{
+    if (m_steps.empty() || m_manualSteps)
+        return;
+    const int base = baseDuration();
+    if (base == 0) {
+        skipAnimation();
+        return;
+    }
+    // Long sequences (a computer turn, a full board's approach) go faster, down to a third.
+    const int waiting = int(m_steps.size());
+    int ms = waiting > 10 ? std::max(base / 3, base * 10 / waiting) : base;
+    // The spawn card is something to read.
+    if (m_steps.front().kind == QLatin1String("spawn"))
+        ms *= 2;
+    m_stepTimer.start(ms);
+}
+
+void GfController::advanceAnimation()
+{
+    if (m_steps.empty())
+        return;
+    m_stepTimer.stop();
+    m_steps.pop_front();
+    if (m_steps.empty())
+        m_stepCount = 0;
+    else
+        startStep();
+    emit animationChanged();
+    rebuild();
+}
+
+void GfController::skipAnimation()
+{
+    if (m_session && m_session->isThinking())
+        m_session->skipAnimation(); // the rest of the computer's turn too (animationSkipped)
+    if (!animating())
+        return;
+    clearSteps();
+    rebuild();
+}
+
+QVariantMap GfController::animationStep() const
+{
+    if (m_steps.empty())
+        return {};
+    const Step &step = m_steps.front();
+    return {{QStringLiteral("kind"), step.kind},
+            {QStringLiteral("caption"), step.caption},
+            {QStringLiteral("cells"), step.cells},
+            {QStringLiteral("from"), step.from},
+            {QStringLiteral("to"), step.to},
+            {QStringLiteral("card"), step.card},
+            {QStringLiteral("reader"), step.reader},
+            {QStringLiteral("index"), m_stepCount - int(m_steps.size())},
+            {QStringLiteral("count"), m_stepCount}};
+}
+
+std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action action,
+                                                       GfPicture picture) const
+{
+    std::vector<Step> out;
+    const int spaces = s.game().rules().invaderSpaces;
+    const auto &kinds = s.game().spawnDeck().kinds;
+    const auto &events = s.events();
+    if (actionKind(action) == ActionKind::Overflow)
+        placeOverflowInvader(picture, actionPayload(action));
+
+    // The spawn card, turned to the district that reads it, before its aliens land; then
+    // they land.
+    Step preview, land;
+    for (const Event &e : events) {
+        if (e.kind != EventKind::Spawned)
+            continue;
+        const bool known = e.alienKind >= 0 && e.alienKind < int(kinds.size());
+        preview.card << QVariantMap{
+            {QStringLiteral("cell"), e.to},
+            {QStringLiteral("kind"), e.alienKind},
+            {QStringLiteral("name"),
+             known ? contentName(kinds[std::size_t(e.alienKind)].name) : QString()},
+            {QStringLiteral("color"), alienColor(e.alienKind).name()},
+            {QStringLiteral("angle"), facingAngle(e.district)}};
+        land.marks.emplace_back(e.to, QStringLiteral("landed"));
+        if (!land.cells.contains(e.to))
+            land.cells << e.to;
+    }
+    if (!preview.card.isEmpty()) {
+        preview.picture = picture;
+        preview.kind = QStringLiteral("spawn");
+        preview.reader = s.district();
+        preview.caption = spawnCardText(s.district());
+        preview.cells = land.cells;
+        for (const Event &e : events)
+            if (e.kind == EventKind::Spawned)
+                applyEvent(picture, e, spaces);
+        land.picture = picture;
+        land.kind = QStringLiteral("land");
+        land.caption = aliensLandText(int(preview.card.size()));
+        out.push_back(std::move(preview));
+        out.push_back(std::move(land));
+    }
+
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const Event &e = events[i];
+        if (e.kind == EventKind::Spawned)
+            continue;
+        Step step;
+        if (e.kind == EventKind::Destroyed) {
+            // Shots (a weapon hits several at once): one step.
+            int count = 0;
+            for (; i < events.size() && events[i].kind == EventKind::Destroyed; ++i, ++count) {
+                applyEvent(picture, events[i], spaces);
+                step.marks.emplace_back(events[i].to, QStringLiteral("destroyed"));
+                step.cells << events[i].to;
+            }
+            --i;
+            step.kind = QStringLiteral("destroy");
+            step.caption = count == 1 ? eventText(s, e) : aliensDestroyedText(count);
+            step.picture = picture;
+            out.push_back(std::move(step));
+            continue;
+        }
+        applyEvent(picture, e, spaces);
+        step.picture = picture;
+        step.from = e.from;
+        step.to = e.to;
+        step.caption = eventText(s, e);
+        switch (e.kind) {
+        case EventKind::Moved:
+            step.kind = QStringLiteral("move");
+            step.cells = {e.from, e.to};
+            step.marks.emplace_back(e.to, QStringLiteral("moved"));
+            break;
+        case EventKind::Frenzy:
+            step.kind = QStringLiteral("frenzy");
+            step.cells = {e.from};
+            step.marks.emplace_back(e.from, QStringLiteral("frenzy"));
+            break;
+        case EventKind::Crashed:
+            step.kind = QStringLiteral("crash");
+            step.cells = {e.from, e.to};
+            step.marks.emplace_back(e.to, QStringLiteral("crashed"));
+            break;
+        case EventKind::HitDefence:
+        case EventKind::HitDrone:
+            step.kind = QStringLiteral("hit");
+            step.cells = {e.from, e.to};
+            step.marks.emplace_back(e.to, QStringLiteral("destroyed"));
+            break;
+        case EventKind::Invaded:
+            step.kind = QStringLiteral("invade");
+            step.cells = {e.to};
+            step.marks.emplace_back(e.to, QStringLiteral("invaded"));
+            break;
+        case EventKind::ShipLost:
+            step.kind = QStringLiteral("shipLost");
+            step.cells = {e.from, e.to};
+            step.caption = eventText(s, e) + QLatin1Char(' ') + newShipText(e.district);
+            step.marks.emplace_back(e.from, QStringLiteral("crashed"));
+            step.marks.emplace_back(e.to, QStringLiteral("landed"));
+            break;
+        case EventKind::DistrictLost:
+            step.kind = QStringLiteral("districtLost");
+            break;
+        default:
+            break;
+        }
+        out.push_back(std::move(step));
+    }
+    return out;
+}
+
+void GfController::onActionApplied(qint64 action, int actor, const QString &)
 {
     const GfState *s = state();
     if (!s)
         return;
+    // The steps from the picture before this action to the engine's after it.
+    const bool oneMore = s->history().size() == m_seenHistory + 1;
+    GfPicture before = std::move(m_last);
+    m_last = pictureOf(*s);
+    m_seenHistory = s->history().size();
+    if (!oneMore || baseDuration() == 0) {
+        clearSteps();
+    } else {
+        // The viewer's own shots and moves show at once (their input ended any animation
+        // first); what the game does by itself plays out: the approach after End turn or
+        // an overflow choice, a spawn card, the chance steps and the computer teammates.
+        const auto kind = actionKind(Action(action));
+        const bool byItself = actor < 0 || !m_session->seats()->isHuman(actor) ||
+                              kind == ActionKind::EndTurn || kind == ActionKind::Overflow;
+        bool spawned = false;
+        for (const Event &e : s->events())
+            spawned = spawned || e.kind == EventKind::Spawned;
+        std::vector<Step> steps;
+        if (byItself || spawned || animating())
+            steps = stepsFor(*s, Action(action), std::move(before));
+        if (!steps.empty())
+            steps.back().picture = m_last; // the engine's own, whatever the steps made of it
+        else if (animating() && !(m_steps.back().picture == m_last))
+            steps.push_back(Step{m_last, {}, {}, {}, -1, -1, {}, -1, {}}); // in its turn
+        if (!steps.empty()) {
+            const bool start = !animating();
+            for (Step &step : steps)
+                m_steps.push_back(std::move(step));
+            m_stepCount += int(steps.size());
+            if (start) {
+                startStep();
+                emit animationChanged();
+            }
+        }
+    }
     // A decision of the viewer starts a new account of what happens.
     if (actor >= 0 && actor == (m_session ? m_session->viewSeat() : -1) &&
         m_session->seats()->isHuman(actor))
@@ -302,7 +575,19 @@ void GfController::rebuild()
     std::vector<GfCellModel::Row> rows;
     if (s) {
         const auto &kinds = s->game().spawnDeck().kinds;
-        const bool mine = myDecision() && s->phase() == Phase::Command;
+        // While an animation plays, its moment; no space takes a click then (a click on the
+        // board ends the animation).
+        const bool moment = animating();
+        const GfPicture shown = moment ? GfPicture{} : pictureOf(*s);
+        const GfPicture &p = moment ? m_steps.front().picture : shown;
+        const bool mine = !moment && myDecision() && s->phase() == Phase::Command;
+        std::vector<QString> stepMarks;
+        if (moment) {
+            stepMarks.resize(std::size_t(kCells));
+            for (const auto &[at, mark] : m_steps.front().marks)
+                if (at >= 0 && at < kCells)
+                    stepMarks[std::size_t(at)] = mark;
+        }
         for (int cell = 0; cell < kCells; ++cell) {
             if (!onBoard(cell))
                 continue;
@@ -311,7 +596,7 @@ void GfController::rebuild()
             r.x = cell % kBoardSize;
             r.y = cell / kBoardSize;
             r.atmosphere = atmosphereOf(cell);
-            for (const Alien &alien : s->stack(cell)) {
+            for (const GfPicture::Figure &alien : p.stacks[std::size_t(cell)]) {
                 const bool known = alien.kind >= 0 && alien.kind < int(kinds.size());
                 r.aliens << QVariantMap{
                     {QStringLiteral("id"), alien.id},
@@ -324,17 +609,16 @@ void GfController::rebuild()
                     {QStringLiteral("angle"), facingAngle(alien.facing)}};
             }
             for (int d = 0; d < kDistricts; ++d) {
-                const Ship &ship = s->ship(d);
-                if (ship.cell == cell) {
+                if (p.shipCell[std::size_t(d)] == cell) {
                     r.ship = d;
-                    r.shielded = ship.shielded;
+                    r.shielded = p.shielded[std::size_t(d)];
                     r.active = s->phase() != Phase::GameOver && d == s->district();
                 }
-                if (ship.drone == cell)
+                if (p.drone[std::size_t(d)] == cell)
                     r.drone = d;
             }
-            r.defence = s->defenceTile(cell);
-            r.mark = m_marks[std::size_t(cell)];
+            r.defence = p.defence[std::size_t(cell)];
+            r.mark = moment ? stepMarks[std::size_t(cell)] : m_marks[std::size_t(cell)];
             if (mine) {
                 const Action action = cellAction(*s, cell);
                 if (action != 0 && s->isLegal(action))
@@ -347,6 +631,7 @@ void GfController::rebuild()
     }
     m_cells.setRows(std::move(rows));
     emit changed();
+    emit hintChanged(); // the aim changes where it points
 }
 
 QStringList GfController::phaseNames() const
@@ -480,6 +765,9 @@ QVariantList GfController::districts() const
     const auto &g = s->game();
     for (int d = 0; d < kDistricts; ++d) {
         const Ship &ship = s->ship(d);
+        // While an animation plays, the invaders of its moment.
+        const int invaders =
+            animating() ? m_steps.front().picture.invaders[std::size_t(d)] : s->invaders(d);
         auto name = [](const auto &list, int i) {
             return i >= 0 && i < int(list.size()) ? contentName(list[std::size_t(i)].name)
                                                   : QString();
@@ -491,9 +779,10 @@ QVariantList GfController::districts() const
         out << QVariantMap{{QStringLiteral("district"), d},
                            {QStringLiteral("name"), gf::districtText(d)},
                            {QStringLiteral("color"), gf::districtColor(d).name()},
-                           {QStringLiteral("invaders"), s->invaders(d)},
+                           {QStringLiteral("invaders"), invaders},
                            {QStringLiteral("spaces"), g.rules().invaderSpaces},
-                           {QStringLiteral("invaded"), s->invaded(d)},
+                           {QStringLiteral("invaded"),
+                            animating() ? invaders >= g.rules().invaderSpaces : s->invaded(d)},
                            {QStringLiteral("ship"), name(g.ships(), ship.card)},
                            {QStringLiteral("shipText"), text(g.ships(), ship.card)},
                            {QStringLiteral("weapon"), name(g.equipment().weapons, ship.weapon)},
@@ -777,6 +1066,7 @@ QString GfController::apply(Action action)
     if (!reason.isEmpty())
         return refuse(reason);
     m_aim.clear();
+    clearSteps(); // the viewer acts on the engine's state: it shows at once
     const QString error = m_session->apply(action);
     if (!error.isEmpty())
         return refuse(error);
@@ -805,6 +1095,7 @@ QString GfController::engine()
         decisionRefusal().isEmpty()) {
         for (Action a : s->legalActions())
             if (actionKind(a) == ActionKind::Engine) {
+                clearSteps();
                 m_aim = QStringLiteral("engine");
                 rebuild();
                 return {};
@@ -824,6 +1115,7 @@ QString GfController::special()
         if (aimsWithCell(*s, ActionKind::Special)) {
             if (!c.value(QStringLiteral("special")).toBool())
                 return refuse(c.value(QStringLiteral("specialReason")).toString());
+            clearSteps();
             m_aim = QStringLiteral("special");
             rebuild();
             return {};
@@ -844,6 +1136,12 @@ QString GfController::endTurn()
 
 QString GfController::clickCell(int cell)
 {
+    // A click on the board while it shows a moment of the animation only ends it: the
+    // space clicked may hold something else in the engine's state.
+    if (animating()) {
+        skipAnimation();
+        return {};
+    }
     const GfState *s = state();
     const QString notNow = decisionRefusal();
     if (!notNow.isEmpty())
@@ -887,6 +1185,80 @@ void GfController::cancelAim()
         return;
     m_aim.clear();
     rebuild();
+}
+
+// ---------------------------------------------------------------------------------------
+// The hint
+
+int GfController::hintCell() const
+{
+    const GfState *s = state();
+    if (!s || !m_session || m_session->hintAction() < 0 || s->phase() != Phase::Command)
+        return -1;
+    const Action hint = Action(m_session->hintAction());
+    const int payload = actionPayload(hint);
+    const int d = s->district();
+    switch (actionKind(hint)) {
+    case ActionKind::Move:
+        return payload;
+    case ActionKind::Engine:
+        return aimsWithCell(*s, ActionKind::Engine) ? payload : -1;
+    case ActionKind::Special: {
+        const Ship &ship = s->ship(d);
+        if (ship.card >= 0 &&
+            s->game().ships()[std::size_t(ship.card)].special == SpecialKind::SideCannon)
+            return s->sideCannonTarget(d, payload == 1);
+        return aimsWithCell(*s, ActionKind::Special) ? payload : -1;
+    }
+    default:
+        return -1;
+    }
+}
+
+QString GfController::hintButton() const
+{
+    const GfState *s = state();
+    if (!s || !m_session || m_session->hintAction() < 0)
+        return {};
+    switch (actionKind(Action(m_session->hintAction()))) {
+    case ActionKind::Fire:
+        return QStringLiteral("fire");
+    case ActionKind::Weapon:
+        return QStringLiteral("weapon");
+    case ActionKind::Engine:
+        // An aimed engine: its button, then (aiming) the space alone.
+        return m_aim == QLatin1String("engine") ? QString() : QStringLiteral("engine");
+    case ActionKind::Special:
+        return m_aim == QLatin1String("special") ? QString() : QStringLiteral("special");
+    case ActionKind::Reroll:
+        return QStringLiteral("reroll");
+    case ActionKind::EndTurn:
+        return QStringLiteral("endTurn");
+    case ActionKind::ChooseWeapon:
+    case ActionKind::ChooseTile:
+    case ActionKind::ChooseEngine:
+        return QStringLiteral("choice");
+    case ActionKind::Overflow:
+        return QStringLiteral("overflow");
+    default:
+        return {};
+    }
+}
+
+int GfController::hintIndex() const
+{
+    if (!m_session || m_session->hintAction() < 0)
+        return -1;
+    const Action hint = Action(m_session->hintAction());
+    switch (actionKind(hint)) {
+    case ActionKind::ChooseWeapon:
+    case ActionKind::ChooseTile:
+    case ActionKind::ChooseEngine:
+    case ActionKind::Overflow:
+        return actionPayload(hint);
+    default:
+        return -1;
+    }
 }
 
 } // namespace starboard::gf

@@ -6,15 +6,18 @@
 // clicked, every refusal and every outcome come from the engine.
 
 #include "engine/game.h"
+#include "gfpicture.h"
 #include "rowlistmodel.h"
 #include "session.h"
 
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -45,8 +48,9 @@ public:
         DroneRole,   // the district whose Drone is here, -1
         DefenceRole, // the district whose defence tile is here, -1
         ActionRole,  // what a click does now: "move", "engine", "special", ""
-        MarkRole,    // what happened here since the viewer's last decision: "landed",
-                     // "moved", "destroyed", "crashed", ""
+        MarkRole,    // what happened here since the viewer's last decision, or in the
+                     // animation's step: "landed", "moved", "destroyed", "crashed",
+                     // "invaded", "frenzy", ""
         ReasonRole   // why a click does nothing now (translated)
     };
     Q_ENUM(Role)
@@ -125,6 +129,29 @@ class GfController : public QObject
     Q_PROPERTY(QString resultTitle READ resultTitle NOTIFY changed)
     Q_PROPERTY(QString resultText READ resultText NOTIFY changed)
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
+    // Step by step (issue 14): what happens between two of the viewer's decisions (the spawn
+    // card and its landing, the approach alien by alien, frenzies, crashes, invasions, the
+    // computer teammates' shots) plays out one moment at a time from the engine's events;
+    // the cells (and the districts' invaders) show that moment, the last one the engine's
+    // state. Any input of the viewer ends it first (skipAnimation()); a click on the board
+    // or a key only ends it. Steps last stepDuration ms: -1 (the default) follows the game
+    // screen's speed (GameSession::computerDelay: none at "instant"), 0 never animates.
+    // manualSteps (tests) holds each step until advanceAnimation().
+    Q_PROPERTY(bool animating READ animating NOTIFY animationChanged)
+    // The step shown: {kind ("spawn" the card before it lands, "land", "move", "frenzy",
+    // "crash", "shipLost", "hit", "invade", "districtLost", "destroy", "" a plain moment),
+    // caption, cells, from, to, card ([{cell, kind, name, color, angle}] for "spawn"),
+    // reader (the district the card is read from), index, count}; {} when not animating.
+    Q_PROPERTY(QVariantMap animationStep READ animationStep NOTIFY animationChanged)
+    Q_PROPERTY(int stepDuration READ stepDuration WRITE setStepDuration NOTIFY stepSettingsChanged)
+    Q_PROPERTY(bool manualSteps READ manualSteps WRITE setManualSteps NOTIFY stepSettingsChanged)
+    // Where "Suggest a move" (GameSession::hintAction) points on this board: the space
+    // (a move, the aimed engine or special's space), the cockpit button ("fire", "weapon",
+    // "engine", "special", "reroll", "endTurn", "choice", "overflow") and, for a choice or
+    // an overflow, the choice's index or the district; -1 / "" for none.
+    Q_PROPERTY(int hintCell READ hintCell NOTIFY hintChanged)
+    Q_PROPERTY(QString hintButton READ hintButton NOTIFY hintChanged)
+    Q_PROPERTY(int hintIndex READ hintIndex NOTIFY hintChanged)
 
 public:
     explicit GfController(QObject *parent = nullptr);
@@ -170,6 +197,21 @@ public:
     QString resultTitle() const;
     QString resultText() const;
     QString summary() const;
+    bool animating() const { return !m_steps.empty(); }
+    QVariantMap animationStep() const;
+    int stepDuration() const { return m_stepDuration; }
+    void setStepDuration(int ms);
+    bool manualSteps() const { return m_manualSteps; }
+    void setManualSteps(bool manual);
+    int hintCell() const;
+    QString hintButton() const;
+    int hintIndex() const;
+
+    // Shows the next moment of the animation (the engine's state after the last).
+    Q_INVOKABLE void advanceAnimation();
+    // Shows the engine's state at once (and the rest of a computer turn: the session's
+    // skipAnimation()).
+    Q_INVOKABLE void skipAnimation();
 
     // The player's input. Each returns "" or a short translated reason (also in message);
     // a refused input leaves the game unchanged.
@@ -192,6 +234,9 @@ signals:
     void changed();
     void messageChanged();
     void hoverCellsChanged();
+    void animationChanged();
+    void stepSettingsChanged();
+    void hintChanged();
 
 private:
     void onStateChanged();
@@ -207,6 +252,23 @@ private:
     Action cellAction(const GfState &s, int cell) const;
     bool aimsWithCell(const GfState &s, ActionKind kind) const;
 
+    struct Step
+    {
+        GfPicture picture; // what the board shows during the step
+        QString kind, caption;
+        QVariantList cells;
+        int from = -1, to = -1;
+        QVariantList card; // the spawn card's aliens ("spawn")
+        int reader = -1;
+        std::vector<std::pair<int, QString>> marks; // cell, mark
+    };
+    // The steps of `action` just applied to `s`, from `before` (the picture before it).
+    std::vector<Step> stepsFor(const GfState &s, Action action, GfPicture before) const;
+    int baseDuration() const;
+    void startStep();
+    void clearSteps();
+    void resetPicture();
+
     GameSession *m_session = nullptr;
     GfCellModel m_cells;
     bool m_rebuildPending = false;
@@ -215,7 +277,16 @@ private:
     QVariantList m_hoverCells;
     // What happened since the viewer's last decision, per cell (for the marks).
     std::vector<QString> m_marks;
-    QMetaObject::Connection m_connections[4];
+    QMetaObject::Connection m_connections[6];
+    // The animation: the steps to show (the front one is on the board), the engine's picture
+    // after the last action seen and how many actions that was.
+    std::deque<Step> m_steps;
+    int m_stepCount = 0; // the steps of the animation going on, shown ones included
+    GfPicture m_last;
+    std::size_t m_seenHistory = 0;
+    QTimer m_stepTimer;
+    int m_stepDuration = -1;
+    bool m_manualSteps = false;
 };
 
 } // namespace starboard::gf

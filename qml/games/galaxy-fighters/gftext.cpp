@@ -290,53 +290,15 @@ QStringList eventSentences(const GfState &after)
         case EventKind::Moved:
             ++moved;
             break;
-        case EventKind::Crashed:
-            if (e.shielded)
-                //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district,
-                //: e.g. 'Rocketown'.
-                out << GalaxyFighters::tr("A %1 crashes into %2's shielded ship, which survives.")
-                           .arg(kindName(after, e.alienKind), districtText(e.district));
-            else
-                //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district,
-                //: e.g. 'Rocketown'.
-                out << GalaxyFighters::tr("A %1 crashes into %2's ship.")
-                           .arg(kindName(after, e.alienKind), districtText(e.district));
-            break;
-        case EventKind::HitDefence:
-            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'.
-            out << GalaxyFighters::tr("A %1 is destroyed on a defence tile.")
-                       .arg(kindName(after, e.alienKind));
-            break;
-        case EventKind::HitDrone:
-            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'.
-            out << GalaxyFighters::tr("A %1 is destroyed by a Drone.")
-                       .arg(kindName(after, e.alienKind));
-            break;
-        case EventKind::Invaded:
-            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district.
-            out << GalaxyFighters::tr("A %1 invades %2.")
-                       .arg(kindName(after, e.alienKind), districtText(e.district));
-            break;
-        case EventKind::Frenzy:
-            //: Galaxy Fighters, log: a stack of aliens all move at once, each its own way.
-            out << GalaxyFighters::tr("Alien frenzy!");
-            break;
-        case EventKind::ShipLost:
-            //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'.
-            out << GalaxyFighters::tr("%1's ship is destroyed.").arg(districtText(e.district));
-            break;
-        case EventKind::DistrictLost:
-            //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'.
-            out << GalaxyFighters::tr("%1 is invaded.").arg(districtText(e.district));
+        default:
+            out << eventText(after, e);
             break;
         }
     }
     if (spawned > 0)
-        //: Galaxy Fighters, log: aliens placed by the spawn card.
-        out.prepend(GalaxyFighters::tr("%n alien(s) land.", nullptr, spawned));
+        out.prepend(aliensLandText(spawned));
     if (destroyed > 0)
-        //: Galaxy Fighters, log: aliens shot by the ship.
-        out.prepend(GalaxyFighters::tr("%n alien(s) destroyed.", nullptr, destroyed));
+        out.prepend(aliensDestroyedText(destroyed));
     if (moved > 0)
         //: Galaxy Fighters, log: aliens that moved in the approach.
         out.prepend(GalaxyFighters::tr("%n alien(s) approach.", nullptr, moved));
@@ -344,6 +306,80 @@ QStringList eventSentences(const GfState &after)
 }
 
 } // namespace
+
+QString eventText(const GfState &after, const Event &e)
+{
+    switch (e.kind) {
+    case EventKind::Spawned:
+        return aliensLandText(1);
+    case EventKind::Destroyed:
+        //: Galaxy Fighters board, a step of what happens: %1: an alien kind, e.g. 'Bluvol'.
+        return GalaxyFighters::tr("A %1 is destroyed.").arg(kindName(after, e.alienKind));
+    case EventKind::Moved:
+        //: Galaxy Fighters board, a step of the approach: %1: an alien kind, e.g. 'Bluvol';
+        //: %2: the district it flies to, e.g. 'Rocketown'.
+        return GalaxyFighters::tr("A %1 flies towards %2.")
+            .arg(kindName(after, e.alienKind), districtText(e.district));
+    case EventKind::Crashed:
+        if (e.shielded)
+            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district,
+            //: e.g. 'Rocketown'.
+            return GalaxyFighters::tr("A %1 crashes into %2's shielded ship, which survives.")
+                .arg(kindName(after, e.alienKind), districtText(e.district));
+        //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district,
+        //: e.g. 'Rocketown'.
+        return GalaxyFighters::tr("A %1 crashes into %2's ship.")
+            .arg(kindName(after, e.alienKind), districtText(e.district));
+    case EventKind::HitDefence:
+        //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'.
+        return GalaxyFighters::tr("A %1 is destroyed on a defence tile.")
+            .arg(kindName(after, e.alienKind));
+    case EventKind::HitDrone:
+        //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'.
+        return GalaxyFighters::tr("A %1 is destroyed by a Drone.")
+            .arg(kindName(after, e.alienKind));
+    case EventKind::Invaded:
+        //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district.
+        return GalaxyFighters::tr("A %1 invades %2.")
+            .arg(kindName(after, e.alienKind), districtText(e.district));
+    case EventKind::Frenzy:
+        //: Galaxy Fighters, log: a stack of aliens all move at once, each its own way.
+        return GalaxyFighters::tr("Alien frenzy!");
+    case EventKind::ShipLost:
+        //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'.
+        return GalaxyFighters::tr("%1's ship is destroyed.").arg(districtText(e.district));
+    case EventKind::DistrictLost:
+        //: Galaxy Fighters, log: %1: a district, e.g. 'Rocketown'.
+        return GalaxyFighters::tr("%1 is invaded.").arg(districtText(e.district));
+    }
+    return {};
+}
+
+QString aliensLandText(int count)
+{
+    //: Galaxy Fighters, log: aliens placed by the spawn card.
+    return GalaxyFighters::tr("%n alien(s) land.", nullptr, count);
+}
+
+QString aliensDestroyedText(int count)
+{
+    //: Galaxy Fighters, log: aliens shot by the ship.
+    return GalaxyFighters::tr("%n alien(s) destroyed.", nullptr, count);
+}
+
+QString spawnCardText(int district)
+{
+    //: Galaxy Fighters, log: %1: the district whose turn begins, e.g. 'Rocketown'.
+    return GalaxyFighters::tr("A spawn card is read from %1's side.").arg(districtText(district));
+}
+
+QString newShipText(int district)
+{
+    //: Galaxy Fighters board, a step of what happens: a destroyed ship's replacement. %1: a
+    //: district, e.g. 'Rocketown'.
+    return GalaxyFighters::tr("%1's new ship waits shielded in its atmosphere.")
+        .arg(districtText(district));
+}
 
 QString describeAction(const State &state, Action action)
 {
@@ -368,9 +404,7 @@ QString describeAction(const State &state, Action action)
                      .arg(who, contentName(g.ships()[std::size_t(payload)].name));
         break;
     case ActionKind::DrawSpawn:
-        //: Galaxy Fighters, log: %1: the district whose turn begins, e.g. 'Rocketown'.
-        parts << GalaxyFighters::tr("A spawn card is read from %1's side.")
-                     .arg(districtText(s->district()));
+        parts << spawnCardText(s->district());
         break;
     case ActionKind::RollDie:
         //: Galaxy Fighters, log: %1: a die's symbol, e.g. 'Move'.

@@ -18,6 +18,7 @@
 namespace starboard::gf {
 
 class GfState;
+struct Event;
 
 // Every English name and text of the shipped content (the list lupdate reads).
 QStringList contentStrings();
@@ -35,6 +36,13 @@ QString faceText(Face face);        // "Fire or Special"
 // what followed (aliens destroyed, the approach, crashes, invasions).
 QString describeAction(const State &state, Action action);
 std::optional<Action> concedeAction(int seat);
+// One event of the last action applied to `after`, in words (the log's and the board's
+// steps'): "A Bluvol crashes into Rocketown's ship."
+QString eventText(const GfState &after, const Event &event);
+QString aliensLandText(int count);      // "3 aliens land."
+QString aliensDestroyedText(int count); // "2 aliens destroyed."
+QString spawnCardText(int district);    // "A spawn card is read from ..."
+QString newShipText(int district);      // "Rocketown's new ship waits ..."
 
 // The end: facts without words for the results history, and their words.
 QJsonObject resultFacts(const GfState &state);
