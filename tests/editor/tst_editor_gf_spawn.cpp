@@ -1,0 +1,525 @@
+// The Galaxy Fighters spawn deck designer (starboard.gf-spawn-deck) through the widgets a
+// designer touches: a card painted by clicks and by keys and the JSON saved; a stack's order
+// changed and an alien removed in the stack list; a card copied and pasted (into the same and
+// into another deck); undo and redo (undoing everything and saving gives the original bytes);
+// the checks of an empty card and of a deck too small for a difficulty, with the loader's
+// message in the document's problems; the spawn curve's series following the deck; the card
+// on the real board (GfBoard through GameSession) from two districts' sides; the Playtest's
+// win rate per difficulty, and a deck of empty cards refused with the loader's message by
+// Playtest and by the game ("Play It").
+
+#include "boardpreview.h"
+#include "data/data.h"
+#include "document.h"
+#include "documentkinds.h"
+#include "games/galaxy-fighters/gf_game.h"
+#include "games/galaxy-fighters/gfcontroller.h"
+#include "kinds/gfspawn/spawnart.h"
+#include "kinds/gfspawn/spawndeckeditor.h"
+#include "kinds/gfspawn/spawnpainter.h"
+#include "kinds/gfspawn/spawnplaytest.h"
+#include "session.h"
+
+#include <QAction>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QListView>
+#include <QListWidget>
+#include <QPushButton>
+#include <QQuickItem>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtTest>
+
+// The preview draws the game's own board: the Starboard QML module, as the app imports it.
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace starboard;
+using namespace starboard::editor;
+using namespace starboard::editor::gfspawn;
+
+namespace {
+
+const QString kFormat = QStringLiteral("starboard.gf-spawn-deck");
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+// The aliens of one cell of a card as "kind/facing" strings, bottom first.
+QStringList stackOf(const QJsonObject &card, int col, int row)
+{
+    QStringList out;
+    const int index = cellIndex(card, col, row);
+    if (index < 0)
+        return out;
+    for (const auto &a : card.value(QLatin1String("cells"))
+                             .toArray()
+                             .at(index)
+                             .toObject()
+                             .value(QLatin1String("aliens"))
+                             .toArray())
+        out.append(a.toObject().value(QLatin1String("kind")).toString() + QLatin1Char('/') +
+                   a.toObject().value(QLatin1String("facing")).toString());
+    return out;
+}
+
+} // namespace
+
+class TestEditorGfSpawn : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    std::unique_ptr<Document> openShipped()
+    {
+        auto doc = std::make_unique<Document>();
+        QStringList errors;
+        const DocumentKind *kind = kindForFormat(kFormat);
+        if (!kind || !doc->openDefault(*kind, errors))
+            return nullptr;
+        return doc;
+    }
+
+    // A new empty card (the Add card button), selected.
+    static int addCard(SpawnDeckEditor &editor)
+    {
+        const int before = editor.model()->rowCount();
+        editor.addCardAction()->trigger();
+        return editor.model()->rowCount() == before + 1 ? editor.currentRow() : -1;
+    }
+
+    static void click(SpawnPainter *painter, QPoint cell, Qt::MouseButton button = Qt::LeftButton)
+    {
+        QTest::mouseClick(painter, button, Qt::NoModifier, painter->cellCenter(cell));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(kindForFormat(kFormat));
+        QCOMPARE(kindForFormat(kFormat)->gameId, QStringLiteral("galaxy-fighters"));
+        QVERIFY(kindForFormat(kFormat)->createEditor);
+    }
+
+    // The four kinds map to the game's content files ("Play It" and Playtest read them).
+    void kindsMapToTheContentFiles()
+    {
+        const ContentSet set{{QStringLiteral("starboard.gf-spawn-deck"), QStringLiteral("/a.json")},
+                             {QStringLiteral("starboard.gf-ships"), QStringLiteral("/b.json")},
+                             {QStringLiteral("starboard.gf-equipment"), QStringLiteral("/c.json")},
+                             {QStringLiteral("starboard.gf-ruleset"), QStringLiteral("/d.json")}};
+        const data::ContentFiles files = contentFiles(set);
+        QCOMPARE(files.spawnDeck, QStringLiteral("/a.json"));
+        QCOMPARE(files.ships, QStringLiteral("/b.json"));
+        QCOMPARE(files.equipment, QStringLiteral("/c.json"));
+        QCOMPARE(files.ruleset, QStringLiteral("/d.json"));
+        const QVariantMap config = sessionConfig(set);
+        QCOMPARE(config.value(QStringLiteral("spawnDeckFile")).toString(),
+                 QStringLiteral("/a.json"));
+        QCOMPARE(config.value(QStringLiteral("shipsFile")).toString(), QStringLiteral("/b.json"));
+        QCOMPARE(config.value(QStringLiteral("equipmentFile")).toString(),
+                 QStringLiteral("/c.json"));
+        QCOMPARE(config.value(QStringLiteral("rulesetFile")).toString(), QStringLiteral("/d.json"));
+    }
+
+    void paintByClicksAndKeys()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        editor.resize(1100, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const int row = addCard(editor);
+        QVERIFY(row > 0);
+        SpawnPainter *painter = editor.painter();
+
+        // A click places the chosen alien: a Bluvol flying to the reader's left at (1, 3).
+        editor.kindBox()->setCurrentIndex(editor.kindBox()->findData(QStringLiteral("bluvol")));
+        editor.facingBox()->setCurrentIndex(editor.facingBox()->findData(QStringLiteral("left")));
+        click(painter, {1, 3});
+        QCOMPARE(painter->cellCursor(), QPoint(1, 3));
+        // Keys: 3 picks the Magentis, Shift+Up faces it away, arrows move, Space places.
+        painter->setFocus();
+        QTest::keyClick(painter, Qt::Key_3);
+        QCOMPARE(editor.kindBox()->currentData().toString(), QStringLiteral("magentis"));
+        QTest::keyClick(painter, Qt::Key_Up, Qt::ShiftModifier);
+        QCOMPARE(editor.facingBox()->currentData().toString(), QStringLiteral("away"));
+        QTest::keyClick(painter, Qt::Key_Right);
+        QTest::keyClick(painter, Qt::Key_Right);
+        QTest::keyClick(painter, Qt::Key_Down);
+        QCOMPARE(painter->cellCursor(), QPoint(3, 4));
+        QTest::keyClick(painter, Qt::Key_Space);
+        // A right click takes a top alien off; Delete too.
+        QTest::keyClick(painter, Qt::Key_Space);
+        QTest::keyClick(painter, Qt::Key_Delete);
+        click(painter, {0, 0});
+        click(painter, {0, 0}, Qt::RightButton);
+        // The cursor stays in the grid.
+        for (int i = 0; i < 7; ++i)
+            QTest::keyClick(painter, Qt::Key_Left);
+        QCOMPARE(painter->cellCursor().x(), 0);
+
+        const QString path = m_dir.filePath(QStringLiteral("painted.json"));
+        QString error;
+        QVERIFY2(doc->saveAs(path, error), qPrintable(error));
+        const QJsonObject saved = readJson(path);
+        const QJsonArray cards = saved.value(QLatin1String("cards")).toArray();
+        const QJsonObject card = cards.at(row - 1).toObject();
+        QCOMPARE(card.value(QLatin1String("cells")).toArray().size(), 2);
+        QCOMPARE(stackOf(card, 1, 3), QStringList{QStringLiteral("bluvol/left")});
+        QCOMPARE(stackOf(card, 3, 4), QStringList{QStringLiteral("magentis/away")});
+        QCOMPARE(stackOf(card, 0, 0), QStringList());
+        // The saved file loads in the game's loader without a problem.
+        QCOMPARE(data::validateFile(path), QStringList());
+    }
+
+    void stackOrderChangesAndRemoves()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(addCard(editor) > 0);
+        SpawnPainter *painter = editor.painter();
+        const auto place = [&](const char *kind, const char *facing) {
+            editor.kindBox()->setCurrentIndex(editor.kindBox()->findData(QLatin1String(kind)));
+            editor.facingBox()->setCurrentIndex(
+                editor.facingBox()->findData(QLatin1String(facing)));
+            click(painter, {2, 2});
+        };
+        place("yellum", "toward");
+        place("bluvol", "right");
+        place("magentis", "away");
+        const QString cardPointer = SpawnCardListModel::pointerOf(editor.currentRow());
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"yellum/toward", "bluvol/right", "magentis/away"}));
+        // The list shows the stack top first.
+        QListWidget *stack = editor.stackList();
+        QCOMPARE(stack->count(), 3);
+        QVERIFY(stack->item(0)->text().contains(QStringLiteral("Magentis")));
+        QVERIFY(stack->item(2)->text().contains(QStringLiteral("Yellum")));
+        // The top alien goes one lower: one undo step.
+        const int steps = doc->undoStack()->count();
+        stack->setCurrentRow(0);
+        QTest::mouseClick(editor.stackDownButton(), Qt::LeftButton);
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"yellum/toward", "magentis/away", "bluvol/right"}));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(stack->currentRow(), 1);
+        QVERIFY(stack->item(0)->text().contains(QStringLiteral("Bluvol")));
+        // The bottom one to the top.
+        stack->setCurrentRow(2);
+        QTest::mouseClick(editor.stackUpButton(), Qt::LeftButton);
+        QTest::mouseClick(editor.stackUpButton(), Qt::LeftButton);
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"magentis/away", "bluvol/right", "yellum/toward"}));
+        // The middle one removed.
+        stack->setCurrentRow(1);
+        QTest::mouseClick(editor.stackRemoveButton(), Qt::LeftButton);
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"magentis/away", "yellum/toward"}));
+        // A full stack takes no seventh alien.
+        for (int i = 0; i < 6; ++i)
+            place("yellum", "toward");
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2).size(), kMaxStack);
+        // Undo back to the two-alien stack, redo again.
+        for (int i = 0; i < 4; ++i)
+            doc->undoStack()->undo();
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"magentis/away", "yellum/toward"}));
+        doc->undoStack()->redo();
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2).size(), 3);
+    }
+
+    void copyAndPasteCards()
+    {
+        auto doc = openShipped();
+        auto other = openShipped();
+        QVERIFY(doc && other);
+        SpawnDeckEditor editor(doc.get());
+        SpawnDeckEditor otherEditor(other.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.selectRow(3);
+        const QJsonObject copied = editor.model()->card(3);
+        const int cards = editor.model()->rowCount();
+        // Ctrl+C, Ctrl+V in the card list: the copy lands after the card, with a new id.
+        editor.cardList()->setFocus();
+        QTest::keyClick(editor.cardList(), Qt::Key_C, Qt::ControlModifier);
+        QTest::keyClick(editor.cardList(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(editor.model()->rowCount(), cards + 1);
+        QCOMPARE(editor.currentRow(), 4);
+        QJsonObject pasted = editor.model()->card(4);
+        QVERIFY(pasted.value(QLatin1String("id")) != copied.value(QLatin1String("id")));
+        QCOMPARE(pasted.value(QLatin1String("cells")), copied.value(QLatin1String("cells")));
+        QVERIFY(doc->problems().isEmpty());
+        // Into another deck, after its starting card.
+        otherEditor.selectRow(0);
+        QVERIFY(otherEditor.pasteCard() == 1);
+        QCOMPARE(otherEditor.model()->card(1).value(QLatin1String("cells")),
+                 copied.value(QLatin1String("cells")));
+        // Duplicate, move and remove are undo steps too.
+        editor.duplicateAction()->trigger();
+        QCOMPARE(editor.model()->rowCount(), cards + 2);
+        QCOMPARE(editor.currentRow(), 5);
+        editor.moveUpAction()->trigger();
+        QCOMPARE(editor.currentRow(), 4);
+        editor.removeCardAction()->trigger();
+        QCOMPARE(editor.model()->rowCount(), cards + 1);
+        QVERIFY(doc->problems().isEmpty());
+    }
+
+    void undoAllGivesTheOriginalBytes()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        const QByteArray original = doc->serialized();
+        SpawnDeckEditor editor(doc.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.selectRow(2);
+        click(editor.painter(), {4, 4});
+        click(editor.painter(), {4, 4});
+        click(editor.painter(), {0, 1}, Qt::RightButton);
+        editor.duplicateAction()->trigger();
+        editor.moveDownAction()->trigger();
+        QVERIFY(doc->serialized() != original);
+        QVERIFY(doc->undoStack()->count() >= 4); // each edit one step
+        while (doc->undoStack()->canUndo())
+            doc->undoStack()->undo();
+        QCOMPARE(doc->serialized(), original);
+        while (doc->undoStack()->canRedo())
+            doc->undoStack()->redo();
+        QVERIFY(doc->serialized() != original);
+    }
+
+    void checksNameAnEmptyCardAndASmallDeck()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        const QStringList before = editor.checks();
+        QVERIFY2(before.contains(QStringLiteral("Every card spawns at least one alien.")),
+                 qPrintable(before.join('\n')));
+        const int row = addCard(editor);
+        const QString id = editor.model()->card(row).value(QLatin1String("id")).toString();
+        const QStringList after = editor.checks();
+        QVERIFY2(after.contains(QStringLiteral("Card %1 spawns no alien; every card must spawn at "
+                                               "least one.")
+                                    .arg(id)),
+                 qPrintable(after.join('\n')));
+        // The loader says so too (the Problems panel), with the card's pointer.
+        bool found = false;
+        for (const Problem &p : doc->problems())
+            found = found || (p.pointer == QStringLiteral("/cards/%1/cells").arg(row - 1) &&
+                              p.message.contains(QStringLiteral("must spawn at least one alien")));
+        QVERIFY(found);
+        // Activating the check selects the card.
+        editor.selectRow(0);
+        QListWidget *checks = editor.checksList();
+        for (int i = 0; i < checks->count(); ++i) {
+            if (checks->item(i)->text().contains(id))
+                emit checks->itemActivated(checks->item(i));
+        }
+        QCOMPARE(editor.currentRow(), row);
+
+        // A deck of 16 cards is too small for Expert Pilot (20) and Ace (25), not for Rookie.
+        while (editor.model()->rowCount() > 17) {
+            editor.selectRow(1);
+            QVERIFY(editor.removeCard());
+        }
+        const QStringList small = editor.checks();
+        QVERIFY2(
+            small.contains(QStringLiteral("Ace draws 25 spawn cards, but the deck has only 16.")),
+            qPrintable(small.join('\n')));
+        QVERIFY(small.contains(QStringLiteral("Expert Pilot draws 20 spawn cards, but the deck "
+                                              "has only 16.")));
+        // (English plurals come from the app's translation, which this test does not load.)
+        QVERIFY(small.filter(QStringLiteral("Rookie draws 15 of the deck's 16 card")).size() == 1);
+    }
+
+    void curveFollowsTheDeck()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        const auto series = [&] {
+            const auto list = editor.curveChart()->series();
+            return list.isEmpty() ? nullptr : qobject_cast<QStackedBarSeries *>(list.first());
+        };
+        QVERIFY(series());
+        const int cards = editor.model()->rowCount() - 1;
+        QCOMPARE(series()->count(), 3); // one bar set per kind
+        QVERIFY(series()->barSets().at(1)->label().contains(QStringLiteral("speed 2")));
+        const QStringList kinds = editor.model()->kindIds();
+        for (int k = 0; k < 3; ++k) {
+            QBarSet *set = series()->barSets().at(k);
+            QCOMPARE(set->count(), cards);
+            for (int c = 0; c < cards; ++c)
+                QCOMPARE(int(set->at(c)), aliensPerKind(editor.model()->card(c + 1), kinds)[k]);
+        }
+        // A Magentis more on card 2: its bar grows by one.
+        editor.selectRow(2);
+        const double magentis = series()->barSets().at(2)->at(1);
+        editor.kindBox()->setCurrentIndex(2);
+        QVERIFY(editor.placeAlien({0, 0}));
+        QCOMPARE(series()->barSets().at(2)->at(1), magentis + 1);
+        QVERIFY(editor.curveSummary()->text().contains(QStringLiteral("on average")));
+        // A card more: a bar more.
+        addCard(editor);
+        QCOMPARE(series()->barSets().at(0)->count(), cards + 1);
+    }
+
+    void previewShowsTheCardFromTwoSides()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        editor.resize(1100, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.selectRow(4);
+        const QJsonObject card = editor.model()->card(4);
+        const QJsonArray cells = card.value(QLatin1String("cells")).toArray();
+        QVERIFY(!cells.isEmpty());
+        QSet<int> seen;
+        for (int district : {0, 1}) {
+            editor.districtBox()->setCurrentIndex(district);
+            const QString error = editor.refreshPreview();
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            BoardPreview *preview = editor.preview();
+            QVERIFY(preview->showsBoard());
+            auto *controller = preview->board()->findChild<gf::GfController *>();
+            QVERIFY(controller);
+            // Each cell of the card holds its stack where the game lays it out from this side,
+            // and nothing else is on the board.
+            int aliens = 0;
+            QHash<int, int> onBoard;
+            auto *cellModel = controller->property("cells").value<gf::GfCellModel *>();
+            QVERIFY(cellModel);
+            for (const auto &row : cellModel->rows()) {
+                aliens += int(row.aliens.size());
+                if (!row.aliens.isEmpty())
+                    onBoard.insert(row.cell, int(row.aliens.size()));
+            }
+            QCOMPARE(aliens, alienCount(card));
+            for (const auto &value : cells) {
+                const QJsonObject cell = value.toObject();
+                const int at = gf::cellOf(district, {cell.value(QLatin1String("col")).toInt(),
+                                                     8 - cell.value(QLatin1String("row")).toInt()});
+                QCOMPARE(onBoard.value(at),
+                         int(cell.value(QLatin1String("aliens")).toArray().size()));
+                seen.insert(at);
+            }
+        }
+        // Two sides, two different places (the card is not symmetric under a quarter turn).
+        QVERIFY(seen.size() > cells.size());
+        // An empty card is shown with the loader's message instead of a board.
+        addCard(editor);
+        const QString error = editor.refreshPreview();
+        QVERIFY2(error.contains(QStringLiteral("must spawn at least one alien")),
+                 qPrintable(error));
+        QVERIFY(!editor.preview()->showsBoard());
+    }
+
+    void playtestGivesARatePerDifficulty()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        SpawnPlaytest *playtest = editor.playtest();
+        playtest->gamesBox()->setValue(2);
+        playtest->playersBox()->setValue(1);
+        QSignalSpy done(playtest, &SpawnPlaytest::finished);
+        QTest::mouseClick(playtest->runButton(), Qt::LeftButton);
+        QVERIFY(done.wait(240000));
+        QCOMPARE(playtest->error(), QString());
+        QCOMPARE(playtest->rows().size(), 3);
+        QCOMPARE(playtest->rows().at(0).difficulty, QStringLiteral("Rookie"));
+        QCOMPARE(playtest->rows().at(2).difficulty, QStringLiteral("Ace"));
+        for (const auto &row : playtest->rows()) {
+            QCOMPARE(row.games, 2);
+            QVERIFY(row.low <= row.rate && row.rate <= row.high);
+            QVERIFY(row.high > row.low);
+        }
+        QCOMPARE(playtest->table()->rowCount(), 3);
+
+        // A deck whose cards are all empty is refused with the loader's message.
+        for (int row = 0; row < editor.model()->rowCount(); ++row) {
+            editor.selectRow(row);
+            const QJsonObject card = editor.model()->card(row);
+            for (const auto &cell : card.value(QLatin1String("cells")).toArray()) {
+                const QPoint at(cell.toObject().value(QLatin1String("col")).toInt(),
+                                cell.toObject().value(QLatin1String("row")).toInt());
+                const int n = int(cell.toObject().value(QLatin1String("aliens")).toArray().size());
+                for (int i = 0; i < n; ++i)
+                    QVERIFY(editor.removeTopAlien(at));
+            }
+        }
+        QTest::mouseClick(playtest->runButton(), Qt::LeftButton);
+        QVERIFY(!playtest->isRunning());
+        QVERIFY2(playtest->error().contains(QStringLiteral("must spawn at least one alien")),
+                 qPrintable(playtest->error()));
+        QVERIFY(playtest->error().contains(doc->displayName()));
+    }
+
+    // "Play It": the game starts on the saved deck (GameSession reads spawnDeckFile), and a
+    // deck of empty cards is refused with the loader's message.
+    void playItUsesTheEditedDeck()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        while (editor.model()->rowCount() > 21) {
+            editor.selectRow(1);
+            QVERIFY(editor.removeCard());
+        }
+        const QString path = m_dir.filePath(QStringLiteral("twenty.json"));
+        QString error;
+        QVERIFY2(doc->saveAs(path, error), qPrintable(error));
+        QVariantMap config = sessionConfig({{kFormat, path}});
+        config.insert(QStringLiteral("gameId"), QStringLiteral("galaxy-fighters"));
+        config.insert(QStringLiteral("seed"), QStringLiteral("3"));
+        GameSession session;
+        QCOMPARE(session.startNewGame(config), QString());
+        const auto *state = dynamic_cast<const gf::GfState *>(session.state());
+        QVERIFY(state);
+        QCOMPARE(int(state->game().spawnDeck().cards.size()), 20);
+
+        editor.selectRow(1);
+        const QJsonObject card = editor.model()->card(1);
+        for (const auto &cell : card.value(QLatin1String("cells")).toArray()) {
+            const QPoint at(cell.toObject().value(QLatin1String("col")).toInt(),
+                            cell.toObject().value(QLatin1String("row")).toInt());
+            while (cellIndex(editor.model()->card(1), at.x(), at.y()) >= 0)
+                QVERIFY(editor.removeTopAlien(at));
+        }
+        QVERIFY2(doc->save(error), qPrintable(error));
+        const QString refused = session.startNewGame(config);
+        QVERIFY2(refused.contains(QStringLiteral("/cards/0/cells: a spawn card must spawn at least "
+                                                 "one alien")),
+                 qPrintable(refused));
+    }
+};
+
+QTEST_MAIN(TestEditorGfSpawn)
+#include "tst_editor_gf_spawn.moc"
