@@ -6,7 +6,8 @@
 // message in the document's problems; the spawn curve's series following the deck; the card
 // on the real board (GfBoard through GameSession) from two districts' sides; the Playtest's
 // win rate per difficulty, and a deck of empty cards refused with the loader's message by
-// Playtest and by the game ("Play It").
+// Playtest and by the game ("Play It"). With STARBOARD_VIEW_SHOTS=<folder>, the designer is
+// saved as PNGs (1100x700).
 
 #include "boardpreview.h"
 #include "data/data.h"
@@ -430,6 +431,16 @@ private slots:
                          int(cell.value(QLatin1String("aliens")).toArray().size()));
                 seen.insert(at);
             }
+        }
+        // With STARBOARD_VIEW_SHOTS=<folder>, the designer is saved as a PNG to look at.
+        const QString shots = qEnvironmentVariable("STARBOARD_VIEW_SHOTS");
+        if (!shots.isEmpty()) {
+            QTest::qWait(200);
+            editor.grab().save(shots + QStringLiteral("/gf-spawn-designer.png"));
+            editor.sideTabs()->setCurrentIndex(1);
+            QTest::qWait(100);
+            editor.grab().save(shots + QStringLiteral("/gf-spawn-curve.png"));
+            editor.sideTabs()->setCurrentIndex(0);
         }
         // Two sides, two different places (the card is not symmetric under a quarter turn).
         QVERIFY(seen.size() > cells.size());

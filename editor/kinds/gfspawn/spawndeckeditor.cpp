@@ -11,8 +11,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
@@ -162,11 +162,15 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
       m_playtest(new SpawnPlaytest(document, this))
 {
     // The deck: thumbnails with the card's number and id.
+    // Three rows of buttons (the deck's list is narrow): new cards, remove and order, the
+    // clipboard.
     auto *toolBar = new QToolBar(this);
-    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    const auto action = [this, toolBar](const char *icon, const QString &text, const QString &tip,
-                                        const QKeySequence &key) {
-        QAction *a = toolBar->addAction(QIcon::fromTheme(QLatin1String(icon)), text);
+    auto *orderBar = new QToolBar(this);
+    auto *clipBar = new QToolBar(this);
+    QToolBar *bar = toolBar;
+    const auto action = [this, &bar](const char *icon, const QString &text, const QString &tip,
+                                     const QKeySequence &key) {
+        QAction *a = bar->addAction(QIcon::fromTheme(QLatin1String(icon)), text);
         a->setShortcut(key);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         QWidget::addAction(a);
@@ -179,6 +183,7 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     //: Workshop, spawn deck designer: a tool bar button (a verb).
     m_duplicate = action("edit-copy", tr("Duplicate"), tr("Add a copy of the selected card"),
                          QKeySequence(Qt::CTRL | Qt::Key_D));
+    bar = orderBar;
     //: Workshop, spawn deck designer: a tool bar button (a verb phrase).
     m_removeCard = action("list-remove", tr("Remove card"), tr("Remove the selected card"),
                           QKeySequence(Qt::CTRL | Qt::Key_Delete));
@@ -188,7 +193,7 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     //: Workshop, spawn deck designer: a tool bar button: move the card down in the deck.
     m_moveDown = action("go-down", tr("Move down"), tr("Move the card down"),
                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
-    toolBar->addSeparator();
+    bar = clipBar;
     //: Workshop, spawn deck designer: a tool bar button: copy the whole card.
     m_copy = action("edit-copy", tr("Copy card"), tr("Copy the selected card"),
                     QKeySequence(QKeySequence::Copy));
@@ -208,6 +213,8 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     auto *deckLayout = new QVBoxLayout(deckBox);
     deckLayout->setContentsMargins(0, 0, 0, 0);
     deckLayout->addWidget(toolBar);
+    deckLayout->addWidget(orderBar);
+    deckLayout->addWidget(clipBar);
     deckLayout->addWidget(m_list, 1);
 
     // The card: the painter, what is placed, and the stack under the cursor.
@@ -308,6 +315,7 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setStretchFactor(2, 1);
+    splitter->setSizes({290, 320, 490});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -784,10 +792,7 @@ void SpawnDeckEditor::refreshCurve()
     const QStringList kinds = m_model->kindIds();
     const QJsonArray kindObjects = document()->value(QStringLiteral("/kinds")).toArray();
     auto *series = new QStackedBarSeries;
-    QStringList categories;
     const int cards = m_model->rowCount() - 1;
-    for (int row = 1; row <= cards; ++row)
-        categories.append(QString::number(row));
     QList<double> totals(kinds.size(), 0.0);
     QList<QBarSet *> sets;
     for (qsizetype k = 0; k < kinds.size(); ++k) {
@@ -814,13 +819,23 @@ void SpawnDeckEditor::refreshCurve()
     }
     for (QBarSet *set : std::as_const(sets))
         series->append(set);
+    series->setBarWidth(0.85);
 
     auto *chart = new QChart;
     chart->addSeries(series);
     //: Workshop, spawn deck designer: the title of the spawn curve chart.
     chart->setTitle(tr("Aliens per card, by speed"));
-    auto *x = new QBarCategoryAxis;
-    x->append(categories);
+    // The cards' numbers under their bars: every one for a short deck, else every fifth
+    // (and the first), so that they never crowd.
+    auto *x = new QCategoryAxis;
+    x->setRange(-0.5, std::max(cards, 1) - 0.5);
+    x->setStartValue(-0.5);
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const int every = cards <= 12 ? 1 : 5;
+    for (int n = 1; n <= cards; ++n) {
+        if (n == 1 || n % every == 0)
+            x->append(QString::number(n), n - 1 + (n == 1 ? 1e-6 : 0.0));
+    }
     //: Workshop, spawn deck designer, the spawn curve: the horizontal axis: the cards in deck
     //: order.
     x->setTitleText(tr("Card"));
@@ -828,7 +843,10 @@ void SpawnDeckEditor::refreshCurve()
     series->attachAxis(x);
     auto *y = new QValueAxis;
     y->setRange(0, most);
-    y->setTickCount(std::min(most, 6) + 1);
+    // Whole numbers only: a tick every alien (every 2, 5 ... when there are many).
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(most <= 8 ? 1 : most <= 16 ? 2 : 5);
     y->setLabelFormat(QStringLiteral("%d"));
     //: Workshop, spawn deck designer, the spawn curve: the vertical axis.
     y->setTitleText(tr("Aliens"));
