@@ -58,7 +58,7 @@ void chooseInCell(QTableView *view, const QModelIndex &index, const QString &cho
     QTest::keyClick(view, Qt::Key_F2);
     auto *combo = view->viewport()->findChild<QComboBox *>();
     QVERIFY(combo);
-    combo->setCurrentIndex(combo->findText(choice));
+    combo->setCurrentIndex(combo->findData(choice));
     QVERIFY(combo->currentIndex() >= 0);
     QTest::keyClick(combo, Qt::Key_Enter);
     // The delegate commits and closes its editor queued.
@@ -120,6 +120,8 @@ private slots:
         QJsonObject ship = doc->value(pointer).toObject();
         QCOMPARE(ship.value(QLatin1String("special")).toString(), QStringLiteral("defense-system"));
         QCOMPARE(ship.value(QLatin1String("tiles")).toInt(), 1); // added at its least
+        // The table names the special in words; the file keeps the engine's id.
+        QCOMPARE(model->index(row, special).data().toString(), QStringLiteral("Defense System"));
         QVERIFY(model->flags(model->index(row, tiles)) & Qt::ItemIsEditable);
         QVERIFY(doc->problems().isEmpty());
         QCOMPARE(doc->undoStack()->count(), 1);

@@ -108,6 +108,13 @@ QVariant GfTableModel::data(const QModelIndex &index, int role) const
             return v.toInt();
         case Type::IdList:
             return idsOf(v).join(QStringLiteral(", "));
+        case Type::Choice:
+            if (role == Qt::DisplayRole) {
+                const qsizetype at = s.choices.indexOf(v.toString());
+                if (at >= 0 && at < s.choiceNames.size())
+                    return translated(s.choiceNames[at]);
+            }
+            return v.toString();
         default:
             return v.toString();
         }
@@ -304,7 +311,9 @@ QWidget *GfTableDelegate::createEditor(QWidget *parent, const QStyleOptionViewIt
     }
     case Type::Choice: {
         auto *combo = new QComboBox(parent);
-        combo->addItems(s.choices);
+        for (qsizetype i = 0; i < s.choices.size(); ++i)
+            combo->addItem(i < s.choiceNames.size() ? translated(s.choiceNames[i]) : s.choices[i],
+                           s.choices[i]);
         return combo;
     }
     case Type::Id: {
@@ -322,7 +331,7 @@ QWidget *GfTableDelegate::createEditor(QWidget *parent, const QStyleOptionViewIt
 void GfTableDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
     if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        combo->setCurrentIndex(combo->findText(index.data(Qt::EditRole).toString()));
+        combo->setCurrentIndex(combo->findData(index.data(Qt::EditRole).toString()));
         return;
     }
     QStyledItemDelegate::setEditorData(editor, index);
@@ -332,7 +341,7 @@ void GfTableDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
                                    const QModelIndex &index) const
 {
     if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        model->setData(index, combo->currentText(), Qt::EditRole);
+        model->setData(index, combo->currentData(), Qt::EditRole);
         return;
     }
     QStyledItemDelegate::setModelData(editor, model, index);
@@ -525,8 +534,20 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
         idColumn(),
         //: Workshop, Galaxy Fighters ship cards: a column header: the ship's special ability the
         //: engine plays.
-        {"special", Type::Choice, QT_TRANSLATE_NOOP("Workshop", "Special"),
-         QT_TRANSLATE_NOOP("Workshop", "The special the engine plays"), 0, 0, specials},
+        {"special",
+         Type::Choice,
+         QT_TRANSLATE_NOOP("Workshop", "Special"),
+         QT_TRANSLATE_NOOP("Workshop", "The special the engine plays"),
+         0,
+         0,
+         specials,
+         //: Workshop, Galaxy Fighters ship cards: the specials in the 'Special' column (the
+         //: game's terms; Astro Wing, Phalanx and Gladius have the first three).
+         {QT_TRANSLATE_NOOP("Workshop", "None"), QT_TRANSLATE_NOOP("Workshop", "Missile Command"),
+          QT_TRANSLATE_NOOP("Workshop", "Defense System"),
+          QT_TRANSLATE_NOOP("Workshop", "Helper Drone"),
+          QT_TRANSLATE_NOOP("Workshop", "Side Cannon"), QT_TRANSLATE_NOOP("Workshop", "Nova Bomb"),
+          QT_TRANSLATE_NOOP("Workshop", "Extra die")}},
         //: Workshop, Galaxy Fighters ship cards: a column header: Special symbols the special
         //: costs (short).
         {"specialCost",
@@ -535,6 +556,7 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
          QT_TRANSLATE_NOOP("Workshop", "Special symbols the special costs, 1 to 4"),
          1,
          4,
+         {},
          {},
          whenMember("special", {QStringLiteral("missile-command"), QStringLiteral("defense-system"),
                                 QStringLiteral("side-cannon"), QStringLiteral("nova-bomb")})},
@@ -546,6 +568,7 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
          QT_TRANSLATE_NOOP("Workshop", "Defence tiles the Defense System carries, 1 to 6"),
          1,
          6,
+         {},
          {},
          whenMember("special", {QStringLiteral("defense-system")})},
         //: Workshop, Galaxy Fighters ship cards: a column header: the engine modifications the
@@ -589,7 +612,10 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          0,
          0,
          {QStringLiteral("afterburner"), QStringLiteral("warp-drive"), QStringLiteral("deflector"),
-          QStringLiteral("repulsor")}},
+          QStringLiteral("repulsor")},
+         //: Workshop, Galaxy Fighters equipment: the engine modifications (the game's terms).
+         {QT_TRANSLATE_NOOP("Workshop", "Afterburner"), QT_TRANSLATE_NOOP("Workshop", "Warp Drive"),
+          QT_TRANSLATE_NOOP("Workshop", "Deflector"), QT_TRANSLATE_NOOP("Workshop", "Repulsor")}},
         costColumn(),
         //: Workshop, Galaxy Fighters equipment: a column header: spaces the Afterburner flies.
         {"range",
@@ -598,6 +624,7 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          QT_TRANSLATE_NOOP("Workshop", "Spaces the Afterburner flies, 1 to 4"),
          1,
          4,
+         {},
          {},
          whenMember("kind", {QStringLiteral("afterburner")})},
         textColumn(),
@@ -611,7 +638,10 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          QT_TRANSLATE_NOOP("Workshop", "What the engine plays"),
          0,
          0,
-         {QStringLiteral("symbol"), QStringLiteral("reroll")}},
+         {QStringLiteral("symbol"), QStringLiteral("reroll")},
+         //: Workshop, Galaxy Fighters equipment: the kinds of command tile: one that adds a
+         //: symbol to the roll, one that rerolls the unused dice.
+         {QT_TRANSLATE_NOOP("Workshop", "Adds a symbol"), QT_TRANSLATE_NOOP("Workshop", "Reroll")}},
         //: Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.
         {"face",
          Type::Choice,
@@ -621,6 +651,10 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          0,
          {QStringLiteral("fire"), QStringLiteral("move"), QStringLiteral("special"),
           QStringLiteral("fire-or-special")},
+         //: Workshop, Galaxy Fighters equipment: the command symbols (the game's terms).
+         {QT_TRANSLATE_NOOP("Workshop", "Fire"), QT_TRANSLATE_NOOP("Workshop", "Move"),
+          QT_TRANSLATE_NOOP("Workshop", "Special"),
+          QT_TRANSLATE_NOOP("Workshop", "Fire or Special")},
          whenMember("kind", {QStringLiteral("symbol")})},
         textColumn(),
     };

@@ -41,6 +41,9 @@ struct ColumnSpec
     int min = 0;
     int max = 0;
     QStringList choices = {};
+    // The choices' names for people (English, translated in context "Workshop"), in the
+    // order of `choices`; the file keeps the ids.
+    QList<const char *> choiceNames = {};
     // Whether a row uses the member (by its kind); unset: always. A used member the row lacks
     // is added at `min` when the kind changes.
     std::function<bool(const QJsonObject &row)> used = {};
