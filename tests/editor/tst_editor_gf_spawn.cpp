@@ -20,6 +20,7 @@
 #include "kinds/gfspawn/spawnpainter.h"
 #include "kinds/gfspawn/spawnplaytest.h"
 #include "session.h"
+#include "workshopwindow.h"
 
 #include <QAction>
 #include <QBarSet>
@@ -31,6 +32,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QQuickItem>
 #include <QSpinBox>
@@ -491,6 +493,68 @@ private slots:
         QVERIFY2(playtest->error().contains(QStringLiteral("must spawn at least one alien")),
                  qPrintable(playtest->error()));
         QVERIFY(playtest->error().contains(doc->displayName()));
+    }
+
+    // The Workshop window: the loader's message (file and pointer) in the Problems panel, a
+    // click on it selects the card; "Play It" refuses the deck until the card spawns, then
+    // asks the app to play the saved deck.
+    void windowProblemsAndPlayIt()
+    {
+        QJsonObject deck = readJson(QStringLiteral(":/data/galaxy-fighters/spawn-deck.json"));
+        QJsonArray cards = deck.value(QLatin1String("cards")).toArray();
+        QJsonObject third = cards[2].toObject();
+        third.insert(QStringLiteral("cells"), QJsonArray());
+        cards[2] = third;
+        deck.insert(QStringLiteral("cards"), cards);
+        const QString path = m_dir.filePath(QStringLiteral("holey.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(deck).toJson());
+        file.close();
+
+        WorkshopWindow window;
+        QCOMPARE(window.openFile(path), QString());
+        auto *editor = qobject_cast<SpawnDeckEditor *>(window.currentEditor());
+        QVERIFY(editor);
+        QTRY_COMPARE(window.problemList()->count(), 1);
+        QListWidgetItem *problem = window.problemList()->item(0);
+        QVERIFY2(problem->text().contains(QStringLiteral("/cards/2/cells: a spawn card must spawn "
+                                                         "at least one alien")),
+                 qPrintable(problem->text()));
+        QVERIFY(problem->text().contains(QStringLiteral("holey.json")));
+        QCOMPARE(problem->data(Qt::UserRole).toString(), QStringLiteral("/cards/2/cells"));
+        editor->selectRow(0);
+        emit window.problemList()->itemActivated(problem);
+        QCOMPARE(editor->currentRow(), 3);
+
+        QSignalSpy play(&window, &WorkshopWindow::playRequested);
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        QVERIFY(!window.playCurrent());
+        QVERIFY2(shown.contains(QStringLiteral("holey.json")), qPrintable(shown));
+        QCOMPARE(play.count(), 0);
+
+        QVERIFY(editor->placeAlien({2, 0}));
+        QTRY_COMPARE(window.problemList()->count(), 0);
+        QVERIFY(window.saveCurrent());
+        QVERIFY(window.playCurrent());
+        QCOMPARE(play.count(), 1);
+        QCOMPARE(play.at(0).at(0).toString(), QStringLiteral("galaxy-fighters"));
+        const QVariantMap config = play.at(0).at(1).toMap();
+        QCOMPARE(config.value(QStringLiteral("spawnDeckFile")).toString(), path);
+        // The app adds the game and seats; the session plays the saved deck.
+        QVariantMap start = config;
+        start.insert(QStringLiteral("gameId"), QStringLiteral("galaxy-fighters"));
+        GameSession session;
+        QCOMPARE(session.startNewGame(start), QString());
+        const auto *state = dynamic_cast<const gf::GfState *>(session.state());
+        QVERIFY(state);
+        QCOMPARE(int(state->game().spawnDeck().cards[2].cells.size()), 1);
     }
 
     // "Play It": the game starts on the saved deck (GameSession reads spawnDeckFile), and a
