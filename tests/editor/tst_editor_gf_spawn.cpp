@@ -19,6 +19,7 @@
 #include "kinds/gfspawn/spawndeckeditor.h"
 #include "kinds/gfspawn/spawnpainter.h"
 #include "kinds/gfspawn/spawnplaytest.h"
+#include "playtestdialog.h"
 #include "session.h"
 #include "workshopwindow.h"
 
@@ -493,6 +494,37 @@ private slots:
         QVERIFY2(playtest->error().contains(QStringLiteral("must spawn at least one alien")),
                  qPrintable(playtest->error()));
         QVERIFY(playtest->error().contains(doc->displayName()));
+    }
+
+    // Game > Playtest (the generic dialog) plays a Galaxy Fighters deck too, and refuses a
+    // deck with an empty card with the loader's message.
+    void playtestDialogPlaysTheDeck()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        const QString path = m_dir.filePath(QStringLiteral("dialog-deck.json"));
+        QString error;
+        QVERIFY2(doc->saveAs(path, error), qPrintable(error));
+        PlaytestDialog dialog(QStringLiteral("galaxy-fighters"), {{kFormat, path}});
+        QSignalSpy done(&dialog, &PlaytestDialog::finished);
+        dialog.findChild<QSpinBox *>(QStringLiteral("players"))->setValue(2);
+        dialog.findChild<QSpinBox *>(QStringLiteral("games"))->setValue(3);
+        dialog.run();
+        QVERIFY(done.wait(240000));
+        QVERIFY2(dialog.resultText().contains(QStringLiteral("Games the team won")),
+                 qPrintable(dialog.resultText()));
+
+        SpawnDeckEditor editor(doc.get());
+        QVERIFY(addCard(editor) > 0);
+        QVERIFY(doc->save(error));
+        PlaytestDialog refused(QStringLiteral("galaxy-fighters"), {{kFormat, path}});
+        refused.run();
+        QVERIFY(!refused.isRunning());
+        bool shown = false;
+        for (QLabel *label : refused.findChildren<QLabel *>())
+            shown =
+                shown || label->text().contains(QStringLiteral("must spawn at least one alien"));
+        QVERIFY(shown);
     }
 
     // The Workshop window: the loader's message (file and pointer) in the Problems panel, a
