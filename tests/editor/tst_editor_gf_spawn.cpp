@@ -19,6 +19,7 @@
 #include "kinds/gfspawn/spawndeckeditor.h"
 #include "kinds/gfspawn/spawnpainter.h"
 #include "kinds/gfspawn/spawnplaytest.h"
+#include "kinds/gftables/gftableeditor.h"
 #include "playtestdialog.h"
 #include "session.h"
 #include "workshopwindow.h"
@@ -31,6 +32,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
@@ -39,6 +41,7 @@
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
@@ -391,6 +394,45 @@ private slots:
         // A card more: a bar more.
         addCard(editor);
         QCOMPARE(series()->barSets().at(0)->count(), cards + 1);
+    }
+
+    // The Deck tab: the kinds' names and speeds in a table (the chooser and the curve follow),
+    // the deck's name; a problem in a kind is shown there.
+    void deckTabEditsKinds()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *kinds = qobject_cast<gftables::GfTableModel *>(editor.kindsView()->model());
+        QVERIFY(kinds);
+        QCOMPARE(kinds->rowCount(), 3);
+        const int speed = kinds->columnOf(QStringLiteral("speed"));
+        QVERIFY(!kinds->setData(kinds->index(1, speed), 6)); // the loader allows 1 to 5
+        QVERIFY(kinds->setData(kinds->index(1, speed), 4));
+        QCOMPARE(doc->value(QStringLiteral("/kinds/1/speed")).toInt(), 4);
+        QVERIFY(editor.kindBox()->itemText(1).contains(QStringLiteral("speed 4")));
+        auto *series = qobject_cast<QStackedBarSeries *>(editor.curveChart()->series().first());
+        QVERIFY(series->barSets().at(1)->label().contains(QStringLiteral("speed 4")));
+        // The deck's name, one undo step.
+        editor.sideTabs()->setCurrentIndex(4);
+        editor.deckNameEdit()->setFocus();
+        editor.deckNameEdit()->selectAll();
+        QTest::keyClicks(editor.deckNameEdit(), QStringLiteral("Swarm"));
+        QTest::keyClick(editor.deckNameEdit(), Qt::Key_Return);
+        QCOMPARE(doc->value(QStringLiteral("/name")).toString(), QStringLiteral("Swarm"));
+        doc->undoStack()->undo();
+        QCOMPARE(editor.deckNameEdit()->text(), QStringLiteral("Exovon spawn deck"));
+        // A kind's id changed: the cards name an unknown kind (the loader says so); a problem
+        // there goes to the Deck tab.
+        QVERIFY(kinds->setData(kinds->index(0, kinds->columnOf(QStringLiteral("id"))),
+                               QStringLiteral("yellow")));
+        QVERIFY(!doc->problems().isEmpty());
+        editor.sideTabs()->setCurrentIndex(0);
+        editor.selectPointer(QStringLiteral("/kinds/0/id"));
+        QCOMPARE(editor.sideTabs()->currentIndex(), 4);
+        QCOMPARE(editor.kindsView()->currentIndex().row(), 0);
     }
 
     void previewShowsTheCardFromTwoSides()

@@ -5,6 +5,7 @@
 #include "documentkinds.h"
 #include "games/galaxy-fighters/gf_game.h"
 #include "games/galaxy-fighters/gftext.h"
+#include "kinds/gftables/gftableeditor.h"
 #include "spawnart.h"
 #include "spawnpainter.h"
 #include "spawnplaytest.h"
@@ -20,9 +21,11 @@
 #include <QFile>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMimeData>
@@ -30,11 +33,13 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QRegularExpressionValidator>
 #include <QSet>
 #include <QSplitter>
 #include <QStackedBarSeries>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolBar>
@@ -56,7 +61,8 @@ enum Tab
     PreviewTab,
     CurveTab,
     ChecksTab,
-    PlaytestTab
+    PlaytestTab,
+    DeckTab
 };
 
 QJsonObject readResource(const QString &path)
@@ -159,7 +165,8 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
       m_preview(new BoardPreview(this)), m_district(new QComboBox(this)),
       m_previewTimer(new QTimer(this)), m_curve(new QChartView(this)),
       m_curveSummary(new QLabel(this)), m_checks(new QListWidget(this)),
-      m_playtest(new SpawnPlaytest(document, this))
+      m_playtest(new SpawnPlaytest(document, this)), m_deckId(new QLineEdit(this)),
+      m_deckName(new QLineEdit(this)), m_kindsView(new QTableView(this))
 {
     // The deck: thumbnails with the card's number and id.
     // Three rows of buttons (the deck's list is narrow): new cards, remove and order, the
@@ -308,6 +315,66 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     //: Workshop, spawn deck designer: a tab: computer teams play the deck.
     m_tabs->addTab(m_playtest, tr("Playtest"));
 
+    // The deck's id and name, and its alien kinds (the cards name them by id).
+    using gftables::ColumnSpec;
+    auto *kinds = new gftables::GfTableModel(
+        document, QStringLiteral("/kinds"),
+        {{"name", ColumnSpec::Type::Text, QT_TRANSLATE_NOOP("Workshop", "Name"),
+          QT_TRANSLATE_NOOP("Workshop", "The name the players see")},
+         {"id", ColumnSpec::Type::Id, QT_TRANSLATE_NOOP("Workshop", "Id"),
+          //: Workshop, spawn deck designer: the tool tip of an alien kind's id.
+          QT_TRANSLATE_NOOP("Workshop", "The id the cards name the kind by")},
+         //: Workshop, spawn deck designer: a column header: spaces an alien kind moves each
+         //: approach.
+         {"speed", ColumnSpec::Type::Number, QT_TRANSLATE_NOOP("Workshop", "Speed"),
+          QT_TRANSLATE_NOOP("Workshop", "Spaces the kind moves in each approach, 1 to 5"), 1, 5}},
+        "alien kind", this);
+    m_kindsView->setModel(kinds);
+    m_kindsView->setItemDelegate(new gftables::GfTableDelegate(m_kindsView));
+    m_kindsView->setTabKeyNavigation(false);
+    m_kindsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_kindsView->horizontalHeader()->setStretchLastSection(true);
+    //: Workshop, spawn deck designer: the accessible name of the table of alien kinds.
+    m_kindsView->setAccessibleName(tr("Alien kinds"));
+    const auto idValidator = new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9-]*")), m_deckId);
+    m_deckId->setValidator(idValidator);
+    //: Workshop, spawn deck designer: the accessible name of the deck's id field.
+    m_deckId->setAccessibleName(tr("Deck id"));
+    //: Workshop, spawn deck designer: the accessible name of the deck's name field.
+    m_deckName->setAccessibleName(tr("Deck name"));
+    auto *deckPage = new QWidget(this);
+    auto *deckForm = new QFormLayout(deckPage);
+    //: Workshop, spawn deck designer, the Deck tab: a label of the deck's id.
+    deckForm->addRow(tr("Id:"), m_deckId);
+    //: Workshop, spawn deck designer, the Deck tab: a label of the deck's name.
+    deckForm->addRow(tr("Name:"), m_deckName);
+    //: Workshop, spawn deck designer, the Deck tab: a heading above the alien kinds.
+    deckForm->addRow(
+        new QLabel(tr("Alien kinds (a changed id must be changed on the cards too):"), this));
+    deckForm->addRow(m_kindsView);
+    //: Workshop, spawn deck designer: a tab: the deck's id, name and alien kinds.
+    m_tabs->addTab(deckPage, tr("Deck"));
+    const auto commitText = [this](QLineEdit *edit, const QString &key) {
+        connect(edit, &QLineEdit::editingFinished, this, [this, edit, key] {
+            const QString text = edit->text().trimmed();
+            edit->setModified(false);
+            const QString before = this->document()->content().value(key).toString();
+            if (text.isEmpty())
+                edit->setText(before); // the loader needs one
+            if (text.isEmpty() || text == before)
+                return;
+            //: An undo step's name (the Workshop's Edit menu, 'Undo …'): the deck's id or name
+            //: changed. %1: the new value.
+            this->document()->setValue(QLatin1Char('/') + key, text,
+                                       key == QLatin1String("id")
+                                           ? tr("Change the deck's id to %1").arg(text)
+                                           : tr("Rename the deck %1").arg(text));
+        });
+    };
+    commitText(m_deckId, QStringLiteral("id"));
+    commitText(m_deckName, QStringLiteral("name"));
+
     auto *splitter = new QSplitter(this);
     splitter->addWidget(deckBox);
     splitter->addWidget(cardBox);
@@ -368,6 +435,8 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
             selectPointer(pointer);
     });
 
+    m_deckId->setText(document->content().value(QLatin1String("id")).toString());
+    m_deckName->setText(document->content().value(QLatin1String("name")).toString());
     selectRow(m_model->rowCount() > 1 ? 1 : 0);
     showCard();
     refreshChecks();
@@ -379,6 +448,7 @@ SpawnDeckEditor::~SpawnDeckEditor() = default;
 void SpawnDeckEditor::fillKinds()
 {
     const QString current = m_kind->currentData().toString();
+    const QSignalBlocker blocker(m_kind);
     m_kind->clear();
     for (const auto &value : document()->value(QStringLiteral("/kinds")).toArray()) {
         const QJsonObject kind = value.toObject();
@@ -423,6 +493,22 @@ void SpawnDeckEditor::selectPointer(const QString &pointer)
     const QStringList tokens = splitPointer(pointer);
     if (tokens.isEmpty())
         return;
+    if (tokens[0] == QLatin1String("kinds") || tokens[0] == QLatin1String("id") ||
+        tokens[0] == QLatin1String("name")) {
+        m_tabs->setCurrentIndex(DeckTab);
+        if (tokens[0] == QLatin1String("id")) {
+            m_deckId->setFocus();
+        } else if (tokens[0] == QLatin1String("name")) {
+            m_deckName->setFocus();
+        } else {
+            const auto *kinds = static_cast<gftables::GfTableModel *>(m_kindsView->model());
+            const QModelIndex index = kinds->indexOf(pointer);
+            if (index.isValid())
+                m_kindsView->setCurrentIndex(index);
+            m_kindsView->setFocus();
+        }
+        return;
+    }
     int row = -1;
     if (tokens[0] == QLatin1String("start"))
         row = 0;
@@ -446,8 +532,12 @@ void SpawnDeckEditor::selectPointer(const QString &pointer)
 
 void SpawnDeckEditor::documentChanged()
 {
-    if (m_kind->count() != document()->value(QStringLiteral("/kinds")).toArray().size())
-        fillKinds();
+    fillKinds(); // names and speeds may have changed
+    // A field being typed in keeps its text until it is committed.
+    if (!m_deckId->isModified())
+        m_deckId->setText(document()->content().value(QLatin1String("id")).toString());
+    if (!m_deckName->isModified())
+        m_deckName->setText(document()->content().value(QLatin1String("name")).toString());
     showCard();
     refreshChecks();
     refreshCurve();

@@ -6,8 +6,9 @@
 // of its stack; the stack of the cursor's cell listed top first, reordered and removed
 // there), cards added, duplicated, removed, moved, copied and pasted (also into another
 // deck); and beside it the card on the real board from a chosen district's side, the
-// deck's checks, its spawn curve (Qt Charts) and a Playtest of the team's win rate per
-// difficulty. Every change is one undo step of the document.
+// deck's checks, its spawn curve (Qt Charts), a Playtest of the team's win rate per
+// difficulty, and the deck's id, name and alien kinds (name, id, speed) in a table. Every
+// change is one undo step of the document.
 
 #include "editorwidget.h"
 
@@ -22,6 +23,8 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QLineEdit;
+class QTableView;
 class QListView;
 class QListWidget;
 class QPushButton;
@@ -92,6 +95,9 @@ public:
     QLabel *curveSummary() const { return m_curveSummary; }
     QListWidget *checksList() const { return m_checks; }
     SpawnPlaytest *playtest() const { return m_playtest; }
+    QLineEdit *deckIdEdit() const { return m_deckId; }
+    QLineEdit *deckNameEdit() const { return m_deckName; }
+    QTableView *kindsView() const { return m_kindsView; }
 
     int currentRow() const; // 0: the starting card
     void selectRow(int row);
@@ -150,6 +156,9 @@ private:
     QLabel *m_curveSummary;
     QListWidget *m_checks;
     SpawnPlaytest *m_playtest;
+    QLineEdit *m_deckId;
+    QLineEdit *m_deckName;
+    QTableView *m_kindsView;
     QStringList m_checkPointers; // the card each check names ("" for the deck)
     std::unique_ptr<QTemporaryDir> m_previewDir;
     int m_rowBeforeReset = 0;
