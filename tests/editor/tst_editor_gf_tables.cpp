@@ -107,6 +107,9 @@ private slots:
         GfTableModel *model = editor->model();
         QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // With STARBOARD_VIEW_SHOTS=<folder>, the table is saved as a PNG to look at.
+        if (const QString shots = qEnvironmentVariable("STARBOARD_VIEW_SHOTS"); !shots.isEmpty())
+            editor->grab().save(shots + QStringLiteral("/gf-ship-cards.png"));
         const int row = rowOfId(model, QStringLiteral("astro-wing"));
         QVERIFY(row >= 0);
         const int special = model->columnOf(QStringLiteral("special"));
