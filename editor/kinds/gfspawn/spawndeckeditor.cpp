@@ -233,7 +233,9 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     m_kind->setAccessibleName(tr("Alien kind"));
     //: Workshop, spawn deck designer: the accessible name of the chooser of the facing.
     m_facing->setAccessibleName(tr("Facing"));
+    //: Workshop, spawn deck designer: the tool tip of the alien kind chooser.
     m_kind->setToolTip(tr("The alien a click places (keys 1 to 3 in the card)"));
+    //: Workshop, spawn deck designer: the tool tip of the facing chooser.
     m_facing->setToolTip(tr("Where the alien flies, as the card's reader sees it (Shift+arrow "
                             "in the card)"));
     //: Workshop, spawn deck designer: the accessible name of the list of aliens stacked on the
@@ -245,8 +247,11 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     m_stackDown->setText(tr("Lower"));
     //: Workshop, spawn deck designer: a button: remove the chosen alien from its stack.
     m_stackRemove->setText(tr("Remove"));
+    //: Workshop, spawn deck designer: the accessible name of the 'Higher' button.
     m_stackUp->setAccessibleName(tr("Move the alien higher in the stack"));
+    //: Workshop, spawn deck designer: the accessible name of the 'Lower' button.
     m_stackDown->setAccessibleName(tr("Move the alien lower in the stack"));
+    //: Workshop, spawn deck designer: the accessible name of the 'Remove' button.
     m_stackRemove->setAccessibleName(tr("Remove the alien from the stack"));
     m_cardTitle->setWordWrap(true);
 
@@ -366,10 +371,13 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
                 return;
             //: An undo step's name (the Workshop's Edit menu, 'Undo …'): the deck's id or name
             //: changed. %1: the new value.
-            this->document()->setValue(QLatin1Char('/') + key, text,
-                                       key == QLatin1String("id")
-                                           ? tr("Change the deck's id to %1").arg(text)
-                                           : tr("Rename the deck %1").arg(text));
+            this->document()->setValue(
+                QLatin1Char('/') + key, text,
+                key == QLatin1String("id")
+                    //: An undo step's name: the spawn deck's id changed. %1: the new id.
+                    ? tr("Change the deck's id to %1").arg(text)
+                    //: An undo step's name: the spawn deck renamed. %1: the new name.
+                    : tr("Rename the deck %1").arg(text));
         });
     };
     commitText(m_deckId, QStringLiteral("id"));
@@ -847,8 +855,11 @@ void SpawnDeckEditor::refreshChecks()
         QJsonObject ruleset;
     };
     QList<Difficulty> difficulties{
+        //: Workshop, spawn deck designer, a check: Galaxy Fighters' easiest difficulty.
         {tr("Rookie"), readResource(QStringLiteral(":/data/galaxy-fighters/ruleset-rookie.json"))},
+        //: Workshop, spawn deck designer, a check: Galaxy Fighters' standard difficulty.
         {tr("Expert Pilot"), readResource(QStringLiteral(":/data/galaxy-fighters/ruleset.json"))},
+        //: Workshop, spawn deck designer, a check: Galaxy Fighters' hardest difficulty.
         {tr("Ace"), readResource(QStringLiteral(":/data/galaxy-fighters/ruleset-ace.json"))},
     };
     for (const Document *companion : document()->companions()) {
@@ -985,6 +996,7 @@ QString SpawnDeckEditor::refreshPreview()
         deck.write(document()->serialized()) < 0 || !deck.flush() ||
         !ruleset.open(QIODevice::WriteOnly) || ruleset.write(QJsonDocument(rules).toJson()) < 0 ||
         !ruleset.flush()) {
+        //: Workshop, spawn deck designer: shown in place of the board preview.
         const QString text = tr("The preview cannot write its scratch files.");
         m_preview->showMessage(text);
         return text;

@@ -55,6 +55,7 @@ SpawnPlaytest::SpawnPlaytest(Document *document, QWidget *parent)
     //: Workshop, spawn deck designer, Playtest: a button: play the edited deck at every
     //: difficulty.
     m_run->setText(tr("Run"));
+    //: Workshop, spawn deck designer, Playtest: a button: stop the games being played.
     m_cancel->setText(tr("Cancel"));
     m_cancel->setEnabled(false);
     m_progress->setValue(0);
@@ -83,6 +84,8 @@ SpawnPlaytest::SpawnPlaytest(Document *document, QWidget *parent)
     m_error->hide();
 
     auto *intro = new QLabel(
+        //: Workshop, spawn deck designer, Playtest: the explanation above the settings. Standard:
+        //: the computer players' level.
         tr("A team of Standard computer pilots plays the deck as it is now at each difficulty "
            "(with the ship cards, equipment and difficulty open in the Workshop, else the "
            "shipped ones), the same seeds for each."),
@@ -151,6 +154,7 @@ void SpawnPlaytest::run()
     ContentSet base;
     const QString deckPath = write(m_document, QStringLiteral("spawn-deck.json"));
     if (deckPath.isEmpty()) {
+        //: Workshop, spawn deck designer, Playtest: an error.
         refuse(tr("Cannot write the deck to a scratch file."));
         return;
     }

@@ -511,13 +511,10 @@ std::function<bool(const QJsonObject &)> whenMember(const char *key, QStringList
 
 ColumnSpec costColumn()
 {
-    //: Workshop, Galaxy Fighters tables: a column header: Special symbols it costs (short).
-    return {"cost",
-            Type::Number,
+    return {"cost", Type::Number,
+            //: Workshop, Galaxy Fighters equipment: a column header: Special symbols it costs.
             QT_TRANSLATE_NOOP("Workshop", "Cost"),
-            QT_TRANSLATE_NOOP("Workshop", "Special symbols it costs, 1 to 4"),
-            1,
-            4};
+            QT_TRANSLATE_NOOP("Workshop", "Special symbols it costs, 1 to 4"), 1, 4};
 }
 
 } // namespace
@@ -532,10 +529,9 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
     std::vector<ColumnSpec> columns{
         nameColumn(),
         idColumn(),
-        //: Workshop, Galaxy Fighters ship cards: a column header: the ship's special ability the
-        //: engine plays.
         {"special",
          Type::Choice,
+         //: Workshop, Galaxy Fighters ship cards: a column header: the ship's special ability.
          QT_TRANSLATE_NOOP("Workshop", "Special"),
          QT_TRANSLATE_NOOP("Workshop", "The special the engine plays"),
          0,
@@ -548,10 +544,10 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
           QT_TRANSLATE_NOOP("Workshop", "Helper Drone"),
           QT_TRANSLATE_NOOP("Workshop", "Side Cannon"), QT_TRANSLATE_NOOP("Workshop", "Nova Bomb"),
           QT_TRANSLATE_NOOP("Workshop", "Extra die")}},
-        //: Workshop, Galaxy Fighters ship cards: a column header: Special symbols the special
-        //: costs (short).
         {"specialCost",
          Type::Number,
+         //: Workshop, Galaxy Fighters ship cards: a column header: Special symbols the special
+         //: costs.
          QT_TRANSLATE_NOOP("Workshop", "Special cost"),
          QT_TRANSLATE_NOOP("Workshop", "Special symbols the special costs, 1 to 4"),
          1,
@@ -560,10 +556,9 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
          {},
          whenMember("special", {QStringLiteral("missile-command"), QStringLiteral("defense-system"),
                                 QStringLiteral("side-cannon"), QStringLiteral("nova-bomb")})},
-        //: Workshop, Galaxy Fighters ship cards: a column header: defence tiles the ship
-        //: carries (short).
         {"tiles",
          Type::Number,
+         //: Workshop, Galaxy Fighters ship cards: a column header: defence tiles the ship carries.
          QT_TRANSLATE_NOOP("Workshop", "Defence tiles"),
          QT_TRANSLATE_NOOP("Workshop", "Defence tiles the Defense System carries, 1 to 6"),
          1,
@@ -590,9 +585,10 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
     std::vector<ColumnSpec> weapons{
         nameColumn(),
         idColumn(),
-        //: Workshop, Galaxy Fighters equipment: a column header: the kind the engine plays.
         {"kind",
          Type::Choice,
+         //: Workshop, Galaxy Fighters equipment: a column header: what the engine plays (a
+         //: weapon's, an engine modification's or a command tile's kind).
          QT_TRANSLATE_NOOP("Workshop", "Kind"),
          QT_TRANSLATE_NOOP("Workshop", "What the engine plays"),
          0,
@@ -607,6 +603,8 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
         idColumn(),
         {"kind",
          Type::Choice,
+         //: Workshop, Galaxy Fighters equipment: a column header: what the engine plays (a
+         //: weapon's, an engine modification's or a command tile's kind).
          QT_TRANSLATE_NOOP("Workshop", "Kind"),
          QT_TRANSLATE_NOOP("Workshop", "What the engine plays"),
          0,
@@ -617,9 +615,9 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          {QT_TRANSLATE_NOOP("Workshop", "Afterburner"), QT_TRANSLATE_NOOP("Workshop", "Warp Drive"),
           QT_TRANSLATE_NOOP("Workshop", "Deflector"), QT_TRANSLATE_NOOP("Workshop", "Repulsor")}},
         costColumn(),
-        //: Workshop, Galaxy Fighters equipment: a column header: spaces the Afterburner flies.
         {"range",
          Type::Number,
+         //: Workshop, Galaxy Fighters equipment: a column header: spaces the Afterburner flies.
          QT_TRANSLATE_NOOP("Workshop", "Range"),
          QT_TRANSLATE_NOOP("Workshop", "Spaces the Afterburner flies, 1 to 4"),
          1,
@@ -634,6 +632,8 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
         idColumn(),
         {"kind",
          Type::Choice,
+         //: Workshop, Galaxy Fighters equipment: a column header: what the engine plays (a
+         //: weapon's, an engine modification's or a command tile's kind).
          QT_TRANSLATE_NOOP("Workshop", "Kind"),
          QT_TRANSLATE_NOOP("Workshop", "What the engine plays"),
          0,
@@ -642,9 +642,9 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          //: Workshop, Galaxy Fighters equipment: the kinds of command tile: one that adds a
          //: symbol to the roll, one that rerolls the unused dice.
          {QT_TRANSLATE_NOOP("Workshop", "Adds a symbol"), QT_TRANSLATE_NOOP("Workshop", "Reroll")}},
-        //: Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.
         {"face",
          Type::Choice,
+         //: Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.
          QT_TRANSLATE_NOOP("Workshop", "Symbol"),
          QT_TRANSLATE_NOOP("Workshop", "The symbol the tile adds to the roll"),
          0,
@@ -653,6 +653,7 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
           QStringLiteral("fire-or-special")},
          //: Workshop, Galaxy Fighters equipment: the command symbols (the game's terms).
          {QT_TRANSLATE_NOOP("Workshop", "Fire"), QT_TRANSLATE_NOOP("Workshop", "Move"),
+          //: Workshop, Galaxy Fighters ship cards: a column header: the ship's special ability.
           QT_TRANSLATE_NOOP("Workshop", "Special"),
           QT_TRANSLATE_NOOP("Workshop", "Fire or Special")},
          whenMember("kind", {QStringLiteral("symbol")})},
