@@ -28,6 +28,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -629,6 +630,22 @@ private slots:
         const auto *state = dynamic_cast<const gf::GfState *>(session.state());
         QVERIFY(state);
         QCOMPARE(int(state->game().spawnDeck().cards[2].cells.size()), 1);
+    }
+
+    // Closing the designer while its Playtest runs stops the games and waits for them.
+    void closingDuringAPlaytest()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        auto editor = std::make_unique<SpawnDeckEditor>(doc.get());
+        editor->playtest()->gamesBox()->setValue(10000);
+        editor->playtest()->run();
+        QVERIFY(editor->playtest()->isRunning());
+        QTest::qWait(50);
+        QElapsedTimer timer;
+        timer.start();
+        editor.reset();
+        QVERIFY(timer.elapsed() < 30000);
     }
 
     // "Play It": the game starts on the saved deck (GameSession reads spawnDeckFile), and a

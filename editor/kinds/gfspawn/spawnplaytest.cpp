@@ -115,8 +115,11 @@ SpawnPlaytest::SpawnPlaytest(Document *document, QWidget *parent)
 SpawnPlaytest::~SpawnPlaytest()
 {
     if (m_thread) {
+        // The games stop after the one being played; the thread's finished() no longer
+        // reaches this widget, so it is deleted here.
         m_cancelFlag->store(true);
         m_thread->wait();
+        delete m_thread;
     }
 }
 
