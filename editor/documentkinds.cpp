@@ -165,8 +165,8 @@ QString contentFilesMember(const QString &format)
         return QStringLiteral("spawnDeck");
     if (format == QLatin1String("starboard.gf-equipment"))
         return QStringLiteral("equipment");
-    return QStringLiteral(
-        "ruleset"); // starboard.ruleset, starboard.gc-ruleset, starboard.gf-ruleset
+    // starboard.ruleset, starboard.gc-ruleset, starboard.gf-ruleset
+    return QStringLiteral("ruleset");
 }
 
 QString sessionConfigKey(const QString &format)

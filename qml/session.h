@@ -156,7 +156,8 @@ public:
     Q_INVOKABLE QString startNewGame(const QVariantMap &config);
     // The Workshop's previews: a new game of `config` as startNewGame() starts it, but from
     // the position `position` makes for the game instead of its initial state (nullptr with
-    // a message: the old game stays and the message is returned).
+    // a message: the old game stays and the message is returned). Such a game is for looking
+    // at: its record replays from the initial state, so it is not saved.
     using PositionFactory = std::function<std::unique_ptr<State>(const Game &game, QString *error)>;
     QString startPosition(const QVariantMap &config, const PositionFactory &position);
     // A human decision by the current player. Returns "" or a translated reason; an
