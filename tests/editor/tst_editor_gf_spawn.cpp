@@ -175,8 +175,12 @@ private slots:
         QTest::keyClick(painter, Qt::Key_Down);
         QCOMPARE(painter->cellCursor(), QPoint(3, 4));
         QTest::keyClick(painter, Qt::Key_Space);
-        // A right click takes a top alien off; Delete too.
-        QTest::keyClick(painter, Qt::Key_Space);
+        // A right click takes a top alien off; Delete too. Insert places (in the grid it is
+        // not the designer's Add card).
+        const int cardsBefore = editor.model()->rowCount();
+        QTest::keyClick(painter, Qt::Key_Insert);
+        QCOMPARE(editor.model()->rowCount(), cardsBefore);
+        QCOMPARE(stackOf(editor.model()->card(row), 3, 4).size(), 2);
         QTest::keyClick(painter, Qt::Key_Delete);
         click(painter, {0, 0});
         click(painter, {0, 0}, Qt::RightButton);

@@ -114,6 +114,19 @@ void SpawnPainter::paintEvent(QPaintEvent *)
     }
 }
 
+bool SpawnPainter::event(QEvent *event)
+{
+    // Insert places an alien here, not the designer's "Add card" (its key elsewhere).
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Insert && key->modifiers() == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void SpawnPainter::mousePressEvent(QMouseEvent *event)
 {
     const QPoint cell = cellAt(event->position().toPoint());
