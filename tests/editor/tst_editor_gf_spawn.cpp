@@ -244,11 +244,24 @@ private slots:
         QTest::mouseClick(editor.stackUpButton(), Qt::LeftButton);
         QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
                  (QStringList{"magentis/away", "bluvol/right", "yellum/toward"}));
-        // The middle one removed.
+        // By keys in the list: Ctrl+Down and Ctrl+Up move the chosen alien.
+        stack->setFocus();
+        stack->setCurrentRow(0);
+        QTest::keyClick(stack, Qt::Key_Down, Qt::ControlModifier);
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"magentis/away", "yellum/toward", "bluvol/right"}));
+        QTest::keyClick(stack, Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
+                 (QStringList{"magentis/away", "bluvol/right", "yellum/toward"}));
+        // The middle one removed (the button; Delete below).
         stack->setCurrentRow(1);
         QTest::mouseClick(editor.stackRemoveButton(), Qt::LeftButton);
         QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2),
                  (QStringList{"magentis/away", "yellum/toward"}));
+        stack->setCurrentRow(0);
+        QTest::keyClick(stack, Qt::Key_Delete);
+        QCOMPARE(stackOf(doc->value(cardPointer).toObject(), 2, 2), QStringList{"magentis/away"});
+        doc->undoStack()->undo();
         // A full stack takes no seventh alien.
         for (int i = 0; i < 6; ++i)
             place("yellum", "toward");

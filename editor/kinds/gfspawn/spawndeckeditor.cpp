@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -243,10 +244,22 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
     m_stack->setAccessibleName(tr("Stack, top first"));
     //: Workshop, spawn deck designer: a button: move the chosen alien up in its stack.
     m_stackUp->setText(tr("Higher"));
+    m_stackUp->setToolTip(QStringLiteral("%1 (%2)").arg(
+        //: Workshop, spawn deck designer: the tool tip of the 'Higher' button.
+        tr("Move the chosen alien up in its stack"),
+        QKeySequence(Qt::CTRL | Qt::Key_Up).toString(QKeySequence::NativeText)));
     //: Workshop, spawn deck designer: a button: move the chosen alien down in its stack.
     m_stackDown->setText(tr("Lower"));
+    m_stackDown->setToolTip(QStringLiteral("%1 (%2)").arg(
+        //: Workshop, spawn deck designer: the tool tip of the 'Lower' button.
+        tr("Move the chosen alien down in its stack"),
+        QKeySequence(Qt::CTRL | Qt::Key_Down).toString(QKeySequence::NativeText)));
     //: Workshop, spawn deck designer: a button: remove the chosen alien from its stack.
     m_stackRemove->setText(tr("Remove"));
+    m_stackRemove->setToolTip(QStringLiteral("%1 (%2)").arg(
+        //: Workshop, spawn deck designer: the tool tip of the 'Remove' button.
+        tr("Remove the chosen alien"),
+        QKeySequence(Qt::Key_Delete).toString(QKeySequence::NativeText)));
     //: Workshop, spawn deck designer: the accessible name of the 'Higher' button.
     m_stackUp->setAccessibleName(tr("Move the alien higher in the stack"));
     //: Workshop, spawn deck designer: the accessible name of the 'Lower' button.
@@ -413,6 +426,7 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
         m_facing->setCurrentIndex(m_facing->findData(facing));
     });
     connect(m_stack, &QListWidget::currentRowChanged, this, &SpawnDeckEditor::updateActions);
+    m_stack->installEventFilter(this);
     connect(m_stackUp, &QPushButton::clicked, this,
             [this] { moveInStack(m_stack->currentRow(), -1); });
     connect(m_stackDown, &QPushButton::clicked, this,
@@ -452,6 +466,24 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
 }
 
 SpawnDeckEditor::~SpawnDeckEditor() = default;
+
+bool SpawnDeckEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_stack && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const int row = m_stack->currentRow();
+        if (key->key() == Qt::Key_Delete && key->modifiers() == Qt::NoModifier) {
+            removeFromStack(row);
+            return true;
+        }
+        if (key->modifiers() == Qt::ControlModifier &&
+            (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down)) {
+            moveInStack(row, key->key() == Qt::Key_Up ? -1 : +1);
+            return true;
+        }
+    }
+    return EditorWidget::eventFilter(watched, event);
+}
 
 void SpawnDeckEditor::fillKinds()
 {

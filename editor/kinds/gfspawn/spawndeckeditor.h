@@ -119,6 +119,10 @@ public:
     bool copyCard() const; // to the clipboard
     int pasteCard();       // from the clipboard, after the selected card
 
+protected:
+    // The stack list's keys: Delete removes the chosen alien, Ctrl+Up / Ctrl+Down move it.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void documentChanged();
     void showCard();
