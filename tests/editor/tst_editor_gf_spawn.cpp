@@ -503,6 +503,11 @@ private slots:
             editor.sideTabs()->setCurrentIndex(1);
             QTest::qWait(100);
             editor.grab().save(shots + QStringLiteral("/gf-spawn-curve.png"));
+            for (int tab = 2; tab < editor.sideTabs()->count(); ++tab) {
+                editor.sideTabs()->setCurrentIndex(tab);
+                QTest::qWait(50);
+                editor.grab().save(shots + QStringLiteral("/gf-spawn-tab%1.png").arg(tab));
+            }
             editor.sideTabs()->setCurrentIndex(0);
         }
         // Two sides, two different places (the card is not symmetric under a quarter turn).
