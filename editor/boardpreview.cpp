@@ -79,7 +79,8 @@ void BoardPreview::clearBoard()
     m_component = nullptr;
 }
 
-QString BoardPreview::showGame(const QVariantMap &config)
+QString BoardPreview::showGame(const QVariantMap &config,
+                               const GameSession::PositionFactory &position)
 {
     const QString gameId = config.value(QStringLiteral("gameId")).toString();
     const QUrl url = GameCatalog::boardUrl(gameId);
@@ -93,7 +94,7 @@ QString BoardPreview::showGame(const QVariantMap &config)
     // A new board for every game: the boards are made for one game each (the game screen
     // loads a new one when a game starts too).
     clearBoard();
-    const QString error = m_session->startNewGame(config);
+    const QString error = m_session->startPosition(config, position);
     if (!error.isEmpty()) {
         showMessage(error);
         return error;

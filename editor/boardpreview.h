@@ -6,6 +6,8 @@
 // The Starboard QML module must be registered in the process (the app and the tests import
 // its static plugin); the preview says so instead of a board when it is not.
 
+#include "session.h"
+
 #include <QString>
 #include <QVariantMap>
 #include <QWidget>
@@ -15,10 +17,6 @@ class QQmlComponent;
 class QQuickItem;
 class QQuickWidget;
 class QStackedWidget;
-
-namespace starboard {
-class GameSession;
-}
 
 namespace starboard::editor {
 
@@ -33,7 +31,9 @@ public:
     // Starts a new game of `config` (see GameSession::startNewGame; every seat should be
     // human so that nobody moves by itself) and shows its board. Returns "" or the reason
     // there is no board (also shown in its place).
-    QString showGame(const QVariantMap &config);
+    // With a `position`, the game starts from the position it makes (GameSession::
+    // startPosition: the Galaxy Fighters spawn deck designer shows one spawn card so).
+    QString showGame(const QVariantMap &config, const GameSession::PositionFactory &position = {});
     // Shows `text` in place of the board (a document the game cannot load yet).
     void showMessage(const QString &text);
 

@@ -90,6 +90,49 @@ const std::vector<DocumentKind> &documentKinds()
          QT_TRANSLATE_NOOP("Workshop", "Galaxy Command rule variant"),
          QStringLiteral(":/data/galaxy-command/ruleset.json"),
          variantTemplates(QStringLiteral("galaxy-command")), createRulesetEditor},
+        {QStringLiteral("starboard.gf-spawn-deck"),
+         QStringLiteral("galaxy-fighters"),
+         //: Workshop: a kind of content (File > New): Galaxy Fighters' deck of spawn cards, the
+         //: cards that place the aliens on the board (a noun).
+         QT_TRANSLATE_NOOP("Workshop", "Spawn deck"),
+         QStringLiteral(":/data/galaxy-fighters/spawn-deck.json"),
+         {},
+         createGfSpawnDeckEditor},
+        {QStringLiteral("starboard.gf-ships"),
+         QStringLiteral("galaxy-fighters"),
+         //: Workshop: a kind of content (File > New): Galaxy Fighters' ship cards (a noun; the
+         //: cards of the ships the players fly).
+         QT_TRANSLATE_NOOP("Workshop", "Ship cards"),
+         QStringLiteral(":/data/galaxy-fighters/ships.json"),
+         {},
+         createGfShipsEditor},
+        {QStringLiteral("starboard.gf-equipment"),
+         QStringLiteral("galaxy-fighters"),
+         //: Workshop: a kind of content (File > New): Galaxy Fighters' cockpit equipment: the
+         //: weapons, engine modifications and command tiles (a noun).
+         QT_TRANSLATE_NOOP("Workshop", "Cockpit equipment"),
+         QStringLiteral(":/data/galaxy-fighters/equipment.json"),
+         {},
+         createGfEquipmentEditor},
+        {QStringLiteral("starboard.gf-ruleset"),
+         QStringLiteral("galaxy-fighters"),
+         //: Workshop: a kind of content (File > New): a difficulty of Galaxy Fighters (the
+         //: game's numbers: spawn cards drawn, backup ships, ...).
+         QT_TRANSLATE_NOOP("Workshop", "Galaxy Fighters difficulty"),
+         QStringLiteral(":/data/galaxy-fighters/ruleset.json"),
+         //: Workshop: a template of a new Galaxy Fighters difficulty (File > New): the game's
+         //: own difficulty 'Expert Pilot' (the standard values).
+         {{QT_TRANSLATE_NOOP("Workshop", "Expert Pilot (the standard rules)"),
+           QStringLiteral(":/data/galaxy-fighters/ruleset.json")},
+          //: Workshop: a template of a new Galaxy Fighters difficulty (File > New): the game's
+          //: easiest difficulty, 'Rookie'.
+          {QT_TRANSLATE_NOOP("Workshop", "Rookie"),
+           QStringLiteral(":/data/galaxy-fighters/ruleset-rookie.json")},
+          //: Workshop: a template of a new Galaxy Fighters difficulty (File > New): the game's
+          //: hardest difficulty, 'Ace'.
+          {QT_TRANSLATE_NOOP("Workshop", "Ace"),
+           QStringLiteral(":/data/galaxy-fighters/ruleset-ace.json")}},
+         createRulesetEditor},
     };
     return kinds;
 }
@@ -107,7 +150,10 @@ QString contentFilesMember(const QString &format)
 {
     if (format == QLatin1String("starboard.galaxy"))
         return QStringLiteral("galaxy");
-    if (format == QLatin1String("starboard.ships"))
+    // Galaxy of D's ship table and Galaxy Fighters' ship cards are the same member: a content
+    // set is always one game's (WorkshopWindow::playDocuments), and each game's loader reads
+    // its own format from it.
+    if (format == QLatin1String("starboard.ships") || format == QLatin1String("starboard.gf-ships"))
         return QStringLiteral("ships");
     if (format == QLatin1String("starboard.things"))
         return QStringLiteral("things");
@@ -115,7 +161,12 @@ QString contentFilesMember(const QString &format)
         return QStringLiteral("deck");
     if (format == QLatin1String("starboard.gc-technologies"))
         return QStringLiteral("technologies");
-    return QStringLiteral("ruleset"); // starboard.ruleset, starboard.gc-ruleset
+    if (format == QLatin1String("starboard.gf-spawn-deck"))
+        return QStringLiteral("spawnDeck");
+    if (format == QLatin1String("starboard.gf-equipment"))
+        return QStringLiteral("equipment");
+    // starboard.ruleset, starboard.gc-ruleset, starboard.gf-ruleset
+    return QStringLiteral("ruleset");
 }
 
 QString sessionConfigKey(const QString &format)
@@ -138,6 +189,10 @@ data::ContentFiles contentFiles(const ContentSet &set)
             files.deck = it.value();
         else if (member == QLatin1String("technologies"))
             files.technologies = it.value();
+        else if (member == QLatin1String("spawnDeck"))
+            files.spawnDeck = it.value();
+        else if (member == QLatin1String("equipment"))
+            files.equipment = it.value();
         else
             files.ruleset = it.value();
     }

@@ -600,6 +600,11 @@ QString notOnTheBoardYet(const QString &gameId)
 
 QString GameSession::startNewGame(const QVariantMap &config)
 {
+    return startPosition(config, {});
+}
+
+QString GameSession::startPosition(const QVariantMap &config, const PositionFactory &position)
+{
     const QString gameId = config.value(QStringLiteral("gameId")).toString();
     const std::string id = gameId.toStdString();
     const GameRegistration *registration = builtinGames().find(id);
@@ -698,6 +703,8 @@ QString GameSession::startNewGame(const QVariantMap &config)
     files.things = pathOf(config.value(QStringLiteral("thingsFile")));
     files.deck = pathOf(config.value(QStringLiteral("deckFile")));
     files.technologies = pathOf(config.value(QStringLiteral("technologiesFile")));
+    files.spawnDeck = pathOf(config.value(QStringLiteral("spawnDeckFile")));
+    files.equipment = pathOf(config.value(QStringLiteral("equipmentFile")));
     if (files.ruleset.isEmpty())
         files.ruleset = variantRuleset;
 
@@ -732,9 +739,19 @@ QString GameSession::startNewGame(const QVariantMap &config)
         //: D'.
         return QCoreApplication::translate("GameSession", "The content does not fit %1.").arg(name);
 
+    std::unique_ptr<State> state;
+    if (position) {
+        QString error;
+        state = position(*game, &error);
+        if (!state)
+            return error;
+    } else {
+        state = game->newInitialState();
+    }
+
     discardThinking();
     m_game = std::move(game);
-    m_state = m_game->newInitialState();
+    m_state = std::move(state);
     d->gameId = gameId;
     d->seed = seed;
     d->content = *documents;

@@ -13,6 +13,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -147,11 +148,18 @@ public:
 
     // config: gameId (string), seats (list of {name, human: bool, level: string}),
     // setup ("normal" | "quick", Galaxy of D; "full" | "original", Galaxy Command), galaxyFile,
-    // rulesetFile, shipsFile, thingsFile, deckFile, technologiesFile (paths or URLs, empty
-    // for the shipped content; the Workshop's "Play it"), seed (string of an unsigned 64-bit
+    // rulesetFile, shipsFile, thingsFile, deckFile, technologiesFile, spawnDeckFile,
+    // equipmentFile (paths or URLs, empty for the shipped content; the Workshop's "Play it";
+    // shipsFile is Galaxy Fighters' ship cards in its games), seed (string of an unsigned 64-bit
     // number; empty for a random seed). Returns "" or a translated error message (the old game
     // stays).
     Q_INVOKABLE QString startNewGame(const QVariantMap &config);
+    // The Workshop's previews: a new game of `config` as startNewGame() starts it, but from
+    // the position `position` makes for the game instead of its initial state (nullptr with
+    // a message: the old game stays and the message is returned). Such a game is for looking
+    // at: its record replays from the initial state, so it is not saved.
+    using PositionFactory = std::function<std::unique_ptr<State>(const Game &game, QString *error)>;
+    QString startPosition(const QVariantMap &config, const PositionFactory &position);
     // A human decision by the current player. Returns "" or a translated reason; an
     // illegal action leaves the state unchanged.
     Q_INVOKABLE QString apply(qint64 action);

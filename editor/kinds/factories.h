@@ -15,5 +15,8 @@ QWidget *createShipsEditor(Document *document, QWidget *parent);   // kinds/ship
 QWidget *createRulesetEditor(Document *document, QWidget *parent); // kinds/ruleset (both games)
 QWidget *createDeckEditor(Document *document, QWidget *parent);    // kinds/deck
 QWidget *createTechnologiesEditor(Document *document, QWidget *parent); // kinds/deck
+QWidget *createGfSpawnDeckEditor(Document *document, QWidget *parent);  // kinds/gfspawn
+QWidget *createGfShipsEditor(Document *document, QWidget *parent);      // kinds/gftables
+QWidget *createGfEquipmentEditor(Document *document, QWidget *parent);  // kinds/gftables
 
 } // namespace starboard::editor

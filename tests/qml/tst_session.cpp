@@ -889,6 +889,35 @@ private slots:
         QVERIFY(session.humanToAct() || session.isTerminal());
     }
 
+    // The Workshop's previews start from a position the caller makes (startPosition); a
+    // factory that refuses keeps the game, with its message.
+    void startFromAPosition()
+    {
+        GameSession session;
+        QCOMPARE(session.startNewGame(hotseat()), QString());
+        const std::string kept = stateText(session);
+        const QString refused = session.startPosition(hotseat(), [](const Game &, QString *error) {
+            *error = QStringLiteral("no such position");
+            return std::unique_ptr<State>();
+        });
+        QCOMPARE(refused, QStringLiteral("no such position"));
+        QCOMPARE(stateText(session), kept);
+        // A position after one action of a fresh game: the session shows that state.
+        std::string expected;
+        QCOMPARE(session.startPosition(hotseat(QStringLiteral("9")),
+                                       [&expected](const Game &game, QString *) {
+                                           auto state = game.newInitialState();
+                                           while (state->isChanceNode())
+                                               state->applyAction(
+                                                   state->chanceOutcomes().front().action);
+                                           expected = state->toString();
+                                           return state;
+                                       }),
+                 QString());
+        QCOMPARE(stateText(session), expected);
+        QCOMPARE(session.seedText(), QStringLiteral("9"));
+    }
+
     void seatModel()
     {
         GameSession session;

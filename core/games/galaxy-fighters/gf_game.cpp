@@ -269,6 +269,34 @@ std::unique_ptr<GfState> GfGame::newScenarioState(const Scenario &scenario,
     return state;
 }
 
+std::unique_ptr<GfState> GfGame::newSpawnPreviewState(int card, int district,
+                                                      std::string *error) const
+{
+    const auto fail = [error](const std::string &message) {
+        if (error)
+            *error = message;
+        return nullptr;
+    };
+    if (district < 0 || district >= kDistricts)
+        return fail("no such district");
+    if (card < -1 || card >= int(spawnDeck().cards.size()))
+        return fail("no such spawn card");
+    Scenario scenario;
+    scenario.district = district;
+    scenario.spawnLeft = rules().spawnCards;
+    auto state = newScenarioState(scenario, error);
+    if (!state)
+        return nullptr;
+    state->startTurn(district); // Phase::Spawn: the deck is full
+    if (card >= 0) {
+        state->applyAction(makeAction(ActionKind::DrawSpawn, card));
+    } else {
+        state->layOut(-1, district, true);
+        state->m_phase = Phase::Roll;
+    }
+    return state;
+}
+
 int GfGame::engineIndex(const std::string &id) const
 {
     const auto &engines = equipment().engines;

@@ -328,6 +328,14 @@ public:
 
     std::unique_ptr<GfState> newScenarioState(const Scenario &scenario,
                                               std::string *error = nullptr) const;
+    // The Workshop's spawn card preview: the turn of `district` with the four ships at their
+    // start and nothing else on the board, right after the turn's spawn drew `card` (an index
+    // into the spawn deck's cards) and laid it out from `district`'s side, as a game does;
+    // card -1 lays out the starting card from that side (the game itself lays it out from
+    // Rocketown's). The dice are still to be rolled (Phase::Roll). nullptr with *error when
+    // the card or district does not exist.
+    std::unique_ptr<GfState> newSpawnPreviewState(int card, int district,
+                                                  std::string *error = nullptr) const;
 
     const Content &content() const { return *m_content; }
     const Ruleset &rules() const { return m_content->ruleset; }

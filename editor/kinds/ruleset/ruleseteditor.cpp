@@ -238,6 +238,51 @@ std::vector<Param> gcParams()
     };
 }
 
+// A Galaxy Fighters difficulty (core/data/gf_content.cpp); a left-out member takes the Expert
+// Pilot value, as a variant's does.
+std::vector<Param> gfParams()
+{
+    return {
+        {"districtsToLose",
+         Type::Integer,
+         1,
+         4,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Invaded districts that end the game")},
+        {"backupShips",
+         Type::Integer,
+         0,
+         10,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Ship cards in the shipyard (backup ships)")},
+        {"spawnCards",
+         Type::Integer,
+         1,
+         999,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Spawn cards drawn for the game (at most the deck's)")},
+        {"invaderSpaces",
+         Type::Integer,
+         1,
+         12,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Invader spaces of each district")},
+        {"dice",
+         Type::Integer,
+         1,
+         8,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Command dice rolled each turn")},
+        {"dieFaces",
+         Type::ChoiceList,
+         1,
+         12,
+         {QStringLiteral("fire"), QStringLiteral("move"), QStringLiteral("special"),
+          QStringLiteral("fire-or-special")},
+         QT_TRANSLATE_NOOP("Workshop", "The faces of a command die, equally likely")},
+    };
+}
+
 QJsonObject readResource(const QString &path)
 {
     QFile file(path);
@@ -250,6 +295,16 @@ QJsonObject readResource(const QString &path)
 QJsonValue parseList(const QString &text, const Param &p)
 {
     QJsonArray list;
+    if (p.type == Type::ChoiceList) {
+        for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!p.choices.contains(part.trimmed()))
+                return QJsonValue::Undefined;
+            list.append(part.trimmed());
+        }
+        if (list.size() < p.min || list.size() > p.max)
+            return QJsonValue::Undefined;
+        return list;
+    }
     if (p.type == Type::IdList || p.type == Type::IntList) {
         static const QRegularExpression id(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
         for (QString part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -293,8 +348,10 @@ QJsonValue parseList(const QString &text, const Param &p)
 RulesetModel::RulesetModel(Document *document, QObject *parent)
     : QAbstractTableModel(parent), m_document(document)
 {
-    const bool gc = document->kind().format == QLatin1String("starboard.gc-ruleset");
-    m_params = gc ? gcParams() : godParams();
+    const QString format = document->kind().format;
+    m_params = format == QLatin1String("starboard.gc-ruleset")   ? gcParams()
+               : format == QLatin1String("starboard.gf-ruleset") ? gfParams()
+                                                                 : godParams();
     m_standard = readResource(document->kind().defaultFile);
     connect(m_document, &Document::changed, this,
             [this] { emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1)); });
@@ -349,6 +406,7 @@ QString RulesetModel::text(const QJsonValue &value, Type type)
     case Type::Choice:
         return value.toString();
     case Type::IdList:
+    case Type::ChoiceList:
         for (const auto &v : value.toArray())
             parts.append(v.toString());
         return parts.join(QStringLiteral(", "));
@@ -403,6 +461,13 @@ QVariant RulesetModel::data(const QModelIndex &index, int role) const
                 //: Workshop, rule variant editor: the 'Allowed' column: two numbers, each in a
                 //: range. %1 and %2: numbers.
                 return tr("2 numbers, %1 to %2").arg(p.min).arg(p.max);
+            case Type::ChoiceList:
+                //: Workshop, rule variant editor: the 'Allowed' column: a list of words, each one
+                //: of those named. %1 and %2: numbers; %3: the words, e.g. 'fire | move'.
+                return tr("%1 to %2 of: %3")
+                    .arg(p.min)
+                    .arg(p.max)
+                    .arg(p.choices.join(QStringLiteral(" | ")));
             case Type::RankList:
                 //: Workshop, rule variant editor: the 'Allowed' column: the value is a list of
                 //: ranks (the results at the end of the game).

@@ -1,10 +1,11 @@
 #pragma once
 
 // The rule variant editor (starboard.ruleset for Galaxy of D, starboard.gc-ruleset for Galaxy
-// Command): every parameter of the game's ruleset with its type and range (as the loader
-// checks them), its standard value (the shipped ruleset), a short explanation and the
-// variant's value, shown bold where it differs. A variant stores only what differs: setting
-// a parameter back to its standard value, or "Reset to default", removes the member.
+// Command, starboard.gf-ruleset for a Galaxy Fighters difficulty): every parameter of the game's
+// ruleset with its type and range (as the loader checks them), its standard value (the shipped
+// ruleset), a short explanation and the variant's value, shown bold where it differs. A variant
+// stores only what differs: setting a parameter back to its standard value, or "Reset to default",
+// removes the member.
 
 #include "currentcelldelegate.h"
 #include "editorwidget.h"
@@ -37,10 +38,11 @@ public:
     enum class Type
     {
         Integer,
-        Choice,   // one of `choices`
-        IdList,   // quickThings: ids separated by commas
-        IntList,  // yearEvents: integers separated by commas
-        RankList, // ranks: "id minScore name" separated by semicolons
+        Choice,     // one of `choices`
+        IdList,     // quickThings: ids separated by commas
+        ChoiceList, // dieFaces: min..max words of `choices` separated by commas
+        IntList,    // yearEvents: integers separated by commas
+        RankList,   // ranks: "id minScore name" separated by semicolons
     };
     struct Param
     {

@@ -251,6 +251,39 @@ private slots:
         QCOMPARE(state->phase(), Phase::Roll);
     }
 
+    // The Workshop's preview hook: the card laid out from the chosen district's side exactly
+    // as a turn's spawn lays it out (the same cells and facings as above), nothing else.
+    void spawnPreviewLaysOutOneCardFromAChosenSide()
+    {
+        auto game = makeGame();
+        std::string error;
+        auto state = game->newSpawnPreviewState(24, 2, &error);
+        QVERIFY2(state, error.c_str());
+        QCOMPARE(state->district(), 2);
+        QCOMPARE(state->phase(), Phase::Roll);
+        QCOMPARE(state->alienCount(), 3);
+        QCOMPARE(state->stack(at(2, 0, 4)).front().facing, 3);
+        QCOMPARE(stackKinds(*state, at(2, 4, 8)), (std::vector<int>{1, 2}));
+        QCOMPARE(state->stack(at(2, 4, 8))[1].facing, 0);
+        QCOMPARE(state->lastSpawnCard(), 24);
+        QCOMPARE(state->checkInvariants(), std::string());
+        // From Rocketown's side (a half turn: the card's two cells swap places) the stack lies
+        // where Novaport's Yellum was, and every facing turns with the reader.
+        auto rocketown = game->newSpawnPreviewState(24, 0, &error);
+        QVERIFY(rocketown);
+        QCOMPARE(rocketown->stack(at(0, 0, 4)).front().facing, 1);
+        QCOMPARE(stackKinds(*rocketown, at(2, 0, 4)), (std::vector<int>{1, 2}));
+        QCOMPARE(rocketown->stack(at(2, 0, 4))[1].facing, 2);
+        // The starting card from Astrofield's side.
+        auto start = game->newSpawnPreviewState(-1, 3, &error);
+        QVERIFY(start);
+        QCOMPARE(start->alienCount(), 1);
+        QCOMPARE(start->stack(at(3, 2, 8)).size(), size_t(1));
+        QVERIFY(!game->newSpawnPreviewState(25, 0, &error));
+        QCOMPARE(error, std::string("no such spawn card"));
+        QVERIFY(!game->newSpawnPreviewState(0, 4, &error));
+    }
+
     // "Fire! ... The target is the closest alien tile in the same column of the ship";
     // "Attacking Stacked Alien Tiles": the top one first, then the one revealed beneath.
     void fireHitsTheClosestInTheColumnTopFirst()
