@@ -1241,6 +1241,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>A %1 is destroyed.</source>
+        <extracomment>Galaxy Fighters board, a step of what happens: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Ein %1 wird zerstört.</translation>
+    </message>
+    <message>
+        <source>A %1 flies towards %2.</source>
+        <extracomment>Galaxy Fighters board, a step of the approach: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: the district it flies to, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Ein %1 fliegt auf %2 zu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
+        <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Das neue Schiff von %1 wartet abgeschirmt in seiner Atmosphäre.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>
@@ -2910,6 +2925,11 @@ noch %n in Jahr %1</numerusform>
         <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
         <translation>Invasoren %1/%2</translation>
     </message>
+    <message>
+        <source>%1 (click or press a key to skip)</source>
+        <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
+        <translation>%1 (zum Überspringen klicken oder eine Taste drücken)</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2927,11 +2947,6 @@ noch %n in Jahr %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>ship</source>
-        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
-        <translation>Schiff</translation>
-    </message>
-    <message>
         <source>can be clicked</source>
         <translation>anklickbar</translation>
     </message>
@@ -2939,6 +2954,36 @@ noch %n in Jahr %1</numerusform>
         <source>%1 (speed %2)</source>
         <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
         <translation>%1 (Geschwindigkeit %2)</translation>
+    </message>
+    <message>
+        <source>atmosphere of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the space is in a district&apos;s atmosphere. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Atmosphäre von %1</translation>
+    </message>
+    <message>
+        <source>shielded ship of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there, with its shield. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>abgeschirmtes Schiff von %1</translation>
+    </message>
+    <message>
+        <source>ship of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Schiff von %1</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a ship&apos;s helper Drone is there.</extracomment>
+        <translation>Drohne</translation>
+    </message>
+    <message>
+        <source>defence tile</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a defence tile is there.</extracomment>
+        <translation>Abwehrplättchen</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
+        <translation>vorgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -4501,6 +4546,312 @@ noch %n in Jahr %1</numerusform>
         <source>%1: not saved, because Starboard could not read the file back (%2); the file on disk is unchanged.</source>
         <extracomment>Workshop: %1: the file&apos;s path; %2: why Starboard could not read the file, e.g. &apos;/home/me/g.json: the file is larger than the limit of 8388608 byte(s)&apos;.</extracomment>
         <translation>%1: nicht gespeichert, weil Starboard die Datei nicht wieder lesen könnte (%2); die Datei auf der Festplatte ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Spawn deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; deck of spawn cards, the cards that place the aliens on the board (a noun).</extracomment>
+        <translation>Wellendeck</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; ship cards (a noun; the cards of the ships the players fly).</extracomment>
+        <translation>Schiffskarten</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; cockpit equipment: the weapons, engine modifications and command tiles (a noun).</extracomment>
+        <translation>Cockpit-Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Galaxy Fighters difficulty</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a difficulty of Galaxy Fighters (the game&apos;s numbers: spawn cards drawn, backup ships, ...).</extracomment>
+        <translation>Schwierigkeit für Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Expert Pilot (the standard rules)</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s own difficulty &apos;Expert Pilot&apos; (the standard values).</extracomment>
+        <translation>Profipilot (die Standardregeln)</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s easiest difficulty, &apos;Rookie&apos;.</extracomment>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s hardest difficulty, &apos;Ace&apos;.</extracomment>
+        <translation>Fliegerass</translation>
+    </message>
+    <message>
+        <source>Away from the reader</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: away from the district of the card&apos;s reader (to the opposite district).</extracomment>
+        <translation>Vom Leser weg</translation>
+    </message>
+    <message>
+        <source>To the reader&apos;s left</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: to the district on the left of the card&apos;s reader.</extracomment>
+        <translation>Links vom Leser</translation>
+    </message>
+    <message>
+        <source>To the reader&apos;s right</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: to the district on the right of the card&apos;s reader.</extracomment>
+        <translation>Rechts vom Leser</translation>
+    </message>
+    <message>
+        <source>Toward the reader</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: towards the district of the card&apos;s reader (the player whose turn spawns it).</extracomment>
+        <translation>Zum Leser hin</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the name players see.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>Der Name, den die Spieler sehen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the identifier (short).</extracomment>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>The id the cards name the kind by</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of an alien kind&apos;s id.</extracomment>
+        <translation>Die Kennung, mit der die Karten die Art angeben</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>Workshop, spawn deck designer: a column header: spaces an alien kind moves each approach.</extracomment>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Spaces the kind moves in each approach, 1 to 5</source>
+        <translation>Felder, die die Art bei jedem Anflug zieht, 1 bis 5</translation>
+    </message>
+    <message>
+        <source>Not used by this kind</source>
+        <extracomment>Workshop, Galaxy Fighters tables: the tool tip of a cell the row&apos;s kind does not use.</extracomment>
+        <translation>Von dieser Art nicht genutzt</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a column&apos;s name, e.g. &apos;Cost&apos;; %2: the row&apos;s name, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a copied row&apos;s name. %1: the original&apos;s name.</extracomment>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new row&apos;s name.</extracomment>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the row&apos;s name.</extracomment>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name. %1: the row&apos;s name.</extracomment>
+        <translation>%1 nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>The id in the files (lower-case letters, digits, &apos;-&apos;)</source>
+        <translation>Die Kennung in den Dateien (Kleinbuchstaben, Ziffern, „-“)</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the rules text players read.</extracomment>
+        <translation>Regeltext</translation>
+    </message>
+    <message>
+        <source>What it does, in words for the players (English)</source>
+        <translation>Was es bewirkt, in Worten für die Spieler (Englisch)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: Special symbols it costs.</extracomment>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Special symbols it costs, 1 to 4</source>
+        <translation>Kosten in Spezial-Symbolen, 1 bis 4</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: the ship&apos;s special ability.</extracomment>
+        <translation>Spezial</translation>
+    </message>
+    <message>
+        <source>The special the engine plays</source>
+        <translation>Die Spezialfähigkeit, die das Spiel umsetzt</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: the specials in the &apos;Special&apos; column (the game&apos;s terms; Astro Wing, Phalanx and Gladius have the first three).</extracomment>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Missile Command</source>
+        <translation>Raketenkommando</translation>
+    </message>
+    <message>
+        <source>Defense System</source>
+        <translation>Abwehrsystem</translation>
+    </message>
+    <message>
+        <source>Helper Drone</source>
+        <translation>Helferdrohne</translation>
+    </message>
+    <message>
+        <source>Side Cannon</source>
+        <translation>Seitenkanone</translation>
+    </message>
+    <message>
+        <source>Nova Bomb</source>
+        <translation>Novabombe</translation>
+    </message>
+    <message>
+        <source>Extra die</source>
+        <translation>Extrawürfel</translation>
+    </message>
+    <message>
+        <source>Special cost</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: Special symbols the special costs.</extracomment>
+        <translation>Spezialkosten</translation>
+    </message>
+    <message>
+        <source>Special symbols the special costs, 1 to 4</source>
+        <translation>Kosten der Spezialfähigkeit in Spezial-Symbolen, 1 bis 4</translation>
+    </message>
+    <message>
+        <source>Defence tiles</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: defence tiles the ship carries.</extracomment>
+        <translation>Abwehrplättchen</translation>
+    </message>
+    <message>
+        <source>Defence tiles the Defense System carries, 1 to 6</source>
+        <translation>Abwehrplättchen, die das Abwehrsystem mitführt, 1 bis 6</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: the engine modifications the ship allows (their ids).
+----------
+Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomment>
+        <translation>Antriebe</translation>
+    </message>
+    <message>
+        <source>Ids of the engine modifications it allows, separated by commas</source>
+        <translation>Kennungen der erlaubten Antriebsmodifikationen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: what the engine plays (a weapon&apos;s, an engine modification&apos;s or a command tile&apos;s kind).</extracomment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What the engine plays</source>
+        <translation>Was das Spiel umsetzt</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the engine modifications (the game&apos;s terms).</extracomment>
+        <translation>Nachbrenner</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <translation>Warpantrieb</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <translation>Deflektor</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <translation>Repulsor</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: spaces the Afterburner flies.</extracomment>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Spaces the Afterburner flies, 1 to 4</source>
+        <translation>Felder, die der Nachbrenner fliegt, 1 bis 4</translation>
+    </message>
+    <message>
+        <source>Adds a symbol</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the kinds of command tile: one that adds a symbol to the roll, one that rerolls the unused dice.</extracomment>
+        <translation>Fügt ein Symbol hinzu</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.</extracomment>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>The symbol the tile adds to the roll</source>
+        <translation>Das Symbol, das das Plättchen dem Wurf hinzufügt</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the command symbols (the game&apos;s terms).</extracomment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Flug</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <translation>Feuer oder Spezial</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a tab: the weapon systems.</extracomment>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Command tiles</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a tab: the bonus command tiles.</extracomment>
+        <translation>Befehlsplättchen</translation>
+    </message>
+    <message>
+        <source>Invaded districts that end the game</source>
+        <translation>Eroberte Bezirke, die das Spiel beenden</translation>
+    </message>
+    <message>
+        <source>Ship cards in the shipyard (backup ships)</source>
+        <translation>Schiffskarten in der Werft (Ersatzschiffe)</translation>
+    </message>
+    <message>
+        <source>Spawn cards drawn for the game (at most the deck&apos;s)</source>
+        <translation>Für das Spiel gezogene Wellenkarten (höchstens so viele, wie das Deck hat)</translation>
+    </message>
+    <message>
+        <source>Invader spaces of each district</source>
+        <translation>Invasorenfelder je Bezirk</translation>
+    </message>
+    <message>
+        <source>Command dice rolled each turn</source>
+        <translation>Befehlswürfel, die jeden Zug geworfen werden</translation>
+    </message>
+    <message>
+        <source>The faces of a command die, equally likely</source>
+        <translation>Die Seiten eines Befehlswürfels, alle gleich wahrscheinlich</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6761,11 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Bedeutung</translation>
     </message>
+    <message>
+        <source>%1 to %2 of: %3</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a list of words, each one of those named. %1 and %2: numbers; %3: the words, e.g. &apos;fire | move&apos;.</extracomment>
+        <translation>%1 bis %2 aus: %3</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::ShipTableModel</name>
@@ -7363,6 +7719,556 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
         <source>Warning: %1</source>
         <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Warnung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnCardListModel</name>
+    <message>
+        <source>Starting card (%1)</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the starting card in the list of cards. %1: its id, e.g. &apos;start&apos;.</extracomment>
+        <translation>Startkarte (%1)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Workshop, spawn deck designer: a card in the list. %1: its number; %2: its id.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No alien yet</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list.</extracomment>
+        <translation>Noch kein Alien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s)</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list. %n: aliens on it.</extracomment>
+        <translation>
+            <numerusform>%n Alien</numerusform>
+            <numerusform>%n Aliens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnDeckEditor</name>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): a tool bar button (a verb phrase).</extracomment>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an empty card after the selected one</source>
+        <translation>Eine leere Karte nach der ausgewählten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button (a verb).</extracomment>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <translation>Eine Kopie der ausgewählten Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button (a verb phrase).</extracomment>
+        <translation>Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Die ausgewählte Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: move the card up in the deck.</extracomment>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the card up</source>
+        <translation>Die Karte nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: move the card down in the deck.</extracomment>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the card down</source>
+        <translation>Die Karte nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Copy card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: copy the whole card.</extracomment>
+        <translation>Karte kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected card</source>
+        <translation>Die ausgewählte Karte kopieren</translation>
+    </message>
+    <message>
+        <source>Paste card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: paste a copied card as a new card.</extracomment>
+        <translation>Karte einfügen</translation>
+    </message>
+    <message>
+        <source>Paste a copied card after the selected one</source>
+        <translation>Eine kopierte Karte nach der ausgewählten einfügen</translation>
+    </message>
+    <message>
+        <source>Spawn cards</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of cards.</extracomment>
+        <translation>Wellenkarten</translation>
+    </message>
+    <message>
+        <source>Alien kind</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chooser of the alien kind.</extracomment>
+        <translation>Alien-Art</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chooser of the facing.</extracomment>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <source>The alien a click places (keys 1 to 3 in the card)</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the alien kind chooser.</extracomment>
+        <translation>Der Alien, den ein Klick platziert (Tasten 1 bis 3 in der Karte)</translation>
+    </message>
+    <message>
+        <source>Where the alien flies, as the card&apos;s reader sees it (Shift+arrow in the card)</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the facing chooser.</extracomment>
+        <translation>Wohin der Alien fliegt, aus Sicht des Lesers der Karte (Umschalt+Pfeiltaste in der Karte)</translation>
+    </message>
+    <message>
+        <source>Stack, top first</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of aliens stacked on the cell under the cursor, top first.</extracomment>
+        <translation>Stapel, oberster zuerst</translation>
+    </message>
+    <message>
+        <source>Higher</source>
+        <extracomment>Workshop, spawn deck designer: a button: move the chosen alien up in its stack.</extracomment>
+        <translation>Höher</translation>
+    </message>
+    <message>
+        <source>Move the chosen alien up in its stack</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Higher&apos; button.</extracomment>
+        <translation>Den gewählten Alien in seinem Stapel nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <extracomment>Workshop, spawn deck designer: a button: move the chosen alien down in its stack.</extracomment>
+        <translation>Tiefer</translation>
+    </message>
+    <message>
+        <source>Move the chosen alien down in its stack</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Lower&apos; button.</extracomment>
+        <translation>Den gewählten Alien in seinem Stapel nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, spawn deck designer: a button: remove the chosen alien from its stack.</extracomment>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen alien</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Remove&apos; button.</extracomment>
+        <translation>Den gewählten Alien entfernen</translation>
+    </message>
+    <message>
+        <source>Move the alien higher in the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Higher&apos; button.</extracomment>
+        <translation>Den Alien im Stapel höher legen</translation>
+    </message>
+    <message>
+        <source>Move the alien lower in the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Lower&apos; button.</extracomment>
+        <translation>Den Alien im Stapel tiefer legen</translation>
+    </message>
+    <message>
+        <source>Remove the alien from the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Remove&apos; button.</extracomment>
+        <translation>Den Alien aus dem Stapel entfernen</translation>
+    </message>
+    <message>
+        <source>The reader&apos;s district is below the card.</source>
+        <extracomment>Workshop, spawn deck designer: under the card&apos;s grid: the side of the card&apos;s reader.</extracomment>
+        <translation>Der Bezirk des Lesers liegt unterhalb der Karte.</translation>
+    </message>
+    <message>
+        <source>Alien:</source>
+        <extracomment>Workshop, spawn deck designer: a label of the alien kind chooser.</extracomment>
+        <translation>Alien:</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <extracomment>Workshop, spawn deck designer: a label of the facing chooser (where the alien flies).</extracomment>
+        <translation>Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>Stack on the cell, top first:</source>
+        <extracomment>Workshop, spawn deck designer: a heading above the list of aliens on the cursor&apos;s cell.</extracomment>
+        <translation>Stapel auf dem Feld, oberster zuerst:</translation>
+    </message>
+    <message>
+        <source>Seen from the district</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the district whose side the card is laid out from in the preview.</extracomment>
+        <translation>Ansicht vom Bezirk aus</translation>
+    </message>
+    <message>
+        <source>Drawn in the turn of:</source>
+        <extracomment>Workshop, spawn deck designer: a label: the card is laid out as in the turn of this district&apos;s player.</extracomment>
+        <translation>Gezogen im Zug von:</translation>
+    </message>
+    <message>
+        <source>Aliens per card by speed</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chart of aliens per card.</extracomment>
+        <translation>Aliens pro Karte nach Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of the deck&apos;s checks.
+----------
+Workshop, spawn deck designer: a tab: the deck&apos;s checks.</extracomment>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the card on the game&apos;s board.</extracomment>
+        <translation>Spielfeld</translation>
+    </message>
+    <message>
+        <source>Spawn curve</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the chart of aliens per card (the spawn curve).</extracomment>
+        <translation>Wellenkurve</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <extracomment>Workshop, spawn deck designer: a tab: computer teams play the deck.</extracomment>
+        <translation>Testspiele</translation>
+    </message>
+    <message>
+        <source>Alien kinds</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the table of alien kinds.</extracomment>
+        <translation>Alien-Arten</translation>
+    </message>
+    <message>
+        <source>Deck id</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the deck&apos;s id field.</extracomment>
+        <translation>Kennung des Decks</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the deck&apos;s name field.</extracomment>
+        <translation>Name des Decks</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a label of the deck&apos;s id.</extracomment>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a label of the deck&apos;s name.</extracomment>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Alien kinds (a changed id must be changed on the cards too):</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a heading above the alien kinds.</extracomment>
+        <translation>Alien-Arten (eine geänderte Kennung muss auch auf den Karten geändert werden):</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the deck&apos;s id, name and alien kinds.</extracomment>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;): the deck&apos;s id or name changed. %1: the new value.</extracomment>
+        <translation>Kennung des Decks in %1 ändern</translation>
+    </message>
+    <message>
+        <source>Rename the deck %1</source>
+        <translation>Deck in %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Workshop, spawn deck designer: an alien kind in the chooser. %1: its name, e.g. &apos;Yellum&apos;; %2: its speed (spaces per move), e.g. &apos;1&apos;.
+----------
+Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an alien kind, e.g. &apos;Yellum&apos;; %2: its speed, e.g. &apos;1&apos;.</extracomment>
+        <translation>%1 (Geschwindigkeit %2)</translation>
+    </message>
+    <message>
+        <source>Spawn card %1</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the card&apos;s grid. %1: the card, e.g. &apos;3. wave-03&apos;.</extracomment>
+        <translation>Wellenkarte %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: an alien kind, e.g. &apos;Yellum&apos;; %2: a card&apos;s id, e.g. &apos;wave-03&apos;.</extracomment>
+        <translation>%1 auf %2 platzieren</translation>
+    </message>
+    <message>
+        <source>Remove an alien from %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Einen Alien von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Reorder a stack on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Stapel auf %1 umordnen</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new card&apos;s id.</extracomment>
+        <translation>Karte %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the copied card&apos;s id; %2: the new card&apos;s id.</extracomment>
+        <translation>%1 als %2 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Karte %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name. %1: a card&apos;s id.</extracomment>
+        <translation>%1 nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Paste card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new card&apos;s id.</extracomment>
+        <translation>Karte %1 einfügen</translation>
+    </message>
+    <message>
+        <source>The starting card spawns no alien; every card must spawn at least one.</source>
+        <extracomment>Workshop, spawn deck designer, a check: the starting card is empty.</extracomment>
+        <translation>Die Startkarte bringt keinen Alien; jede Karte muss mindestens einen bringen.</translation>
+    </message>
+    <message>
+        <source>Card %1 spawns no alien; every card must spawn at least one.</source>
+        <translation>Karte %1 bringt keinen Alien; jede Karte muss mindestens einen bringen.</translation>
+    </message>
+    <message>
+        <source>Every card spawns at least one alien.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes.</extracomment>
+        <translation>Jede Karte bringt mindestens einen Alien.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; easiest difficulty.</extracomment>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; standard difficulty.</extracomment>
+        <translation>Profipilot</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; hardest difficulty.</extracomment>
+        <translation>Fliegerass</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 zieht %2 Wellenkarten, das Deck hat aber nur %n.</numerusform>
+            <numerusform>%1 zieht %2 Wellenkarten, das Deck hat aber nur %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s).</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 zieht %2 von %n Karte im Deck.</numerusform>
+            <numerusform>%1 zieht %2 von %n Karten im Deck.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Aliens per card, by speed</source>
+        <extracomment>Workshop, spawn deck designer: the title of the spawn curve chart.</extracomment>
+        <translation>Aliens pro Karte, nach Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, spawn deck designer, the spawn curve: the horizontal axis: the cards in deck order.</extracomment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Aliens</source>
+        <extracomment>Workshop, spawn deck designer, the spawn curve: the vertical axis.</extracomment>
+        <translation>Aliens</translation>
+    </message>
+    <message>
+        <source>A turn&apos;s spawn card brings %1 aliens on average: %2.</source>
+        <extracomment>Workshop, spawn deck designer, under the spawn curve. %1: a number, e.g. &apos;3.25&apos;; %2: per kind, e.g. &apos;2.10 Yellum (speed 1), 1.15 Bluvol (speed 2)&apos;.</extracomment>
+        <translation>Die Wellenkarte eines Zuges bringt im Schnitt %1 Aliens: %2.</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its scratch files.</source>
+        <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
+        <translation>Die Vorschau kann ihre temporären Dateien nicht schreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnPainter</name>
+    <message>
+        <source>Spawn card</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the accessible name of the 5 x 5 grid of a spawn card where aliens are placed.</extracomment>
+        <translation>Wellenkarte</translation>
+    </message>
+    <message>
+        <source>Click or Space: place the chosen alien on top of the cell&apos;s stack. Right click or Delete: take the top alien off. Arrow keys: move the cursor.</source>
+        <translation>Klick oder Leertaste: den gewählten Alien oben auf den Stapel des Feldes legen. Rechtsklick oder Entf: den obersten Alien wegnehmen. Pfeiltasten: den Cursor bewegen.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the cell under the cursor, for screen readers. %1: column 1..5 from the reader&apos;s left; %2: row 1..5 from the far row.</extracomment>
+        <translation>Spalte %1, Reihe %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <extracomment>Workshop, spawn deck designer: a cell of a spawn card without aliens. %1: where, e.g. &apos;Column 2, row 3&apos;.</extracomment>
+        <translation>%1: leer</translation>
+    </message>
+    <message>
+        <source>%1, top first: %2</source>
+        <extracomment>Workshop, spawn deck designer: a cell of a spawn card with aliens. %1: where, e.g. &apos;Column 2, row 3&apos;; %2: the aliens from the top of the stack down, e.g. &apos;bluvol Toward the reader, yellum Away from the reader&apos;.</extracomment>
+        <translation>%1, oberster zuerst: %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnPlaytest</name>
+    <message>
+        <source>Games per difficulty</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters), Playtest: the accessible name of the number of games played at each difficulty.</extracomment>
+        <translation>Spiele pro Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Pilots</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the number of computer pilots in the team.</extracomment>
+        <translation>Piloten</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a button: play the edited deck at every difficulty.</extracomment>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a button: stop the games being played.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the difficulty played.</extracomment>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: games played.</extracomment>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Team wins</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the share of games the team won, in percent.</extracomment>
+        <translation>Team-Siege</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the 95% confidence interval of the win rate.</extracomment>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Win rate per difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the table of results.</extracomment>
+        <translation>Siegquote pro Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>A team of Standard computer pilots plays the deck as it is now at each difficulty (with the ship cards, equipment and difficulty open in the Workshop, else the shipped ones), the same seeds for each.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the explanation above the settings. Standard: the computer players&apos; level.</extracomment>
+        <translation>Ein Team aus Computerpiloten der Stufe „Standard“ spielt das Deck in seinem jetzigen Stand auf jeder Schwierigkeit (mit den in der Werkstatt geöffneten Schiffskarten, der Ausrüstung und der Schwierigkeit, sonst den mitgelieferten), mit denselben Startwerten für jede.</translation>
+    </message>
+    <message>
+        <source>Games per difficulty:</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a label of the number of games.</extracomment>
+        <translation>Spiele pro Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Pilots:</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a label of the number of computer pilots (players) in the team, 1 to 4.</extracomment>
+        <translation>Piloten:</translation>
+    </message>
+    <message>
+        <source>Cannot write the deck to a scratch file.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: an error.</extracomment>
+        <translation>Das Deck kann nicht in eine temporäre Datei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; easiest difficulty.</extracomment>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; standard difficulty.</extracomment>
+        <translation>Profipilot</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; hardest difficulty.</extracomment>
+        <translation>Fliegerass</translation>
+    </message>
+    <message>
+        <source>The content cannot be played at %1.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: %1: a difficulty, e.g. &apos;Ace&apos;.</extracomment>
+        <translation>Der Inhalt lässt sich auf der Stufe %1 nicht spielen.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a win rate. %1: a number, e.g. &apos;40.5&apos;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1% to %2%</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a 95% confidence interval of a win rate. %1, %2: numbers, e.g. &apos;31.2&apos; and &apos;50.1&apos;.</extracomment>
+        <translation>%1 % bis %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gftables::GfTableEditor</name>
+    <message>
+        <source>Add a copy</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button (a verb phrase).</extracomment>
+        <translation>Kopie hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected row</source>
+        <translation>Eine Kopie der ausgewählten Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button (a verb).</extracomment>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Die ausgewählte Zeile entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button: move the row up.</extracomment>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button: move the row down.</extracomment>
+        <translation>Nach unten</translation>
     </message>
 </context>
 <context>

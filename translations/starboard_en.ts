@@ -789,6 +789,36 @@
     </message>
 </context>
 <context>
+    <name>starboard::editor::gfspawn::SpawnCardListModel</name>
+    <message numerus="yes">
+        <source>%n alien(s)</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list. %n: aliens on it.</extracomment>
+        <translation>
+            <numerusform>%n alien</numerusform>
+            <numerusform>%n aliens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnDeckEditor</name>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 draws %2 spawn cards, but the deck has only %n.</numerusform>
+            <numerusform>%1 draws %2 spawn cards, but the deck has only %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s).</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 draws %2 of the deck&apos;s only card.</numerusform>
+            <numerusform>%1 draws %2 of the deck&apos;s %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>starboard::gc::GcController</name>
     <message numerus="yes">
         <source>%n point(s), %1</source>

@@ -1241,6 +1241,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>A %1 is destroyed.</source>
+        <extracomment>Galaxy Fighters board, a step of what happens: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Un %1 es destruido.</translation>
+    </message>
+    <message>
+        <source>A %1 flies towards %2.</source>
+        <extracomment>Galaxy Fighters board, a step of the approach: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: the district it flies to, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Un %1 vuela hacia %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
+        <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>La nueva nave de %1 espera en su atmósfera, protegida por un escudo.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>
@@ -2910,6 +2925,11 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
         <translation>Invasores %1/%2</translation>
     </message>
+    <message>
+        <source>%1 (click or press a key to skip)</source>
+        <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
+        <translation>%1 (haz clic o pulsa una tecla para saltar)</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2927,11 +2947,6 @@ quedan %n en el año %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>ship</source>
-        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
-        <translation>nave</translation>
-    </message>
-    <message>
         <source>can be clicked</source>
         <translation>se puede hacer clic</translation>
     </message>
@@ -2939,6 +2954,36 @@ quedan %n en el año %1</numerusform>
         <source>%1 (speed %2)</source>
         <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
         <translation>%1 (velocidad %2)</translation>
+    </message>
+    <message>
+        <source>atmosphere of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the space is in a district&apos;s atmosphere. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>atmósfera de %1</translation>
+    </message>
+    <message>
+        <source>shielded ship of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there, with its shield. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>nave con escudo de %1</translation>
+    </message>
+    <message>
+        <source>ship of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>nave de %1</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a ship&apos;s helper Drone is there.</extracomment>
+        <translation>Dron</translation>
+    </message>
+    <message>
+        <source>defence tile</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a defence tile is there.</extracomment>
+        <translation>ficha de defensa</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
+        <translation>sugerida</translation>
     </message>
 </context>
 <context>
@@ -4501,6 +4546,312 @@ quedan %n en el año %1</numerusform>
         <source>%1: not saved, because Starboard could not read the file back (%2); the file on disk is unchanged.</source>
         <extracomment>Workshop: %1: the file&apos;s path; %2: why Starboard could not read the file, e.g. &apos;/home/me/g.json: the file is larger than the limit of 8388608 byte(s)&apos;.</extracomment>
         <translation>%1: no se ha guardado, porque Starboard no podría volver a leer el archivo (%2); el archivo en el disco no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Spawn deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; deck of spawn cards, the cards that place the aliens on the board (a noun).</extracomment>
+        <translation>Mazo de oleadas</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; ship cards (a noun; the cards of the ships the players fly).</extracomment>
+        <translation>Cartas de nave</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; cockpit equipment: the weapons, engine modifications and command tiles (a noun).</extracomment>
+        <translation>Equipo de cabina</translation>
+    </message>
+    <message>
+        <source>Galaxy Fighters difficulty</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a difficulty of Galaxy Fighters (the game&apos;s numbers: spawn cards drawn, backup ships, ...).</extracomment>
+        <translation>Dificultad de Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Expert Pilot (the standard rules)</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s own difficulty &apos;Expert Pilot&apos; (the standard values).</extracomment>
+        <translation>Piloto experto (las reglas estándar)</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s easiest difficulty, &apos;Rookie&apos;.</extracomment>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s hardest difficulty, &apos;Ace&apos;.</extracomment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Away from the reader</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: away from the district of the card&apos;s reader (to the opposite district).</extracomment>
+        <translation>Alejándose del lector</translation>
+    </message>
+    <message>
+        <source>To the reader&apos;s left</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: to the district on the left of the card&apos;s reader.</extracomment>
+        <translation>A la izquierda del lector</translation>
+    </message>
+    <message>
+        <source>To the reader&apos;s right</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: to the district on the right of the card&apos;s reader.</extracomment>
+        <translation>A la derecha del lector</translation>
+    </message>
+    <message>
+        <source>Toward the reader</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: towards the district of the card&apos;s reader (the player whose turn spawns it).</extracomment>
+        <translation>Hacia el lector</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the name players see.</extracomment>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>El nombre que ven los jugadores</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the identifier (short).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The id the cards name the kind by</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of an alien kind&apos;s id.</extracomment>
+        <translation>El ID con el que las cartas designan el tipo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>Workshop, spawn deck designer: a column header: spaces an alien kind moves each approach.</extracomment>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Spaces the kind moves in each approach, 1 to 5</source>
+        <translation>Casillas que avanza el tipo en cada aproximación, de 1 a 5</translation>
+    </message>
+    <message>
+        <source>Not used by this kind</source>
+        <extracomment>Workshop, Galaxy Fighters tables: the tool tip of a cell the row&apos;s kind does not use.</extracomment>
+        <translation>Este tipo no lo usa</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a column&apos;s name, e.g. &apos;Cost&apos;; %2: the row&apos;s name, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Cambiar «%1» de %2</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a copied row&apos;s name. %1: the original&apos;s name.</extracomment>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new row&apos;s name.</extracomment>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the row&apos;s name.</extracomment>
+        <translation>Eliminar %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Subir %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name. %1: the row&apos;s name.</extracomment>
+        <translation>Bajar %1</translation>
+    </message>
+    <message>
+        <source>The id in the files (lower-case letters, digits, &apos;-&apos;)</source>
+        <translation>El ID en los archivos (minúsculas, dígitos, «-»)</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the rules text players read.</extracomment>
+        <translation>Texto de reglas</translation>
+    </message>
+    <message>
+        <source>What it does, in words for the players (English)</source>
+        <translation>Lo que hace, explicado para los jugadores (en inglés)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: Special symbols it costs.</extracomment>
+        <translation>Coste</translation>
+    </message>
+    <message>
+        <source>Special symbols it costs, 1 to 4</source>
+        <translation>Símbolos Especial que cuesta, de 1 a 4</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: the ship&apos;s special ability.</extracomment>
+        <translation>Especial</translation>
+    </message>
+    <message>
+        <source>The special the engine plays</source>
+        <translation>La habilidad especial que aplica el motor</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: the specials in the &apos;Special&apos; column (the game&apos;s terms; Astro Wing, Phalanx and Gladius have the first three).</extracomment>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Missile Command</source>
+        <translation>Mando de misiles</translation>
+    </message>
+    <message>
+        <source>Defense System</source>
+        <translation>Sistema de defensa</translation>
+    </message>
+    <message>
+        <source>Helper Drone</source>
+        <translation>Dron auxiliar</translation>
+    </message>
+    <message>
+        <source>Side Cannon</source>
+        <translation>Cañón lateral</translation>
+    </message>
+    <message>
+        <source>Nova Bomb</source>
+        <translation>Bomba nova</translation>
+    </message>
+    <message>
+        <source>Extra die</source>
+        <translation>Dado extra</translation>
+    </message>
+    <message>
+        <source>Special cost</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: Special symbols the special costs.</extracomment>
+        <translation>Coste del especial</translation>
+    </message>
+    <message>
+        <source>Special symbols the special costs, 1 to 4</source>
+        <translation>Símbolos Especial que cuesta la habilidad especial, de 1 a 4</translation>
+    </message>
+    <message>
+        <source>Defence tiles</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: defence tiles the ship carries.</extracomment>
+        <translation>Fichas de defensa</translation>
+    </message>
+    <message>
+        <source>Defence tiles the Defense System carries, 1 to 6</source>
+        <translation>Fichas de defensa que lleva el Sistema de defensa, de 1 a 6</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: the engine modifications the ship allows (their ids).
+----------
+Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomment>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>Ids of the engine modifications it allows, separated by commas</source>
+        <translation>ID de las modificaciones de motor que admite, separados por comas</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: what the engine plays (a weapon&apos;s, an engine modification&apos;s or a command tile&apos;s kind).</extracomment>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>What the engine plays</source>
+        <translation>Lo que aplica el motor</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the engine modifications (the game&apos;s terms).</extracomment>
+        <translation>Posquemador</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <translation>Motor de curvatura</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <translation>Deflector</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <translation>Repulsor</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: spaces the Afterburner flies.</extracomment>
+        <translation>Alcance</translation>
+    </message>
+    <message>
+        <source>Spaces the Afterburner flies, 1 to 4</source>
+        <translation>Casillas que vuela el Posquemador, de 1 a 4</translation>
+    </message>
+    <message>
+        <source>Adds a symbol</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the kinds of command tile: one that adds a symbol to the roll, one that rerolls the unused dice.</extracomment>
+        <translation>Añade un símbolo</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Relanza</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.</extracomment>
+        <translation>Símbolo</translation>
+    </message>
+    <message>
+        <source>The symbol the tile adds to the roll</source>
+        <translation>El símbolo que la ficha añade a la tirada</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the command symbols (the game&apos;s terms).</extracomment>
+        <translation>Fuego</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <translation>Fuego o Especial</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a tab: the weapon systems.</extracomment>
+        <translation>Armas</translation>
+    </message>
+    <message>
+        <source>Command tiles</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a tab: the bonus command tiles.</extracomment>
+        <translation>Fichas de orden</translation>
+    </message>
+    <message>
+        <source>Invaded districts that end the game</source>
+        <translation>Distritos invadidos que terminan la partida</translation>
+    </message>
+    <message>
+        <source>Ship cards in the shipyard (backup ships)</source>
+        <translation>Cartas de nave en el astillero (naves de reserva)</translation>
+    </message>
+    <message>
+        <source>Spawn cards drawn for the game (at most the deck&apos;s)</source>
+        <translation>Cartas de oleada que se roban para la partida (como máximo las del mazo)</translation>
+    </message>
+    <message>
+        <source>Invader spaces of each district</source>
+        <translation>Casillas de invasores de cada distrito</translation>
+    </message>
+    <message>
+        <source>Command dice rolled each turn</source>
+        <translation>Dados de órdenes que se tiran cada turno</translation>
+    </message>
+    <message>
+        <source>The faces of a command die, equally likely</source>
+        <translation>Las caras de un dado de órdenes, todas igual de probables</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6761,11 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Significado</translation>
     </message>
+    <message>
+        <source>%1 to %2 of: %3</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a list of words, each one of those named. %1 and %2: numbers; %3: the words, e.g. &apos;fire | move&apos;.</extracomment>
+        <translation>%1 a %2 de: %3</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::ShipTableModel</name>
@@ -7363,6 +7719,556 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
         <source>Warning: %1</source>
         <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Aviso: %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnCardListModel</name>
+    <message>
+        <source>Starting card (%1)</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the starting card in the list of cards. %1: its id, e.g. &apos;start&apos;.</extracomment>
+        <translation>Carta inicial (%1)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Workshop, spawn deck designer: a card in the list. %1: its number; %2: its id.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No alien yet</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list.</extracomment>
+        <translation>Aún sin alienígenas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s)</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list. %n: aliens on it.</extracomment>
+        <translation>
+            <numerusform>%n alienígena</numerusform>
+            <numerusform>%n alienígenas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnDeckEditor</name>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): a tool bar button (a verb phrase).</extracomment>
+        <translation>Añadir carta</translation>
+    </message>
+    <message>
+        <source>Add an empty card after the selected one</source>
+        <translation>Añadir una carta vacía tras la seleccionada</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button (a verb).</extracomment>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <translation>Añadir una copia de la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button (a verb phrase).</extracomment>
+        <translation>Eliminar carta</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Quitar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: move the card up in the deck.</extracomment>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move the card up</source>
+        <translation>Subir la carta</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: move the card down in the deck.</extracomment>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the card down</source>
+        <translation>Bajar la carta</translation>
+    </message>
+    <message>
+        <source>Copy card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: copy the whole card.</extracomment>
+        <translation>Copiar carta</translation>
+    </message>
+    <message>
+        <source>Copy the selected card</source>
+        <translation>Copiar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Paste card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: paste a copied card as a new card.</extracomment>
+        <translation>Pegar carta</translation>
+    </message>
+    <message>
+        <source>Paste a copied card after the selected one</source>
+        <translation>Pegar una carta copiada tras la seleccionada</translation>
+    </message>
+    <message>
+        <source>Spawn cards</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of cards.</extracomment>
+        <translation>Cartas de oleada</translation>
+    </message>
+    <message>
+        <source>Alien kind</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chooser of the alien kind.</extracomment>
+        <translation>Tipo de alienígena</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chooser of the facing.</extracomment>
+        <translation>Orientación</translation>
+    </message>
+    <message>
+        <source>The alien a click places (keys 1 to 3 in the card)</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the alien kind chooser.</extracomment>
+        <translation>El alienígena que coloca un clic (teclas 1 a 3 en la carta)</translation>
+    </message>
+    <message>
+        <source>Where the alien flies, as the card&apos;s reader sees it (Shift+arrow in the card)</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the facing chooser.</extracomment>
+        <translation>Hacia dónde vuela el alienígena, visto por el lector de la carta (Mayús+flecha en la carta)</translation>
+    </message>
+    <message>
+        <source>Stack, top first</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of aliens stacked on the cell under the cursor, top first.</extracomment>
+        <translation>Pila, de arriba abajo</translation>
+    </message>
+    <message>
+        <source>Higher</source>
+        <extracomment>Workshop, spawn deck designer: a button: move the chosen alien up in its stack.</extracomment>
+        <translation>Más arriba</translation>
+    </message>
+    <message>
+        <source>Move the chosen alien up in its stack</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Higher&apos; button.</extracomment>
+        <translation>Subir al alienígena elegido en su pila</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <extracomment>Workshop, spawn deck designer: a button: move the chosen alien down in its stack.</extracomment>
+        <translation>Más abajo</translation>
+    </message>
+    <message>
+        <source>Move the chosen alien down in its stack</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Lower&apos; button.</extracomment>
+        <translation>Bajar al alienígena elegido en su pila</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, spawn deck designer: a button: remove the chosen alien from its stack.</extracomment>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Remove the chosen alien</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Remove&apos; button.</extracomment>
+        <translation>Quitar al alienígena elegido</translation>
+    </message>
+    <message>
+        <source>Move the alien higher in the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Higher&apos; button.</extracomment>
+        <translation>Subir al alienígena en la pila</translation>
+    </message>
+    <message>
+        <source>Move the alien lower in the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Lower&apos; button.</extracomment>
+        <translation>Bajar al alienígena en la pila</translation>
+    </message>
+    <message>
+        <source>Remove the alien from the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Remove&apos; button.</extracomment>
+        <translation>Quitar al alienígena de la pila</translation>
+    </message>
+    <message>
+        <source>The reader&apos;s district is below the card.</source>
+        <extracomment>Workshop, spawn deck designer: under the card&apos;s grid: the side of the card&apos;s reader.</extracomment>
+        <translation>El distrito del lector está debajo de la carta.</translation>
+    </message>
+    <message>
+        <source>Alien:</source>
+        <extracomment>Workshop, spawn deck designer: a label of the alien kind chooser.</extracomment>
+        <translation>Alienígena:</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <extracomment>Workshop, spawn deck designer: a label of the facing chooser (where the alien flies).</extracomment>
+        <translation>Orientación:</translation>
+    </message>
+    <message>
+        <source>Stack on the cell, top first:</source>
+        <extracomment>Workshop, spawn deck designer: a heading above the list of aliens on the cursor&apos;s cell.</extracomment>
+        <translation>Pila de la casilla, de arriba abajo:</translation>
+    </message>
+    <message>
+        <source>Seen from the district</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the district whose side the card is laid out from in the preview.</extracomment>
+        <translation>Visto desde el distrito</translation>
+    </message>
+    <message>
+        <source>Drawn in the turn of:</source>
+        <extracomment>Workshop, spawn deck designer: a label: the card is laid out as in the turn of this district&apos;s player.</extracomment>
+        <translation>Robada en el turno de:</translation>
+    </message>
+    <message>
+        <source>Aliens per card by speed</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chart of aliens per card.</extracomment>
+        <translation>Alienígenas por carta según la velocidad</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of the deck&apos;s checks.
+----------
+Workshop, spawn deck designer: a tab: the deck&apos;s checks.</extracomment>
+        <translation>Comprobaciones</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the card on the game&apos;s board.</extracomment>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Spawn curve</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the chart of aliens per card (the spawn curve).</extracomment>
+        <translation>Curva de oleadas</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <extracomment>Workshop, spawn deck designer: a tab: computer teams play the deck.</extracomment>
+        <translation>Partidas de prueba</translation>
+    </message>
+    <message>
+        <source>Alien kinds</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the table of alien kinds.</extracomment>
+        <translation>Tipos de alienígena</translation>
+    </message>
+    <message>
+        <source>Deck id</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the deck&apos;s id field.</extracomment>
+        <translation>ID del mazo</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the deck&apos;s name field.</extracomment>
+        <translation>Nombre del mazo</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a label of the deck&apos;s id.</extracomment>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a label of the deck&apos;s name.</extracomment>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Alien kinds (a changed id must be changed on the cards too):</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a heading above the alien kinds.</extracomment>
+        <translation>Tipos de alienígena (un ID cambiado también debe cambiarse en las cartas):</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the deck&apos;s id, name and alien kinds.</extracomment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;): the deck&apos;s id or name changed. %1: the new value.</extracomment>
+        <translation>Cambiar el ID del mazo a %1</translation>
+    </message>
+    <message>
+        <source>Rename the deck %1</source>
+        <translation>Renombrar el mazo como %1</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Workshop, spawn deck designer: an alien kind in the chooser. %1: its name, e.g. &apos;Yellum&apos;; %2: its speed (spaces per move), e.g. &apos;1&apos;.
+----------
+Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an alien kind, e.g. &apos;Yellum&apos;; %2: its speed, e.g. &apos;1&apos;.</extracomment>
+        <translation>%1 (velocidad %2)</translation>
+    </message>
+    <message>
+        <source>Spawn card %1</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the card&apos;s grid. %1: the card, e.g. &apos;3. wave-03&apos;.</extracomment>
+        <translation>Carta de oleada %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: an alien kind, e.g. &apos;Yellum&apos;; %2: a card&apos;s id, e.g. &apos;wave-03&apos;.</extracomment>
+        <translation>Colocar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove an alien from %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Quitar un alienígena de %1</translation>
+    </message>
+    <message>
+        <source>Reorder a stack on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Reordenar una pila en %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new card&apos;s id.</extracomment>
+        <translation>Añadir la carta %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the copied card&apos;s id; %2: the new card&apos;s id.</extracomment>
+        <translation>Duplicar %1 como %2</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Eliminar la carta %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Subir %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name. %1: a card&apos;s id.</extracomment>
+        <translation>Bajar %1</translation>
+    </message>
+    <message>
+        <source>Paste card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new card&apos;s id.</extracomment>
+        <translation>Pegar la carta %1</translation>
+    </message>
+    <message>
+        <source>The starting card spawns no alien; every card must spawn at least one.</source>
+        <extracomment>Workshop, spawn deck designer, a check: the starting card is empty.</extracomment>
+        <translation>La carta inicial no trae ningún alienígena; cada carta debe traer al menos uno.</translation>
+    </message>
+    <message>
+        <source>Card %1 spawns no alien; every card must spawn at least one.</source>
+        <translation>La carta %1 no trae ningún alienígena; cada carta debe traer al menos uno.</translation>
+    </message>
+    <message>
+        <source>Every card spawns at least one alien.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes.</extracomment>
+        <translation>Cada carta trae al menos un alienígena.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; easiest difficulty.</extracomment>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; standard difficulty.</extracomment>
+        <translation>Piloto experto</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; hardest difficulty.</extracomment>
+        <translation>As</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 roba %2 cartas de oleada, pero el mazo solo tiene %n.</numerusform>
+            <numerusform>%1 roba %2 cartas de oleada, pero el mazo solo tiene %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s).</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 roba %2 de %n carta del mazo.</numerusform>
+            <numerusform>%1 roba %2 de las %n cartas del mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Aliens per card, by speed</source>
+        <extracomment>Workshop, spawn deck designer: the title of the spawn curve chart.</extracomment>
+        <translation>Alienígenas por carta, según la velocidad</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, spawn deck designer, the spawn curve: the horizontal axis: the cards in deck order.</extracomment>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Aliens</source>
+        <extracomment>Workshop, spawn deck designer, the spawn curve: the vertical axis.</extracomment>
+        <translation>Alienígenas</translation>
+    </message>
+    <message>
+        <source>A turn&apos;s spawn card brings %1 aliens on average: %2.</source>
+        <extracomment>Workshop, spawn deck designer, under the spawn curve. %1: a number, e.g. &apos;3.25&apos;; %2: per kind, e.g. &apos;2.10 Yellum (speed 1), 1.15 Bluvol (speed 2)&apos;.</extracomment>
+        <translation>La carta de oleada de un turno trae de media %1 alienígenas: %2.</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its scratch files.</source>
+        <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
+        <translation>La vista previa no puede escribir sus archivos temporales.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnPainter</name>
+    <message>
+        <source>Spawn card</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the accessible name of the 5 x 5 grid of a spawn card where aliens are placed.</extracomment>
+        <translation>Carta de oleada</translation>
+    </message>
+    <message>
+        <source>Click or Space: place the chosen alien on top of the cell&apos;s stack. Right click or Delete: take the top alien off. Arrow keys: move the cursor.</source>
+        <translation>Clic o Espacio: coloca el alienígena elegido encima de la pila de la casilla. Clic derecho o Supr: quita el alienígena de encima. Flechas: mueven el cursor.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the cell under the cursor, for screen readers. %1: column 1..5 from the reader&apos;s left; %2: row 1..5 from the far row.</extracomment>
+        <translation>Columna %1, fila %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <extracomment>Workshop, spawn deck designer: a cell of a spawn card without aliens. %1: where, e.g. &apos;Column 2, row 3&apos;.</extracomment>
+        <translation>%1: vacía</translation>
+    </message>
+    <message>
+        <source>%1, top first: %2</source>
+        <extracomment>Workshop, spawn deck designer: a cell of a spawn card with aliens. %1: where, e.g. &apos;Column 2, row 3&apos;; %2: the aliens from the top of the stack down, e.g. &apos;bluvol Toward the reader, yellum Away from the reader&apos;.</extracomment>
+        <translation>%1, de arriba abajo: %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnPlaytest</name>
+    <message>
+        <source>Games per difficulty</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters), Playtest: the accessible name of the number of games played at each difficulty.</extracomment>
+        <translation>Partidas por dificultad</translation>
+    </message>
+    <message>
+        <source>Pilots</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the number of computer pilots in the team.</extracomment>
+        <translation>Pilotos</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a button: play the edited deck at every difficulty.</extracomment>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a button: stop the games being played.</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the difficulty played.</extracomment>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: games played.</extracomment>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Team wins</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the share of games the team won, in percent.</extracomment>
+        <translation>Victorias del equipo</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the 95% confidence interval of the win rate.</extracomment>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Win rate per difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the table of results.</extracomment>
+        <translation>Tasa de victorias por dificultad</translation>
+    </message>
+    <message>
+        <source>A team of Standard computer pilots plays the deck as it is now at each difficulty (with the ship cards, equipment and difficulty open in the Workshop, else the shipped ones), the same seeds for each.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the explanation above the settings. Standard: the computer players&apos; level.</extracomment>
+        <translation>Un equipo de pilotos del ordenador de nivel Estándar juega el mazo tal como está ahora en cada dificultad (con las cartas de nave, el equipo y la dificultad abiertos en el Taller o, si no, los incluidos en el juego), con las mismas semillas en todas.</translation>
+    </message>
+    <message>
+        <source>Games per difficulty:</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a label of the number of games.</extracomment>
+        <translation>Partidas por dificultad:</translation>
+    </message>
+    <message>
+        <source>Pilots:</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a label of the number of computer pilots (players) in the team, 1 to 4.</extracomment>
+        <translation>Pilotos:</translation>
+    </message>
+    <message>
+        <source>Cannot write the deck to a scratch file.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: an error.</extracomment>
+        <translation>No se puede escribir el mazo en un archivo temporal.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; easiest difficulty.</extracomment>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; standard difficulty.</extracomment>
+        <translation>Piloto experto</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; hardest difficulty.</extracomment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>The content cannot be played at %1.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: %1: a difficulty, e.g. &apos;Ace&apos;.</extracomment>
+        <translation>El contenido no se puede jugar en la dificultad %1.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a win rate. %1: a number, e.g. &apos;40.5&apos;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1% to %2%</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a 95% confidence interval of a win rate. %1, %2: numbers, e.g. &apos;31.2&apos; and &apos;50.1&apos;.</extracomment>
+        <translation>%1 % a %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gftables::GfTableEditor</name>
+    <message>
+        <source>Add a copy</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button (a verb phrase).</extracomment>
+        <translation>Añadir una copia</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected row</source>
+        <translation>Añadir una copia de la fila seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button (a verb).</extracomment>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Eliminar la fila seleccionada</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button: move the row up.</extracomment>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button: move the row down.</extracomment>
+        <translation>Bajar</translation>
     </message>
 </context>
 <context>

@@ -1241,6 +1241,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: the result in the log and the results list. %1: the title, e.g. &apos;The aliens have won&apos;; %2: what it rests on, sentences.</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>A %1 is destroyed.</source>
+        <extracomment>Galaxy Fighters board, a step of what happens: %1: an alien kind, e.g. &apos;Bluvol&apos;.</extracomment>
+        <translation>Un alieno %1 viene distrutto.</translation>
+    </message>
+    <message>
+        <source>A %1 flies towards %2.</source>
+        <extracomment>Galaxy Fighters board, a step of the approach: %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: the district it flies to, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Un alieno %1 vola verso %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
+        <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>La nuova astronave di %1 attende nella sua atmosfera, protetta da uno scudo.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>
@@ -2910,6 +2925,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a district&apos;s invader spaces. %1: filled; %2: all.</extracomment>
         <translation>Invasori %1/%2</translation>
     </message>
+    <message>
+        <source>%1 (click or press a key to skip)</source>
+        <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
+        <translation>%1 (clicca o premi un tasto per saltare)</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2927,11 +2947,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         </translation>
     </message>
     <message>
-        <source>ship</source>
-        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a fighter ship is there.</extracomment>
-        <translation>astronave</translation>
-    </message>
-    <message>
         <source>can be clicked</source>
         <translation>cliccabile</translation>
     </message>
@@ -2939,6 +2954,36 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1 (speed %2)</source>
         <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
         <translation>%1 (velocità %2)</translation>
+    </message>
+    <message>
+        <source>atmosphere of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the space is in a district&apos;s atmosphere. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>atmosfera di %1</translation>
+    </message>
+    <message>
+        <source>shielded ship of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there, with its shield. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>astronave di %1 protetta da uno scudo</translation>
+    </message>
+    <message>
+        <source>ship of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>astronave di %1</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a ship&apos;s helper Drone is there.</extracomment>
+        <translation>Drone</translation>
+    </message>
+    <message>
+        <source>defence tile</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a defence tile is there.</extracomment>
+        <translation>tessera difesa</translation>
+    </message>
+    <message>
+        <source>suggested</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
+        <translation>suggerita</translation>
     </message>
 </context>
 <context>
@@ -4501,6 +4546,312 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1: not saved, because Starboard could not read the file back (%2); the file on disk is unchanged.</source>
         <extracomment>Workshop: %1: the file&apos;s path; %2: why Starboard could not read the file, e.g. &apos;/home/me/g.json: the file is larger than the limit of 8388608 byte(s)&apos;.</extracomment>
         <translation>%1: non salvato, perché Starboard non potrebbe rileggere il file (%2); il file sul disco è invariato.</translation>
+    </message>
+    <message>
+        <source>Spawn deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; deck of spawn cards, the cards that place the aliens on the board (a noun).</extracomment>
+        <translation>Mazzo delle ondate</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; ship cards (a noun; the cards of the ships the players fly).</extracomment>
+        <translation>Carte astronave</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galaxy Fighters&apos; cockpit equipment: the weapons, engine modifications and command tiles (a noun).</extracomment>
+        <translation>Equipaggiamento del cockpit</translation>
+    </message>
+    <message>
+        <source>Galaxy Fighters difficulty</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a difficulty of Galaxy Fighters (the game&apos;s numbers: spawn cards drawn, backup ships, ...).</extracomment>
+        <translation>Difficoltà di Galaxy Fighters</translation>
+    </message>
+    <message>
+        <source>Expert Pilot (the standard rules)</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s own difficulty &apos;Expert Pilot&apos; (the standard values).</extracomment>
+        <translation>Pilota esperto (le regole standard)</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s easiest difficulty, &apos;Rookie&apos;.</extracomment>
+        <translation>Recluta</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop: a template of a new Galaxy Fighters difficulty (File &gt; New): the game&apos;s hardest difficulty, &apos;Ace&apos;.</extracomment>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Away from the reader</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: away from the district of the card&apos;s reader (to the opposite district).</extracomment>
+        <translation>Lontano dal lettore</translation>
+    </message>
+    <message>
+        <source>To the reader&apos;s left</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: to the district on the left of the card&apos;s reader.</extracomment>
+        <translation>Alla sinistra del lettore</translation>
+    </message>
+    <message>
+        <source>To the reader&apos;s right</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: to the district on the right of the card&apos;s reader.</extracomment>
+        <translation>Alla destra del lettore</translation>
+    </message>
+    <message>
+        <source>Toward the reader</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): where an alien on a spawn card flies: towards the district of the card&apos;s reader (the player whose turn spawns it).</extracomment>
+        <translation>Verso il lettore</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the name players see.</extracomment>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>The name the players see</source>
+        <translation>Il nome che vedono i giocatori</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the identifier (short).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The id the cards name the kind by</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of an alien kind&apos;s id.</extracomment>
+        <translation>L’ID con cui le carte indicano il tipo</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <extracomment>Workshop, spawn deck designer: a column header: spaces an alien kind moves each approach.</extracomment>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Spaces the kind moves in each approach, 1 to 5</source>
+        <translation>Caselle di cui avanza il tipo a ogni avvicinamento, da 1 a 5</translation>
+    </message>
+    <message>
+        <source>Not used by this kind</source>
+        <extracomment>Workshop, Galaxy Fighters tables: the tool tip of a cell the row&apos;s kind does not use.</extracomment>
+        <translation>Non usato da questo tipo</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a column&apos;s name, e.g. &apos;Cost&apos;; %2: the row&apos;s name, e.g. &apos;Astro Wing&apos;.</extracomment>
+        <translation>Cambia «%1» di %2</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a copied row&apos;s name. %1: the original&apos;s name.</extracomment>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new row&apos;s name.</extracomment>
+        <translation>Aggiungi %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the row&apos;s name.</extracomment>
+        <translation>Rimuovi %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Sposta su %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name. %1: the row&apos;s name.</extracomment>
+        <translation>Sposta giù %1</translation>
+    </message>
+    <message>
+        <source>The id in the files (lower-case letters, digits, &apos;-&apos;)</source>
+        <translation>L’ID nei file (lettere minuscole, cifre, «-»)</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a column header: the rules text players read.</extracomment>
+        <translation>Testo delle regole</translation>
+    </message>
+    <message>
+        <source>What it does, in words for the players (English)</source>
+        <translation>Cosa fa, spiegato ai giocatori (in inglese)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: Special symbols it costs.</extracomment>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Special symbols it costs, 1 to 4</source>
+        <translation>Simboli Speciale che costa, da 1 a 4</translation>
+    </message>
+    <message>
+        <source>Special</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: the ship&apos;s special ability.</extracomment>
+        <translation>Speciale</translation>
+    </message>
+    <message>
+        <source>The special the engine plays</source>
+        <translation>La capacità speciale che il motore applica</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: the specials in the &apos;Special&apos; column (the game&apos;s terms; Astro Wing, Phalanx and Gladius have the first three).</extracomment>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Missile Command</source>
+        <translation>Comando missili</translation>
+    </message>
+    <message>
+        <source>Defense System</source>
+        <translation>Sistema di difesa</translation>
+    </message>
+    <message>
+        <source>Helper Drone</source>
+        <translation>Drone di supporto</translation>
+    </message>
+    <message>
+        <source>Side Cannon</source>
+        <translation>Cannone laterale</translation>
+    </message>
+    <message>
+        <source>Nova Bomb</source>
+        <translation>Bomba nova</translation>
+    </message>
+    <message>
+        <source>Extra die</source>
+        <translation>Dado extra</translation>
+    </message>
+    <message>
+        <source>Special cost</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: Special symbols the special costs.</extracomment>
+        <translation>Costo speciale</translation>
+    </message>
+    <message>
+        <source>Special symbols the special costs, 1 to 4</source>
+        <translation>Simboli Speciale che costa la capacità speciale, da 1 a 4</translation>
+    </message>
+    <message>
+        <source>Defence tiles</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: defence tiles the ship carries.</extracomment>
+        <translation>Tessere difesa</translation>
+    </message>
+    <message>
+        <source>Defence tiles the Defense System carries, 1 to 6</source>
+        <translation>Tessere difesa del Sistema di difesa, da 1 a 6</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a column header: the engine modifications the ship allows (their ids).
+----------
+Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomment>
+        <translation>Motori</translation>
+    </message>
+    <message>
+        <source>Ids of the engine modifications it allows, separated by commas</source>
+        <translation>ID delle modifiche al motore consentite, separati da virgole</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: what the engine plays (a weapon&apos;s, an engine modification&apos;s or a command tile&apos;s kind).</extracomment>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>What the engine plays</source>
+        <translation>Cosa applica il motore</translation>
+    </message>
+    <message>
+        <source>Afterburner</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the engine modifications (the game&apos;s terms).</extracomment>
+        <translation>Postbruciatore</translation>
+    </message>
+    <message>
+        <source>Warp Drive</source>
+        <translation>Motore a curvatura</translation>
+    </message>
+    <message>
+        <source>Deflector</source>
+        <translation>Deflettore</translation>
+    </message>
+    <message>
+        <source>Repulsor</source>
+        <translation>Repulsore</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: spaces the Afterburner flies.</extracomment>
+        <translation>Portata</translation>
+    </message>
+    <message>
+        <source>Spaces the Afterburner flies, 1 to 4</source>
+        <translation>Caselle percorse dal Postbruciatore, da 1 a 4</translation>
+    </message>
+    <message>
+        <source>Adds a symbol</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the kinds of command tile: one that adds a symbol to the roll, one that rerolls the unused dice.</extracomment>
+        <translation>Aggiunge un simbolo</translation>
+    </message>
+    <message>
+        <source>Reroll</source>
+        <translation>Rilancia</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.</extracomment>
+        <translation>Simbolo</translation>
+    </message>
+    <message>
+        <source>The symbol the tile adds to the roll</source>
+        <translation>Il simbolo che la tessera aggiunge al tiro</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: the command symbols (the game&apos;s terms).</extracomment>
+        <translation>Fuoco</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Fire or Special</source>
+        <translation>Fuoco o Speciale</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a tab: the weapon systems.</extracomment>
+        <translation>Armi</translation>
+    </message>
+    <message>
+        <source>Command tiles</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a tab: the bonus command tiles.</extracomment>
+        <translation>Tessere comando</translation>
+    </message>
+    <message>
+        <source>Invaded districts that end the game</source>
+        <translation>Distretti invasi che terminano la partita</translation>
+    </message>
+    <message>
+        <source>Ship cards in the shipyard (backup ships)</source>
+        <translation>Carte astronave nel cantiere (astronavi di riserva)</translation>
+    </message>
+    <message>
+        <source>Spawn cards drawn for the game (at most the deck&apos;s)</source>
+        <translation>Carte ondata pescate per la partita (al massimo quelle del mazzo)</translation>
+    </message>
+    <message>
+        <source>Invader spaces of each district</source>
+        <translation>Spazi invasori di ogni distretto</translation>
+    </message>
+    <message>
+        <source>Command dice rolled each turn</source>
+        <translation>Dadi comando tirati a ogni turno</translation>
+    </message>
+    <message>
+        <source>The faces of a command die, equally likely</source>
+        <translation>Le facce di un dado comando, tutte ugualmente probabili</translation>
     </message>
 </context>
 <context>
@@ -6410,6 +6761,11 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <extracomment>Workshop, rule variant editor: a column header: what the parameter means (a noun).</extracomment>
         <translation>Significato</translation>
     </message>
+    <message>
+        <source>%1 to %2 of: %3</source>
+        <extracomment>Workshop, rule variant editor: the &apos;Allowed&apos; column: a list of words, each one of those named. %1 and %2: numbers; %3: the words, e.g. &apos;fire | move&apos;.</extracomment>
+        <translation>da %1 a %2 tra: %3</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::ShipTableModel</name>
@@ -7363,6 +7719,556 @@ Workshop, galaxy editor: the screen reader&apos;s name of the list of checks (as
         <source>Warning: %1</source>
         <extracomment>Workshop, galaxy editor (Galaxy of D&apos;s map of hexagonal sectors): a sector&apos;s tool tip. %1: a check&apos;s text, e.g. &apos;2 sector(s) cannot be reached from sector 0,0&apos;.</extracomment>
         <translation>Avviso: %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnCardListModel</name>
+    <message>
+        <source>Starting card (%1)</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the starting card in the list of cards. %1: its id, e.g. &apos;start&apos;.</extracomment>
+        <translation>Carta iniziale (%1)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Workshop, spawn deck designer: a card in the list. %1: its number; %2: its id.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No alien yet</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list.</extracomment>
+        <translation>Ancora nessun alieno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s)</source>
+        <extracomment>Workshop, spawn deck designer: a card&apos;s description in the list. %n: aliens on it.</extracomment>
+        <translation>
+            <numerusform>%n alieno</numerusform>
+            <numerusform>%n alieni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnDeckEditor</name>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): a tool bar button (a verb phrase).</extracomment>
+        <translation>Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Add an empty card after the selected one</source>
+        <translation>Aggiungi una carta vuota dopo quella selezionata</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button (a verb).</extracomment>
+        <translation>Duplica</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <translation>Aggiungi una copia della carta selezionata</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button (a verb phrase).</extracomment>
+        <translation>Rimuovi carta</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Rimuovi la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: move the card up in the deck.</extracomment>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move the card up</source>
+        <translation>Sposta la carta in su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: move the card down in the deck.</extracomment>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Move the card down</source>
+        <translation>Sposta la carta in giù</translation>
+    </message>
+    <message>
+        <source>Copy card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: copy the whole card.</extracomment>
+        <translation>Copia carta</translation>
+    </message>
+    <message>
+        <source>Copy the selected card</source>
+        <translation>Copia la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Paste card</source>
+        <extracomment>Workshop, spawn deck designer: a tool bar button: paste a copied card as a new card.</extracomment>
+        <translation>Incolla carta</translation>
+    </message>
+    <message>
+        <source>Paste a copied card after the selected one</source>
+        <translation>Incolla una carta copiata dopo quella selezionata</translation>
+    </message>
+    <message>
+        <source>Spawn cards</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of cards.</extracomment>
+        <translation>Carte ondata</translation>
+    </message>
+    <message>
+        <source>Alien kind</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chooser of the alien kind.</extracomment>
+        <translation>Tipo di alieno</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chooser of the facing.</extracomment>
+        <translation>Orientamento</translation>
+    </message>
+    <message>
+        <source>The alien a click places (keys 1 to 3 in the card)</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the alien kind chooser.</extracomment>
+        <translation>L’alieno che un clic piazza (tasti da 1 a 3 nella carta)</translation>
+    </message>
+    <message>
+        <source>Where the alien flies, as the card&apos;s reader sees it (Shift+arrow in the card)</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the facing chooser.</extracomment>
+        <translation>Dove vola l’alieno, visto dal lettore della carta (Maiusc+freccia nella carta)</translation>
+    </message>
+    <message>
+        <source>Stack, top first</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of aliens stacked on the cell under the cursor, top first.</extracomment>
+        <translation>Pila, dall’alto</translation>
+    </message>
+    <message>
+        <source>Higher</source>
+        <extracomment>Workshop, spawn deck designer: a button: move the chosen alien up in its stack.</extracomment>
+        <translation>Più su</translation>
+    </message>
+    <message>
+        <source>Move the chosen alien up in its stack</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Higher&apos; button.</extracomment>
+        <translation>Sposta l’alieno scelto più in alto nella sua pila</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <extracomment>Workshop, spawn deck designer: a button: move the chosen alien down in its stack.</extracomment>
+        <translation>Più giù</translation>
+    </message>
+    <message>
+        <source>Move the chosen alien down in its stack</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Lower&apos; button.</extracomment>
+        <translation>Sposta l’alieno scelto più in basso nella sua pila</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, spawn deck designer: a button: remove the chosen alien from its stack.</extracomment>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the chosen alien</source>
+        <extracomment>Workshop, spawn deck designer: the tool tip of the &apos;Remove&apos; button.</extracomment>
+        <translation>Rimuovi l’alieno scelto</translation>
+    </message>
+    <message>
+        <source>Move the alien higher in the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Higher&apos; button.</extracomment>
+        <translation>Sposta l’alieno più in alto nella pila</translation>
+    </message>
+    <message>
+        <source>Move the alien lower in the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Lower&apos; button.</extracomment>
+        <translation>Sposta l’alieno più in basso nella pila</translation>
+    </message>
+    <message>
+        <source>Remove the alien from the stack</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the &apos;Remove&apos; button.</extracomment>
+        <translation>Rimuovi l’alieno dalla pila</translation>
+    </message>
+    <message>
+        <source>The reader&apos;s district is below the card.</source>
+        <extracomment>Workshop, spawn deck designer: under the card&apos;s grid: the side of the card&apos;s reader.</extracomment>
+        <translation>Il distretto del lettore è sotto la carta.</translation>
+    </message>
+    <message>
+        <source>Alien:</source>
+        <extracomment>Workshop, spawn deck designer: a label of the alien kind chooser.</extracomment>
+        <translation>Alieno:</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <extracomment>Workshop, spawn deck designer: a label of the facing chooser (where the alien flies).</extracomment>
+        <translation>Orientamento:</translation>
+    </message>
+    <message>
+        <source>Stack on the cell, top first:</source>
+        <extracomment>Workshop, spawn deck designer: a heading above the list of aliens on the cursor&apos;s cell.</extracomment>
+        <translation>Pila sulla casella, dall’alto:</translation>
+    </message>
+    <message>
+        <source>Seen from the district</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the district whose side the card is laid out from in the preview.</extracomment>
+        <translation>Visto dal distretto</translation>
+    </message>
+    <message>
+        <source>Drawn in the turn of:</source>
+        <extracomment>Workshop, spawn deck designer: a label: the card is laid out as in the turn of this district&apos;s player.</extracomment>
+        <translation>Pescata nel turno di:</translation>
+    </message>
+    <message>
+        <source>Aliens per card by speed</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the chart of aliens per card.</extracomment>
+        <translation>Alieni per carta per velocità</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the list of the deck&apos;s checks.
+----------
+Workshop, spawn deck designer: a tab: the deck&apos;s checks.</extracomment>
+        <translation>Controlli</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the card on the game&apos;s board.</extracomment>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <source>Spawn curve</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the chart of aliens per card (the spawn curve).</extracomment>
+        <translation>Curva delle ondate</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <extracomment>Workshop, spawn deck designer: a tab: computer teams play the deck.</extracomment>
+        <translation>Partite di prova</translation>
+    </message>
+    <message>
+        <source>Alien kinds</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the table of alien kinds.</extracomment>
+        <translation>Tipi di alieno</translation>
+    </message>
+    <message>
+        <source>Deck id</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the deck&apos;s id field.</extracomment>
+        <translation>ID del mazzo</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the deck&apos;s name field.</extracomment>
+        <translation>Nome del mazzo</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a label of the deck&apos;s id.</extracomment>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a label of the deck&apos;s name.</extracomment>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Alien kinds (a changed id must be changed on the cards too):</source>
+        <extracomment>Workshop, spawn deck designer, the Deck tab: a heading above the alien kinds.</extracomment>
+        <translation>Tipi di alieno (un ID modificato va cambiato anche sulle carte):</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <extracomment>Workshop, spawn deck designer: a tab: the deck&apos;s id, name and alien kinds.</extracomment>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id to %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;): the deck&apos;s id or name changed. %1: the new value.</extracomment>
+        <translation>Cambia l’ID del mazzo in %1</translation>
+    </message>
+    <message>
+        <source>Rename the deck %1</source>
+        <translation>Rinomina il mazzo in %1</translation>
+    </message>
+    <message>
+        <source>%1 (speed %2)</source>
+        <extracomment>Workshop, spawn deck designer: an alien kind in the chooser. %1: its name, e.g. &apos;Yellum&apos;; %2: its speed (spaces per move), e.g. &apos;1&apos;.
+----------
+Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an alien kind, e.g. &apos;Yellum&apos;; %2: its speed, e.g. &apos;1&apos;.</extracomment>
+        <translation>%1 (velocità %2)</translation>
+    </message>
+    <message>
+        <source>Spawn card %1</source>
+        <extracomment>Workshop, spawn deck designer: the accessible name of the card&apos;s grid. %1: the card, e.g. &apos;3. wave-03&apos;.</extracomment>
+        <translation>Carta ondata %1</translation>
+    </message>
+    <message>
+        <source>Place %1 on %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: an alien kind, e.g. &apos;Yellum&apos;; %2: a card&apos;s id, e.g. &apos;wave-03&apos;.</extracomment>
+        <translation>Piazza %1 su %2</translation>
+    </message>
+    <message>
+        <source>Remove an alien from %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Rimuovi un alieno da %1</translation>
+    </message>
+    <message>
+        <source>Reorder a stack on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Riordina una pila su %1</translation>
+    </message>
+    <message>
+        <source>Add card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new card&apos;s id.</extracomment>
+        <translation>Aggiungi la carta %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 as %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the copied card&apos;s id; %2: the new card&apos;s id.</extracomment>
+        <translation>Duplica %1 come %2</translation>
+    </message>
+    <message>
+        <source>Remove card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: a card&apos;s id.</extracomment>
+        <translation>Rimuovi la carta %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>Sposta su %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name. %1: a card&apos;s id.</extracomment>
+        <translation>Sposta giù %1</translation>
+    </message>
+    <message>
+        <source>Paste card %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;). %1: the new card&apos;s id.</extracomment>
+        <translation>Incolla la carta %1</translation>
+    </message>
+    <message>
+        <source>The starting card spawns no alien; every card must spawn at least one.</source>
+        <extracomment>Workshop, spawn deck designer, a check: the starting card is empty.</extracomment>
+        <translation>La carta iniziale non fa comparire alcun alieno; ogni carta deve farne comparire almeno uno.</translation>
+    </message>
+    <message>
+        <source>Card %1 spawns no alien; every card must spawn at least one.</source>
+        <translation>La carta %1 non fa comparire alcun alieno; ogni carta deve farne comparire almeno uno.</translation>
+    </message>
+    <message>
+        <source>Every card spawns at least one alien.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes.</extracomment>
+        <translation>Ogni carta fa comparire almeno un alieno.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; easiest difficulty.</extracomment>
+        <translation>Recluta</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; standard difficulty.</extracomment>
+        <translation>Pilota esperto</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop, spawn deck designer, a check: Galaxy Fighters&apos; hardest difficulty.</extracomment>
+        <translation>Asso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 pesca %2 carte ondata, ma il mazzo ne ha solo %n.</numerusform>
+            <numerusform>%1 pesca %2 carte ondata, ma il mazzo ne ha solo %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s).</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 pesca %2 carte su %n del mazzo.</numerusform>
+            <numerusform>%1 pesca %2 carte su %n del mazzo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Aliens per card, by speed</source>
+        <extracomment>Workshop, spawn deck designer: the title of the spawn curve chart.</extracomment>
+        <translation>Alieni per carta, per velocità</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, spawn deck designer, the spawn curve: the horizontal axis: the cards in deck order.</extracomment>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Aliens</source>
+        <extracomment>Workshop, spawn deck designer, the spawn curve: the vertical axis.</extracomment>
+        <translation>Alieni</translation>
+    </message>
+    <message>
+        <source>A turn&apos;s spawn card brings %1 aliens on average: %2.</source>
+        <extracomment>Workshop, spawn deck designer, under the spawn curve. %1: a number, e.g. &apos;3.25&apos;; %2: per kind, e.g. &apos;2.10 Yellum (speed 1), 1.15 Bluvol (speed 2)&apos;.</extracomment>
+        <translation>La carta ondata di un turno porta in media %1 alieni: %2.</translation>
+    </message>
+    <message>
+        <source>The preview cannot write its scratch files.</source>
+        <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
+        <translation>L’anteprima non riesce a scrivere i suoi file temporanei.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnPainter</name>
+    <message>
+        <source>Spawn card</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the accessible name of the 5 x 5 grid of a spawn card where aliens are placed.</extracomment>
+        <translation>Carta ondata</translation>
+    </message>
+    <message>
+        <source>Click or Space: place the chosen alien on top of the cell&apos;s stack. Right click or Delete: take the top alien off. Arrow keys: move the cursor.</source>
+        <translation>Clic o Spazio: piazza l’alieno scelto in cima alla pila della casella. Clic destro o Canc: togli l’alieno in cima. Tasti freccia: sposta il cursore.</translation>
+    </message>
+    <message>
+        <source>Column %1, row %2</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters): the cell under the cursor, for screen readers. %1: column 1..5 from the reader&apos;s left; %2: row 1..5 from the far row.</extracomment>
+        <translation>Colonna %1, riga %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <extracomment>Workshop, spawn deck designer: a cell of a spawn card without aliens. %1: where, e.g. &apos;Column 2, row 3&apos;.</extracomment>
+        <translation>%1: vuota</translation>
+    </message>
+    <message>
+        <source>%1, top first: %2</source>
+        <extracomment>Workshop, spawn deck designer: a cell of a spawn card with aliens. %1: where, e.g. &apos;Column 2, row 3&apos;; %2: the aliens from the top of the stack down, e.g. &apos;bluvol Toward the reader, yellum Away from the reader&apos;.</extracomment>
+        <translation>%1, dall’alto: %2</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gfspawn::SpawnPlaytest</name>
+    <message>
+        <source>Games per difficulty</source>
+        <extracomment>Workshop, spawn deck designer (Galaxy Fighters), Playtest: the accessible name of the number of games played at each difficulty.</extracomment>
+        <translation>Partite per difficoltà</translation>
+    </message>
+    <message>
+        <source>Pilots</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the number of computer pilots in the team.</extracomment>
+        <translation>Piloti</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a button: play the edited deck at every difficulty.</extracomment>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a button: stop the games being played.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the difficulty played.</extracomment>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: games played.</extracomment>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Team wins</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the share of games the team won, in percent.</extracomment>
+        <translation>Vittorie squadra</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a column header: the 95% confidence interval of the win rate.</extracomment>
+        <translation>Intervallo al 95%</translation>
+    </message>
+    <message>
+        <source>Win rate per difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the table of results.</extracomment>
+        <translation>Percentuale di vittorie per difficoltà</translation>
+    </message>
+    <message>
+        <source>A team of Standard computer pilots plays the deck as it is now at each difficulty (with the ship cards, equipment and difficulty open in the Workshop, else the shipped ones), the same seeds for each.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the explanation above the settings. Standard: the computer players&apos; level.</extracomment>
+        <translation>Una squadra di piloti computer di livello Standard gioca il mazzo così com’è ora a ogni difficoltà (con le carte astronave, l’equipaggiamento e la difficoltà aperti nel Laboratorio, altrimenti quelli inclusi nel gioco), con gli stessi semi per ciascuna.</translation>
+    </message>
+    <message>
+        <source>Games per difficulty:</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a label of the number of games.</extracomment>
+        <translation>Partite per difficoltà:</translation>
+    </message>
+    <message>
+        <source>Pilots:</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a label of the number of computer pilots (players) in the team, 1 to 4.</extracomment>
+        <translation>Piloti:</translation>
+    </message>
+    <message>
+        <source>Cannot write the deck to a scratch file.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: an error.</extracomment>
+        <translation>Impossibile scrivere il mazzo in un file temporaneo.</translation>
+    </message>
+    <message>
+        <source>Rookie</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; easiest difficulty.</extracomment>
+        <translation>Recluta</translation>
+    </message>
+    <message>
+        <source>Expert Pilot</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; standard difficulty.</extracomment>
+        <translation>Pilota esperto</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: Galaxy Fighters&apos; hardest difficulty.</extracomment>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>The content cannot be played at %1.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: %1: a difficulty, e.g. &apos;Ace&apos;.</extracomment>
+        <translation>Il contenuto non si può giocare alla difficoltà %1.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a win rate. %1: a number, e.g. &apos;40.5&apos;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1% to %2%</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: a 95% confidence interval of a win rate. %1, %2: numbers, e.g. &apos;31.2&apos; and &apos;50.1&apos;.</extracomment>
+        <translation>dal %1% al %2%</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::gftables::GfTableEditor</name>
+    <message>
+        <source>Add a copy</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button (a verb phrase).</extracomment>
+        <translation>Aggiungi una copia</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected row</source>
+        <translation>Aggiungi una copia della riga selezionata</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button (a verb).</extracomment>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation>Rimuovi la riga selezionata</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button: move the row up.</extracomment>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galaxy Fighters tables: a tool bar button: move the row down.</extracomment>
+        <translation>Sposta giù</translation>
     </message>
 </context>
 <context>

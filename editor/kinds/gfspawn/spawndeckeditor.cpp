@@ -770,9 +770,9 @@ int SpawnDeckEditor::addCard()
 {
     const QString id = uniqueId(QStringLiteral("wave"));
     //: An undo step's name (the Workshop's Edit menu, 'Undo …'). %1: the new card's id.
+    const QString step = tr("Add card %1").arg(id);
     return insertCard(
-        QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("cells"), QJsonArray()}},
-        tr("Add card %1").arg(id));
+        QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("cells"), QJsonArray()}}, step);
 }
 
 int SpawnDeckEditor::duplicateCard()

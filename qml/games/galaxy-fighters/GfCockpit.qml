@@ -54,7 +54,10 @@ ColumnLayout {
 
             onHoveredChanged: cockpit.controller.hoverCells = commandHover.hovered ? command.cells : []
         }
-        ToolTip.visible: commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
+        // Only in a window: a cockpit being unloaded (the next seat's turn) is out of the
+        // scene while its hover and texts still change ("cannot find any window", the soak
+        // test on a loaded machine).
+        ToolTip.visible: command.Window.window !== null && commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
         ToolTip.delay: 300
         ToolTip.text: command.can ? command.help : command.reason
     }
@@ -204,6 +207,8 @@ ColumnLayout {
             }
         }
         Die {
+            id: tileDie
+
             visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
             tile: true
             face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
@@ -219,7 +224,7 @@ ColumnLayout {
             HoverHandler {
                 id: tileHover
             }
-            ToolTip.visible: tileHover.hovered
+            ToolTip.visible: tileDie.Window.window !== null && tileHover.hovered
             ToolTip.text: cockpit.tile.text ?? ""
         }
     }
