@@ -346,7 +346,7 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
          //: approach.
          {"speed", ColumnSpec::Type::Number, QT_TRANSLATE_NOOP("Workshop", "Speed"),
           QT_TRANSLATE_NOOP("Workshop", "Spaces the kind moves in each approach, 1 to 5"), 1, 5}},
-        "alien kind", this);
+        this);
     m_kindsView->setModel(kinds);
     m_kindsView->setItemDelegate(new gftables::GfTableDelegate(m_kindsView));
     m_kindsView->setTabKeyNavigation(false);

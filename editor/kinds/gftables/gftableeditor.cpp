@@ -57,9 +57,9 @@ QJsonValue parseIds(const QString &text)
 // --- GfTableModel -----------------------------------------------------------------------
 
 GfTableModel::GfTableModel(Document *document, const QString &arrayPointer,
-                           std::vector<ColumnSpec> columns, const char *itemName, QObject *parent)
+                           std::vector<ColumnSpec> columns, QObject *parent)
     : DocumentArrayModel(document, arrayPointer, int(columns.size()), parent),
-      m_columns(std::move(columns)), m_itemName(itemName)
+      m_columns(std::move(columns))
 {}
 
 int GfTableModel::columnOf(const QString &key) const
@@ -386,8 +386,8 @@ GfTableEditor::GfTableEditor(Document *document, std::vector<Table> tables, QWid
         layout->addWidget(m_tabs, 1);
     }
     for (auto &table : tables) {
-        auto *model = new GfTableModel(document, table.arrayPointer, std::move(table.columns),
-                                       table.itemName, this);
+        auto *model =
+            new GfTableModel(document, table.arrayPointer, std::move(table.columns), this);
         auto *view = new QTableView(this);
         view->setModel(model);
         view->setItemDelegate(new GfTableDelegate(view));
@@ -573,11 +573,10 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
                            "Ids of the engine modifications it allows, separated by commas")},
         textColumn(),
     };
-    return new GfTableEditor(
-        document,
-        {{QStringLiteral("/ships"), QT_TRANSLATE_NOOP("Workshop", "Ship cards"), "ship card",
-          std::move(columns)}},
-        parent);
+    return new GfTableEditor(document,
+                             {{QStringLiteral("/ships"),
+                               QT_TRANSLATE_NOOP("Workshop", "Ship cards"), std::move(columns)}},
+                             parent);
 }
 
 QWidget *createEquipmentTables(Document *document, QWidget *parent)
@@ -662,13 +661,11 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
     return new GfTableEditor(
         document,
         {//: Workshop, Galaxy Fighters equipment: a tab: the weapon systems.
-         {QStringLiteral("/weapons"), QT_TRANSLATE_NOOP("Workshop", "Weapons"), "weapon",
-          std::move(weapons)},
+         {QStringLiteral("/weapons"), QT_TRANSLATE_NOOP("Workshop", "Weapons"), std::move(weapons)},
          //: Workshop, Galaxy Fighters equipment: a tab: the engine modifications.
-         {QStringLiteral("/engines"), QT_TRANSLATE_NOOP("Workshop", "Engines"), "engine",
-          std::move(engines)},
+         {QStringLiteral("/engines"), QT_TRANSLATE_NOOP("Workshop", "Engines"), std::move(engines)},
          //: Workshop, Galaxy Fighters equipment: a tab: the bonus command tiles.
-         {QStringLiteral("/tiles"), QT_TRANSLATE_NOOP("Workshop", "Command tiles"), "tile",
+         {QStringLiteral("/tiles"), QT_TRANSLATE_NOOP("Workshop", "Command tiles"),
           std::move(tiles)}},
         parent);
 }

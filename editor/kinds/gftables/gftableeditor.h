@@ -55,7 +55,7 @@ class GfTableModel : public DocumentArrayModel
 
 public:
     GfTableModel(Document *document, const QString &arrayPointer, std::vector<ColumnSpec> columns,
-                 const char *itemName, QObject *parent = nullptr);
+                 QObject *parent = nullptr);
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
@@ -75,7 +75,6 @@ public:
 
 private:
     std::vector<ColumnSpec> m_columns;
-    const char *m_itemName; // English, "ship card"
 };
 
 class GfTableDelegate : public QStyledItemDelegate
@@ -101,7 +100,6 @@ public:
     {
         QString arrayPointer; // "/ships"
         const char *title;    // English, translated in context "Workshop" (the tab)
-        const char *itemName; // English, in undo texts
         std::vector<ColumnSpec> columns;
     };
     GfTableEditor(Document *document, std::vector<Table> tables, QWidget *parent = nullptr);
