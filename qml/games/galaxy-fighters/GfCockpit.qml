@@ -176,8 +176,8 @@ ColumnLayout {
 
                 objectName: "gfOverflow" + modelData.district
                 //: Galaxy Fighters board: a button: the invader goes to that district. %1: a district;
-                //: %2: its invaders now.
-                text: qsTr("To %1 (%2 invaders)").arg(modelData.name).arg(modelData.invaders)
+                //: %n: its invaders now.
+                text: qsTr("To %1 (%n invader(s))", "", modelData.invaders).arg(modelData.name)
                 can: modelData.legal
                 reason: modelData.reason
                 suggested: cockpit.controller.hintButton === "overflow" && cockpit.controller.hintIndex === modelData.district
