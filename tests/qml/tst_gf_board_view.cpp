@@ -242,7 +242,10 @@ private Q_SLOTS:
         c->setManualSteps(false);
         app.shoot(QStringLiteral("gf-3-after-approach"));
 
-        // To the end by the controller; the board shows the result.
+        // To the end by the controller, the steps held (and ended by each decision); the
+        // board shows the result. The game-over summary waits for the last steps.
+        c->setStepDuration(250);
+        c->setManualSteps(true);
         int decisions = 0;
         while (!session.isTerminal() && ++decisions < 3000) {
             session.waitForComputer();
@@ -255,6 +258,16 @@ private Q_SLOTS:
         }
         QVERIFY(session.isTerminal());
         app.settle();
+        QQuickItem *screen = app.gameScreen();
+        QVERIFY(screen);
+        QVERIFY(screen->property("summaryShown").toBool());
+        QVERIFY(c->animating()); // this game ends in an approach
+        QVERIFY(!screen->property("summaryWanted").toBool());
+        app.shoot(QStringLiteral("gf-4-last-steps"));
+        while (c->animating())
+            c->advanceAnimation();
+        app.settle();
+        QVERIFY(screen->property("summaryWanted").toBool());
         QCOMPARE(boardItem->property("headline").toString(), c->resultTitle());
         app.shoot(QStringLiteral("gf-4-end"));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
