@@ -150,6 +150,17 @@ private Q_SLOTS:
         QVERIFY(seats->isAncestorOf(app.window->activeFocusItem()));
         QTest::keyClick(app.window, Qt::Key_Tab);
         QCOMPARE(app.window->activeFocusItem(), focused);
+        // Tab leaves the board at once (one stop for all its spaces): the log takes no
+        // focus on any game's screen, so the chain goes round to the top bar.
+        QTest::keyClick(app.window, Qt::Key_Tab);
+        {
+            QQuickItem *after = app.window->activeFocusItem();
+            QVERIFY(after && after != focused);
+            QVERIFY(!boardItem->isAncestorOf(after));
+            QVERIFY(!seats->isAncestorOf(after));
+            QTest::keyClick(app.window, Qt::Key_Tab, Qt::ShiftModifier);
+            QCOMPARE(app.window->activeFocusItem(), focused);
+        }
         {
             const int d = c->state()->district();
             int target = -1;
