@@ -283,6 +283,73 @@ private Q_SLOTS:
         app.shoot(QStringLiteral("gf-4-end"));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
+
+    // Keyboard alone: the cockpit's choices by Enter (the focus stays in the cockpit as
+    // each list of choices follows the last), a command, then End turn by Enter; the focus
+    // is on a usable button of the cockpit again for the next ship (FocusKeeper).
+    void keyboardPlaysTheCockpit()
+    {
+        App app(kDefault);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("21"))));
+        GameSession &session = *app.session;
+        session.waitForComputer();
+        app.settle();
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        QQuickItem *seats = app.item(QStringLiteral("seatColumn"));
+        QVERIFY(seats);
+        QQuickItem *first =
+            itemsNamed(app.window->contentItem(), QStringLiteral("gfChoice")).value(0);
+        QVERIFY(first);
+        first->forceActiveFocus(Qt::TabFocusReason);
+        auto focusedButton = [&] {
+            QQuickItem *item = app.window->activeFocusItem();
+            return item && item->inherits("QQuickAbstractButton") && item->isEnabled() &&
+                           item->isVisible() && seats->isAncestorOf(item)
+                       ? item
+                       : nullptr;
+        };
+        for (int i = 0; i < 20 && c->phase() != QLatin1String("command"); ++i) {
+            QVERIFY(focusedButton());
+            QVERIFY(focusedButton()->objectName().startsWith(QLatin1String("gfChoice")));
+            const auto before = session.state()->history().size();
+            QTest::keyClick(app.window, Qt::Key_Return);
+            QVERIFY(session.state()->history().size() > before);
+            session.waitForComputer();
+            app.settle(2);
+        }
+        QCOMPARE(c->phase(), QStringLiteral("command"));
+        // Use a die by the keyboard: Tab to an enabled command (Fire, Weapon...), Enter.
+        QVERIFY(focusedButton());
+        const auto before = session.state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        app.settle(2);
+        QVERIFY(session.state()->history().size() > before ||
+                !c->aim().isEmpty()); // an aimed engine or special waits for its space
+        if (!c->aim().isEmpty())
+            QTest::keyClick(app.window, Qt::Key_Escape);
+        QVERIFY(focusedButton());
+        // Tab to End turn (the gold button), Enter.
+        for (int i = 0;
+             i < 10 && !(focusedButton() && focusedButton()->parentItem() &&
+                         focusedButton()->parentItem()->objectName() == QLatin1String("gfEndTurn"));
+             ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QVERIFY(c->commands().value(QStringLiteral("endTurn")).toBool());
+        QCOMPARE(focusedButton()->parentItem()->objectName(), QStringLiteral("gfEndTurn"));
+        const std::size_t endAt = session.state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QVERIFY(session.state()->history().size() > endAt);
+        QCOMPARE(actionKind(session.state()->history()[endAt]), ActionKind::EndTurn);
+        session.waitForComputer();
+        app.settle();
+        // The next ship's cockpit has the keyboard.
+        QCOMPARE(c->phase(), QStringLiteral("command"));
+        QVERIFY2(focusedButton(), app.window->activeFocusItem()
+                                      ? app.window->activeFocusItem()->metaObject()->className()
+                                      : "nothing");
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
 };
 
 QTEST_MAIN(TestGfBoardView)
