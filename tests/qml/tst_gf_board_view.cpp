@@ -241,6 +241,13 @@ private Q_SLOTS:
             c->advanceAnimation();
         }
         QVERIFY(cardShot);
+        // The next ship's roll waits in its place (the same height) while the steps play.
+        QQuickItem *dice = itemsNamed(windowItem, QStringLiteral("gfDice")).value(0);
+        QQuickItem *diceWait = itemsNamed(windowItem, QStringLiteral("gfDiceWait")).value(0);
+        QVERIFY(dice && diceWait);
+        QVERIFY(diceWait->isVisible());
+        QCOMPARE(dice->opacity(), 0.0);
+        QCOMPARE(diceWait->height(), dice->height());
         // A click on the board ends the animation and plays nothing.
         const std::size_t length = session.state()->history().size();
         QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(boardItem));
@@ -249,6 +256,8 @@ private Q_SLOTS:
         app.settle();
         QVERIFY(!caption->isVisible());
         QVERIFY(!spawnCard->isVisible());
+        QVERIFY(!diceWait->isVisible());
+        QCOMPARE(dice->opacity(), 1.0);
         c->setStepDuration(-1);
         c->setManualSteps(false);
         app.shoot(QStringLiteral("gf-3-after-approach"));

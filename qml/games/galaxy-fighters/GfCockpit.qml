@@ -192,41 +192,64 @@ ColumnLayout {
         }
     }
 
-    // The roll: the dice and the bonus tile, used ones set aside.
-    Flow {
+    // The roll: the dice and the bonus tile, used ones set aside. While the board plays out
+    // what led to this turn, the new roll waits in its place (the same height: the
+    // commands below do not move; they stay live, and any of them ends the steps).
+    Item {
         Layout.fillWidth: true
+        implicitHeight: dice.implicitHeight
         visible: cockpit.controller.dice.length > 0
-        spacing: Theme.spacingSmall
 
-        Repeater {
-            model: cockpit.controller.dice
+        Flow {
+            id: dice
 
+            objectName: "gfDice"
+            width: parent.width
+            opacity: cockpit.controller.animating ? 0 : 1
+            spacing: Theme.spacingSmall
+
+            Repeater {
+                model: cockpit.controller.dice
+
+                Die {
+                    required property var modelData
+
+                    face: modelData.face
+                    name: modelData.name
+                    used: modelData.used
+                }
+            }
             Die {
-                required property var modelData
-
-                face: modelData.face
-                name: modelData.name
-                used: modelData.used
+                visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
+                tile: true
+                face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
+                name: cockpit.tile.name ?? ""
+                used: cockpit.tile.used ?? false
+                Label {
+                    anchors.centerIn: parent
+                    visible: cockpit.tile.reroll ?? false
+                    text: "\u27F3"
+                    color: Theme.accentInk
+                    font.pixelSize: 22
+                }
+                HoverHandler {
+                    id: tileHover
+                }
+                ToolTip.visible: tileHover.hovered
+                ToolTip.text: cockpit.tile.text ?? ""
             }
         }
-        Die {
-            visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
-            tile: true
-            face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
-            name: cockpit.tile.name ?? ""
-            used: cockpit.tile.used ?? false
-            Label {
-                anchors.centerIn: parent
-                visible: cockpit.tile.reroll ?? false
-                text: "\u27F3"
-                color: Theme.accentInk
-                font.pixelSize: 22
-            }
-            HoverHandler {
-                id: tileHover
-            }
-            ToolTip.visible: tileHover.hovered
-            ToolTip.text: cockpit.tile.text ?? ""
+        Label {
+            objectName: "gfDiceWait"
+            anchors.fill: parent
+            visible: cockpit.controller.animating
+            verticalAlignment: Text.AlignVCenter
+            //: Galaxy Fighters board: in place of the command dice while the aliens land and move
+            //: step by step on the board.
+            text: qsTr("The dice show once the aliens have moved.")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
         }
     }
 
