@@ -88,7 +88,10 @@ Item {
         return screen.lazyObjects[name];
     }
 
+    // A board that plays out what led to the end step by step (Galaxy Fighters' `animating`)
+    // shows it before the summary covers it.
     readonly property bool summaryWanted: screen.summaryShown && !screen.session.privacyScreen
+                                          && !screen.boardValue("animating", false)
     readonly property bool passScreenWanted: screen.session.privacyScreen
     function makeWantedScreens() {
         if (screen.summaryWanted)

@@ -150,6 +150,17 @@ private Q_SLOTS:
         QVERIFY(seats->isAncestorOf(app.window->activeFocusItem()));
         QTest::keyClick(app.window, Qt::Key_Tab);
         QCOMPARE(app.window->activeFocusItem(), focused);
+        // Tab leaves the board at once (one stop for all its spaces): the log takes no
+        // focus on any game's screen, so the chain goes round to the top bar.
+        QTest::keyClick(app.window, Qt::Key_Tab);
+        {
+            QQuickItem *after = app.window->activeFocusItem();
+            QVERIFY(after && after != focused);
+            QVERIFY(!boardItem->isAncestorOf(after));
+            QVERIFY(!seats->isAncestorOf(after));
+            QTest::keyClick(app.window, Qt::Key_Tab, Qt::ShiftModifier);
+            QCOMPARE(app.window->activeFocusItem(), focused);
+        }
         {
             const int d = c->state()->district();
             int target = -1;
@@ -230,6 +241,13 @@ private Q_SLOTS:
             c->advanceAnimation();
         }
         QVERIFY(cardShot);
+        // The next ship's roll waits in its place (the same height) while the steps play.
+        QQuickItem *dice = itemsNamed(windowItem, QStringLiteral("gfDice")).value(0);
+        QQuickItem *diceWait = itemsNamed(windowItem, QStringLiteral("gfDiceWait")).value(0);
+        QVERIFY(dice && diceWait);
+        QVERIFY(diceWait->isVisible());
+        QCOMPARE(dice->opacity(), 0.0);
+        QCOMPARE(diceWait->height(), dice->height());
         // A click on the board ends the animation and plays nothing.
         const std::size_t length = session.state()->history().size();
         QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(boardItem));
@@ -238,11 +256,16 @@ private Q_SLOTS:
         app.settle();
         QVERIFY(!caption->isVisible());
         QVERIFY(!spawnCard->isVisible());
+        QVERIFY(!diceWait->isVisible());
+        QCOMPARE(dice->opacity(), 1.0);
         c->setStepDuration(-1);
         c->setManualSteps(false);
         app.shoot(QStringLiteral("gf-3-after-approach"));
 
-        // To the end by the controller; the board shows the result.
+        // To the end by the controller, the steps held (and ended by each decision); the
+        // board shows the result. The game-over summary waits for the last steps.
+        c->setStepDuration(250);
+        c->setManualSteps(true);
         int decisions = 0;
         while (!session.isTerminal() && ++decisions < 3000) {
             session.waitForComputer();
@@ -255,8 +278,85 @@ private Q_SLOTS:
         }
         QVERIFY(session.isTerminal());
         app.settle();
+        QQuickItem *screen = app.gameScreen();
+        QVERIFY(screen);
+        QVERIFY(screen->property("summaryShown").toBool());
+        QVERIFY(c->animating()); // this game ends in an approach
+        QVERIFY(!screen->property("summaryWanted").toBool());
+        app.shoot(QStringLiteral("gf-4-last-steps"));
+        while (c->animating())
+            c->advanceAnimation();
+        app.settle();
+        QVERIFY(screen->property("summaryWanted").toBool());
         QCOMPARE(boardItem->property("headline").toString(), c->resultTitle());
         app.shoot(QStringLiteral("gf-4-end"));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // Keyboard alone: the cockpit's choices by Enter (the focus stays in the cockpit as
+    // each list of choices follows the last), a command, then End turn by Enter; the focus
+    // is on a usable button of the cockpit again for the next ship (FocusKeeper).
+    void keyboardPlaysTheCockpit()
+    {
+        App app(kDefault);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("21"))));
+        GameSession &session = *app.session;
+        session.waitForComputer();
+        app.settle();
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        QQuickItem *seats = app.item(QStringLiteral("seatColumn"));
+        QVERIFY(seats);
+        QQuickItem *first =
+            itemsNamed(app.window->contentItem(), QStringLiteral("gfChoice")).value(0);
+        QVERIFY(first);
+        first->forceActiveFocus(Qt::TabFocusReason);
+        auto focusedButton = [&] {
+            QQuickItem *item = app.window->activeFocusItem();
+            return item && item->inherits("QQuickAbstractButton") && item->isEnabled() &&
+                           item->isVisible() && seats->isAncestorOf(item)
+                       ? item
+                       : nullptr;
+        };
+        for (int i = 0; i < 20 && c->phase() != QLatin1String("command"); ++i) {
+            QVERIFY(focusedButton());
+            QVERIFY(focusedButton()->objectName().startsWith(QLatin1String("gfChoice")));
+            const auto before = session.state()->history().size();
+            QTest::keyClick(app.window, Qt::Key_Return);
+            QVERIFY(session.state()->history().size() > before);
+            session.waitForComputer();
+            app.settle(2);
+        }
+        QCOMPARE(c->phase(), QStringLiteral("command"));
+        // Use a die by the keyboard: Tab to an enabled command (Fire, Weapon...), Enter.
+        QVERIFY(focusedButton());
+        const auto before = session.state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        app.settle(2);
+        QVERIFY(session.state()->history().size() > before ||
+                !c->aim().isEmpty()); // an aimed engine or special waits for its space
+        if (!c->aim().isEmpty())
+            QTest::keyClick(app.window, Qt::Key_Escape);
+        QVERIFY(focusedButton());
+        // Tab to End turn (the gold button), Enter.
+        for (int i = 0;
+             i < 10 && !(focusedButton() && focusedButton()->parentItem() &&
+                         focusedButton()->parentItem()->objectName() == QLatin1String("gfEndTurn"));
+             ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QVERIFY(c->commands().value(QStringLiteral("endTurn")).toBool());
+        QCOMPARE(focusedButton()->parentItem()->objectName(), QStringLiteral("gfEndTurn"));
+        const std::size_t endAt = session.state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QVERIFY(session.state()->history().size() > endAt);
+        QCOMPARE(actionKind(session.state()->history()[endAt]), ActionKind::EndTurn);
+        session.waitForComputer();
+        app.settle();
+        // The next ship's cockpit has the keyboard.
+        QCOMPARE(c->phase(), QStringLiteral("command"));
+        QVERIFY2(focusedButton(), app.window->activeFocusItem()
+                                      ? app.window->activeFocusItem()->metaObject()->className()
+                                      : "nothing");
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 };

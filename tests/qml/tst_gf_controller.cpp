@@ -144,6 +144,9 @@ private Q_SLOTS:
             QCOMPARE(c.phaseIndex(), 0);
             QCOMPARE(c.state()->cockpitDistrict(), district);
             QVERIFY(c.prompt().contains(gf::districtText(district)));
+            // The cockpit's title names the ship being fitted out.
+            QCOMPARE(c.district(), district);
+            QCOMPARE(c.districtName(), gf::districtText(district));
             QVERIFY(!c.cockpitShip().isEmpty());
             QVERIFY(!c.cockpitShipText().isEmpty());
             QVariantList choices = c.choices();
@@ -536,6 +539,50 @@ private Q_SLOTS:
             c.skipAnimation();
         }
         QFAIL("no Fire during an animation");
+    }
+
+    // A computer teammate's turn plays out too: its spawn card before the landing, its
+    // shots and the approach towards its district, before the viewer's next turn.
+    void computerTeammatesPlayOut()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        c.setStepDuration(200);
+        c.setManualSteps(true);
+        QCOMPARE(session.startNewGame(config(1, QStringLiteral("6"))), QString());
+        toCommand(c, session);
+        QCOMPARE(c.state()->controller(1), 1); // Atomville's ship is the computer's
+        c.skipAnimation();
+        QRandomGenerator rng(6);
+        while (!c.commands().value(QStringLiteral("endTurn")).toBool())
+            decide(c, rng);
+        QCOMPARE(c.endTurn(), QString());
+        // Rocketown's approach and Atomville's spawn card are queued while the computer
+        // thinks; ended here, so that what follows is the computer's own turn.
+        QVERIFY(c.animating());
+        QVERIFY(session.isThinking());
+        c.skipAnimation();
+        QVERIFY(!c.animating());
+        session.waitForComputer();
+        QVERIFY(c.animating());
+        bool next = false; // Novaport's spawn card: the viewer's next turn
+        int shots = 0, moves = 0;
+        for (int i = 0; i < 1000 && c.animating(); ++i) {
+            const QVariantMap step = c.animationStep();
+            const QString kind = step.value(QStringLiteral("kind")).toString();
+            if (kind == QLatin1String("spawn") && step.value(QStringLiteral("reader")).toInt() == 2)
+                next = true;
+            shots += !next && kind == QLatin1String("destroy") ? 1 : 0;
+            moves += !next && kind == QLatin1String("move") ? 1 : 0;
+            c.advanceAnimation();
+        }
+        QVERIFY(!c.animating());
+        QVERIFY(next);
+        QVERIFY(shots > 0);
+        QVERIFY(moves > 0);
+        c.flushPending();
+        checkCells(c);
     }
 
     // The speed: "instant" (no computer delay) shows the engine's state at once; a step's

@@ -45,7 +45,12 @@ Item {
             colors.push(Qt.color(controller.districts[d].color));
         return colors.length === 4 ? colors : ["#3f8ce8", "#3bb273", "#e8c53a", "#e04a3f"];
     }
-    readonly property var districtNames: controller.districts.map(d => d.name)
+    readonly property var districtNames: {
+        const names = [];
+        for (let d = 0; d < controller.districts.length; ++d)
+            names.push(controller.districts[d].name);
+        return names;
+    }
     // The moment of the animation on the board ({} when it shows the engine's state).
     readonly property var step: controller.animationStep
     readonly property bool animating: controller.animating
@@ -77,8 +82,16 @@ Item {
         // animation's step; the same height: the board does not jump).
         Item {
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(figures.implicitHeight, stepCaption.implicitHeight)
+            // Two lines, whatever is shown (a step's caption may take both).
+            Layout.preferredHeight: Math.ceil(figuresMetrics.height * 2 + 2)
             visible: !controller.gameOver || root.animating
+
+            FontMetrics {
+                id: figuresMetrics
+
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+            }
 
             Label {
                 id: figures
@@ -87,6 +100,7 @@ Item {
                 anchors.fill: parent
                 visible: !root.animating
                 horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
@@ -104,8 +118,10 @@ Item {
                 color: Theme.accent
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.WordWrap
                 elide: Text.ElideRight
-                maximumLineCount: 1
+                maximumLineCount: 2
                 //: Galaxy Fighters board: while the aliens land, move, crash or invade step by
                 //: step. %1: what happens now, e.g. 'A Bluvol flies towards Rocketown.'
                 text: qsTr("%1 (click or press a key to skip)").arg(root.step.caption ?? "")

@@ -19,6 +19,12 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
+    // The keyboard stays in the cockpit when its focused button goes or is disabled (End
+    // turn pressed, the choice made, the dice spent): its first usable button takes it.
+    FocusKeeper {
+        row: cockpit
+    }
+
     // A command's button: enabled only when the engine allows it, its reason as the tool tip
     // when not; hovering it highlights the cells it would hit.
     component CommandButton: Item {
@@ -179,8 +185,8 @@ ColumnLayout {
 
                 objectName: "gfOverflow" + modelData.district
                 //: Galaxy Fighters board: a button: the invader goes to that district. %1: a district;
-                //: %2: its invaders now.
-                text: qsTr("To %1 (%2 invaders)").arg(modelData.name).arg(modelData.invaders)
+                //: %n: its invaders now.
+                text: qsTr("To %1 (%n invader(s))", "", modelData.invaders).arg(modelData.name)
                 can: modelData.legal
                 reason: modelData.reason
                 suggested: cockpit.controller.hintButton === "overflow" && cockpit.controller.hintIndex === modelData.district
@@ -189,43 +195,66 @@ ColumnLayout {
         }
     }
 
-    // The roll: the dice and the bonus tile, used ones set aside.
-    Flow {
+    // The roll: the dice and the bonus tile, used ones set aside. While the board plays out
+    // what led to this turn, the new roll waits in its place (the same height: the
+    // commands below do not move; they stay live, and any of them ends the steps).
+    Item {
         Layout.fillWidth: true
+        implicitHeight: dice.implicitHeight
         visible: cockpit.controller.dice.length > 0
-        spacing: Theme.spacingSmall
 
-        Repeater {
-            model: cockpit.controller.dice
+        Flow {
+            id: dice
 
+            objectName: "gfDice"
+            width: parent.width
+            opacity: cockpit.controller.animating ? 0 : 1
+            spacing: Theme.spacingSmall
+
+            Repeater {
+                model: cockpit.controller.dice
+
+                Die {
+                    required property var modelData
+
+                    face: modelData.face
+                    name: modelData.name
+                    used: modelData.used
+                }
+            }
             Die {
-                required property var modelData
+                id: tileDie
 
-                face: modelData.face
-                name: modelData.name
-                used: modelData.used
+                visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
+                tile: true
+                face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
+                name: cockpit.tile.name ?? ""
+                used: cockpit.tile.used ?? false
+                Label {
+                    anchors.centerIn: parent
+                    visible: cockpit.tile.reroll ?? false
+                    text: "\u27F3"
+                    color: Theme.accentInk
+                    font.pixelSize: 22
+                }
+                HoverHandler {
+                    id: tileHover
+                }
+                ToolTip.visible: tileDie.Window.window !== null && tileHover.hovered
+                ToolTip.text: cockpit.tile.text ?? ""
             }
         }
-        Die {
-            id: tileDie
-
-            visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
-            tile: true
-            face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
-            name: cockpit.tile.name ?? ""
-            used: cockpit.tile.used ?? false
-            Label {
-                anchors.centerIn: parent
-                visible: cockpit.tile.reroll ?? false
-                text: "\u27F3"
-                color: Theme.accentInk
-                font.pixelSize: 22
-            }
-            HoverHandler {
-                id: tileHover
-            }
-            ToolTip.visible: tileDie.Window.window !== null && tileHover.hovered
-            ToolTip.text: cockpit.tile.text ?? ""
+        Label {
+            objectName: "gfDiceWait"
+            anchors.fill: parent
+            visible: cockpit.controller.animating
+            verticalAlignment: Text.AlignVCenter
+            //: Galaxy Fighters board: in place of the command dice while the aliens land and move
+            //: step by step on the board.
+            text: qsTr("The dice show once the aliens have moved.")
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
         }
     }
 

@@ -743,7 +743,18 @@ QString GfController::prompt() const
 int GfController::district() const
 {
     const GfState *s = state();
-    return s ? s->district() : 0;
+    if (!s)
+        return 0;
+    // While a ship is dealt and fitted out, that ship is up (at setup, all four in turn).
+    switch (s->phase()) {
+    case Phase::Deal:
+    case Phase::ChooseWeapon:
+    case Phase::ChooseTile:
+    case Phase::ChooseEngine:
+        return s->cockpitDistrict();
+    default:
+        return s->district();
+    }
 }
 
 QString GfController::districtName() const
