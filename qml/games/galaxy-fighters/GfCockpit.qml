@@ -19,12 +19,6 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    // The keyboard stays in the cockpit when its focused button goes or is disabled (End
-    // turn pressed, the choice made, the dice spent): its first usable button takes it.
-    FocusKeeper {
-        row: cockpit
-    }
-
     // A command's button: enabled only when the engine allows it, its reason as the tool tip
     // when not; hovering it highlights the cells it would hit.
     component CommandButton: Item {
@@ -60,7 +54,10 @@ ColumnLayout {
 
             onHoveredChanged: cockpit.controller.hoverCells = commandHover.hovered ? command.cells : []
         }
-        ToolTip.visible: commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
+        // (Not once the button has left the window: the cockpit moves to the next player's
+        // panel when the turn passes, and a tool tip opening after its delay would find no
+        // window.)
+        ToolTip.visible: commandHover.hovered && command.Window.window !== null && (command.can ? command.help !== "" : command.reason !== "")
         ToolTip.delay: 300
         ToolTip.text: command.can ? command.help : command.reason
     }
@@ -235,7 +232,7 @@ ColumnLayout {
                 HoverHandler {
                     id: tileHover
                 }
-                ToolTip.visible: tileHover.hovered
+                ToolTip.visible: tileHover.hovered && dice.Window.window !== null
                 ToolTip.text: cockpit.tile.text ?? ""
             }
         }
