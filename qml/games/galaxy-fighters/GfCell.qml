@@ -278,7 +278,7 @@ Item {
     }
     Accessible.onPressAction: cell.clicked()
 
-    ToolTip.visible: hover.hovered && cell.Window.window !== null && (cell.topAlien !== null || cell.reason !== "")
+    ToolTip.visible: cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "")
     ToolTip.delay: 500
     ToolTip.text: {
         const lines = [];

@@ -54,10 +54,10 @@ ColumnLayout {
 
             onHoveredChanged: cockpit.controller.hoverCells = commandHover.hovered ? command.cells : []
         }
-        // (Not once the button has left the window: the cockpit moves to the next player's
-        // panel when the turn passes, and a tool tip opening after its delay would find no
-        // window.)
-        ToolTip.visible: commandHover.hovered && command.Window.window !== null && (command.can ? command.help !== "" : command.reason !== "")
+        // Only in a window: a cockpit being unloaded (the next seat's turn) is out of the
+        // scene while its hover and texts still change ("cannot find any window", the soak
+        // test on a loaded machine).
+        ToolTip.visible: command.Window.window !== null && commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
         ToolTip.delay: 300
         ToolTip.text: command.can ? command.help : command.reason
     }
@@ -217,6 +217,8 @@ ColumnLayout {
                 }
             }
             Die {
+                id: tileDie
+
                 visible: cockpit.tile.name !== undefined && cockpit.controller.dice.length > 0
                 tile: true
                 face: cockpit.tile.reroll ? -1 : (cockpit.tile.face ?? 0)
@@ -232,7 +234,7 @@ ColumnLayout {
                 HoverHandler {
                     id: tileHover
                 }
-                ToolTip.visible: tileHover.hovered && dice.Window.window !== null
+                ToolTip.visible: tileDie.Window.window !== null && tileHover.hovered
                 ToolTip.text: cockpit.tile.text ?? ""
             }
         }
