@@ -19,12 +19,6 @@ ColumnLayout {
 
     spacing: Theme.spacing
 
-    // The keyboard stays in the cockpit when its focused button goes or is disabled (End
-    // turn pressed, the choice made, the dice spent): its first usable button takes it.
-    FocusKeeper {
-        row: cockpit
-    }
-
     // A command's button: enabled only when the engine allows it, its reason as the tool tip
     // when not; hovering it highlights the cells it would hit.
     component CommandButton: Item {
