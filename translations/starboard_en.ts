@@ -236,6 +236,17 @@
     </message>
 </context>
 <context>
+    <name>GfCockpit</name>
+    <message numerus="yes">
+        <source>To %1 (%n invader(s))</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %n: its invaders now.</extracomment>
+        <translation>
+            <numerusform>To %1 (%n invader)</numerusform>
+            <numerusform>To %1 (%n invaders)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GodPlayerPanel</name>
     <message numerus="yes">
         <source>%n ship(s) in play</source>

@@ -2999,11 +2999,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Vaisseau de %1</translation>
     </message>
     <message>
-        <source>To %1 (%2 invaders)</source>
-        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
-        <translation>Vers %1 (%2 envahisseurs)</translation>
-    </message>
-    <message>
         <source>Fire</source>
         <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
         <translation>Tir</translation>
@@ -3045,6 +3040,19 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens facing your district approach.</source>
         <translation>Les aliens tournés vers votre district approchent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To %1 (%n invader(s))</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %n: its invaders now.</extracomment>
+        <translation>
+            <numerusform>Vers %1 (%n envahisseur)</numerusform>
+            <numerusform>Vers %1 (%n envahisseurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dice show once the aliens have moved.</source>
+        <extracomment>Galaxy Fighters board: in place of the command dice while the aliens land and move step by step on the board.</extracomment>
+        <translation>Les dés apparaissent une fois que les aliens ont bougé.</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4665,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name. %1: the row&apos;s name.</extracomment>
         <translation>Monter %1</translation>
     </message>
     <message>
@@ -4702,26 +4711,32 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Missile Command</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Astro Wing&apos;s; the game&apos;s term).</extracomment>
         <translation>Commande de missiles</translation>
     </message>
     <message>
         <source>Defense System</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Phalanx&apos;s Shielded Defense System).</extracomment>
         <translation>Système de défense</translation>
     </message>
     <message>
         <source>Helper Drone</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Gladius&apos;s helper Drone).</extracomment>
         <translation>Drone auxiliaire</translation>
     </message>
     <message>
         <source>Side Cannon</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (a cannon firing sideways).</extracomment>
         <translation>Canon latéral</translation>
     </message>
     <message>
         <source>Nova Bomb</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (a bomb over the ship&apos;s atmosphere).</extracomment>
         <translation>Bombe nova</translation>
     </message>
     <message>
         <source>Extra die</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (one more command die).</extracomment>
         <translation>Dé supplémentaire</translation>
     </message>
     <message>
@@ -4769,14 +4784,17 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Warp Drive</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Moteur à distorsion</translation>
     </message>
     <message>
         <source>Deflector</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Déflecteur</translation>
     </message>
     <message>
         <source>Repulsor</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Répulseur</translation>
     </message>
     <message>
@@ -4795,6 +4813,7 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Reroll</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a kind of command tile: it rerolls the unused dice.</extracomment>
         <translation>Relance</translation>
     </message>
     <message>
@@ -4813,6 +4832,7 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Move</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a command symbol (the game&apos;s term).</extracomment>
         <translation>Mouvement</translation>
     </message>
     <message>
@@ -7986,6 +8006,7 @@ Workshop, spawn deck designer: a tab: the deck&apos;s checks.</extracomment>
     </message>
     <message>
         <source>Rename the deck %1</source>
+        <extracomment>An undo step&apos;s name: the spawn deck renamed. %1: the new name.</extracomment>
         <translation>Renommer le paquet en %1</translation>
     </message>
     <message>
@@ -8032,6 +8053,7 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name. %1: a card&apos;s id.</extracomment>
         <translation>Monter %1</translation>
     </message>
     <message>
@@ -8051,6 +8073,7 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     </message>
     <message>
         <source>Card %1 spawns no alien; every card must spawn at least one.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a card is empty. %1: its id.</extracomment>
         <translation>La carte %1 ne fait apparaître aucun alien ; chaque carte doit en faire apparaître au moins un.</translation>
     </message>
     <message>

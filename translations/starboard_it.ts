@@ -2999,11 +2999,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Astronave di %1</translation>
     </message>
     <message>
-        <source>To %1 (%2 invaders)</source>
-        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
-        <translation>Verso %1 (invasori: %2)</translation>
-    </message>
-    <message>
         <source>Fire</source>
         <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
         <translation>Fuoco</translation>
@@ -3045,6 +3040,19 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens facing your district approach.</source>
         <translation>Gli alieni rivolti verso il tuo distretto si avvicinano.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To %1 (%n invader(s))</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %n: its invaders now.</extracomment>
+        <translation>
+            <numerusform>Verso %1 (%n invasore)</numerusform>
+            <numerusform>Verso %1 (%n invasori)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dice show once the aliens have moved.</source>
+        <extracomment>Galaxy Fighters board: in place of the command dice while the aliens land and move step by step on the board.</extracomment>
+        <translation>I dadi compaiono quando gli alieni si sono mossi.</translation>
     </message>
 </context>
 <context>
@@ -4657,6 +4665,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name. %1: the row&apos;s name.</extracomment>
         <translation>Sposta su %1</translation>
     </message>
     <message>
@@ -4702,26 +4711,32 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Missile Command</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Astro Wing&apos;s; the game&apos;s term).</extracomment>
         <translation>Comando missili</translation>
     </message>
     <message>
         <source>Defense System</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Phalanx&apos;s Shielded Defense System).</extracomment>
         <translation>Sistema di difesa</translation>
     </message>
     <message>
         <source>Helper Drone</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Gladius&apos;s helper Drone).</extracomment>
         <translation>Drone di supporto</translation>
     </message>
     <message>
         <source>Side Cannon</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (a cannon firing sideways).</extracomment>
         <translation>Cannone laterale</translation>
     </message>
     <message>
         <source>Nova Bomb</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (a bomb over the ship&apos;s atmosphere).</extracomment>
         <translation>Bomba nova</translation>
     </message>
     <message>
         <source>Extra die</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (one more command die).</extracomment>
         <translation>Dado extra</translation>
     </message>
     <message>
@@ -4769,14 +4784,17 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Warp Drive</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Motore a curvatura</translation>
     </message>
     <message>
         <source>Deflector</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Deflettore</translation>
     </message>
     <message>
         <source>Repulsor</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Repulsore</translation>
     </message>
     <message>
@@ -4795,6 +4813,7 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Reroll</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a kind of command tile: it rerolls the unused dice.</extracomment>
         <translation>Rilancia</translation>
     </message>
     <message>
@@ -4813,6 +4832,7 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Move</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a command symbol (the game&apos;s term).</extracomment>
         <translation>Mossa</translation>
     </message>
     <message>
@@ -7986,6 +8006,7 @@ Workshop, spawn deck designer: a tab: the deck&apos;s checks.</extracomment>
     </message>
     <message>
         <source>Rename the deck %1</source>
+        <extracomment>An undo step&apos;s name: the spawn deck renamed. %1: the new name.</extracomment>
         <translation>Rinomina il mazzo in %1</translation>
     </message>
     <message>
@@ -8032,6 +8053,7 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name. %1: a card&apos;s id.</extracomment>
         <translation>Sposta su %1</translation>
     </message>
     <message>
@@ -8051,6 +8073,7 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     </message>
     <message>
         <source>Card %1 spawns no alien; every card must spawn at least one.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a card is empty. %1: its id.</extracomment>
         <translation>La carta %1 non fa comparire alcun alieno; ogni carta deve farne comparire almeno uno.</translation>
     </message>
     <message>

@@ -3024,11 +3024,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Statek dzielnicy %1</translation>
     </message>
     <message>
-        <source>To %1 (%2 invaders)</source>
-        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %2: its invaders now.</extracomment>
-        <translation>Do dzielnicy %1 (najeźdźcy: %2)</translation>
-    </message>
-    <message>
         <source>Fire</source>
         <extracomment>Galaxy Fighters board: a command button (shoot the closest alien ahead).</extracomment>
         <translation>Ogień</translation>
@@ -3070,6 +3065,20 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens facing your district approach.</source>
         <translation>Obcy zwróceni ku twojej dzielnicy zbliżają się.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To %1 (%n invader(s))</source>
+        <extracomment>Galaxy Fighters board: a button: the invader goes to that district. %1: a district; %n: its invaders now.</extracomment>
+        <translation>
+            <numerusform>Do dzielnicy %1 (%n najeźdźca)</numerusform>
+            <numerusform>Do dzielnicy %1 (%n najeźdźcy)</numerusform>
+            <numerusform>Do dzielnicy %1 (%n najeźdźców)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dice show once the aliens have moved.</source>
+        <extracomment>Galaxy Fighters board: in place of the command dice while the aliens land and move step by step on the board.</extracomment>
+        <translation>Kości pojawią się, gdy obcy skończą ruch.</translation>
     </message>
 </context>
 <context>
@@ -4689,6 +4698,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name. %1: the row&apos;s name.</extracomment>
         <translation>Przesuń %1 w górę</translation>
     </message>
     <message>
@@ -4734,26 +4744,32 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Missile Command</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Astro Wing&apos;s; the game&apos;s term).</extracomment>
         <translation>Atak rakietowy</translation>
     </message>
     <message>
         <source>Defense System</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Phalanx&apos;s Shielded Defense System).</extracomment>
         <translation>System obrony</translation>
     </message>
     <message>
         <source>Helper Drone</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (Gladius&apos;s helper Drone).</extracomment>
         <translation>Dron pomocniczy</translation>
     </message>
     <message>
         <source>Side Cannon</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (a cannon firing sideways).</extracomment>
         <translation>Działo burtowe</translation>
     </message>
     <message>
         <source>Nova Bomb</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (a bomb over the ship&apos;s atmosphere).</extracomment>
         <translation>Bomba Nova</translation>
     </message>
     <message>
         <source>Extra die</source>
+        <extracomment>Workshop, Galaxy Fighters ship cards: a special (one more command die).</extracomment>
         <translation>Dodatkowa kość</translation>
     </message>
     <message>
@@ -4801,14 +4817,17 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Warp Drive</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Napęd warp</translation>
     </message>
     <message>
         <source>Deflector</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Deflektor</translation>
     </message>
     <message>
         <source>Repulsor</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: an engine modification (the game&apos;s term).</extracomment>
         <translation>Repulsor</translation>
     </message>
     <message>
@@ -4827,6 +4846,7 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Reroll</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a kind of command tile: it rerolls the unused dice.</extracomment>
         <translation>Przerzut</translation>
     </message>
     <message>
@@ -4845,6 +4865,7 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
     </message>
     <message>
         <source>Move</source>
+        <extracomment>Workshop, Galaxy Fighters equipment: a command symbol (the game&apos;s term).</extracomment>
         <translation>Ruch</translation>
     </message>
     <message>
@@ -8077,6 +8098,7 @@ Workshop, spawn deck designer: a tab: the deck&apos;s checks.</extracomment>
     </message>
     <message>
         <source>Rename the deck %1</source>
+        <extracomment>An undo step&apos;s name: the spawn deck renamed. %1: the new name.</extracomment>
         <translation>Zmień nazwę talii na %1</translation>
     </message>
     <message>
@@ -8123,6 +8145,7 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     </message>
     <message>
         <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name. %1: a card&apos;s id.</extracomment>
         <translation>Przesuń %1 w górę</translation>
     </message>
     <message>
@@ -8142,6 +8165,7 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     </message>
     <message>
         <source>Card %1 spawns no alien; every card must spawn at least one.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a card is empty. %1: its id.</extracomment>
         <translation>Karta %1 nie przywołuje żadnego obcego; każda karta musi przywołać co najmniej jednego.</translation>
     </message>
     <message>

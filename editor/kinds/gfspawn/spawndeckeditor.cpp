@@ -389,8 +389,9 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
                 key == QLatin1String("id")
                     //: An undo step's name: the spawn deck's id changed. %1: the new id.
                     ? tr("Change the deck's id to %1").arg(text)
-                    //: An undo step's name: the spawn deck renamed. %1: the new name.
-                    : tr("Rename the deck %1").arg(text));
+                    : /*: An undo step's name: the spawn deck renamed. %1: the new name. */ tr(
+                          "Rename the deck %1")
+                          .arg(text));
         });
     };
     commitText(m_deckId, QStringLiteral("id"));
@@ -803,9 +804,11 @@ int SpawnDeckEditor::moveCard(int delta)
     const int to = row + delta;
     if (row < 1 || to < 1 || to >= m_model->rowCount())
         return -1;
-    const QString text = delta < 0 ? tr("Move %1 up").arg(cardName(row))
-                                   //: An undo step's name. %1: a card's id.
-                                   : tr("Move %1 down").arg(cardName(row));
+    //: An undo step's name. %1: a card's id.
+    const QString up = tr("Move %1 up").arg(cardName(row));
+    //: An undo step's name. %1: a card's id.
+    const QString down = tr("Move %1 down").arg(cardName(row));
+    const QString text = delta < 0 ? up : down;
     if (!document()->moveElement(kCards, row - 1, to - 1, text))
         return -1;
     selectRow(to);
@@ -872,8 +875,8 @@ void SpawnDeckEditor::refreshChecks()
             row == 0
                 //: Workshop, spawn deck designer, a check: the starting card is empty.
                 ? tr("The starting card spawns no alien; every card must spawn at least one.")
-                //: Workshop, spawn deck designer, a check: a card is empty. %1: its id.
-                : tr("Card %1 spawns no alien; every card must spawn at least one.")
+                : /*: Workshop, spawn deck designer, a check: a card is empty. %1: its id. */ tr(
+                      "Card %1 spawns no alien; every card must spawn at least one.")
                       .arg(cardName(row)),
             SpawnCardListModel::pointerOf(row));
     }

@@ -285,11 +285,13 @@ int GfTableModel::moveRow(int row, int delta)
     if (row < 0 || row >= rowCount() || to < 0 || to >= rowCount())
         return -1;
     const QString name = element(row).value(QLatin1String("name")).toString();
-    const QString text = delta < 0
-                             //: An undo step's name. %1: the row's name.
-                             ? QCoreApplication::translate("Workshop", "Move %1 up").arg(name)
-                             //: An undo step's name. %1: the row's name.
-                             : QCoreApplication::translate("Workshop", "Move %1 down").arg(name);
+    const QString text =
+        delta < 0 ? /*: An undo step's name. %1: the row's name. */ QCoreApplication::translate(
+                        "Workshop", "Move %1 up")
+                        .arg(name)
+                  : /*: An undo step's name. %1: the row's name. */ QCoreApplication::translate(
+                        "Workshop", "Move %1 down")
+                        .arg(name);
     return document()->moveElement(arrayPointer(), row, to, text) ? to : -1;
 }
 
@@ -539,10 +541,18 @@ QWidget *createShipsTable(Document *document, QWidget *parent)
          specials,
          //: Workshop, Galaxy Fighters ship cards: the specials in the 'Special' column (the
          //: game's terms; Astro Wing, Phalanx and Gladius have the first three).
-         {QT_TRANSLATE_NOOP("Workshop", "None"), QT_TRANSLATE_NOOP("Workshop", "Missile Command"),
+         {QT_TRANSLATE_NOOP("Workshop", "None"),
+          //: Workshop, Galaxy Fighters ship cards: a special (Astro Wing's; the game's term).
+          QT_TRANSLATE_NOOP("Workshop", "Missile Command"),
+          //: Workshop, Galaxy Fighters ship cards: a special (Phalanx's Shielded Defense System).
           QT_TRANSLATE_NOOP("Workshop", "Defense System"),
+          //: Workshop, Galaxy Fighters ship cards: a special (Gladius's helper Drone).
           QT_TRANSLATE_NOOP("Workshop", "Helper Drone"),
-          QT_TRANSLATE_NOOP("Workshop", "Side Cannon"), QT_TRANSLATE_NOOP("Workshop", "Nova Bomb"),
+          //: Workshop, Galaxy Fighters ship cards: a special (a cannon firing sideways).
+          QT_TRANSLATE_NOOP("Workshop", "Side Cannon"),
+          //: Workshop, Galaxy Fighters ship cards: a special (a bomb over the ship's atmosphere).
+          QT_TRANSLATE_NOOP("Workshop", "Nova Bomb"),
+          //: Workshop, Galaxy Fighters ship cards: a special (one more command die).
           QT_TRANSLATE_NOOP("Workshop", "Extra die")}},
         {"specialCost",
          Type::Number,
@@ -611,8 +621,13 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          {QStringLiteral("afterburner"), QStringLiteral("warp-drive"), QStringLiteral("deflector"),
           QStringLiteral("repulsor")},
          //: Workshop, Galaxy Fighters equipment: the engine modifications (the game's terms).
-         {QT_TRANSLATE_NOOP("Workshop", "Afterburner"), QT_TRANSLATE_NOOP("Workshop", "Warp Drive"),
-          QT_TRANSLATE_NOOP("Workshop", "Deflector"), QT_TRANSLATE_NOOP("Workshop", "Repulsor")}},
+         {QT_TRANSLATE_NOOP("Workshop", "Afterburner"),
+          //: Workshop, Galaxy Fighters equipment: an engine modification (the game's term).
+          QT_TRANSLATE_NOOP("Workshop", "Warp Drive"),
+          //: Workshop, Galaxy Fighters equipment: an engine modification (the game's term).
+          QT_TRANSLATE_NOOP("Workshop", "Deflector"),
+          //: Workshop, Galaxy Fighters equipment: an engine modification (the game's term).
+          QT_TRANSLATE_NOOP("Workshop", "Repulsor")}},
         costColumn(),
         {"range",
          Type::Number,
@@ -640,7 +655,10 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          {QStringLiteral("symbol"), QStringLiteral("reroll")},
          //: Workshop, Galaxy Fighters equipment: the kinds of command tile: one that adds a
          //: symbol to the roll, one that rerolls the unused dice.
-         {QT_TRANSLATE_NOOP("Workshop", "Adds a symbol"), QT_TRANSLATE_NOOP("Workshop", "Reroll")}},
+         {QT_TRANSLATE_NOOP("Workshop", "Adds a symbol"),
+          //: Workshop, Galaxy Fighters equipment: a kind of command tile: it rerolls the unused
+          //: dice.
+          QT_TRANSLATE_NOOP("Workshop", "Reroll")}},
         {"face",
          Type::Choice,
          //: Workshop, Galaxy Fighters equipment: a column header: the command symbol a tile adds.
@@ -651,7 +669,9 @@ QWidget *createEquipmentTables(Document *document, QWidget *parent)
          {QStringLiteral("fire"), QStringLiteral("move"), QStringLiteral("special"),
           QStringLiteral("fire-or-special")},
          //: Workshop, Galaxy Fighters equipment: the command symbols (the game's terms).
-         {QT_TRANSLATE_NOOP("Workshop", "Fire"), QT_TRANSLATE_NOOP("Workshop", "Move"),
+         {QT_TRANSLATE_NOOP("Workshop", "Fire"),
+          //: Workshop, Galaxy Fighters equipment: a command symbol (the game's term).
+          QT_TRANSLATE_NOOP("Workshop", "Move"),
           //: Workshop, Galaxy Fighters ship cards: a column header: the ship's special ability.
           QT_TRANSLATE_NOOP("Workshop", "Special"),
           QT_TRANSLATE_NOOP("Workshop", "Fire or Special")},
