@@ -1,6 +1,7 @@
 #include "gftableeditor.h"
 
 #include "document.h"
+#include "rowkeys.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -367,17 +368,7 @@ GfTableEditor::GfTableEditor(Document *document, std::vector<Table> tables, QWid
     m_up = toolBar->addAction(QIcon::fromTheme(QStringLiteral("go-up")), tr("Move up"));
     //: Workshop, Galaxy Fighters tables: a tool bar button: move the row down.
     m_down = toolBar->addAction(QIcon::fromTheme(QStringLiteral("go-down")), tr("Move down"));
-    const auto withKey = [this](QAction *action, const QKeySequence &key) {
-        action->setShortcut(key);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        QWidget::addAction(action);
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(action->toolTip(),
-                                                         key.toString(QKeySequence::NativeText)));
-    };
-    withKey(m_add, QKeySequence(Qt::Key_Insert));
-    withKey(m_remove, QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    withKey(m_up, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
-    withKey(m_down, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    addRowKeys(this, m_add, m_remove, m_up, m_down);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "games/galaxy-of-d/god_game.h"
+#include "rowkeys.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -428,17 +429,7 @@ ShipsEditor::ShipsEditor(Document *document, QWidget *parent)
     // The keyboard (issue 12): the table takes arrows, F2 or typing to edit and Enter to
     // commit; the tool bar's actions have keys too (a tool bar is not in the Tab chain),
     // while the focus is anywhere in this editor, named in their tool tips.
-    const auto withKey = [this](QAction *action, const QKeySequence &key) {
-        action->setShortcut(key);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        QWidget::addAction(action);
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(action->toolTip(),
-                                                         key.toString(QKeySequence::NativeText)));
-    };
-    withKey(m_add, QKeySequence(Qt::Key_Insert));
-    withKey(m_remove, QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    withKey(m_up, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Up));
-    withKey(m_down, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Down));
+    addRowKeys(this, m_add, m_remove, m_up, m_down);
 
     m_view->setModel(m_model);
     m_view->setItemDelegate(new ShipDelegate(m_view));
