@@ -107,6 +107,10 @@ public:
         }
     }
 
+    // Lets the window take in what changed (posted events, zero-interval timers, deferred
+    // deletes) without waiting for frames: between decisions nobody looks at.
+    void pump() const { QTest::qWait(1); }
+
     // Starts a game from `config`; true once its board is on the game screen.
     bool start(const QVariantMap &config)
     {
@@ -199,12 +203,15 @@ inline bool playGod(App &app, const std::function<bool(god::GodController &)> &s
         }
         if (!c->myDecision()) { // a computer seat's turn
             app.session->waitForComputer();
-            app.settle(1);
+            app.pump();
             continue;
         }
-        app.settle(2);
-        if (each)
+        if (each) {
+            app.settle(2);
             each(*c);
+        } else {
+            app.pump();
+        }
         if (QTest::currentTestFailed())
             return false;
         if (stop(*c))
@@ -258,9 +265,12 @@ inline bool playGc(App &app, const std::function<bool(gc::GcController &)> &stop
         app.session->waitForComputer();
         if (app.session->isTerminal())
             return false;
-        app.settle(2);
-        if (each)
+        if (each) {
+            app.settle(2);
             each(*c);
+        } else {
+            app.pump();
+        }
         if (QTest::currentTestFailed())
             return false;
         if (stop(*c))

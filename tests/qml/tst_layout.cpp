@@ -941,10 +941,12 @@ private slots:
         QCOMPARE(app.window->size(), size);
         QSet<QString> prompts;
         QStringList problems;
+        // Called at every decision without waiting for frames; settles only for a new prompt.
         auto check = [&](const QString &phase, const QString &prompt) {
             if (prompts.contains(prompt))
                 return;
             prompts.insert(prompt);
+            app.settle(2);
             for (const char *name : {"decisionBar", "phaseTrack"}) {
                 QQuickItem *area = app.item(QString::fromLatin1(name));
                 QVERIFY2(area, name);
@@ -959,19 +961,18 @@ private slots:
         if (game == QLatin1String("galaxy-of-d")) {
             QVERIFY(app.start(godHotseat(2)));
             QSet<QString> phases;
-            playGod(
-                app,
-                [&](god::GodController &c) {
-                    phases.insert(c.phase());
-                    return phases.size() >= 5 && c.turn() >= 4;
-                },
-                [&](god::GodController &c) { check(c.phase(), c.prompt()); });
+            playGod(app, [&](god::GodController &c) {
+                check(c.phase(), c.prompt());
+                phases.insert(c.phase());
+                return phases.size() >= 5 && c.turn() >= 4;
+            });
             QVERIFY2(phases.size() >= 5, qPrintable(QStringList(phases.values()).join(' ')));
         } else {
             QVERIFY(app.start(gcdriver::config(1, QStringLiteral("5"))));
-            QVERIFY(playGc(
-                app, [&](gc::GcController &c) { return c.round() >= 5; },
-                [&](gc::GcController &c) { check(c.phase(), c.prompt()); }));
+            QVERIFY(playGc(app, [&](gc::GcController &c) {
+                check(c.phase(), c.prompt());
+                return c.round() >= 5;
+            }));
         }
         QVERIFY2(prompts.size() >= (game == QLatin1String("galaxy-of-d") ? 5 : 2),
                  qPrintable(QStringList(prompts.values()).join('\n')));
