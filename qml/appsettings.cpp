@@ -441,6 +441,27 @@ void AppSettings::setClickGuard(int ms)
     emit clickGuardChanged();
 }
 
+QVariantMap AppSettings::newGameChoices(const QString &gameId) const
+{
+    if (m_newGameChoices.contains(gameId))
+        return m_newGameChoices.value(gameId).toMap();
+    if (!m_persistent)
+        return {};
+    // Stored as JSON text: QSettings' native format keeps no nested lists of maps.
+    const QJsonObject stored =
+        QJsonDocument::fromJson(m_settings.value(key("newGame/") + gameId).toByteArray()).object();
+    return stored.toVariantMap();
+}
+
+void AppSettings::setNewGameChoices(const QString &gameId, const QVariantMap &choices)
+{
+    if (gameId.isEmpty())
+        return;
+    m_newGameChoices.insert(gameId, choices);
+    write(key("newGame/") + gameId,
+          QJsonDocument(QJsonObject::fromVariantMap(choices)).toJson(QJsonDocument::Compact));
+}
+
 void AppSettings::setLastFolder(const QUrl &folder)
 {
     if (folder == m_lastFolder || folder.isEmpty())

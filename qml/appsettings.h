@@ -195,6 +195,12 @@ public:
     Q_INVOKABLE QUrl folderOf(const QUrl &file) const;
     // True when `path` (as session.filePath gives it) is the autosave file.
     Q_INVOKABLE bool isAutosave(const QString &path) const;
+    // What the new-game dialog was last set to when a game of `gameId` was started from it
+    // ({"seats": [{"name", "human", "level"}], "setup": ...}; a name left as the seat's
+    // default is stored empty), or an empty map. Kept in the settings; seeds and files are
+    // not kept.
+    Q_INVOKABLE QVariantMap newGameChoices(const QString &gameId) const;
+    Q_INVOKABLE void setNewGameChoices(const QString &gameId, const QVariantMap &choices);
 
 signals:
     void languageChanged();
@@ -245,6 +251,7 @@ private:
     bool m_highContrast = false;
     int m_interfaceSize = 100;
     QUrl m_lastFolder;
+    QVariantMap m_newGameChoices; // per game id, as stored
     int m_clickGuard = 600;
     QPointer<QQmlEngine> m_engine;
     ResultHistory *m_results = nullptr;

@@ -34,7 +34,49 @@ AppDialog {
         difficultyBox.currentIndex = 1;
         dialog.galaxyFile = "";
         dialog.rulesetFile = "";
+        dialog.restoreChoices();
         dialog.open();
+    }
+
+    // The seats and setup of the last game of this kind started here (AppSettings keeps
+    // them; a new seed every time, no files).
+    function restoreChoices() {
+        const saved = AppSettings.newGameChoices(dialog.gameId);
+        const seats = saved.seats ?? [];
+        if (seats.length >= seatCount.from && seats.length <= seatCount.to) {
+            seatCount.value = seats.length;
+            dialog.resetSeats();
+            for (let seat = 0; seat < seats.length; ++seat) {
+                const entry = seats[seat];
+                if ((entry.name ?? "") !== "")
+                    seatModel.setProperty(seat, "name", entry.name);
+                seatModel.setProperty(seat, "human", entry.human === true);
+                if (dialog.levels.indexOf(entry.level) >= 0)
+                    seatModel.setProperty(seat, "level", entry.level);
+            }
+        }
+        for (const box of [setupBox, deckBox, difficultyBox]) {
+            const index = saved[box.objectName] !== undefined ? box.indexOfValue(saved[box.objectName]) : -1;
+            if (index >= 0)
+                box.currentIndex = index;
+        }
+    }
+
+    function rememberChoices(seats: var) {
+        const kept = [];
+        for (let seat = 0; seat < seats.length; ++seat)
+            kept.push({
+                "name": seats[seat].name === GameCatalog.sideName(dialog.gameId, seat) ? "" : seats[seat].name,
+                "human": seats[seat].human,
+                "level": seats[seat].level
+            });
+        const choices = {
+            "seats": kept
+        };
+        const box = dialog.isGalaxyOfD ? setupBox : dialog.isGalaxyCommand ? deckBox : dialog.isGalaxyFighters ? difficultyBox : null;
+        if (box)
+            choices[box.objectName] = box.currentValue;
+        AppSettings.setNewGameChoices(dialog.gameId, choices);
     }
 
     // Human, then each computer level: [{text, level}], level "" for a human.
@@ -101,8 +143,10 @@ AppDialog {
         }
         const message = dialog.session.startNewGame(config);
         dialog.error = message;
-        if (message === "")
+        if (message === "") {
+            dialog.rememberChoices(seats);
             dialog.close();
+        }
     }
 
     width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.margin)
@@ -229,6 +273,7 @@ AppDialog {
                             font.pixelSize: Theme.fontBody
                         }
                         TextField {
+                            objectName: "seatName" + seatRow.index
                             Layout.fillWidth: true
                             Layout.preferredWidth: 2
                             text: seatRow.name
@@ -275,6 +320,7 @@ AppDialog {
             ComboBox {
                 id: setupBox
 
+                objectName: "setupBox"
                 Accessible.name: qsTr("Setup")
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD
@@ -427,6 +473,7 @@ AppDialog {
                 TextField {
                     id: seedField
 
+                    objectName: "seedField"
                     Layout.fillWidth: true
                     selectByMouse: true
                     inputMethodHints: Qt.ImhDigitsOnly

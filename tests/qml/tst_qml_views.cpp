@@ -928,6 +928,114 @@ private slots:
         stage.settle();
     }
 
+    // The new-game dialog opens as it was when the last game of that kind was started from
+    // it (the number of players, who is a person, each computer's level, the names typed,
+    // the difficulty), with a new seed; the next run reads the same from the settings; a
+    // dialog of another game keeps its own defaults.
+    void newGameDialogRemembersTheSeats()
+    {
+        AppSettings settings(true);
+        AppSettings::setInstance(&settings);
+        settings.setNewGameChoices(QStringLiteral("galaxy-fighters"), {});
+        settings.setNewGameChoices(QStringLiteral("galaxy-of-d"), {});
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            QVERIFY(session);
+            session->setComputerDelay(0);
+            auto openDialog = [&](const char *game) -> QObject * {
+                QMetaObject::invokeMethod(window.get(), "newGame",
+                                          Q_ARG(QString, QString::fromLatin1(game)));
+                stage.settle();
+                return window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+            };
+            auto child = [](QObject *dialog, const QString &name) {
+                QObject *found = findByProperty(dialog, "objectName", name);
+                if (!found)
+                    qWarning("no %s", qPrintable(name));
+                return found;
+            };
+            // Chooses `value` in a combo box as a click would.
+            auto choose = [](QObject *box, const QVariant &value) {
+                int index = -1;
+                QMetaObject::invokeMethod(box, "indexOfValue", Q_RETURN_ARG(int, index),
+                                          Q_ARG(QVariant, value));
+                QVERIFY(index >= 0);
+                box->setProperty("currentIndex", index);
+                QMetaObject::invokeMethod(box, "activated", Q_ARG(int, index));
+            };
+
+            QObject *dialog = openDialog("galaxy-fighters");
+            QVERIFY(dialog);
+            QObject *count = child(dialog, QStringLiteral("seatCount"));
+            QVERIFY(count);
+            QCOMPARE(count->property("value").toInt(), 1);
+            count->setProperty("value", 3);
+            QMetaObject::invokeMethod(count, "valueModified");
+            stage.settle();
+            QObject *name = child(dialog, QStringLiteral("seatName0"));
+            QVERIFY(name);
+            name->setProperty("text", QStringLiteral("Ann"));
+            QMetaObject::invokeMethod(name, "textEdited");
+            QObject *second = child(dialog, QStringLiteral("seatKind1"));
+            QObject *third = child(dialog, QStringLiteral("seatKind2"));
+            QVERIFY(second && third);
+            choose(second, QString());
+            choose(third, QStringLiteral("strong"));
+            choose(child(dialog, QStringLiteral("difficultyBox")), QStringLiteral("rookie"));
+            QObject *seed = child(dialog, QStringLiteral("seedField"));
+            QVERIFY(seed);
+            const QString firstSeed = seed->property("text").toString();
+            QMetaObject::invokeMethod(dialog, "start");
+            QCOMPARE(dialog->property("error").toString(), QString());
+            QTRY_VERIFY(session->isActive());
+
+            dialog = openDialog("galaxy-fighters");
+            QCOMPARE(count->property("value").toInt(), 3);
+            QCOMPARE(child(dialog, QStringLiteral("seatName0"))->property("text").toString(),
+                     QStringLiteral("Ann"));
+            QCOMPARE(child(dialog, QStringLiteral("seatName1"))->property("text").toString(),
+                     QStringLiteral("Player 2"));
+            QCOMPARE(child(dialog, QStringLiteral("seatKind0"))->property("currentValue"),
+                     QVariant(QString()));
+            QCOMPARE(child(dialog, QStringLiteral("seatKind1"))->property("currentValue"),
+                     QVariant(QString()));
+            QCOMPARE(child(dialog, QStringLiteral("seatKind2"))->property("currentValue"),
+                     QVariant(QStringLiteral("strong")));
+            QCOMPARE(child(dialog, QStringLiteral("difficultyBox"))->property("currentValue"),
+                     QVariant(QStringLiteral("rookie")));
+            QVERIFY(seed->property("text").toString() != firstSeed);
+            QMetaObject::invokeMethod(dialog, "close");
+            stage.settle();
+
+            // Galaxy of D's dialog: its own defaults.
+            dialog = openDialog("galaxy-of-d");
+            QCOMPARE(count->property("value").toInt(), 2);
+            QCOMPARE(child(dialog, QStringLiteral("seatName0"))->property("text").toString(),
+                     QStringLiteral("Redog"));
+            QCOMPARE(child(dialog, QStringLiteral("seatKind1"))->property("currentValue"),
+                     QVariant(QStringLiteral("standard")));
+            QMetaObject::invokeMethod(dialog, "close");
+            QMetaObject::invokeMethod(window.get(), "showHome");
+            stage.settle();
+        }
+        // The next run.
+        AppSettings later(true);
+        const QVariantMap kept = later.newGameChoices(QStringLiteral("galaxy-fighters"));
+        QCOMPARE(kept.value(QStringLiteral("difficultyBox")).toString(), QStringLiteral("rookie"));
+        const QVariantList seats = kept.value(QStringLiteral("seats")).toList();
+        QCOMPARE(seats.size(), 3);
+        QCOMPARE(seats[0].toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Ann"));
+        QCOMPARE(seats[1].toMap().value(QStringLiteral("human")).toBool(), true);
+        QCOMPARE(seats[2].toMap().value(QStringLiteral("level")).toString(),
+                 QStringLiteral("strong"));
+        QVERIFY(later.newGameChoices(QStringLiteral("galaxy-of-d")).isEmpty());
+        settings.setNewGameChoices(QStringLiteral("galaxy-fighters"), {});
+        AppSettings::setInstance(nullptr);
+    }
+
     // The dialogs in the app window (with its palette), each opened and closed.
     void mainWindowDialogs()
     {
