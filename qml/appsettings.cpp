@@ -441,12 +441,12 @@ void AppSettings::setClickGuard(int ms)
     emit clickGuardChanged();
 }
 
-QVariantMap AppSettings::newGameChoices(const QString &gameId) const
+QVariant AppSettings::newGameChoices(const QString &gameId) const
 {
     if (m_newGameChoices.contains(gameId))
-        return m_newGameChoices.value(gameId).toMap();
+        return m_newGameChoices.value(gameId);
     if (!m_persistent)
-        return {};
+        return QVariantMap();
     // Stored as JSON text: QSettings' native format keeps no nested lists of maps.
     const QJsonObject stored =
         QJsonDocument::fromJson(m_settings.value(key("newGame/") + gameId).toByteArray()).object();

@@ -199,7 +199,7 @@ public:
     // ({"seats": [{"name", "human", "level"}], "setup": ...}; a name left as the seat's
     // default is stored empty), or an empty map. Kept in the settings; seeds and files are
     // not kept.
-    Q_INVOKABLE QVariantMap newGameChoices(const QString &gameId) const;
+    Q_INVOKABLE QVariant newGameChoices(const QString &gameId) const; // a map (var for QML)
     Q_INVOKABLE void setNewGameChoices(const QString &gameId, const QVariantMap &choices);
 
 signals:

@@ -1023,7 +1023,7 @@ private slots:
         }
         // The next run.
         AppSettings later(true);
-        const QVariantMap kept = later.newGameChoices(QStringLiteral("galaxy-fighters"));
+        const QVariantMap kept = later.newGameChoices(QStringLiteral("galaxy-fighters")).toMap();
         QCOMPARE(kept.value(QStringLiteral("difficultyBox")).toString(), QStringLiteral("rookie"));
         const QVariantList seats = kept.value(QStringLiteral("seats")).toList();
         QCOMPARE(seats.size(), 3);
@@ -1031,7 +1031,7 @@ private slots:
         QCOMPARE(seats[1].toMap().value(QStringLiteral("human")).toBool(), true);
         QCOMPARE(seats[2].toMap().value(QStringLiteral("level")).toString(),
                  QStringLiteral("strong"));
-        QVERIFY(later.newGameChoices(QStringLiteral("galaxy-of-d")).isEmpty());
+        QVERIFY(later.newGameChoices(QStringLiteral("galaxy-of-d")).toMap().isEmpty());
         settings.setNewGameChoices(QStringLiteral("galaxy-fighters"), {});
         AppSettings::setInstance(nullptr);
     }
