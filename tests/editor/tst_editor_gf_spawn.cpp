@@ -26,6 +26,8 @@
 
 #include <QAction>
 #include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
 #include <QChart>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -585,6 +587,23 @@ private slots:
             QVERIFY(row.high > row.low);
         }
         QCOMPARE(playtest->table()->rowCount(), 3);
+        // The chart: a box per difficulty from the interval's low to its high end, the rate
+        // as its middle line (session 17).
+        QVERIFY(playtest->chart());
+        QCOMPARE(playtest->chart()->series().size(), 1);
+        auto *boxes = qobject_cast<QBoxPlotSeries *>(playtest->chart()->series().first());
+        QVERIFY(boxes);
+        QCOMPARE(boxes->count(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const auto &row = playtest->rows().at(i);
+            QBoxSet *box = boxes->boxSets().at(i);
+            QCOMPARE(box->label(), row.difficulty);
+            QCOMPARE(box->at(QBoxSet::LowerQuartile), 100 * row.low);
+            QCOMPARE(box->at(QBoxSet::Median), 100 * row.rate);
+            QCOMPARE(box->at(QBoxSet::UpperQuartile), 100 * row.high);
+        }
+        QCOMPARE(playtest->chart()->axes(Qt::Horizontal).size(), 1);
+
         // A deck whose cards are all empty is refused with the loader's message.
         for (int row = 0; row < editor.model()->rowCount(); ++row) {
             editor.selectRow(row);
