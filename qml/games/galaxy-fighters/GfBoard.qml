@@ -57,6 +57,9 @@ Item {
     }
     // The moment of the animation on the board ({} when it shows the engine's state).
     readonly property var step: controller.animationStep
+    // Each step's sentence to a screen reader (the caption above the board is not spoken by
+    // itself: Orca ignores name changes). {} (no sentence) once the steps end.
+    onStepChanged: stepAnnouncer.announce(root.step.caption ?? "")
     readonly property bool animating: controller.animating
     // For tests: the board's controller.
     readonly property GfController gameController: controller
@@ -80,12 +83,6 @@ Item {
         onMessageChanged: {
             if (controller.message.length > 0)
                 toast.show(controller.message);
-        }
-        // Each step's sentence to a screen reader (the caption above the board is not
-        // spoken by itself: Orca ignores name changes).
-        onAnimationChanged: {
-            if (controller.animating)
-                stepAnnouncer.announce(controller.animationStep.caption ?? "");
         }
     }
 
