@@ -25,7 +25,10 @@ Pane {
     // (a new game) reads nothing from the board's destroyed context.
     property var contentProperties: ({})
 
-    readonly property bool toAct: panel.session.currentPlayer === panel.index && !panel.session.terminal
+    // The seat whose turn the screen shows (the game screen's turnSeat: the board may still
+    // show a turn the engine has left).
+    property int turnSeat: panel.session.currentPlayer
+    readonly property bool toAct: panel.turnSeat === panel.index && !panel.session.terminal
     readonly property bool winner: panel.session.terminal && panel.session.winner === panel.index
 
     padding: Theme.spacingLarge

@@ -10,7 +10,8 @@ import Starboard
 // log on the right; the hotseat privacy screen and the end-of-game summary over it all.
 //
 // The board is the game's own view (qml/games/<id>/), loaded by URL with `session` as its
-// initial property. It may offer phaseNames, phaseIndex, prompt, playerPanel (a Component
+// initial property. It may offer phaseNames, phaseIndex, prompt, shownSeat (the seat whose
+// turn the board still shows, else null), playerPanel (a Component
 // made per seat with `seat`, `session` and the board's panelProperties), rulesPage (a Component), summary and headline
 // (the result line of the end-of-game summary, instead of "X wins!"); without a
 // board the screen still shows the players, the log and the state of the game.
@@ -40,6 +41,13 @@ Item {
     function boardValue(name: string, fallback: var): var {
         const value = screen.board ? screen.board[name] : undefined;
         return value === undefined || value === null ? fallback : value;
+    }
+
+    // The seat whose turn the screen shows: the session's current player, or the board's
+    // `shownSeat` while the board is behind the engine (Galaxy Fighters' steps).
+    readonly property int turnSeat: {
+        const shown = screen.boardValue("shownSeat", null);
+        return shown !== null ? shown : screen.session.currentPlayer;
     }
 
     // The seat whose decision the screen is about: the one to act, else the viewer.
@@ -491,6 +499,7 @@ Item {
                             onHeightChanged: if (seatPanel.toAct)
                                                  seatFlick.revealLater(seatPanel)
                             session: screen.session
+                            turnSeat: screen.turnSeat
                             content: screen.boardValue("playerPanel", null)
                             contentProperties: screen.boardValue("panelProperties", ({}))
                         }
@@ -634,7 +643,7 @@ Item {
                             return "";
                         if (screen.session.terminal)
                             return qsTr("The game is over.");
-                        const seat = screen.session.currentPlayer;
+                        const seat = screen.turnSeat;
                         if (seat < 0)
                             return qsTr("The dice are rolling…");
                         return screen.session.seats.isHuman(seat)
@@ -645,11 +654,11 @@ Item {
                                 //: e.g. 'Expert'.
                                 : qsTr("%1 (computer) to play").arg(screen.session.seats.name(seat));
                     }
-                    actorColor: screen.session.currentPlayer >= 0
-                                ? Theme.seat(GameCatalog.sideColor(screen.session.gameId, screen.session.currentPlayer))
+                    actorColor: screen.turnSeat >= 0
+                                ? Theme.seat(GameCatalog.sideColor(screen.session.gameId, screen.turnSeat))
                                 : Theme.neutral
-                    actorEmblem: screen.session.currentPlayer >= 0 && !screen.session.terminal
-                                 ? GameCatalog.sideEmblem(screen.session.gameId, screen.session.currentPlayer)
+                    actorEmblem: screen.turnSeat >= 0 && !screen.session.terminal
+                                 ? GameCatalog.sideEmblem(screen.session.gameId, screen.turnSeat)
                                  : ""
                 }
 

@@ -26,6 +26,8 @@
 
 #include <QAction>
 #include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
 #include <QChart>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -442,15 +444,59 @@ private slots:
         QCOMPARE(doc->value(QStringLiteral("/name")).toString(), QStringLiteral("Swarm"));
         doc->undoStack()->undo();
         QCOMPARE(editor.deckNameEdit()->text(), QStringLiteral("Exovon spawn deck"));
-        // A kind's id changed: the cards name an unknown kind (the loader says so); a problem
-        // there goes to the Deck tab.
+        // A kind's id made the same as another's: the loader reports it (the cards are not
+        // renamed: that would merge two kinds); a problem there goes to the Deck tab.
         QVERIFY(kinds->setData(kinds->index(0, kinds->columnOf(QStringLiteral("id"))),
-                               QStringLiteral("yellow")));
+                               doc->value(QStringLiteral("/kinds/1/id")).toString()));
         QVERIFY(!doc->problems().isEmpty());
         editor.sideTabs()->setCurrentIndex(0);
         editor.selectPointer(QStringLiteral("/kinds/0/id"));
         QCOMPARE(editor.sideTabs()->currentIndex(), 4);
         QCOMPARE(editor.kindsView()->currentIndex().row(), 0);
+    }
+
+    // A kind's id renamed in the Deck tab is renamed on every card that names it, in the
+    // same undo step (session 17).
+    void renamingAKindRenamesItsCards()
+    {
+        auto doc = openShipped();
+        QVERIFY(doc);
+        SpawnDeckEditor editor(doc.get());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *kinds = qobject_cast<gftables::GfTableModel *>(editor.kindsView()->model());
+        QVERIFY(kinds);
+        const QString old = doc->value(QStringLiteral("/kinds/0/id")).toString();
+        const auto count = [&](const QString &kind) {
+            int n = 0;
+            const int cards = editor.model()->rowCount();
+            for (int row = 0; row < cards; ++row)
+                for (const auto &cell :
+                     editor.model()->card(row).value(QLatin1String("cells")).toArray())
+                    for (const auto &alien :
+                         cell.toObject().value(QLatin1String("aliens")).toArray())
+                        n += alien.toObject().value(QLatin1String("kind")).toString() == kind;
+            return n;
+        };
+        const int uses = count(old);
+        QVERIFY(uses > 0);
+        QVERIFY(doc->problems().isEmpty());
+        const int steps = doc->undoStack()->count();
+        const QJsonObject original = doc->value(QStringLiteral("")).toObject();
+        QVERIFY(kinds->setData(kinds->index(0, kinds->columnOf(QStringLiteral("id"))),
+                               QStringLiteral("yellow")));
+        QCOMPARE(doc->value(QStringLiteral("/kinds/0/id")).toString(), QStringLiteral("yellow"));
+        QCOMPARE(count(old), 0);
+        QCOMPARE(count(QStringLiteral("yellow")), uses);
+        QVERIFY2(doc->problems().isEmpty(), qPrintable(doc->problems().value(0).message));
+        QCOMPARE(doc->undoStack()->count(), steps + 1); // one step
+        doc->undoStack()->undo();
+        QCOMPARE(doc->value(QStringLiteral("/kinds/0/id")).toString(), old);
+        QCOMPARE(count(old), uses);
+        QCOMPARE(count(QStringLiteral("yellow")), 0);
+        QCOMPARE(doc->value(QStringLiteral("")).toObject(), original);
+        doc->undoStack()->redo();
+        QCOMPARE(count(QStringLiteral("yellow")), uses);
     }
 
     void previewShowsTheCardFromTwoSides()
@@ -541,6 +587,22 @@ private slots:
             QVERIFY(row.high > row.low);
         }
         QCOMPARE(playtest->table()->rowCount(), 3);
+        // The chart: a box per difficulty from the interval's low to its high end, the rate
+        // as its middle line (session 17).
+        QVERIFY(playtest->chart());
+        QCOMPARE(playtest->chart()->series().size(), 1);
+        auto *boxes = qobject_cast<QBoxPlotSeries *>(playtest->chart()->series().first());
+        QVERIFY(boxes);
+        QCOMPARE(boxes->count(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const auto &row = playtest->rows().at(i);
+            QBoxSet *box = boxes->boxSets().at(i);
+            QCOMPARE(box->label(), row.difficulty);
+            QCOMPARE(box->at(QBoxSet::LowerQuartile), 100 * row.low);
+            QCOMPARE(box->at(QBoxSet::Median), 100 * row.rate);
+            QCOMPARE(box->at(QBoxSet::UpperQuartile), 100 * row.high);
+        }
+        QCOMPARE(playtest->chart()->axes(Qt::Horizontal).size(), 1);
 
         // A deck whose cards are all empty is refused with the loader's message.
         for (int row = 0; row < editor.model()->rowCount(); ++row) {

@@ -10,6 +10,7 @@
 #include "gfdriver.h"
 #include "session.h"
 
+#include <QAccessible>
 #include <QQuickItem>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
@@ -50,6 +51,43 @@ QQuickItem *buttonIn(QQuickItem *item)
         if (QQuickItem *button = buttonIn(child))
             return button;
     return nullptr;
+}
+
+bool inCockpit(const QQuickItem *item)
+{
+    for (const QQuickItem *p = item; p; p = p->parentItem())
+        if (p->objectName() == QLatin1String("gfCockpit"))
+            return true;
+    return false;
+}
+
+// The name of the cockpit command around `item` (gfFire, gfEndTurn, ...), or its own.
+QString commandOf(const QQuickItem *item)
+{
+    for (const QQuickItem *p = item; p; p = p->parentItem())
+        if (p->objectName().startsWith(QLatin1String("gf")))
+            return p->objectName();
+    return {};
+}
+
+// The keyboard is on a usable control of the cockpit, with its focus ring.
+bool keyboardInCockpit(QQuickWindow *window)
+{
+    QQuickItem *item = window->activeFocusItem();
+    return item && inCockpit(item) && item->isVisible() && item->isEnabled() &&
+           item->property("visualFocus").toBool();
+}
+
+// The screen reader's side of the announcer: the names of the notifications shown.
+QStringList g_announced;
+
+void recordAnnouncements(QAccessibleEvent *event)
+{
+    if (event->type() != QAccessible::ObjectShow)
+        return;
+    QAccessibleInterface *iface = event->accessibleInterface();
+    if (iface && iface->role() == QAccessible::Notification)
+        g_announced << iface->text(QAccessible::Name);
 }
 
 } // namespace
@@ -291,6 +329,211 @@ private Q_SLOTS:
         QCOMPARE(boardItem->property("headline").toString(), c->resultTitle());
         app.shoot(QStringLiteral("gf-4-end"));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // The keyboard stays in the cockpit (issue 14): the setup's choices, a command and End
+    // turn by Enter alone; after each the focus is on a usable cockpit control (the next
+    // command, or the next decision's first control), also when Ann's turn comes back after
+    // her computer teammate's. While the steps of the approach play, the keyboard waits on
+    // the board (Enter there only ends the steps), then comes back.
+    void keyboardStaysInTheCockpit()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        GameSession &session = *app.session;
+        session.waitForComputer();
+        app.settle();
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        const auto history = [&] { return session.state()->history().size(); };
+        for (int i = 0; i < 60 && !(focused() && inCockpit(focused())); ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QVERIFY(keyboardInCockpit(app.window));
+
+        // The setup by Enter alone (Bob, the computer, fits out his ships in between).
+        int choices = 0;
+        while (c->phase() != QLatin1String("command") && ++choices < 30) {
+            QVERIFY2(keyboardInCockpit(app.window), qPrintable(c->prompt()));
+            QVERIFY(commandOf(focused()).startsWith(QLatin1String("gfChoice")));
+            const auto before = history();
+            QTest::keyClick(app.window, Qt::Key_Return);
+            QVERIFY(history() > before);
+            session.waitForComputer();
+            QTRY_VERIFY2(keyboardInCockpit(app.window) || session.isTerminal(),
+                         qPrintable(commandOf(focused())));
+        }
+        QCOMPARE(c->phase(), QStringLiteral("command"));
+        QVERIFY(choices >= 6); // Ann's two ships, three choices each
+
+        // Ann's turns: a command, then End turn, by the keyboard; Bob plays between.
+        for (int turn = 0; turn < 3 && !session.isTerminal(); ++turn) {
+            QTRY_VERIFY(c->myDecision() && keyboardInCockpit(app.window));
+            // Not End turn: the turn's first usable command.
+            QVERIFY2(commandOf(focused()) != QLatin1String("gfEndTurn") ||
+                         !c->commands().value(QStringLiteral("fire")).toBool(),
+                     qPrintable(commandOf(focused())));
+            if (commandOf(focused()) == QLatin1String("gfFire")) {
+                const auto before = history();
+                QTest::keyClick(app.window, Qt::Key_Return);
+                QCOMPARE(history(), before + 1);
+                QTRY_VERIFY2(keyboardInCockpit(app.window), qPrintable(commandOf(focused())));
+            }
+            for (int i = 0; i < 10 && commandOf(focused()) != QLatin1String("gfEndTurn"); ++i)
+                QTest::keyClick(app.window, Qt::Key_Tab);
+            QCOMPARE(commandOf(focused()), QStringLiteral("gfEndTurn"));
+            const int district = c->state()->district();
+            const auto before = history();
+            if (turn == 2) {
+                // With steps: the keyboard waits out of the cockpit while they play.
+                c->setStepDuration(250);
+                c->setManualSteps(true);
+            }
+            QTest::keyClick(app.window, Qt::Key_Return);
+            QVERIFY(history() > before);
+            session.waitForComputer();
+            app.settle();
+            if (turn == 2 && c->animating()) {
+                QVERIFY(focused());
+                QVERIFY(!inCockpit(focused()));
+                const auto length = history();
+                QTest::keyClick(app.window, Qt::Key_Return);
+                QVERIFY(!c->animating());
+                QCOMPARE(history(), length);
+                c->setStepDuration(-1);
+                c->setManualSteps(false);
+            }
+            QTRY_VERIFY2(session.isTerminal() ||
+                             (c->myDecision() && c->state()->district() != district &&
+                              keyboardInCockpit(app.window)),
+                         qPrintable(commandOf(focused())));
+        }
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // While the board plays out the steps of a turn, the prompt, the turn line and the
+    // panels show that turn, not the next one; each step's sentence reaches a screen reader
+    // (an Announcer: a notification shown again with the sentence; issue 14).
+    void stepsLeadThePromptAndAreAnnounced()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        QRandomGenerator rng(11);
+        for (int i = 0; i < 60 && c->phase() != QLatin1String("command"); ++i) {
+            session.waitForComputer();
+            c->flushPending();
+            if (c->phase() != QLatin1String("command"))
+                gfdriver::decide(*c, rng);
+        }
+        QCOMPARE(c->phase(), QStringLiteral("command"));
+        app.settle();
+        QQuickItem *track = app.item(QStringLiteral("phaseTrack"));
+        QQuickItem *announcer = app.item(QStringLiteral("gfStepAnnouncer"));
+        QVERIFY(track && announcer);
+        const int ann = session.currentPlayer();
+        const int district = c->state()->district();
+
+        g_announced.clear();
+        QAccessible::setActive(true);
+        const auto previous = QAccessible::installUpdateHandler(recordAnnouncements);
+        auto restore = qScopeGuard([previous] {
+            QAccessible::installUpdateHandler(previous);
+            QAccessible::setActive(false);
+        });
+        for (int i = 0; i < 20 && !c->commands().value(QStringLiteral("endTurn")).toBool(); ++i) {
+            gfdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QCOMPARE(c->state()->district(), district);
+        int announced = announcer->property("count").toInt();
+        c->setStepDuration(250);
+        c->setManualSteps(true);
+        QCOMPARE(c->endTurn(), QString());
+        session.waitForComputer(); // Bob's turn too: the engine is at Ann's next turn
+        app.settle();
+        QVERIFY(c->animating());
+        QVERIFY(c->state()->district() != district);
+        int steps = 0;
+        while (c->animating() && ++steps < 200) {
+            app.settle(1);
+            const QString caption = c->animationStep().value(QStringLiteral("caption")).toString();
+            // The prompt says what the board shows, not the next decision.
+            QVERIFY(!c->prompt().contains(QLatin1String("use your dice")));
+            if (!caption.isEmpty()) {
+                QCOMPARE(c->prompt(), caption);
+                QCOMPARE(track->property("prompt").toString(), caption);
+                QCOMPARE(announcer->property("text").toString(), caption);
+                // What a screen reader is given: a notification named after the sentence.
+                QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(announcer);
+                QVERIFY(iface);
+                QCOMPARE(iface->role(), QAccessible::Notification);
+                QCOMPARE(iface->text(QAccessible::Name), caption);
+                QCOMPARE(announcer->property("count").toInt(), ++announced);
+                // The event itself reaches the update handler only while Qt has an active
+                // platform bridge (not offscreen: QAccessible::isActive() stays false).
+                if (QAccessible::isActive())
+                    QCOMPARE(g_announced.value(g_announced.size() - 1), caption);
+            }
+            // The active district and the turn line are the step's turn.
+            const int shown = c->district();
+            int active = -1;
+            for (const QVariant &d : c->districts())
+                if (d.toMap().value(QStringLiteral("active")).toBool())
+                    active = d.toMap().value(QStringLiteral("district")).toInt();
+            QCOMPARE(active, shown);
+            const int pilot = int(c->state()->controller(shown));
+            QCOMPARE(c->actingSeat(), pilot);
+            QCOMPARE(app.gameScreen()->property("turnSeat").toInt(), pilot);
+            c->advanceAnimation();
+        }
+        QVERIFY(!c->animating());
+        QVERIFY(announced > 0);
+        QVERIFY(!QAccessible::isActive() || g_announced.size() == announced);
+        app.settle();
+        // Caught up: the engine's next turn, Ann's.
+        QCOMPARE(session.currentPlayer(), ann);
+        QCOMPARE(c->district(), c->state()->district());
+        QVERIFY(c->prompt().contains(QLatin1String("use your dice")));
+        QCOMPARE(track->property("prompt").toString(), c->prompt());
+        QCOMPARE(app.gameScreen()->property("turnSeat").toInt(), ann);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // A refusal's toast goes when the game ends.
+    void toastHidesAtTheEnd()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("21"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        QQuickItem *toast = app.item(QStringLiteral("toast"));
+        QVERIFY(toast);
+        QRandomGenerator rng(5);
+        int decisions = 0;
+        while (!session.isTerminal() && ++decisions < 3000) {
+            session.waitForComputer();
+            c->flushPending();
+            if (session.isTerminal())
+                break;
+            // A refusal before every decision (a click off the board shows the toast for
+            // 2.5 s): the last one is still up when the game ends.
+            QVERIFY(!c->clickCell(0).isEmpty());
+            gfdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(session.isTerminal());
+        app.settle();
+        QTRY_COMPARE_WITH_TIMEOUT(toast->opacity(), 0.0, 1000);
+        QVERIFY(!toast->isVisible());
     }
 };
 

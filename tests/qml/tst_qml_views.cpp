@@ -414,6 +414,8 @@ private slots:
             << QStringLiteral("components/BoardNavigator.qml") << none << false << false;
         QTest::newRow("FocusKeeper")
             << QStringLiteral("components/FocusKeeper.qml") << none << false << false;
+        QTest::newRow("Announcer")
+            << QStringLiteral("components/Announcer.qml") << none << false << false;
         QTest::newRow("ToolbarButton")
             << QStringLiteral("components/ToolbarButton.qml")
             << QVariantMap{{QStringLiteral("text"), QStringLiteral("Undo")}} << false << false;
@@ -2916,6 +2918,7 @@ private:
                                  "components/SideEmblem.qml",
                                  "components/BoardNavigator.qml",
                                  "components/FocusKeeper.qml",
+                                 "components/Announcer.qml",
                                  "components/ToolbarButton.qml",
                                  "components/NoticeDialog.qml",
                                  "components/PhaseTrack.qml",

@@ -339,9 +339,35 @@ SpawnDeckEditor::SpawnDeckEditor(Document *document, QWidget *parent)
         document, QStringLiteral("/kinds"),
         {{"name", ColumnSpec::Type::Text, QT_TRANSLATE_NOOP("Workshop", "Name"),
           QT_TRANSLATE_NOOP("Workshop", "The name the players see")},
-         {"id", ColumnSpec::Type::Id, QT_TRANSLATE_NOOP("Workshop", "Id"),
+         {"id",
+          ColumnSpec::Type::Id,
+          QT_TRANSLATE_NOOP("Workshop", "Id"),
           //: Workshop, spawn deck designer: the tool tip of an alien kind's id.
-          QT_TRANSLATE_NOOP("Workshop", "The id the cards name the kind by")},
+          QT_TRANSLATE_NOOP("Workshop", "The id the cards name the kind by"),
+          0,
+          0,
+          {},
+          {},
+          {},
+          // A new id is a new name on every card too (one undo step with the id).
+          [](Document *doc, const QString &from, const QString &to, const QString &text) {
+              const int cards = int(doc->value(kCards).toArray().size());
+              for (int row = 0; row <= cards; ++row) {
+                  const QString cells =
+                      childPointer(SpawnCardListModel::pointerOf(row), QStringLiteral("cells"));
+                  const QJsonArray cellList = doc->value(cells).toArray();
+                  for (int c = 0; c < int(cellList.size()); ++c) {
+                      const QString aliens =
+                          childPointer(childPointer(cells, c), QStringLiteral("aliens"));
+                      const QJsonArray stack = doc->value(aliens).toArray();
+                      for (int a = 0; a < int(stack.size()); ++a)
+                          if (stack[a].toObject().value(QLatin1String("kind")) == from)
+                              doc->setValue(
+                                  childPointer(childPointer(aliens, a), QStringLiteral("kind")), to,
+                                  text);
+                  }
+              }
+          }},
          //: Workshop, spawn deck designer: a column header: spaces an alien kind moves each
          //: approach.
          {"speed", ColumnSpec::Type::Number, QT_TRANSLATE_NOOP("Workshop", "Speed"),

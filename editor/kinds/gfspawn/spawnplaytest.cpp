@@ -7,6 +7,11 @@
 #include "playtest/playtest.h"
 #include "playtest/tournament.h"
 
+#include <QBarCategoryAxis>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
+#include <QChart>
+#include <QChartView>
 #include <QFile>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -19,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -40,7 +46,8 @@ SpawnPlaytest::SpawnPlaytest(Document *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_games(new QSpinBox(this)),
       m_players(new QSpinBox(this)), m_run(new QPushButton(this)), m_cancel(new QPushButton(this)),
       m_progress(new QProgressBar(this)), m_table(new QTableWidget(this)),
-      m_error(new QLabel(this)), m_cancelFlag(std::make_shared<std::atomic<bool>>(false))
+      m_chart(new QChartView(this)), m_error(new QLabel(this)),
+      m_cancelFlag(std::make_shared<std::atomic<bool>>(false))
 {
     m_games->setRange(1, 10000);
     m_games->setValue(50);
@@ -79,6 +86,14 @@ SpawnPlaytest::SpawnPlaytest(Document *document, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     //: Workshop, spawn deck designer, Playtest: the accessible name of the table of results.
     m_table->setAccessibleName(tr("Win rate per difficulty"));
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumSize(240, 200);
+    //: Workshop, spawn deck designer, Playtest: the accessible name of the chart of results.
+    m_chart->setAccessibleName(tr("Chart of the win rate per difficulty"));
+    m_chart->setAccessibleDescription(
+        //: Workshop, spawn deck designer, Playtest: the accessible description of the chart.
+        tr("A box per difficulty from the low to the high end of the 95% interval, its middle "
+           "line the team's win rate; the table above has the same figures."));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->hide();
@@ -107,6 +122,7 @@ SpawnPlaytest::SpawnPlaytest(Document *document, QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_error);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_chart, 2);
 
     connect(m_run, &QPushButton::clicked, this, &SpawnPlaytest::run);
     connect(m_cancel, &QPushButton::clicked, this, &SpawnPlaytest::cancel);
@@ -121,6 +137,11 @@ SpawnPlaytest::~SpawnPlaytest()
         m_thread->wait();
         delete m_thread;
     }
+}
+
+QChart *SpawnPlaytest::chart() const
+{
+    return m_chart->chart();
 }
 
 QString SpawnPlaytest::error() const
@@ -288,6 +309,38 @@ void SpawnPlaytest::showRows()
                          item(tr("%1% to %2%").arg(percent(row.low), percent(row.high)), true));
     }
     m_table->resizeColumnsToContents();
+
+    // The chart: a box per difficulty spanning the interval, the rate as its middle line (Qt
+    // Charts has no error bars; a box plot's quartiles and whiskers are set to the interval).
+    auto *series = new QBoxPlotSeries;
+    //: Workshop, spawn deck designer, Playtest: the chart's legend: the boxes.
+    series->setName(tr("Team wins, 95% interval"));
+    QStringList names;
+    for (const Row &row : std::as_const(m_rows)) {
+        const double low = 100 * row.low, rate = 100 * row.rate, high = 100 * row.high;
+        series->append(new QBoxSet(low, low, rate, high, high, row.difficulty));
+        names.append(row.difficulty);
+    }
+    series->setBoxWidth(0.4);
+    auto *chart = new QChart;
+    chart->addSeries(series);
+    //: Workshop, spawn deck designer, Playtest: the chart's title.
+    chart->setTitle(tr("Team wins per difficulty (the line: the rate; the box: its 95% interval)"));
+    auto *x = new QBarCategoryAxis;
+    x->append(names);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto *y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setLabelFormat(QStringLiteral("%d"));
+    //: Workshop, spawn deck designer, Playtest: the chart's vertical axis.
+    y->setTitleText(tr("Team wins (%)"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+    chart->legend()->hide();
+    QChart *old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
 }
 
 } // namespace starboard::editor::gfspawn

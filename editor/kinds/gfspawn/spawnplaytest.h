@@ -3,7 +3,8 @@
 // The spawn deck designer's Playtest: the edited deck played by a computer team at each
 // difficulty (the shipped Rookie, Expert Pilot and Ace rulesets, and a Galaxy Fighters
 // difficulty open in the Workshop), N seeded games each on a worker thread (the playtest
-// lab, core/playtest), and the team's win rate per difficulty with its 95% (Wilson) interval.
+// lab, core/playtest), and the team's win rate per difficulty with its 95% (Wilson) interval,
+// as a table and as a chart.
 // The deck is played as it is now (unsaved changes count: it is written to a scratch file),
 // with the open ship cards and equipment of the Workshop, else the shipped ones.
 
@@ -12,6 +13,8 @@
 #include <atomic>
 #include <memory>
 
+class QChart;
+class QChartView;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -49,6 +52,9 @@ public:
     QSpinBox *playersBox() const { return m_players; }
     QPushButton *runButton() const { return m_run; }
     QTableWidget *table() const { return m_table; }
+    // The win rate per difficulty as a chart (a box from the interval's low to its high end,
+    // the rate as its middle line); empty before the first run.
+    QChart *chart() const;
 
 public slots:
     void run();
@@ -67,6 +73,7 @@ private:
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QTableWidget *m_table;
+    QChartView *m_chart;
     QLabel *m_error;
     QThread *m_thread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancelFlag;

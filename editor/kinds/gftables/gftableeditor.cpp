@@ -201,13 +201,21 @@ bool GfTableModel::setData(const QModelIndex &index, const QVariant &value, int 
         else if (!now && was && before.contains(key))
             also.append({key, QJsonValue(QJsonValue::Undefined)});
     }
-    if (also.isEmpty())
+    // An id others name (renamed): every use follows, in the same step.
+    const QString from = before.value(QLatin1String(s.key)).toString();
+    bool rename = s.renamed && !from.isEmpty();
+    for (int r = 0; rename && r < rowCount(); ++r)
+        if (r != index.row() && element(r).value(QLatin1String(s.key)) == after)
+            rename = false;
+    if (also.isEmpty() && !rename)
         return document()->setValue(pointer, after, text, QLatin1String(s.key));
     document()->beginMacro(text);
     bool ok = document()->setValue(pointer, after, text);
     for (const auto &[key, value] : std::as_const(also))
         ok =
             document()->setValue(childPointer(elementPointer(index.row()), key), value, text) && ok;
+    if (rename)
+        s.renamed(document(), from, after.toString(), text);
     document()->endMacro();
     return ok;
 }

@@ -47,6 +47,13 @@ struct ColumnSpec
     // Whether a row uses the member (by its kind); unset: always. A used member the row lacks
     // is added at `min` when the kind changes.
     std::function<bool(const QJsonObject &row)> used = {};
+    // An Id column other parts of the document name (the spawn cards name the alien kinds):
+    // called inside the undo macro of a change of the id from `from` to `to`, to rename
+    // every use with `document->setValue(..., text)`. Not called when `to` is the id of
+    // another row (the loader then reports the duplicate; nothing is merged silently).
+    std::function<void(Document *document, const QString &from, const QString &to,
+                       const QString &text)>
+        renamed = {};
 };
 
 class GfTableModel : public DocumentArrayModel

@@ -20,6 +20,9 @@ Item {
     readonly property var phaseNames: controller.phaseNames
     readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
+    // While the steps play, the seat whose turn they show (the game screen's "to play" line
+    // and badge follow the board, not the engine's next turn); null: the session's.
+    readonly property var shownSeat: controller.animating && !controller.gameOver ? controller.actingSeat : null
     readonly property string summary: controller.summary
     readonly property string headline: controller.resultTitle
     property Component rulesPage: Component {
@@ -32,7 +35,8 @@ Item {
     // Each seat's panel gets the controller (panelProperties) and holds that player's ships
     // and, while the player decides, the cockpit (GfPlayerPanel, GfCockpit).
     readonly property var panelProperties: ({
-            "controller": controller
+            "controller": controller,
+            "keeper": cockpitFocus
         })
     property Component playerPanel: Component {
         GfPlayerPanel {}
@@ -53,9 +57,18 @@ Item {
     }
     // The moment of the animation on the board ({} when it shows the engine's state).
     readonly property var step: controller.animationStep
+    // Each step's sentence to a screen reader (the caption above the board is not spoken by
+    // itself: Orca ignores name changes). {} (no sentence) once the steps end.
+    onStepChanged: stepAnnouncer.announce(root.step.caption ?? "")
     readonly property bool animating: controller.animating
     // For tests: the board's controller.
     readonly property GfController gameController: controller
+    // A refusal of the last turn is stale once the game has ended.
+    readonly property bool over: controller.gameOver
+    onOverChanged: {
+        if (root.over)
+            toast.hide();
+    }
 
     // Ends the animation (the game screen's skip: a key or a click while the game moves by
     // itself reaches the session, whose animationSkipped ends it too).
@@ -71,6 +84,22 @@ Item {
             if (controller.message.length > 0)
                 toast.show(controller.message);
         }
+    }
+
+    // The keyboard stays in the cockpit (in the deciding player's panel) after a choice, a
+    // command or End turn, and comes back to it when this player decides again.
+    GfFocusKeeper {
+        id: cockpitFocus
+
+        controller: controller
+        park: board
+        spaces: board
+    }
+
+    Announcer {
+        id: stepAnnouncer
+
+        objectName: "gfStepAnnouncer"
     }
 
     ColumnLayout {
@@ -430,6 +459,10 @@ Item {
             toastLabel.text = text;
             toast.opacity = 1;
             toastTimer.restart();
+        }
+        function hide() {
+            toastTimer.stop();
+            toast.opacity = 0;
         }
 
         anchors.horizontalCenter: parent.horizontalCenter

@@ -14,8 +14,23 @@ ColumnLayout {
     id: cockpit
 
     required property GfController controller
+    // Keeps the keyboard in the cockpit (the board's; null in a test of the cockpit alone).
+    property GfFocusKeeper keeper: null
     readonly property var commands: cockpit.controller.commands
     readonly property var tile: cockpit.controller.tile
+    // While the board plays out steps the cockpit shows the turn the board shows (the
+    // controller's district and seat follow the step), so its controls wait: a click on the
+    // board or Space, Enter or Escape end the steps (issue 14).
+    readonly property bool live: !cockpit.controller.animating
+
+    Component.onCompleted: {
+        if (cockpit.keeper)
+            cockpit.keeper.cockpit = cockpit;
+    }
+    Component.onDestruction: {
+        if (cockpit.keeper && cockpit.keeper.cockpit === cockpit)
+            cockpit.keeper.cockpit = null;
+    }
 
     spacing: Theme.spacing
 
@@ -32,7 +47,7 @@ ColumnLayout {
         property bool primary: false
         // The hint ("Suggest a move") points at this command.
         property bool suggested: false
-        readonly property bool actionable: command.can
+        readonly property bool actionable: command.can && cockpit.live
         signal clicked
 
         implicitWidth: button.implicitWidth
@@ -43,7 +58,7 @@ ColumnLayout {
             id: button
 
             anchors.fill: parent
-            enabled: command.can
+            enabled: command.can && cockpit.live
             primary: command.primary
             suggested: command.suggested
             onClicked: command.clicked()
@@ -150,7 +165,7 @@ ColumnLayout {
                     objectName: "gfChoice" + choice.modelData.index
                     Layout.fillWidth: true
                     text: choice.modelData.name
-                    enabled: cockpit.controller.myDecision
+                    enabled: cockpit.controller.myDecision && cockpit.live
                     suggested: cockpit.controller.hintButton === "choice" && cockpit.controller.hintIndex === choice.modelData.index
                     Accessible.description: choice.modelData.text
                     onClicked: cockpit.controller.choose(choice.modelData.index)

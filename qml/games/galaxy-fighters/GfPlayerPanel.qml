@@ -5,17 +5,57 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// The Galaxy Fighters part of a player's side panel: the ships this player flies (district,
-// ship card, weapon system and engine) and, while this player decides, the cockpit of the
-// ship that is up (GfCockpit). The game screen creates one per seat.
+// The Galaxy Fighters part of a player's side panel: while this player decides, the cockpit
+// of the ship that is up (GfCockpit), and the ships this player flies (district, ship card,
+// weapon system and engine). The game screen creates one per seat.
 ColumnLayout {
     id: panel
 
     required property int seat
     required property GfController controller
     property GameSession session // given by the game screen; the figures come from controller
+    // The board's keeper of the keyboard focus in the cockpit (panelProperties).
+    property GfFocusKeeper keeper: null
 
     spacing: Theme.spacingSmall
+
+    // Made only while this player decides. Above the ships, so that it stays in its place
+    // while their lines grow (a ship card, then its equipment, are chosen during setup).
+    // (A Loader with an inline sourceComponent is refused here in Qt 6.4: "Cannot
+    // instantiate bound component outside its creation context", the panel being made by the
+    // game screen from the board's Component.)
+    Loader {
+        id: cockpit
+
+        readonly property bool wanted: panel.controller !== null && panel.controller.actingSeat === panel.seat
+
+        function update() {
+            if (cockpit.wanted)
+                cockpit.setSource("GfCockpit.qml", {
+                        "objectName": "gfCockpit",
+                        "controller": panel.controller,
+                        "keeper": panel.keeper
+                    });
+            else
+                cockpit.source = "";
+        }
+
+        Layout.fillWidth: true
+        Layout.bottomMargin: cockpit.visible ? Theme.spacingSmall : 0
+        visible: cockpit.status === Loader.Ready
+        // Later, not in the click that changed the seat: that click's button is in the
+        // cockpit this would destroy (a crash the soak test found).
+        onWantedChanged: updateLater.restart()
+        Component.onCompleted: cockpit.update()
+
+        // A zero-interval Timer: the next event-loop turn (qmllint 6.4 flags Qt.callLater).
+        Timer {
+            id: updateLater
+
+            interval: 0
+            onTriggered: cockpit.update()
+        }
+    }
 
     Repeater {
         model: panel.controller ? panel.controller.districts : null // null once the board is gone
@@ -62,38 +102,4 @@ ColumnLayout {
         }
     }
 
-    // Made only while this player decides. (A Loader with an inline sourceComponent is refused
-    // here in Qt 6.4: "Cannot instantiate bound component outside its creation context", the
-    // panel being made by the game screen from the board's Component.)
-    Loader {
-        id: cockpit
-
-        readonly property bool wanted: panel.controller !== null && panel.controller.actingSeat === panel.seat
-
-        function update() {
-            if (cockpit.wanted)
-                cockpit.setSource("GfCockpit.qml", {
-                        "objectName": "gfCockpit",
-                        "controller": panel.controller
-                    });
-            else
-                cockpit.source = "";
-        }
-
-        Layout.fillWidth: true
-        Layout.topMargin: Theme.spacingSmall
-        visible: cockpit.status === Loader.Ready
-        // Later, not in the click that changed the seat: that click's button is in the
-        // cockpit this would destroy (a crash the soak test found).
-        onWantedChanged: updateLater.restart()
-        Component.onCompleted: cockpit.update()
-
-        // A zero-interval Timer: the next event-loop turn (qmllint 6.4 flags Qt.callLater).
-        Timer {
-            id: updateLater
-
-            interval: 0
-            onTriggered: cockpit.update()
-        }
-    }
 }

@@ -187,7 +187,16 @@ void GfController::resetPicture()
     const GfState *s = state();
     clearSteps();
     m_last = s ? pictureOf(*s) : GfPicture{};
+    m_lastDistrict = s ? s->district() : 0;
     m_seenHistory = s ? s->history().size() : 0;
+}
+
+int GfController::shownDistrict() const
+{
+    const GfState *s = state();
+    if (animating() && m_steps.front().district >= 0)
+        return m_steps.front().district;
+    return s ? s->district() : 0;
 }
 
 void GfController::clearSteps()
@@ -415,6 +424,9 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
     GfPicture before = std::move(m_last);
     m_last = pictureOf(*s);
     m_seenHistory = s->history().size();
+    // The turn the action belongs to (the spawn card is read by the turn it begins).
+    const int actingDistrict = m_lastDistrict;
+    m_lastDistrict = s->district();
     if (!oneMore || baseDuration() == 0) {
         clearSteps();
     } else {
@@ -433,7 +445,12 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
         if (!steps.empty())
             steps.back().picture = m_last; // the engine's own, whatever the steps made of it
         else if (animating() && !(m_steps.back().picture == m_last))
-            steps.push_back(Step{m_last, {}, {}, {}, -1, -1, {}, -1, {}}); // in its turn
+            steps.push_back(Step{m_last, {}, {}, {}, -1, -1, {}, -1, {}, -1}); // in its turn
+        for (Step &step : steps) {
+            const bool spawn =
+                step.kind == QLatin1String("spawn") || step.kind == QLatin1String("land");
+            step.district = spawn ? s->district() : actingDistrict;
+        }
         if (!steps.empty()) {
             const bool start = !animating();
             for (Step &step : steps)
@@ -499,7 +516,13 @@ bool GfController::myDecision() const
 int GfController::actingSeat() const
 {
     const GfState *s = state();
-    return s && !s->isTerminal() ? int(s->currentPlayer()) : -1;
+    if (!s || s->isTerminal())
+        return -1;
+    // While the steps play, the pilot of the turn they show (the cockpit stays in that
+    // player's panel until the board has caught up with the engine).
+    if (animating() && m_steps.front().district >= 0)
+        return int(s->controller(m_steps.front().district));
+    return int(s->currentPlayer());
 }
 
 void GfController::setHoverCells(const QVariantList &cells)
@@ -612,7 +635,7 @@ void GfController::rebuild()
                 if (p.shipCell[std::size_t(d)] == cell) {
                     r.ship = d;
                     r.shielded = p.shielded[std::size_t(d)];
-                    r.active = s->phase() != Phase::GameOver && d == s->district();
+                    r.active = s->phase() != Phase::GameOver && d == shownDistrict();
                 }
                 if (p.drone[std::size_t(d)] == cell)
                     r.drone = d;
@@ -651,6 +674,16 @@ int GfController::phaseIndex() const
     const GfState *s = state();
     if (!s)
         return -1;
+    if (animating()) {
+        // The phase of the step shown: the spawn card and its landing, a computer
+        // teammate's shots (Command), else the approach.
+        const QString &kind = m_steps.front().kind;
+        if (kind == QLatin1String("spawn") || kind == QLatin1String("land"))
+            return 1;
+        if (kind == QLatin1String("destroy") || kind.isEmpty())
+            return 2;
+        return 3;
+    }
     switch (s->phase()) {
     case Phase::Deal:
     case Phase::ChooseWeapon:
@@ -700,6 +733,15 @@ QString GfController::prompt() const
     const GfState *s = state();
     if (!s)
         return {};
+    if (animating()) {
+        // The board is behind the engine: say what it shows, not the next turn's decision.
+        const QString &caption = m_steps.front().caption;
+        return caption.isEmpty()
+                   //: Galaxy Fighters board: the prompt while the board plays out what
+                   //: happened step by step (a moment without a sentence of its own).
+                   ? tr("The board shows what happened, step by step.")
+                   : caption;
+    }
     if (s->isTerminal())
         return resultTitle();
     const QString p = phase();
@@ -751,9 +793,9 @@ int GfController::district() const
     case Phase::ChooseWeapon:
     case Phase::ChooseTile:
     case Phase::ChooseEngine:
-        return s->cockpitDistrict();
+        return animating() ? shownDistrict() : s->cockpitDistrict();
     default:
-        return s->district();
+        return shownDistrict();
     }
 }
 
@@ -774,6 +816,7 @@ QVariantList GfController::districts() const
     if (!s)
         return out;
     const auto &g = s->game();
+    const int shown = shownDistrict();
     for (int d = 0; d < kDistricts; ++d) {
         const Ship &ship = s->ship(d);
         // While an animation plays, the invaders of its moment.
@@ -804,7 +847,7 @@ QVariantList GfController::districts() const
                            {QStringLiteral("tilesLeft"), ship.tilesLeft},
                            {QStringLiteral("pilot"), seatLabel(s->controller(d))},
                            {QStringLiteral("pilotSeat"), int(s->controller(d))},
-                           {QStringLiteral("active"), !s->isTerminal() && d == s->district()}};
+                           {QStringLiteral("active"), !s->isTerminal() && d == shown}};
     }
     return out;
 }

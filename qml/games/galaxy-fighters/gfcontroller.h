@@ -89,6 +89,9 @@ class GfController : public QObject
     // "weapon", "tile", "engine" (cockpit choices), "command", "overflow", "wait" (cards,
     // dice or another player), "over"; "" without a game.
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
+    // While the board plays out steps (animating), the prompt, the phase, the acting seat,
+    // the cockpit's district and the districts' "active" follow the step shown (the turn it
+    // belongs to), not the engine's next turn: the prompt is the step's sentence.
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY changed)
     // The seat deciding now (its panel holds the cockpit), -1 while the game deals or rolls
@@ -261,10 +264,14 @@ private:
         QVariantList card; // the spawn card's aliens ("spawn")
         int reader = -1;
         std::vector<std::pair<int, QString>> marks; // cell, mark
+        // The turn the step belongs to: its district (the ship whose turn it is), -1 unknown.
+        int district = -1;
     };
     // The steps of `action` just applied to `s`, from `before` (the picture before it).
     std::vector<Step> stepsFor(const GfState &s, Action action, GfPicture before) const;
     int baseDuration() const;
+    // The district of the turn the board shows: the step's while animating, else the engine's.
+    int shownDistrict() const;
     void startStep();
     void clearSteps();
     void resetPicture();
@@ -283,6 +290,7 @@ private:
     std::deque<Step> m_steps;
     int m_stepCount = 0; // the steps of the animation going on, shown ones included
     GfPicture m_last;
+    int m_lastDistrict = 0; // whose turn it was after the last action seen
     std::size_t m_seenHistory = 0;
     QTimer m_stepTimer;
     int m_stepDuration = -1;

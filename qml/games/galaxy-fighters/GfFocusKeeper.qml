@@ -1,0 +1,159 @@
+import QtQuick
+import Starboard
+
+// Keeps the keyboard in the Galaxy Fighters cockpit (issue 14). The cockpit is made again
+// whenever another seat decides (GfPlayerPanel's Loader) and its buttons go as soon as they
+// are used (a cockpit choice, a die spent, End turn), so Qt 6.4 would leave the focus on a
+// gone button and the next Tab would start again at the top bar. The keeper lives on the
+// board, which stays: when a cockpit control that had the focus BY THE KEYBOARD (Tab,
+// Shift+Tab, or this keeper) goes, the focus goes to the next usable control of the same
+// decision (the next command, else End turn), or, once the next decision is up (the next
+// cockpit choice, the next turn, this player's turn again after the computer teammates
+// played), to its first control. While the board plays out steps or another player
+// decides, the keyboard waits on the board (`park`, not a Tab stop: Space, Enter and
+// Escape there only end the steps). An aimed engine or special sends it to the first
+// highlighted space.
+//
+// It never acts for the pointer: a button clicked with the mouse takes the focus without
+// `visualFocus`, and a focus given to anything outside the cockpit ends the keeping. (A
+// keeper in the cockpit that also kept the pointer's focus made the 4-player soak test warn
+// about tool tips, session 16; the soak only clicks, so this one stays idle there.)
+QtObject {
+    id: keeper
+
+    required property GfController controller
+    // Where the keyboard waits (the board's item).
+    required property Item park
+    // The board's spaces (BoardNavigator spots) for an aimed command.
+    property Item spaces: null
+    // The cockpit shown now (GfCockpit sets itself here).
+    property Item cockpit: null
+    // The keyboard is in the cockpit (or was, and its control went).
+    property bool holding: false
+    // The cockpit control that has (or had) the keyboard, its place among the cockpit's
+    // controls and the decision it was for.
+    property Item current: null
+    property int place: 0
+    property string decision
+    readonly property string currentDecision: keeper.controller ? keeper.controller.district + "/" + keeper.controller.phase + "/" + keeper.controller.spawnLeft : ""
+
+    function usable(item: var): bool {
+        return item !== null && item !== undefined && item.visible && item.enabled && item.activeFocusOnTab;
+    }
+
+    function inCockpit(item: var): bool {
+        for (let p = item; p; p = p.parent) {
+            if (p.objectName === "gfCockpit")
+                return true;
+        }
+        return false;
+    }
+
+    // The controls under `root` that Tab reaches, in the order of the item tree.
+    function controls(root: var): list<Item> {
+        const out = [];
+        const walk = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (keeper.usable(child))
+                    out.push(child);
+                else if (child.visible)
+                    walk(child);
+            }
+        };
+        if (root)
+            walk(root);
+        return out;
+    }
+
+    function takeBack() {
+        if (!keeper.holding || !keeper.park)
+            return;
+        const item = keeper.park.Window.activeFocusItem;
+        if (keeper.usable(item) && !keeper.inCockpit(item)) {
+            keeper.holding = false; // gone elsewhere on purpose
+            return;
+        }
+        const fresh = keeper.decision !== keeper.currentDecision;
+        if (keeper.controller.animating || !keeper.controller.myDecision) {
+            // Not this player's moment yet: wait on the board, out of the cockpit (a stale
+            // End turn would end the next turn).
+            if (item !== keeper.park && (fresh || !keeper.usable(item)))
+                keeper.park.forceActiveFocus(Qt.OtherFocusReason);
+            return;
+        }
+        if (keeper.usable(item) && keeper.inCockpit(item) && !fresh)
+            return;
+        if (keeper.controller.aim !== "" && keeper.spaces) {
+            const spots = keeper.spaces.children;
+            for (let i = 0; i < spots.length; ++i) {
+                if (spots[i].boardSpot === true && spots[i].actionable === true) {
+                    keeper.holding = false; // the board keeps its own focus
+                    spots[i].forceActiveFocus(Qt.TabFocusReason);
+                    return;
+                }
+            }
+        }
+        const all = keeper.controls(keeper.cockpit);
+        if (all.length === 0)
+            return; // kept until the cockpit shows a control (cockpitChanged, changed)
+        const target = fresh ? all[0] : all[Math.min(keeper.place, all.length - 1)];
+        keeper.decision = keeper.currentDecision;
+        keeper.place = all.indexOf(target);
+        target.forceActiveFocus(Qt.TabFocusReason);
+    }
+
+    onCockpitChanged: {
+        if (keeper.holding)
+            keeper.later.restart();
+    }
+
+    readonly property Connections windowFocus: Connections {
+        target: keeper.park ? keeper.park.Window.window : null
+
+        function onActiveFocusItemChanged() {
+            const item = keeper.park.Window.activeFocusItem;
+            if (item === keeper.park)
+                return; // waiting on the board
+            if (keeper.usable(item)) {
+                // The pointer's focus (no visualFocus) or a control outside the cockpit
+                // ends the keeping.
+                keeper.holding = keeper.inCockpit(item) && item.visualFocus === true;
+                if (keeper.holding) {
+                    keeper.current = item;
+                    keeper.place = Math.max(0, keeper.controls(keeper.cockpit).indexOf(item));
+                    keeper.decision = keeper.currentDecision;
+                }
+            } else if (keeper.holding) {
+                keeper.later.restart();
+            }
+        }
+    }
+
+    // Qt 6.4 leaves the focus on a control that is hidden or disabled.
+    readonly property bool currentUsable: keeper.current !== null && keeper.current.visible && keeper.current.enabled
+    onCurrentUsableChanged: {
+        if (keeper.holding && !keeper.currentUsable)
+            keeper.later.restart();
+    }
+
+    readonly property Connections controllerChanges: Connections {
+        target: keeper.controller
+
+        function onChanged() {
+            if (keeper.holding)
+                keeper.later.restart();
+        }
+        function onAnimationChanged() {
+            if (keeper.holding)
+                keeper.later.restart();
+        }
+    }
+
+    // The cockpit's controls change in the same turn of the event loop; the focus is given
+    // in the next.
+    readonly property Timer later: Timer {
+        interval: 0
+        onTriggered: keeper.takeBack()
+    }
+}
