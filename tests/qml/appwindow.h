@@ -37,6 +37,11 @@ inline QStringList g_warnings;
 
 inline void collectWarnings(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
+    // Qt's own timer bookkeeping on the offscreen platform, not a misuse (an animation
+    // stopped before its timer's queued start): the one line tst_soak ignores too; seen in
+    // tst_gf_board_view's steps skipped one by one, 1 run in 3.
+    if (message == QLatin1String("QUnifiedTimer::stopAnimationDriver: driver is not running"))
+        return;
     if (type != QtDebugMsg && type != QtInfoMsg)
         g_warnings << message;
 }
