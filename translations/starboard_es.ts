@@ -8262,6 +8262,31 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Workshop, spawn deck designer, Playtest: a 95% confidence interval of a win rate. %1, %2: numbers, e.g. &apos;31.2&apos; and &apos;50.1&apos;.</extracomment>
         <translation>%1 % a %2 %</translation>
     </message>
+    <message>
+        <source>Chart of the win rate per difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the chart of results.</extracomment>
+        <translation>Gráfico del porcentaje de victorias por dificultad</translation>
+    </message>
+    <message>
+        <source>A box per difficulty from the low to the high end of the 95% interval, its middle line the team&apos;s win rate; the table above has the same figures.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible description of the chart.</extracomment>
+        <translation>Una caja por dificultad, del extremo inferior al superior del intervalo del 95 %, con el porcentaje de victorias del equipo como línea central; la tabla de arriba tiene las mismas cifras.</translation>
+    </message>
+    <message>
+        <source>Team wins, 95% interval</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the chart&apos;s legend: the boxes.</extracomment>
+        <translation>Victorias del equipo, intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Team wins per difficulty (the line: the rate; the box: its 95% interval)</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the chart&apos;s title.</extracomment>
+        <translation>Victorias del equipo por dificultad (la línea: el porcentaje; la caja: su intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <source>Team wins (%)</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the chart&apos;s vertical axis.</extracomment>
+        <translation>Victorias del equipo (%)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::gftables::GfTableEditor</name>
@@ -8753,6 +8778,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The Side Cannon hits the closest alien to the left or right only.</source>
         <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
         <translation>El Cañón lateral solo alcanza al alienígena más cercano a la izquierda o a la derecha.</translation>
+    </message>
+    <message>
+        <source>The board shows what happened, step by step.</source>
+        <extracomment>Galaxy Fighters board: the prompt while the board plays out what happened step by step (a moment without a sentence of its own).</extracomment>
+        <translation>El tablero muestra lo que ha pasado, paso a paso.</translation>
     </message>
 </context>
 <context>

@@ -8356,6 +8356,31 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Workshop, spawn deck designer, Playtest: a 95% confidence interval of a win rate. %1, %2: numbers, e.g. &apos;31.2&apos; and &apos;50.1&apos;.</extracomment>
         <translation>от %1 % до %2 %</translation>
     </message>
+    <message>
+        <source>Chart of the win rate per difficulty</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible name of the chart of results.</extracomment>
+        <translation>Диаграмма доли побед по уровням сложности</translation>
+    </message>
+    <message>
+        <source>A box per difficulty from the low to the high end of the 95% interval, its middle line the team&apos;s win rate; the table above has the same figures.</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the accessible description of the chart.</extracomment>
+        <translation>По прямоугольнику на каждый уровень сложности — от нижней до верхней границы 95-процентного интервала, средняя линия — доля побед команды; в таблице выше те же числа.</translation>
+    </message>
+    <message>
+        <source>Team wins, 95% interval</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the chart&apos;s legend: the boxes.</extracomment>
+        <translation>Победы команды, 95-процентный интервал</translation>
+    </message>
+    <message>
+        <source>Team wins per difficulty (the line: the rate; the box: its 95% interval)</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the chart&apos;s title.</extracomment>
+        <translation>Победы команды по уровням сложности (линия — доля; прямоугольник — её 95-процентный интервал)</translation>
+    </message>
+    <message>
+        <source>Team wins (%)</source>
+        <extracomment>Workshop, spawn deck designer, Playtest: the chart&apos;s vertical axis.</extracomment>
+        <translation>Победы команды (%)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::gftables::GfTableEditor</name>
@@ -8848,6 +8873,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The Side Cannon hits the closest alien to the left or right only.</source>
         <extracomment>Galaxy Fighters board: a click on a space the Side Cannon cannot hit.</extracomment>
         <translation>Бортовое орудие поражает только ближайшего пришельца слева или справа.</translation>
+    </message>
+    <message>
+        <source>The board shows what happened, step by step.</source>
+        <extracomment>Galaxy Fighters board: the prompt while the board plays out what happened step by step (a moment without a sentence of its own).</extracomment>
+        <translation>Поле показывает по шагам, что произошло.</translation>
     </message>
 </context>
 <context>
