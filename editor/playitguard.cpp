@@ -1,13 +1,12 @@
 #include "playitguard.h"
 
+#include "putaside.h"
 #include "session.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QUrl>
 
 namespace starboard::editor {
 
@@ -16,11 +15,7 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
 {
     if (!session.isActive() || session.isTerminal())
         return true;
-    const QString name =
-        QStringLiteral("%1 %2.json")
-            .arg(session.gameId(),
-                 QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh-mm-ss")));
-    const QString path = QDir(folder).filePath(name);
+    const QString name = putAsideFileName(session, folder);
 
     QMessageBox question(QMessageBox::Question,
                          //: Workshop, Game > Play It (play the edited content): the title of the
@@ -50,13 +45,8 @@ bool putAsideGameInProgress(QWidget *parent, GameSession &session, const QString
     if (question.clickedButton() != keep)
         return false;
 
-    QString error;
-    if (!QDir().mkpath(folder))
-        //: Workshop, Play It: %1: a folder's path.
-        error = QCoreApplication::translate("PlayItGuard", "The folder %1 cannot be made.")
-                    .arg(QDir::toNativeSeparators(folder));
-    else
-        error = session.save(QUrl::fromLocalFile(path));
+    QString path;
+    const QString error = putAside(session, folder, &path, name);
     if (!error.isEmpty()) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("PlayItGuard", "Play It"),

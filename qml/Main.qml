@@ -112,8 +112,21 @@ ApplicationWindow {
     }
 
     function loadGame(file: url) {
-        const error = gameSession.load(file);
         const path = AppSettings.pathFromUrl(file);
+        // A game in progress is put aside first, not replaced (AppSettings).
+        let keptFile = "";
+        if (!AppSettings.isAutosave(path) && AppSettings.hasGameToPutAside(gameSession)) {
+            const kept = AppSettings.putAsideGameInProgress(gameSession);
+            if (kept.error !== undefined) {
+                window.dialog("../components/NoticeDialog.qml", {}).show(qsTr("Could not open the game"),
+                                                                       //: Open saved game, when the game in progress could not be saved
+                                                                       //: aside first. %1: the reason, e.g. 'Permission denied'.
+                                                                       qsTr("The game in progress could not be saved, so it stays: %1").arg(kept.error));
+                return;
+            }
+            keptFile = kept.file;
+        }
+        const error = gameSession.load(file);
         if (error !== "" && AppSettings.isAutosave(path)) {
             // Continue: the newest earlier autosave that loads (a generation of the last
             // turns, then the position before the last), saying so; with none, say why
@@ -144,6 +157,12 @@ ApplicationWindow {
             return;
         }
         window.playerFile = AppSettings.isAutosave(path) ? "" : path;
+        if (keptFile !== "")
+            //: The title of the message after Open saved game put the game in progress aside.
+            window.dialog("../components/NoticeDialog.qml", {}).show(qsTr("Your game in progress was put aside"),
+                                                                   //: After Open saved game. %1: a file's name; 'Games put aside' is a
+                                                                   //: folder's name; 'Open saved game' the home page's button.
+                                                                   qsTr("It was saved as \"%1\" in the folder \"Games put aside\"; \"Open saved game\" brings it back.").arg(keptFile.split("/").pop()));
     }
 
     // The game screen and the dialogs are loaded by URL the first time they are needed, so

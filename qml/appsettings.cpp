@@ -4,6 +4,7 @@
 #include "data/atomicwrite.h"
 
 #include "languages.h"
+#include "putaside.h"
 #include "session.h"
 
 #include <QDir>
@@ -460,6 +461,25 @@ void AppSettings::setNewGameChoices(const QString &gameId, const QVariantMap &ch
     m_newGameChoices.insert(gameId, choices);
     write(key("newGame/") + gameId,
           QJsonDocument(QJsonObject::fromVariantMap(choices)).toJson(QJsonDocument::Compact));
+}
+
+bool AppSettings::hasGameToPutAside(GameSession *session) const
+{
+    return session && session->isActive() && !session->isTerminal() &&
+           (session->isModified() || isAutosave(session->filePath()));
+}
+
+QVariantMap AppSettings::putAsideGameInProgress(GameSession *session)
+{
+    if (!hasGameToPutAside(session))
+        return {};
+    const QString folder = gamesPutAsideFolder();
+    QString kept;
+    const QString error = putAside(*session, folder, &kept);
+    if (!error.isEmpty())
+        return {{QStringLiteral("error"), error}};
+    setLastFolder(QUrl::fromLocalFile(folder));
+    return {{QStringLiteral("file"), kept}};
 }
 
 void AppSettings::setLastFolder(const QUrl &folder)

@@ -201,6 +201,14 @@ public:
     // not kept.
     Q_INVOKABLE QVariant newGameChoices(const QString &gameId) const; // a map (var for QML)
     Q_INVOKABLE void setNewGameChoices(const QString &gameId, const QVariantMap &choices);
+    // Before a new game or another saved game replaces `session`'s game in progress (not
+    // over, and changed since it was last saved to a file or continued from the autosave,
+    // which the new game would overwrite): saves it into "Games put aside" (putaside.h)
+    // and makes that the folder "Open saved game" starts in. {"file": its path} when it
+    // was put aside, {} when there was nothing to keep, {"error": why} when it could not be
+    // saved.
+    Q_INVOKABLE bool hasGameToPutAside(starboard::GameSession *session) const;
+    Q_INVOKABLE QVariantMap putAsideGameInProgress(starboard::GameSession *session);
 
 signals:
     void languageChanged();

@@ -3692,6 +3692,21 @@ noch %n in Jahr %1</numerusform>
         <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
         <translation>Eine ältere automatische Sicherung wurde verwendet</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Open saved game, when the game in progress could not be saved aside first. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Die laufende Partie konnte nicht gespeichert werden und bleibt deshalb erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Your game in progress was put aside</source>
+        <extracomment>The title of the message after Open saved game put the game in progress aside.</extracomment>
+        <translation>Deine laufende Partie wurde beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
+        <translation>Sie wurde als „%1“ im Ordner „Games put aside“ gespeichert; „Gespeichertes Spiel öffnen“ holt sie zurück.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3852,6 +3867,16 @@ noch %n in Jahr %1</numerusform>
         <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
         <translation>25 Wellenkarten, 2 Ersatzschiffe, verloren beim ersten eroberten Bezirk</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>New game dialog: the game in progress could not be saved aside, so the new game was not started. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Die laufende Partie konnte nicht gespeichert werden und bleibt deshalb erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Your game of %1 in progress is saved into the folder &quot;Games put aside&quot; before this one starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
+        <translation>Deine laufende Partie %1 wird vor dem Start dieser im Ordner „Games put aside“ gespeichert; „Gespeichertes Spiel öffnen“ holt sie zurück.</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -3917,7 +3942,7 @@ noch %n in Jahr %1</numerusform>
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
+        <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>

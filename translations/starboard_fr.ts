@@ -3692,6 +3692,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
         <translation>Une sauvegarde automatique antérieure a été utilisée</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Open saved game, when the game in progress could not be saved aside first. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>La partie en cours n’a pas pu être enregistrée ; elle est donc conservée : %1</translation>
+    </message>
+    <message>
+        <source>Your game in progress was put aside</source>
+        <extracomment>The title of the message after Open saved game put the game in progress aside.</extracomment>
+        <translation>Votre partie en cours a été mise de côté</translation>
+    </message>
+    <message>
+        <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
+        <translation>Elle a été enregistrée sous « %1 » dans le dossier « Games put aside » ; « Ouvrir une partie » permet de la reprendre.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3852,6 +3867,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
         <translation>25 cartes de vague, 2 vaisseaux de réserve, perdu au premier district envahi</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>New game dialog: the game in progress could not be saved aside, so the new game was not started. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>La partie en cours n’a pas pu être enregistrée ; elle est donc conservée : %1</translation>
+    </message>
+    <message>
+        <source>Your game of %1 in progress is saved into the folder &quot;Games put aside&quot; before this one starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
+        <translation>Votre partie de %1 en cours est enregistrée dans le dossier « Games put aside » avant que celle-ci ne commence ; « Ouvrir une partie » permet de la reprendre.</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -3917,7 +3942,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
+        <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>

@@ -3692,6 +3692,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
         <translation>È stato usato un salvataggio automatico precedente</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Open saved game, when the game in progress could not be saved aside first. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Non è stato possibile salvare la partita in corso, che quindi resta aperta: %1</translation>
+    </message>
+    <message>
+        <source>Your game in progress was put aside</source>
+        <extracomment>The title of the message after Open saved game put the game in progress aside.</extracomment>
+        <translation>La tua partita in corso è stata messa da parte</translation>
+    </message>
+    <message>
+        <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
+        <translation>È stata salvata come «%1» nella cartella «Games put aside»; «Apri partita salvata» la riprende.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3852,6 +3867,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
         <translation>25 carte ondata, 2 astronavi di riserva, sconfitta al primo distretto invaso</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>New game dialog: the game in progress could not be saved aside, so the new game was not started. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Non è stato possibile salvare la partita in corso, che quindi resta aperta: %1</translation>
+    </message>
+    <message>
+        <source>Your game of %1 in progress is saved into the folder &quot;Games put aside&quot; before this one starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
+        <translation>La tua partita di %1 in corso viene salvata nella cartella «Games put aside» prima che inizi questa; «Apri partita salvata» la riprende.</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -3917,7 +3942,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
+        <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Impossibile creare la cartella %1.</translation>
     </message>
     <message>

@@ -3721,6 +3721,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
         <translation>Użyto wcześniejszego autozapisu</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Open saved game, when the game in progress could not be saved aside first. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Nie udało się zapisać trwającej gry, więc pozostaje otwarta: %1</translation>
+    </message>
+    <message>
+        <source>Your game in progress was put aside</source>
+        <extracomment>The title of the message after Open saved game put the game in progress aside.</extracomment>
+        <translation>Twoja trwająca gra została odłożona</translation>
+    </message>
+    <message>
+        <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
+        <translation>Została zapisana jako „%1” w folderze „Games put aside”; „Otwórz zapisaną grę” pozwala do niej wrócić.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3882,6 +3897,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
         <translation>25 kart fal, 2 statki zapasowe, przegrana przy pierwszej zajętej dzielnicy</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>New game dialog: the game in progress could not be saved aside, so the new game was not started. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Nie udało się zapisać trwającej gry, więc pozostaje otwarta: %1</translation>
+    </message>
+    <message>
+        <source>Your game of %1 in progress is saved into the folder &quot;Games put aside&quot; before this one starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
+        <translation>Twoja trwająca gra w %1 zostanie zapisana w folderze „Games put aside” przed rozpoczęciem tej; „Otwórz zapisaną grę” pozwala do niej wrócić.</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -3947,7 +3972,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
+        <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Nie można utworzyć folderu %1.</translation>
     </message>
     <message>

@@ -3721,6 +3721,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The title of the message when Continue used an earlier autosave.</extracomment>
         <translation>Использовано более раннее автосохранение</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>Open saved game, when the game in progress could not be saved aside first. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Не удалось сохранить текущую партию, поэтому она остаётся: %1</translation>
+    </message>
+    <message>
+        <source>Your game in progress was put aside</source>
+        <extracomment>The title of the message after Open saved game put the game in progress aside.</extracomment>
+        <translation>Текущая партия отложена</translation>
+    </message>
+    <message>
+        <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
+        <translation>Она сохранена как «%1» в папке «Games put aside»; вернуть её можно через «Открыть сохранённую партию».</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3882,6 +3897,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>New game dialog: what the Ace difficulty of Galaxy Fighters means.</extracomment>
         <translation>25 карт волн, 2 запасных корабля, поражение при первом захваченном районе</translation>
     </message>
+    <message>
+        <source>The game in progress could not be saved, so it stays: %1</source>
+        <extracomment>New game dialog: the game in progress could not be saved aside, so the new game was not started. %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
+        <translation>Не удалось сохранить текущую партию, поэтому она остаётся: %1</translation>
+    </message>
+    <message>
+        <source>Your game of %1 in progress is saved into the folder &quot;Games put aside&quot; before this one starts; &quot;Open saved game&quot; brings it back.</source>
+        <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
+        <translation>Перед началом этой партии текущая партия в %1 будет сохранена в папке «Games put aside»; вернуть её можно через «Открыть сохранённую партию».</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -3947,7 +3972,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>The folder %1 cannot be made.</source>
-        <extracomment>Workshop, Play It: %1: a folder&apos;s path.</extracomment>
+        <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Не удалось создать папку %1.</translation>
     </message>
     <message>

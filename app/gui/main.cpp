@@ -11,6 +11,7 @@
 #include "gametext.h"
 #include "languages.h"
 #include "playitguard.h"
+#include "putaside.h"
 #include "session.h"
 #include "workshoplauncher.h"
 #include "workshopwindow.h"
@@ -551,9 +552,7 @@ int main(int argc, char *argv[])
                 [&workshop, &settings, window, session](const QString &gameId,
                                                         const QVariantMap &files) {
                     // A game in progress is saved aside first (when the player agrees).
-                    const QString folder =
-                        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                        QStringLiteral("/Games put aside");
+                    const QString folder = starboard::gamesPutAsideFolder();
                     if (!starboard::editor::putAsideGameInProgress(workshop.get(), *session,
                                                                    folder))
                         return;

@@ -14,6 +14,8 @@ AppDialog {
     required property GameSession session
     property string gameId: "galaxy-of-d"
     property string error
+    // A game in progress that starting this one puts aside first (AppSettings).
+    property bool putsAside: false
 
     property url galaxyFile
     property url rulesetFile
@@ -26,6 +28,7 @@ AppDialog {
     function openFor(id: string) {
         dialog.gameId = id;
         dialog.error = "";
+        dialog.putsAside = AppSettings.hasGameToPutAside(dialog.session);
         seatCount.value = GameCatalog.minPlayers(id);
         dialog.resetSeats();
         seedField.text = GameCatalog.randomSeed();
@@ -140,6 +143,16 @@ AppDialog {
             config.rulesetFile = dialog.rulesetFile.toString();
         } else if (dialog.isGalaxyFighters) {
             config.setup = difficultyBox.currentValue;
+        }
+        if (dialog.putsAside) {
+            const kept = AppSettings.putAsideGameInProgress(dialog.session);
+            if (kept.error !== undefined) {
+                //: New game dialog: the game in progress could not be saved aside, so the new
+                //: game was not started. %1: the reason, e.g. 'Permission denied'.
+                dialog.error = qsTr("The game in progress could not be saved, so it stays: %1").arg(kept.error);
+                return;
+            }
+            dialog.putsAside = AppSettings.hasGameToPutAside(dialog.session);
         }
         const message = dialog.session.startNewGame(config);
         dialog.error = message;
@@ -500,6 +513,18 @@ AppDialog {
                 wrapMode: Text.WordWrap
             }
 
+            Label {
+                objectName: "putAsideNote"
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: dialog.putsAside
+                //: New game dialog: said when a game is in progress. %1: its game's name, e.g.
+                //: 'Galaxy of D'. 'Games put aside' is a folder's name; 'Open saved game' the
+                //: home page's button: use its translation.
+                text: qsTr("Your game of %1 in progress is saved into the folder \"Games put aside\" before this one starts; \"Open saved game\" brings it back.").arg(dialog.session ? dialog.session.gameName : "")
+                color: Theme.textMuted
+                wrapMode: Text.WordWrap
+            }
             Label {
                 Layout.columnSpan: 2
                 Layout.fillWidth: true

@@ -12,6 +12,7 @@
 #include "gametext.h"
 #include "gccontroller.h"
 #include "languages.h"
+#include "putaside.h"
 #include "quickstage.h"
 #include "session.h"
 
@@ -1035,6 +1036,92 @@ private slots:
                  QStringLiteral("strong"));
         QVERIFY(later.newGameChoices(QStringLiteral("galaxy-of-d")).toMap().isEmpty());
         settings.setNewGameChoices(QStringLiteral("galaxy-fighters"), {});
+        AppSettings::setInstance(nullptr);
+    }
+
+    // Starting a new game, or opening a saved one, never throws away the game in progress:
+    // a game changed since it was last saved to a file is saved into "Games put aside"
+    // first (the new-game dialog says so before), and loads again from there; a game just
+    // saved, or over, is not kept again.
+    void anotherGamePutsTheGameInProgressAside()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        QDir aside(starboard::gamesPutAsideFolder());
+        QVERIFY(aside.removeRecursively() || !aside.exists());
+        auto files = [&] {
+            return aside.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        };
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            QVERIFY(session);
+            session->setComputerDelay(0);
+            QCOMPARE(session->startNewGame(hotseat()), QString());
+            stage.settle();
+            // A fresh game holds nothing to keep.
+            QVERIFY(!settings.hasGameToPutAside(session));
+            QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+            QVERIFY(settings.hasGameToPutAside(session));
+            const std::string before = session->state()->toString();
+
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galaxy-command")));
+            stage.settle();
+            QObject *dialog = window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+            QVERIFY(dialog);
+            QObject *note = findByProperty(dialog, "objectName", QStringLiteral("putAsideNote"));
+            QVERIFY(note);
+            QVERIFY(note->property("visible").toBool());
+            QVERIFY(note->property("text").toString().contains(QLatin1String("Galaxy of D")));
+            QMetaObject::invokeMethod(dialog, "start");
+            QCOMPARE(dialog->property("error").toString(), QString());
+            QCOMPARE(session->gameId(), QStringLiteral("galaxy-command"));
+            QCOMPARE(files().size(), 1);
+            QVERIFY(files().front().startsWith(QLatin1String("galaxy-of-d ")));
+            QCOMPARE(settings.lastFolder(), QUrl::fromLocalFile(aside.absolutePath()));
+            {
+                GameSession kept;
+                QCOMPARE(kept.load(QUrl::fromLocalFile(aside.filePath(files().front()))),
+                         QString());
+                QCOMPARE(kept.state()->toString(), before);
+            }
+
+            // The new game, untouched, is not kept again; changed, "Open saved game" keeps it.
+            QMetaObject::invokeMethod(dialog, "close");
+            stage.settle();
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galaxy-command")));
+            stage.settle();
+            QVERIFY(!note->property("visible").toBool());
+            QMetaObject::invokeMethod(dialog, "close");
+            stage.settle();
+            QTRY_VERIFY(session->humanToAct());
+            QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
+            session->waitForComputer();
+            QVERIFY(settings.hasGameToPutAside(session));
+            QMetaObject::invokeMethod(
+                window.get(), "loadGame",
+                Q_ARG(QUrl, QUrl::fromLocalFile(aside.filePath(files().front()))));
+            stage.settle();
+            QCOMPARE(session->gameId(), QStringLiteral("galaxy-of-d"));
+            QCOMPARE(session->state()->toString(), before);
+            const QStringList both = files();
+            QCOMPARE(both.size(), 2);
+            QVERIFY(both.back().startsWith(QLatin1String("galaxy-command ")) ||
+                    both.front().startsWith(QLatin1String("galaxy-command ")));
+
+            // Saved to a file and unchanged since: nothing more to keep.
+            QTemporaryDir dir;
+            QCOMPARE(session->save(QUrl::fromLocalFile(dir.filePath(QStringLiteral("g.json")))),
+                     QString());
+            QVERIFY(!settings.hasGameToPutAside(session));
+            QMetaObject::invokeMethod(window.get(), "showHome");
+            stage.settle();
+        }
+        aside.removeRecursively();
         AppSettings::setInstance(nullptr);
     }
 
