@@ -198,7 +198,7 @@ Item {
 
                 // The arrow keys between the spaces (the cells are the board's children).
                 BoardNavigator {
-                    id: navigator
+                    id: boardNavigator
 
                     container: board
                     onCancelled: {
@@ -225,7 +225,7 @@ Item {
                         height: board.cellSize
                         districtColors: root.districtColors
                         districtNames: root.districtNames
-                        navigator: navigator
+                        navigator: boardNavigator
                         targeted: !root.animating && root.hoverCells.indexOf(cell) >= 0
                         suggested: !root.animating && controller.hintCell === cell
                         onClicked: controller.clickCell(cell)
