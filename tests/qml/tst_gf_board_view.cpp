@@ -412,6 +412,57 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // An engine or special that aims, chosen by the keyboard: the keyboard goes to the
+    // first space it can reach, Enter there plays it, and the keyboard is back in the
+    // cockpit (found playing hotseat by the keyboard alone: it stayed on the board).
+    void keyboardComesBackAfterAnAimedCommand()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        const auto history = [&] { return session.state()->history().size(); };
+        QRandomGenerator rng(5);
+        int aimed = 0;
+        for (int step = 0; step < 400 && aimed < 2 && !session.isTerminal(); ++step) {
+            session.waitForComputer();
+            c->flushPending();
+            app.pump();
+            if (!c->myDecision())
+                continue;
+            const bool engine = c->phase() == QLatin1String("command") &&
+                                c->commands().value(QStringLiteral("engine")).toBool();
+            if (!engine) {
+                gfdriver::decide(*c, rng);
+                continue;
+            }
+            // The keyboard into the cockpit, onto the engine's button.
+            for (int i = 0; i < 60 && commandOf(focused()) != QLatin1String("gfEngine"); ++i)
+                QTest::keyClick(app.window, Qt::Key_Tab);
+            QCOMPARE(commandOf(focused()), QStringLiteral("gfEngine"));
+            const auto before = history();
+            QTest::keyClick(app.window, Qt::Key_Return);
+            if (c->property("aim").toString().isEmpty()) {
+                // This engine acts at once: the keyboard stays in the cockpit.
+                QCOMPARE(history(), before + 1);
+                QTRY_VERIFY2(keyboardInCockpit(app.window) || !c->myDecision(),
+                             qPrintable(commandOf(focused())));
+                continue;
+            }
+            QTRY_VERIFY(focused() && focused()->property("boardSpot").toBool());
+            QTest::keyClick(app.window, Qt::Key_Return);
+            QCOMPARE(history(), before + 1);
+            QVERIFY(c->property("aim").toString().isEmpty());
+            QTRY_VERIFY2(keyboardInCockpit(app.window), qPrintable(commandOf(focused())));
+            ++aimed;
+        }
+        QVERIFY(aimed > 0);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // While the board plays out the steps of a turn, the prompt, the turn line and the
     // panels show that turn, not the next one; each step's sentence reaches a screen reader
     // (an Announcer: a notification shown again with the sentence; issue 14).

@@ -12,7 +12,8 @@ import Starboard
 // played), to its first control. While the board plays out steps or another player
 // decides, the keyboard waits on the board (`park`, not a Tab stop: Space, Enter and
 // Escape there only end the steps). An aimed engine or special sends it to the first
-// highlighted space.
+// highlighted space (the arrows and Enter choose one there), and it comes back to the
+// cockpit once the command is done or cancelled.
 //
 // It never acts for the pointer: a button clicked with the mouse takes the focus without
 // `visualFocus`, and a focus given to anything outside the cockpit ends the keeping. (A
@@ -35,10 +36,18 @@ QtObject {
     property Item current: null
     property int place: 0
     property string decision
+    // The keyboard aimed an engine or special: it chooses the space on the board, and comes
+    // back to the cockpit once the command is done or cancelled.
+    property bool aiming: false
     readonly property string currentDecision: keeper.controller ? keeper.controller.district + "/" + keeper.controller.phase + "/" + keeper.controller.spawnLeft : ""
 
     function usable(item: var): bool {
         return item !== null && item !== undefined && item.visible && item.enabled && item.activeFocusOnTab;
+    }
+
+    // A space of the board (GfCell).
+    function isSpot(item: var): bool {
+        return item !== null && item !== undefined && item.boardSpot === true;
     }
 
     function inCockpit(item: var): bool {
@@ -70,7 +79,16 @@ QtObject {
         if (!keeper.holding || !keeper.park)
             return;
         const item = keeper.park.Window.activeFocusItem;
-        if (keeper.usable(item) && !keeper.inCockpit(item)) {
+        const onSpot = keeper.isSpot(item);
+        if (keeper.aiming) {
+            if (keeper.controller.aim !== "" && onSpot)
+                return; // the arrows and Enter choose the space
+            keeper.aiming = false;
+            if (!onSpot && keeper.usable(item) && !keeper.inCockpit(item)) {
+                keeper.holding = false; // gone elsewhere on purpose
+                return;
+            }
+        } else if (keeper.usable(item) && !keeper.inCockpit(item)) {
             keeper.holding = false; // gone elsewhere on purpose
             return;
         }
@@ -88,7 +106,7 @@ QtObject {
             const spots = keeper.spaces.children;
             for (let i = 0; i < spots.length; ++i) {
                 if (spots[i].boardSpot === true && spots[i].actionable === true) {
-                    keeper.holding = false; // the board keeps its own focus
+                    keeper.aiming = true; // back to the cockpit once the aim is over
                     spots[i].forceActiveFocus(Qt.TabFocusReason);
                     return;
                 }
@@ -115,6 +133,8 @@ QtObject {
             const item = keeper.park.Window.activeFocusItem;
             if (item === keeper.park)
                 return; // waiting on the board
+            if (keeper.aiming && keeper.isSpot(item))
+                return; // choosing the aimed command's space
             if (keeper.usable(item)) {
                 // The pointer's focus (no visualFocus) or a control outside the cockpit
                 // ends the keeping.
