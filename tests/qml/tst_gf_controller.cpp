@@ -193,6 +193,10 @@ private Q_SLOTS:
         QVERIFY2(log.contains(QStringLiteral("Rocketown fits the Laser Beam.")), qPrintable(log));
         QVERIFY2(log.contains(QStringLiteral("Astrofield takes the Lucky Star tile.")),
                  qPrintable(log));
+        // The starting card's landing, set off by the last choice, is a line of its own.
+        static const QRegularExpression landing(QStringLiteral("^\\d+ alien(s|\\(s\\)) land\\.$"),
+                                                QRegularExpression::MultilineOption);
+        QVERIFY2(landing.match(log).hasMatch(), qPrintable(log));
     }
 
     // Commands: each button makes its action; a refused click says why and changes nothing.

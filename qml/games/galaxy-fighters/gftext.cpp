@@ -1,6 +1,7 @@
 #include "gftext.h"
 
 #include "games/galaxy-fighters/gf_game.h"
+#include "gametext.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -476,8 +477,17 @@ QString describeAction(const State &state, Action action)
         parts << GalaxyFighters::tr("%1 gives up for the team.").arg(seatName(payload));
         break;
     }
-    if (actionKind(action) != ActionKind::RollDie)
+    const ActionKind kind = actionKind(action);
+    if (kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
+        kind == ActionKind::ChooseEngine) {
+        // What the last cockpit choice set off (the starting card's aliens landing) is the
+        // game's, not the chooser's: its own line of the log, without a seat (kTurnBreak).
+        const QStringList events = eventSentences(*after);
+        if (!events.isEmpty())
+            return parts.join(QLatin1Char(' ')) + kTurnBreak + events.join(QLatin1Char(' '));
+    } else if (kind != ActionKind::RollDie) {
         parts << eventSentences(*after);
+    }
     // Each part is a sentence already.
     return parts.join(QLatin1Char(' '));
 }
