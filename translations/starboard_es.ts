@@ -3054,6 +3054,11 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters board: in place of the command dice while the aliens land and move step by step on the board.</extracomment>
         <translation>Los dados aparecen cuando los alienígenas se han movido.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Galaxy Fighters board: a command&apos;s tool tip with its key. %1: what the command does (or why it cannot be used); %2: its key, e.g. &apos;F&apos;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>GfPlayerPanel</name>

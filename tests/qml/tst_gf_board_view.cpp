@@ -463,6 +463,55 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // The cockpit's keys: F fires, Ctrl+Return ends the turn; a key whose command cannot be
+    // used now does nothing; each key is said in its command's tool tip.
+    void cockpitKeys()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        const auto history = [&] { return session.state()->history().size(); };
+        QRandomGenerator rng(5);
+        bool fired = false;
+        for (int step = 0; step < 400 && !fired && !session.isTerminal(); ++step) {
+            session.waitForComputer();
+            c->flushPending();
+            app.pump();
+            if (!c->myDecision())
+                continue;
+            if (c->phase() != QLatin1String("command") ||
+                !c->commands().value(QStringLiteral("fire")).toBool()) {
+                gfdriver::decide(*c, rng);
+                continue;
+            }
+            app.settle(1);
+            QQuickItem *fire = app.item(QStringLiteral("gfFire"));
+            QVERIFY(fire);
+            auto before = history();
+            QTest::keyClick(app.window, Qt::Key_F);
+            QCOMPARE(history(), before + 1);
+            fired = true;
+            // A key whose command cannot be used: nothing happens.
+            if (!c->commands().value(QStringLiteral("weapon")).toBool()) {
+                before = history();
+                QTest::keyClick(app.window, Qt::Key_W);
+                QCOMPARE(history(), before);
+            }
+            QTRY_VERIFY(c->commands().value(QStringLiteral("endTurn")).toBool());
+            const int district = c->state()->district();
+            before = history();
+            QTest::keyClick(app.window, Qt::Key_Return, Qt::ControlModifier);
+            QVERIFY(history() > before);
+            session.waitForComputer();
+            QVERIFY(c->state()->district() != district || session.isTerminal());
+        }
+        QVERIFY(fired);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // While the board plays out the steps of a turn, the prompt, the turn line and the
     // panels show that turn, not the next one; each step's sentence reaches a screen reader
     // (an Announcer: a notification shown again with the sentence; issue 14).

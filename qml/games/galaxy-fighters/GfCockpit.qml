@@ -47,8 +47,18 @@ ColumnLayout {
         property bool primary: false
         // The hint ("Suggest a move") points at this command.
         property bool suggested: false
+        // Its key (a letter; docs/accessibility.md), said in the tool tip.
+        property string key
         readonly property bool actionable: command.can && cockpit.live
         signal clicked
+
+        Shortcut {
+            id: keyShortcut
+
+            sequence: command.key
+            enabled: command.key !== "" && command.visible && button.enabled
+            onActivated: command.clicked()
+        }
 
         implicitWidth: button.implicitWidth
         implicitHeight: button.implicitHeight
@@ -74,7 +84,9 @@ ColumnLayout {
         // test on a loaded machine).
         ToolTip.visible: command.Window.window !== null && commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
         ToolTip.delay: 300
-        ToolTip.text: command.can ? command.help : command.reason
+        //: Galaxy Fighters board: a command's tool tip with its key. %1: what the command does (or
+        //: why it cannot be used); %2: its key, e.g. 'F'.
+        ToolTip.text: command.key !== "" ? qsTr("%1 (%2)").arg(command.can ? command.help : command.reason).arg(keyShortcut.nativeText) : (command.can ? command.help : command.reason)
     }
 
     // A die or the bonus tile: its symbol and name; set aside (faded) once used.
@@ -275,6 +287,7 @@ ColumnLayout {
 
         CommandButton {
             objectName: "gfFire"
+            key: "F"
             suggested: cockpit.controller.hintButton === "fire"
             //: Galaxy Fighters board: a command button (shoot the closest alien ahead).
             text: qsTr("Fire")
@@ -286,6 +299,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfWeapon"
+            key: "W"
             suggested: cockpit.controller.hintButton === "weapon"
             //: Galaxy Fighters board: a command button. %1: the weapon system, e.g. 'Laser Beam'.
             text: qsTr("Weapon: %1").arg(cockpit.commands.weaponName ?? "")
@@ -297,6 +311,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfEngine"
+            key: "E"
             suggested: cockpit.controller.hintButton === "engine"
             //: Galaxy Fighters board: a command button. %1: the engine modification, e.g. 'Warp Drive'.
             text: qsTr("Engine: %1").arg(cockpit.commands.engineName ?? "")
@@ -308,6 +323,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfSpecial"
+            key: "S"
             suggested: cockpit.controller.hintButton === "special"
             //: Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. 'Astro Wing'.
             text: qsTr("Special: %1").arg(cockpit.commands.specialName ?? "")
@@ -319,6 +335,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfReroll"
+            key: "R"
             suggested: cockpit.controller.hintButton === "reroll"
             visible: cockpit.commands.tileReroll ?? false
             //: Galaxy Fighters board: a command button (roll the unused dice again).
@@ -338,6 +355,7 @@ ColumnLayout {
         }
         CommandButton {
             objectName: "gfEndTurn"
+            key: "Ctrl+Return"
             suggested: cockpit.controller.hintButton === "endTurn"
             //: Galaxy Fighters board: a command button; then the aliens approach.
             text: qsTr("End turn")
