@@ -14,6 +14,7 @@
 #include <QQuickItem>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
+#include <functional>
 
 #include "games/galaxy-fighters/gf_game.h"
 
@@ -88,6 +89,25 @@ void recordAnnouncements(QAccessibleEvent *event)
     QAccessibleInterface *iface = event->accessibleInterface();
     if (iface && iface->role() == QAccessible::Notification)
         g_announced << iface->text(QAccessible::Name);
+}
+
+// Plays Ann's decisions (gfdriver with `rng`) and waits out the computer's until Ann is to
+// decide with `ready` true: false when the game ends or 400 decisions pass first.
+bool playUntilAnn(App &app, GfController &c, QRandomGenerator &rng,
+                  const std::function<bool()> &ready)
+{
+    GameSession &session = *app.session;
+    for (int step = 0; step < 400 && !session.isTerminal(); ++step) {
+        session.waitForComputer();
+        c.flushPending();
+        app.pump();
+        if (!c.myDecision())
+            continue;
+        if (ready())
+            return true;
+        gfdriver::decide(c, rng);
+    }
+    return false;
 }
 
 } // namespace
@@ -427,18 +447,12 @@ private Q_SLOTS:
         const auto history = [&] { return session.state()->history().size(); };
         QRandomGenerator rng(5);
         int aimed = 0;
-        for (int step = 0; step < 400 && aimed < 2 && !session.isTerminal(); ++step) {
-            session.waitForComputer();
-            c->flushPending();
-            app.pump();
-            if (!c->myDecision())
-                continue;
-            const bool engine = c->phase() == QLatin1String("command") &&
-                                c->commands().value(QStringLiteral("engine")).toBool();
-            if (!engine) {
-                gfdriver::decide(*c, rng);
-                continue;
-            }
+        const auto engineUsable = [&] {
+            return c->phase() == QLatin1String("command") &&
+                   c->commands().value(QStringLiteral("engine")).toBool();
+        };
+        for (int tries = 0; tries < 40 && aimed < 2 && playUntilAnn(app, *c, rng, engineUsable);
+             ++tries) {
             // The keyboard into the cockpit, onto the engine's button.
             for (int i = 0; i < 60 && commandOf(focused()) != QLatin1String("gfEngine"); ++i)
                 QTest::keyClick(app.window, Qt::Key_Tab);
@@ -475,25 +489,15 @@ private Q_SLOTS:
         QVERIFY(c);
         const auto history = [&] { return session.state()->history().size(); };
         QRandomGenerator rng(5);
-        bool fired = false;
-        for (int step = 0; step < 400 && !fired && !session.isTerminal(); ++step) {
-            session.waitForComputer();
-            c->flushPending();
-            app.pump();
-            if (!c->myDecision())
-                continue;
-            if (c->phase() != QLatin1String("command") ||
-                !c->commands().value(QStringLiteral("fire")).toBool()) {
-                gfdriver::decide(*c, rng);
-                continue;
-            }
+        const bool fired = playUntilAnn(app, *c, rng, [&] {
+            return c->phase() == QLatin1String("command") &&
+                   c->commands().value(QStringLiteral("fire")).toBool();
+        });
+        if (fired) {
             app.settle(1);
-            QQuickItem *fire = app.item(QStringLiteral("gfFire"));
-            QVERIFY(fire);
             auto before = history();
             QTest::keyClick(app.window, Qt::Key_F);
             QCOMPARE(history(), before + 1);
-            fired = true;
             // A key whose command cannot be used: nothing happens.
             if (!c->commands().value(QStringLiteral("weapon")).toBool()) {
                 before = history();

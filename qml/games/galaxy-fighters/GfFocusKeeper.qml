@@ -79,16 +79,12 @@ QtObject {
         if (!keeper.holding || !keeper.park)
             return;
         const item = keeper.park.Window.activeFocusItem;
-        const onSpot = keeper.isSpot(item);
-        if (keeper.aiming) {
-            if (keeper.controller.aim !== "" && onSpot)
-                return; // the arrows and Enter choose the space
-            keeper.aiming = false;
-            if (!onSpot && keeper.usable(item) && !keeper.inCockpit(item)) {
-                keeper.holding = false; // gone elsewhere on purpose
-                return;
-            }
-        } else if (keeper.usable(item) && !keeper.inCockpit(item)) {
+        // On the board's space the aim sent it to: that is where the keyboard should be.
+        const aimedSpot = keeper.aiming && keeper.isSpot(item);
+        if (aimedSpot && keeper.controller.aim !== "")
+            return; // the arrows and Enter choose the space
+        keeper.aiming = false;
+        if (!aimedSpot && keeper.usable(item) && !keeper.inCockpit(item)) {
             keeper.holding = false; // gone elsewhere on purpose
             return;
         }
@@ -105,7 +101,7 @@ QtObject {
         if (keeper.controller.aim !== "" && keeper.spaces) {
             const spots = keeper.spaces.children;
             for (let i = 0; i < spots.length; ++i) {
-                if (spots[i].boardSpot === true && spots[i].actionable === true) {
+                if (keeper.isSpot(spots[i]) && spots[i].actionable === true) {
                     keeper.aiming = true; // back to the cockpit once the aim is over
                     spots[i].forceActiveFocus(Qt.TabFocusReason);
                     return;
