@@ -125,11 +125,16 @@ ColumnLayout {
             anchors.bottom: parent.bottom
             anchors.bottomMargin: 3
             width: parent.width - 4
+            // Two lines for a long name ("Feuer oder Spezial" was cut on one).
+            height: 20
             horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignBottom
             text: die.name
             color: die.used ? Theme.textMuted : "#1b1606"
             font.pixelSize: 9
-            fontSizeMode: Text.HorizontalFit
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            fontSizeMode: Text.Fit
             minimumPixelSize: 7
             elide: Text.ElideRight
         }
