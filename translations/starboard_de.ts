@@ -3117,6 +3117,14 @@ noch %n in Jahr %1</numerusform>
         <source>You win when the spawn deck is through and no alien is left on the board.</source>
         <translation>Ihr gewinnt, wenn das Wellendeck durchgespielt ist und kein Alien mehr auf dem Spielfeld ist.</translation>
     </message>
+    <message>
+        <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
+        <translation>Die Schwierigkeit bestimmt die Wellenkarten, die Ersatzschiffe und die eroberten Bezirke, bei denen ihr verliert: Neuling 15, 3 und 3; Profipilot 20, 3 und 2; Fliegerass 25, 2 und 1.</translation>
+    </message>
+    <message>
+        <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
+        <translation>Fliegerass zieht seine Wellenkarten nur aus denen mit höchstens 7 Aliens: mit dem ganzen Deck war Fliegerass kaum zu gewinnen.</translation>
+    </message>
 </context>
 <context>
     <name>GodBoard</name>
@@ -4903,6 +4911,10 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>The faces of a command die, equally likely</source>
         <translation>Die Seiten eines Befehlswürfels, alle gleich wahrscheinlich</translation>
     </message>
+    <message>
+        <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
+        <translation>Nur Wellenkarten mit höchstens so vielen Aliens ziehen (0: jede Karte)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -5785,6 +5797,14 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <translation>
             <numerusform>das Regelwerk zieht %1 Wellenkarten, das Wellendeck hat aber %n (%2)</numerusform>
             <numerusform>das Regelwerk zieht %1 Wellenkarten, das Wellendeck hat aber %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>das Regelwerk zieht %1 Wellenkarten mit höchstens %2 Aliens, das Wellendeck hat aber nur %n solche Karte (%3)</numerusform>
+            <numerusform>das Regelwerk zieht %1 Wellenkarten mit höchstens %2 Aliens, das Wellendeck hat aber nur %n solche Karten (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -8166,6 +8186,22 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The preview cannot write its scratch files.</source>
         <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
         <translation>Die Vorschau kann ihre temporären Dateien nicht schreiben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 zieht %2 Wellenkarten mit höchstens %3 Aliens, das Deck hat aber nur %n.</numerusform>
+            <numerusform>%1 zieht %2 Wellenkarten mit höchstens %3 Aliens, das Deck hat aber nur %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>%1 zieht %2 von %n Karte im Deck mit höchstens %3 Aliens.</numerusform>
+            <numerusform>%1 zieht %2 von %n Karten im Deck mit höchstens %3 Aliens.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -570,6 +570,14 @@
             <numerusform>the ruleset draws %1 spawn cards but the spawn deck has %n (%2)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has only %n such card (%3)</numerusform>
+            <numerusform>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such cards (%3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::JsonTreeModel</name>
@@ -826,6 +834,22 @@
         <translation>
             <numerusform>%1 draws %2 of the deck&apos;s only card.</numerusform>
             <numerusform>%1 draws %2 of the deck&apos;s %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</numerusform>
+            <numerusform>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>%1 draws %2 of the deck&apos;s only card of at most %3 aliens.</numerusform>
+            <numerusform>%1 draws %2 of the deck&apos;s %n cards of at most %3 aliens.</numerusform>
         </translation>
     </message>
 </context>

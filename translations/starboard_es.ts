@@ -3117,6 +3117,14 @@ quedan %n en el año %1</numerusform>
         <source>You win when the spawn deck is through and no alien is left on the board.</source>
         <translation>Ganáis cuando el mazo de oleadas se ha agotado y no queda ningún alienígena en el tablero.</translation>
     </message>
+    <message>
+        <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
+        <translation>La dificultad fija las cartas de oleada, las naves de reserva y los distritos invadidos con los que se pierde: Novato 15, 3 y 3; Piloto experto 20, 3 y 2; As 25, 2 y 1.</translation>
+    </message>
+    <message>
+        <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
+        <translation>As roba sus cartas de oleada solo entre las que tienen como máximo 7 alienígenas: con el mazo entero, As apenas se podía ganar.</translation>
+    </message>
 </context>
 <context>
     <name>GodBoard</name>
@@ -4903,6 +4911,10 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>The faces of a command die, equally likely</source>
         <translation>Las caras de un dado de órdenes, todas igual de probables</translation>
     </message>
+    <message>
+        <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
+        <translation>Robar solo cartas de oleada con como máximo estos alienígenas (0: todas)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -5785,6 +5797,14 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <translation>
             <numerusform>las reglas roban %1 cartas de oleada, pero el mazo de oleadas tiene %n (%2)</numerusform>
             <numerusform>las reglas roban %1 cartas de oleada, pero el mazo de oleadas tiene %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>las reglas roban %1 cartas de oleada de como máximo %2 alienígenas, pero el mazo de oleadas tiene %n carta así (%3)</numerusform>
+            <numerusform>las reglas roban %1 cartas de oleada de como máximo %2 alienígenas, pero el mazo de oleadas tiene %n cartas así (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -8166,6 +8186,22 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The preview cannot write its scratch files.</source>
         <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
         <translation>La vista previa no puede escribir sus archivos temporales.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 roba %2 cartas de oleada de como máximo %3 alienígenas, pero el mazo solo tiene %n.</numerusform>
+            <numerusform>%1 roba %2 cartas de oleada de como máximo %3 alienígenas, pero el mazo solo tiene %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>%1 roba %2 de %n carta del mazo de como máximo %3 alienígenas.</numerusform>
+            <numerusform>%1 roba %2 de las %n cartas del mazo de como máximo %3 alienígenas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

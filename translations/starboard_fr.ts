@@ -3117,6 +3117,14 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>You win when the spawn deck is through and no alien is left on the board.</source>
         <translation>Vous gagnez quand le paquet de vagues est épuisé et qu’il ne reste aucun alien sur le plateau.</translation>
     </message>
+    <message>
+        <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
+        <translation>La difficulté fixe les cartes de vague, les vaisseaux de réserve et les districts envahis qui font perdre : Recrue 15, 3 et 3 ; Pilote expert 20, 3 et 2 ; As 25, 2 et 1.</translation>
+    </message>
+    <message>
+        <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
+        <translation>As tire ses cartes de vague uniquement parmi celles d’au plus 7 aliens : avec tout le paquet, As ne se gagnait presque jamais.</translation>
+    </message>
 </context>
 <context>
     <name>GodBoard</name>
@@ -4903,6 +4911,10 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>The faces of a command die, equally likely</source>
         <translation>Les faces d’un dé d’ordre, équiprobables</translation>
     </message>
+    <message>
+        <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
+        <translation>Ne tirer que les cartes de vague d’au plus ce nombre d’aliens (0 : toutes)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -5785,6 +5797,14 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <translation>
             <numerusform>les règles tirent %1 cartes de vague, mais le paquet de vagues n’en a que %n (%2)</numerusform>
             <numerusform>les règles tirent %1 cartes de vague, mais le paquet de vagues n’en a que %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>les règles tirent %1 cartes de vague d’au plus %2 aliens, mais le paquet de vagues n’en a que %n (%3)</numerusform>
+            <numerusform>les règles tirent %1 cartes de vague d’au plus %2 aliens, mais le paquet de vagues n’en a que %n (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -8166,6 +8186,22 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The preview cannot write its scratch files.</source>
         <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
         <translation>L’aperçu ne peut pas écrire ses fichiers temporaires.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 tire %2 cartes de vague d’au plus %3 aliens, mais le paquet n’en a que %n.</numerusform>
+            <numerusform>%1 tire %2 cartes de vague d’au plus %3 aliens, mais le paquet n’en a que %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>%1 tire %2 sur %n carte du paquet d’au plus %3 aliens.</numerusform>
+            <numerusform>%1 tire %2 des %n cartes du paquet d’au plus %3 aliens.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

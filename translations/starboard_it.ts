@@ -3117,6 +3117,14 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>You win when the spawn deck is through and no alien is left on the board.</source>
         <translation>Vincete quando il mazzo delle ondate è esaurito e sul tabellone non resta alcun alieno.</translation>
     </message>
+    <message>
+        <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
+        <translation>La difficoltà fissa le carte ondata, le astronavi di riserva e i distretti invasi con cui si perde: Recluta 15, 3 e 3; Pilota esperto 20, 3 e 2; Asso 25, 2 e 1.</translation>
+    </message>
+    <message>
+        <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
+        <translation>Asso pesca le sue carte ondata solo tra quelle con al massimo 7 alieni: con il mazzo intero, Asso non si vinceva quasi mai.</translation>
+    </message>
 </context>
 <context>
     <name>GodBoard</name>
@@ -4903,6 +4911,10 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>The faces of a command die, equally likely</source>
         <translation>Le facce di un dado comando, tutte ugualmente probabili</translation>
     </message>
+    <message>
+        <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
+        <translation>Pesca solo carte ondata con al massimo questi alieni (0: tutte)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -5785,6 +5797,14 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <translation>
             <numerusform>le regole pescano %1 carte ondata, ma il mazzo delle ondate ne ha %n (%2)</numerusform>
             <numerusform>le regole pescano %1 carte ondata, ma il mazzo delle ondate ne ha %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>le regole pescano %1 carte ondata con al massimo %2 alieni, ma il mazzo delle ondate ne ha %n (%3)</numerusform>
+            <numerusform>le regole pescano %1 carte ondata con al massimo %2 alieni, ma il mazzo delle ondate ne ha %n (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -8166,6 +8186,22 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The preview cannot write its scratch files.</source>
         <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
         <translation>L’anteprima non riesce a scrivere i suoi file temporanei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 pesca %2 carte ondata con al massimo %3 alieni, ma il mazzo ne ha solo %n.</numerusform>
+            <numerusform>%1 pesca %2 carte ondata con al massimo %3 alieni, ma il mazzo ne ha solo %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>%1 pesca %2 carte su %n del mazzo con al massimo %3 alieni.</numerusform>
+            <numerusform>%1 pesca %2 carte su %n del mazzo con al massimo %3 alieni.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

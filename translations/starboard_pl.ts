@@ -3143,6 +3143,14 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>You win when the spawn deck is through and no alien is left on the board.</source>
         <translation>Wygrywacie, gdy talia fal się skończy i na planszy nie zostanie żaden obcy.</translation>
     </message>
+    <message>
+        <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
+        <translation>Poziom trudności ustala karty fal, statki rezerwowe i liczbę zajętych dzielnic, przy której przegrywacie: Nowicjusz 15, 3 i 3; Pilot ekspert 20, 3 i 2; As 25, 2 i 1.</translation>
+    </message>
+    <message>
+        <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
+        <translation>As dobiera karty fal tylko spośród tych z najwyżej 7 obcymi: z całą talią Asa prawie nie dało się wygrać.</translation>
+    </message>
 </context>
 <context>
     <name>GodBoard</name>
@@ -4936,6 +4944,10 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>The faces of a command die, equally likely</source>
         <translation>Ścianki kości rozkazów, jednakowo prawdopodobne</translation>
     </message>
+    <message>
+        <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
+        <translation>Dobieraj tylko karty fal z najwyżej tyloma obcymi (0: każdą kartę)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -5849,6 +5861,15 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>zasady dobierają %1 kart fal, ale talia fal ma %n (%2)</numerusform>
             <numerusform>zasady dobierają %1 kart fal, ale talia fal ma %n (%2)</numerusform>
             <numerusform>zasady dobierają %1 kart fal, ale talia fal ma %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>zasady dobierają %1 kart fal z najwyżej %2 obcymi, ale talia fal ma tylko %n taką kartę (%3)</numerusform>
+            <numerusform>zasady dobierają %1 kart fal z najwyżej %2 obcymi, ale talia fal ma tylko %n takie karty (%3)</numerusform>
+            <numerusform>zasady dobierają %1 kart fal z najwyżej %2 obcymi, ale talia fal ma tylko %n takich kart (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -8260,6 +8281,24 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The preview cannot write its scratch files.</source>
         <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
         <translation>Podgląd nie może zapisać swoich plików tymczasowych.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>%1 dobiera kart fal z najwyżej %3 obcymi: %2, ale talia ma tylko %n.</numerusform>
+            <numerusform>%1 dobiera kart fal z najwyżej %3 obcymi: %2, ale talia ma tylko %n.</numerusform>
+            <numerusform>%1 dobiera kart fal z najwyżej %3 obcymi: %2, ale talia ma tylko %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>%1 dobiera %2 z %n karty talii z najwyżej %3 obcymi.</numerusform>
+            <numerusform>%1 dobiera %2 z %n kart talii z najwyżej %3 obcymi.</numerusform>
+            <numerusform>%1 dobiera %2 z %n kart talii z najwyżej %3 obcymi.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

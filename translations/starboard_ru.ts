@@ -3143,6 +3143,14 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>You win when the spawn deck is through and no alien is left on the board.</source>
         <translation>Вы побеждаете, когда колода волн закончилась и на поле не осталось ни одного пришельца.</translation>
     </message>
+    <message>
+        <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
+        <translation>Уровень сложности задаёт число карт волн, запасных кораблей и захваченных районов, при котором вы проигрываете: «Новичок» 15, 3 и 3; «Пилот-эксперт» 20, 3 и 2; «Ас» 25, 2 и 1.</translation>
+    </message>
+    <message>
+        <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
+        <translation>«Ас» берёт карты волн только из тех, где не больше 7 пришельцев: со всей колодой «Аса» почти нельзя было выиграть.</translation>
+    </message>
 </context>
 <context>
     <name>GodBoard</name>
@@ -4936,6 +4944,10 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>The faces of a command die, equally likely</source>
         <translation>Грани кубика команд, все равновероятны</translation>
     </message>
+    <message>
+        <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
+        <translation>Брать только карты волн, где пришельцев не больше стольких (0: любые)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -5849,6 +5861,15 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>правила берут %1 карт волн, а в колоде волн %n (%2)</numerusform>
             <numerusform>правила берут %1 карт волн, а в колоде волн %n (%2)</numerusform>
             <numerusform>правила берут %1 карт волн, а в колоде волн %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such card(s) (%3)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /maxAliensPerCard: ...&apos;. Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a drawn card may have; %n: the cards of the spawn deck with at most that many; %3: the place of the deck&apos;s cards, e.g. &apos;spawn-deck.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>правила берут %1 карт волн не больше чем с %2 пришельцами, а в колоде волн таких %n (%3)</numerusform>
+            <numerusform>правила берут %1 карт волн не больше чем с %2 пришельцами, а в колоде волн таких %n (%3)</numerusform>
+            <numerusform>правила берут %1 карт волн не больше чем с %2 пришельцами, а в колоде волн таких %n (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -8260,6 +8281,24 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>The preview cannot write its scratch files.</source>
         <extracomment>Workshop, spawn deck designer: shown in place of the board preview.</extracomment>
         <translation>Предпросмотр не может записать свои временные файлы.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.</source>
+        <extracomment>Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than the deck has light enough. %1: the difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.</extracomment>
+        <translation>
+            <numerusform>Уровень «%1» берёт карт волн не больше чем с %3 пришельцами: %2, а в колоде их только %n.</numerusform>
+            <numerusform>Уровень «%1» берёт карт волн не больше чем с %3 пришельцами: %2, а в колоде их только %n.</numerusform>
+            <numerusform>Уровень «%1» берёт карт волн не больше чем с %3 пришельцами: %2, а в колоде их только %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %2 of the deck&apos;s %n card(s) of at most %3 aliens.</source>
+        <extracomment>Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g. &apos;Ace&apos;; %2: cards it draws; %n: the deck&apos;s cards it draws from; %3: the most aliens such a card has.</extracomment>
+        <translation>
+            <numerusform>Уровень «%1» берёт %2 из %n карты колоды не больше чем с %3 пришельцами.</numerusform>
+            <numerusform>Уровень «%1» берёт %2 из %n карт колоды не больше чем с %3 пришельцами.</numerusform>
+            <numerusform>Уровень «%1» берёт %2 из %n карт колоды не больше чем с %3 пришельцами.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,8 @@ constexpr RulesetNumber kRulesetNumbers[] = {
     {"backupShips", &gf::Ruleset::backupShips, 0, 10},
     // At most the spawn deck's cards (checkGf()); 999 keeps a ruleset on its own bounded.
     {"spawnCards", &gf::Ruleset::spawnCards, 1, 999},
+    // 0: every card; else the most aliens a drawn card may spawn (a card's whole grid full).
+    {"maxAliensPerCard", &gf::Ruleset::maxAliensPerCard, 0, kGridSize *kGridSize *kMaxStack},
     {"invaderSpaces", &gf::Ruleset::invaderSpaces, 1, 12},
     {"dice", &gf::Ruleset::dice, 1, 8},
 };
@@ -598,6 +600,20 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
                  Msg::tr("the ruleset draws %1 spawn cards but the spawn deck has %n (%2)", nullptr,
                          int(deck.cards.size()))
                      .arg(rules.spawnCards)
+                     .arg(placeOf(cardsAt)));
+    else if (rules.maxAliensPerCard > 0 && !deck.cards.empty() &&
+             gf::drawableCards(rules, deck) < rules.spawnCards)
+        addError(errors, where.ruleset / QStringLiteral("maxAliensPerCard"),
+                 //: A mistake in a content file (the Workshop's Problems panel, the error on
+                 //: loading); it follows the place, e.g. 'ruleset.json: /maxAliensPerCard: ...'.
+                 //: Galaxy Fighters: %1: the spawn cards the ruleset draws; %2: the most aliens a
+                 //: drawn card may have; %n: the cards of the spawn deck with at most that many;
+                 //: %3: the place of the deck's cards, e.g. 'spawn-deck.json: /cards'.
+                 Msg::tr("the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck "
+                         "has %n such card(s) (%3)",
+                         nullptr, gf::drawableCards(rules, deck))
+                     .arg(rules.spawnCards)
+                     .arg(rules.maxAliensPerCard)
                      .arg(placeOf(cardsAt)));
     return errors.size() == before;
 }

@@ -104,7 +104,7 @@ Rectangle {
                     property bool elidesOnPurpose: true
                     elide: Text.ElideRight
                     Accessible.name: text
-                    ToolTip.visible: noteHover.hovered && truncated
+                    ToolTip.visible: Window.window !== null && noteHover.hovered && truncated
                     ToolTip.text: text
 
                     HoverHandler {
@@ -122,7 +122,7 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight
                     Accessible.name: text
-                    ToolTip.visible: playersHover.hovered && truncated
+                    ToolTip.visible: Window.window !== null && playersHover.hovered && truncated
                     ToolTip.text: text
 
                     HoverHandler {

@@ -76,7 +76,7 @@ Pane {
                 color: Theme.text
                 elide: Text.ElideRight
                 Accessible.name: text
-                ToolTip.visible: nameHover.hovered && truncated
+                ToolTip.visible: Window.window !== null && nameHover.hovered && truncated
                 ToolTip.text: text
 
                 HoverHandler {

@@ -190,17 +190,10 @@ void compareRulesets(const gf::Ruleset &a, const gf::Ruleset &b)
     QCOMPARE(a.districtsToLose, b.districtsToLose);
     QCOMPARE(a.backupShips, b.backupShips);
     QCOMPARE(a.spawnCards, b.spawnCards);
+    QCOMPARE(a.maxAliensPerCard, b.maxAliensPerCard);
     QCOMPARE(a.invaderSpaces, b.invaderSpaces);
     QCOMPARE(a.dice, b.dice);
     QCOMPARE(a.dieFaces, b.dieFaces);
-}
-
-int alienCount(const gf::SpawnCard &card)
-{
-    int n = 0;
-    for (const auto &cell : card.cells)
-        n += int(cell.aliens.size());
-    return n;
 }
 
 } // namespace
@@ -316,10 +309,10 @@ private slots:
         {
             const char *file;
             const char *id;
-            int districts, backups, cards;
-        } difficulties[] = {{"ruleset.json", "expert", 2, 3, 20},
-                            {"ruleset-rookie.json", "rookie", 3, 3, 15},
-                            {"ruleset-ace.json", "ace", 1, 2, 25}};
+            int districts, backups, cards, maxAliens;
+        } difficulties[] = {{"ruleset.json", "expert", 2, 3, 20, 0},
+                            {"ruleset-rookie.json", "rookie", 3, 3, 15, 0},
+                            {"ruleset-ace.json", "ace", 1, 2, 25, 7}};
         for (const auto &d : difficulties) {
             data::ContentFiles files;
             files.ruleset = kGf + QLatin1String(d.file);
@@ -330,6 +323,7 @@ private slots:
             QCOMPARE(c->ruleset.districtsToLose, d.districts);
             QCOMPARE(c->ruleset.backupShips, d.backups);
             QCOMPARE(c->ruleset.spawnCards, d.cards);
+            QCOMPARE(c->ruleset.maxAliensPerCard, d.maxAliens);
             QCOMPARE(c->ruleset.invaderSpaces, 6);
             QCOMPARE(c->ruleset.dice, 4);
             QCOMPARE(c->ruleset.dieFaces, expert.dieFaces);
@@ -693,21 +687,27 @@ private slots:
         QTest::newRow("below the ranges")
             << json(QStringLiteral(R"({"format": "starboard.gf-ruleset", "formatVersion": 1,
                        "id": "r", "name": "R", "districtsToLose": 0, "backupShips": -1,
-                       "spawnCards": 0, "invaderSpaces": 0, "dice": 0})"))
+                       "spawnCards": 0, "maxAliensPerCard": -1, "invaderSpaces": 0,
+                       "dice": 0})"))
             << QStringList{
                    QStringLiteral("f.json: /districtsToLose: must be between 1 and 4 (found 0)"),
                    QStringLiteral("f.json: /backupShips: must be between 0 and 10 (found -1)"),
                    QStringLiteral("f.json: /spawnCards: must be between 1 and 999 (found 0)"),
+                   QStringLiteral(
+                       "f.json: /maxAliensPerCard: must be between 0 and 150 (found -1)"),
                    QStringLiteral("f.json: /invaderSpaces: must be between 1 and 12 (found 0)"),
                    QStringLiteral("f.json: /dice: must be between 1 and 8 (found 0)")};
         QTest::newRow("above the ranges")
             << json(QStringLiteral(R"({"format": "starboard.gf-ruleset", "formatVersion": 1,
                        "id": "r", "name": "R", "districtsToLose": 5, "backupShips": 11,
-                       "spawnCards": 1000, "invaderSpaces": 13, "dice": 9})"))
+                       "spawnCards": 1000, "maxAliensPerCard": 151, "invaderSpaces": 13,
+                       "dice": 9})"))
             << QStringList{
                    QStringLiteral("f.json: /districtsToLose: must be between 1 and 4 (found 5)"),
                    QStringLiteral("f.json: /backupShips: must be between 0 and 10 (found 11)"),
                    QStringLiteral("f.json: /spawnCards: must be between 1 and 999 (found 1000)"),
+                   QStringLiteral(
+                       "f.json: /maxAliensPerCard: must be between 0 and 150 (found 151)"),
                    QStringLiteral("f.json: /invaderSpaces: must be between 1 and 12 (found 13)"),
                    QStringLiteral("f.json: /dice: must be between 1 and 8 (found 9)")};
         QTest::newRow("no die faces")
@@ -798,6 +798,22 @@ private slots:
                               QStringLiteral("my/ace.json: /spawnCards: the ruleset draws 33 "
                                              "spawn cards but the spawn deck has 32 "
                                              "(my/deck.json: /cards)")}));
+
+        // A lighter draw needs enough light cards: the shipped deck has 22 of at most 6
+        // aliens, 26 of at most 7.
+        errors.clear();
+        content = *shippedGf;
+        content.ruleset.spawnCards = 25;
+        content.ruleset.maxAliensPerCard = 6;
+        QVERIFY(!data::checkGfContent(content, errors));
+        QCOMPARE(errors, QStringList{QStringLiteral(
+                             "ruleset.json: /maxAliensPerCard: the ruleset draws 25 spawn cards "
+                             "of at most 6 aliens but the spawn deck has 22 such card(s) "
+                             "(spawn-deck.json: /cards)")});
+        errors.clear();
+        content.ruleset.maxAliensPerCard = 7;
+        QVERIFY(data::checkGfContent(content, errors));
+        QCOMPARE(errors, QStringList{});
 
         // Content made in code gets the checks the readers make on each file.
         errors.clear();

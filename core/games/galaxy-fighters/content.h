@@ -161,13 +161,40 @@ struct Ruleset
     int districtsToLose = 2;           // invaded districts that end the game (1..4)
     int backupShips = 3;               // ship cards in the shipyard
     int spawnCards = 20;               // size of the spawn deck (<= SpawnDeck::cards)
-    int invaderSpaces = 6;             // per district (the text says 10, then 6)
-    int dice = 4;                      // command dice rolled each turn
+    // Ours: the spawn deck is drawn only from the cards with at most this many aliens (Ace's
+    // lighter draw); 0: from every card.
+    int maxAliensPerCard = 0;
+    int invaderSpaces = 6; // per district (the text says 10, then 6)
+    int dice = 4;          // command dice rolled each turn
     // The faces of a command die (each equally likely); "Fire, Fire, Move, Move, Special,
     // Fire or Special" (ours: the icons are lost).
     std::vector<Face> dieFaces{Face::Fire, Face::Fire,    Face::Move,
                                Face::Move, Face::Special, Face::FireOrSpecial};
 };
+
+// The aliens a spawn card spawns (every stack counted whole).
+inline int alienCount(const SpawnCard &card)
+{
+    int aliens = 0;
+    for (const auto &cell : card.cells)
+        aliens += int(cell.aliens.size());
+    return aliens;
+}
+
+// Whether the ruleset's spawn deck may draw this card (`maxAliensPerCard`).
+inline bool drawable(const Ruleset &rules, const SpawnCard &card)
+{
+    return rules.maxAliensPerCard <= 0 || alienCount(card) <= rules.maxAliensPerCard;
+}
+
+// The cards of `deck` the ruleset may draw its spawn deck from.
+inline int drawableCards(const Ruleset &rules, const SpawnDeck &deck)
+{
+    int cards = 0;
+    for (const auto &card : deck.cards)
+        cards += drawable(rules, card) ? 1 : 0;
+    return cards;
+}
 
 struct Content : GameContent
 {

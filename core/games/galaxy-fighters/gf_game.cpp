@@ -203,12 +203,11 @@ GfGame::GfGame(std::shared_ptr<const Content> content, int players)
     // a buried one may wait; a turn spawns, rolls (and rerolls) the dice, spends each and
     // the tile, ends, refits up to four ships, and may send each alien to another district.
     const auto &r = rules();
-    int aliens = 0;
-    for (const auto &cell : spawnDeck().start.cells)
-        aliens += int(cell.aliens.size());
-    for (const auto &card : spawnDeck().cards)
-        for (const auto &cell : card.cells)
-            aliens += int(cell.aliens.size());
+    int aliens = alienCount(spawnDeck().start);
+    for (const auto &card : spawnDeck().cards) {
+        aliens += alienCount(card);
+        m_spawnPool.push_back(drawable(r, card));
+    }
     const int turns = r.spawnCards + kDistricts * 40 + kDistricts;
     const int perTurn = 1 + 2 * (r.dice + 1) + (r.dice + 2) + 1 + kDistricts * 3;
     m_maxLength = kDistricts * 4 + turns * perTurn + aliens;
@@ -229,7 +228,7 @@ std::shared_ptr<GfGame> GfGame::create(std::shared_ptr<const Content> content, i
     const auto &r = content->ruleset;
     if (int(content->ships.size()) < kDistricts + r.backupShips)
         return fail("the ship cards are too few for four ships and the shipyard");
-    if (int(content->spawnDeck.cards.size()) < r.spawnCards || r.spawnCards < 1)
+    if (drawableCards(r, content->spawnDeck) < r.spawnCards || r.spawnCards < 1)
         return fail("the spawn cards are too few for the spawn deck");
     if (content->equipment.weapons.empty() || content->equipment.tiles.empty() ||
         content->equipment.engines.empty())
@@ -415,8 +414,13 @@ std::string GfState::setUp(const Scenario &s)
     if (s.spawnLeft < 0 || s.spawnLeft > g.rules().spawnCards)
         return "spawnLeft out of range";
     m_spawnLeft = s.spawnLeft;
-    for (int i = 0; i < g.rules().spawnCards - s.spawnLeft; ++i)
-        m_spawnDrawn[i] = true;
+    // The cards already drawn: the first ones the ruleset draws from.
+    for (int i = 0, drawn = 0; drawn < g.rules().spawnCards - s.spawnLeft; ++i) {
+        if (g.inSpawnPool(i)) {
+            m_spawnDrawn[std::size_t(i)] = true;
+            ++drawn;
+        }
+    }
     m_shipyardLeft = s.shipyardLeft;
     m_setup = false;
     m_turn = s.district;
@@ -826,7 +830,7 @@ std::vector<ChanceOutcome> GfState::chanceOutcomes() const
         break;
     case Phase::Spawn:
         for (int i = 0; i < int(m_spawnDrawn.size()); ++i)
-            if (!m_spawnDrawn[i])
+            if (!m_spawnDrawn[i] && g.inSpawnPool(i))
                 out.push_back({makeAction(ActionKind::DrawSpawn, i), 1});
         break;
     case Phase::Roll: {
@@ -1486,6 +1490,9 @@ std::string GfState::checkInvariants() const
     int drawn = int(std::count(m_spawnDrawn.begin(), m_spawnDrawn.end(), true));
     if (m_spawnLeft < 0 || drawn + m_spawnLeft != g.rules().spawnCards)
         return "spawn deck count";
+    for (int i = 0; i < int(m_spawnDrawn.size()); ++i)
+        if (m_spawnDrawn[std::size_t(i)] && !g.inSpawnPool(i))
+            return "a spawn card the ruleset does not draw";
     if (m_shipyardLeft < 0)
         return "shipyard count";
     if (m_dice.size() != m_diceUsed.size())

@@ -346,6 +346,9 @@ public:
     int engineIndex(const std::string &id) const;
     // The engines (indices into Equipment::engines) a ship card allows.
     const std::vector<int> &allowedEngines(int shipCard) const { return m_allowed[shipCard]; }
+    // Whether the spawn deck may draw this card of spawnDeck().cards (the ruleset's
+    // maxAliensPerCard).
+    bool inSpawnPool(int card) const { return m_spawnPool[std::size_t(card)]; }
 
 private:
     GfGame(std::shared_ptr<const Content> content, int players);
@@ -354,6 +357,7 @@ private:
     int m_players = 1;
     int m_maxLength = 0;
     std::vector<std::vector<int>> m_allowed;
+    std::vector<bool> m_spawnPool; // per spawn card: drawable under the ruleset
 };
 
 // The registry entry for Galaxy Fighters.

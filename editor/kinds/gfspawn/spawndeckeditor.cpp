@@ -931,6 +931,35 @@ void SpawnDeckEditor::refreshChecks()
         // A difficulty that leaves spawnCards out draws the Expert Pilot's 20.
         const int draws =
             d.ruleset.value(QLatin1String("spawnCards")).toInt(gf::Ruleset().spawnCards);
+        const int maxAliens = d.ruleset.value(QLatin1String("maxAliensPerCard")).toInt(0);
+        if (maxAliens > 0) {
+            // A lighter draw: only the cards with at most maxAliens aliens.
+            int light = 0;
+            for (int row = 1; row <= cards; ++row)
+                light += alienCount(m_model->card(row)) <= maxAliens ? 1 : 0;
+            if (draws > light)
+                //: Workshop, spawn deck designer, a check: a difficulty draws more spawn cards
+                //: than the deck has light enough. %1: the difficulty, e.g. 'Ace'; %2: cards it
+                //: draws; %3: the most aliens a drawn card may have; %n: such cards in the deck.
+                add(false,
+                    tr("%1 draws %2 spawn cards of at most %3 aliens, but the deck has only %n.",
+                       nullptr, light)
+                        .arg(d.name)
+                        .arg(draws)
+                        .arg(maxAliens),
+                    QStringLiteral("/cards"));
+            else
+                //: Workshop, spawn deck designer, a check that passes. %1: a difficulty, e.g.
+                //: 'Ace'; %2: cards it draws; %n: the deck's cards it draws from; %3: the most
+                //: aliens such a card has.
+                add(true,
+                    tr("%1 draws %2 of the deck's %n card(s) of at most %3 aliens.", nullptr, light)
+                        .arg(d.name)
+                        .arg(draws)
+                        .arg(maxAliens),
+                    {});
+            continue;
+        }
         if (draws > cards)
             //: Workshop, spawn deck designer, a check: a difficulty draws more spawn cards than
             //: the deck has. %1: the difficulty, e.g. 'Ace'; %2: cards it draws; %n: cards in

@@ -65,6 +65,13 @@ ScrollView {
             text: qsTr("You lose when as many districts are invaded as the difficulty allows, or when a ship is destroyed and the shipyard is empty.")
         }
         RulesText {
+            text: qsTr("The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.")
+        }
+        RulesText {
             reading: true
             text: qsTr("You win when the spawn deck is through and no alien is left on the board.")
         }

@@ -251,6 +251,45 @@ private slots:
         QCOMPARE(state->phase(), Phase::Roll);
     }
 
+    // Ours (docs/rules/galaxy-fighters.md, "Ace's lighter draw"): a ruleset's
+    // maxAliensPerCard leaves the heavier cards out of the spawn deck.
+    void lighterDrawLeavesHeavyCardsOut()
+    {
+        // The test deck: 24 cards of one alien and the "mixed" card of three.
+        std::string error;
+        QVERIFY(!GfGame::create(testContent([](Content &c) {
+                                    c.ruleset.maxAliensPerCard = 2;
+                                    c.ruleset.spawnCards = 25;
+                                }),
+                                4, &error));
+        QCOMPARE(error, std::string("the spawn cards are too few for the spawn deck"));
+        auto game = makeGame(4, [](Content &c) { c.ruleset.maxAliensPerCard = 2; });
+        QVERIFY(game);
+        QVERIFY(!game->inSpawnPool(24));
+        Scenario s = scouts();
+        s.district = 1;
+        s.dice = {};
+        s.spawnLeft = 15; // five drawn: the first five the ruleset draws from
+        SCENARIO(state, game, s);
+        APPLY(state, act(ActionKind::EndTurn));
+        QCOMPARE(state->phase(), Phase::Spawn);
+        std::vector<int> cards;
+        for (const auto &outcome : state->chanceOutcomes())
+            cards.push_back(int(actionPayload(outcome.action)));
+        std::vector<int> expected;
+        for (int i = 5; i < 24; ++i)
+            expected.push_back(i);
+        QCOMPARE(cards, expected);
+        QVERIFY(!state->isLegal(act(ActionKind::DrawSpawn, 24)));
+        QVERIFY(!state->isLegal(act(ActionKind::DrawSpawn, 0))); // drawn already
+        APPLY(state, act(ActionKind::DrawSpawn, 5));
+        // Every card may be drawn without the parameter (0), the mixed one too.
+        auto every = makeGame();
+        SCENARIO(other, every, s);
+        APPLY(other, act(ActionKind::EndTurn));
+        APPLY(other, act(ActionKind::DrawSpawn, 24));
+    }
+
     // The Workshop's preview hook: the card laid out from the chosen district's side exactly
     // as a turn's spawn lays it out (the same cells and facings as above), nothing else.
     void spawnPreviewLaysOutOneCardFromAChosenSide()
