@@ -10,6 +10,7 @@
 
 #include "appsettings.h"
 #include "engine/registry.h"
+#include "games/galaxy-fighters/gf_game.h"
 #include "languages.h"
 #include "session.h"
 
@@ -175,6 +176,7 @@ private slots:
     {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<QVariantList>("seats");
+        QTest::addColumn<QString>("setup"); // the new-game dialog's setup or difficulty
         const QVariantList god2{seat(QStringLiteral("Ann"), true),
                                 seat(QStringLiteral("Bob"), true)};
         const QVariantList godAi{seat(QStringLiteral("Ann"), true),
@@ -182,10 +184,13 @@ private slots:
         const QVariantList gc1{seat(QStringLiteral("Ann"), true)};
         const QVariantList gc3{seat(QStringLiteral("Ann"), true), seat(QStringLiteral("Bob"), true),
                                seat(QStringLiteral("Cid"), false, QStringLiteral("heuristic"))};
-        QTest::newRow("galaxy-of-d hotseat") << QStringLiteral("galaxy-of-d") << god2;
-        QTest::newRow("galaxy-of-d vs computer") << QStringLiteral("galaxy-of-d") << godAi;
-        QTest::newRow("galaxy-command solitaire") << QStringLiteral("galaxy-command") << gc1;
-        QTest::newRow("galaxy-command 3 players") << QStringLiteral("galaxy-command") << gc3;
+        QTest::newRow("galaxy-of-d hotseat") << QStringLiteral("galaxy-of-d") << god2 << QString();
+        QTest::newRow("galaxy-of-d vs computer")
+            << QStringLiteral("galaxy-of-d") << godAi << QString();
+        QTest::newRow("galaxy-command solitaire")
+            << QStringLiteral("galaxy-command") << gc1 << QString();
+        QTest::newRow("galaxy-command 3 players")
+            << QStringLiteral("galaxy-command") << gc3 << QString();
         const QVariantList gf1{seat(QStringLiteral("Ann"), true)};
         const QVariantList gf3{seat(QStringLiteral("Ann"), true), seat(QStringLiteral("Bob"), true),
                                seat(QStringLiteral("Cid"), false, QStringLiteral("heuristic"))};
@@ -193,15 +198,20 @@ private slots:
                                seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic")),
                                seat(QStringLiteral("Cid"), true),
                                seat(QStringLiteral("Dee"), false, QStringLiteral("heuristic"))};
-        QTest::newRow("galaxy-fighters solo") << QStringLiteral("galaxy-fighters") << gf1;
-        QTest::newRow("galaxy-fighters 3 players") << QStringLiteral("galaxy-fighters") << gf3;
-        QTest::newRow("galaxy-fighters 4 players") << QStringLiteral("galaxy-fighters") << gf4;
+        // Each difficulty in one row: solo at Rookie, 3 players at Ace, 4 at Expert Pilot.
+        QTest::newRow("galaxy-fighters solo")
+            << QStringLiteral("galaxy-fighters") << gf1 << QStringLiteral("rookie");
+        QTest::newRow("galaxy-fighters 3 players")
+            << QStringLiteral("galaxy-fighters") << gf3 << QStringLiteral("ace");
+        QTest::newRow("galaxy-fighters 4 players")
+            << QStringLiteral("galaxy-fighters") << gf4 << QStringLiteral("expert");
     }
 
     void wholeGames()
     {
         QFETCH(QString, gameId);
         QFETCH(QVariantList, seats);
+        QFETCH(QString, setup);
         const int games = qEnvironmentVariableIsSet("STARBOARD_SOAK_GAMES")
                               ? qEnvironmentVariableIntValue("STARBOARD_SOAK_GAMES")
                               : 10;
@@ -234,8 +244,11 @@ private slots:
             const quint32 seed = firstSeed + quint32(game);
             QCOMPARE(session->startNewGame({{QStringLiteral("gameId"), gameId},
                                             {QStringLiteral("seats"), seats},
+                                            {QStringLiteral("setup"), setup},
                                             {QStringLiteral("seed"), QString::number(seed)}}),
                      QString());
+            if (const auto *gfState = dynamic_cast<const gf::GfState *>(session->state()))
+                QCOMPARE(QString::fromStdString(gfState->game().rules().id), setup);
             session->setComputerDelay(0);
             QRandomGenerator rng(seed);
             QElapsedTimer clock;
