@@ -83,6 +83,15 @@ const std::vector<ContentLoader> &contentLoaders()
           {"ruleset", "starboard.gf-ruleset", "ruleset.json", &ContentFiles::ruleset,
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGfContent},
+        // The names of the shipped board and cards are not marked for translation yet (their
+        // text is not in translations/: issue 15); shippedName() shows them in English until
+        // they are wrapped in QT_TRANSLATE_NOOP("starboard::data", ...) like the others.
+        {"galactic-warfare",
+         {{"board", "starboard.gw-board", "board.json", &ContentFiles::board, "the shipped board"},
+          {"cards", "starboard.gw-cards", "cards.json", &ContentFiles::deck, "the shipped cards"},
+          {"ruleset", "starboard.gw-ruleset", "ruleset.json", &ContentFiles::ruleset,
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
+         &buildGwContent},
     };
     return loaders;
 }
@@ -331,6 +340,15 @@ QStringList validateDocument(const QJsonObject &document, const QString &path)
     } else if (format == QLatin1String("starboard.gf-ruleset")) {
         gf::Ruleset ruleset;
         readGfRuleset(*doc, root, ruleset, errors);
+    } else if (format == QLatin1String("starboard.gw-board")) {
+        gw::Board board;
+        readGwBoard(*doc, root, board, errors);
+    } else if (format == QLatin1String("starboard.gw-cards")) {
+        gw::Deck deck;
+        readGwCards(*doc, root, deck, errors);
+    } else if (format == QLatin1String("starboard.gw-ruleset")) {
+        gw::Ruleset ruleset;
+        readGwRuleset(*doc, root, ruleset, errors);
     } else if (format == QLatin1String("starboard.record")) {
         const auto record = recordFromJson(*doc, path, errors);
         if (record) {

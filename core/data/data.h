@@ -12,6 +12,7 @@
 #include "atomicwrite.h"
 #include "engine/game.h"
 #include "engine/record.h"
+#include "games/galactic-warfare/content.h"
 #include "games/galaxy-command/content.h"
 #include "games/galaxy-fighters/content.h"
 #include "games/galaxy-of-d/content.h"
@@ -32,7 +33,8 @@ namespace starboard::data {
 // "starboard.galaxy", "starboard.ships", "starboard.things", "starboard.ruleset" (Galaxy
 // of D), "starboard.gc-deck", "starboard.gc-technologies", "starboard.gc-ruleset" (Galaxy
 // Command), "starboard.gf-spawn-deck", "starboard.gf-ships", "starboard.gf-equipment",
-// "starboard.gf-ruleset" (Galaxy Fighters), "starboard.record".
+// "starboard.gf-ruleset" (Galaxy Fighters), "starboard.gw-board", "starboard.gw-cards",
+// "starboard.gw-ruleset" (Galactic Warfare), "starboard.record".
 int currentFormatVersion(const QString &format);
 // Every format this build reads, "starboard.galaxy" first.
 QStringList knownFormats();
@@ -130,6 +132,23 @@ QJsonObject gfEquipmentToJson(const gf::Equipment &equipment,
                               const QString &name = QStringLiteral("Cockpit equipment"));
 QJsonObject gfRulesetToJson(const gf::Ruleset &ruleset);
 
+// Galactic Warfare loaders (board.json, cards.json, ruleset.json), as those of Galaxy of D.
+// Each file is checked on its own (ranges, the board's rows, planets and start squares, the
+// members and window of each kind of card, unique ids); checkGwContent() checks them together.
+bool loadGwBoard(const QJsonObject &doc, const QString &file, gw::Board &out, QStringList &errors);
+bool loadGwCards(const QJsonObject &doc, const QString &file, gw::Deck &out, QStringList &errors);
+bool loadGwRuleset(const QJsonObject &doc, const QString &file, gw::Ruleset &out,
+                   QStringList &errors);
+// Cross-file checks (the deck holds twice the cards the ruleset deals, the ruleset is for this
+// deck) and, for content made in code, what the readers check on each file. Messages name the
+// files "board.json", "cards.json", "ruleset.json".
+bool checkGwContent(const gw::Content &content, QStringList &errors);
+
+// Galactic Warfare writers (load(toJson(x)) == x).
+QJsonObject gwBoardToJson(const gw::Board &board);
+QJsonObject gwCardsToJson(const gw::Deck &deck);
+QJsonObject gwRulesetToJson(const gw::Ruleset &ruleset);
+
 // Which files make up a game's content. Empty strings mean the shipped defaults
 // (resources/data/<game-id>/, compiled in as ":/data/<game-id>/...").
 struct ContentFiles
@@ -138,10 +157,11 @@ struct ContentFiles
     QString ships;        // Galaxy of D, Galaxy Fighters (the ship cards)
     QString things;       // Galaxy of D
     QString ruleset;      // every game
-    QString deck;         // Galaxy Command
+    QString deck;         // Galaxy Command, Galactic Warfare (the cards)
     QString technologies; // Galaxy Command
     QString spawnDeck;    // Galaxy Fighters
     QString equipment;    // Galaxy Fighters
+    QString board;        // Galactic Warfare
 };
 
 // checkGodContent() with the file names used in the messages taken from `names` (an empty
@@ -152,17 +172,20 @@ bool checkGcContent(const gc::Content &content, const ContentFiles &names, QStri
 // checkGfContent() with the file names taken from `names` (spawnDeck, ships, equipment,
 // ruleset).
 bool checkGfContent(const gf::Content &content, const ContentFiles &names, QStringList &errors);
+// checkGwContent() with the file names taken from `names` (board, deck, ruleset).
+bool checkGwContent(const gw::Content &content, const ContentFiles &names, QStringList &errors);
 
 // The games the data layer has a content loader for ("galaxy-of-d", "galaxy-command",
-// "galaxy-fighters").
+// "galaxy-fighters", "galactic-warfare").
 QStringList gamesWithContent();
 
 // Loads the content of a registered game; nullptr with errors when anything is invalid.
 std::shared_ptr<const GameContent> loadContent(const std::string &gameId, const ContentFiles &files,
                                                QStringList &errors);
 // The same content as JSON documents, keyed "galaxy", "ships", "things", "ruleset" (Galaxy
-// of D), "deck", "technologies", "ruleset" (Galaxy Command) or "spawnDeck", "ships",
-// "equipment", "ruleset" (Galaxy Fighters), as stored in a game record
+// of D), "deck", "technologies", "ruleset" (Galaxy Command), "spawnDeck", "ships",
+// "equipment", "ruleset" (Galaxy Fighters) or "board", "cards", "ruleset" (Galactic
+// Warfare), as stored in a game record
 // so that a record replays without the original files.
 std::optional<QJsonObject> contentDocuments(const std::string &gameId, const ContentFiles &files,
                                             QStringList &errors);

@@ -37,6 +37,10 @@ constexpr FormatInfo kFormats[] = {
     {"starboard.gf-ships", 1},
     {"starboard.gf-equipment", 1},
     {"starboard.gf-ruleset", 1},
+    // Galactic Warfare
+    {"starboard.gw-board", 1},
+    {"starboard.gw-cards", 1},
+    {"starboard.gw-ruleset", 1},
     // Every game
     {"starboard.record", 1},
 };

@@ -186,4 +186,20 @@ bool checkGf(const gf::Content &content, const GfLocations &where, QStringList &
 std::shared_ptr<const GameContent>
 buildGfContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors);
 
+// Galactic Warfare readers and checks (gw_content.cpp), as those of Galaxy of D.
+bool readGwBoard(const QJsonObject &doc, const Where &where, gw::Board &out, QStringList &errors);
+bool readGwCards(const QJsonObject &doc, const Where &where, gw::Deck &out, QStringList &errors);
+bool readGwRuleset(const QJsonObject &doc, const Where &where, gw::Ruleset &out,
+                   QStringList &errors);
+
+struct GwLocations
+{
+    Where board;
+    Where cards;
+    Where ruleset;
+};
+bool checkGw(const gw::Content &content, const GwLocations &where, QStringList &errors);
+std::shared_ptr<const GameContent>
+buildGwContent(const ContentDocuments &docs, const ContentLocations &where, QStringList &errors);
+
 } // namespace starboard::data

@@ -61,7 +61,9 @@ private slots:
             QStringLiteral("starboard.gc-deck"),    QStringLiteral("starboard.gc-technologies"),
             QStringLiteral("starboard.gc-ruleset"), QStringLiteral("starboard.gf-spawn-deck"),
             QStringLiteral("starboard.gf-ships"),   QStringLiteral("starboard.gf-equipment"),
-            QStringLiteral("starboard.gf-ruleset"), QStringLiteral("starboard.record")};
+            QStringLiteral("starboard.gf-ruleset"), QStringLiteral("starboard.gw-board"),
+            QStringLiteral("starboard.gw-cards"),   QStringLiteral("starboard.gw-ruleset"),
+            QStringLiteral("starboard.record")};
         QCOMPARE(data::knownFormats(), expected);
         for (const auto &format : expected)
             QCOMPARE(data::currentFormatVersion(format), 1);
@@ -403,7 +405,8 @@ private slots:
                    "starboard.galaxy, starboard.ships, starboard.things, starboard.ruleset, "
                    "starboard.gc-deck, starboard.gc-technologies, starboard.gc-ruleset, "
                    "starboard.gf-spawn-deck, starboard.gf-ships, starboard.gf-equipment, "
-                   "starboard.gf-ruleset, starboard.record)")};
+                   "starboard.gf-ruleset, starboard.gw-board, starboard.gw-cards, "
+                   "starboard.gw-ruleset, starboard.record)")};
         QTest::newRow("newer version")
             << QByteArray(R"({"format": "starboard.galaxy", "formatVersion": 3})") << QString()
             << QStringList{QStringLiteral("f.json: /formatVersion: written by a newer Starboard "

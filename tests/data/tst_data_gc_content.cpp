@@ -818,9 +818,10 @@ private slots:
                                              "'starboard.gc-technologies'"),
                               QStringLiteral("/nonexistent/ruleset.json: cannot open the "
                                              "file: No such file or directory")}));
-        QCOMPARE(data::gamesWithContent(),
-                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
-                              QStringLiteral("galaxy-fighters")}));
+        QCOMPARE(
+            data::gamesWithContent(),
+            (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
+                         QStringLiteral("galaxy-fighters"), QStringLiteral("galactic-warfare")}));
 
         // A Galaxy of D ruleset is not a Galaxy Command one.
         errors.clear();

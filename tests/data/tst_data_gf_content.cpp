@@ -933,9 +933,10 @@ private slots:
                                                      "'starboard.gf-ships'"),
                                       QStringLiteral("/nonexistent/equipment.json: cannot open the "
                                                      "file: No such file or directory")}));
-        QCOMPARE(data::gamesWithContent(),
-                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
-                              QStringLiteral("galaxy-fighters")}));
+        QCOMPARE(
+            data::gamesWithContent(),
+            (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
+                         QStringLiteral("galaxy-fighters"), QStringLiteral("galactic-warfare")}));
 
         // Galaxy of D's ship table is not a Galaxy Fighters one.
         errors.clear();

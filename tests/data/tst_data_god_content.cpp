@@ -989,10 +989,11 @@ private slots:
         QCOMPARE(errors,
                  QStringList{QStringLiteral(
                      "unknown game 'chess' (games with content: galaxy-of-d, galaxy-command, "
-                     "galaxy-fighters)")});
-        QCOMPARE(data::gamesWithContent(),
-                 (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
-                              QStringLiteral("galaxy-fighters")}));
+                     "galaxy-fighters, galactic-warfare)")});
+        QCOMPARE(
+            data::gamesWithContent(),
+            (QStringList{QStringLiteral("galaxy-of-d"), QStringLiteral("galaxy-command"),
+                         QStringLiteral("galaxy-fighters"), QStringLiteral("galactic-warfare")}));
     }
 
     void contentDocumentsRoundTrip()
@@ -1041,7 +1042,7 @@ private slots:
         QCOMPARE(errors,
                  QStringList{QStringLiteral(
                      "rec.json: /content: unknown game 'chess' (games with content: galaxy-of-d, "
-                     "galaxy-command, galaxy-fighters)")});
+                     "galaxy-command, galaxy-fighters, galactic-warfare)")});
     }
 };
 

@@ -76,6 +76,15 @@ QStringList loaderErrors(const QJsonObject &doc)
     } else if (format == QLatin1String("starboard.gf-ruleset")) {
         gf::Ruleset x;
         data::loadGfRuleset(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gw-board")) {
+        gw::Board x;
+        data::loadGwBoard(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gw-cards")) {
+        gw::Deck x;
+        data::loadGwCards(*parsed, QStringLiteral("f.json"), x, errors);
+    } else if (format == QLatin1String("starboard.gw-ruleset")) {
+        gw::Ruleset x;
+        data::loadGwRuleset(*parsed, QStringLiteral("f.json"), x, errors);
     } else if (format == QLatin1String("starboard.record")) {
         data::recordFromJson(*parsed, QStringLiteral("f.json"), errors);
     }
@@ -92,7 +101,7 @@ private slots:
     void schemasUseSupportedKeywords()
     {
         const QStringList schemas = resourceFiles(QStringLiteral(":/schemas"));
-        QCOMPARE(schemas.size(), 12);
+        QCOMPARE(schemas.size(), 15);
         for (const auto &path : schemas) {
             QStringList errors;
             QVERIFY(data::JsonSchema::load(path, errors));
@@ -122,6 +131,7 @@ private slots:
         QTest::newRow("galaxy-of-d") << QStringLiteral("galaxy-of-d");
         QTest::newRow("galaxy-command") << QStringLiteral("galaxy-command");
         QTest::newRow("galaxy-fighters") << QStringLiteral("galaxy-fighters");
+        QTest::newRow("galactic-warfare") << QStringLiteral("galactic-warfare");
     }
 
     void recordValidates()
