@@ -835,6 +835,11 @@ int GameSession::undoTarget() const
     if (lastHuman < 0)
         return -1;
     const int asker = d->actors[std::size_t(lastHuman)];
+    // A concession is final (the player ended the game on purpose, its result is recorded);
+    // a game that ended by play can be taken back.
+    if (m_state->isTerminal() && !m_state->history().empty() && !d->actors.empty() &&
+        concedeAction(d->gameId, d->actors.back()) == m_state->history().back())
+        return -1;
     if (humans >= 2 && !m_state->isTerminal()) {
         const Player player = m_state->currentPlayer();
         if (player >= 0 && m_seats.isHuman(player) && player != asker)

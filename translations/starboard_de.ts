@@ -1118,7 +1118,7 @@
     </message>
     <message numerus="yes">
         <source>%n alien(s) approach.</source>
-        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <extracomment>Galaxy Fighters, log and screen reader: aliens that move in the approach (invaders and crashes included).</extracomment>
         <translation>
             <numerusform>%n Alien rückt an.</numerusform>
             <numerusform>%n Aliens rücken an.</numerusform>
@@ -1182,11 +1182,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 wirft die ungenutzten Würfel neu.</translation>
     </message>
     <message>
-        <source>%1 ends its turn; the aliens approach.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
-        <translation>%1 beendet den Zug; die Aliens rücken an.</translation>
-    </message>
-    <message>
         <source>The invader goes on to %1.</source>
         <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
         <translation>Der Invasor zieht weiter nach %1.</translation>
@@ -1204,11 +1199,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens have won</source>
         <translation>Die Aliens haben gewonnen</translation>
-    </message>
-    <message>
-        <source>The spawn deck is through and the sky is clear.</source>
-        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
-        <translation>Das Wellendeck ist durchgespielt und der Himmel ist frei.</translation>
     </message>
     <message>
         <source>The team gave up.</source>
@@ -1255,6 +1245,45 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
         <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Das neue Schiff von %1 wartet abgeschirmt in seiner Atmosphäre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The starting card: %n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: the starting spawn card&apos;s aliens placed once every ship is ready.</extracomment>
+        <translation>
+            <numerusform>Die Startkarte: %n Alien landet.</numerusform>
+            <numerusform>Die Startkarte: %n Aliens landen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) pushed back.</source>
+        <extracomment>Galaxy Fighters, log: aliens pushed back by a ship&apos;s engine or special weapon.</extracomment>
+        <translation>
+            <numerusform>%n Alien zurückgestoßen.</numerusform>
+            <numerusform>%n Aliens zurückgestoßen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alien approaches.</source>
+        <extracomment>Galaxy Fighters, log: a turn ended and no alien faced the district.</extracomment>
+        <translation>Kein Alien rückt an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log and screen reader: the rest of an approach (after the player chose where an invader goes, or after a crash or an invasion).</extracomment>
+        <translation>
+            <numerusform>%n weiteres Alien rückt an.</numerusform>
+            <numerusform>%n weitere Aliens rücken an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move (said next).</extracomment>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>The spawn deck has run out and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Das Wellendeck ist aufgebraucht und der Himmel ist frei.</translation>
     </message>
 </context>
 <context>
@@ -2930,6 +2959,11 @@ noch %n in Jahr %1</numerusform>
         <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
         <translation>%1 (zum Überspringen klicken oder eine Taste drücken)</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
+        <translation>Spielfeld</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2938,22 +2972,9 @@ noch %n in Jahr %1</numerusform>
         <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
         <translation>Feld %1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, stack of %n</source>
-        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
-        <translation>
-            <numerusform>%1, Stapel aus %n</numerusform>
-            <numerusform>%1, Stapel aus %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>can be clicked</source>
         <translation>anklickbar</translation>
-    </message>
-    <message>
-        <source>%1 (speed %2)</source>
-        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
-        <translation>%1 (Geschwindigkeit %2)</translation>
     </message>
     <message>
         <source>atmosphere of %1</source>
@@ -2984,6 +3005,27 @@ noch %n in Jahr %1</numerusform>
         <source>suggested</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
         <translation>vorgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 towards %2, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: the top alien&apos;s kind, e.g. &apos;Bluvol&apos;; %2: the district it flies towards, e.g. &apos;Rocketown&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1 Richtung %2, Stapel aus %n</numerusform>
+            <numerusform>%1 Richtung %2, Stapel aus %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stack of %n aliens, top first:</source>
+        <extracomment>Galaxy Fighters board: the first line of a space&apos;s tool tip over a stack of aliens; one line per alien follows, the top one first (the one a shot hits).</extracomment>
+        <translation>
+            <numerusform>Ein Stapel aus %n Alien, oberstes zuerst:</numerusform>
+            <numerusform>Ein Stapel aus %n Aliens, oberstes zuerst:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: speed %2, towards %3</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number; %3: the district it faces and flies towards, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1: Geschwindigkeit %2, Richtung %3</translation>
     </message>
 </context>
 <context>
@@ -3114,16 +3156,16 @@ noch %n in Jahr %1</numerusform>
         <translation>Ihr verliert, wenn so viele Bezirke erobert sind, wie die Schwierigkeit erlaubt, oder wenn ein Schiff zerstört wird und die Werft leer ist.</translation>
     </message>
     <message>
-        <source>You win when the spawn deck is through and no alien is left on the board.</source>
-        <translation>Ihr gewinnt, wenn das Wellendeck durchgespielt ist und kein Alien mehr auf dem Spielfeld ist.</translation>
-    </message>
-    <message>
         <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
         <translation>Die Schwierigkeit bestimmt die Wellenkarten, die Ersatzschiffe und die eroberten Bezirke, bei denen ihr verliert: Neuling 15, 3 und 3; Profipilot 20, 3 und 2; Fliegerass 25, 2 und 1.</translation>
     </message>
     <message>
         <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
         <translation>Fliegerass zieht seine Wellenkarten nur aus denen mit höchstens 7 Aliens: mit dem ganzen Deck war Fliegerass kaum zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck has run out and no alien is left on the board.</source>
+        <translation>Ihr gewinnt, wenn das Wellendeck aufgebraucht ist und kein Alien mehr auf dem Spielfeld ist.</translation>
     </message>
 </context>
 <context>
@@ -3562,10 +3604,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Starboard: Weltraum-Brettspiele.</translation>
     </message>
     <message>
-        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation>Sofort ein neues Spiel &lt;id&gt; beginnen: du gegen den Computer (Stufe Standard).</translation>
-    </message>
-    <message>
         <source>id</source>
         <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
@@ -3719,6 +3757,11 @@ noch %n in Jahr %1</numerusform>
         <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
         <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
         <translation>Sie wurde als „%1“ im Ordner „Games put aside“ gespeichert; „Gespeichertes Spiel öffnen“ holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once with the fewest players it takes: you, and computer players (Standard level) in the other seats it needs.</source>
+        <extracomment>The command line (starboard --help): the help of the option --game. The games for one (Galaxy Command, Galaxy Fighters) start solo; the others give the computer the seats they need besides yours.</extracomment>
+        <translation>Sofort ein neues Spiel &lt;id&gt; mit so wenigen Spielern wie möglich beginnen: du und Computerspieler (Stufe Standard) auf den übrigen nötigen Plätzen.</translation>
     </message>
 </context>
 <context>

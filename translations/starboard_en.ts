@@ -40,7 +40,7 @@
     </message>
     <message numerus="yes">
         <source>%n alien(s) approach.</source>
-        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <extracomment>Galaxy Fighters, log and screen reader: aliens that move in the approach (invaders and crashes included).</extracomment>
         <translation>
             <numerusform>%n alien approaches.</numerusform>
             <numerusform>%n aliens approach.</numerusform>
@@ -60,6 +60,30 @@
         <translation>
             <numerusform>%1 %n alien destroyed.</numerusform>
             <numerusform>%1 %n aliens destroyed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The starting card: %n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: the starting spawn card&apos;s aliens placed once every ship is ready.</extracomment>
+        <translation>
+            <numerusform>The starting card: %n alien lands.</numerusform>
+            <numerusform>The starting card: %n aliens land.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) pushed back.</source>
+        <extracomment>Galaxy Fighters, log: aliens pushed back by a ship&apos;s engine or special weapon.</extracomment>
+        <translation>
+            <numerusform>%n alien pushed back.</numerusform>
+            <numerusform>%n aliens pushed back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log and screen reader: the rest of an approach (after the player chose where an invader goes, or after a crash or an invasion).</extracomment>
+        <translation>
+            <numerusform>%n more alien approaches.</numerusform>
+            <numerusform>%n more aliens approach.</numerusform>
         </translation>
     </message>
 </context>
@@ -227,11 +251,19 @@
 <context>
     <name>GfCell</name>
     <message numerus="yes">
-        <source>%1, stack of %n</source>
-        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
+        <source>%1 towards %2, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: the top alien&apos;s kind, e.g. &apos;Bluvol&apos;; %2: the district it flies towards, e.g. &apos;Rocketown&apos;; %n: the aliens stacked there.</extracomment>
         <translation>
-            <numerusform>%1, stack of %n</numerusform>
-            <numerusform>%1, stack of %n</numerusform>
+            <numerusform>%1 towards %2, stack of %n</numerusform>
+            <numerusform>%1 towards %2, stack of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stack of %n aliens, top first:</source>
+        <extracomment>Galaxy Fighters board: the first line of a space&apos;s tool tip over a stack of aliens; one line per alien follows, the top one first (the one a shot hits).</extracomment>
+        <translation>
+            <numerusform>A stack of %n alien, top first:</numerusform>
+            <numerusform>A stack of %n aliens, top first:</numerusform>
         </translation>
     </message>
 </context>

@@ -1118,7 +1118,7 @@
     </message>
     <message numerus="yes">
         <source>%n alien(s) approach.</source>
-        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <extracomment>Galaxy Fighters, log and screen reader: aliens that move in the approach (invaders and crashes included).</extracomment>
         <translation>
             <numerusform>Se acerca %n alienígena.</numerusform>
             <numerusform>Se acercan %n alienígenas.</numerusform>
@@ -1182,11 +1182,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 vuelve a tirar los dados sin usar.</translation>
     </message>
     <message>
-        <source>%1 ends its turn; the aliens approach.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
-        <translation>%1 termina su turno; los alienígenas se acercan.</translation>
-    </message>
-    <message>
         <source>The invader goes on to %1.</source>
         <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
         <translation>El invasor sigue hacia %1.</translation>
@@ -1204,11 +1199,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens have won</source>
         <translation>Los alienígenas han ganado</translation>
-    </message>
-    <message>
-        <source>The spawn deck is through and the sky is clear.</source>
-        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
-        <translation>El mazo de oleadas se ha agotado y el cielo está despejado.</translation>
     </message>
     <message>
         <source>The team gave up.</source>
@@ -1255,6 +1245,45 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
         <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>La nueva nave de %1 espera en su atmósfera, protegida por un escudo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The starting card: %n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: the starting spawn card&apos;s aliens placed once every ship is ready.</extracomment>
+        <translation>
+            <numerusform>La carta inicial: aterriza %n alienígena.</numerusform>
+            <numerusform>La carta inicial: aterrizan %n alienígenas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) pushed back.</source>
+        <extracomment>Galaxy Fighters, log: aliens pushed back by a ship&apos;s engine or special weapon.</extracomment>
+        <translation>
+            <numerusform>%n alienígena rechazado.</numerusform>
+            <numerusform>%n alienígenas rechazados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alien approaches.</source>
+        <extracomment>Galaxy Fighters, log: a turn ended and no alien faced the district.</extracomment>
+        <translation>No se acerca ningún alienígena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log and screen reader: the rest of an approach (after the player chose where an invader goes, or after a crash or an invasion).</extracomment>
+        <translation>
+            <numerusform>Se acerca %n alienígena más.</numerusform>
+            <numerusform>Se acercan %n alienígenas más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move (said next).</extracomment>
+        <translation>%1 termina su turno.</translation>
+    </message>
+    <message>
+        <source>The spawn deck has run out and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>El mazo de oleadas se ha agotado y el cielo está despejado.</translation>
     </message>
 </context>
 <context>
@@ -2930,6 +2959,11 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
         <translation>%1 (haz clic o pulsa una tecla para saltar)</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
+        <translation>Tablero</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2938,22 +2972,9 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
         <translation>Casilla %1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, stack of %n</source>
-        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
-        <translation>
-            <numerusform>%1, pila de %n</numerusform>
-            <numerusform>%1, pila de %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>can be clicked</source>
         <translation>se puede hacer clic</translation>
-    </message>
-    <message>
-        <source>%1 (speed %2)</source>
-        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
-        <translation>%1 (velocidad %2)</translation>
     </message>
     <message>
         <source>atmosphere of %1</source>
@@ -2984,6 +3005,27 @@ quedan %n en el año %1</numerusform>
         <source>suggested</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
         <translation>sugerida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 towards %2, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: the top alien&apos;s kind, e.g. &apos;Bluvol&apos;; %2: the district it flies towards, e.g. &apos;Rocketown&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1 hacia %2, pila de %n</numerusform>
+            <numerusform>%1 hacia %2, pila de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stack of %n aliens, top first:</source>
+        <extracomment>Galaxy Fighters board: the first line of a space&apos;s tool tip over a stack of aliens; one line per alien follows, the top one first (the one a shot hits).</extracomment>
+        <translation>
+            <numerusform>Una pila de %n alienígena, de arriba abajo:</numerusform>
+            <numerusform>Una pila de %n alienígenas, de arriba abajo:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: speed %2, towards %3</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number; %3: the district it faces and flies towards, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1: velocidad %2, hacia %3</translation>
     </message>
 </context>
 <context>
@@ -3114,16 +3156,16 @@ quedan %n en el año %1</numerusform>
         <translation>Perdéis cuando hay tantos distritos invadidos como permite la dificultad, o cuando una nave es destruida y el astillero está vacío.</translation>
     </message>
     <message>
-        <source>You win when the spawn deck is through and no alien is left on the board.</source>
-        <translation>Ganáis cuando el mazo de oleadas se ha agotado y no queda ningún alienígena en el tablero.</translation>
-    </message>
-    <message>
         <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
         <translation>La dificultad fija las cartas de oleada, las naves de reserva y los distritos invadidos con los que se pierde: Novato 15, 3 y 3; Piloto experto 20, 3 y 2; As 25, 2 y 1.</translation>
     </message>
     <message>
         <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
         <translation>As roba sus cartas de oleada solo entre las que tienen como máximo 7 alienígenas: con el mazo entero, As apenas se podía ganar.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck has run out and no alien is left on the board.</source>
+        <translation>Ganáis cuando el mazo de oleadas se ha agotado y no queda ningún alienígena en el tablero.</translation>
     </message>
 </context>
 <context>
@@ -3562,10 +3604,6 @@ quedan %n en el año %1</numerusform>
         <translation>Starboard: juegos de mesa espaciales.</translation>
     </message>
     <message>
-        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation>Empezar de inmediato una partida nueva de &lt;id&gt;: tú contra el ordenador (nivel Estándar).</translation>
-    </message>
-    <message>
         <source>id</source>
         <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
@@ -3719,6 +3757,11 @@ quedan %n en el año %1</numerusform>
         <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
         <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
         <translation>Se ha guardado como «%1» en la carpeta «Games put aside»; «Abrir partida guardada» la recupera.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once with the fewest players it takes: you, and computer players (Standard level) in the other seats it needs.</source>
+        <extracomment>The command line (starboard --help): the help of the option --game. The games for one (Galaxy Command, Galaxy Fighters) start solo; the others give the computer the seats they need besides yours.</extracomment>
+        <translation>Empezar de inmediato una partida nueva de &lt;id&gt; con el mínimo de jugadores: tú y jugadores del ordenador (nivel Estándar) en los demás puestos necesarios.</translation>
     </message>
 </context>
 <context>

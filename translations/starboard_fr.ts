@@ -1118,7 +1118,7 @@
     </message>
     <message numerus="yes">
         <source>%n alien(s) approach.</source>
-        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <extracomment>Galaxy Fighters, log and screen reader: aliens that move in the approach (invaders and crashes included).</extracomment>
         <translation>
             <numerusform>%n alien approche.</numerusform>
             <numerusform>%n aliens approchent.</numerusform>
@@ -1182,11 +1182,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 relance les dés inutilisés.</translation>
     </message>
     <message>
-        <source>%1 ends its turn; the aliens approach.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
-        <translation>%1 termine son tour ; les aliens approchent.</translation>
-    </message>
-    <message>
         <source>The invader goes on to %1.</source>
         <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
         <translation>L’envahisseur continue vers %1.</translation>
@@ -1204,11 +1199,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens have won</source>
         <translation>Les aliens ont gagné</translation>
-    </message>
-    <message>
-        <source>The spawn deck is through and the sky is clear.</source>
-        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
-        <translation>Le paquet de vagues est épuisé et le ciel est dégagé.</translation>
     </message>
     <message>
         <source>The team gave up.</source>
@@ -1255,6 +1245,45 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
         <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Le nouveau vaisseau de %1 attend dans son atmosphère, protégé par un bouclier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The starting card: %n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: the starting spawn card&apos;s aliens placed once every ship is ready.</extracomment>
+        <translation>
+            <numerusform>La carte de départ : %n alien atterrit.</numerusform>
+            <numerusform>La carte de départ : %n aliens atterrissent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) pushed back.</source>
+        <extracomment>Galaxy Fighters, log: aliens pushed back by a ship&apos;s engine or special weapon.</extracomment>
+        <translation>
+            <numerusform>%n alien repoussé.</numerusform>
+            <numerusform>%n aliens repoussés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alien approaches.</source>
+        <extracomment>Galaxy Fighters, log: a turn ended and no alien faced the district.</extracomment>
+        <translation>Aucun alien n’approche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log and screen reader: the rest of an approach (after the player chose where an invader goes, or after a crash or an invasion).</extracomment>
+        <translation>
+            <numerusform>%n alien de plus approche.</numerusform>
+            <numerusform>%n aliens de plus approchent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move (said next).</extracomment>
+        <translation>%1 termine son tour.</translation>
+    </message>
+    <message>
+        <source>The spawn deck has run out and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Le paquet de vagues est épuisé et le ciel est dégagé.</translation>
     </message>
 </context>
 <context>
@@ -2930,6 +2959,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
         <translation>%1 (cliquez ou appuyez sur une touche pour passer)</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
+        <translation>Plateau</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2938,22 +2972,9 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
         <translation>Case %1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, stack of %n</source>
-        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
-        <translation>
-            <numerusform>%1, pile de %n</numerusform>
-            <numerusform>%1, pile de %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>can be clicked</source>
         <translation>cliquable</translation>
-    </message>
-    <message>
-        <source>%1 (speed %2)</source>
-        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
-        <translation>%1 (vitesse %2)</translation>
     </message>
     <message>
         <source>atmosphere of %1</source>
@@ -2984,6 +3005,27 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>suggested</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
         <translation>suggérée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 towards %2, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: the top alien&apos;s kind, e.g. &apos;Bluvol&apos;; %2: the district it flies towards, e.g. &apos;Rocketown&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1 vers %2, pile de %n</numerusform>
+            <numerusform>%1 vers %2, pile de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stack of %n aliens, top first:</source>
+        <extracomment>Galaxy Fighters board: the first line of a space&apos;s tool tip over a stack of aliens; one line per alien follows, the top one first (the one a shot hits).</extracomment>
+        <translation>
+            <numerusform>Une pile de %n alien, du haut vers le bas :</numerusform>
+            <numerusform>Une pile de %n aliens, du haut vers le bas :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: speed %2, towards %3</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number; %3: the district it faces and flies towards, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1 : vitesse %2, vers %3</translation>
     </message>
 </context>
 <context>
@@ -3114,16 +3156,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Vous perdez quand autant de districts sont envahis que la difficulté le permet, ou quand un vaisseau est détruit et que le chantier naval est vide.</translation>
     </message>
     <message>
-        <source>You win when the spawn deck is through and no alien is left on the board.</source>
-        <translation>Vous gagnez quand le paquet de vagues est épuisé et qu’il ne reste aucun alien sur le plateau.</translation>
-    </message>
-    <message>
         <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
         <translation>La difficulté fixe les cartes de vague, les vaisseaux de réserve et les districts envahis qui font perdre : Recrue 15, 3 et 3 ; Pilote expert 20, 3 et 2 ; As 25, 2 et 1.</translation>
     </message>
     <message>
         <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
         <translation>As tire ses cartes de vague uniquement parmi celles d’au plus 7 aliens : avec tout le paquet, As ne se gagnait presque jamais.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck has run out and no alien is left on the board.</source>
+        <translation>Vous gagnez quand le paquet de vagues est épuisé et qu’il ne reste aucun alien sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -3562,10 +3604,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Starboard : jeux de plateau spatiaux.</translation>
     </message>
     <message>
-        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation>Commencer tout de suite une partie de &lt;id&gt; : vous contre l’ordinateur (niveau Standard).</translation>
-    </message>
-    <message>
         <source>id</source>
         <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
@@ -3719,6 +3757,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
         <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
         <translation>Elle a été enregistrée sous « %1 » dans le dossier « Games put aside » ; « Ouvrir une partie » permet de la reprendre.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once with the fewest players it takes: you, and computer players (Standard level) in the other seats it needs.</source>
+        <extracomment>The command line (starboard --help): the help of the option --game. The games for one (Galaxy Command, Galaxy Fighters) start solo; the others give the computer the seats they need besides yours.</extracomment>
+        <translation>Commencer tout de suite une partie de &lt;id&gt; avec le moins de joueurs possible : vous, et des joueurs ordinateur (niveau Standard) aux autres places nécessaires.</translation>
     </message>
 </context>
 <context>

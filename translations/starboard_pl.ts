@@ -1122,7 +1122,7 @@
     </message>
     <message numerus="yes">
         <source>%n alien(s) approach.</source>
-        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <extracomment>Galaxy Fighters, log and screen reader: aliens that move in the approach (invaders and crashes included).</extracomment>
         <translation>
             <numerusform>%n obcy się zbliża.</numerusform>
             <numerusform>%n obcych się zbliża.</numerusform>
@@ -1187,11 +1187,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 przerzuca niewykorzystane kości.</translation>
     </message>
     <message>
-        <source>%1 ends its turn; the aliens approach.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
-        <translation>%1 kończy turę; obcy się zbliżają.</translation>
-    </message>
-    <message>
         <source>The invader goes on to %1.</source>
         <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
         <translation>Najeźdźca leci dalej, do dzielnicy %1.</translation>
@@ -1209,11 +1204,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens have won</source>
         <translation>Obcy zwyciężyli</translation>
-    </message>
-    <message>
-        <source>The spawn deck is through and the sky is clear.</source>
-        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
-        <translation>Talia fal się skończyła, a niebo jest czyste.</translation>
     </message>
     <message>
         <source>The team gave up.</source>
@@ -1262,6 +1252,48 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
         <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Nowy statek dzielnicy %1 czeka w jej atmosferze, osłonięty tarczą.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The starting card: %n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: the starting spawn card&apos;s aliens placed once every ship is ready.</extracomment>
+        <translation>
+            <numerusform>Karta startowa: %n obcy ląduje.</numerusform>
+            <numerusform>Karta startowa: %n obcych ląduje.</numerusform>
+            <numerusform>Karta startowa: %n obcych ląduje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) pushed back.</source>
+        <extracomment>Galaxy Fighters, log: aliens pushed back by a ship&apos;s engine or special weapon.</extracomment>
+        <translation>
+            <numerusform>Odepchnięto %n obcego.</numerusform>
+            <numerusform>Odepchnięto %n obcych.</numerusform>
+            <numerusform>Odepchnięto %n obcych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alien approaches.</source>
+        <extracomment>Galaxy Fighters, log: a turn ended and no alien faced the district.</extracomment>
+        <translation>Żaden obcy się nie zbliża.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log and screen reader: the rest of an approach (after the player chose where an invader goes, or after a crash or an invasion).</extracomment>
+        <translation>
+            <numerusform>Zbliża się jeszcze %n obcy.</numerusform>
+            <numerusform>Zbliża się jeszcze %n obcych.</numerusform>
+            <numerusform>Zbliża się jeszcze %n obcych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move (said next).</extracomment>
+        <translation>%1 kończy turę.</translation>
+    </message>
+    <message>
+        <source>The spawn deck has run out and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Talia fal się skończyła, a niebo jest czyste.</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +2986,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
         <translation>%1 (kliknij lub naciśnij klawisz, aby pominąć)</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
+        <translation>Plansza</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2962,23 +2999,9 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
         <translation>Pole %1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, stack of %n</source>
-        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
-        <translation>
-            <numerusform>%1, stos %n obcego</numerusform>
-            <numerusform>%1, stos %n obcych</numerusform>
-            <numerusform>%1, stos %n obcych</numerusform>
-        </translation>
-    </message>
     <message>
         <source>can be clicked</source>
         <translation>można kliknąć</translation>
-    </message>
-    <message>
-        <source>%1 (speed %2)</source>
-        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
-        <translation>%1 (szybkość %2)</translation>
     </message>
     <message>
         <source>atmosphere of %1</source>
@@ -3009,6 +3032,29 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>suggested</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
         <translation>sugerowane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 towards %2, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: the top alien&apos;s kind, e.g. &apos;Bluvol&apos;; %2: the district it flies towards, e.g. &apos;Rocketown&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1 w stronę: %2, stos %n obcego</numerusform>
+            <numerusform>%1 w stronę: %2, stos %n obcych</numerusform>
+            <numerusform>%1 w stronę: %2, stos %n obcych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stack of %n aliens, top first:</source>
+        <extracomment>Galaxy Fighters board: the first line of a space&apos;s tool tip over a stack of aliens; one line per alien follows, the top one first (the one a shot hits).</extracomment>
+        <translation>
+            <numerusform>Stos %n obcego, od góry:</numerusform>
+            <numerusform>Stos %n obcych, od góry:</numerusform>
+            <numerusform>Stos %n obcych, od góry:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: speed %2, towards %3</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number; %3: the district it faces and flies towards, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1: szybkość %2, w stronę: %3</translation>
     </message>
 </context>
 <context>
@@ -3140,16 +3186,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Przegrywacie, gdy zostanie zajętych tyle dzielnic, ile dopuszcza poziom trudności, albo gdy statek zostanie zniszczony, a stocznia jest pusta.</translation>
     </message>
     <message>
-        <source>You win when the spawn deck is through and no alien is left on the board.</source>
-        <translation>Wygrywacie, gdy talia fal się skończy i na planszy nie zostanie żaden obcy.</translation>
-    </message>
-    <message>
         <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
         <translation>Poziom trudności ustala karty fal, statki rezerwowe i liczbę zajętych dzielnic, przy której przegrywacie: Nowicjusz 15, 3 i 3; Pilot ekspert 20, 3 i 2; As 25, 2 i 1.</translation>
     </message>
     <message>
         <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
         <translation>As dobiera karty fal tylko spośród tych z najwyżej 7 obcymi: z całą talią Asa prawie nie dało się wygrać.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck has run out and no alien is left on the board.</source>
+        <translation>Wygrywacie, gdy talia fal się skończy i na planszy nie zostanie żaden obcy.</translation>
     </message>
 </context>
 <context>
@@ -3591,10 +3637,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Starboard: kosmiczne gry planszowe.</translation>
     </message>
     <message>
-        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation>Od razu rozpoczyna nową grę &lt;id&gt;: ty przeciw komputerowi (poziom Standardowy).</translation>
-    </message>
-    <message>
         <source>id</source>
         <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
@@ -3748,6 +3790,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
         <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
         <translation>Została zapisana jako „%1” w folderze „Games put aside”; „Otwórz zapisaną grę” pozwala do niej wrócić.</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once with the fewest players it takes: you, and computer players (Standard level) in the other seats it needs.</source>
+        <extracomment>The command line (starboard --help): the help of the option --game. The games for one (Galaxy Command, Galaxy Fighters) start solo; the others give the computer the seats they need besides yours.</extracomment>
+        <translation>Od razu rozpoczyna nową grę &lt;id&gt; z najmniejszą liczbą graczy: ty i gracze komputerowi (poziom Standardowy) na pozostałych potrzebnych miejscach.</translation>
     </message>
 </context>
 <context>

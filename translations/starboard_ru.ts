@@ -1122,7 +1122,7 @@
     </message>
     <message numerus="yes">
         <source>%n alien(s) approach.</source>
-        <extracomment>Galaxy Fighters, log: aliens that moved in the approach.</extracomment>
+        <extracomment>Galaxy Fighters, log and screen reader: aliens that move in the approach (invaders and crashes included).</extracomment>
         <translation>
             <numerusform>%n пришелец наступает.</numerusform>
             <numerusform>%n пришельца наступают.</numerusform>
@@ -1187,11 +1187,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 перебрасывает неиспользованные кубики.</translation>
     </message>
     <message>
-        <source>%1 ends its turn; the aliens approach.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move.</extracomment>
-        <translation>%1 заканчивает ход; пришельцы наступают.</translation>
-    </message>
-    <message>
         <source>The invader goes on to %1.</source>
         <extracomment>Galaxy Fighters, log: %1: a district the invader goes to, e.g. &apos;Novaport&apos;.</extracomment>
         <translation>Захватчик летит дальше, в район %1.</translation>
@@ -1209,11 +1204,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     <message>
         <source>The aliens have won</source>
         <translation>Пришельцы победили</translation>
-    </message>
-    <message>
-        <source>The spawn deck is through and the sky is clear.</source>
-        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
-        <translation>Колода волн закончилась, и небо чисто.</translation>
     </message>
     <message>
         <source>The team gave up.</source>
@@ -1262,6 +1252,48 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1&apos;s new ship waits shielded in its atmosphere.</source>
         <extracomment>Galaxy Fighters board, a step of what happens: a destroyed ship&apos;s replacement. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Новый корабль района %1 ждёт под щитом в своей атмосфере.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The starting card: %n alien(s) land.</source>
+        <extracomment>Galaxy Fighters, log: the starting spawn card&apos;s aliens placed once every ship is ready.</extracomment>
+        <translation>
+            <numerusform>Стартовая карта: %n пришелец высаживается.</numerusform>
+            <numerusform>Стартовая карта: %n пришельца высаживаются.</numerusform>
+            <numerusform>Стартовая карта: %n пришельцев высаживаются.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien(s) pushed back.</source>
+        <extracomment>Galaxy Fighters, log: aliens pushed back by a ship&apos;s engine or special weapon.</extracomment>
+        <translation>
+            <numerusform>%n пришелец отброшен.</numerusform>
+            <numerusform>%n пришельца отброшены.</numerusform>
+            <numerusform>%n пришельцев отброшены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No alien approaches.</source>
+        <extracomment>Galaxy Fighters, log: a turn ended and no alien faced the district.</extracomment>
+        <translation>Ни один пришелец не наступает.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more alien(s) approach.</source>
+        <extracomment>Galaxy Fighters, log and screen reader: the rest of an approach (after the player chose where an invader goes, or after a crash or an invasion).</extracomment>
+        <translation>
+            <numerusform>Наступает ещё %n пришелец.</numerusform>
+            <numerusform>Наступают ещё %n пришельца.</numerusform>
+            <numerusform>Наступают ещё %n пришельцев.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends its turn.</source>
+        <extracomment>Galaxy Fighters, log: %1: a district. Then the aliens facing it move (said next).</extracomment>
+        <translation>%1 заканчивает ход.</translation>
+    </message>
+    <message>
+        <source>The spawn deck has run out and the sky is clear.</source>
+        <extracomment>Galaxy Fighters: why the game was won.</extracomment>
+        <translation>Колода волн закончилась, и небо чисто.</translation>
     </message>
 </context>
 <context>
@@ -2954,6 +2986,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: while the aliens land, move, crash or invade step by step. %1: what happens now, e.g. &apos;A Bluvol flies towards Rocketown.&apos;</extracomment>
         <translation>%1 (щёлкните или нажмите любую клавишу, чтобы пропустить)</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
+        <translation>Поле</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -2962,23 +2999,9 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: its column, %2: its row, both numbers from 1.</extracomment>
         <translation>Клетка %1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, stack of %n</source>
-        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: an alien kind, e.g. &apos;Bluvol&apos;; %n: the aliens stacked there.</extracomment>
-        <translation>
-            <numerusform>%1, стопка из %n</numerusform>
-            <numerusform>%1, стопка из %n</numerusform>
-            <numerusform>%1, стопка из %n</numerusform>
-        </translation>
-    </message>
     <message>
         <source>can be clicked</source>
         <translation>можно щёлкнуть</translation>
-    </message>
-    <message>
-        <source>%1 (speed %2)</source>
-        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number.</extracomment>
-        <translation>%1 (скорость %2)</translation>
     </message>
     <message>
         <source>atmosphere of %1</source>
@@ -3009,6 +3032,29 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>suggested</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: the hint points here.</extracomment>
         <translation>рекомендуется</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 towards %2, stack of %n</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s name for a screen reader. %1: the top alien&apos;s kind, e.g. &apos;Bluvol&apos;; %2: the district it flies towards, e.g. &apos;Rocketown&apos;; %n: the aliens stacked there.</extracomment>
+        <translation>
+            <numerusform>%1 к району %2, стопка из %n</numerusform>
+            <numerusform>%1 к району %2, стопка из %n</numerusform>
+            <numerusform>%1 к району %2, стопка из %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stack of %n aliens, top first:</source>
+        <extracomment>Galaxy Fighters board: the first line of a space&apos;s tool tip over a stack of aliens; one line per alien follows, the top one first (the one a shot hits).</extracomment>
+        <translation>
+            <numerusform>Стопка из %n пришельца, сверху вниз:</numerusform>
+            <numerusform>Стопка из %n пришельцев, сверху вниз:</numerusform>
+            <numerusform>Стопка из %n пришельцев, сверху вниз:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: speed %2, towards %3</source>
+        <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number; %3: the district it faces and flies towards, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1: скорость %2, к району %3</translation>
     </message>
 </context>
 <context>
@@ -3140,16 +3186,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Вы проигрываете, когда захвачено столько районов, сколько допускает уровень сложности, или когда корабль уничтожен, а верфь пуста.</translation>
     </message>
     <message>
-        <source>You win when the spawn deck is through and no alien is left on the board.</source>
-        <translation>Вы побеждаете, когда колода волн закончилась и на поле не осталось ни одного пришельца.</translation>
-    </message>
-    <message>
         <source>The difficulty sets the spawn cards, the backup ships and the invaded districts that lose the game: Rookie 15, 3 and 3; Expert Pilot 20, 3 and 2; Ace 25, 2 and 1.</source>
         <translation>Уровень сложности задаёт число карт волн, запасных кораблей и захваченных районов, при котором вы проигрываете: «Новичок» 15, 3 и 3; «Пилот-эксперт» 20, 3 и 2; «Ас» 25, 2 и 1.</translation>
     </message>
     <message>
         <source>Ace draws its spawn cards only from those with at most 7 aliens: with the whole deck, Ace could hardly be won.</source>
         <translation>«Ас» берёт карты волн только из тех, где не больше 7 пришельцев: со всей колодой «Аса» почти нельзя было выиграть.</translation>
+    </message>
+    <message>
+        <source>You win when the spawn deck has run out and no alien is left on the board.</source>
+        <translation>Вы побеждаете, когда колода волн закончилась и на поле не осталось ни одного пришельца.</translation>
     </message>
 </context>
 <context>
@@ -3591,10 +3637,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Starboard: космические настольные игры.</translation>
     </message>
     <message>
-        <source>Start a new game of &lt;id&gt; at once: you against the computer (Standard level).</source>
-        <translation>Сразу начать новую партию в &lt;id&gt;: вы против компьютера (уровень «Стандартный»).</translation>
-    </message>
-    <message>
         <source>id</source>
         <extracomment>The command line (starboard --help and its errors): the name of the value of the option --game, in the help: &apos;--game &lt;id&gt;&apos;; a game&apos;s identifier. One short word, no spaces.</extracomment>
         <translation>id</translation>
@@ -3748,6 +3790,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>It was saved as &quot;%1&quot; in the folder &quot;Games put aside&quot;; &quot;Open saved game&quot; brings it back.</source>
         <extracomment>After Open saved game. %1: a file&apos;s name; &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button.</extracomment>
         <translation>Она сохранена как «%1» в папке «Games put aside»; вернуть её можно через «Открыть сохранённую партию».</translation>
+    </message>
+    <message>
+        <source>Start a new game of &lt;id&gt; at once with the fewest players it takes: you, and computer players (Standard level) in the other seats it needs.</source>
+        <extracomment>The command line (starboard --help): the help of the option --game. The games for one (Galaxy Command, Galaxy Fighters) start solo; the others give the computer the seats they need besides yours.</extracomment>
+        <translation>Сразу начать новую партию в &lt;id&gt; с наименьшим числом игроков: вы и компьютерные игроки (уровень «Стандартный») на остальных нужных местах.</translation>
     </message>
 </context>
 <context>

@@ -171,7 +171,11 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
     parser.addVersionOption();
     const QCommandLineOption gameOption(
         QStringLiteral("game"),
-        Main::tr("Start a new game of <id> at once: you against the computer (Standard level)."),
+        //: The command line (starboard --help): the help of the option --game. The games for one
+        //: (Galaxy Command, Galaxy Fighters) start solo; the others give the computer the seats
+        //: they need besides yours.
+        Main::tr("Start a new game of <id> at once with the fewest players it takes: you, and "
+                 "computer players (Standard level) in the other seats it needs."),
         //: The command line (starboard --help and its errors): the name of the value of the option
         //: --game, in the help: '--game <id>'; a game's identifier. One short word, no spaces.
         Main::tr("id"));

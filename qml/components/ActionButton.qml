@@ -20,9 +20,21 @@ Button {
 
     // Enter and Return press a focused button as Space does (Qt Quick's buttons take only
     // Space), and go to this button rather than to a dialog's default (AppDialog's Shortcut).
-    Keys.onShortcutOverride: event => event.accepted = (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
-    Keys.onReturnPressed: button.clicked()
-    Keys.onEnterPressed: button.clicked()
+    // Only a plain Return: Ctrl+Return stays the window's "end the turn" shortcut even while a
+    // button has the focus (it pressed the button instead; found by hand in session 18).
+    Keys.onShortcutOverride: event => event.accepted = button.plainEnter(event)
+    Keys.onReturnPressed: event => button.pressEnter(event)
+    Keys.onEnterPressed: event => button.pressEnter(event)
+
+    function plainEnter(event) {
+        return (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier;
+    }
+    function pressEnter(event) {
+        if (button.plainEnter(event))
+            button.clicked();
+        else
+            event.accepted = false;
+    }
 
     onTextChanged: button.guard()
     onVisibleChanged: button.guard()

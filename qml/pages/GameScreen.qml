@@ -403,6 +403,9 @@ Item {
                     text: qsTr("Rules")
                     checkable: true
                     checked: screen.rulesOpened
+                    // A toggle button, not the check box Qt Quick makes of a checkable button
+                    // (Orca said "check box"; the pressed state still tells it is open).
+                    Accessible.role: Accessible.Button
                     onClicked: screen.toggleRules()
                     ToolTip.visible: hovered
                     //: The game screen: a tool tip. %1: a game's name, e.g. 'Galaxy of D'.

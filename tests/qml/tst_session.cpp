@@ -792,6 +792,12 @@ private slots:
         QSignalSpy over(&session, &GameSession::gameOver);
         QCOMPARE(session.startNewGame(versusComputer()), QString());
         session.waitForComputer();
+        // A decision that could be taken back, before the concession.
+        for (int i = 0; i < 40 && !session.canUndo() && !session.isTerminal(); ++i) {
+            QCOMPARE(session.apply(decide(session)), QString());
+            session.waitForComputer();
+        }
+        QVERIFY(session.canUndo());
         session.concede(1); // the computer's seat: not for a person to give up
         QVERIFY(!session.isTerminal());
         session.concede(0);
@@ -805,6 +811,12 @@ private slots:
                      QStringLiteral(" wins."));
         session.concede(0);
         QCOMPARE(over.size(), 1);
+        // A concession is final: Undo does not take it back.
+        QVERIFY(!session.canUndo());
+        const auto ended = session.state()->history().size();
+        session.undo();
+        QVERIFY(session.isTerminal());
+        QCOMPARE(session.state()->history().size(), ended);
 
         // Hotseat: a player may concede when it is not their turn.
         GameSession hot;

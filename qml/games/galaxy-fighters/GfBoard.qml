@@ -59,7 +59,7 @@ Item {
     readonly property var step: controller.animationStep
     // Each step's sentence to a screen reader (the caption above the board is not spoken by
     // itself: Orca ignores name changes). {} (no sentence) once the steps end.
-    onStepChanged: stepAnnouncer.announce(root.step.caption ?? "")
+    onStepChanged: stepAnnouncer.announce(root.step.spoken ?? "")
     readonly property bool animating: controller.animating
     // For tests: the board's controller.
     readonly property GfController gameController: controller
@@ -180,6 +180,13 @@ Item {
                 id: board
 
                 objectName: "gfBoard"
+                // Where the keyboard waits while the board plays out steps or another player
+                // decides: named, so that a screen reader says where it is.
+                //: Galaxy Fighters: the accessible name of the board (a screen reader says it
+                //: when the keyboard waits there).
+                Accessible.name: qsTr("Board")
+                Accessible.description: controller.prompt
+                Accessible.role: Accessible.Pane
                 readonly property real cellSize: Math.floor(Math.min(boardArea.width, boardArea.height) / 11)
                 width: cellSize * 11
                 height: cellSize * 11
@@ -364,9 +371,12 @@ Item {
                         width: board.cellSize * 3 - 8
                         height: board.cellSize * 3 - 8
                         radius: Theme.radius
-                        color: Theme.surface
-                        border.color: panel.modelData.active ? Theme.accent : panel.modelData.color
-                        border.width: panel.modelData.active ? 3 : 2
+                        // The district whose turn it is (or whose ship is fitted out): lit in
+                        // its own colour, not the gold of the highlights (which looked like
+                        // Novaport's yellow).
+                        color: panel.modelData.active ? Qt.tint(Theme.surface, "#38" + panel.modelData.color.substring(1)) : Theme.surface
+                        border.color: panel.modelData.color
+                        border.width: panel.modelData.active ? 4 : 1
                         clip: true
 
                         Column {

@@ -50,9 +50,10 @@ Item {
         //: both numbers from 1.
         const parts = [qsTr("Space %1, %2").arg(cell.cellIndex % 11 + 1).arg(Math.floor(cell.cellIndex / 11) + 1)];
         if (cell.topAlien)
-            //: Galaxy Fighters board: a space's name for a screen reader. %1: an alien kind,
-            //: e.g. 'Bluvol'; %n: the aliens stacked there.
-            parts.push(qsTr("%1, stack of %n", "", cell.aliens.length).arg(cell.topAlien.name));
+            //: Galaxy Fighters board: a space's name for a screen reader. %1: the top alien's
+            //: kind, e.g. 'Bluvol'; %2: the district it flies towards, e.g. 'Rocketown'; %n: the
+            //: aliens stacked there.
+            parts.push(qsTr("%1 towards %2, stack of %n", "", cell.aliens.length).arg(cell.topAlien.name).arg(cell.districtNames[cell.topAlien.facing] ?? ""));
         if (cell.atmosphere >= 0 && cell.districtNames.length > cell.atmosphere)
             //: Galaxy Fighters board: part of a space's name for a screen reader: the space is in
             //: a district's atmosphere. %1: the district, e.g. 'Rocketown'.
@@ -282,10 +283,15 @@ Item {
     ToolTip.delay: 500
     ToolTip.text: {
         const lines = [];
+        if (cell.aliens.length > 1)
+            //: Galaxy Fighters board: the first line of a space's tool tip over a stack of
+            //: aliens; one line per alien follows, the top one first (the one a shot hits).
+            lines.push(qsTr("A stack of %n aliens, top first:", "", cell.aliens.length));
         for (let i = cell.aliens.length - 1; i >= 0; --i)
             //: Galaxy Fighters board: an alien in a space's tool tip, top of the stack first. %1:
-            //: its kind, e.g. 'Bluvol'; %2: its speed, a number.
-            lines.push(qsTr("%1 (speed %2)").arg(cell.aliens[i].name).arg(cell.aliens[i].speed));
+            //: its kind, e.g. 'Bluvol'; %2: its speed, a number; %3: the district it faces and
+            //: flies towards, e.g. 'Rocketown'.
+            lines.push(qsTr("%1: speed %2, towards %3").arg(cell.aliens[i].name).arg(cell.aliens[i].speed).arg(cell.districtNames[cell.aliens[i].facing] ?? ""));
         if (cell.action === "" && cell.reason !== "")
             lines.push(cell.reason);
         return lines.join("\n");

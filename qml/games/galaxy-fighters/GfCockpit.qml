@@ -57,7 +57,11 @@ ColumnLayout {
 
             sequence: command.key
             enabled: command.key !== "" && command.visible && button.enabled
-            onActivated: command.clicked()
+            onActivated: {
+                command.clicked();
+                if (cockpit.keeper)
+                    cockpit.keeper.aimByKey(); // an aimed command: the keyboard to the board
+            }
         }
 
         implicitWidth: button.implicitWidth

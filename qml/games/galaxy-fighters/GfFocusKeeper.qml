@@ -117,6 +117,26 @@ QtObject {
         target.forceActiveFocus(Qt.TabFocusReason);
     }
 
+    // A command's key (E, S) aimed it: the keyboard goes to the first highlighted space
+    // wherever it was (the keys work from anywhere in the window), and to the cockpit after.
+    function aimByKey() {
+        keeper.aimLater.restart();
+    }
+
+    function aimNow() {
+        if (keeper.controller.aim === "" || !keeper.spaces)
+            return;
+        const spots = keeper.spaces.children;
+        for (let i = 0; i < spots.length; ++i) {
+            if (keeper.isSpot(spots[i]) && spots[i].actionable === true) {
+                keeper.holding = true;
+                keeper.aiming = true;
+                spots[i].forceActiveFocus(Qt.TabFocusReason);
+                return;
+            }
+        }
+    }
+
     onCockpitChanged: {
         if (keeper.holding)
             keeper.later.restart();
@@ -171,5 +191,9 @@ QtObject {
     readonly property Timer later: Timer {
         interval: 0
         onTriggered: keeper.takeBack()
+    }
+    readonly property Timer aimLater: Timer {
+        interval: 0
+        onTriggered: keeper.aimNow()
     }
 }

@@ -73,7 +73,7 @@ ScrollView {
         }
         RulesText {
             reading: true
-            text: qsTr("You win when the spawn deck is through and no alien is left on the board.")
+            text: qsTr("You win when the spawn deck has run out and no alien is left on the board.")
         }
     }
 }

@@ -291,6 +291,7 @@ QVariantMap GfController::animationStep() const
     const Step &step = m_steps.front();
     return {{QStringLiteral("kind"), step.kind},
             {QStringLiteral("caption"), step.caption},
+            {QStringLiteral("spoken"), step.spoken},
             {QStringLiteral("cells"), step.cells},
             {QStringLiteral("from"), step.from},
             {QStringLiteral("to"), step.to},
@@ -411,6 +412,22 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
         }
         out.push_back(std::move(step));
     }
+    const bool approach =
+        actionKind(action) == ActionKind::EndTurn || actionKind(action) == ActionKind::Overflow;
+    bool more = actionKind(action) == ActionKind::Overflow;
+    for (std::size_t i = 0; i < out.size();) {
+        if (!approach || out[i].kind != QLatin1String("move")) {
+            out[i].spoken = out[i].caption;
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < out.size() && out[end].kind == QLatin1String("move"))
+            ++end;
+        out[i].spoken = aliensApproachText(int(end - i), more);
+        more = true;
+        i = end;
+    }
     return out;
 }
 
@@ -445,7 +462,7 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
         if (!steps.empty())
             steps.back().picture = m_last; // the engine's own, whatever the steps made of it
         else if (animating() && !(m_steps.back().picture == m_last))
-            steps.push_back(Step{m_last, {}, {}, {}, -1, -1, {}, -1, {}, -1}); // in its turn
+            steps.push_back(Step{m_last, {}, {}, {}, -1, -1, {}, -1, {}, -1, {}}); // in its turn
         for (Step &step : steps) {
             const bool spawn =
                 step.kind == QLatin1String("spawn") || step.kind == QLatin1String("land");
@@ -635,7 +652,7 @@ void GfController::rebuild()
                 if (p.shipCell[std::size_t(d)] == cell) {
                     r.ship = d;
                     r.shielded = p.shielded[std::size_t(d)];
-                    r.active = s->phase() != Phase::GameOver && d == shownDistrict();
+                    r.active = s->phase() != Phase::GameOver && d == district();
                 }
                 if (p.drone[std::size_t(d)] == cell)
                     r.drone = d;
@@ -816,7 +833,7 @@ QVariantList GfController::districts() const
     if (!s)
         return out;
     const auto &g = s->game();
-    const int shown = shownDistrict();
+    const int shown = district(); // the ship being fitted out during cockpit choices
     for (int d = 0; d < kDistricts; ++d) {
         const Ship &ship = s->ship(d);
         // While an animation plays, the invaders of its moment.

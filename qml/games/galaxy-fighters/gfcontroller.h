@@ -266,6 +266,9 @@ private:
         std::vector<std::pair<int, QString>> marks; // cell, mark
         // The turn the step belongs to: its district (the ship whose turn it is), -1 unknown.
         int district = -1;
+        // What a screen reader is told: the caption, but a run of alien moves in an
+        // approach is one sentence ("3 aliens approach.") on its first step, none on the rest.
+        QString spoken;
     };
     // The steps of `action` just applied to `s`, from `before` (the picture before it).
     std::vector<Step> stepsFor(const GfState &s, Action action, GfPicture before) const;

@@ -275,11 +275,18 @@ QString kindName(const GfState &s, int kind)
                                                  : QString();
 }
 
-// What the events of the last action did, one sentence each.
-QStringList eventSentences(const GfState &after)
+// What the events of the last action (of kind `kind`) did, one sentence each: the aliens that
+// landed, were shot, approached (counted once each, the invaders and crashes included) or were
+// pushed back by a ship's engine or special.
+QStringList eventSentences(const GfState &after, ActionKind kind)
 {
     QStringList out;
-    int spawned = 0, destroyed = 0, moved = 0;
+    int spawned = 0, destroyed = 0;
+    std::vector<int> moving;
+    const auto countMoving = [&](int alien) {
+        if (std::find(moving.begin(), moving.end(), alien) == moving.end())
+            moving.push_back(alien);
+    };
     for (const Event &e : after.events()) {
         switch (e.kind) {
         case EventKind::Spawned:
@@ -289,20 +296,40 @@ QStringList eventSentences(const GfState &after)
             ++destroyed;
             break;
         case EventKind::Moved:
-            ++moved;
+            countMoving(e.alien);
+            break;
+        case EventKind::Invaded:
+        case EventKind::Crashed:
+        case EventKind::HitDefence:
+        case EventKind::HitDrone:
+            countMoving(e.alien);
+            out << eventText(after, e);
             break;
         default:
             out << eventText(after, e);
             break;
         }
     }
-    if (spawned > 0)
+    const bool approach = kind == ActionKind::EndTurn || kind == ActionKind::Overflow;
+    const int moved = int(moving.size());
+    const bool cockpit = kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
+                         kind == ActionKind::ChooseEngine;
+    if (spawned > 0 && cockpit)
+        //: Galaxy Fighters, log: the starting spawn card's aliens placed once every ship is
+        //: ready.
+        out.prepend(GalaxyFighters::tr("The starting card: %n alien(s) land.", nullptr, spawned));
+    else if (spawned > 0)
         out.prepend(aliensLandText(spawned));
     if (destroyed > 0)
         out.prepend(aliensDestroyedText(destroyed));
-    if (moved > 0)
-        //: Galaxy Fighters, log: aliens that moved in the approach.
-        out.prepend(GalaxyFighters::tr("%n alien(s) approach.", nullptr, moved));
+    if (moved > 0 && approach)
+        out.prepend(aliensApproachText(moved, kind == ActionKind::Overflow));
+    else if (moved > 0)
+        //: Galaxy Fighters, log: aliens pushed back by a ship's engine or special weapon.
+        out.prepend(GalaxyFighters::tr("%n alien(s) pushed back.", nullptr, moved));
+    else if (kind == ActionKind::EndTurn && after.phase() != Phase::Overflow)
+        //: Galaxy Fighters, log: a turn ended and no alien faced the district.
+        out.prepend(GalaxyFighters::tr("No alien approaches."));
     return out;
 }
 
@@ -366,6 +393,17 @@ QString aliensDestroyedText(int count)
 {
     //: Galaxy Fighters, log: aliens shot by the ship.
     return GalaxyFighters::tr("%n alien(s) destroyed.", nullptr, count);
+}
+
+QString aliensApproachText(int count, bool more)
+{
+    return more
+               //: Galaxy Fighters, log and screen reader: the rest of an approach (after the
+               //: player chose where an invader goes, or after a crash or an invasion).
+               ? GalaxyFighters::tr("%n more alien(s) approach.", nullptr, count)
+               //: Galaxy Fighters, log and screen reader: aliens that move in the approach
+               //: (invaders and crashes included).
+               : GalaxyFighters::tr("%n alien(s) approach.", nullptr, count);
 }
 
 QString spawnCardText(int district)
@@ -465,8 +503,8 @@ QString describeAction(const State &state, Action action)
         parts << GalaxyFighters::tr("%1 rerolls the unused dice.").arg(who);
         break;
     case ActionKind::EndTurn:
-        //: Galaxy Fighters, log: %1: a district. Then the aliens facing it move.
-        parts << GalaxyFighters::tr("%1 ends its turn; the aliens approach.").arg(who);
+        //: Galaxy Fighters, log: %1: a district. Then the aliens facing it move (said next).
+        parts << GalaxyFighters::tr("%1 ends its turn.").arg(who);
         break;
     case ActionKind::Overflow:
         //: Galaxy Fighters, log: %1: a district the invader goes to, e.g. 'Novaport'.
@@ -482,11 +520,11 @@ QString describeAction(const State &state, Action action)
         kind == ActionKind::ChooseEngine) {
         // What the last cockpit choice set off (the starting card's aliens landing) is the
         // game's, not the chooser's: its own line of the log, without a seat (kTurnBreak).
-        const QStringList events = eventSentences(*after);
+        const QStringList events = eventSentences(*after, kind);
         if (!events.isEmpty())
             return parts.join(QLatin1Char(' ')) + kTurnBreak + events.join(QLatin1Char(' '));
     } else if (kind != ActionKind::RollDie) {
-        parts << eventSentences(*after);
+        parts << eventSentences(*after, kind);
     }
     // Each part is a sentence already.
     return parts.join(QLatin1Char(' '));
@@ -536,7 +574,7 @@ QString resultText(const QJsonObject &facts)
     QString why;
     if (reason == QLatin1String("deck"))
         //: Galaxy Fighters: why the game was won.
-        why = GalaxyFighters::tr("The spawn deck is through and the sky is clear.");
+        why = GalaxyFighters::tr("The spawn deck has run out and the sky is clear.");
     else if (reason == QLatin1String("conceded"))
         //: Galaxy Fighters: why the game was lost.
         why = GalaxyFighters::tr("The team gave up.");

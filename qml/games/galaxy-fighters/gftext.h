@@ -41,8 +41,10 @@ std::optional<Action> concedeAction(int seat);
 QString eventText(const GfState &after, const Event &event);
 QString aliensLandText(int count);      // "3 aliens land."
 QString aliensDestroyedText(int count); // "2 aliens destroyed."
-QString spawnCardText(int district);    // "A spawn card is read from ..."
-QString newShipText(int district);      // "Rocketown's new ship waits ..."
+// "3 aliens approach." (`more`: "2 more aliens approach.", the rest of an approach).
+QString aliensApproachText(int count, bool more = false);
+QString spawnCardText(int district); // "A spawn card is read from ..."
+QString newShipText(int district);   // "Rocketown's new ship waits ..."
 
 // The end: facts without words for the results history, and their words.
 QJsonObject resultFacts(const GfState &state);
