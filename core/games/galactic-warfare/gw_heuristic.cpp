@@ -1,55 +1,45 @@
 #include "gw_heuristic.h"
 
-#include "gw_game.h"
-
 #include <algorithm>
+#include <array>
 
 namespace starboard::gw {
 
 namespace {
 
-// How far a square is from `side`'s own end, 0 (its planet) to rows - 1 (the enemy planet).
-int progress(const GwState &state, int side, int square)
+// The weights of the standing (ours; tuned against random play and between the levels: see
+// tests/games/galactic-warfare/tst_gw_match.cpp).
+constexpr double kShip = 10.0;       // a ship in play
+constexpr double kPowerUp = 4.0;     // a power-up: one more die in its battles
+constexpr double kRow = 0.7;         // each row a ship has come from its own planet
+constexpr double kInvader = 22.0;    // a ship inside the enemy planet (safe for good)
+constexpr double kInvasion = 0.6;    // x invaders squared: the last squares are worth most
+constexpr double kCard = 0.4;        // a card in hand
+constexpr double kThreatNext = 0.8;  // the best attack of the side to move next
+constexpr double kThreatLater = 0.3; // the other side's best attack
+
+SquareKind planetOf(int side)
 {
-    const auto &b = state.game().board();
+    return side == 0 ? SquareKind::WhitePlanet : SquareKind::BluePlanet;
+}
+
+// How far a square is from `side`'s own end, 0 (its planet) to rows - 1 (the enemy planet).
+int progress(const Board &b, int side, int square)
+{
     return side == 0 ? b.row(square) : b.rows - 1 - b.row(square);
 }
 
-double sideValue(const GwState &state, int side)
+// The attacker's chance with `a` dice against `d` (ties rolled again count half), memoised.
+double odds(const GwGame &g, int a, int d)
 {
-    const auto &b = state.game().board();
-    double value = 0;
-    for (int sq = 0; sq < b.size(); ++sq) {
-        const Stack &s = state.at(sq);
-        if (s.owner != side)
-            continue;
-        value += 10.0 + 6.0 * s.powerUps + 0.8 * progress(state, side, sq);
-        if (state.inEnemyPlanet(side, sq))
-            value += 6.0;
-    }
-    return value + 0.5 * state.handSize(side);
-}
-
-} // namespace
-
-double standing(const GwState &state, int side)
-{
-    if (state.isTerminal())
-        return state.winner() < 0 ? 0.0 : (state.winner() == side ? 1000.0 : -1000.0);
-    return sideValue(state, side) - sideValue(state, 1 - side);
-}
-
-double attackOdds(const GwState &state, int from, int target)
-{
-    const auto &g = state.game();
-    const auto &rules = g.rules();
-    const int attacker = state.at(from).owner;
-    int a = (1 + state.at(from).powerUps) * rules.dicePerShip;
-    int d = (1 + state.at(target).powerUps) * rules.dicePerShip;
-    if (state.inOwnPlanet(1 - attacker, target))
-        d += rules.homeDefenceDice;
     a = std::clamp(a, 1, kMaxDice);
     d = std::clamp(d, 1, kMaxDice);
+    const bool reroll = g.rules().tieRule == TieRule::Reroll;
+    thread_local std::array<double, 2 * (kMaxDice + 1) * (kMaxDice + 1)> memo{};
+    double &slot = memo[std::size_t((reroll ? 1 : 0) * (kMaxDice + 1) * (kMaxDice + 1) +
+                                    a * (kMaxDice + 1) + d)];
+    if (slot > 0)
+        return slot - 1.0;
     double win = 0, tie = 0, total = 0;
     for (int x = a; x <= a * kDieSides; ++x) {
         for (int y = d; y <= d * kDieSides; ++y) {
@@ -61,17 +51,215 @@ double attackOdds(const GwState &state, int from, int target)
                 tie += w;
         }
     }
-    const double tieShare = rules.tieRule == TieRule::Reroll ? 0.5 : 0.0;
-    return total > 0 ? (win + tieShare * tie) / total : 0.0;
+    const double p = total > 0 ? (win + (reroll ? 0.5 : 0.0) * tie) / total : 0.0;
+    slot = p + 1.0;
+    return p;
+}
+
+// A board to imagine moves on: the stacks, with the geometry of GwState's rules.
+struct View
+{
+    const GwGame &game;
+    const std::vector<Stack> &board;
+
+    const Board &b() const { return game.board(); }
+    SquareKind kind(int sq) const { return b().squares[std::size_t(sq)]; }
+    bool inOwnPlanet(int side, int sq) const { return kind(sq) == planetOf(side); }
+    bool inEnemyPlanet(int side, int sq) const { return kind(sq) == planetOf(1 - side); }
+    int dice(int sq, int defender) const
+    {
+        const auto &rules = game.rules();
+        int n = (1 + board[std::size_t(sq)].powerUps) * rules.dicePerShip;
+        if (defender >= 0 && inOwnPlanet(defender, sq))
+            n += rules.homeDefenceDice;
+        return n;
+    }
+    bool planetFull(int side) const // every square of side's planet holds a ship
+    {
+        for (int sq = 0; sq < b().size(); ++sq)
+            if (inOwnPlanet(side, sq) && board[std::size_t(sq)].owner < 0)
+                return false;
+        return true;
+    }
+    int vacantHome(int side) const // a vacant square of side's planet, -1 none
+    {
+        for (int sq = 0; sq < b().size(); ++sq)
+            if (inOwnPlanet(side, sq) && board[std::size_t(sq)].owner < 0)
+                return sq;
+        return -1;
+    }
+
+    // The attacks of the stack on `from`: (target, beyond or -1 for a planet target), as
+    // GwState::attacks() finds them.
+    template <typename F>
+    void attacks(int from, F &&visit) const
+    {
+        const Stack &ship = board[std::size_t(from)];
+        if (ship.owner < 0 || inEnemyPlanet(ship.owner, from))
+            return;
+        const bool home = inOwnPlanet(ship.owner, from);
+        const int row = b().row(from) + (ship.owner == 0 ? 1 : -1);
+        for (int dc = -1; dc <= 1; ++dc) {
+            const int col = b().column(from) + dc;
+            if (!b().onBoard(row, col))
+                continue;
+            const int target = b().at(row, col);
+            if (board[std::size_t(target)].owner != 1 - ship.owner)
+                continue;
+            if (kind(target) == planetOf(1 - ship.owner)) {
+                if (!home)
+                    visit(target, -1);
+                continue;
+            }
+            if (kind(target) != SquareKind::Dark || dc == 0)
+                continue;
+            const int lr = 2 * row - b().row(from), lc = 2 * col - b().column(from);
+            if (!b().onBoard(lr, lc))
+                continue;
+            const int land = b().at(lr, lc);
+            if (board[std::size_t(land)].owner >= 0)
+                continue;
+            if (kind(land) == SquareKind::Dark || kind(land) == planetOf(1 - ship.owner))
+                visit(target, land);
+        }
+    }
+
+    double stackValue(int sq) const
+    {
+        const Stack &s = board[std::size_t(sq)];
+        if (inEnemyPlanet(s.owner, sq))
+            return kInvader + kPowerUp * 0.25 * s.powerUps;
+        return kShip + kPowerUp * s.powerUps + kRow * progress(b(), s.owner, sq);
+    }
+
+    double material(int side) const
+    {
+        double value = 0;
+        int invaders = 0;
+        for (int sq = 0; sq < b().size(); ++sq) {
+            if (board[std::size_t(sq)].owner != side)
+                continue;
+            value += stackValue(sq);
+            invaders += inEnemyPlanet(side, sq);
+        }
+        return value + kInvasion * invaders * invaders;
+    }
+
+    // What `side`'s best attack is worth on average (0 without one worth making).
+    double bestAttack(int side) const
+    {
+        const int cap = game.rules().powerUpCap;
+        double best = 0;
+        const bool homeFull = vacantHome(side) < 0;
+        for (int from = 0; from < b().size(); ++from) {
+            if (board[std::size_t(from)].owner != side)
+                continue;
+            attacks(from, [&](int target, int land) {
+                const double p = odds(game, dice(from, -1), dice(target, 1 - side));
+                double gain = stackValue(target);
+                if (board[std::size_t(from)].powerUps < cap)
+                    gain += kPowerUp;
+                gain += land >= 0 ? kRow * 2 : kInvader - stackValue(from);
+                const double loss = homeFull ? stackValue(from)
+                                             : kRow * progress(b(), side, from) +
+                                                   kPowerUp * 0; // it retreats, power-ups kept
+                best = std::max(best, p * gain - (1 - p) * loss);
+            });
+        }
+        return best;
+    }
+};
+
+} // namespace
+
+double boardStanding(const GwGame &game, const std::vector<Stack> &board, int side, int next)
+{
+    const View v{game, board};
+    std::array<int, kSides> ships{};
+    for (const auto &s : board)
+        if (s.owner >= 0)
+            ++ships[std::size_t(s.owner)];
+    // The two wins, as the engine checks them (the mover's first when both).
+    for (int s : {next == side ? 1 - side : side, next == side ? side : 1 - side}) {
+        if (ships[std::size_t(1 - s)] == 0 || v.planetFull(1 - s)) {
+            bool held = true;
+            for (int sq = 0; sq < v.b().size(); ++sq)
+                if (v.inOwnPlanet(1 - s, sq) && board[std::size_t(sq)].owner != s)
+                    held = false;
+            if (ships[std::size_t(1 - s)] == 0 || held)
+                return s == side ? 1000.0 : -1000.0;
+        }
+    }
+    const double threatNext = v.bestAttack(next), threatLater = v.bestAttack(1 - next);
+    const double sign = next == side ? 1.0 : -1.0;
+    return v.material(side) - v.material(1 - side) +
+           sign * (kThreatNext * threatNext - kThreatLater * threatLater);
+}
+
+double standing(const GwState &state, int side)
+{
+    if (state.isTerminal())
+        return state.winner() < 0 ? 0.0 : (state.winner() == side ? 1000.0 : -1000.0);
+    const auto &g = state.game();
+    std::vector<Stack> board(std::size_t(g.board().size()));
+    for (int sq = 0; sq < g.board().size(); ++sq)
+        board[std::size_t(sq)] = state.at(sq);
+    // After the move the opponent moves next; before (and in it) the mover.
+    const int next = state.phase() == Phase::AfterMove ? 1 - state.mover() : state.mover();
+    return boardStanding(g, board, side, next) +
+           kCard * (state.handSize(side) - state.handSize(1 - side));
+}
+
+double attackOdds(const GwState &state, int from, int target)
+{
+    const int attacker = state.at(from).owner;
+    const auto &g = state.game();
+    int a = (1 + state.at(from).powerUps) * g.rules().dicePerShip;
+    int d = (1 + state.at(target).powerUps) * g.rules().dicePerShip;
+    if (state.inOwnPlanet(1 - attacker, target))
+        d += g.rules().homeDefenceDice;
+    return odds(g, a, d);
 }
 
 Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
 {
     const auto &state = static_cast<const GwState &>(base);
+    const auto &g = state.game();
     const auto legal = state.legalActions();
     const int me = state.currentPlayer();
-    const auto &cards = state.game().cards();
+    const auto &cards = g.cards();
+    const int n = g.board().size();
     auto kindOf = [&](Action a) { return cards[std::size_t(actionPayload(a) & 0xff)].kind; };
+    std::vector<Stack> board(static_cast<std::size_t>(n));
+    for (int sq = 0; sq < n; ++sq)
+        board[std::size_t(sq)] = state.at(sq);
+    // The standing after a decision of mine that ends my move (the opponent moves next).
+    auto after = [&](Action a) {
+        auto next = state.clone();
+        next->applyLegalAction(a);
+        const auto &s = static_cast<const GwState &>(*next);
+        if (s.isTerminal())
+            return standing(s, me);
+        std::vector<Stack> b(static_cast<std::size_t>(n));
+        for (int sq = 0; sq < n; ++sq)
+            b[std::size_t(sq)] = s.at(sq);
+        return boardStanding(g, b, me, 1 - me);
+    };
+    const double now = boardStanding(g, board, me, 1 - me);
+    // Afterburners: what the best charge of any ship would add.
+    auto bestCharge = [&]() {
+        double best = -1e9;
+        for (int sq = 0; sq < n; ++sq)
+            if (state.at(sq).owner == me)
+                for (int to : state.charges(sq)) {
+                    auto b = board;
+                    b[std::size_t(to)] = b[std::size_t(sq)];
+                    b[std::size_t(sq)] = Stack{};
+                    best = std::max(best, boardStanding(g, b, me, 1 - me));
+                }
+        return best;
+    };
+
     Action best = legal.front();
     double bestScore = -1e18;
     for (const Action a : legal) {
@@ -81,22 +269,36 @@ Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
         case ActionKind::Choose:
             score = payload == int(FirstChoice::MoveFirst) ? 1 : 0;
             break;
-        case ActionKind::Charge: {
-            auto next = state.clone();
-            next->applyLegalAction(a);
-            score = standing(static_cast<const GwState &>(*next), me);
+        case ActionKind::Charge:
+            score = after(a);
             break;
-        }
         case ActionKind::Attack: {
             const int from = int(payload & 0xff), target = int(payload >> 8 & 0xff);
             const double p = attackOdds(state, from, target);
-            const double gain = 16.0 + 6.0 * state.at(target).powerUps;
-            const double loss = 8.0 + 0.8 * progress(state, me, from);
-            score = standing(state, me) + p * gain - (1 - p) * loss + (p > 0.5 ? 2.0 : -4.0);
+            const int land = state.beyond(from, target);
+            const int cap = g.rules().powerUpCap;
+            auto won = board;
+            Stack ship = won[std::size_t(from)];
+            ship.powerUps = std::min(cap, ship.powerUps + 1);
+            won[std::size_t(from)] = Stack{};
+            won[std::size_t(target)] = Stack{};
+            won[std::size_t(land >= 0 ? land : target)] = ship;
+            auto lost = board;
+            const View v{g, board};
+            const int home = v.vacantHome(me);
+            if (home >= 0)
+                lost[std::size_t(home)] = lost[std::size_t(from)];
+            lost[std::size_t(from)] = Stack{};
+            score = p * boardStanding(g, won, me, 1 - me) +
+                    (1 - p) * boardStanding(g, lost, me, 1 - me);
             break;
         }
         case ActionKind::TryRetreat:
-            score = standing(state, me) - 1.0;
+            score = now + 0.5;
+            break;
+        case ActionKind::Land:
+            // My ship going home, or the opponent's beaten one going to its planet.
+            score = after(a);
             break;
         case ActionKind::PlayCard: {
             switch (kindOf(a)) {
@@ -119,17 +321,20 @@ Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
             }
             case CardKind::Shield: {
                 const auto &b = state.battle();
-                score = attackOdds(state, b.from, b.target) > 0.5 ? 1e6 : -1e6;
+                score = attackOdds(state, b.from, b.target) > 0.4 ? 1e6 : -1e6;
                 break;
             }
-            default: // charges: play them when a move is worth more
+            case CardKind::ExtraCharge:
+                score = state.phase() == Phase::AfterMove ? bestCharge() - now - 3.0 : -1e5;
+                break;
+            default: // Hyperdrive, Reverse Thrusters: not used yet
                 score = -1e5;
                 break;
             }
             break;
         }
         case ActionKind::NoCard:
-            score = state.phase() == Phase::FollowCharge ? -1e6 : 0;
+            score = state.phase() == Phase::FollowCharge ? now : 0;
             break;
         default:
             score = 0;

@@ -672,9 +672,10 @@ private slots:
             }
             heuristicWins += state->returns()[std::size_t(seat)] > 0;
         }
-        // Not yet better than random play (4 of 20 when written: most games reach the turn limit;
-        // issue 15's balance work): only legal play to the end is checked here.
+        // 200 of 200 over seeds 1..200 in tst_gw_match (4 of 20 before the heuristic weighed
+        // both outcomes of an attack and the attacks it walks into).
         qInfo("heuristic against random: %d of %d", heuristicWins, games);
+        QVERIFY(heuristicWins >= 18);
 
         const auto levels = agents();
         QCOMPARE(levels.gameId, std::string("galactic-warfare"));
