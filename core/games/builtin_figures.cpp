@@ -7,6 +7,8 @@ namespace starboard {
 
 // Every game's playtest figures, listed explicitly like builtinGameAgents(): a game missing
 // here still gets the generic figures (wins, first player, length, scores, ranks).
+// Galactic Warfare's (gw::figures(), games/galactic-warfare/gw_figures.h) join when it is
+// registered.
 const std::vector<GameFigures> &builtinGameFigures()
 {
     static const std::vector<GameFigures> all{god::figures(), gc::figures(), gf::figures()};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 namespace starboard::gw {
 
@@ -17,6 +18,9 @@ constexpr double kInvasion = 0.6;    // x invaders squared: the last squares are
 constexpr double kCard = 0.4;        // a card in hand
 constexpr double kThreatNext = 0.8;  // the best attack of the side to move next
 constexpr double kThreatLater = 0.3; // the other side's best attack
+constexpr double kMobility = 0.5;    // each move a side has, up to kMobilityCap
+constexpr int kMobilityCap = 6;
+constexpr double kBlocked = 6.0; // a side with no move at all
 
 SquareKind planetOf(int side)
 {
@@ -124,12 +128,47 @@ struct View
         }
     }
 
+    // How many charges and attacks `side` has (capped: only a side short of moves cares).
+    int mobility(int side, int cap) const
+    {
+        int moves = 0;
+        for (int from = 0; from < b().size() && moves < cap; ++from) {
+            const Stack &ship = board[std::size_t(from)];
+            if (ship.owner != side || inEnemyPlanet(side, from))
+                continue;
+            const bool home = inOwnPlanet(side, from);
+            const int row = b().row(from) + (side == 0 ? 1 : -1);
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int col = b().column(from) + dc;
+                if (!b().onBoard(row, col))
+                    continue;
+                const int to = b().at(row, col);
+                if (board[std::size_t(to)].owner >= 0)
+                    continue;
+                if (kind(to) == planetOf(1 - side)
+                        ? !home
+                        : kind(to) == SquareKind::Dark && (dc != 0 || home))
+                    ++moves;
+            }
+            attacks(from, [&](int, int) { ++moves; });
+        }
+        return std::min(moves, cap);
+    }
+
     double stackValue(int sq) const
     {
         const Stack &s = board[std::size_t(sq)];
         if (inEnemyPlanet(s.owner, sq))
             return kInvader + kPowerUp * 0.25 * s.powerUps;
-        return kShip + kPowerUp * s.powerUps + kRow * progress(b(), s.owner, sq);
+        // Rows come count fully only while a square of the enemy planet not held yet lies
+        // ahead within reach (ships only go forward: a column per row at most).
+        const int rowsToGo = b().rows - 1 - progress(b(), s.owner, sq);
+        bool reachable = false;
+        for (int sq2 = 0; sq2 < b().size() && !reachable; ++sq2)
+            reachable = inEnemyPlanet(s.owner, sq2) && board[std::size_t(sq2)].owner != s.owner &&
+                        std::abs(b().column(sq2) - b().column(sq)) <= rowsToGo;
+        return kShip + kPowerUp * s.powerUps +
+               kRow * progress(b(), s.owner, sq) * (reachable ? 1.0 : 0.3);
     }
 
     double material(int side) const
@@ -192,8 +231,11 @@ double boardStanding(const GwGame &game, const std::vector<Stack> &board, int si
     }
     const double threatNext = v.bestAttack(next), threatLater = v.bestAttack(1 - next);
     const double sign = next == side ? 1.0 : -1.0;
+    // Few moves left: a side without one passes, and two passes end the game by the count.
+    const int mine = v.mobility(side, kMobilityCap), theirs = v.mobility(1 - side, kMobilityCap);
     return v.material(side) - v.material(1 - side) +
-           sign * (kThreatNext * threatNext - kThreatLater * threatLater);
+           sign * (kThreatNext * threatNext - kThreatLater * threatLater) +
+           kMobility * (mine - theirs) - kBlocked * ((mine == 0) - (theirs == 0));
 }
 
 double standing(const GwState &state, int side)

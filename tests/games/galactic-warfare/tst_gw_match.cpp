@@ -63,7 +63,6 @@ std::unique_ptr<Agent> makeAgent(const std::string &name, const Game &game)
     return {};
 }
 
-
 std::string picture(const GwState &s)
 {
     const auto &b = s.game().board();

@@ -10,6 +10,7 @@
 #include "engine/record.h"
 #include "engine/rng.h"
 #include "games/galactic-warfare/gw_ai.h"
+#include "games/galactic-warfare/gw_figures.h"
 #include "games/galactic-warfare/gw_game.h"
 #include "games/galactic-warfare/gw_heuristic.h"
 
@@ -691,6 +692,94 @@ private slots:
             APPLY(state, standard->chooseAction(*state, rng));
             ++decisions;
         }
+    }
+
+    // The playtest figures (gw_figures): whole games replayed from their history give the
+    // battles, the cards and the end that were counted while playing them.
+    void figures()
+    {
+        auto game = makeGame();
+        const GameFigures figs = gw::figures();
+        QCOMPARE(figs.gameId, std::string("galactic-warfare"));
+        const auto defs = figs.define(*game);
+        QCOMPARE(int(defs.size()), int(End::Count) + 9 + int(game->cards().size()));
+        HeuristicAgent heuristic;
+        RandomAgent random;
+        std::array<int, int(End::Count)> ends{};
+        for (int g = 0; g < 12; ++g) {
+            Rng rng(700 + std::uint64_t(g));
+            auto owned = game->newInitialState();
+            auto *state = static_cast<GwState *>(owned.get());
+            int battles = 0, attackerWins = 0, passes = 0;
+            std::vector<int> played(game->cards().size(), 0);
+            while (!state->isTerminal()) {
+                const bool decision = !state->isChanceNode();
+                const int mover = state->mover();
+                // Both heuristic, heuristic White against random Blue, both random.
+                const bool byHeuristic = g % 3 == 0 || (g % 3 == 1 && state->currentPlayer() == W);
+                const Action a = !decision     ? sampleChance(*state, rng)
+                                 : byHeuristic ? heuristic.chooseAction(*state, rng)
+                                               : random.chooseAction(*state, rng);
+                if (decision && actionKind(a) == ActionKind::Attack)
+                    ++battles;
+                if (decision && actionKind(a) == ActionKind::Pass)
+                    ++passes;
+                if (decision && actionKind(a) == ActionKind::PlayCard)
+                    ++played[std::size_t(actionPayload(a) & 0xff)];
+                APPLY(state, a);
+                attackerWins += state->outcome().winner == mover;
+            }
+            const GwSummary sum = summarize(*game, *state);
+            QCOMPARE(sum.battles, battles);
+            QCOMPARE(sum.attackerWins, attackerWins);
+            QVERIFY(sum.shielded >= 0 &&
+                    sum.shielded <= played[std::size_t(card(*game, "deflector-shield"))]);
+            QCOMPARE(sum.passes, passes);
+            QVERIFY(sum.played == played);
+            QCOMPARE(sum.turns, state->turn());
+            ++ends[std::size_t(sum.end)];
+            const int winner = state->winner();
+            switch (sum.end) {
+            case End::Capture:
+                QVERIFY(winner >= 0 && state->shipsInPlay(1 - winner) == 0);
+                break;
+            case End::Invasion:
+                QVERIFY(winner >= 0 && state->vacantPlanet(1 - winner).empty());
+                break;
+            case End::Passes:
+                QCOMPARE(state->consecutivePasses(), 2);
+                break;
+            case End::TurnLimit:
+                QVERIFY(state->turn() > game->rules().turnLimit);
+                break;
+            default:
+                QFAIL(endName(sum.end));
+            }
+            const auto values = figs.measure(*game, *state);
+            QCOMPARE(values.size(), defs.size());
+            double endShare = 0;
+            for (int e = 0; e < int(End::Count); ++e)
+                endShare += values[std::size_t(e)];
+            QCOMPARE(endShare, 1.0);
+            QCOMPARE(values[std::size_t(sum.end)], 1.0);
+            QCOMPARE(values[std::size_t(End::Count) + 1], double(state->turn()));
+            QCOMPARE(values[std::size_t(End::Count) + 2], double(battles));
+            for (std::size_t t = 0; t < played.size(); ++t)
+                QCOMPARE(values[std::size_t(End::Count) + 9 + t], played[t] > 0 ? 1.0 : 0.0);
+        }
+        QVERIFY(ends[int(End::Capture)] + ends[int(End::Invasion)] > 0);
+
+        // A concession, and a game not over.
+        Rng rng(5);
+        auto owned = game->newInitialState();
+        auto *state = static_cast<GwState *>(owned.get());
+        while (state->isChanceNode() || state->phase() != Phase::Move)
+            APPLY(state, state->isChanceNode() ? sampleChance(*state, rng)
+                                               : heuristic.chooseAction(*state, rng));
+        QCOMPARE(summarize(*game, *state).end, End::Other);
+        APPLY(state, act(ActionKind::Concede, 1));
+        QCOMPARE(summarize(*game, *state).end, End::Concession);
+        QCOMPARE(std::string(endName(End::Concession)), std::string("concession"));
     }
 };
 
