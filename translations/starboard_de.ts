@@ -3101,6 +3101,14 @@ noch %n in Jahr %1</numerusform>
         <extracomment>Galaxy Fighters board: a command&apos;s tool tip with its key. %1: what the command does (or why it cannot be used); %2: its key, e.g. &apos;F&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %n Special symbol(s).</source>
+        <extracomment>Galaxy Fighters board: what a command takes, after its description in the tool tip and for a screen reader. %n: Special symbols (the star on the dice).</extracomment>
+        <translation>
+            <numerusform>Kostet %n Spezial-Symbol.</numerusform>
+            <numerusform>Kostet %n Spezial-Symbole.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GfPlayerPanel</name>
@@ -8600,6 +8608,71 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>Rounds per game</source>
         <translation>Runden pro Partie</translation>
+    </message>
+    <message>
+        <source>Won by capturing every enemy ship</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galactic Warfare: the loser had no ship left in play.</extracomment>
+        <translation>Gewonnen durch Kapern aller feindlichen Schiffe</translation>
+    </message>
+    <message>
+        <source>Won by invading the enemy planet</source>
+        <extracomment>Galactic Warfare: the winner held every square of the loser&apos;s home planet.</extracomment>
+        <translation>Gewonnen durch Besetzen des feindlichen Planeten</translation>
+    </message>
+    <message>
+        <source>Ended by two passes</source>
+        <extracomment>Galactic Warfare: neither player could move (two passes in a row).</extracomment>
+        <translation>Beendet durch zweimal Passen</translation>
+    </message>
+    <message>
+        <source>Ended by the turn limit</source>
+        <translation>Beendet durch das Zuglimit</translation>
+    </message>
+    <message>
+        <source>Drawn (equal ships in play)</source>
+        <extracomment>Workshop, the Playtest dialog: Galactic Warfare: games ended by the turn limit or by two passes with the same number of ships in play on both sides.</extracomment>
+        <translation>Unentschieden (gleich viele Schiffe im Spiel)</translation>
+    </message>
+    <message>
+        <source>Turns per game (both players)</source>
+        <extracomment>Galactic Warfare: turns per game, each player&apos;s turn counted.</extracomment>
+        <translation>Züge pro Spiel (beide Spieler)</translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation>Gefechte pro Spiel</translation>
+    </message>
+    <message>
+        <source>Share of battles won by the attacker</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Anteil der vom Angreifer gewonnenen Gefechte</translation>
+    </message>
+    <message>
+        <source>Attacks cancelled by a shield per game</source>
+        <translation>Durch einen Schild abgewehrte Angriffe pro Spiel</translation>
+    </message>
+    <message>
+        <source>Stuck ships&apos; retreat attempts per game</source>
+        <extracomment>Galactic Warfare: a stuck ship&apos;s attempts to go home on doubles.</extracomment>
+        <translation>Rückzugsversuche festsitzender Schiffe pro Spiel</translation>
+    </message>
+    <message>
+        <source>Passes per game</source>
+        <translation>Passen pro Spiel</translation>
+    </message>
+    <message>
+        <source>Ships in an enemy planet at the end</source>
+        <extracomment>Galactic Warfare: ships inside the enemy home planet at the end (both sides).</extracomment>
+        <translation>Schiffe auf einem feindlichen Planeten am Ende</translation>
+    </message>
+    <message>
+        <source>Cards played per game</source>
+        <translation>Ausgespielte Karten pro Spiel</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
+        <translation>%1 ausgespielt</translation>
     </message>
 </context>
 <context>

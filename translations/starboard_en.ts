@@ -277,6 +277,14 @@
             <numerusform>To %1 (%n invaders)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %n Special symbol(s).</source>
+        <extracomment>Galaxy Fighters board: what a command takes, after its description in the tool tip and for a screen reader. %n: Special symbols (the star on the dice).</extracomment>
+        <translation>
+            <numerusform>Takes %n Special symbol.</numerusform>
+            <numerusform>Takes %n Special symbols.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GodPlayerPanel</name>

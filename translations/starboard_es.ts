@@ -3101,6 +3101,14 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters board: a command&apos;s tool tip with its key. %1: what the command does (or why it cannot be used); %2: its key, e.g. &apos;F&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %n Special symbol(s).</source>
+        <extracomment>Galaxy Fighters board: what a command takes, after its description in the tool tip and for a screen reader. %n: Special symbols (the star on the dice).</extracomment>
+        <translation>
+            <numerusform>Cuesta %n símbolo Especial.</numerusform>
+            <numerusform>Cuesta %n símbolos Especial.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GfPlayerPanel</name>
@@ -8600,6 +8608,71 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>Rounds per game</source>
         <translation>Rondas por partida</translation>
+    </message>
+    <message>
+        <source>Won by capturing every enemy ship</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galactic Warfare: the loser had no ship left in play.</extracomment>
+        <translation>Ganada capturando todas las naves enemigas</translation>
+    </message>
+    <message>
+        <source>Won by invading the enemy planet</source>
+        <extracomment>Galactic Warfare: the winner held every square of the loser&apos;s home planet.</extracomment>
+        <translation>Ganada invadiendo el planeta enemigo</translation>
+    </message>
+    <message>
+        <source>Ended by two passes</source>
+        <extracomment>Galactic Warfare: neither player could move (two passes in a row).</extracomment>
+        <translation>Terminada por dos pases</translation>
+    </message>
+    <message>
+        <source>Ended by the turn limit</source>
+        <translation>Terminada por el límite de turnos</translation>
+    </message>
+    <message>
+        <source>Drawn (equal ships in play)</source>
+        <extracomment>Workshop, the Playtest dialog: Galactic Warfare: games ended by the turn limit or by two passes with the same number of ships in play on both sides.</extracomment>
+        <translation>Empate (mismas naves en juego)</translation>
+    </message>
+    <message>
+        <source>Turns per game (both players)</source>
+        <extracomment>Galactic Warfare: turns per game, each player&apos;s turn counted.</extracomment>
+        <translation>Turnos por partida (ambos jugadores)</translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation>Batallas por partida</translation>
+    </message>
+    <message>
+        <source>Share of battles won by the attacker</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Parte de las batallas ganadas por el atacante</translation>
+    </message>
+    <message>
+        <source>Attacks cancelled by a shield per game</source>
+        <translation>Ataques anulados por un escudo por partida</translation>
+    </message>
+    <message>
+        <source>Stuck ships&apos; retreat attempts per game</source>
+        <extracomment>Galactic Warfare: a stuck ship&apos;s attempts to go home on doubles.</extracomment>
+        <translation>Intentos de retirada de naves atascadas por partida</translation>
+    </message>
+    <message>
+        <source>Passes per game</source>
+        <translation>Pases por partida</translation>
+    </message>
+    <message>
+        <source>Ships in an enemy planet at the end</source>
+        <extracomment>Galactic Warfare: ships inside the enemy home planet at the end (both sides).</extracomment>
+        <translation>Naves en un planeta enemigo al final</translation>
+    </message>
+    <message>
+        <source>Cards played per game</source>
+        <translation>Cartas jugadas por partida</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
+        <translation>%1 jugada</translation>
     </message>
 </context>
 <context>

@@ -3131,6 +3131,15 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a command&apos;s tool tip with its key. %1: what the command does (or why it cannot be used); %2: its key, e.g. &apos;F&apos;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>Takes %n Special symbol(s).</source>
+        <extracomment>Galaxy Fighters board: what a command takes, after its description in the tool tip and for a screen reader. %n: Special symbols (the star on the dice).</extracomment>
+        <translation>
+            <numerusform>Kosztuje %n symbol Specjalny.</numerusform>
+            <numerusform>Kosztuje %n symbole Specjalny.</numerusform>
+            <numerusform>Kosztuje %n symboli Specjalny.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GfPlayerPanel</name>
@@ -8701,6 +8710,71 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>Rounds per game</source>
         <translation>Rundy na grę</translation>
+    </message>
+    <message>
+        <source>Won by capturing every enemy ship</source>
+        <extracomment>Workshop, the Playtest dialog: a figure measured over the games (a row of the results table). Galactic Warfare: the loser had no ship left in play.</extracomment>
+        <translation>Wygrana przez zdobycie wszystkich wrogich statków</translation>
+    </message>
+    <message>
+        <source>Won by invading the enemy planet</source>
+        <extracomment>Galactic Warfare: the winner held every square of the loser&apos;s home planet.</extracomment>
+        <translation>Wygrana przez inwazję na wrogą planetę</translation>
+    </message>
+    <message>
+        <source>Ended by two passes</source>
+        <extracomment>Galactic Warfare: neither player could move (two passes in a row).</extracomment>
+        <translation>Zakończona dwoma spasowaniami</translation>
+    </message>
+    <message>
+        <source>Ended by the turn limit</source>
+        <translation>Zakończona limitem tur</translation>
+    </message>
+    <message>
+        <source>Drawn (equal ships in play)</source>
+        <extracomment>Workshop, the Playtest dialog: Galactic Warfare: games ended by the turn limit or by two passes with the same number of ships in play on both sides.</extracomment>
+        <translation>Remis (tyle samo statków w grze)</translation>
+    </message>
+    <message>
+        <source>Turns per game (both players)</source>
+        <extracomment>Galactic Warfare: turns per game, each player&apos;s turn counted.</extracomment>
+        <translation>Tury na grę (obaj gracze)</translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation>Bitwy na grę</translation>
+    </message>
+    <message>
+        <source>Share of battles won by the attacker</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Odsetek bitew wygranych przez atakującego</translation>
+    </message>
+    <message>
+        <source>Attacks cancelled by a shield per game</source>
+        <translation>Ataki odparte tarczą na grę</translation>
+    </message>
+    <message>
+        <source>Stuck ships&apos; retreat attempts per game</source>
+        <extracomment>Galactic Warfare: a stuck ship&apos;s attempts to go home on doubles.</extracomment>
+        <translation>Próby odwrotu utkniętych statków na grę</translation>
+    </message>
+    <message>
+        <source>Passes per game</source>
+        <translation>Spasowania na grę</translation>
+    </message>
+    <message>
+        <source>Ships in an enemy planet at the end</source>
+        <extracomment>Galactic Warfare: ships inside the enemy home planet at the end (both sides).</extracomment>
+        <translation>Statki na wrogiej planecie na koniec</translation>
+    </message>
+    <message>
+        <source>Cards played per game</source>
+        <translation>Zagrane karty na grę</translation>
+    </message>
+    <message>
+        <source>%1 played</source>
+        <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
+        <translation>Zagrano: %1</translation>
     </message>
 </context>
 <context>

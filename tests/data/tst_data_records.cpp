@@ -309,7 +309,7 @@ private slots:
         QCOMPARE(data::validateFile(path),
                  QStringList{path + QStringLiteral(": /game: unknown game 'chess' (games with "
                                                    "content: galaxy-of-d, galaxy-command, "
-                                                   "galaxy-fighters)")});
+                                                   "galaxy-fighters, galactic-warfare)")});
     }
 };
 

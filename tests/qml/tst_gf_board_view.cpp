@@ -567,6 +567,25 @@ private Q_SLOTS:
         });
         if (fired) {
             app.settle(1);
+            // The weapon's cost in Special symbols: a star each on its button, said to a
+            // screen reader (and in the tool tip) after what it does.
+            const int cost = c->commands().value(QStringLiteral("weaponCost")).toInt();
+            QVERIFY(cost > 0);
+            QQuickItem *weapon = app.item(QStringLiteral("gfWeapon"));
+            QVERIFY(weapon);
+            QQuickItem *weaponButton = nullptr;
+            for (QQuickItem *child : weapon->childItems())
+                if (child->inherits("QQuickAbstractButton"))
+                    weaponButton = child;
+            QVERIFY(weaponButton);
+            const QString described =
+                QAccessible::queryAccessibleInterface(weaponButton)->text(QAccessible::Description);
+            QVERIFY2(described.contains(QStringLiteral("Takes %1 Special symbol").arg(cost)),
+                     qPrintable(described));
+            bool stars = false;
+            for (QQuickItem *child : weapon->childItems())
+                stars = stars || child->property("text").toString() == QString(cost, QChar(0x2605));
+            QVERIFY(stars);
             auto before = history();
             QTest::keyClick(app.window, Qt::Key_F);
             QCOMPARE(history(), before + 1);

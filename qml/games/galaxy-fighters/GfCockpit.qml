@@ -49,6 +49,12 @@ ColumnLayout {
         property bool suggested: false
         // Its key (a letter; docs/accessibility.md), said in the tool tip.
         property string key
+        // The Special symbols it takes (a star each on the button, said in the tool tip).
+        property int cost: 0
+        //: Galaxy Fighters board: what a command takes, after its description in the tool tip
+        //: and for a screen reader. %n: Special symbols (the star on the dice).
+        readonly property string costText: command.cost > 0 ? qsTr("Takes %n Special symbol(s).", "", command.cost) : ""
+        readonly property string explained: [command.can ? command.help : command.reason, command.costText].filter(t => t !== "").join(" ")
         readonly property bool actionable: command.can && cockpit.live
         signal clicked
 
@@ -75,8 +81,21 @@ ColumnLayout {
             enabled: command.can && cockpit.live
             primary: command.primary
             suggested: command.suggested
+            rightPadding: command.cost > 0 ? costStars.width + Theme.spacingLarge + 6 : Theme.spacingLarge + 2
             onClicked: command.clicked()
-            Accessible.description: command.can ? command.help : command.reason
+            Accessible.description: command.explained
+        }
+        Label {
+            id: costStars
+
+            anchors.right: parent.right
+            anchors.rightMargin: Theme.spacingLarge
+            anchors.verticalCenter: parent.verticalCenter
+            visible: command.cost > 0
+            text: "\u2605".repeat(command.cost)
+            color: button.enabled ? "#c89b16" : Theme.textDisabled
+            font.pixelSize: Theme.fontSmall
+            Accessible.ignored: true
         }
         HoverHandler {
             id: commandHover
@@ -86,11 +105,11 @@ ColumnLayout {
         // Only in a window: a cockpit being unloaded (the next seat's turn) is out of the
         // scene while its hover and texts still change ("cannot find any window", the soak
         // test on a loaded machine).
-        ToolTip.visible: command.Window.window !== null && commandHover.hovered && (command.can ? command.help !== "" : command.reason !== "")
+        ToolTip.visible: command.Window.window !== null && commandHover.hovered && command.explained !== ""
         ToolTip.delay: 300
         //: Galaxy Fighters board: a command's tool tip with its key. %1: what the command does (or
         //: why it cannot be used); %2: its key, e.g. 'F'.
-        ToolTip.text: command.key !== "" ? qsTr("%1 (%2)").arg(command.can ? command.help : command.reason).arg(keyShortcut.nativeText) : (command.can ? command.help : command.reason)
+        ToolTip.text: command.key !== "" ? qsTr("%1 (%2)").arg(command.explained).arg(keyShortcut.nativeText) : command.explained
     }
 
     // A die or the bonus tile: its symbol and name; set aside (faded) once used.
@@ -316,6 +335,7 @@ ColumnLayout {
             reason: cockpit.commands.weaponReason ?? ""
             help: cockpit.commands.weaponText ?? ""
             cells: cockpit.commands.weaponCells ?? []
+            cost: cockpit.commands.weaponCost ?? 0
             onClicked: cockpit.controller.weapon()
         }
         CommandButton {
@@ -328,6 +348,7 @@ ColumnLayout {
             reason: cockpit.commands.engineReason ?? ""
             help: cockpit.commands.engineText ?? ""
             cells: cockpit.commands.engineCells ?? []
+            cost: cockpit.commands.engineCost ?? 0
             onClicked: cockpit.controller.engine()
         }
         CommandButton {
@@ -340,6 +361,7 @@ ColumnLayout {
             reason: cockpit.commands.specialReason ?? ""
             help: cockpit.commands.specialText ?? ""
             cells: cockpit.commands.specialCells ?? []
+            cost: cockpit.commands.specialCost ?? 0
             onClicked: cockpit.controller.special()
         }
         CommandButton {

@@ -940,12 +940,14 @@ QVariantMap GfController::commands() const
                    contentName(weapons[std::size_t(ship.weapon)].name));
         out.insert(QStringLiteral("weaponText"),
                    contentName(weapons[std::size_t(ship.weapon)].text));
+        out.insert(QStringLiteral("weaponCost"), weapons[std::size_t(ship.weapon)].cost);
     }
     QVariantList engineCells;
     if (ship.engine >= 0 && ship.engine < int(engines.size())) {
         const Engine &e = engines[std::size_t(ship.engine)];
         out.insert(QStringLiteral("engineName"), contentName(e.name));
         out.insert(QStringLiteral("engineText"), contentName(e.text));
+        out.insert(QStringLiteral("engineCost"), e.cost);
         if (e.kind == EngineKind::Repulsor)
             engineCells = cellList({s->fireTarget(d)});
     }
@@ -959,6 +961,7 @@ QVariantMap GfController::commands() const
                      card.special == SpecialKind::NovaBomb;
         out.insert(QStringLiteral("specialName"), contentName(card.name));
         out.insert(QStringLiteral("specialText"), contentName(card.text));
+        out.insert(QStringLiteral("specialCost"), hasSpecial ? card.specialCost : 0);
         if (card.special == SpecialKind::SideCannon) {
             specialCells = cellList({s->sideCannonTarget(d, false), s->sideCannonTarget(d, true)});
         } else if (card.special == SpecialKind::NovaBomb &&
