@@ -54,7 +54,8 @@ ColumnLayout {
         //: Galaxy Fighters board: what a command takes, after its description in the tool tip
         //: and for a screen reader. %n: Special symbols (the star on the dice).
         readonly property string costText: command.cost > 0 ? qsTr("Takes %n Special symbol(s).", "", command.cost) : ""
-        readonly property string explained: [command.can ? command.help : command.reason, command.costText].filter(t => t !== "").join(" ")
+        readonly property string said: command.can ? command.help : command.reason
+        readonly property string explained: command.said === "" ? command.costText : command.costText === "" ? command.said : command.said + " " + command.costText
         readonly property bool actionable: command.can && cockpit.live
         signal clicked
 
