@@ -3027,6 +3027,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: an alien in a space&apos;s tool tip, top of the stack first. %1: its kind, e.g. &apos;Bluvol&apos;; %2: its speed, a number; %3: the district it faces and flies towards, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>%1: velocità %2, verso %3</translation>
     </message>
+    <message>
+        <source>Framed: landed with the last spawn card.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip: the framed aliens came with the last spawn card.</extracomment>
+        <translation>Con la cornice: atterrato con l&apos;ultima carta ondata.</translation>
+    </message>
+    <message>
+        <source>Framed: moved in the last approach.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip: the framed alien moved in the last approach.</extracomment>
+        <translation>Con la cornice: mosso nell&apos;ultimo avvicinamento.</translation>
+    </message>
 </context>
 <context>
     <name>GfCockpit</name>

@@ -12,6 +12,8 @@
 #include "session.h"
 
 #include <QAccessible>
+#include <QQmlContext>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
@@ -529,7 +531,7 @@ private Q_SLOTS:
         QRandomGenerator rng(5);
         QVERIFY(playUntilAnn(app, *c, rng, [&] { return c->phase() == QLatin1String("command"); }));
         app.settle(1);
-        int named = 0;
+        int named = 0, framed = 0;
         for (const auto &row : c->cells()->rows()) {
             if (row.aliens.isEmpty())
                 continue;
@@ -543,9 +545,21 @@ private Q_SLOTS:
             QVERIFY2(name.contains(top.value(QStringLiteral("name")).toString() +
                                    QStringLiteral(" towards ") + district),
                      qPrintable(name));
+            // The tool tip: a stack top first, each alien with where it flies; a frame
+            // explained.
+            const QString tip = QQmlProperty(cell, QStringLiteral("ToolTip.text"), qmlContext(cell))
+                                    .read()
+                                    .toString();
+            QVERIFY2(tip.contains(QStringLiteral(", towards ") + district), qPrintable(tip));
+            QCOMPARE(tip.startsWith(QStringLiteral("A stack of")), row.aliens.size() > 1);
+            if (row.mark == QLatin1String("landed")) {
+                QVERIFY2(tip.contains(QStringLiteral("Framed: landed")), qPrintable(tip));
+                ++framed;
+            }
             ++named;
         }
         QVERIFY(named > 0);
+        QVERIFY(framed > 0);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

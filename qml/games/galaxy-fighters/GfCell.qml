@@ -279,7 +279,7 @@ Item {
     }
     Accessible.onPressAction: cell.clicked()
 
-    ToolTip.visible: cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "")
+    ToolTip.visible: cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved")
     ToolTip.delay: 500
     ToolTip.text: {
         const lines = [];
@@ -292,6 +292,13 @@ Item {
             //: its kind, e.g. 'Bluvol'; %2: its speed, a number; %3: the district it faces and
             //: flies towards, e.g. 'Rocketown'.
             lines.push(qsTr("%1: speed %2, towards %3").arg(cell.aliens[i].name).arg(cell.aliens[i].speed).arg(cell.districtNames[cell.aliens[i].facing] ?? ""));
+        if (cell.mark === "landed")
+            //: Galaxy Fighters board: a space's tool tip: the framed aliens came with the last
+            //: spawn card.
+            lines.push(qsTr("Framed: landed with the last spawn card."));
+        else if (cell.mark === "moved")
+            //: Galaxy Fighters board: a space's tool tip: the framed alien moved in the last approach.
+            lines.push(qsTr("Framed: moved in the last approach."));
         if (cell.action === "" && cell.reason !== "")
             lines.push(cell.reason);
         return lines.join("\n");
