@@ -8,6 +8,10 @@
 //   GW_PRINT     print the moves of the first N games (0)
 //   GW_BOARD     with GW_PRINT: the board after each move (0)
 // Example: STARBOARD_GW_MATCH=1 GW_A=standard GW_B=heuristic GW_GAMES=100 nice -n 10 tst_gw_match
+// A match longer than Qt Test's 5 minutes per test function needs QTEST_FUNCTION_TIMEOUT (ms).
+// Measured (RelWithDebInfo, one core, issue 15): heuristic vs random 200 of 200 (seeds 1..200,
+// well under 0.01 s per game); standard vs heuristic 23 won, 11 lost, 6 drawn of 40 (seeds
+// 1..40, score 65% [49.5, 77.9], 5.2 s per game).
 
 #include "ai/agent.h"
 #include "data/data.h"
