@@ -5868,6 +5868,139 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>das Regelwerk zieht %1 Wellenkarten mit höchstens %2 Aliens, das Wellendeck hat aber nur %n solche Karten (%3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the shipped board</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galactic Warfare: the squares and the home planets.</extracomment>
+        <translation>das mitgelieferte Spielbrett</translation>
+    </message>
+    <message>
+        <source>the shipped cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galactic Warfare: the Galactic Warfare cards.</extracomment>
+        <translation>die mitgelieferten Karten</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>ein helles Feld</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>ein dunkles Feld</translation>
+    </message>
+    <message>
+        <source>a square of White&apos;s home planet</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>ein Feld von Weiß&apos; Heimatplanet</translation>
+    </message>
+    <message>
+        <source>a square of Blue&apos;s home planet</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>ein Feld von Blaus Heimatplanet</translation>
+    </message>
+    <message>
+        <source>column %1: White&apos;s home planet (W) lies in row 0 only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). W is a letter of the file: keep it.</extracomment>
+        <translation>Spalte %1: Weiß&apos; Heimatplanet (W) liegt nur in Reihe 0</translation>
+    </message>
+    <message>
+        <source>column %1: Blue&apos;s home planet (B) lies in the last row only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). B is a letter of the file: keep it.</extracomment>
+        <translation>Spalte %1: Blaus Heimatplanet (B) liegt nur in der letzten Reihe</translation>
+    </message>
+    <message>
+        <source>column %1: the first and last rows are the home planets (W, B), or . for no square</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/0: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). W, B and . are letters of the file: keep them.</extracomment>
+        <translation>Spalte %1: die erste und die letzte Reihe sind die Heimatplaneten (W, B) oder . für kein Feld</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet has no square (W in row 0)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board. W is a letter of the file: keep it.</extracomment>
+        <translation>Weiß&apos; Heimatplanet hat kein Feld (W in Reihe 0)</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet has no square (B in the last row)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board. B is a letter of the file: keep it.</extracomment>
+        <translation>Blaus Heimatplanet hat kein Feld (B in der letzten Reihe)</translation>
+    </message>
+    <message>
+        <source>outside the board (rows 0 to %1, columns 0 to %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: %1: the last row, %2: the last column (rows and columns from 0).</extracomment>
+        <translation>außerhalb des Spielbretts (Reihen 0 bis %1, Spalten 0 bis %2)</translation>
+    </message>
+    <message>
+        <source>a ship starts on a dark battlefield square, not on %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: %1: what the square is, e.g. &apos;a light square&apos;.</extracomment>
+        <translation>ein Schiff beginnt auf einem dunklen Feld des Schlachtfelds, nicht auf %1</translation>
+    </message>
+    <message>
+        <source>a second ship on one start square (first at %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/blue/0: ...&apos;. Galactic Warfare&apos;s board: %1: the place of the first ship there, e.g. &apos;/start/white/2&apos;.</extracomment>
+        <translation>ein zweites Schiff auf demselben Startfeld (das erste bei %1)</translation>
+    </message>
+    <message>
+        <source>a &apos;%1&apos; card is played in %2 (found &apos;%3&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/window: ...&apos;. Galactic Warfare&apos;s cards: %1: the card&apos;s kind, %2: the windows it allows, %3: the window found (names in the file: keep them).</extracomment>
+        <translation>eine Karte „%1“ wird in %2 gespielt (gefunden: „%3“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a deck has 1 to %1 different cards (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards: ...&apos;. Galactic Warfare&apos;s cards: %1: the most allowed; %n: the cards found.</extracomment>
+        <translation>
+            <numerusform>ein Deck hat 1 bis %1 verschiedene Karten (gefunden: %n)</numerusform>
+            <numerusform>ein Deck hat 1 bis %1 verschiedene Karten (gefunden: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the layout has %n row(s) but &apos;rows&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;rows&apos; (a key of the file: keep it); %n: the strings found.</extracomment>
+        <translation>
+            <numerusform>das Layout hat %n Reihe, aber „rows“ ist %1</numerusform>
+            <numerusform>das Layout hat %n Reihen, aber „rows“ ist %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n square(s) but &apos;columns&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;columns&apos; (a key of the file: keep it); %n: the characters found.</extracomment>
+        <translation>
+            <numerusform>die Reihe hat %n Feld, aber „columns“ ist %1</numerusform>
+            <numerusform>die Reihe hat %n Felder, aber „columns“ ist %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column %1: unknown square &apos;%2&apos; (W White&apos;s planet, B Blue&apos;s planet, # dark, . light)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based), %2: the character found. W, B, # and . are letters of the file: keep them.</extracomment>
+        <translation>Spalte %1: unbekanntes Feld „%2“ (W Weiß&apos; Planet, B Blaus Planet, # dunkel, . hell)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a square is [row, column] (found %n number(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: a start square is written [row, column]; %n: the numbers found.</extracomment>
+        <translation>
+            <numerusform>ein Feld ist [Reihe, Spalte] (gefunden: %n Zahl)</numerusform>
+            <numerusform>ein Feld ist [Reihe, Spalte] (gefunden: %n Zahlen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n square(s) instead of %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board made by a program: %1: columns x rows; %n: the squares found.</extracomment>
+        <translation>
+            <numerusform>das Spielbrett hat %n Feld statt %1</numerusform>
+            <numerusform>das Spielbrett hat %n Felder statt %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>die Regeln geben jedem Spieler %1 Karten, aber das Deck hat %n (%2)</numerusform>
+            <numerusform>die Regeln geben jedem Spieler %1 Karten, aber das Deck hat %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
+        <translation>die Regeln sind für das Deck „%1“, aber %2 enthält das Deck „%3“</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>

@@ -618,6 +618,54 @@
             <numerusform>the ruleset draws %1 spawn cards of at most %2 aliens but the spawn deck has %n such cards (%3)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a deck has 1 to %1 different cards (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards: ...&apos;. Galactic Warfare&apos;s cards: %1: the most allowed; %n: the cards found.</extracomment>
+        <translation>
+            <numerusform>a deck has 1 to %1 different cards (found %n)</numerusform>
+            <numerusform>a deck has 1 to %1 different cards (found %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the layout has %n row(s) but &apos;rows&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;rows&apos; (a key of the file: keep it); %n: the strings found.</extracomment>
+        <translation>
+            <numerusform>the layout has %n row but &apos;rows&apos; is %1</numerusform>
+            <numerusform>the layout has %n rows but &apos;rows&apos; is %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n square(s) but &apos;columns&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;columns&apos; (a key of the file: keep it); %n: the characters found.</extracomment>
+        <translation>
+            <numerusform>the row has %n square but &apos;columns&apos; is %1</numerusform>
+            <numerusform>the row has %n squares but &apos;columns&apos; is %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a square is [row, column] (found %n number(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: a start square is written [row, column]; %n: the numbers found.</extracomment>
+        <translation>
+            <numerusform>a square is [row, column] (found %n number)</numerusform>
+            <numerusform>a square is [row, column] (found %n numbers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n square(s) instead of %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board made by a program: %1: columns x rows; %n: the squares found.</extracomment>
+        <translation>
+            <numerusform>the board has %n square instead of %1</numerusform>
+            <numerusform>the board has %n squares instead of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>the ruleset deals %1 cards to each player but the deck has %n (%2)</numerusform>
+            <numerusform>the ruleset deals %1 cards to each player but the deck has %n (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::JsonTreeModel</name>

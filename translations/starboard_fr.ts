@@ -5868,6 +5868,139 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>les règles tirent %1 cartes de vague d’au plus %2 aliens, mais le paquet de vagues n’en a que %n (%3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the shipped board</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galactic Warfare: the squares and the home planets.</extracomment>
+        <translation>le plateau fourni</translation>
+    </message>
+    <message>
+        <source>the shipped cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galactic Warfare: the Galactic Warfare cards.</extracomment>
+        <translation>les cartes fournies</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>une case claire</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>une case sombre</translation>
+    </message>
+    <message>
+        <source>a square of White&apos;s home planet</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>une case de la planète d’origine de Blanc</translation>
+    </message>
+    <message>
+        <source>a square of Blue&apos;s home planet</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>une case de la planète d’origine de Bleu</translation>
+    </message>
+    <message>
+        <source>column %1: White&apos;s home planet (W) lies in row 0 only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). W is a letter of the file: keep it.</extracomment>
+        <translation>colonne %1 : la planète d’origine de Blanc (W) n’est que dans la rangée 0</translation>
+    </message>
+    <message>
+        <source>column %1: Blue&apos;s home planet (B) lies in the last row only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). B is a letter of the file: keep it.</extracomment>
+        <translation>colonne %1 : la planète d’origine de Bleu (B) n’est que dans la dernière rangée</translation>
+    </message>
+    <message>
+        <source>column %1: the first and last rows are the home planets (W, B), or . for no square</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/0: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). W, B and . are letters of the file: keep them.</extracomment>
+        <translation>colonne %1 : la première et la dernière rangée sont les planètes d’origine (W, B), ou . pour aucune case</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet has no square (W in row 0)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board. W is a letter of the file: keep it.</extracomment>
+        <translation>la planète d’origine de Blanc n’a aucune case (W dans la rangée 0)</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet has no square (B in the last row)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board. B is a letter of the file: keep it.</extracomment>
+        <translation>la planète d’origine de Bleu n’a aucune case (B dans la dernière rangée)</translation>
+    </message>
+    <message>
+        <source>outside the board (rows 0 to %1, columns 0 to %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: %1: the last row, %2: the last column (rows and columns from 0).</extracomment>
+        <translation>hors du plateau (rangées 0 à %1, colonnes 0 à %2)</translation>
+    </message>
+    <message>
+        <source>a ship starts on a dark battlefield square, not on %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: %1: what the square is, e.g. &apos;a light square&apos;.</extracomment>
+        <translation>un vaisseau commence sur une case sombre du champ de bataille, pas sur %1</translation>
+    </message>
+    <message>
+        <source>a second ship on one start square (first at %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/blue/0: ...&apos;. Galactic Warfare&apos;s board: %1: the place of the first ship there, e.g. &apos;/start/white/2&apos;.</extracomment>
+        <translation>un deuxième vaisseau sur une même case de départ (le premier en %1)</translation>
+    </message>
+    <message>
+        <source>a &apos;%1&apos; card is played in %2 (found &apos;%3&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/window: ...&apos;. Galactic Warfare&apos;s cards: %1: the card&apos;s kind, %2: the windows it allows, %3: the window found (names in the file: keep them).</extracomment>
+        <translation>une carte « %1 » se joue en %2 (trouvé « %3 »)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a deck has 1 to %1 different cards (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards: ...&apos;. Galactic Warfare&apos;s cards: %1: the most allowed; %n: the cards found.</extracomment>
+        <translation>
+            <numerusform>un paquet a de 1 à %1 cartes différentes (trouvé %n)</numerusform>
+            <numerusform>un paquet a de 1 à %1 cartes différentes (trouvé %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the layout has %n row(s) but &apos;rows&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;rows&apos; (a key of the file: keep it); %n: the strings found.</extracomment>
+        <translation>
+            <numerusform>la disposition a %n rangée mais « rows » vaut %1</numerusform>
+            <numerusform>la disposition a %n rangées mais « rows » vaut %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n square(s) but &apos;columns&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;columns&apos; (a key of the file: keep it); %n: the characters found.</extracomment>
+        <translation>
+            <numerusform>la rangée a %n case mais « columns » vaut %1</numerusform>
+            <numerusform>la rangée a %n cases mais « columns » vaut %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column %1: unknown square &apos;%2&apos; (W White&apos;s planet, B Blue&apos;s planet, # dark, . light)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based), %2: the character found. W, B, # and . are letters of the file: keep them.</extracomment>
+        <translation>colonne %1 : case inconnue « %2 » (W planète de Blanc, B planète de Bleu, # sombre, . claire)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a square is [row, column] (found %n number(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: a start square is written [row, column]; %n: the numbers found.</extracomment>
+        <translation>
+            <numerusform>une case est [rangée, colonne] (trouvé %n nombre)</numerusform>
+            <numerusform>une case est [rangée, colonne] (trouvé %n nombres)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n square(s) instead of %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board made by a program: %1: columns x rows; %n: the squares found.</extracomment>
+        <translation>
+            <numerusform>le plateau a %n case au lieu de %1</numerusform>
+            <numerusform>le plateau a %n cases au lieu de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>les règles distribuent %1 cartes à chaque joueur mais le paquet en a %n (%2)</numerusform>
+            <numerusform>les règles distribuent %1 cartes à chaque joueur mais le paquet en a %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
+        <translation>les règles sont pour le paquet « %1 » mais %2 contient le paquet « %3 »</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>

@@ -5938,6 +5938,145 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>правила берут %1 карт волн не больше чем с %2 пришельцами, а в колоде волн таких %n (%3)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the shipped board</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galactic Warfare: the squares and the home planets.</extracomment>
+        <translation>поставляемое поле</translation>
+    </message>
+    <message>
+        <source>the shipped cards</source>
+        <extracomment>The name of a content file that comes with the app, in messages about it (lower case, inside a sentence). Galactic Warfare: the Galactic Warfare cards.</extracomment>
+        <translation>поставляемые карты</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>светлая клетка</translation>
+    </message>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>тёмная клетка</translation>
+    </message>
+    <message>
+        <source>a square of White&apos;s home planet</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>клетка родной планеты Белых</translation>
+    </message>
+    <message>
+        <source>a square of Blue&apos;s home planet</source>
+        <extracomment>Galactic Warfare: what a square of the board is, inside a message (lower case).</extracomment>
+        <translation>клетка родной планеты Синих</translation>
+    </message>
+    <message>
+        <source>column %1: White&apos;s home planet (W) lies in row 0 only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). W is a letter of the file: keep it.</extracomment>
+        <translation>столбец %1: родная планета Белых (W) лежит только в ряду 0</translation>
+    </message>
+    <message>
+        <source>column %1: Blue&apos;s home planet (B) lies in the last row only</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). B is a letter of the file: keep it.</extracomment>
+        <translation>столбец %1: родная планета Синих (B) лежит только в последнем ряду</translation>
+    </message>
+    <message>
+        <source>column %1: the first and last rows are the home planets (W, B), or . for no square</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/0: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based). W, B and . are letters of the file: keep them.</extracomment>
+        <translation>столбец %1: первый и последний ряды — родные планеты (W, B) или . для отсутствия клетки</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet has no square (W in row 0)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board. W is a letter of the file: keep it.</extracomment>
+        <translation>у родной планеты Белых нет клеток (W в ряду 0)</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet has no square (B in the last row)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board. B is a letter of the file: keep it.</extracomment>
+        <translation>у родной планеты Синих нет клеток (B в последнем ряду)</translation>
+    </message>
+    <message>
+        <source>outside the board (rows 0 to %1, columns 0 to %2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: %1: the last row, %2: the last column (rows and columns from 0).</extracomment>
+        <translation>за пределами поля (ряды от 0 до %1, столбцы от 0 до %2)</translation>
+    </message>
+    <message>
+        <source>a ship starts on a dark battlefield square, not on %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: %1: what the square is, e.g. &apos;a light square&apos;.</extracomment>
+        <translation>корабль начинает на тёмной клетке поля боя, а не на: %1</translation>
+    </message>
+    <message>
+        <source>a second ship on one start square (first at %1)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/blue/0: ...&apos;. Galactic Warfare&apos;s board: %1: the place of the first ship there, e.g. &apos;/start/white/2&apos;.</extracomment>
+        <translation>второй корабль на той же стартовой клетке (первый на %1)</translation>
+    </message>
+    <message>
+        <source>a &apos;%1&apos; card is played in %2 (found &apos;%3&apos;)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards/3/window: ...&apos;. Galactic Warfare&apos;s cards: %1: the card&apos;s kind, %2: the windows it allows, %3: the window found (names in the file: keep them).</extracomment>
+        <translation>карта «%1» разыгрывается в: %2 (найдено «%3»)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a deck has 1 to %1 different cards (found %n)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/cards: ...&apos;. Galactic Warfare&apos;s cards: %1: the most allowed; %n: the cards found.</extracomment>
+        <translation>
+            <numerusform>в колоде от 1 до %1 разных карт (найдено %n)</numerusform>
+            <numerusform>в колоде от 1 до %1 разных карт (найдено %n)</numerusform>
+            <numerusform>в колоде от 1 до %1 разных карт (найдено %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the layout has %n row(s) but &apos;rows&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;rows&apos; (a key of the file: keep it); %n: the strings found.</extracomment>
+        <translation>
+            <numerusform>в раскладке %n ряд, но «rows» равно %1</numerusform>
+            <numerusform>в раскладке %n ряда, но «rows» равно %1</numerusform>
+            <numerusform>в раскладке %n рядов, но «rows» равно %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the row has %n square(s) but &apos;columns&apos; is %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: the value of &apos;columns&apos; (a key of the file: keep it); %n: the characters found.</extracomment>
+        <translation>
+            <numerusform>в ряду %n клетка, но «columns» равно %1</numerusform>
+            <numerusform>в ряду %n клетки, но «columns» равно %1</numerusform>
+            <numerusform>в ряду %n клеток, но «columns» равно %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column %1: unknown square &apos;%2&apos; (W White&apos;s planet, B Blue&apos;s planet, # dark, . light)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout/3: ...&apos;. Galactic Warfare&apos;s board: %1: a column (0-based), %2: the character found. W, B, # and . are letters of the file: keep them.</extracomment>
+        <translation>столбец %1: неизвестная клетка «%2» (W планета Белых, B планета Синих, # тёмная, . светлая)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a square is [row, column] (found %n number(s))</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/start/white/3: ...&apos;. Galactic Warfare&apos;s board: a start square is written [row, column]; %n: the numbers found.</extracomment>
+        <translation>
+            <numerusform>клетка — это [ряд, столбец] (найдено %n число)</numerusform>
+            <numerusform>клетка — это [ряд, столбец] (найдено %n числа)</numerusform>
+            <numerusform>клетка — это [ряд, столбец] (найдено %n чисел)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n square(s) instead of %1</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;/layout: ...&apos;. Galactic Warfare&apos;s board made by a program: %1: columns x rows; %n: the squares found.</extracomment>
+        <translation>
+            <numerusform>на поле %n клетка вместо %1</numerusform>
+            <numerusform>на поле %n клетки вместо %1</numerusform>
+            <numerusform>на поле %n клеток вместо %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
+        <translation>
+            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2)</numerusform>
+            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2)</numerusform>
+            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
+        <translation>правила для колоды «%1», но %2 содержит колоду «%3»</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::BoardPreview</name>

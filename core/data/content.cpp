@@ -83,12 +83,15 @@ const std::vector<ContentLoader> &contentLoaders()
           {"ruleset", "starboard.gf-ruleset", "ruleset.json", &ContentFiles::ruleset,
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGfContent},
-        // The names of the shipped board and cards are not marked for translation yet (their
-        // text is not in translations/: issue 15); shippedName() shows them in English until
-        // they are wrapped in QT_TRANSLATE_NOOP("starboard::data", ...) like the others.
         {"galactic-warfare",
-         {{"board", "starboard.gw-board", "board.json", &ContentFiles::board, "the shipped board"},
-          {"cards", "starboard.gw-cards", "cards.json", &ContentFiles::deck, "the shipped cards"},
+         {{"board", "starboard.gw-board", "board.json", &ContentFiles::board,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Galactic Warfare: the squares and the home planets.
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped board")},
+          {"cards", "starboard.gw-cards", "cards.json", &ContentFiles::deck,
+           //: The name of a content file that comes with the app, in messages about it (lower case,
+           //: inside a sentence). Galactic Warfare: the Galactic Warfare cards.
+           QT_TRANSLATE_NOOP("starboard::data", "the shipped cards")},
           {"ruleset", "starboard.gw-ruleset", "ruleset.json", &ContentFiles::ruleset,
            QT_TRANSLATE_NOOP("starboard::data", "the shipped rules")}},
          &buildGwContent},

@@ -18,18 +18,6 @@ namespace starboard::data {
 
 namespace {
 
-// The messages new with Galactic Warfare are not in translations/ yet (issue 15): until the
-// .ts files are updated they are English. To make them translatable, replace gwTr( with
-// Msg::tr( in this file and run translations/update.sh (every one has its translator
-// comment already). Same arguments as Msg::tr: %n is replaced by n.
-QString gwTr(const char *text, const char * = nullptr, int n = -1)
-{
-    QString s = QString::fromUtf8(text);
-    if (n >= 0)
-        s.replace(QLatin1String("%n"), QString::number(n));
-    return s;
-}
-
 // The ranges the engine plays with (docs/data-formats.md). Squares fit in 8 bits of an
 // action (12 x 16 = 192).
 constexpr int kMinColumns = 2;
@@ -116,16 +104,16 @@ QString squareWords(gw::SquareKind kind)
     switch (kind) {
     case gw::SquareKind::Light:
         //: Galactic Warfare: what a square of the board is, inside a message (lower case).
-        return gwTr("a light square");
+        return Msg::tr("a light square");
     case gw::SquareKind::Dark:
         //: Galactic Warfare: what a square of the board is, inside a message (lower case).
-        return gwTr("a dark square");
+        return Msg::tr("a dark square");
     case gw::SquareKind::WhitePlanet:
         //: Galactic Warfare: what a square of the board is, inside a message (lower case).
-        return gwTr("a square of White's home planet");
+        return Msg::tr("a square of White's home planet");
     case gw::SquareKind::BluePlanet:
         //: Galactic Warfare: what a square of the board is, inside a message (lower case).
-        return gwTr("a square of Blue's home planet");
+        return Msg::tr("a square of Blue's home planet");
     }
     return {};
 }
@@ -152,18 +140,18 @@ void boardStructureErrors(const gw::Board &board, const Where &at, QStringList &
                 //: A mistake in a content file (the Workshop's Problems panel, the error on
                 //: loading); it follows the place, e.g. '/layout/3: ...'. Galactic Warfare's
                 //: board: %1: a column (0-based). W is a letter of the file: keep it.
-                problem = gwTr("column %1: White's home planet (W) lies in row 0 only");
+                problem = Msg::tr("column %1: White's home planet (W) lies in row 0 only");
             else if (blue && row != board.rows - 1)
                 //: A mistake in a content file (the Workshop's Problems panel, the error on
                 //: loading); it follows the place, e.g. '/layout/3: ...'. Galactic Warfare's
                 //: board: %1: a column (0-based). B is a letter of the file: keep it.
-                problem = gwTr("column %1: Blue's home planet (B) lies in the last row only");
+                problem = Msg::tr("column %1: Blue's home planet (B) lies in the last row only");
             else if (endRow && kind == gw::SquareKind::Dark)
                 //: A mistake in a content file (the Workshop's Problems panel, the error on
                 //: loading); it follows the place, e.g. '/layout/0: ...'. Galactic Warfare's
                 //: board: %1: a column (0-based). W, B and . are letters of the file: keep them.
-                problem = gwTr("column %1: the first and last rows are the home planets (W, B), "
-                               "or . for no square");
+                problem = Msg::tr("column %1: the first and last rows are the home planets (W, B), "
+                                  "or . for no square");
             if (!problem.isEmpty())
                 addError(errors, layoutAt / row, problem.arg(col));
         }
@@ -173,13 +161,13 @@ void boardStructureErrors(const gw::Board &board, const Where &at, QStringList &
                  //: A mistake in a content file (the Workshop's Problems panel, the error on
                  //: loading); it follows the place, e.g. '/layout: ...'. Galactic Warfare's
                  //: board. W is a letter of the file: keep it.
-                 gwTr("White's home planet has no square (W in row 0)"));
+                 Msg::tr("White's home planet has no square (W in row 0)"));
     if (planets[1] == 0)
         addError(errors, layoutAt,
                  //: A mistake in a content file (the Workshop's Problems panel, the error on
                  //: loading); it follows the place, e.g. '/layout: ...'. Galactic Warfare's
                  //: board. B is a letter of the file: keep it.
-                 gwTr("Blue's home planet has no square (B in the last row)"));
+                 Msg::tr("Blue's home planet has no square (B in the last row)"));
 
     QHash<int, QString> used;
     for (int side = 0; side < gw::kSides; ++side) {
@@ -195,7 +183,7 @@ void boardStructureErrors(const gw::Board &board, const Where &at, QStringList &
                 //: loading); it follows the place, e.g. '/start/white/3: ...'. Galactic Warfare's
                 //: board: %1: the last row, %2: the last column (rows and columns from 0).
                 addError(errors, squareAt,
-                         gwTr("outside the board (rows 0 to %1, columns 0 to %2)")
+                         Msg::tr("outside the board (rows 0 to %1, columns 0 to %2)")
                              .arg(board.rows - 1)
                              .arg(board.columns - 1));
                 continue;
@@ -206,7 +194,7 @@ void boardStructureErrors(const gw::Board &board, const Where &at, QStringList &
                 //: loading); it follows the place, e.g. '/start/white/3: ...'. Galactic Warfare's
                 //: board: %1: what the square is, e.g. 'a light square'.
                 addError(errors, squareAt,
-                         gwTr("a ship starts on a dark battlefield square, not on %1")
+                         Msg::tr("a ship starts on a dark battlefield square, not on %1")
                              .arg(squareWords(kind)));
             const auto first = used.constFind(square);
             if (first != used.constEnd())
@@ -215,7 +203,7 @@ void boardStructureErrors(const gw::Board &board, const Where &at, QStringList &
                 //: board: %1: the place of the first ship there, e.g. '/start/white/2'.
                 addError(
                     errors, squareAt,
-                    gwTr("a second ship on one start square (first at %1)").arg(first.value()));
+                    Msg::tr("a second ship on one start square (first at %1)").arg(first.value()));
             else
                 used.insert(square, squareAt.pointer);
         }
@@ -235,7 +223,7 @@ void cardErrors(const gw::CardType &card, const Where &at, QStringList &errors)
                  //: loading); it follows the place, e.g. '/cards/3/window: ...'. Galactic
                  //: Warfare's cards: %1: the card's kind, %2: the windows it allows, %3: the
                  //: window found (names in the file: keep them).
-                 gwTr("a '%1' card is played in %2 (found '%3')")
+                 Msg::tr("a '%1' card is played in %2 (found '%3')")
                      .arg(nameOf(kKinds, card.kind), quotedList(allowed),
                           nameOf(kWindows, card.window)));
     }
@@ -255,7 +243,7 @@ void cardListErrors(qsizetype count, const Where &at, QStringList &errors)
                  //: A mistake in a content file (the Workshop's Problems panel, the error on
                  //: loading); it follows the place, e.g. '/cards: ...'. Galactic Warfare's
                  //: cards: %1: the most allowed; %n: the cards found.
-                 gwTr("a deck has 1 to %1 different cards (found %n)", nullptr, int(count))
+                 Msg::tr("a deck has 1 to %1 different cards (found %n)", nullptr, int(count))
                      .arg(kMaxCardTypes));
 }
 
@@ -297,26 +285,27 @@ bool readGwBoard(const QJsonObject &doc, const Where &where, gw::Board &out, QSt
         const Where layoutAt = r.at(QStringLiteral("layout"));
         const qsizetype beforeLayout = errors.size();
         if (layout.size() != board.rows)
-            addError(errors, layoutAt,
-                     //: A mistake in a content file (the Workshop's Problems panel, the error on
-                     //: loading); it follows the place, e.g. '/layout: ...'. Galactic Warfare's
-                     //: board: %1: the value of 'rows' (a key of the file: keep it); %n: the
-                     //: strings found.
-                     gwTr("the layout has %n row(s) but 'rows' is %1", nullptr, int(layout.size()))
-                         .arg(board.rows));
+            addError(
+                errors, layoutAt,
+                //: A mistake in a content file (the Workshop's Problems panel, the error on
+                //: loading); it follows the place, e.g. '/layout: ...'. Galactic Warfare's
+                //: board: %1: the value of 'rows' (a key of the file: keep it); %n: the
+                //: strings found.
+                Msg::tr("the layout has %n row(s) but 'rows' is %1", nullptr, int(layout.size()))
+                    .arg(board.rows));
         for (qsizetype row = 0; row < layout.size() && row < board.rows; ++row) {
             QString line;
             if (!readString(layout[row], layoutAt / row, line, errors))
                 continue;
             if (line.size() != board.columns) {
-                addError(
-                    errors, layoutAt / row,
-                    //: A mistake in a content file (the Workshop's Problems panel, the error
-                    //: on loading); it follows the place, e.g. '/layout/3: ...'. Galactic
-                    //: Warfare's board: %1: the value of 'columns' (a key of the file: keep
-                    //: it); %n: the characters found.
-                    gwTr("the row has %n square(s) but 'columns' is %1", nullptr, int(line.size()))
-                        .arg(board.columns));
+                addError(errors, layoutAt / row,
+                         //: A mistake in a content file (the Workshop's Problems panel, the error
+                         //: on loading); it follows the place, e.g. '/layout/3: ...'. Galactic
+                         //: Warfare's board: %1: the value of 'columns' (a key of the file: keep
+                         //: it); %n: the characters found.
+                         Msg::tr("the row has %n square(s) but 'columns' is %1", nullptr,
+                                 int(line.size()))
+                             .arg(board.columns));
                 continue;
             }
             for (qsizetype col = 0; col < line.size(); ++col) {
@@ -327,8 +316,8 @@ bool readGwBoard(const QJsonObject &doc, const Where &where, gw::Board &out, QSt
                              //: error on loading); it follows the place, e.g. '/layout/3: ...'.
                              //: Galactic Warfare's board: %1: a column (0-based), %2: the
                              //: character found. W, B, # and . are letters of the file: keep them.
-                             gwTr("column %1: unknown square '%2' (W White's planet, B Blue's "
-                                  "planet, # dark, . light)")
+                             Msg::tr("column %1: unknown square '%2' (W White's planet, B Blue's "
+                                     "planet, # dark, . light)")
                                  .arg(col)
                                  .arg(line[col]));
                     break;
@@ -366,8 +355,8 @@ bool readGwBoard(const QJsonObject &doc, const Where &where, gw::Board &out, QSt
                     //: Warfare's board: a start square is written [row, column]; %n: the numbers
                     //: found.
                     addError(errors, at,
-                             gwTr("a square is [row, column] (found %n number(s))", nullptr,
-                                  int(pair.size())));
+                             Msg::tr("a square is [row, column] (found %n number(s))", nullptr,
+                                     int(pair.size())));
                     continue;
                 }
                 int row = 0, col = 0;
@@ -497,7 +486,7 @@ bool checkGw(const gw::Content &content, const GwLocations &where, QStringList &
             //: A mistake in a content file (the Workshop's Problems panel, the error on
             //: loading); it follows the place, e.g. '/layout: ...'. Galactic Warfare's
             //: board made by a program: %1: columns x rows; %n: the squares found.
-            gwTr("the board has %n square(s) instead of %1", nullptr, int(board.squares.size()))
+            Msg::tr("the board has %n square(s) instead of %1", nullptr, int(board.squares.size()))
                 .arg(board.size()));
     else
         boardStructureErrors(board, where.board, errors);
@@ -526,8 +515,8 @@ bool checkGw(const gw::Content &content, const GwLocations &where, QStringList &
                  //: Galactic Warfare: %1: the cards dealt to each of the two players; %n: the
                  //: cards of the deck (the counts added up); %2: the place of the deck's cards,
                  //: e.g. 'cards.json: /cards'.
-                 gwTr("the ruleset deals %1 cards to each player but the deck has %n (%2)", nullptr,
-                      cards)
+                 Msg::tr("the ruleset deals %1 cards to each player but the deck has %n (%2)",
+                         nullptr, cards)
                      .arg(rules.cardsDealt)
                      .arg(placeOf(cardsAt)));
     if (rules.deck != deck.id)
@@ -536,7 +525,7 @@ bool checkGw(const gw::Content &content, const GwLocations &where, QStringList &
                  //: loading); it follows the place, e.g. 'ruleset.json: /deck: ...'. Galactic
                  //: Warfare: %1: the deck's identifier the ruleset names; %2: the card file;
                  //: %3: the identifier of the deck in it.
-                 gwTr("the ruleset is for the deck '%1' but %2 holds the deck '%3'")
+                 Msg::tr("the ruleset is for the deck '%1' but %2 holds the deck '%3'")
                      .arg(fromStd(rules.deck), where.cards.file, fromStd(deck.id)));
     return errors.size() == before;
 }
