@@ -146,6 +146,12 @@ private slots:
                 decided += 1;
                 firstWins += winner == state->firstTurnPlayer();
             }
+            if (!print) {
+                std::printf("game %d: %s %s after %d turns (%s)\n", g, nameA.c_str(),
+                            winner < 0 ? "draws" : (winner == seatA ? "wins" : "loses"),
+                            state->turn(), endName(sum.end));
+                std::fflush(stdout);
+            }
             if (print)
                 std::printf("== game %d: %s after %d turns (%s)\n%s", g,
                             winner < 0 ? "draw" : sideName(winner), state->turn(), endName(sum.end),
