@@ -1,4 +1,5 @@
 #include "ai/agent.h"
+#include "games/galactic-warfare/gw_ai.h"
 #include "games/galaxy-command/gc_ai.h"
 #include "games/galaxy-fighters/gf_ai.h"
 #include "games/galaxy-of-d/god_ai.h"
@@ -9,7 +10,8 @@ namespace starboard {
 // missing here still gets the generic levels (genericLevels()).
 const std::vector<GameAgents> &builtinGameAgents()
 {
-    static const std::vector<GameAgents> all{god::agents(), gc::agents(), gf::agents()};
+    static const std::vector<GameAgents> all{god::agents(), gc::agents(), gf::agents(),
+                                             gw::agents()};
     return all;
 }
 

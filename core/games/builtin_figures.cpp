@@ -1,3 +1,4 @@
+#include "games/galactic-warfare/gw_figures.h"
 #include "games/galaxy-command/gc_figures.h"
 #include "games/galaxy-fighters/gf_figures.h"
 #include "games/galaxy-of-d/god_figures.h"
@@ -7,11 +8,10 @@ namespace starboard {
 
 // Every game's playtest figures, listed explicitly like builtinGameAgents(): a game missing
 // here still gets the generic figures (wins, first player, length, scores, ranks).
-// Galactic Warfare's (gw::figures(), games/galactic-warfare/gw_figures.h) join when it is
-// registered.
 const std::vector<GameFigures> &builtinGameFigures()
 {
-    static const std::vector<GameFigures> all{god::figures(), gc::figures(), gf::figures()};
+    static const std::vector<GameFigures> all{god::figures(), gc::figures(), gf::figures(),
+                                              gw::figures()};
     return all;
 }
 

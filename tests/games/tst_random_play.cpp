@@ -15,6 +15,7 @@
 #include "data/data.h"
 #include "engine/record.h"
 #include "engine/registry.h"
+#include "games/galactic-warfare/gw_game.h"
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_game.h"
 
@@ -56,6 +57,8 @@ Action concedeAction(const std::string &gameId, int seat)
         return god::makeAction(god::ActionKind::Concede, seat);
     if (gameId == "galaxy-command")
         return gc::makeAction(gc::ActionKind::Concede, seat);
+    if (gameId == "galactic-warfare")
+        return gw::makeAction(gw::ActionKind::Concede, seat);
     return -1;
 }
 
