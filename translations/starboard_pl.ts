@@ -2134,6 +2134,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>The rules are open beside the board.</source>
+        <extracomment>The game screen: for a screen reader, on the Rules button while the rules show.</extracomment>
+        <translation>Zasady są otwarte obok planszy.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

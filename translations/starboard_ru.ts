@@ -2134,6 +2134,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The game screen: a button that closes the notice about a failed autosave.</extracomment>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>The rules are open beside the board.</source>
+        <extracomment>The game screen: for a screen reader, on the Rules button while the rules show.</extracomment>
+        <translation>Правила открыты рядом с полем.</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

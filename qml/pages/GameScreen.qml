@@ -401,11 +401,13 @@ Item {
                     //: The game screen: a button in the top bar: show the rules beside the board (a
                     //: noun). Keep it short.
                     text: qsTr("Rules")
-                    checkable: true
+                    // Drawn checked while the rules are open, but not checkable: Qt Quick makes
+                    // a checkable button a check box for a screen reader (Orca said "Rules
+                    // check box not checked"; an Accessible.role set here is replaced when
+                    // accessibility becomes active). The click opens or closes the rules.
                     checked: screen.rulesOpened
-                    // A toggle button, not the check box Qt Quick makes of a checkable button
-                    // (Orca said "check box"; the pressed state still tells it is open).
-                    Accessible.role: Accessible.Button
+                    //: The game screen: for a screen reader, on the Rules button while the rules show.
+                    Accessible.description: screen.rulesOpened ? qsTr("The rules are open beside the board.") : ""
                     onClicked: screen.toggleRules()
                     ToolTip.visible: hovered
                     //: The game screen: a tool tip. %1: a game's name, e.g. 'Galaxy of D'.

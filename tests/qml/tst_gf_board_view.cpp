@@ -563,6 +563,27 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // The top bar's Rules button is a button for a screen reader, open or closed (a checkable
+    // button is a check box there: Orca said "Rules check box not checked").
+    void rulesButtonIsAButton()
+    {
+        App app(kDefault);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        QQuickItem *rules = app.item(QStringLiteral("rulesButton"));
+        QVERIFY(rules);
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(rules);
+        QVERIFY(iface);
+        QCOMPARE(iface->role(), QAccessible::Button);
+        QVERIFY(!iface->state().checkable);
+        QTest::keyClick(app.window, Qt::Key_F1);
+        QTRY_VERIFY(rules->property("checked").toBool());
+        QCOMPARE(iface->role(), QAccessible::Button);
+        QVERIFY(!iface->text(QAccessible::Description).isEmpty());
+        QTest::keyClick(app.window, Qt::Key_F1);
+        QTRY_VERIFY(!rules->property("checked").toBool());
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // The cockpit's keys: F fires, Ctrl+Return ends the turn; a key whose command cannot be
     // used now does nothing; each key is said in its command's tool tip.
     void cockpitKeys()
