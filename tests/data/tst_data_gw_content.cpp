@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(rules.homeDefenceDice, 1);
         QCOMPARE(rules.dicePerShip, 1);
         QCOMPARE(rules.tieRule, gw::TieRule::Reroll);
-        QCOMPARE(rules.turnLimit, 200);
+        QCOMPARE(rules.turnLimit, 400);
         QCOMPARE(rules.deck, content->deck.id);
 
         for (const char *name : {"board.json", "cards.json", "ruleset.json"})

@@ -109,7 +109,7 @@ struct Ruleset
     int homeDefenceDice = 1;             // "the defending player has an extra roll"
     int dicePerShip = 1;                 // dice per ship of a stack
     TieRule tieRule = TieRule::Reroll;
-    int turnLimit = 200;           // ours: the game ends after this many turns
+    int turnLimit = 400;           // ours: the game ends after this many turns
     std::string deck = "standard"; // the id of the deck the ruleset is for
 };
 
