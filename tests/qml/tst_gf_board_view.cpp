@@ -435,56 +435,21 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
-    // An engine or special that aims, chosen by the keyboard: the keyboard goes to the
-    // first space it can reach, Enter there plays it, and the keyboard is back in the
-    // cockpit (found playing hotseat by the keyboard alone: it stayed on the board).
-    void keyboardComesBackAfterAnAimedCommand()
+    // An engine or special that aims, chosen by the keyboard (Tab to its button and Return,
+    // or its key E from anywhere in the window): the keyboard goes to the first space it can
+    // reach, Enter there plays it, and the keyboard is back in the cockpit (found playing
+    // hotseat by the keyboard alone: it stayed on the board; and by its key it stayed where
+    // it was, Tab going to the top bar, session 18).
+    void keyboardComesBackAfterAnAimedCommand_data()
     {
-        App app(kDefault);
-        app.settings().setClickGuard(0);
-        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
-        GameSession &session = *app.session;
-        auto *c = app.controller<GfController>();
-        QVERIFY(c);
-        const auto focused = [&] { return app.window->activeFocusItem(); };
-        const auto history = [&] { return session.state()->history().size(); };
-        QRandomGenerator rng(5);
-        int aimed = 0;
-        const auto engineUsable = [&] {
-            return c->phase() == QLatin1String("command") &&
-                   c->commands().value(QStringLiteral("engine")).toBool();
-        };
-        for (int tries = 0; tries < 40 && aimed < 2 && playUntilAnn(app, *c, rng, engineUsable);
-             ++tries) {
-            // The keyboard into the cockpit, onto the engine's button.
-            for (int i = 0; i < 60 && commandOf(focused()) != QLatin1String("gfEngine"); ++i)
-                QTest::keyClick(app.window, Qt::Key_Tab);
-            QCOMPARE(commandOf(focused()), QStringLiteral("gfEngine"));
-            const auto before = history();
-            QTest::keyClick(app.window, Qt::Key_Return);
-            if (c->property("aim").toString().isEmpty()) {
-                // This engine acts at once: the keyboard stays in the cockpit.
-                QCOMPARE(history(), before + 1);
-                QTRY_VERIFY2(keyboardInCockpit(app.window) || !c->myDecision(),
-                             qPrintable(commandOf(focused())));
-                continue;
-            }
-            QTRY_VERIFY(focused() && focused()->property("boardSpot").toBool());
-            QTest::keyClick(app.window, Qt::Key_Return);
-            QCOMPARE(history(), before + 1);
-            QVERIFY(c->property("aim").toString().isEmpty());
-            QTRY_VERIFY2(keyboardInCockpit(app.window), qPrintable(commandOf(focused())));
-            ++aimed;
-        }
-        QVERIFY(aimed > 0);
-        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+        QTest::addColumn<bool>("byKey");
+        QTest::newRow("Tab to Engine, Return") << false;
+        QTest::newRow("E from the board") << true;
     }
 
-    // The engine's key (E) from anywhere in the window: an aimed engine takes the keyboard to
-    // its first highlighted space, Return there uses it (it stayed where it was, and Tab went
-    // to the top bar; found by hand in session 18).
-    void aimKeyTakesTheKeyboardToTheBoard()
+    void keyboardComesBackAfterAnAimedCommand()
     {
+        QFETCH(bool, byKey);
         App app(kDefault);
         app.settings().setClickGuard(0);
         QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
@@ -501,11 +466,22 @@ private Q_SLOTS:
         };
         for (int tries = 0; tries < 40 && aimed < 2 && playUntilAnn(app, *c, rng, engineUsable);
              ++tries) {
-            app.item(QStringLiteral("gfBoard"))->forceActiveFocus(Qt::OtherFocusReason);
+            if (byKey) {
+                app.item(QStringLiteral("gfBoard"))->forceActiveFocus(Qt::OtherFocusReason);
+            } else {
+                // The keyboard into the cockpit, onto the engine's button.
+                for (int i = 0; i < 60 && commandOf(focused()) != QLatin1String("gfEngine"); ++i)
+                    QTest::keyClick(app.window, Qt::Key_Tab);
+                QCOMPARE(commandOf(focused()), QStringLiteral("gfEngine"));
+            }
             const auto before = history();
-            QTest::keyClick(app.window, Qt::Key_E);
+            QTest::keyClick(app.window, byKey ? Qt::Key_E : Qt::Key_Return);
             if (c->property("aim").toString().isEmpty()) {
-                QCOMPARE(history(), before + 1); // this engine acts at once
+                // This engine acts at once.
+                QCOMPARE(history(), before + 1);
+                if (!byKey) // the keyboard stays in the cockpit
+                    QTRY_VERIFY2(keyboardInCockpit(app.window) || !c->myDecision(),
+                                 qPrintable(commandOf(focused())));
                 continue;
             }
             QTRY_VERIFY2(focused() && focused()->property("boardSpot").toBool(),
@@ -513,6 +489,8 @@ private Q_SLOTS:
             QTest::keyClick(app.window, Qt::Key_Return);
             QCOMPARE(history(), before + 1);
             QVERIFY(c->property("aim").toString().isEmpty());
+            QTRY_VERIFY2(keyboardInCockpit(app.window) || !c->myDecision(),
+                         qPrintable(commandOf(focused())));
             ++aimed;
         }
         QVERIFY(aimed > 0);
