@@ -404,4 +404,23 @@ Action NoisyAgent::chooseAction(const State &state, Rng &rng)
     return m_inner->chooseAction(state, rng);
 }
 
+AgentEntry searchLevel(std::string name, std::string description, MctsConfig config,
+                       SearchHooks (*hooks)())
+{
+    config.threads = config.trees;
+    return AgentEntry{name, std::move(description), [name, config, hooks](const Game &) {
+                          return std::unique_ptr<Agent>(
+                              std::make_unique<MctsAgent>(name, config, hooks()));
+                      }};
+}
+
+AgentEntry noisyLevel(std::string name, std::string description, double noise,
+                      std::unique_ptr<Agent> (*makeInner)())
+{
+    return AgentEntry{name, std::move(description), [name, noise, makeInner](const Game &) {
+                          return std::unique_ptr<Agent>(
+                              std::make_unique<NoisyAgent>(name, makeInner(), noise));
+                      }};
+}
+
 } // namespace starboard

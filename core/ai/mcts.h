@@ -133,4 +133,13 @@ private:
     std::uint32_t m_noisePerMille;
 };
 
+// A level of a game's agents list (GameAgents): an MctsAgent named `name` with `config`
+// (threads = trees) and the game's hooks, made afresh for each agent.
+AgentEntry searchLevel(std::string name, std::string description, MctsConfig config,
+                       SearchHooks (*hooks)());
+// A Beginner level: `makeInner`'s agent (the game's heuristic) with `noise` of its decisions
+// a uniformly random legal move (NoisyAgent).
+AgentEntry noisyLevel(std::string name, std::string description, double noise,
+                      std::unique_ptr<Agent> (*makeInner)());
+
 } // namespace starboard

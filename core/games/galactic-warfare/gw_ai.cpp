@@ -33,23 +33,16 @@ GameAgents agents()
         MctsConfig config;
         config.iterations = iterations;
         config.trees = trees;
-        config.threads = trees;
         config.policyEpsilon = 0.1;
         config.rolloutDepth = 80;
         config.priorWeight = 4.0;
-        return AgentEntry{name, std::move(description), [name, config](const Game &) {
-                              return std::unique_ptr<Agent>(
-                                  std::make_unique<MctsAgent>(name, config, searchHooks()));
-                          }};
+        return searchLevel(std::move(name), std::move(description), config, searchHooks);
     };
     GameAgents out;
     out.gameId = "galactic-warfare";
     out.agents = {
-        {"beginner", "the heuristic with 30% uniformly random moves",
-         [](const Game &) {
-             return std::unique_ptr<Agent>(
-                 std::make_unique<NoisyAgent>("beginner", std::make_unique<HeuristicAgent>(), 0.3));
-         }},
+        noisyLevel("beginner", "the heuristic with 30% uniformly random moves", 0.3,
+                   [] { return std::unique_ptr<Agent>(std::make_unique<HeuristicAgent>()); }),
         search("standard", 100, 1,
                "information-set MCTS, 100 iterations biased towards the heuristic's move, "
                "heuristic rollouts (10% random) cut after 80 actions and evaluated"),
