@@ -279,6 +279,10 @@ Item {
     }
     Accessible.onPressAction: cell.clicked()
 
+    // A space made again (the cells' model changed) while its tool tip waited out its delay:
+    // the shared tool tip would open for a gone item ("QML ToolTip: cannot find any window",
+    // the 4-player soak under valgrind). Hiding it stops the delay.
+    Component.onDestruction: cell.ToolTip.hide()
     ToolTip.visible: cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved")
     ToolTip.delay: 500
     ToolTip.text: {

@@ -106,6 +106,7 @@ ColumnLayout {
         // Only in a window: a cockpit being unloaded (the next seat's turn) is out of the
         // scene while its hover and texts still change ("cannot find any window", the soak
         // test on a loaded machine).
+        Component.onDestruction: command.ToolTip.hide() // a pending tool tip (GfCell)
         ToolTip.visible: command.Window.window !== null && commandHover.hovered && command.explained !== ""
         ToolTip.delay: 300
         //: Galaxy Fighters board: a command's tool tip with its key. %1: what the command does (or
@@ -290,6 +291,7 @@ ColumnLayout {
                 HoverHandler {
                     id: tileHover
                 }
+                Component.onDestruction: tileDie.ToolTip.hide() // a pending tool tip (GfCell)
                 ToolTip.visible: tileDie.Window.window !== null && tileHover.hovered
                 ToolTip.text: cockpit.tile.text ?? ""
             }
