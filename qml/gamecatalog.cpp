@@ -190,6 +190,15 @@ QString GameCatalog::sideEmblem(const QString &gameId, int seat)
     return seatEmblem(gameId, seat);
 }
 
+namespace {
+bool g_boardsInProgress = false;
+} // namespace
+
+void GameCatalog::allowBoardsInProgress(bool allow)
+{
+    g_boardsInProgress = allow;
+}
+
 QUrl GameCatalog::boardUrl(const QString &gameId)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
@@ -200,6 +209,9 @@ QUrl GameCatalog::boardUrl(const QString &gameId)
     if (gameId == QLatin1String("galaxy-fighters"))
         return existingResource(
             QStringLiteral("/qt/qml/Starboard/games/galaxy-fighters/GfBoard.qml"));
+    if (gameId == QLatin1String("galactic-warfare") && g_boardsInProgress)
+        return existingResource(
+            QStringLiteral("/qt/qml/Starboard/games/galactic-warfare/GwBoard.qml"));
     return {};
 }
 

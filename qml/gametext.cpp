@@ -1,5 +1,7 @@
 #include "gametext.h"
 
+#include "games/galactic-warfare/gw_game.h"
+#include "games/galactic-warfare/gwtext.h"
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-command/gctext.h"
 #include "games/galaxy-fighters/gf_game.h"
@@ -33,6 +35,8 @@ QString seatSideName(const QString &gameId, int seat)
         return gc::seatName(seat);
     if (gameId == QLatin1String("galaxy-fighters"))
         return gf::seatName(seat);
+    if (gameId == QLatin1String("galactic-warfare"))
+        return gw::seatName(seat);
     //: A seat's name when the player has none. %1: the seat's number from 1, e.g. 'Player 2'.
     return QCoreApplication::translate("Games", "Player %1").arg(seat + 1);
 }
@@ -45,6 +49,8 @@ QColor seatColor(const QString &gameId, int seat)
         return gc::seatColor(seat);
     if (gameId == QLatin1String("galaxy-fighters"))
         return gf::seatColor(seat);
+    if (gameId == QLatin1String("galactic-warfare"))
+        return gw::seatColor(seat);
     static const QColor kColors[] = {QColor(0xd9, 0x48, 0x3b), QColor(0x3b, 0x82, 0xd9),
                                      QColor(0x3b, 0xb2, 0x73), QColor(0xd9, 0xa4, 0x3b)};
     return kColors[seat & 3];
@@ -71,6 +77,8 @@ QString contentText(const QString &gameId, const std::string &englishName)
         return gc::contentName(englishName);
     if (gameId == QLatin1String("galaxy-fighters"))
         return gf::contentName(englishName);
+    if (gameId == QLatin1String("galactic-warfare"))
+        return gw::contentName(englishName);
     return QString::fromStdString(englishName);
 }
 
@@ -82,6 +90,8 @@ QString describeAction(const QString &gameId, const State &state, Action action)
         return gc::describeAction(state, action);
     if (gameId == QLatin1String("galaxy-fighters"))
         return gf::describeAction(state, action);
+    if (gameId == QLatin1String("galactic-warfare"))
+        return gw::describeAction(state, action);
     return QString::fromStdString(state.actionToString(action));
 }
 
@@ -93,6 +103,8 @@ std::optional<Action> concedeAction(const QString &gameId, int seat)
         return gc::concedeAction(seat);
     if (gameId == QLatin1String("galaxy-fighters") && seat >= 0)
         return gf::concedeAction(seat);
+    if (gameId == QLatin1String("galactic-warfare"))
+        return gw::concedeAction(seat);
     return std::nullopt;
 }
 

@@ -1,0 +1,755 @@
+#include "gwcontroller.h"
+
+#include "games/galactic-warfare/gw_game.h"
+#include "gwtext.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+
+#include <algorithm>
+
+namespace starboard::gw {
+
+namespace {
+
+// The square a move (Charge, Attack, TryRetreat) starts from, -1 for other actions.
+int moveFrom(Action a)
+{
+    switch (actionKind(a)) {
+    case ActionKind::Charge:
+    case ActionKind::Attack:
+        return int(actionPayload(a) & 0xff);
+    case ActionKind::TryRetreat:
+        return int(actionPayload(a));
+    default:
+        return -1;
+    }
+}
+
+int moveTo(Action a)
+{
+    return int(actionPayload(a) >> 8 & 0xff);
+}
+
+int cardType(Action a)
+{
+    return int(actionPayload(a) & 0xff);
+}
+int cardA(Action a)
+{
+    return int(actionPayload(a) >> 8 & 0xff);
+}
+int cardB(Action a)
+{
+    return int(actionPayload(a) >> 16 & 0xff);
+}
+
+// Cards whose play names squares: they aim first, and a click on a square completes them.
+bool aims(CardKind kind)
+{
+    return kind == CardKind::RescueStuck || kind == CardKind::RepelInvader ||
+           kind == CardKind::StealPowerUp;
+}
+
+} // namespace
+
+GwController::GwController(QObject *parent) : QObject(parent)
+{
+    // A language switch: every text again.
+    if (QCoreApplication::instance())
+        QCoreApplication::instance()->installEventFilter(this);
+}
+
+GwController::~GwController() = default;
+
+bool GwController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+        rebuild();
+    return QObject::eventFilter(watched, event);
+}
+
+void GwController::setSession(GameSession *session)
+{
+    if (session == m_session)
+        return;
+    for (auto &connection : m_connections)
+        disconnect(connection);
+    m_session = session;
+    m_lastBattle.clear();
+    if (m_session) {
+        m_connections[0] =
+            connect(m_session, &GameSession::stateChanged, this, &GwController::rebuild);
+        m_connections[1] =
+            connect(m_session, &GameSession::actionApplied, this, &GwController::onActionApplied);
+        m_connections[2] =
+            connect(m_session, &GameSession::viewSeatChanged, this, &GwController::rebuild);
+        m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
+            m_lastBattle.clear();
+            m_seenHistory = 0;
+            rebuild();
+        });
+    }
+    rebuild();
+    emit sessionChanged();
+}
+
+const GwState *GwController::state() const
+{
+    return m_session ? dynamic_cast<const GwState *>(m_session->state()) : nullptr;
+}
+
+void GwController::onActionApplied(qint64, int, const QString &)
+{
+    const GwState *s = state();
+    if (!s)
+        return;
+    // The sides of the battle going on, for the last battle's words once it is decided (the
+    // engine's Outcome has the winner, the sums and the dice, not who attacked).
+    if (s->phase() == Phase::BattleCards || s->phase() == Phase::BattleRoll) {
+        m_lastBattle.insert(QStringLiteral("pendingAttacker"), s->battle().attacker);
+        m_lastBattle.insert(QStringLiteral("pendingFrom"), s->battle().from);
+        m_lastBattle.insert(QStringLiteral("pendingTarget"), s->battle().target);
+    }
+    const Outcome &o = s->outcome();
+    if (o.winner < 0)
+        return;
+    const int attacker = m_lastBattle.value(QStringLiteral("pendingAttacker"), 0).toInt();
+    const int defender = 1 - attacker;
+    QVariantMap last;
+    last.insert(QStringLiteral("seen"), true);
+    last.insert(QStringLiteral("winner"), o.winner);
+    last.insert(QStringLiteral("attacker"), attacker);
+    last.insert(QStringLiteral("from"), m_lastBattle.value(QStringLiteral("pendingFrom"), -1));
+    last.insert(QStringLiteral("target"), m_lastBattle.value(QStringLiteral("pendingTarget"), -1));
+    last.insert(QStringLiteral("attackerSum"), o.sums[std::size_t(attacker)]);
+    last.insert(QStringLiteral("defenderSum"), o.sums[std::size_t(defender)]);
+    last.insert(QStringLiteral("attackerDice"), o.dice[std::size_t(attacker)]);
+    last.insert(QStringLiteral("defenderDice"), o.dice[std::size_t(defender)]);
+    m_lastBattle = last;
+}
+
+// ---------------------------------------------------------------------------------------
+// What the board shows
+
+QString GwController::seatLabel(int seat) const
+{
+    if (m_session && seat >= 0 && seat < m_session->seats()->rowCount())
+        return m_session->seats()->name(seat);
+    return seatName(seat);
+}
+
+bool GwController::myDecision() const
+{
+    const GwState *s = state();
+    return s && m_session && m_session->humanToAct() && !m_session->privacyScreen() &&
+           !m_session->isThinking() && s->currentPlayer() == m_session->viewSeat();
+}
+
+int GwController::viewSeat() const
+{
+    return m_session ? std::clamp(m_session->viewSeat(), 0, kSides - 1) : 0;
+}
+
+int GwController::mover() const
+{
+    const GwState *s = state();
+    return s ? s->mover() : -1;
+}
+
+int GwController::turn() const
+{
+    const GwState *s = state();
+    return s ? s->turn() : 0;
+}
+
+int GwController::columns() const
+{
+    const GwState *s = state();
+    return s ? s->game().board().columns : 8;
+}
+
+int GwController::rows() const
+{
+    const GwState *s = state();
+    return s ? s->game().board().rows : 10;
+}
+
+std::vector<Action> GwController::legal() const
+{
+    const GwState *s = state();
+    if (!s || !myDecision())
+        return {};
+    return s->legalActions();
+}
+
+std::vector<Action> GwController::movesFrom(int square) const
+{
+    std::vector<Action> out;
+    for (Action a : legal())
+        if (moveFrom(a) == square && square >= 0)
+            out.push_back(a);
+    return out;
+}
+
+std::vector<Action> GwController::aimedCards() const
+{
+    std::vector<Action> out;
+    if (m_cardAim < 0)
+        return out;
+    for (Action a : legal())
+        if (actionKind(a) == ActionKind::PlayCard && cardType(a) == m_cardAim &&
+            (m_cardFirst < 0 || cardA(a) == m_cardFirst))
+            out.push_back(a);
+    return out;
+}
+
+QVariantList GwController::destinations() const
+{
+    QVariantList out;
+    for (Action a : movesFrom(m_selected))
+        if (actionKind(a) == ActionKind::Charge)
+            out << moveTo(a);
+    return out;
+}
+
+QVariantList GwController::targets() const
+{
+    QVariantList out;
+    for (Action a : movesFrom(m_selected))
+        if (actionKind(a) == ActionKind::Attack)
+            out << moveTo(a);
+    return out;
+}
+
+Action GwController::squareAction(int square) const
+{
+    const GwState *s = state();
+    if (!s || !myDecision() || square < 0 || square >= s->game().board().size())
+        return 0;
+    if (s->phase() == Phase::Land) {
+        const Action land = makeAction(ActionKind::Land, square);
+        return s->isLegal(land) ? land : 0;
+    }
+    if (m_cardAim >= 0) {
+        for (Action a : aimedCards()) {
+            const bool twoSquares = cardB(a) != kNoSquare;
+            if (!twoSquares && cardA(a) == square)
+                return a;
+            if (twoSquares && m_cardFirst >= 0 && cardB(a) == square)
+                return a;
+        }
+        return 0;
+    }
+    for (Action a : movesFrom(m_selected))
+        if (actionKind(a) != ActionKind::TryRetreat && moveTo(a) == square)
+            return a;
+    return 0;
+}
+
+void GwController::rebuild()
+{
+    const GwState *s = state();
+    // A change that is not one more action (an undo, a load, a new game): the last battle
+    // shown may belong to a future that is gone.
+    const std::size_t history = s ? s->history().size() : 0;
+    if (history < m_seenHistory)
+        m_lastBattle.clear();
+    if (history != m_seenHistory) {
+        m_selected = -1;
+        m_cardAim = -1;
+        m_cardFirst = -1;
+    }
+    m_seenHistory = history;
+    if (!myDecision()) {
+        m_selected = -1;
+        m_cardAim = -1;
+        m_cardFirst = -1;
+    }
+    if (m_selected >= 0 && movesFrom(m_selected).empty())
+        m_selected = -1;
+    if (m_cardAim >= 0 && aimedCards().empty()) {
+        m_cardAim = -1;
+        m_cardFirst = -1;
+    }
+
+    QVariantList squares;
+    if (s) {
+        const Board &b = s->game().board();
+        const bool inBattle = s->phase() == Phase::BattleCards || s->phase() == Phase::BattleRoll;
+        std::vector<QString> actions(std::size_t(b.size()));
+        if (myDecision()) {
+            for (Action a : legal()) {
+                const int from = moveFrom(a);
+                if (from >= 0 && m_cardAim < 0)
+                    actions[std::size_t(from)] = QStringLiteral("select");
+                if (actionKind(a) == ActionKind::Land)
+                    actions[std::size_t(actionPayload(a))] = QStringLiteral("land");
+            }
+            for (Action a : movesFrom(m_selected)) {
+                if (actionKind(a) == ActionKind::Charge)
+                    actions[std::size_t(moveTo(a))] = QStringLiteral("charge");
+                else if (actionKind(a) == ActionKind::Attack)
+                    actions[std::size_t(moveTo(a))] = QStringLiteral("attack");
+            }
+            for (Action a : aimedCards()) {
+                const int square = cardB(a) != kNoSquare && m_cardFirst >= 0 ? cardB(a) : cardA(a);
+                actions[std::size_t(square)] = QStringLiteral("target");
+            }
+        }
+        for (int sq = 0; sq < b.size(); ++sq) {
+            const SquareKind kind = b.squares[std::size_t(sq)];
+            const Stack &stack = s->at(sq);
+            QVariantMap m;
+            m.insert(QStringLiteral("square"), sq);
+            m.insert(QStringLiteral("row"), b.row(sq));
+            m.insert(QStringLiteral("col"), b.column(sq));
+            m.insert(QStringLiteral("name"), QString::fromStdString(s->game().squareName(sq)));
+            m.insert(QStringLiteral("kind"), kind == SquareKind::Light  ? QStringLiteral("light")
+                                             : kind == SquareKind::Dark ? QStringLiteral("dark")
+                                                                        : QStringLiteral("planet"));
+            m.insert(QStringLiteral("planetOf"), kind == SquareKind::WhitePlanet  ? 0
+                                                 : kind == SquareKind::BluePlanet ? 1
+                                                                                  : -1);
+            m.insert(QStringLiteral("owner"), stack.owner);
+            m.insert(QStringLiteral("powerUps"), stack.owner >= 0 ? stack.powerUps : 0);
+            m.insert(QStringLiteral("selected"), sq == m_selected || sq == m_cardFirst);
+            m.insert(QStringLiteral("action"), actions[std::size_t(sq)]);
+            QString battleRole;
+            if (inBattle && sq == s->battle().from)
+                battleRole = QStringLiteral("from");
+            else if (inBattle && sq == s->battle().target)
+                battleRole = QStringLiteral("target");
+            m.insert(QStringLiteral("battle"), battleRole);
+            squares << m;
+        }
+    }
+    m_squares = squares;
+    emit changed();
+}
+
+QString GwController::phase() const
+{
+    const GwState *s = state();
+    if (!s)
+        return {};
+    if (s->isTerminal())
+        return QStringLiteral("over");
+    if (!myDecision())
+        return QStringLiteral("wait");
+    switch (s->phase()) {
+    case Phase::Choose:
+        return QStringLiteral("choose");
+    case Phase::Move:
+        return QStringLiteral("move");
+    case Phase::FollowCharge:
+        return QStringLiteral("follow");
+    case Phase::BattleCards:
+        return QStringLiteral("battle");
+    case Phase::Land:
+        return QStringLiteral("land");
+    case Phase::AfterMove:
+        return QStringLiteral("afterMove");
+    default:
+        return QStringLiteral("wait");
+    }
+}
+
+QString GwController::decisionRefusal() const
+{
+    const GwState *s = state();
+    if (!s)
+        return tr("There is no game on the board.");
+    if (s->isTerminal())
+        return tr("The game is over.");
+    if (myDecision())
+        return {};
+    const int player = s->currentPlayer();
+    if (player < 0)
+        return tr("Wait for the cards and the dice.");
+    if (m_session->privacyScreen())
+        //: Galactic Warfare board: on the screen between two players of one device (hot
+        //: seat). %1: a player's name, e.g. 'Anna'.
+        return tr("Pass the screen to %1.").arg(seatLabel(player));
+    //: Galactic Warfare board: %1: a player's name, e.g. 'Anna'.
+    return tr("It is %1's turn.").arg(seatLabel(player));
+}
+
+QString GwController::prompt() const
+{
+    const GwState *s = state();
+    if (!s)
+        return {};
+    if (s->isTerminal())
+        return resultText();
+    if (!myDecision())
+        return decisionRefusal();
+    if (m_cardAim >= 0) {
+        const QString card = contentName(s->game().cards()[std::size_t(m_cardAim)].name);
+        if (s->game().cards()[std::size_t(m_cardAim)].kind == CardKind::StealPowerUp)
+            return m_cardFirst < 0
+                       //: Galactic Warfare board: playing the card Saboteur. %1: the card's
+                       //: name.
+                       ? tr("%1: click the enemy ship to take a power-up from.").arg(card)
+                       //: Galactic Warfare board: playing the card Saboteur. %1: the card's
+                       //: name.
+                       : tr("%1: click your ship that gets the power-up.").arg(card);
+        //: Galactic Warfare board: a card that needs a square. %1: the card's name.
+        return tr("%1: click a highlighted ship.").arg(card);
+    }
+    switch (s->phase()) {
+    case Phase::Choose: {
+        const QVariantMap roll = startRoll();
+        //: Galactic Warfare board: after the roll for the first turn. %1: the viewer's
+        //: die, %2: the other's, e.g. 'You rolled 5 against 2: who moves first?'
+        return tr("You rolled %1 against %2: who moves first?")
+            .arg(roll.value(viewSeat() == 0 ? QStringLiteral("white") : QStringLiteral("blue"))
+                     .toInt())
+            .arg(roll.value(viewSeat() == 0 ? QStringLiteral("blue") : QStringLiteral("white"))
+                     .toInt());
+    }
+    case Phase::Move:
+        if (m_selected >= 0)
+            return tr("Click a lit square to charge or attack, or another of your ships.");
+        if (s->isLegal(makeAction(ActionKind::Pass)))
+            return tr("None of your ships can move: pass, or play a card.");
+        return tr("Your move: click one of your ships, or play a card first.");
+    case Phase::FollowCharge:
+        return tr("One more charge: click a ship and where it goes, or make none.");
+    case Phase::BattleCards:
+        return s->battle().afterRoll ? tr("The dice are rolled: play a card, or none.")
+                                     : tr("A battle: play a card before the roll, or none.");
+    case Phase::Land:
+        return tr("Choose the square of the home planet where the retreating ship lands.");
+    case Phase::AfterMove:
+        return tr("Play a card after your move, or end the turn.");
+    default:
+        return {};
+    }
+}
+
+QVariantList GwController::hand() const
+{
+    QVariantList out;
+    const GwState *s = state();
+    if (!s)
+        return out;
+    const int seat = viewSeat();
+    std::vector<int> playable;
+    for (Action a : legal())
+        if (actionKind(a) == ActionKind::PlayCard)
+            playable.push_back(cardType(a));
+    const auto &cards = s->game().cards();
+    for (int t = 0; t < int(cards.size()); ++t) {
+        const int count = s->hand(seat, t);
+        if (count <= 0)
+            continue;
+        const CardType &card = cards[std::size_t(t)];
+        out << QVariantMap{{QStringLiteral("type"), t},
+                           {QStringLiteral("name"), contentName(card.name)},
+                           {QStringLiteral("text"), contentName(card.text)},
+                           {QStringLiteral("window"), windowText(int(card.window))},
+                           {QStringLiteral("count"), count},
+                           {QStringLiteral("playable"),
+                            std::find(playable.begin(), playable.end(), t) != playable.end()},
+                           {QStringLiteral("aimed"), t == m_cardAim}};
+    }
+    return out;
+}
+
+int GwController::opponentHandCount() const
+{
+    const GwState *s = state();
+    return s ? s->handSize(1 - viewSeat()) : 0;
+}
+
+int GwController::deckLeft() const
+{
+    const GwState *s = state();
+    return s ? s->deckLeft() : 0;
+}
+
+QVariantMap GwController::battle() const
+{
+    const GwState *s = state();
+    if (!s || (s->phase() != Phase::BattleCards && s->phase() != Phase::BattleRoll))
+        return {{QStringLiteral("active"), false}};
+    const Battle &b = s->battle();
+    QStringList cards;
+    for (const auto &played : b.played) {
+        const QString name = contentName(s->game().cards()[std::size_t(played.type)].name);
+        cards << (played.cancelled
+                      //: Galactic Warfare board: a card played in the battle and cancelled.
+                      //: %1: a side, %2: a card's name, e.g. 'Blue: Reinforcements
+                      //: (cancelled)'.
+                      ? tr("%1: %2 (cancelled)").arg(seatName(played.side), name)
+                      //: Galactic Warfare board: a card played in the battle. %1: a side,
+                      //: %2: a card's name, e.g. 'Blue: Reinforcements'.
+                      : tr("%1: %2").arg(seatName(played.side), name));
+    }
+    return {{QStringLiteral("active"), true},
+            {QStringLiteral("from"), b.from},
+            {QStringLiteral("target"), b.target},
+            {QStringLiteral("attacker"), b.attacker},
+            {QStringLiteral("defender"), b.defender},
+            {QStringLiteral("attackerName"), seatName(b.attacker)},
+            {QStringLiteral("defenderName"), seatName(b.defender)},
+            {QStringLiteral("attackerDice"), s->battleDice(b.attacker)},
+            {QStringLiteral("defenderDice"), s->battleDice(b.defender)},
+            {QStringLiteral("rolled"), b.afterRoll},
+            {QStringLiteral("attackerSum"), b.sums[std::size_t(b.attacker)]},
+            {QStringLiteral("defenderSum"), b.sums[std::size_t(b.defender)]},
+            {QStringLiteral("cards"), cards}};
+}
+
+QVariantMap GwController::startRoll() const
+{
+    const GwState *s = state();
+    if (s)
+        for (Action a : s->history())
+            if (actionKind(a) == ActionKind::StartRoll)
+                return {{QStringLiteral("seen"), true},
+                        {QStringLiteral("white"), int(actionPayload(a) / 8)},
+                        {QStringLiteral("blue"), int(actionPayload(a) % 8)}};
+    return {{QStringLiteral("seen"), false}};
+}
+
+QVariantList GwController::choices() const
+{
+    QVariantList out;
+    const GwState *s = state();
+    if (!s || !myDecision())
+        return out;
+    auto add = [&out](const QString &id, const QString &text) {
+        out << QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("text"), text}};
+    };
+    const int other = 1 - s->currentPlayer();
+    for (Action a : s->legalActions()) {
+        switch (actionKind(a)) {
+        case ActionKind::Choose:
+            switch (FirstChoice(actionPayload(a))) {
+            case FirstChoice::MoveFirst:
+                //: Galactic Warfare board: a button, the choice of who starts.
+                add(QStringLiteral("moveFirst"), tr("I move first"));
+                break;
+            case FirstChoice::OtherFirst:
+                //: Galactic Warfare board: a button, the choice of who starts. %1: the other
+                //: player's name, e.g. 'Bob'.
+                add(QStringLiteral("otherFirst"), tr("%1 moves first").arg(seatLabel(other)));
+                break;
+            case FirstChoice::Defer:
+                //: Galactic Warfare board: a button: the other player chooses who starts.
+                //: %1: the other player's name, e.g. 'Bob'.
+                add(QStringLiteral("defer"), tr("Let %1 choose").arg(seatLabel(other)));
+                break;
+            }
+            break;
+        case ActionKind::Pass:
+            //: Galactic Warfare board: a button (no ship can move).
+            add(QStringLiteral("pass"), tr("Pass"));
+            break;
+        case ActionKind::NoCard:
+            if (s->phase() == Phase::AfterMove)
+                //: Galactic Warfare board: a button.
+                add(QStringLiteral("noCard"), tr("End the turn"));
+            else if (s->phase() == Phase::FollowCharge)
+                //: Galactic Warfare board: a button: the extra charge a card allows is not
+                //: used.
+                add(QStringLiteral("noCard"), tr("No further charge"));
+            else
+                //: Galactic Warfare board: a button in a battle.
+                add(QStringLiteral("noCard"), tr("Play no card"));
+            break;
+        case ActionKind::TryRetreat:
+            if (moveFrom(a) == m_selected)
+                //: Galactic Warfare board: a button: the selected stuck ship tries to go home
+                //: (two dice, doubles).
+                add(QStringLiteral("retreat"), tr("Try to retreat (doubles)"));
+            break;
+        default:
+            break;
+        }
+    }
+    if (m_selected >= 0 || m_cardAim >= 0)
+        //: Galactic Warfare board: a button: drop the selected ship or card.
+        add(QStringLiteral("cancel"), tr("Cancel"));
+    return out;
+}
+
+QVariantList GwController::shipsInPlay() const
+{
+    const GwState *s = state();
+    return s ? QVariantList{s->shipsInPlay(0), s->shipsInPlay(1)} : QVariantList{0, 0};
+}
+
+QStringList GwController::sideNames() const
+{
+    return {seatName(0), seatName(1)};
+}
+
+bool GwController::gameOver() const
+{
+    const GwState *s = state();
+    return s && s->isTerminal();
+}
+
+QString GwController::resultText() const
+{
+    const GwState *s = state();
+    if (!s || !s->isTerminal())
+        return {};
+    if (s->winner() < 0)
+        return tr("The game ends in a draw.");
+    //: Galactic Warfare board: the end. %1: the winner's name, e.g. 'Anna'; %2: the side,
+    //: e.g. 'White'.
+    return tr("%1 (%2) wins.").arg(seatLabel(s->winner()), seatName(s->winner()));
+}
+
+// ---------------------------------------------------------------------------------------
+// Input
+
+QString GwController::refuse(const QString &reason)
+{
+    m_message = reason;
+    emit messageChanged();
+    return reason;
+}
+
+QString GwController::apply(Action action)
+{
+    const GwState *s = state();
+    const QString notNow = decisionRefusal();
+    if (!notNow.isEmpty())
+        return refuse(notNow);
+    const QString reason = refusalText(*s, action);
+    if (!reason.isEmpty())
+        return refuse(reason);
+    m_selected = -1;
+    m_cardAim = -1;
+    m_cardFirst = -1;
+    const QString error = m_session->apply(action);
+    if (!error.isEmpty())
+        return refuse(error);
+    if (!m_message.isEmpty()) {
+        m_message.clear();
+        emit messageChanged();
+    }
+    rebuild();
+    return {};
+}
+
+QString GwController::clickSquare(int square)
+{
+    const GwState *s = state();
+    const QString notNow = decisionRefusal();
+    if (!notNow.isEmpty())
+        return refuse(notNow);
+    if (square < 0 || square >= s->game().board().size())
+        return refuse(tr("That is not a square of the board."));
+    const Action action = squareAction(square);
+    if (action != 0)
+        return apply(action);
+    if (s->phase() == Phase::Land)
+        return refuse(tr("The retreating ship lands on a vacant square of its home planet."));
+    if (m_cardAim >= 0) {
+        // Saboteur's first square: the enemy stack the power-up comes from.
+        if (m_cardFirst < 0)
+            for (Action a : aimedCards())
+                if (cardB(a) != kNoSquare && cardA(a) == square) {
+                    m_cardFirst = square;
+                    rebuild();
+                    return {};
+                }
+        return refuse(refusalText(*s, makePlayCard(m_cardAim, square)).isEmpty()
+                          ? tr("Click a lit square for the card, or cancel.")
+                          : refusalText(*s, makePlayCard(m_cardAim, square)));
+    }
+    if (s->phase() != Phase::Move && s->phase() != Phase::FollowCharge)
+        return refuse(tr("No ship moves now: play a card or use the buttons."));
+    const Stack &stack = s->at(square);
+    const int me = s->currentPlayer();
+    if (stack.owner == me && !movesFrom(square).empty()) {
+        m_selected = square == m_selected ? -1 : square;
+        rebuild();
+        return {};
+    }
+    if (m_selected >= 0) {
+        // The engine's reason for the move the click would have been.
+        const Action tried =
+            stack.owner == 1 - me ? makeAttack(m_selected, square) : makeCharge(m_selected, square);
+        return refuse(refusalText(*s, tried));
+    }
+    if (stack.owner == me)
+        return refuse(tr("This ship has no move now."));
+    return refuse(tr("Click one of your ships first."));
+}
+
+QString GwController::clickCard(int type)
+{
+    const GwState *s = state();
+    const QString notNow = decisionRefusal();
+    if (!notNow.isEmpty())
+        return refuse(notNow);
+    const auto &cards = s->game().cards();
+    if (type < 0 || type >= int(cards.size()) || s->hand(viewSeat(), type) <= 0)
+        return refuse(tr("You hold no such card."));
+    std::vector<Action> plays;
+    for (Action a : legal())
+        if (actionKind(a) == ActionKind::PlayCard && cardType(a) == type)
+            plays.push_back(a);
+    if (plays.empty())
+        return refuse(refusalText(*s, makePlayCard(type)));
+    if (!aims(cards[std::size_t(type)].kind))
+        return apply(plays.front());
+    // A card that names squares: the click aims it (again: drops the aim).
+    m_selected = -1;
+    m_cardFirst = -1;
+    m_cardAim = m_cardAim == type ? -1 : type;
+    rebuild();
+    return {};
+}
+
+QString GwController::choose(const QString &id)
+{
+    const GwState *s = state();
+    const QString notNow = decisionRefusal();
+    if (!notNow.isEmpty())
+        return refuse(notNow);
+    if (id == QLatin1String("cancel")) {
+        cancel();
+        return {};
+    }
+    Action action = 0;
+    if (id == QLatin1String("moveFirst"))
+        action = makeAction(ActionKind::Choose, int(FirstChoice::MoveFirst));
+    else if (id == QLatin1String("otherFirst"))
+        action = makeAction(ActionKind::Choose, int(FirstChoice::OtherFirst));
+    else if (id == QLatin1String("defer"))
+        action = makeAction(ActionKind::Choose, int(FirstChoice::Defer));
+    else if (id == QLatin1String("pass"))
+        action = makeAction(ActionKind::Pass);
+    else if (id == QLatin1String("noCard"))
+        action = makeAction(ActionKind::NoCard);
+    else if (id == QLatin1String("retreat")) {
+        if (m_selected < 0)
+            return refuse(tr("Click the stuck ship first."));
+        action = makeAction(ActionKind::TryRetreat, m_selected);
+    } else
+        return refuse(tr("That is not a choice now."));
+    const QString reason = refusalText(*s, action);
+    if (!reason.isEmpty())
+        return refuse(reason);
+    return apply(action);
+}
+
+void GwController::cancel()
+{
+    if (m_selected < 0 && m_cardAim < 0)
+        return;
+    m_selected = -1;
+    m_cardAim = -1;
+    m_cardFirst = -1;
+    rebuild();
+}
+
+} // namespace starboard::gw

@@ -1,0 +1,472 @@
+// The Galactic Warfare board adapter driven like a player (issue 15, first step): clicks on
+// squares, cards and buttons become engine actions through the session; refused clicks give
+// the engine's reason and change nothing; only the viewer's hand is in the controller's
+// data; whole games against the computer played to the end by random clicks; GwBoard.qml
+// loads with a live controller and plays without a warning.
+
+#include "gamecatalog.h"
+#include "gwcontroller.h"
+#include "gwtext.h"
+#include "session.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtTest>
+
+#include "games/galactic-warfare/gw_game.h"
+
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace starboard;
+using namespace starboard::gw;
+
+namespace {
+
+QStringList g_warnings;
+QtMessageHandler g_previous = nullptr;
+
+void collectWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings << message;
+    if (g_previous)
+        g_previous(type, context, message);
+}
+
+// Ann (human, White or Blue as `humanSeat` says) against the heuristic computer.
+QVariantMap config(const QString &seed, int humanSeat = 0)
+{
+    QVariantList seats;
+    for (int i = 0; i < 2; ++i) {
+        const bool human = i == humanSeat;
+        seats << QVariantMap{
+            {QStringLiteral("name"), human ? QStringLiteral("Ann") : QStringLiteral("Bob")},
+            {QStringLiteral("human"), human},
+            {QStringLiteral("level"), QStringLiteral("heuristic")}};
+    }
+    return {{QStringLiteral("gameId"), QStringLiteral("galactic-warfare")},
+            {QStringLiteral("seats"), seats},
+            {QStringLiteral("seed"), seed}};
+}
+
+struct Table
+{
+    GameSession session;
+    GwController controller;
+    Table()
+    {
+        session.setComputerDelay(0);
+        controller.setSession(&session);
+    }
+};
+
+QList<int> litSquares(const GwController &c, const QString &action = QString())
+{
+    QList<int> out;
+    for (const QVariant &v : c.squares()) {
+        const QVariantMap m = v.toMap();
+        const QString a = m.value(QStringLiteral("action")).toString();
+        if (!a.isEmpty() && (action.isEmpty() || a == action))
+            out << m.value(QStringLiteral("square")).toInt();
+    }
+    return out;
+}
+
+// The controller's data against the engine: the squares, and the viewer's hand only.
+void checkView(const GwController &c)
+{
+    const GwState *s = c.state();
+    QVERIFY(s);
+    const QVariantList squares = c.squares();
+    QCOMPARE(int(squares.size()), s->game().board().size());
+    for (const QVariant &v : squares) {
+        const QVariantMap m = v.toMap();
+        const int sq = m.value(QStringLiteral("square")).toInt();
+        QCOMPARE(m.value(QStringLiteral("owner")).toInt(), s->at(sq).owner);
+        if (s->at(sq).owner >= 0)
+            QCOMPARE(m.value(QStringLiteral("powerUps")).toInt(), s->at(sq).powerUps);
+    }
+    const int seat = c.viewSeat();
+    int held = 0;
+    for (const QVariant &v : c.hand()) {
+        const QVariantMap card = v.toMap();
+        const int type = card.value(QStringLiteral("type")).toInt();
+        QCOMPARE(card.value(QStringLiteral("count")).toInt(), s->hand(seat, type));
+        held += s->hand(seat, type);
+        // Lit exactly when the engine has a play of it now.
+        bool legal = false;
+        if (c.myDecision())
+            for (Action a : s->legalActions())
+                legal |= actionKind(a) == ActionKind::PlayCard && (actionPayload(a) & 0xff) == type;
+        QCOMPARE(card.value(QStringLiteral("playable")).toBool(), legal);
+    }
+    QCOMPARE(held, s->handSize(seat));
+    QCOMPARE(c.opponentHandCount(), s->handSize(1 - seat));
+}
+
+// One decision of the viewer, made only through the controller's inputs: random among the
+// buttons, the lit cards and the lit squares, until the engine has taken an action.
+void decide(GwController &c, QRandomGenerator &rng)
+{
+    const GwState *s = c.state();
+    const std::size_t before = s->history().size();
+    for (int attempt = 0; attempt < 60; ++attempt) {
+        QStringList options;
+        for (const QVariant &v : c.choices())
+            if (v.toMap().value(QStringLiteral("id")) != QLatin1String("cancel"))
+                options << QStringLiteral("choice:") +
+                               v.toMap().value(QStringLiteral("id")).toString();
+        for (const QVariant &v : c.hand())
+            if (v.toMap().value(QStringLiteral("playable")).toBool())
+                options << QStringLiteral("card:") +
+                               QString::number(v.toMap().value(QStringLiteral("type")).toInt());
+        for (int sq : litSquares(c))
+            options << QStringLiteral("square:") + QString::number(sq);
+        QVERIFY2(!options.isEmpty(), qPrintable(c.phase() + QStringLiteral(": nothing to click")));
+        const QString pick = options[rng.bounded(int(options.size()))];
+        const QString arg = pick.section(QLatin1Char(':'), 1);
+        QString error;
+        if (pick.startsWith(QLatin1String("choice:")))
+            error = c.choose(arg);
+        else if (pick.startsWith(QLatin1String("card:")))
+            error = c.clickCard(arg.toInt());
+        else
+            error = c.clickSquare(arg.toInt());
+        QVERIFY2(error.isEmpty(),
+                 qPrintable(c.phase() + QStringLiteral(" ") + pick + QStringLiteral(": ") + error));
+        if (c.state()->history().size() != before)
+            return;
+    }
+    QFAIL(qPrintable(QStringLiteral("no action after 60 clicks in ") + c.phase()));
+}
+
+// Plays the viewer's decisions until `until` holds or the game ends.
+template <typename Until>
+void playUntil(Table &t, QRandomGenerator &rng, Until until)
+{
+    for (int i = 0; i < 5000; ++i) {
+        t.session.waitForComputer();
+        if (t.session.isTerminal() || (t.controller.myDecision() && until()))
+            return;
+        QVERIFY(t.controller.myDecision());
+        decide(t.controller, rng);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QFAIL("too many decisions");
+}
+
+} // namespace
+
+class TestGwController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        g_previous = qInstallMessageHandler(collectWarnings);
+        // Off in the app: Galactic Warfare stays "coming soon" there.
+        QVERIFY(!GameCatalog::isPlayable(QStringLiteral("galactic-warfare")));
+        GameCatalog::allowBoardsInProgress(true);
+        QVERIFY(GameCatalog::isPlayable(QStringLiteral("galactic-warfare")));
+    }
+    void init() { g_warnings.clear(); }
+    void cleanup()
+    {
+        const QStringList warnings = g_warnings;
+        g_warnings.clear();
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    }
+
+    // Every English name and text of the shipped cards is in the list lupdate reads.
+    void contentStringsCoverTheShippedData()
+    {
+        const QStringList known = contentStrings();
+        QStringList missing;
+        int checked = 0;
+        for (const char *file : {"cards.json", "board.json", "ruleset.json"}) {
+            QFile f(QStringLiteral(":/data/galactic-warfare/") + QLatin1String(file));
+            QVERIFY2(f.open(QIODevice::ReadOnly), file);
+            const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+            QStringList texts{o.value(QStringLiteral("name")).toString()};
+            for (const QJsonValue card : o.value(QStringLiteral("cards")).toArray())
+                texts << card[QStringLiteral("name")].toString()
+                      << card[QStringLiteral("text")].toString();
+            for (const QString &text : texts) {
+                ++checked;
+                if (!known.contains(text))
+                    missing << text;
+            }
+        }
+        QVERIFY(checked >= 30);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // The start: the board as the engine has it, the viewer's hand of 15, the other hand a
+    // count; the roll for the first turn and, for the higher roller, the three choices.
+    void start()
+    {
+        for (int seed = 1; seed <= 6; ++seed) {
+            Table t;
+            QCOMPARE(t.session.startNewGame(config(QString::number(seed))), QString());
+            t.session.waitForComputer();
+            GwController &c = t.controller;
+            checkView(c);
+            QCOMPARE(c.hand().isEmpty(), false);
+            QVERIFY(c.opponentHandCount() > 0); // its count only (checkView: the engine's)
+            QVERIFY(c.startRoll().value(QStringLiteral("seen")).toBool());
+            QCOMPARE(c.squares().size(), 80);
+            int white = 0, blue = 0;
+            for (const QVariant &v : c.squares()) {
+                white += v.toMap().value(QStringLiteral("owner")).toInt() == 0;
+                blue += v.toMap().value(QStringLiteral("owner")).toInt() == 1;
+            }
+            QCOMPARE(white, 12);
+            QCOMPARE(blue, 12);
+            if (c.phase() == QLatin1String("choose")) {
+                QStringList ids;
+                for (const QVariant &v : c.choices())
+                    ids << v.toMap().value(QStringLiteral("id")).toString();
+                QVERIFY(ids.contains(QStringLiteral("moveFirst")));
+                QVERIFY(ids.contains(QStringLiteral("otherFirst")));
+                QVERIFY(!c.prompt().isEmpty());
+            } else {
+                QVERIFY2(c.phase() == QLatin1String("move"), qPrintable(c.phase()));
+            }
+        }
+    }
+
+    // A ship selected shows its charges; a click on one is that charge; a click elsewhere is
+    // refused with the engine's reason and changes nothing; a pass with a move at hand, a
+    // card that cannot be played now, a button that is not offered: refused the same way.
+    void clicksAndRefusals()
+    {
+        Table t;
+        QCOMPARE(t.session.startNewGame(config(QStringLiteral("11"))), QString());
+        QRandomGenerator rng(11);
+        playUntil(t, rng, [&] { return t.controller.phase() == QLatin1String("move"); });
+        GwController &c = t.controller;
+        QCOMPARE(c.phase(), QStringLiteral("move"));
+        const GwState *s = c.state();
+        const std::size_t before = s->history().size();
+
+        // Nothing selected: a vacant square is refused.
+        int vacant = -1;
+        for (int sq = 0; sq < 80 && vacant < 0; ++sq)
+            if (s->at(sq).owner < 0)
+                vacant = sq;
+        QVERIFY(!c.clickSquare(vacant).isEmpty());
+        QCOMPARE(c.message().isEmpty(), false);
+        QCOMPARE(s->history().size(), before);
+        QVERIFY(!c.clickSquare(999).isEmpty());
+
+        // Pass with moves at hand: the engine's reason.
+        const QString passReason = c.choose(QStringLiteral("pass"));
+        QCOMPARE(passReason, refusalText(*s, makeAction(ActionKind::Pass)));
+        QVERIFY(!passReason.isEmpty());
+        QVERIFY(!c.choose(QStringLiteral("nonsense")).isEmpty());
+        QCOMPARE(s->history().size(), before);
+
+        // A card of the hand that cannot be played now: the engine's reason.
+        for (const QVariant &v : c.hand())
+            if (!v.toMap().value(QStringLiteral("playable")).toBool()) {
+                const int type = v.toMap().value(QStringLiteral("type")).toInt();
+                QCOMPARE(c.clickCard(type), refusalText(*s, makePlayCard(type)));
+                break;
+            }
+        // A card the viewer does not hold.
+        for (int type = 0; type < int(s->game().cards().size()); ++type)
+            if (s->hand(c.viewSeat(), type) == 0) {
+                QVERIFY(!c.clickCard(type).isEmpty());
+                break;
+            }
+        QCOMPARE(s->history().size(), before);
+
+        // Select a ship with a charge.
+        const QList<int> ships = litSquares(c, QStringLiteral("select"));
+        QVERIFY(!ships.isEmpty());
+        int ship = -1;
+        for (int sq : ships)
+            if (!s->charges(sq).empty() && ship < 0)
+                ship = sq;
+        QVERIFY(ship >= 0);
+        QCOMPARE(c.clickSquare(ship), QString());
+        QCOMPARE(c.selected(), ship);
+        QCOMPARE(s->history().size(), before);
+        QVariantList expected;
+        for (int to : s->charges(ship))
+            expected << to;
+        QCOMPARE(c.destinations(), expected);
+        QCOMPARE(litSquares(c, QStringLiteral("charge")).size(), expected.size());
+
+        // A click on a square it cannot reach: the engine's reason for that charge.
+        int wrong = -1;
+        for (int sq = 0; sq < 80 && wrong < 0; ++sq)
+            if (s->at(sq).owner < 0 && !expected.contains(sq))
+                wrong = sq;
+        QCOMPARE(c.clickSquare(wrong), refusalText(*s, makeCharge(ship, wrong)));
+        QCOMPARE(c.selected(), ship);
+        QCOMPARE(s->history().size(), before);
+
+        // Cancel, select again, charge.
+        QCOMPARE(c.choose(QStringLiteral("cancel")), QString());
+        QCOMPARE(c.selected(), -1);
+        QCOMPARE(c.clickSquare(ship), QString());
+        const int to = expected.front().toInt();
+        QCOMPARE(c.clickSquare(to), QString());
+        QVERIFY(c.message().isEmpty());
+        QCOMPARE(s->history()[before], makeCharge(ship, to));
+        t.session.waitForComputer();
+        // After the charge: the ship is on `to` (unless a battle took it since).
+        checkView(c);
+    }
+
+    // Clicks while it is not the viewer's decision are refused and change nothing.
+    void notMyTurn()
+    {
+        Table t;
+        QCOMPARE(t.session.startNewGame(config(QStringLiteral("5"), 1)), QString());
+        t.session.waitForComputer();
+        GwController &c = t.controller;
+        QCOMPARE(c.viewSeat(), 1);
+        checkView(c);
+        GwController other; // without a session
+        QVERIFY(!other.clickSquare(0).isEmpty());
+        QVERIFY(!other.clickCard(0).isEmpty());
+        QVERIFY(!other.choose(QStringLiteral("pass")).isEmpty());
+    }
+
+    // The other seat's hand is not in the controller's data: no name of a card that only
+    // the opponent holds (and nobody has played) shows in any of its properties, at every
+    // decision of a game.
+    void hiddenHand()
+    {
+        Table t;
+        QCOMPARE(t.session.startNewGame(config(QStringLiteral("21"))), QString());
+        QRandomGenerator rng(21);
+        int checked = 0;
+        playUntil(t, rng, [&] {
+            GwController &c = t.controller;
+            const GwState *s = c.state();
+            checkView(c);
+            QStringList data;
+            const QMetaObject *meta = c.metaObject();
+            for (int i = meta->propertyOffset(); i < meta->propertyCount(); ++i) {
+                const QVariant v = meta->property(i).read(&c);
+                data << QString::fromUtf8(QJsonDocument::fromVariant(
+                                              v.canConvert<QVariantMap>()
+                                                  ? QVariant(v.toMap())
+                                                  : QVariant(QVariantMap{{QStringLiteral("v"), v}}))
+                                              .toJson());
+            }
+            const QString all = data.join(QLatin1Char('\n'));
+            const int me = c.viewSeat();
+            for (int type = 0; type < int(s->game().cards().size()); ++type)
+                if (s->hand(me, type) == 0 && s->hand(1 - me, type) > 0 && s->discarded(type) == 0)
+                    if (all.contains(contentName(s->game().cards()[std::size_t(type)].name)))
+                        qWarning("the controller shows a card of the hidden hand: %d", type);
+            ++checked;
+            return checked > 200;
+        });
+        QVERIFY(checked > 20);
+    }
+
+    // Whole games against the computer, the viewer clicking at random among what is lit, to
+    // the end (White and Blue); the log has words for every action.
+    void wholeGames_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<int>("seat");
+        for (int seed = 1; seed <= 4; ++seed)
+            QTest::addRow("seed %d", seed) << seed << (seed % 2);
+    }
+    void wholeGames()
+    {
+        QFETCH(int, seed);
+        QFETCH(int, seat);
+        Table t;
+        QCOMPARE(t.session.startNewGame(config(QString::number(seed), seat)), QString());
+        QRandomGenerator rng{quint32(seed)};
+        int decisions = 0;
+        for (; decisions < 20000 && !t.session.isTerminal(); ++decisions) {
+            t.session.waitForComputer();
+            if (t.session.isTerminal())
+                break;
+            QVERIFY(t.controller.myDecision());
+            if (decisions % 25 == 0)
+                checkView(t.controller);
+            decide(t.controller, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(t.session.isTerminal());
+        QCOMPARE(t.controller.phase(), QStringLiteral("over"));
+        QVERIFY(t.controller.gameOver());
+        QVERIFY(!t.controller.resultText().isEmpty());
+        QVERIFY(t.controller.choices().isEmpty());
+        QVERIFY(!t.controller.clickSquare(0).isEmpty());
+        LogModel *log = t.session.log();
+        QVERIFY(log->rowCount() > 30);
+        for (int i = 0; i < log->rowCount(); ++i) {
+            const QString text = log->data(log->index(i), LogModel::TextRole).toString();
+            QVERIFY2(!text.contains(QLatin1String("unknown action")), qPrintable(text));
+        }
+        qInfo("%d decisions, %d turns, %s", decisions, t.controller.turn(),
+              qPrintable(t.controller.resultText()));
+    }
+
+    // GwBoard.qml with a live session: it loads, shows the squares and the hand, and a game
+    // played by the driver through the board's own controller raises no warning.
+    void boardLoads()
+    {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.startNewGame(config(QStringLiteral("7"))), QString());
+        session.waitForComputer();
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+        QQuickWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QQmlComponent component(
+            &engine,
+            QUrl(QStringLiteral("qrc:/qt/qml/Starboard/games/galactic-warfare/GwBoard.qml")));
+        QVERIFY2(!component.isError(), qPrintable(component.errorString()));
+        std::unique_ptr<QObject> object(component.createWithInitialProperties(
+            {{QStringLiteral("session"), QVariant::fromValue(&session)}}));
+        QVERIFY2(object, qPrintable(component.errorString()));
+        auto *item = qobject_cast<QQuickItem *>(object.get());
+        QVERIFY(item);
+        item->setParentItem(window.contentItem());
+        item->setSize(window.size());
+        auto *c = object->property("gameController").value<GwController *>();
+        QVERIFY(c);
+        QCOMPARE(c->squares().size(), 80);
+        QVERIFY(!object->property("prompt").toString().isEmpty());
+        QRandomGenerator rng(7);
+        for (int i = 0; i < 150 && !session.isTerminal(); ++i) {
+            session.waitForComputer();
+            if (session.isTerminal())
+                break;
+            decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+            QCoreApplication::processEvents();
+        }
+        QTest::qWait(20);
+        const QImage image = window.grabWindow();
+        QVERIFY(!image.isNull());
+    }
+};
+
+QTEST_MAIN(TestGwController)
+#include "tst_gw_controller.moc"
