@@ -274,9 +274,11 @@ bool readGwBoard(const QJsonObject &doc, const Where &where, gw::Board &out, QSt
         board.id = toStd(text);
     if (r.string(QStringLiteral("name"), text))
         board.name = toStd(text);
-    const bool sized =
-        r.integer(QStringLiteral("columns"), kMinColumns, kMaxColumns, board.columns) &
-        r.integer(QStringLiteral("rows"), kMinRows, kMaxRows, board.rows);
+    // Both read (and both reported when wrong) before either is used.
+    const bool hasColumns =
+        r.integer(QStringLiteral("columns"), kMinColumns, kMaxColumns, board.columns);
+    const bool hasRows = r.integer(QStringLiteral("rows"), kMinRows, kMaxRows, board.rows);
+    const bool sized = hasColumns && hasRows;
 
     // The layout: one string per row, row 0 first.
     QJsonArray layout;
@@ -360,8 +362,9 @@ bool readGwBoard(const QJsonObject &doc, const Where &where, gw::Board &out, QSt
                     continue;
                 }
                 int row = 0, col = 0;
-                if (readInt(pair[0], at / 0, 0, kMaxRows - 1, row, errors) &
-                    readInt(pair[1], at / 1, 0, kMaxColumns - 1, col, errors)) {
+                const bool hasRow = readInt(pair[0], at / 0, 0, kMaxRows - 1, row, errors);
+                const bool hasCol = readInt(pair[1], at / 1, 0, kMaxColumns - 1, col, errors);
+                if (hasRow && hasCol) {
                     const bool inside = sized && row < board.rows && col < board.columns;
                     board.start[std::size_t(side)].push_back(inside ? board.at(row, col) : -1);
                 }
