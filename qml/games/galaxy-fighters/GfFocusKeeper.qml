@@ -98,16 +98,8 @@ QtObject {
         }
         if (keeper.usable(item) && keeper.inCockpit(item) && !fresh)
             return;
-        if (keeper.controller.aim !== "" && keeper.spaces) {
-            const spots = keeper.spaces.children;
-            for (let i = 0; i < spots.length; ++i) {
-                if (keeper.isSpot(spots[i]) && spots[i].actionable === true) {
-                    keeper.aiming = true; // back to the cockpit once the aim is over
-                    spots[i].forceActiveFocus(Qt.TabFocusReason);
-                    return;
-                }
-            }
-        }
+        if (keeper.focusAimedSpot())
+            return; // back to the cockpit once the aim is over
         const all = keeper.controls(keeper.cockpit);
         if (all.length === 0)
             return; // kept until the cockpit shows a control (cockpitChanged, changed)
@@ -124,17 +116,24 @@ QtObject {
     }
 
     function aimNow() {
+        if (keeper.focusAimedSpot())
+            keeper.holding = true;
+    }
+
+    // While an engine or special aims: the keyboard to its first highlighted space, marked
+    // as aiming (false when nothing aims or no space is highlighted).
+    function focusAimedSpot(): bool {
         if (keeper.controller.aim === "" || !keeper.spaces)
-            return;
+            return false;
         const spots = keeper.spaces.children;
         for (let i = 0; i < spots.length; ++i) {
             if (keeper.isSpot(spots[i]) && spots[i].actionable === true) {
-                keeper.holding = true;
                 keeper.aiming = true;
                 spots[i].forceActiveFocus(Qt.TabFocusReason);
-                return;
+                return true;
             }
         }
+        return false;
     }
 
     onCockpitChanged: {
