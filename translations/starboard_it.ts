@@ -9114,6 +9114,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galaxy Fighters board: the prompt while the board plays out what happened step by step (a moment without a sentence of its own).</extracomment>
         <translation>Il tabellone mostra cosa è successo, passo dopo passo.</translation>
     </message>
+    <message>
+        <source>Rolling</source>
+        <extracomment>Galaxy Fighters board: a die being rolled again (its symbol not known yet).</extracomment>
+        <translation>Rilancio</translation>
+    </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>

@@ -9223,6 +9223,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galaxy Fighters board: the prompt while the board plays out what happened step by step (a moment without a sentence of its own).</extracomment>
         <translation>Поле показывает по шагам, что произошло.</translation>
     </message>
+    <message>
+        <source>Rolling</source>
+        <extracomment>Galaxy Fighters board: a die being rolled again (its symbol not known yet).</extracomment>
+        <translation>Бросок</translation>
+    </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>

@@ -1185,12 +1185,23 @@ void GfState::doApplyAction(Action action)
         layOut(payload, m_turn, false);
         m_phase = Phase::Roll;
         return;
-    case ActionKind::RollDie:
-        m_dice.push_back(Face(payload));
-        m_diceUsed.push_back(false);
+    case ActionKind::RollDie: {
+        // The turn's first roll adds its dice. A reroll (the tile is then used) rolls the
+        // unused dice where they lie: the last m_toRoll unused places are still to roll.
+        std::vector<size_t> unused;
+        for (size_t i = 0; i < m_dice.size(); ++i)
+            if (!m_diceUsed[i])
+                unused.push_back(i);
+        if (m_tileUsed && int(unused.size()) >= m_toRoll) {
+            m_dice[unused[unused.size() - size_t(m_toRoll)]] = Face(payload);
+        } else {
+            m_dice.push_back(Face(payload));
+            m_diceUsed.push_back(false);
+        }
         if (--m_toRoll <= 0)
             m_phase = Phase::Command;
         return;
+    }
     case ActionKind::Fire:
         pay(Face::Fire, 1);
         destroyTop(fireTarget(m_turn));
@@ -1264,13 +1275,8 @@ void GfState::doApplyAction(Action action)
     }
     case ActionKind::Reroll: {
         m_tileUsed = true;
-        std::vector<Face> kept;
-        for (size_t i = 0; i < m_dice.size(); ++i)
-            if (m_diceUsed[i])
-                kept.push_back(m_dice[i]);
-        m_toRoll = int(m_dice.size() - kept.size());
-        m_dice = kept;
-        m_diceUsed.assign(m_dice.size(), true);
+        // The unused dice are rolled again in their places (RollDie).
+        m_toRoll = int(std::count(m_diceUsed.begin(), m_diceUsed.end(), false));
         m_phase = Phase::Roll;
         return;
     }

@@ -228,6 +228,8 @@ public:
     int lastSpawnCard() const { return m_lastSpawn; } // -1 before the first
     const std::vector<Face> &dice() const { return m_dice; }
     const std::vector<bool> &diceUsed() const { return m_diceUsed; }
+    // While rerolling: how many dice are still to roll (the last unused places).
+    int diceRerolling() const { return m_phase == Phase::Roll && m_tileUsed ? m_toRoll : 0; }
     bool tileUsed() const { return m_tileUsed; }
     int diceUsedCount() const;
     bool won() const { return m_phase == Phase::GameOver && m_won; }
@@ -302,7 +304,7 @@ private:
     // Command phase
     std::vector<Face> m_dice;
     std::vector<bool> m_diceUsed;
-    int m_toRoll = 0; // dice still to roll (their faces are appended)
+    int m_toRoll = 0; // dice still to roll: added, or the last unused places after a reroll
     bool m_tileUsed = false;
     // Approach in progress
     bool m_inApproach = false;

@@ -877,11 +877,22 @@ QVariantList GfController::dice() const
         return out;
     const auto &faces = s->dice();
     const auto &used = s->diceUsed();
+    // After a reroll the dice keep their places; the last unused ones may still be rolling
+    // (a blank die, face -1).
+    int rolling = s->diceRerolling();
+    std::vector<bool> blank(faces.size(), false);
+    for (std::size_t i = faces.size(); i-- > 0 && rolling > 0;)
+        if (!used[i]) {
+            blank[i] = true;
+            --rolling;
+        }
     for (std::size_t i = 0; i < faces.size(); ++i)
-        out << QVariantMap{{QStringLiteral("index"), int(i)},
-                           {QStringLiteral("face"), int(faces[i])},
-                           {QStringLiteral("name"), faceText(faces[i])},
-                           {QStringLiteral("used"), i < used.size() && used[i]}};
+        out << QVariantMap{
+            {QStringLiteral("index"), int(i)},
+            {QStringLiteral("face"), blank[i] ? -1 : int(faces[i])},
+            //: Galaxy Fighters board: a die being rolled again (its symbol not known yet).
+            {QStringLiteral("name"), blank[i] ? tr("Rolling") : faceText(faces[i])},
+            {QStringLiteral("used"), i < used.size() && used[i]}};
     return out;
 }
 

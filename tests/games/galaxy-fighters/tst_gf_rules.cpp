@@ -798,16 +798,22 @@ private slots:
         APPLY(roll, roll->legalActions().front());
         for (int i = 0; i < 5; ++i) {
             QCOMPARE(roll->phase(), Phase::Roll);
-            APPLY(roll, act(ActionKind::RollDie, int(i == 0 ? Face::Move : Face::Fire)));
+            APPLY(roll, act(ActionKind::RollDie, int(i == 1 ? Face::Move : Face::Fire)));
         }
         QCOMPARE(roll->phase(), Phase::Command);
         QCOMPARE(roll->dice().size(), size_t(5));
         APPLY(roll, act(ActionKind::Move, at(2, 1, 1)));
         APPLY(roll, act(ActionKind::Reroll));
         QCOMPARE(roll->phase(), Phase::Roll);
-        for (int i = 0; i < 4; ++i)
-            APPLY(roll, act(ActionKind::RollDie, int(Face::Special)));
-        QCOMPARE(roll->dice().size(), size_t(5));
+        QCOMPARE(roll->diceRerolling(), 4);
+        // Ours: the rerolled dice land where they lay; the used Move die keeps its place.
+        const Face rolled[] = {Face::Special, Face::Fire, Face::Move, Face::FireOrSpecial};
+        for (Face f : rolled)
+            APPLY(roll, act(ActionKind::RollDie, int(f)));
+        QCOMPARE(roll->phase(), Phase::Command);
+        QCOMPARE(roll->dice(), (std::vector<Face>{Face::Special, Face::Move, Face::Fire, Face::Move,
+                                                  Face::FireOrSpecial}));
+        QCOMPARE(roll->diceUsed(), (std::vector<bool>{false, true, false, false, false}));
         QCOMPARE(roll->diceUsedCount(), 1);
         REFUSE(roll, act(ActionKind::Reroll)); // once a turn
     }
