@@ -557,11 +557,13 @@ Item {
                     }
                 }
 
-                // Shown at once while a computer player thinks.
+                // Shown at once while a computer player thinks. Over the board's top, or below
+                // what the board keeps clear of banners (its bannerTop).
                 Rectangle {
+                    objectName: "thinkingBanner"
                     anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.topMargin: Theme.spacing
+                    anchors.topMargin: Theme.spacing + screen.boardValue("bannerTop", 0)
                     visible: screen.session.thinking
                     width: thinkingRow.implicitWidth + 2 * Theme.spacingLarge
                     height: thinkingRow.implicitHeight + Theme.spacing
@@ -593,7 +595,7 @@ Item {
                     objectName: "hintBanner"
                     anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.topMargin: Theme.spacing
+                    anchors.topMargin: Theme.spacing + screen.boardValue("bannerTop", 0)
                     visible: !screen.session.thinking
                              && (screen.session.suggesting || screen.session.hintText !== "")
                     width: Math.min(parent.width - 2 * Theme.spacing,

@@ -541,6 +541,45 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // The game screen's banners (a hint, a computer thinking) sit below the figures line, not
+    // over it (a player could not read the figures while a hint was shown). The sizes of the
+    // window in turn; a hint is asked for and shown.
+    void bannersLeaveTheFiguresVisible()
+    {
+        App app(kDefault);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        app.session->waitForComputer();
+        app.settle();
+        QQuickItem *figures = app.item(QStringLiteral("gfFigures"));
+        QQuickItem *hint = app.item(QStringLiteral("hintBanner"));
+        QQuickItem *thinking = app.item(QStringLiteral("thinkingBanner"));
+        QVERIFY(figures && hint && thinking);
+        const auto sceneRect = [](QQuickItem *item) {
+            return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        };
+        QVERIFY(figures->isVisible());
+        QQuickItem *button = app.item(QStringLiteral("hintButton"));
+        QVERIFY(button);
+        QTRY_VERIFY(button->isEnabled());
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QTRY_VERIFY_WITH_TIMEOUT(!app.session->hintText().isEmpty(), 20000);
+        QTRY_VERIFY(hint->isVisible());
+        for (const QSize size : {QSize(1200, 760), QSize(960, 640), QSize(1600, 1000)}) {
+            app.window->resize(size);
+            app.settle();
+            const QRectF text = sceneRect(figures);
+            for (QQuickItem *banner : {hint, thinking})
+                QVERIFY2(sceneRect(banner).top() >= text.bottom(),
+                         qPrintable(QStringLiteral("%1 at %2 x %3: top %4, figures end at %5")
+                                        .arg(banner->objectName())
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(sceneRect(banner).top())
+                                        .arg(text.bottom())));
+        }
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // The top bar's Rules button is a button for a screen reader, open or closed (a checkable
     // button is a check box there: Orca said "Rules check box not checked").
     void rulesButtonIsAButton()

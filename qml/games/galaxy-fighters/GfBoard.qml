@@ -25,6 +25,9 @@ Item {
     readonly property var shownSeat: controller.animating && !controller.gameOver ? controller.actingSeat : null
     readonly property string summary: controller.summary
     readonly property string headline: controller.resultTitle
+    // The game screen's banners (a computer thinking, a hint) go below the figures line, not
+    // over it.
+    readonly property real bannerTop: boardColumn.y + figuresStrip.y + figuresStrip.height
     property Component rulesPage: Component {
         GfRules {}
     }
@@ -103,6 +106,8 @@ Item {
     }
 
     ColumnLayout {
+        id: boardColumn
+
         anchors.fill: parent
         anchors.margins: Theme.spacing
         spacing: Theme.spacingSmall
@@ -110,6 +115,8 @@ Item {
         // Where the game stands, or, while the game moves by itself, what happens (the
         // animation's step; the same height: the board does not jump).
         Item {
+            id: figuresStrip
+
             Layout.fillWidth: true
             // Two lines, whatever is shown (a step's caption may take both).
             Layout.preferredHeight: Math.ceil(figuresMetrics.height * 2 + 2)
