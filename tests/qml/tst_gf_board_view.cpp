@@ -375,7 +375,34 @@ private Q_SLOTS:
             QTest::keyClick(app.window, Qt::Key_Tab);
         QVERIFY(keyboardInCockpit(app.window));
 
-        // The setup by Enter alone (Bob, the computer, fits out his ships in between).
+        // The setup by Enter alone (Bob, the computer, fits out his ships in between). On
+        // its way from a used choice to the next the focus touches nothing a screen reader
+        // would speak (Orca said "panel." and read the player's panel after each choice). Qt
+        // tells a screen reader of a focus on the nearest item with accessible properties
+        // (the item or an ancestor, QQuickItem::focusInEvent): that must be a cockpit
+        // control, the board where the keyboard waits, or an ignored item.
+        QStringList spoken;
+        QQuickItem *boardItem = app.board();
+        QVERIFY(boardItem);
+        // (The controls take their accessible roles once accessibility is on.)
+        QAccessible::setActive(true);
+        auto restore = qScopeGuard([] { QAccessible::setActive(false); });
+        const auto watch = connect(app.window, &QQuickWindow::activeFocusItemChanged, this, [&]() {
+            QQuickItem *told = app.window->activeFocusItem();
+            while (told && !QAccessible::queryAccessibleInterface(told))
+                told = told->parentItem();
+            if (!told || told == boardItem || inCockpit(told))
+                return;
+            if (QQmlProperty(told, QStringLiteral("Accessible.ignored"), qmlContext(told))
+                    .read()
+                    .toBool())
+                return;
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(told);
+            spoken << QStringLiteral("%1 (role %2, %3)")
+                          .arg(iface->text(QAccessible::Name))
+                          .arg(int(iface->role()))
+                          .arg(QString::fromLatin1(told->metaObject()->className()));
+        });
         int choices = 0;
         while (c->phase() != QLatin1String("command") && ++choices < 30) {
             QVERIFY2(keyboardInCockpit(app.window), qPrintable(c->prompt()));
@@ -387,6 +414,8 @@ private Q_SLOTS:
             QTRY_VERIFY2(keyboardInCockpit(app.window) || session.isTerminal(),
                          qPrintable(commandOf(focused())));
         }
+        disconnect(watch);
+        QVERIFY2(spoken.isEmpty(), qPrintable(spoken.join('\n')));
         QCOMPARE(c->phase(), QStringLiteral("command"));
         QVERIFY(choices >= 6); // Ann's two ships, three choices each
 

@@ -43,6 +43,12 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.bottomMargin: cockpit.visible ? Theme.spacingSmall : 0
         visible: cockpit.status === Loader.Ready
+        // When a used button goes (a cockpit choice, a die spent) the focus rests here (the
+        // Loader is a focus scope) until the keeper gives it to the next control. A screen
+        // reader is told of a focus on the nearest item with accessible properties: without
+        // these, the seat's panel ("panel." and all its labels, Orca 43); ignored, nothing is
+        // said. The cockpit's controls are still offered (an ignored item's children are).
+        Accessible.ignored: true
         // Later, not in the click that changed the seat: that click's button is in the
         // cockpit this would destroy (a crash the soak test found).
         onWantedChanged: updateLater.restart()
