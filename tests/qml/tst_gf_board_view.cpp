@@ -760,8 +760,19 @@ private Q_SLOTS:
         app.settle();
         QVERIFY(c->animating());
         QVERIFY(c->state()->district() != district);
-        int steps = 0, moveSteps = 0;
+        int steps = 0, moveSteps = 0, hoveredInSteps = 0;
         QQuickItem *lastVoice = nullptr;
+        const auto spaceWithAnAlien = [&]() -> QQuickItem * {
+            for (const auto &row : c->cells()->rows())
+                if (!row.aliens.isEmpty())
+                    return app.item(QStringLiteral("gfCell%1").arg(row.cell));
+            return nullptr;
+        };
+        const auto tipShown = [](QQuickItem *item) {
+            return QQmlProperty(item, QStringLiteral("ToolTip.visible"), qmlContext(item))
+                .read()
+                .toBool();
+        };
         while (c->animating() && ++steps < 200) {
             app.settle(1);
             const QVariantMap step = c->animationStep();
@@ -810,9 +821,24 @@ private Q_SLOTS:
             const int pilot = int(c->state()->controller(shown));
             QCOMPARE(c->actingSeat(), pilot);
             QCOMPARE(app.gameScreen()->property("turnSeat").toInt(), pilot);
+            // The pointer on an alien's space: no tool tip while the steps play (one stayed
+            // open while the aliens moved on, found playing by hand).
+            if (QQuickItem *space = spaceWithAnAlien()) {
+                QTest::mouseMove(app.window, centreOf(space));
+                app.settle(1);
+                QVERIFY(!tipShown(space));
+                ++hoveredInSteps;
+            }
             c->advanceAnimation();
         }
         QVERIFY(!c->animating());
+        QVERIFY(hoveredInSteps > 0);
+        // Once they are over, the same pointer shows a space's tool tip again.
+        app.settle();
+        QQuickItem *space = spaceWithAnAlien();
+        QVERIFY(space);
+        QTest::mouseMove(app.window, centreOf(space) + QPoint(1, 1));
+        QTRY_VERIFY(tipShown(space));
         QVERIFY(announced > 0);
         QVERIFY(moveSteps > 0);
         QVERIFY(!QAccessible::isActive() || g_announced.size() == announced);

@@ -242,6 +242,7 @@ Item {
                         navigator: boardNavigator
                         targeted: !root.animating && root.hoverCells.indexOf(cell) >= 0
                         suggested: !root.animating && controller.hintCell === cell
+                        tipAllowed: !root.animating
                         onClicked: controller.clickCell(cell)
                     }
                 }

@@ -26,6 +26,9 @@ Item {
     property bool targeted: false
     // The hint ("Suggest a move") points at this space.
     property bool suggested: false
+    // False while the board plays out steps: a space's tool tip would tell what was there
+    // a moment ago (it stayed open while the aliens moved on).
+    property bool tipAllowed: true
     property var districtColors: []
     property var districtNames: []
     // The keyboard (issue 12): the board's navigator; the arrow keys move between spaces,
@@ -283,7 +286,7 @@ Item {
     // the shared tool tip would open for a gone item ("QML ToolTip: cannot find any window",
     // the 4-player soak under valgrind). Hiding it stops the delay.
     Component.onDestruction: cell.ToolTip.hide()
-    ToolTip.visible: cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved")
+    ToolTip.visible: cell.tipAllowed && cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved")
     ToolTip.delay: 500
     ToolTip.text: {
         const lines = [];
