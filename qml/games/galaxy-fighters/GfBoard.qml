@@ -188,12 +188,13 @@ Item {
 
                 objectName: "gfBoard"
                 // Where the keyboard waits while the board plays out steps or another player
-                // decides: named, so that a screen reader says where it is.
+                // decides: named, so that a screen reader says where it is (a filler, Client: Orca
+                // says "Board." where a Pane made it read every label on the board).
                 //: Galaxy Fighters: the accessible name of the board (a screen reader says it
                 //: when the keyboard waits there).
                 Accessible.name: qsTr("Board")
                 Accessible.description: controller.prompt
-                Accessible.role: Accessible.Pane
+                Accessible.role: Accessible.Client
                 readonly property real cellSize: Math.floor(Math.min(boardArea.width, boardArea.height) / 11)
                 width: cellSize * 11
                 height: cellSize * 11
