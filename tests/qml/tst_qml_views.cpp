@@ -494,6 +494,8 @@ private slots:
                                  << true << false;
         QTest::newRow("GfRules") << kGfViews + QStringLiteral("GfRules.qml") << QVariantMap()
                                  << false << false;
+        QTest::newRow("GwRules") << QStringLiteral("games/galactic-warfare/GwRules.qml")
+                                 << QVariantMap() << false << false;
         const QVariantList stack{QVariantMap{{QStringLiteral("name"), QStringLiteral("Yellum")},
                                              {QStringLiteral("color"), QStringLiteral("#f2d03b")},
                                              {QStringLiteral("speed"), 1},

@@ -22,6 +22,9 @@ Item {
     readonly property string prompt: controller.prompt
     readonly property string summary: ""
     readonly property string headline: controller.resultText
+    property Component rulesPage: Component {
+        GwRules {}
+    }
     // For tests: the board's controller.
     readonly property GwController gameController: controller
 

@@ -1,0 +1,108 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The rules of Galactic Warfare in brief, beside the board: the rulebook's rules as plain
+// paragraphs, Starboard's readings marked as such (RulesText.reading;
+// docs/rules/galactic-warfare.md says why each).
+ScrollView {
+    id: page
+
+    implicitWidth: 560
+    implicitHeight: 600
+    contentWidth: availableWidth
+    clip: true
+
+    ColumnLayout {
+        width: page.availableWidth
+        spacing: 12
+
+        component Heading: Label {
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            color: Theme.accent
+            font.pixelSize: 18
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+
+        Heading {
+            //: Galactic Warfare's rules beside the board: the title, the game's name (keep it as
+            //: on the home page).
+            text: qsTr("Galactic Warfare")
+            font.pixelSize: 24
+        }
+        RulesLegend {}
+        RulesText {
+            text: qsTr("Two fleets of 12 ships, White and Blue, face each other across a grid of 80 squares with a home planet of 8 squares at each end. You win by capturing all of your opponent's ships, or by occupying every square of the opponent's home planet with your ships.")
+        }
+        RulesText {
+            text: qsTr("Each player is dealt 15 cards and sees only their own. Both roll a die: the higher roller chooses to move first, to let the other move first, or to leave the choice to the other.")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.")
+        }
+        Heading {
+            //: Galactic Warfare's rules: a heading.
+            text: qsTr("The turn")
+        }
+        RulesText {
+            text: qsTr("A turn is one move: a charge, an attack, or a stuck ship's attempt to retreat. Ships stay on the dark squares and move only forward.")
+        }
+        RulesText {
+            text: qsTr("Charge: a ship moves diagonally forward onto an adjoining vacant dark square.")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("From the last row before the enemy planet a ship may enter any of the three vacant planet squares ahead of it; a ship that went home leaves its planet onto a dark square of the first row. A ship inside the enemy planet stays there for the rest of the game.")
+        }
+        RulesText {
+            text: qsTr("Attack: a ship attacks an enemy ship on an adjoining square diagonally forward when the square beyond is vacant; an enemy inside its own home planet needs no square beyond.")
+        }
+        Heading {
+            //: Galactic Warfare's rules: a heading.
+            text: qsTr("Battle")
+        }
+        RulesText {
+            text: qsTr("Each side rolls one die for every ship in its stack and adds them up; the higher sum wins. A defender inside its own home planet rolls one die more.")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("A tie is rolled again.")
+        }
+        RulesText {
+            text: qsTr("The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.")
+        }
+        RulesText {
+            text: qsTr("A beaten attacker retreats to a vacant square of its own home planet that the opponent chooses; with none vacant it leaves play.")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("The whole beaten stack retreats, power-ups and all; the defender captures nothing.")
+        }
+        RulesText {
+            text: qsTr("A ship before the enemy planet that cannot enter or attack is stuck: instead of a move you may roll two dice for it, and on doubles it goes back to your home planet.")
+        }
+        Heading {
+            //: Galactic Warfare's rules: a heading.
+            text: qsTr("Cards")
+        }
+        RulesText {
+            text: qsTr("Each player may play one card per turn, when the card says: before your move, in a battle before or after the roll, or after your move.")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("In a battle both players are always asked, attacker first, even with no card they could play, so that being asked tells nothing about a hand.")
+        }
+        Heading {
+            //: Galactic Warfare's rules: a heading.
+            text: qsTr("The end")
+        }
+        RulesText {
+            reading: true
+            text: qsTr("A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.")
+        }
+    }
+}
