@@ -396,6 +396,7 @@ private Q_SLOTS:
         Table t;
         QCOMPARE(t.session.startNewGame(config(QString::number(seed), seat)), QString());
         QRandomGenerator rng{quint32(seed)};
+        QSet<int> phasesLit;
         int decisions = 0;
         for (; decisions < 20000 && !t.session.isTerminal(); ++decisions) {
             t.session.waitForComputer();
@@ -404,12 +405,29 @@ private Q_SLOTS:
             QVERIFY(t.controller.myDecision());
             if (decisions % 25 == 0)
                 checkView(t.controller);
+            // The phase track lights the part of the turn the decision belongs to.
+            const QString phase = t.controller.phase();
+            const int index = t.controller.phaseIndex();
+            const QHash<QString, int> expected{{QStringLiteral("choose"), 0},
+                                               {QStringLiteral("move"), 1},
+                                               {QStringLiteral("follow"), 1},
+                                               {QStringLiteral("battle"), 2},
+                                               {QStringLiteral("afterMove"), 3}};
+            if (phase == QLatin1String("land"))
+                QVERIFY2(index == 1 || index == 2, qPrintable(QString::number(index)));
+            else
+                QCOMPARE(index, expected.value(phase, -2));
+            phasesLit.insert(index);
             decide(t.controller, rng);
             if (QTest::currentTestFailed())
                 return;
         }
         QVERIFY(t.session.isTerminal());
         QCOMPARE(t.controller.phase(), QStringLiteral("over"));
+        QCOMPARE(t.controller.phaseIndex(), -1);
+        QCOMPARE(t.controller.phaseNames().size(), qsizetype(4));
+        QVERIFY2(phasesLit.contains(1) && phasesLit.contains(2) && phasesLit.contains(3),
+                 qPrintable(QString::number(phasesLit.size())));
         QVERIFY(t.controller.gameOver());
         QVERIFY(!t.controller.resultText().isEmpty());
         QVERIFY(t.controller.choices().isEmpty());

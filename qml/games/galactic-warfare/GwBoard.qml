@@ -17,8 +17,8 @@ Item {
     required property GameSession session
 
     // The contract with the game screen.
-    readonly property var phaseNames: []
-    readonly property int phaseIndex: -1
+    readonly property var phaseNames: controller.phaseNames
+    readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
     readonly property string summary: ""
     readonly property string headline: controller.resultText

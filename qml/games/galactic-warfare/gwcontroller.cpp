@@ -328,6 +328,43 @@ void GwController::rebuild()
     emit changed();
 }
 
+QStringList GwController::phaseNames() const
+{
+    //: Galactic Warfare: a phase of the game on the phase track (the dice for the first turn
+    //: and the choice of who starts).
+    return {tr("Who starts"),
+            //: Galactic Warfare: a phase of the turn (a charge, an attack or a retreat
+            //: attempt, and the cards played before it).
+            tr("Move"),
+            //: Galactic Warfare: a phase of the turn (the cards and the dice of an attack).
+            tr("Battle"),
+            //: Galactic Warfare: a phase of the turn (the cards played after the move).
+            tr("After the move")};
+}
+
+int GwController::phaseIndex() const
+{
+    const GwState *s = state();
+    if (!s || s->isTerminal())
+        return -1;
+    switch (s->phase()) {
+    case Phase::Deal:
+    case Phase::StartRoll:
+    case Phase::Choose:
+        return 0;
+    case Phase::BattleCards:
+    case Phase::BattleRoll:
+        return 2;
+    case Phase::Land:
+        // A beaten attacker's retreat is the battle's end; a stuck ship's doubles, its move.
+        return s->outcome().winner >= 0 ? 2 : 1;
+    case Phase::AfterMove:
+        return 3;
+    default:
+        return 1;
+    }
+}
+
 QString GwController::phase() const
 {
     const GwState *s = state();

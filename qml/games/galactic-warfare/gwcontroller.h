@@ -37,6 +37,10 @@ class GwController : public QObject
     // (the dice, the cards dealt, the other player), "over"; "" without a game.
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
+    // The game screen's phase track: "Who starts", "Move", "Battle", "After the move", and
+    // the one the game is in (-1 once it is over): the same for both players.
+    Q_PROPERTY(QStringList phaseNames READ phaseNames CONSTANT)
+    Q_PROPERTY(int phaseIndex READ phaseIndex NOTIFY changed)
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY changed)
     Q_PROPERTY(int viewSeat READ viewSeat NOTIFY changed)
     Q_PROPERTY(int mover READ mover NOTIFY changed)
@@ -73,6 +77,8 @@ class GwController : public QObject
 
 public:
     explicit GwController(QObject *parent = nullptr);
+    QStringList phaseNames() const;
+    int phaseIndex() const;
     ~GwController() override;
 
     GameSession *session() const { return m_session; }
