@@ -5,7 +5,6 @@
 #include "data/diagnostics.h"
 #include "data/jsonscan.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -245,24 +244,21 @@ private slots:
                  std::size_t(0));
     }
 
-    void scannerIsLinear()
+    void duplicateKeyInTheLargestFile()
     {
         // 8 MB of one object's keys (about 700,000 distinct keys and one repeated at the end):
-        // one pass, well under a second on the shared CI machine.
+        // found, in one pass (its time per megabyte at 1 to 8 MB: bench_json_scan and
+        // docs/performance.md, not timed here).
         QByteArray bytes = "{";
         int i = 0;
         while (bytes.size() < data::kMaxFileBytes - 64)
             bytes += "\"k" + QByteArray::number(i++) + "\": 1,";
         bytes += "\"k0\": 2}";
-        QElapsedTimer timer;
-        timer.start();
         const data::JsonScan scan = data::scanJson(bytes, {32, 4096, 1000000}, 100);
-        const qint64 ms = timer.elapsed();
         QCOMPARE(scan.problem.kind, data::JsonScanProblem::None);
         QCOMPARE(scan.duplicates.size(), std::size_t(1));
         QCOMPARE(scan.duplicates.front().key, QStringLiteral("k0"));
         QCOMPARE(scan.duplicates.front().first.column, 2);
-        QVERIFY2(ms < 3000, qPrintable(QString::number(ms)));
     }
 
     void stringLimit()
