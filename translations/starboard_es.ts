@@ -2125,6 +2125,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The game screen: for a screen reader, on the Rules button while the rules show.</extracomment>
         <translation>Las reglas están abiertas junto al tablero.</translation>
     </message>
+    <message>
+        <source>Close the rules</source>
+        <extracomment>The game screen: the button that closes the rules beside the board (a cross; said by a screen reader and in its tool tip).</extracomment>
+        <translation>Cerrar las reglas</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

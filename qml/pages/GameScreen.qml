@@ -728,9 +728,11 @@ Item {
             height: screen.height
             onOpenedChanged: screen.rulesOpened = opened
 
-            // F1 puts it away too (the screen's F1 does not reach past the open drawer).
+            // F1 puts it away too (the screen's F1 does not reach past the open drawer), and
+            // Escape (the drawer's own close on Escape needs the focus inside it, which the
+            // board keeps: a player found no way to close it but F1 or a click outside).
             Shortcut {
-                sequence: "F1"
+                sequences: ["F1", "Escape"]
                 enabled: rulesDrawer.opened
                 onActivated: rulesDrawer.close()
             }
@@ -750,6 +752,19 @@ Item {
                 anchors.rightMargin: Theme.spacingLarge
                 fillHeight: true
                 component: rulesDrawer.visible ? screen.boardValue("rulesPage", null) ?? noRulesComponent : null
+            }
+            ToolButton {
+                objectName: "rulesCloseButton"
+                anchors.top: parent.top
+                anchors.right: parent.right
+                anchors.margins: Theme.spacingSmall
+                text: "\u2715"
+                //: The game screen: the button that closes the rules beside the board (a cross;
+                //: said by a screen reader and in its tool tip).
+                Accessible.name: qsTr("Close the rules")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Close the rules") + " (Esc)"
+                onClicked: rulesDrawer.close()
             }
         }
     }

@@ -627,6 +627,28 @@ private Q_SLOTS:
         QVERIFY(!iface->text(QAccessible::Description).isEmpty());
         QTest::keyClick(app.window, Qt::Key_F1);
         QTRY_VERIFY(!rules->property("checked").toBool());
+        // Escape closes it too, and so does its close button (a player found neither).
+        const auto drawerGone = [&] {
+            QObject *drawer = app.window->findChild<QObject *>(QStringLiteral("rulesDrawer"));
+            return drawer && !drawer->property("visible").toBool();
+        };
+        QTRY_VERIFY(drawerGone());
+        // With the keyboard on the board (a space has the focus), as a player had it.
+        QQuickItem *space = app.item(QStringLiteral("gfCell%1").arg(kCells / 2));
+        QVERIFY(space);
+        space->forceActiveFocus(Qt::TabFocusReason);
+        QVERIFY(space->hasActiveFocus());
+        QTest::keyClick(app.window, Qt::Key_F1);
+        QTRY_VERIFY(rules->property("checked").toBool());
+        QTest::keyClick(app.window, Qt::Key_Escape);
+        QTRY_VERIFY(!rules->property("checked").toBool());
+        QTRY_VERIFY(drawerGone());
+        QTest::keyClick(app.window, Qt::Key_F1);
+        QTRY_VERIFY(rules->property("checked").toBool());
+        QQuickItem *close = nullptr;
+        QTRY_VERIFY((close = app.item(QStringLiteral("rulesCloseButton"))) && close->isVisible());
+        QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(close));
+        QTRY_VERIFY(!rules->property("checked").toBool());
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
