@@ -239,6 +239,8 @@ AppDialog {
 
                 objectName: "seatCount"
                 visible: from !== to
+                // A number may be typed too (Tab or Enter takes it).
+                editable: true
                 from: Math.max(1, GameCatalog.minPlayers(dialog.gameId))
                 to: Math.max(from, GameCatalog.maxPlayers(dialog.gameId))
                 onValueModified: dialog.resetSeats()

@@ -752,6 +752,15 @@ private slots:
                 QVERIFY(top + dialog->property("height").toReal() <= quickWindow->height());
             }
             QVERIFY(dialog->property("height").toReal() > heightBefore);
+            // The number typed (a player typed digits and Backspace and nothing changed): Tab
+            // takes it.
+            count->forceActiveFocus(Qt::TabFocusReason);
+            QTest::keyClick(static_cast<QWindow *>(quickWindow), Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClick(static_cast<QWindow *>(quickWindow), Qt::Key_Backspace);
+            QTest::keyClick(static_cast<QWindow *>(quickWindow), Qt::Key_2);
+            QTest::keyClick(static_cast<QWindow *>(quickWindow), Qt::Key_Tab);
+            stage.settle();
+            QCOMPARE(count->property("value").toInt(), 2);
         }
         AppSettings::setInstance(nullptr);
     }
