@@ -668,6 +668,7 @@ private Q_SLOTS:
             return c->phase() == QLatin1String("command") &&
                    c->commands().value(QStringLiteral("fire")).toBool();
         });
+        int refusedKeys = 0;
         if (fired) {
             app.settle(1);
             // The weapon's cost in Special symbols: a star each on its button, said to a
@@ -692,11 +693,25 @@ private Q_SLOTS:
             auto before = history();
             QTest::keyClick(app.window, Qt::Key_F);
             QCOMPARE(history(), before + 1);
-            // A key whose command cannot be used: nothing happens.
-            if (!c->commands().value(QStringLiteral("weapon")).toBool()) {
+            // A key whose command cannot be used: nothing happens, and the toast says why
+            // (a player pressed W and nothing told him anything).
+            const QList<std::pair<QString, Qt::Key>> keyed{{QStringLiteral("weapon"), Qt::Key_W},
+                                                           {QStringLiteral("engine"), Qt::Key_E},
+                                                           {QStringLiteral("special"), Qt::Key_S}};
+            for (const auto &[name, key] : keyed) {
+                const QVariantMap commands = c->commands();
+                const QString reason = commands.value(name + QStringLiteral("Reason")).toString();
+                if (commands.value(name).toBool() || reason.isEmpty())
+                    continue;
                 before = history();
-                QTest::keyClick(app.window, Qt::Key_W);
+                QTest::keyClick(app.window, key);
                 QCOMPARE(history(), before);
+                QCOMPARE(c->message(), reason);
+                QQuickItem *toast = app.item(QStringLiteral("toast"));
+                QVERIFY(toast);
+                QTRY_VERIFY(toast->opacity() > 0);
+                ++refusedKeys;
+                break;
             }
             QTRY_VERIFY(c->commands().value(QStringLiteral("endTurn")).toBool());
             const int district = c->state()->district();
@@ -732,6 +747,7 @@ private Q_SLOTS:
             QVERIFY(c->state()->district() != district || session.isTerminal());
         }
         QVERIFY(fired);
+        QCOMPARE(refusedKeys, 1);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

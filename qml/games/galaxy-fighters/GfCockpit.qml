@@ -63,10 +63,14 @@ ColumnLayout {
             id: keyShortcut
 
             sequence: command.key
-            enabled: command.key !== "" && command.visible && button.enabled
+            // Also when the command cannot be used now: the controller refuses it, and the
+            // board's toast says why (a key that did nothing told a player nothing). Not while
+            // the steps play (the engine is ahead of the board then).
+            enabled: command.key !== "" && command.visible && cockpit.live
             onActivated: {
+                const usable = command.can; // before the click changes the commands
                 command.clicked();
-                if (cockpit.keeper)
+                if (usable && cockpit.keeper)
                     cockpit.keeper.aimByKey(); // an aimed command: the keyboard to the board
             }
         }
