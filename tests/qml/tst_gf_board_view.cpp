@@ -570,6 +570,54 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // The overflow choice takes the keyboard from the board: turns ended by Ctrl+Return with
+    // a space of the board focused (as after a move by the arrows and Enter), until a full
+    // district's invader needs a neighbour (a player had to Tab through the top bar).
+    void overflowChoiceTakesTheKeyboard()
+    {
+        bool offered = false;
+        for (int seed = 1; seed < 40 && !offered; ++seed) {
+            App app(kDefault);
+            app.settings().setClickGuard(0);
+            QVERIFY(app.start(gfdriver::config(0, QString::number(seed))));
+            GameSession &session = *app.session;
+            auto *c = app.controller<GfController>();
+            QVERIFY(c);
+            c->setStepDuration(0); // no steps: the engine's state at once
+            QRandomGenerator rng{quint32(seed)};
+            for (int step = 0; step < 3000 && !session.isTerminal(); ++step) {
+                session.waitForComputer();
+                c->flushPending();
+                app.pump();
+                if (c->phase() == QLatin1String("overflow")) {
+                    QTRY_VERIFY2(commandOf(app.window->activeFocusItem())
+                                     .startsWith(QLatin1String("gfOverflow")),
+                                 qPrintable(commandOf(app.window->activeFocusItem())));
+                    const auto before = session.state()->history().size();
+                    QTest::keyClick(app.window, Qt::Key_Return);
+                    QCOMPARE(session.state()->history().size(), before + 1);
+                    offered = true;
+                    break;
+                }
+                if (c->phase() == QLatin1String("command") &&
+                    c->commands().value(QStringLiteral("endTurn")).toBool()) {
+                    QQuickItem *space = app.item(QStringLiteral("gfCell%1").arg(kCells / 2));
+                    QVERIFY(space);
+                    space->forceActiveFocus(Qt::TabFocusReason);
+                    const auto before = session.state()->history().size();
+                    QTest::keyClick(app.window, Qt::Key_Return, Qt::ControlModifier);
+                    QVERIFY(session.state()->history().size() > before);
+                    continue;
+                }
+                gfdriver::decide(*c, rng);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        QVERIFY2(offered, "no game reached an overflow choice");
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // The game screen's banners (a hint, a computer thinking) sit below the figures line, not
     // over it (a player could not read the figures while a hint was shown). The sizes of the
     // window in turn; a hint is asked for and shown.

@@ -136,9 +136,30 @@ QtObject {
         return false;
     }
 
+    // The overflow choice (a full district's invader needs a neighbour) comes at the end of a
+    // turn that the keyboard may have played on the board (arrows and Enter, then
+    // Ctrl+Return): it takes the keyboard from the board (a player had to Tab through the top
+    // bar to reach it). Not from anywhere else the player put it.
+    function offerOverflow() {
+        if (!keeper.park || keeper.controller.phase !== "overflow" || !keeper.controller.myDecision || keeper.controller.animating)
+            return;
+        const item = keeper.park.Window.activeFocusItem;
+        if (item !== null && item !== keeper.park && !keeper.isSpot(item))
+            return;
+        const all = keeper.controls(keeper.cockpit);
+        if (all.length === 0)
+            return; // again once the cockpit shows its controls (cockpitChanged)
+        keeper.holding = true;
+        keeper.aiming = false;
+        keeper.decision = keeper.currentDecision;
+        keeper.place = 0;
+        all[0].forceActiveFocus(Qt.TabFocusReason);
+    }
+
     onCockpitChanged: {
         if (keeper.holding)
             keeper.later.restart();
+        keeper.overflowLater.restart();
     }
 
     readonly property Connections windowFocus: Connections {
@@ -178,10 +199,12 @@ QtObject {
         function onChanged() {
             if (keeper.holding)
                 keeper.later.restart();
+            keeper.overflowLater.restart();
         }
         function onAnimationChanged() {
             if (keeper.holding)
                 keeper.later.restart();
+            keeper.overflowLater.restart();
         }
     }
 
@@ -190,6 +213,10 @@ QtObject {
     readonly property Timer later: Timer {
         interval: 0
         onTriggered: keeper.takeBack()
+    }
+    readonly property Timer overflowLater: Timer {
+        interval: 0
+        onTriggered: keeper.offerOverflow()
     }
     readonly property Timer aimLater: Timer {
         interval: 0
