@@ -570,6 +570,53 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // Each turn Tab enters the board on the ship whose turn it is (a player needed 8 to 11
+    // arrow presses from where the last player left the keyboard). Two of Ann's turns: the
+    // keyboard goes to the board, away to the board's first space, and the next turn's Tab
+    // finds her next ship.
+    void tabEntersTheBoardOnTheShip()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("7"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        c->setStepDuration(0);
+        QRandomGenerator rng(7);
+        const auto spotFocused = [&] {
+            QQuickItem *item = app.window->activeFocusItem();
+            return item && item->property("boardSpot").toBool() ? item : nullptr;
+        };
+        for (int turn = 0; turn < 2; ++turn) {
+            QVERIFY(
+                playUntilAnn(app, *c, rng, [&] { return c->phase() == QLatin1String("command"); }));
+            app.settle();
+            QQuickItem *spot = nullptr;
+            for (int i = 0; i < 80 && !(spot = spotFocused()); ++i)
+                QTest::keyClick(app.window, Qt::Key_Tab);
+            QVERIFY(spot);
+            QVERIFY2(spot->property("activeShip").toBool(), qPrintable(spot->objectName()));
+            QCOMPARE(spot->property("cellIndex").toInt(),
+                     c->state()->ship(c->state()->district()).cell);
+            // The keyboard left on another space; the turn ends.
+            QQuickItem *other = app.item(QStringLiteral("gfCell%1").arg(kCells / 2));
+            QVERIFY(other && other != spot);
+            other->forceActiveFocus(Qt::TabFocusReason);
+            while (!c->commands().value(QStringLiteral("endTurn")).toBool() && c->myDecision())
+                gfdriver::decide(*c, rng);
+            const int district = c->state()->district();
+            QCOMPARE(c->endTurn(), QString());
+            session.waitForComputer();
+            c->flushPending();
+            app.settle();
+            QVERIFY(c->state()->district() != district || session.isTerminal());
+            // Away from the board, so that Tab enters it again.
+            app.item(QStringLiteral("hintButton"))->forceActiveFocus(Qt::TabFocusReason);
+        }
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // The overflow choice takes the keyboard from the board: turns ended by Ctrl+Return with
     // a space of the board focused (as after a move by the arrows and Enter), until a full
     // district's invader needs a neighbour (a player had to Tab through the top bar).

@@ -223,6 +223,34 @@ Item {
                             controller.cancelAim();
                     }
                 }
+                // Each turn the keyboard enters the board on the ship whose turn it is, not
+                // where the last player left it (a player needed 8 to 11 arrow presses to
+                // reach his own ship): the Tab stop moves to the ship, and a keyboard left on
+                // the board goes to the ship once the player is to decide.
+                readonly property string turnKey: controller.district + "/" + controller.spawnLeft + "/" + controller.myDecision + "/" + controller.animating
+                onTurnKeyChanged: shipStop.restart()
+                Timer {
+                    id: shipStop
+
+                    interval: 0
+                    onTriggered: {
+                        const onBoard = boardNavigator.current !== null && boardNavigator.current.activeFocus;
+                        if (onBoard && (!controller.myDecision || controller.animating))
+                            return; // moved once the player is to decide
+                        const spots = boardNavigator.spots();
+                        for (let i = 0; i < spots.length; ++i) {
+                            if (spots[i].activeShip === true) {
+                                // Focused first: the space that has the focus must not stop
+                                // being a Tab stop (focusChanged makes the ship the stop).
+                                if (onBoard)
+                                    spots[i].forceActiveFocus(Qt.TabFocusReason);
+                                else
+                                    boardNavigator.current = spots[i];
+                                return;
+                            }
+                        }
+                    }
+                }
 
                 Repeater {
                     model: controller.cells
