@@ -1,7 +1,10 @@
 // Prints a hash of whole games of every registered game (issue 13, determinism): for each
-// game with its shipped content, each player count up to 4, the levels beginner, standard
-// and heuristic at every seat and the seeds 1 to 3, the game is played to the end and one
-// line gives its length and an FNV-1a hash of its actions and of the final state's text.
+// game with its shipped content, each player count up to 4, the levels beginner and
+// heuristic at every seat with the seeds 1 to 3, and standard (the search) with seed 1 only,
+// the game is played to the end and one line gives its length and an FNV-1a hash of its
+// actions and of the final state's text. (Standard with three seeds made Galactic Warfare's
+// three games take 47 s in the release build and some 15 minutes in the clang build, which
+// has the sanitizers.)
 // The same source built with gcc and with clang must print the same lines (.ci/run
 // compares the ci build with the fuzz build, which is clang's); so must any two runs.
 //
@@ -54,7 +57,8 @@ int main(int argc, char **argv)
             if (!game)
                 continue;
             for (const char *level : {"beginner", "standard", "heuristic"}) {
-                for (int seed = 1; seed <= seeds; ++seed) {
+                const bool searches = std::string(level) == "standard";
+                for (int seed = 1; seed <= (searches ? 1 : seeds); ++seed) {
                     std::string error;
                     const std::vector<std::string> agents(std::size_t(players), level);
                     const auto state = playGame(*game, agents, std::uint64_t(seed), &error);
