@@ -748,7 +748,8 @@ private Q_SLOTS:
     }
 
     // The cockpit's keys: F fires, Ctrl+Return ends the turn; a key whose command cannot be
-    // used now does nothing; each key is said in its command's tool tip.
+    // used now changes nothing and the toast says why; each key is said in its command's
+    // tool tip.
     void cockpitKeys()
     {
         App app(kDefault);
