@@ -497,6 +497,21 @@ int GfState::invadedCount() const
     return n;
 }
 
+std::vector<bool> GfState::diceRolling() const
+{
+    std::vector<bool> out(m_dice.size(), false);
+    if (m_phase != Phase::Roll || !m_tileUsed)
+        return out; // the turn's first roll adds its dice
+    // A reroll: the last m_toRoll unused places are still to roll.
+    int left = m_toRoll;
+    for (std::size_t i = m_dice.size(); i-- > 0 && left > 0;)
+        if (!m_diceUsed[i]) {
+            out[i] = true;
+            --left;
+        }
+    return out;
+}
+
 int GfState::diceUsedCount() const
 {
     return int(std::count(m_diceUsed.begin(), m_diceUsed.end(), true));
@@ -1186,14 +1201,12 @@ void GfState::doApplyAction(Action action)
         m_phase = Phase::Roll;
         return;
     case ActionKind::RollDie: {
-        // The turn's first roll adds its dice. A reroll (the tile is then used) rolls the
-        // unused dice where they lie: the last m_toRoll unused places are still to roll.
-        std::vector<size_t> unused;
-        for (size_t i = 0; i < m_dice.size(); ++i)
-            if (!m_diceUsed[i])
-                unused.push_back(i);
-        if (m_tileUsed && int(unused.size()) >= m_toRoll) {
-            m_dice[unused[unused.size() - size_t(m_toRoll)]] = Face(payload);
+        // The turn's first roll adds its dice; a reroll (the tile is then used) rolls the
+        // unused dice where they lie, the first place still rolling first.
+        const std::vector<bool> rolling = diceRolling();
+        const auto place = std::find(rolling.begin(), rolling.end(), true);
+        if (place != rolling.end()) {
+            m_dice[std::size_t(place - rolling.begin())] = Face(payload);
         } else {
             m_dice.push_back(Face(payload));
             m_diceUsed.push_back(false);

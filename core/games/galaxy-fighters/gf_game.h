@@ -228,8 +228,9 @@ public:
     int lastSpawnCard() const { return m_lastSpawn; } // -1 before the first
     const std::vector<Face> &dice() const { return m_dice; }
     const std::vector<bool> &diceUsed() const { return m_diceUsed; }
-    // While rerolling: how many dice are still to roll (the last unused places).
-    int diceRerolling() const { return m_phase == Phase::Roll && m_tileUsed ? m_toRoll : 0; }
+    // Per die: still to roll (a reroll rolls the unused dice in their places; all false
+    // outside a reroll).
+    std::vector<bool> diceRolling() const;
     bool tileUsed() const { return m_tileUsed; }
     int diceUsedCount() const;
     bool won() const { return m_phase == Phase::GameOver && m_won; }

@@ -877,15 +877,8 @@ QVariantList GfController::dice() const
         return out;
     const auto &faces = s->dice();
     const auto &used = s->diceUsed();
-    // After a reroll the dice keep their places; the last unused ones may still be rolling
-    // (a blank die, face -1).
-    int rolling = s->diceRerolling();
-    std::vector<bool> blank(faces.size(), false);
-    for (std::size_t i = faces.size(); i-- > 0 && rolling > 0;)
-        if (!used[i]) {
-            blank[i] = true;
-            --rolling;
-        }
+    // A die still rolling in a reroll: blank (face -1).
+    const std::vector<bool> blank = s->diceRolling();
     for (std::size_t i = 0; i < faces.size(); ++i)
         out << QVariantMap{
             {QStringLiteral("index"), int(i)},

@@ -805,7 +805,7 @@ private slots:
         APPLY(roll, act(ActionKind::Move, at(2, 1, 1)));
         APPLY(roll, act(ActionKind::Reroll));
         QCOMPARE(roll->phase(), Phase::Roll);
-        QCOMPARE(roll->diceRerolling(), 4);
+        QCOMPARE(roll->diceRolling(), (std::vector<bool>{true, false, true, true, true}));
         // Ours: the rerolled dice land where they lay; the used Move die keeps its place.
         const Face rolled[] = {Face::Special, Face::Fire, Face::Move, Face::FireOrSpecial};
         for (Face f : rolled)
