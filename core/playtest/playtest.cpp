@@ -173,7 +173,7 @@ std::vector<FigureComparison> compareFigures(const PlaytestResult &a, const Play
 }
 
 std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string> &agentNames,
-                                std::uint64_t seed, std::string *error)
+                                std::uint64_t seed, std::string *error, std::size_t maxActions)
 {
     std::vector<std::unique_ptr<Agent>> agents;
     for (const auto &name : agentNames) {
@@ -193,7 +193,7 @@ std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string>
     }
     Rng rng(seed);
     auto state = game.newInitialState();
-    while (!state->isTerminal()) {
+    while (!state->isTerminal() && state->history().size() < maxActions) {
         const Player p = state->currentPlayer();
         const Action a =
             p == kChancePlayer ? sampleChance(*state, rng) : agents[p]->chooseAction(*state, rng);

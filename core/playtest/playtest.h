@@ -98,9 +98,11 @@ std::vector<FigureComparison> compareFigures(const PlaytestResult &a, const Play
 bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResult &result,
                  std::string *error);
 
-// Plays one game to the end with the named agents (one per seat), resolving chance nodes
-// and agent randomness from `seed`. nullptr with *error when an agent name is unknown.
+// Plays one game to the end (or for at most maxActions actions, chance outcomes included)
+// with the named agents (one per seat), resolving chance nodes and agent randomness from
+// `seed`. nullptr with *error when an agent name is unknown.
 std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string> &agents,
-                                std::uint64_t seed, std::string *error);
+                                std::uint64_t seed, std::string *error,
+                                std::size_t maxActions = std::size_t(-1));
 
 } // namespace starboard
