@@ -108,6 +108,32 @@ QString GameCatalog::pitch(const QString &gameId)
     return {};
 }
 
+QString GameCatalog::seating(const QString &gameId, int players)
+{
+    // docs/rules/galaxy-fighters.md, "Who flies which ship".
+    if (gameId == QLatin1String("galaxy-fighters")) {
+        switch (players) {
+        case 1:
+            //: New game dialog, Galaxy Fighters with one player.
+            return tr("You fly all four ships, one turn after another.");
+        case 2:
+            //: New game dialog, Galaxy Fighters with two players.
+            return tr("Each player flies two ships, opposite each other: player 1 the blue "
+                      "and the yellow, player 2 the green and the red.");
+        case 3:
+            //: New game dialog, Galaxy Fighters with three players.
+            return tr("Each player flies one ship; the fourth, red ship is flown by each "
+                      "player in turn, one round each.");
+        case 4:
+            //: New game dialog, Galaxy Fighters with four players.
+            return tr("Each player flies one ship. A computer pilot can take any seat.");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
 QUrl GameCatalog::artUrl(const QString &gameId)
 {
     return existingResource(QStringLiteral("/art/games/%1.svg").arg(gameId));

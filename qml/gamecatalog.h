@@ -27,6 +27,9 @@ public:
     Q_INVOKABLE static QString gameName(const QString &gameId);
     // One translated line: what the game is about.
     Q_INVOKABLE static QString pitch(const QString &gameId);
+    // One translated line for the new-game dialog: who plays what with `players` players,
+    // where the game's seating is not one side per player; "" otherwise.
+    Q_INVOKABLE static QString seating(const QString &gameId, int players);
     // qrc:/art/games/<id>.svg, or an empty URL while that file does not exist.
     Q_INVOKABLE static QUrl artUrl(const QString &gameId);
     Q_INVOKABLE static int minPlayers(const QString &gameId);

@@ -243,7 +243,12 @@ LogModel::LogModel(QObject *parent) : QAbstractListModel(parent) {}
 
 int LogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size());
+    return parent.isValid() ? 0 : visibleFor(m_entries.size());
+}
+
+int LogModel::visibleFor(std::size_t entries) const
+{
+    return m_shown < 0 ? int(entries) : std::min(m_shown, int(entries));
 }
 
 QVariant LogModel::data(const QModelIndex &index, int role) const
@@ -277,7 +282,11 @@ void LogModel::append(const QString &text, int seat, int turn)
     if (text.isEmpty())
         return;
     const int row = rowCount();
-    beginInsertRows(QModelIndex(), row, row);
+    if (visibleFor(m_entries.size() + 1) == row) {
+        m_entries.push_back({text, seat, turn}); // held back: shown when the hold moves on
+        return;
+    }
+    beginInsertRows(QModelIndex(), row, row); // row == m_entries.size(): nothing is held back
     m_entries.push_back({text, seat, turn});
     endInsertRows();
     emit countChanged();
@@ -286,9 +295,15 @@ void LogModel::append(const QString &text, int seat, int turn)
 void LogModel::truncate(int rows)
 {
     rows = std::max(rows, 0);
-    if (rows >= rowCount())
+    if (rows >= int(m_entries.size()))
         return;
-    beginRemoveRows(QModelIndex(), rows, rowCount() - 1);
+    const int before = rowCount();
+    const int after = visibleFor(std::size_t(rows));
+    if (after == before) { // only held-back entries go
+        m_entries.resize(std::size_t(rows));
+        return;
+    }
+    beginRemoveRows(QModelIndex(), after, before - 1);
     m_entries.resize(std::size_t(rows));
     endRemoveRows();
     emit countChanged();
@@ -297,6 +312,28 @@ void LogModel::truncate(int rows)
 void LogModel::clear()
 {
     truncate(0);
+}
+
+void LogModel::setShownRows(int rows)
+{
+    rows = std::max(rows, -1);
+    const int before = rowCount();
+    const int old = m_shown;
+    m_shown = rows;
+    const int after = rowCount();
+    if (after > before) {
+        m_shown = old;
+        beginInsertRows(QModelIndex(), before, after - 1);
+        m_shown = rows;
+        endInsertRows();
+    } else if (after < before) {
+        m_shown = old;
+        beginRemoveRows(QModelIndex(), after, before - 1);
+        m_shown = rows;
+        endRemoveRows();
+    }
+    if (after != before)
+        emit countChanged();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -315,6 +352,7 @@ struct GameSession::Private
     QJsonObject content;      // the content documents, saved with the game
     std::vector<int> actors;  // per history entry: the acting seat, or kChancePlayer
     std::vector<int> logRows; // per history entry: log rows before it was applied
+    int logShown = -1;        // logShownLength: the actions whose log rows are shown, -1 all
     // Per history entry: the human seats it revealed something to (bit `seat`), as the
     // engine's State::revealsTo() said before it was applied. Undo never goes back past it.
     std::vector<std::uint32_t> revealed;
@@ -465,6 +503,7 @@ void GameSession::retranslate()
     }
     if (state->isTerminal())
         m_log.append(endNote(d->gameId, *state), -2, turnOf(*state));
+    holdLog();
     m_seats.setSeats(d->gameId, std::vector<SeatModel::Seat>(m_seats.seats()));
     emit gameNameChanged();
 }
@@ -762,6 +801,7 @@ QString GameSession::startPosition(const QVariantMap &config, const PositionFact
     d->gameOverSent = false;
     d->resetView = true;
     m_seats.setSeats(gameId, std::move(seats));
+    setLogShownLength(-1); // a new game's board has nothing to catch up with
     m_log.clear();
     m_filePath.clear();
     m_modified = false;
@@ -1038,6 +1078,7 @@ QString GameSession::load(const QUrl &file)
     d->gameOverSent = false;
     d->resetView = true;
     m_seats.setSeats(gameId, std::move(seats));
+    setLogShownLength(-1); // a loaded game's board shows where it stands
     m_log.clear();
     for (const Line &line : lines)
         m_log.append(line.text, line.seat, line.turn);
@@ -1080,11 +1121,12 @@ bool GameSession::commitAction(Action action, int actor)
         d->redo.clear();
     d->actors.push_back(actor);
     d->revealed.push_back(shown);
-    d->logRows.push_back(m_log.rowCount());
+    d->logRows.push_back(m_log.totalRows());
     logEntries(text, actor, turn, turnOf(*m_state),
                [this](const QString &t, int seat, int n) { m_log.append(t, seat, n); });
     if (m_state->isTerminal())
         m_log.append(endNote(d->gameId, *m_state), -2, turnOf(*m_state));
+    holdLog();
     setModified(true);
     emit actionApplied(action, actor, QString(text).replace(kTurnBreak, QLatin1Char('\n')));
     updateViewSeat();
@@ -1314,6 +1356,39 @@ void GameSession::truncateHistory(std::size_t length)
     d->actors.resize(length);
     d->revealed.resize(length);
     d->logRows.resize(length);
+    // Taken back: whatever a board was still replaying is gone.
+    setLogShownLength(-1);
+}
+
+int GameSession::logShownLength() const
+{
+    return d->logShown;
+}
+
+void GameSession::setLogShownLength(int length)
+{
+    length = std::max(length, -1);
+    if (length == d->logShown)
+        return;
+    d->logShown = length;
+    holdLog();
+    emit logShownLengthChanged();
+}
+
+// The log's rows for logShownLength: the rows before action `logShown` of the history; when
+// that is the next action still to come, every row there is now (the end note with the last
+// action), and the rows of actions applied later wait until the length moves on.
+void GameSession::holdLog()
+{
+    if (d->logShown < 0) {
+        m_log.setShownRows(-1);
+        return;
+    }
+    const auto length = std::size_t(d->logShown);
+    if (length < d->logRows.size())
+        m_log.setShownRows(d->logRows[length]);
+    else
+        m_log.setShownRows(m_log.totalRows());
 }
 
 } // namespace starboard

@@ -66,7 +66,9 @@ private:
     std::vector<Seat> m_seats;
 };
 
-// The game log in words (translated), newest last.
+// The game log in words (translated), newest last. A board that replays what happened step
+// by step may hold the log back (setShownRows()): only the first rows are in the model then,
+// the later ones wait, without insert signals, until the hold moves on or is released.
 class LogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -87,8 +89,15 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void append(const QString &text, int seat, int turn);
+    // Keeps the first `rows` entries (shown or held back).
     void truncate(int rows);
     void clear();
+    // The rows shown: the first `rows` entries (-1: all, the default). Entries past it are
+    // kept but not in the model; moving the hold inserts or removes the rows between.
+    void setShownRows(int rows);
+    int shownRows() const { return m_shown; }
+    // Every entry, shown or held back.
+    int totalRows() const { return int(m_entries.size()); }
 
 signals:
     void countChanged();
@@ -100,7 +109,10 @@ private:
         int seat;
         int turn;
     };
+    // The model's rows for `entries` entries under the hold.
+    int visibleFor(std::size_t entries) const;
     std::vector<Entry> m_entries;
+    int m_shown = -1;
 };
 
 class GameSession : public QObject
@@ -141,6 +153,13 @@ class GameSession : public QObject
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(starboard::SeatModel *seats READ seats CONSTANT)
     Q_PROPERTY(starboard::LogModel *log READ log CONSTANT)
+    // The log shows the entries of the first logShownLength actions of the history only
+    // (-1, the default: all; the note of a game's end comes with its last action). A board
+    // that replays what happened step by step (Galaxy Fighters) sets it to the action its
+    // board shows, so that the log does not run ahead of it, and back to -1 once it has
+    // caught up. A new game or a loaded one starts with -1.
+    Q_PROPERTY(
+        int logShownLength READ logShownLength WRITE setLogShownLength NOTIFY logShownLengthChanged)
 
 public:
     explicit GameSession(QObject *parent = nullptr);
@@ -208,6 +227,8 @@ public:
     void setComputerDelay(int ms);
     SeatModel *seats() { return &m_seats; }
     LogModel *log() { return &m_log; }
+    int logShownLength() const;
+    void setLogShownLength(int length);
 
     // The game as a saved file's bytes (what save() writes), for a write elsewhere (the
     // autosave's worker thread). Empty when there is no game.
@@ -234,6 +255,7 @@ signals:
     void fileChanged();
     void computerDelayChanged();
     void hintChanged();
+    void logShownLengthChanged();
     // skipAnimation() was asked for (a key or a click while the game moves by itself): a
     // board that plays out steps of its own shows where the game stands at once too.
     void animationSkipped();
@@ -268,6 +290,8 @@ private:
     void truncateHistory(std::size_t length);
     void discardThinking();
     void clearHint();
+    // Applies logShownLength to the log's rows (after the history or the log changed).
+    void holdLog();
     std::unique_ptr<Private> d;
     std::shared_ptr<Game> m_game;
     std::unique_ptr<State> m_state;

@@ -953,6 +953,17 @@
     </message>
 </context>
 <context>
+    <name>starboard::gf::GfController</name>
+    <message numerus="yes">
+        <source>%1 (%2): %n ship(s) lost, invaders %3/%4.</source>
+        <extracomment>Galaxy Fighters, the game-over summary: one district. %1: the district, e.g. &apos;Rocketown&apos;; %2: its pilot; %n: its ships lost; %3: invaders; %4: invader spaces.</extracomment>
+        <translation>
+            <numerusform>%1 (%2): %n ship lost, invaders %3/%4.</numerusform>
+            <numerusform>%1 (%2): %n ships lost, invaders %3/%4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>starboard::god::GodController</name>
     <message numerus="yes">
         <source>%1 lost %n ship(s)</source>

@@ -2974,6 +2974,11 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
         <translation>Tablero</translation>
     </message>
+    <message>
+        <source>Defence tiles: %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
+        <translation>Fichas de defensa: %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -3000,11 +3005,6 @@ quedan %n en el año %1</numerusform>
         <source>ship of %1</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>nave de %1</translation>
-    </message>
-    <message>
-        <source>Drone</source>
-        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a ship&apos;s helper Drone is there.</extracomment>
-        <translation>Dron</translation>
     </message>
     <message>
         <source>defence tile</source>
@@ -3046,6 +3046,21 @@ quedan %n en el año %1</numerusform>
         <source>Framed: moved in the last approach.</source>
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip: the framed alien moved in the last approach.</extracomment>
         <translation>Con marco: se movió en el último avance.</translation>
+    </message>
+    <message>
+        <source>Drone of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader (and its tool tip): a ship&apos;s helper Drone is there. %1: the ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Dron de %1</translation>
+    </message>
+    <message>
+        <source>Drone of %1: an alien that stops here is destroyed.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a Drone (the Gladius&apos;s helper). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Dron de %1: un alien que se detiene aquí es destruido.</translation>
+    </message>
+    <message>
+        <source>Defence tile of %1: an alien that moves here is destroyed; it blocks shots too.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Ficha de defensa de %1: un alien que entra aquí es destruido; también bloquea los disparos.</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3143,11 @@ quedan %n en el año %1</numerusform>
             <numerusform>Cuesta %n símbolo Especial.</numerusform>
             <numerusform>Cuesta %n símbolos Especial.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A full district: where does the invader go?</source>
+        <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
+        <translation>Distrito lleno: ¿adónde va el invasor?</translation>
     </message>
 </context>
 <context>
@@ -5038,6 +5058,26 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Rule of thumb</source>
         <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Regla práctica</translation>
+    </message>
+    <message>
+        <source>You fly all four ships, one turn after another.</source>
+        <extracomment>New game dialog, Galaxy Fighters with one player.</extracomment>
+        <translation>Pilotas las cuatro naves, un turno tras otro.</translation>
+    </message>
+    <message>
+        <source>Each player flies two ships, opposite each other: player 1 the blue and the yellow, player 2 the green and the red.</source>
+        <extracomment>New game dialog, Galaxy Fighters with two players.</extracomment>
+        <translation>Cada jugador pilota dos naves opuestas: el jugador 1 la azul y la amarilla, el jugador 2 la verde y la roja.</translation>
+    </message>
+    <message>
+        <source>Each player flies one ship; the fourth, red ship is flown by each player in turn, one round each.</source>
+        <extracomment>New game dialog, Galaxy Fighters with three players.</extracomment>
+        <translation>Cada jugador pilota una nave; la cuarta, la roja, la pilotan todos por turnos, una ronda cada uno.</translation>
+    </message>
+    <message>
+        <source>Each player flies one ship. A computer pilot can take any seat.</source>
+        <extracomment>New game dialog, Galaxy Fighters with four players.</extracomment>
+        <translation>Cada jugador pilota una nave. Un piloto del ordenador puede ocupar cualquier puesto.</translation>
     </message>
 </context>
 <context>
@@ -9123,6 +9163,19 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>Rolling</source>
         <extracomment>Galaxy Fighters board: a die being rolled again (its symbol not known yet).</extracomment>
         <translation>Tirando</translation>
+    </message>
+    <message>
+        <source>%1: %2 spawn cards left, %3 backup ships left.</source>
+        <extracomment>Galaxy Fighters, the game-over summary. %1: the difficulty, e.g. &apos;Expert Pilot&apos;; %2: spawn cards not played; %3: backup ships left in the shipyard.</extracomment>
+        <translation>%1: quedan %2 cartas de aparición y %3 naves de reserva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n ship(s) lost, invaders %3/%4.</source>
+        <extracomment>Galaxy Fighters, the game-over summary: one district. %1: the district, e.g. &apos;Rocketown&apos;; %2: its pilot; %n: its ships lost; %3: invaders; %4: invader spaces.</extracomment>
+        <translation>
+            <numerusform>%1 (%2): %n nave perdida, invasores %3/%4.</numerusform>
+            <numerusform>%1 (%2): %n naves perdidas, invasores %3/%4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2974,6 +2974,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
         <translation>Tabellone</translation>
     </message>
+    <message>
+        <source>Defence tiles: %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
+        <translation>Tessere di difesa: %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -3000,11 +3005,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>ship of %1</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>astronave di %1</translation>
-    </message>
-    <message>
-        <source>Drone</source>
-        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a ship&apos;s helper Drone is there.</extracomment>
-        <translation>Drone</translation>
     </message>
     <message>
         <source>defence tile</source>
@@ -3046,6 +3046,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>Framed: moved in the last approach.</source>
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip: the framed alien moved in the last approach.</extracomment>
         <translation>Con la cornice: mosso nell&apos;ultimo avvicinamento.</translation>
+    </message>
+    <message>
+        <source>Drone of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader (and its tool tip): a ship&apos;s helper Drone is there. %1: the ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Drone di %1</translation>
+    </message>
+    <message>
+        <source>Drone of %1: an alien that stops here is destroyed.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a Drone (the Gladius&apos;s helper). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Drone di %1: un alieno che si ferma qui viene distrutto.</translation>
+    </message>
+    <message>
+        <source>Defence tile of %1: an alien that moves here is destroyed; it blocks shots too.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Tessera di difesa di %1: un alieno che entra qui viene distrutto; blocca anche i colpi.</translation>
     </message>
 </context>
 <context>
@@ -3128,6 +3143,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>Costa %n simbolo Speciale.</numerusform>
             <numerusform>Costa %n simboli Speciale.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A full district: where does the invader go?</source>
+        <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
+        <translation>Distretto pieno: dove va l&apos;invasore?</translation>
     </message>
 </context>
 <context>
@@ -5038,6 +5058,26 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Rule of thumb</source>
         <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Regola empirica</translation>
+    </message>
+    <message>
+        <source>You fly all four ships, one turn after another.</source>
+        <extracomment>New game dialog, Galaxy Fighters with one player.</extracomment>
+        <translation>Piloti tutte e quattro le navi, un turno dopo l&apos;altro.</translation>
+    </message>
+    <message>
+        <source>Each player flies two ships, opposite each other: player 1 the blue and the yellow, player 2 the green and the red.</source>
+        <extracomment>New game dialog, Galaxy Fighters with two players.</extracomment>
+        <translation>Ogni giocatore pilota due navi opposte: il giocatore 1 la blu e la gialla, il giocatore 2 la verde e la rossa.</translation>
+    </message>
+    <message>
+        <source>Each player flies one ship; the fourth, red ship is flown by each player in turn, one round each.</source>
+        <extracomment>New game dialog, Galaxy Fighters with three players.</extracomment>
+        <translation>Ogni giocatore pilota una nave; la quarta, la rossa, è pilotata a turno, un round ciascuno.</translation>
+    </message>
+    <message>
+        <source>Each player flies one ship. A computer pilot can take any seat.</source>
+        <extracomment>New game dialog, Galaxy Fighters with four players.</extracomment>
+        <translation>Ogni giocatore pilota una nave. Un pilota del computer può prendere qualsiasi posto.</translation>
     </message>
 </context>
 <context>
@@ -9123,6 +9163,19 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>Rolling</source>
         <extracomment>Galaxy Fighters board: a die being rolled again (its symbol not known yet).</extracomment>
         <translation>Rilancio</translation>
+    </message>
+    <message>
+        <source>%1: %2 spawn cards left, %3 backup ships left.</source>
+        <extracomment>Galaxy Fighters, the game-over summary. %1: the difficulty, e.g. &apos;Expert Pilot&apos;; %2: spawn cards not played; %3: backup ships left in the shipyard.</extracomment>
+        <translation>%1: restano %2 carte di comparsa e %3 navi di riserva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n ship(s) lost, invaders %3/%4.</source>
+        <extracomment>Galaxy Fighters, the game-over summary: one district. %1: the district, e.g. &apos;Rocketown&apos;; %2: its pilot; %n: its ships lost; %3: invaders; %4: invader spaces.</extracomment>
+        <translation>
+            <numerusform>%1 (%2): %n nave persa, invasori %3/%4.</numerusform>
+            <numerusform>%1 (%2): %n navi perse, invasori %3/%4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3001,6 +3001,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: the accessible name of the board (a screen reader says it when the keyboard waits there).</extracomment>
         <translation>Plansza</translation>
     </message>
+    <message>
+        <source>Defence tiles: %1/%2</source>
+        <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
+        <translation>Żetony obrony: %1/%2</translation>
+    </message>
 </context>
 <context>
     <name>GfCell</name>
@@ -3027,11 +3032,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>ship of %1</source>
         <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a district&apos;s fighter ship is there. %1: the district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>statek dzielnicy %1</translation>
-    </message>
-    <message>
-        <source>Drone</source>
-        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader: a ship&apos;s helper Drone is there.</extracomment>
-        <translation>Dron</translation>
     </message>
     <message>
         <source>defence tile</source>
@@ -3075,6 +3075,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>Framed: moved in the last approach.</source>
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip: the framed alien moved in the last approach.</extracomment>
         <translation>W ramce: poruszył się w ostatnim zbliżaniu.</translation>
+    </message>
+    <message>
+        <source>Drone of %1</source>
+        <extracomment>Galaxy Fighters board: part of a space&apos;s name for a screen reader (and its tool tip): a ship&apos;s helper Drone is there. %1: the ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Dron: %1</translation>
+    </message>
+    <message>
+        <source>Drone of %1: an alien that stops here is destroyed.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a Drone (the Gladius&apos;s helper). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Dron (%1): obcy, który się tu zatrzyma, zostaje zniszczony.</translation>
+    </message>
+    <message>
+        <source>Defence tile of %1: an alien that moves here is destroyed; it blocks shots too.</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Żeton obrony (%1): obcy, który tu wejdzie, zostaje zniszczony; blokuje też strzały.</translation>
     </message>
 </context>
 <context>
@@ -3159,6 +3174,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>Kosztuje %n symbole Specjalny.</numerusform>
             <numerusform>Kosztuje %n symboli Specjalny.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A full district: where does the invader go?</source>
+        <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
+        <translation>Dzielnica pełna: dokąd idzie najeźdźca?</translation>
     </message>
 </context>
 <context>
@@ -5076,6 +5096,26 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Rule of thumb</source>
         <extracomment>A computer player that plays by simple rules (a heuristic), not by searching; in the seats&apos; choosers.</extracomment>
         <translation>Reguła kciuka</translation>
+    </message>
+    <message>
+        <source>You fly all four ships, one turn after another.</source>
+        <extracomment>New game dialog, Galaxy Fighters with one player.</extracomment>
+        <translation>Pilotujesz wszystkie cztery statki, turę po turze.</translation>
+    </message>
+    <message>
+        <source>Each player flies two ships, opposite each other: player 1 the blue and the yellow, player 2 the green and the red.</source>
+        <extracomment>New game dialog, Galaxy Fighters with two players.</extracomment>
+        <translation>Każdy gracz pilotuje dwa przeciwległe statki: gracz 1 niebieski i żółty, gracz 2 zielony i czerwony.</translation>
+    </message>
+    <message>
+        <source>Each player flies one ship; the fourth, red ship is flown by each player in turn, one round each.</source>
+        <extracomment>New game dialog, Galaxy Fighters with three players.</extracomment>
+        <translation>Każdy gracz pilotuje jeden statek; czwarty, czerwony, pilotują wszyscy po kolei, po jednej rundzie.</translation>
+    </message>
+    <message>
+        <source>Each player flies one ship. A computer pilot can take any seat.</source>
+        <extracomment>New game dialog, Galaxy Fighters with four players.</extracomment>
+        <translation>Każdy gracz pilotuje jeden statek. Pilot komputerowy może zająć dowolne miejsce.</translation>
     </message>
 </context>
 <context>
@@ -9232,6 +9272,20 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>Rolling</source>
         <extracomment>Galaxy Fighters board: a die being rolled again (its symbol not known yet).</extracomment>
         <translation>Rzut</translation>
+    </message>
+    <message>
+        <source>%1: %2 spawn cards left, %3 backup ships left.</source>
+        <extracomment>Galaxy Fighters, the game-over summary. %1: the difficulty, e.g. &apos;Expert Pilot&apos;; %2: spawn cards not played; %3: backup ships left in the shipyard.</extracomment>
+        <translation>%1: zostało kart pojawień: %2, statków rezerwowych: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n ship(s) lost, invaders %3/%4.</source>
+        <extracomment>Galaxy Fighters, the game-over summary: one district. %1: the district, e.g. &apos;Rocketown&apos;; %2: its pilot; %n: its ships lost; %3: invaders; %4: invader spaces.</extracomment>
+        <translation>
+            <numerusform>%1 (%2): %n statek stracony, najeźdźcy %3/%4.</numerusform>
+            <numerusform>%1 (%2): %n statki stracone, najeźdźcy %3/%4.</numerusform>
+            <numerusform>%1 (%2): %n statków straconych, najeźdźcy %3/%4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

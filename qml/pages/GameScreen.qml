@@ -55,6 +55,16 @@ Item {
         return screen.session.currentPlayer >= 0 ? screen.session.currentPlayer : screen.session.viewSeat;
     }
 
+    // The computer seat the "is thinking" banner names: the one to act, or, while the board
+    // is behind the engine, the seat whose steps it shows (-1: no banner then, when that
+    // seat is a person's: the next player's thinking waits until the board has caught up).
+    readonly property int thinkingSeat: {
+        const shown = screen.boardValue("shownSeat", null);
+        if (shown === null)
+            return screen.actingSeat();
+        return screen.session.seats.isHuman(shown) ? -1 : shown;
+    }
+
     // Saves into the player's file; the first time, asks for one.
     function save() {
         if (screen.playerFile === "" || AppSettings.isAutosave(screen.playerFile)) {
@@ -564,12 +574,12 @@ Item {
                     anchors.top: parent.top
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.topMargin: Theme.spacing + screen.boardValue("bannerTop", 0)
-                    visible: screen.session.thinking
+                    visible: screen.session.thinking && screen.thinkingSeat >= 0
                     width: thinkingRow.implicitWidth + 2 * Theme.spacingLarge
                     height: thinkingRow.implicitHeight + Theme.spacing
                     radius: height / 2
                     color: Theme.surfaceRaised
-                    border.color: Theme.seat(GameCatalog.sideColor(screen.session.gameId, screen.actingSeat()))
+                    border.color: Theme.seat(GameCatalog.sideColor(screen.session.gameId, screen.thinkingSeat))
 
                     RowLayout {
                         id: thinkingRow
@@ -585,7 +595,7 @@ Item {
                         Label {
                             //: The game screen: the status while a computer player chooses its
                             //: move. %1: a player's name, e.g. 'Anna'.
-                            text: qsTr("%1 is thinking…").arg(screen.session.seats.name(screen.actingSeat()))
+                            text: qsTr("%1 is thinking…").arg(screen.session.seats.name(screen.thinkingSeat))
                         }
                     }
                 }

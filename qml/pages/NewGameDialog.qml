@@ -251,6 +251,16 @@ AppDialog {
                 text: qsTr("%n player(s)", "", seatCount.value)
                 color: Theme.textMuted
             }
+            // Who plays what, where a player is not simply one side (Galaxy Fighters' ships).
+            Label {
+                objectName: "seatingNote"
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: GameCatalog.seating(dialog.gameId, seatCount.value)
+                wrapMode: Text.WordWrap
+                color: Theme.textMuted
+            }
 
             Repeater {
                 id: seatRepeater

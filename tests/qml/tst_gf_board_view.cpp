@@ -150,8 +150,20 @@ private Q_SLOTS:
         QCOMPARE(itemsNamed(seats, QStringLiteral("gfCockpit")).size(), 1);
         app.shoot(QStringLiteral("gf-1-setup"));
 
-        // The cockpit by clicks on the choice buttons, until the Command phase.
+        // The cockpit by clicks on the choice buttons, until the Command phase. A weapon's or
+        // engine's Special cost is said under it, as on its command button later.
+        int costsShown = 0;
         for (int i = 0; i < 20 && c->phase() != QLatin1String("command"); ++i) {
+            for (const QVariant &entry : c->choices()) {
+                const QVariantMap m = entry.toMap();
+                const int cost = m.value(QStringLiteral("cost")).toInt();
+                QQuickItem *text = app.item(
+                    QStringLiteral("gfChoiceText%1").arg(m.value(QStringLiteral("index")).toInt()));
+                QVERIFY(text);
+                QCOMPARE(text->property("text").toString().contains(QStringLiteral("Takes ")),
+                         cost > 0);
+                costsShown += cost > 0 ? 1 : 0;
+            }
             const auto choices = itemsNamed(
                 windowItem,
                 QStringLiteral("gfChoice%1")
@@ -166,6 +178,7 @@ private Q_SLOTS:
             app.settle();
         }
         QCOMPARE(c->phase(), QStringLiteral("command"));
+        QVERIFY(costsShown > 0);
 
         // The pointer on Fire: its target (the engine's) is marked on the board.
         auto *fire = itemsNamed(windowItem, QStringLiteral("gfFire")).value(0);
@@ -302,13 +315,13 @@ private Q_SLOTS:
             c->advanceAnimation();
         }
         QVERIFY(cardShot);
-        // The next ship's roll waits in its place (the same height) while the steps play.
-        QQuickItem *dice = itemsNamed(windowItem, QStringLiteral("gfDice")).value(0);
-        QQuickItem *diceWait = itemsNamed(windowItem, QStringLiteral("gfDiceWait")).value(0);
+        // The next ship's roll and commands wait while the steps play.
+        QQuickItem *dice = app.item(QStringLiteral("gfDice"));
+        QQuickItem *diceWait = app.item(QStringLiteral("gfDiceWait"));
         QVERIFY(dice && diceWait);
         QVERIFY(diceWait->isVisible());
-        QCOMPARE(dice->opacity(), 0.0);
-        QCOMPARE(diceWait->height(), dice->height());
+        QVERIFY(!dice->isVisible());
+        QVERIFY(!itemsNamed(windowItem, QStringLiteral("gfEndTurn")).value(0)->isVisible());
         // A click on the board ends the animation and plays nothing.
         const std::size_t length = session.state()->history().size();
         QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(boardItem));
@@ -318,7 +331,8 @@ private Q_SLOTS:
         QVERIFY(!caption->isVisible());
         QVERIFY(!spawnCard->isVisible());
         QVERIFY(!diceWait->isVisible());
-        QCOMPARE(dice->opacity(), 1.0);
+        QVERIFY(dice->isVisible());
+        QVERIFY(itemsNamed(windowItem, QStringLiteral("gfEndTurn")).value(0)->isVisible());
         c->setStepDuration(-1);
         c->setManualSteps(false);
         app.shoot(QStringLiteral("gf-3-after-approach"));
@@ -619,6 +633,89 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // Up and Down move between the cockpit's buttons; M takes the keyboard to the ship on
+    // the board, the arrows and Enter move it, and the keyboard comes back to the cockpit
+    // (a helper found no key for a move, and only Tab between the buttons, session 20).
+    void arrowsAndTheMoveKey()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("7"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        c->setStepDuration(0);
+        QRandomGenerator rng(7);
+        const auto canMove = [&] {
+            if (c->phase() != QLatin1String("command"))
+                return false;
+            for (const Action a : session.state()->legalActions())
+                if (actionKind(a) == ActionKind::Move)
+                    return true;
+            return false;
+        };
+        QVERIFY(playUntilAnn(app, *c, rng, canMove));
+        app.settle();
+        const auto focused = [&] { return app.window->activeFocusItem(); };
+        const auto inCockpit = [](QQuickItem *item) {
+            for (QQuickItem *p = item; p; p = p->parentItem())
+                if (p->objectName() == QLatin1String("gfCockpit"))
+                    return true;
+            return false;
+        };
+        // The first usable command's button.
+        QQuickItem *first = nullptr;
+        for (const char *name : {"gfFire", "gfWeapon", "gfEngine", "gfSpecial", "gfEndTurn"}) {
+            QQuickItem *command = app.item(QLatin1String(name));
+            for (QQuickItem *child : command ? command->childItems() : QList<QQuickItem *>{})
+                if (!first && child->inherits("QQuickAbstractButton") && child->isEnabled() &&
+                    child->isVisible())
+                    first = child;
+        }
+        QVERIFY(first);
+        first->forceActiveFocus(Qt::TabFocusReason);
+        QCOMPARE(focused(), first);
+        QTest::keyClick(app.window, Qt::Key_Down);
+        QQuickItem *second = focused();
+        QVERIFY(second != first);
+        QVERIFY2(inCockpit(second), second ? second->metaObject()->className() : "none");
+        QTest::keyClick(app.window, Qt::Key_Up);
+        QCOMPARE(focused(), first);
+        QTest::keyClick(app.window, Qt::Key_Up); // the first stays the first
+        QCOMPARE(focused(), first);
+
+        // M: to the ship.
+        QTest::keyClick(app.window, Qt::Key_M);
+        QTRY_VERIFY(focused() && focused()->property("boardSpot").toBool());
+        QVERIFY(focused()->property("activeShip").toBool());
+        const int shipCell = c->state()->ship(c->state()->district()).cell;
+        // An arrow to a space the ship can move to, then Enter.
+        const std::size_t before = session.state()->history().size();
+        bool moved = false;
+        for (const Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down}) {
+            QTest::keyClick(app.window, key);
+            QQuickItem *spot = focused();
+            QVERIFY(spot && spot->property("boardSpot").toBool());
+            if (spot->property("cellIndex").toInt() != shipCell &&
+                spot->property("actionable").toBool()) {
+                QTest::keyClick(app.window, Qt::Key_Return);
+                moved = true;
+                break;
+            }
+            const Qt::Key back = key == Qt::Key_Left    ? Qt::Key_Right
+                                 : key == Qt::Key_Right ? Qt::Key_Left
+                                 : key == Qt::Key_Up    ? Qt::Key_Down
+                                                        : Qt::Key_Up;
+            QTest::keyClick(app.window, back);
+        }
+        QVERIFY(moved);
+        QCOMPARE(session.state()->history().size(), before + 1);
+        QCOMPARE(actionKind(session.state()->history().back()), ActionKind::Move);
+        // Back in the cockpit.
+        QTRY_VERIFY(focused() && inCockpit(focused()));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // The overflow choice takes the keyboard from the board: turns ended by Ctrl+Return with
     // a space of the board focused (as after a move by the arrows and Enter), until a full
     // district's invader needs a neighbour (a player had to Tab through the top bar).
@@ -808,6 +905,20 @@ private Q_SLOTS:
                 QQuickItem *toast = app.item(QStringLiteral("toast"));
                 QVERIFY(toast);
                 QTRY_VERIFY(toast->opacity() > 0);
+                // Its button says why not, then what it would do.
+                const QString help = commands.value(name + QStringLiteral("Text")).toString();
+                QQuickItem *command =
+                    app.item(QStringLiteral("gf") + name.front().toUpper() + name.mid(1));
+                QVERIFY(command);
+                QQuickItem *button = nullptr;
+                for (QQuickItem *child : command->childItems())
+                    if (child->inherits("QQuickAbstractButton"))
+                        button = child;
+                QVERIFY(button);
+                const QString said =
+                    QAccessible::queryAccessibleInterface(button)->text(QAccessible::Description);
+                QVERIFY2(said.startsWith(reason), qPrintable(said));
+                QVERIFY2(help.isEmpty() || said.contains(help), qPrintable(said));
                 ++refusedKeys;
                 break;
             }
@@ -985,6 +1096,117 @@ private Q_SLOTS:
         QVERIFY(c->prompt().contains(QLatin1String("use your dice")));
         QCOMPARE(track->property("prompt").toString(), c->prompt());
         QCOMPARE(app.gameScreen()->property("turnSeat").toInt(), ann);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // Hotseat (issue 14): while the steps of Ann's approach play, her panel holds the
+    // cockpit of the turn the board shows, and it offers nothing of the next turn (Bob's
+    // ship's dice and commands) until the board has caught up; the game screen's log lists
+    // only what the board has shown. Then Bob's cockpit has the commands.
+    void hotseatCockpitWaitsForTheBoard()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("7"), 2)));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        QRandomGenerator rng(7);
+        // A turn whose next ship is the other player's.
+        QVERIFY(playUntilAnn(app, *c, rng, [&] {
+            const GfState *s = c->state();
+            return c->phase() == QLatin1String("command") &&
+                   s->controller((s->district() + 1) % kDistricts) != s->controller(s->district());
+        }));
+        c->skipAnimation();
+        for (int i = 0; i < 20 && !c->commands().value(QStringLiteral("endTurn")).toBool(); ++i) {
+            gfdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const int player = session.currentPlayer();
+        app.settle();
+        c->setStepDuration(250);
+        c->setManualSteps(true);
+        QCOMPARE(c->endTurn(), QString());
+        app.settle();
+        QVERIFY(c->animating());
+        QVERIFY(session.currentPlayer() != player); // the engine is at the other's turn
+        QCOMPARE(c->actingSeat(), player);          // the board at this player's
+        QQuickItem *windowItem = app.window->contentItem();
+        // An item named `name` (or "gfChoice<n>", "gfOverflow<n>") shown.
+        const auto visibleIn = [&](const QString &name) {
+            for (QQuickItem *item : itemsNamed(windowItem, name))
+                if (item->isVisible() &&
+                    (item->objectName() == name || item->objectName().at(name.size()).isDigit()))
+                    return true;
+            return false;
+        };
+        // The game screen's log view (its model is the session's log).
+        QQuickItem *logView = nullptr;
+        for (QQuickItem *item : itemsNamed(windowItem, QString()))
+            if (item->inherits("QQuickListView") &&
+                item->property("model").value<QObject *>() == session.log())
+                logView = item;
+        QVERIFY(logView);
+        int steps = 0, held = 0;
+        while (c->animating() && ++steps < 200) {
+            app.settle(1);
+            QVERIFY(itemsNamed(windowItem, QStringLiteral("gfCockpit")).size() == 1);
+            QVERIFY(visibleIn(QStringLiteral("gfDiceWait")));
+            for (const char *name :
+                 {"gfFire", "gfWeapon", "gfEndTurn", "gfDice", "gfChoice", "gfOverflow"})
+                QVERIFY2(!visibleIn(QLatin1String(name)), name);
+            QCOMPARE(logView->property("count").toInt(), session.log()->rowCount());
+            held += session.log()->rowCount() < session.log()->totalRows() ? 1 : 0;
+            c->advanceAnimation();
+        }
+        QVERIFY(held > 0);
+        QVERIFY(!c->animating());
+        app.settle();
+        QCOMPARE(c->actingSeat(), session.currentPlayer());
+        QVERIFY(visibleIn(QStringLiteral("gfEndTurn")));
+        QVERIFY(visibleIn(QStringLiteral("gfDice")));
+        QVERIFY(!visibleIn(QStringLiteral("gfDiceWait")));
+        QCOMPARE(logView->property("count").toInt(), session.log()->totalRows());
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // While the board shows the steps of Ann's turn, the game screen does not say that her
+    // computer teammate is thinking beside "Ann to play" (issue 14): the banner waits until
+    // the board has caught up.
+    void thinkingBannerFollowsTheBoard()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(1, QStringLiteral("5"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        QRandomGenerator rng(11);
+        QVERIFY(playUntilAnn(app, *c, rng, [&] { return c->phase() == QLatin1String("command"); }));
+        c->skipAnimation();
+        for (int i = 0; i < 20 && !c->commands().value(QStringLiteral("endTurn")).toBool(); ++i) {
+            gfdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        const int ann = session.currentPlayer();
+        QCOMPARE(c->state()->controller((c->state()->district() + 1) % kDistricts), 1);
+        app.settle();
+        QQuickItem *thinking = app.item(QStringLiteral("thinkingBanner"));
+        QVERIFY(thinking);
+        c->setStepDuration(250);
+        c->setManualSteps(true);
+        QCOMPARE(c->endTurn(), QString());
+        // Bob (the computer) thinks while Ann's approach plays.
+        QVERIFY(session.isThinking());
+        QVERIFY(c->animating());
+        QCOMPARE(app.gameScreen()->property("turnSeat").toInt(), ann);
+        QVERIFY(!thinking->isVisible());
+        session.waitForComputer();
+        c->skipAnimation();
+        app.settle();
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

@@ -18,6 +18,8 @@
 
 #include "games/galaxy-fighters/gf_game.h"
 
+#include <map>
+#include <optional>
 #include <set>
 
 using namespace starboard;
@@ -154,6 +156,11 @@ private Q_SLOTS:
             QCOMPARE(choices[1].toMap().value(QStringLiteral("name")).toString(),
                      QStringLiteral("Laser Beam"));
             QVERIFY(!choices[1].toMap().value(QStringLiteral("text")).toString().isEmpty());
+            // Each weapon's Special cost comes with it, to compare before choosing.
+            const auto &weapons = c.state()->game().equipment().weapons;
+            for (qsizetype i = 0; i < choices.size(); ++i)
+                QCOMPARE(choices[i].toMap().value(QStringLiteral("cost")).toInt(),
+                         weapons[std::size_t(i)].cost);
             QCOMPARE(c.choose(1), QString());
             QCOMPARE(c.state()->ship(district).weapon, 1);
             c.flushPending();
@@ -167,9 +174,18 @@ private Q_SLOTS:
             choices = c.choices();
             const auto &allowed = c.state()->game().allowedEngines(c.state()->ship(district).card);
             QCOMPARE(choices.size(), qsizetype(allowed.size()));
-            for (std::size_t i = 0; i < allowed.size(); ++i)
+            for (std::size_t i = 0; i < allowed.size(); ++i) {
                 QCOMPARE(choices[qsizetype(i)].toMap().value(QStringLiteral("index")).toInt(),
                          allowed[i]);
+                QCOMPARE(choices[qsizetype(i)].toMap().value(QStringLiteral("cost")).toInt(),
+                         c.state()->game().equipment().engines[std::size_t(allowed[i])].cost);
+            }
+            // The panel's defence tiles: the ship card's, none placed yet.
+            const QVariantMap panel = c.districts()[district].toMap();
+            const int tiles =
+                c.state()->game().ships()[std::size_t(c.state()->ship(district).card)].tiles;
+            QCOMPARE(panel.value(QStringLiteral("tiles")).toInt(), tiles);
+            QCOMPARE(panel.value(QStringLiteral("tilesLeft")).toInt(), tiles);
             // An engine the card does not allow is refused with the engine's reason.
             int foreign = -1;
             for (int e = 0; e < int(c.state()->game().equipment().engines.size()); ++e)
@@ -596,6 +612,225 @@ private Q_SLOTS:
         QFAIL("no Fire during an animation");
     }
 
+    // The log does not run ahead of the board (issue 14): while the approach after End turn
+    // plays, the log ends with that turn's entries (not the next turn's spawn card and
+    // dice); the spawn card's entry comes with its step; once the steps end, every entry.
+    void logFollowsTheSteps()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QAbstractItemModelTester tester(session.log(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // The log's entries once each history length was reached.
+        std::map<std::size_t, int> rowsAt;
+        connect(&session, &GameSession::actionApplied, this,
+                [&] { rowsAt[session.state()->history().size()] = session.log()->totalRows(); });
+        c.setStepDuration(200);
+        c.setManualSteps(true);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("11"))), QString());
+        toCommand(c, session);
+        c.skipAnimation();
+        QCOMPARE(session.logShownLength(), -1);
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+        QRandomGenerator rng(4);
+        while (!c.commands().value(QStringLiteral("endTurn")).toBool())
+            decide(c, rng);
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows()); // shown at once
+        const std::size_t endAt = c.state()->history().size();
+        QCOMPARE(c.endTurn(), QString());
+        session.waitForComputer();
+        QVERIFY(c.animating());
+        const int total = session.log()->totalRows();
+        const auto lastLine = [&session] {
+            const int rows = session.log()->rowCount();
+            return session.log()->index(rows - 1).data(LogModel::TextRole).toString();
+        };
+        int moves = 0, spawns = 0;
+        for (int i = 0; i < 400 && c.animating(); ++i) {
+            const QString kind = c.animationStep().value(QStringLiteral("kind")).toString();
+            if (kind == QLatin1String("move") && spawns == 0) {
+                ++moves;
+                QCOMPARE(session.log()->rowCount(), rowsAt[endAt + 1]);
+                QVERIFY(session.log()->rowCount() < total);
+            }
+            if (kind == QLatin1String("spawn")) {
+                ++spawns;
+                QVERIFY2(lastLine().startsWith(QStringLiteral("A spawn card is read from")),
+                         qPrintable(lastLine()));
+            }
+            c.advanceAnimation();
+        }
+        QVERIFY(moves > 0);
+        QCOMPARE(spawns, 1);
+        QVERIFY(!c.animating());
+        QCOMPARE(session.logShownLength(), -1);
+        QCOMPARE(session.log()->rowCount(), total);
+        // Skipped: at once.
+        while (!c.commands().value(QStringLiteral("endTurn")).toBool())
+            decide(c, rng);
+        QCOMPARE(c.endTurn(), QString());
+        session.waitForComputer();
+        QVERIFY(c.animating());
+        QVERIFY(session.log()->rowCount() < session.log()->totalRows());
+        c.skipAnimation();
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+    }
+
+    // The side panels and the figures line do not run ahead of the board (issue 14): at
+    // every step the districts' invaders and shields are the step's picture's, the ships
+    // (card, equipment, losses, defence tiles) and the shipyard and spawn deck as they were
+    // before the action shown, a lost ship's district switching to its replacement at the
+    // step that shows the loss (the crash before it still shows the old ship), the last
+    // step of an action the engine's state after it; the log shows up to the action shown.
+    // Whole games with the steps held, the states replayed from the history.
+    void panelsFollowTheSteps()
+    {
+        int losses = 0, checked = 0, oldShips = 0;
+        for (const char *seed : {"3", "5", "8"}) {
+            Table table;
+            GameSession &session = table.session;
+            GfController &c = table.controller;
+            std::map<std::size_t, int> rowsAt;
+            connect(&session, &GameSession::actionApplied, this, [&] {
+                rowsAt[session.state()->history().size()] = session.log()->totalRows();
+            });
+            c.setStepDuration(200);
+            c.setManualSteps(true);
+            QCOMPARE(session.startNewGame(config(1, QString::fromLatin1(seed))), QString());
+            const Game &game = *session.game();
+            const auto &g = static_cast<const GfGame &>(game);
+            // The state after the first `length` actions.
+            const auto stateAt = [&](std::size_t length) {
+                std::unique_ptr<State> state = game.newInitialState();
+                for (std::size_t i = 0; i < length; ++i)
+                    state->applyLegalAction(session.state()->history()[i]);
+                return state;
+            };
+            const auto shipName = [&g](const Ship &ship) {
+                return ship.card >= 0 ? contentName(g.ships()[std::size_t(ship.card)].name)
+                                      : QString();
+            };
+            // One step's panels, checked once it is known whether it was its action's last.
+            struct Seen
+            {
+                QVariantList districts;
+                QVariantMap step;
+                int length = 0, shipyard = 0, spawn = 0, invaded = 0, logRows = 0;
+                std::vector<int> lost; // the ships lost in its action so far, this step's too
+            };
+            const auto check = [&](const Seen &seen, bool last) {
+                QCOMPARE(seen.logRows, rowsAt[std::size_t(seen.length)]);
+                const auto before = stateAt(std::size_t(seen.length) - 1);
+                const auto after = stateAt(std::size_t(seen.length));
+                const auto &b = static_cast<const GfState &>(*before);
+                const auto &a = static_cast<const GfState &>(*after);
+                for (int d = 0; d < kDistricts; ++d) {
+                    const bool switched =
+                        last || std::find(seen.lost.begin(), seen.lost.end(), d) != seen.lost.end();
+                    const Ship &ship = switched ? a.ship(d) : b.ship(d);
+                    const QVariantMap shown = seen.districts[d].toMap();
+                    QCOMPARE(shown.value(QStringLiteral("ship")).toString(), shipName(ship));
+                    QCOMPARE(shown.value(QStringLiteral("losses")).toInt(), ship.destroyed);
+                    QCOMPARE(shown.value(QStringLiteral("tilesLeft")).toInt(), ship.tilesLeft);
+                }
+                if (last) {
+                    QCOMPARE(seen.shipyard, a.shipyardLeft());
+                    QCOMPARE(seen.spawn, a.spawnLeft());
+                    QCOMPARE(seen.invaded, a.invadedCount());
+                } else {
+                    QCOMPARE(seen.shipyard,
+                             std::max(a.shipyardLeft(), b.shipyardLeft() - int(seen.lost.size())));
+                }
+                ++checked;
+            };
+            QRandomGenerator rng(QString::fromLatin1(seed).toUInt());
+            int decisions = 0;
+            while (!session.isTerminal() && ++decisions < 3000) {
+                session.waitForComputer();
+                c.flushPending();
+                std::optional<Seen> previous;
+                int lastLength = -1;
+                std::vector<int> lost;
+                for (int i = 0; i < 2000 && c.animating(); ++i) {
+                    Seen seen;
+                    seen.districts = c.districts();
+                    seen.step = c.animationStep();
+                    seen.length = session.logShownLength();
+                    QVERIFY(seen.length > 0);
+                    seen.shipyard = c.shipyardLeft();
+                    seen.spawn = c.spawnLeft();
+                    seen.invaded = c.invadedCount();
+                    seen.logRows = session.log()->rowCount();
+                    if (previous)
+                        check(*previous, seen.length != lastLength);
+                    if (seen.length != lastLength)
+                        lost.clear();
+                    lastLength = seen.length;
+                    const QString kind = seen.step.value(QStringLiteral("kind")).toString();
+                    // The shields are the board's (a crash into a shielded ship, a new ship).
+                    for (const auto &row : c.cells()->rows())
+                        if (row.ship >= 0)
+                            QCOMPARE(seen.districts[row.ship]
+                                         .toMap()
+                                         .value(QStringLiteral("shielded"))
+                                         .toBool(),
+                                     row.shielded);
+                    if (kind == QLatin1String("crash")) {
+                        // The ship hit: its district still shows it while the engine has
+                        // dealt its replacement already (checked against the state before
+                        // the action with the step, once it is known whether it was the last).
+                        const int cell = seen.step.value(QStringLiteral("to")).toInt();
+                        for (const auto &row : c.cells()->rows())
+                            if (row.cell == cell && row.ship >= 0 &&
+                                seen.districts[row.ship]
+                                        .toMap()
+                                        .value(QStringLiteral("ship"))
+                                        .toString() != shipName(c.state()->ship(row.ship)))
+                                ++oldShips;
+                    }
+                    if (kind == QLatin1String("shipLost")) {
+                        // Which district: the next ShipLost of the action's events.
+                        const auto before = stateAt(std::size_t(seen.length) - 1);
+                        QVERIFY(before->applyAction(
+                            session.state()->history()[std::size_t(seen.length) - 1]));
+                        std::vector<int> all;
+                        for (const Event &e : static_cast<const GfState &>(*before).events())
+                            if (e.kind == EventKind::ShipLost)
+                                all.push_back(e.district);
+                        QVERIFY(all.size() > lost.size());
+                        lost.push_back(all[lost.size()]);
+                        ++losses;
+                    }
+                    seen.lost = lost;
+                    previous = seen;
+                    c.advanceAnimation();
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+                if (previous)
+                    check(*previous, true);
+                QVERIFY(!c.animating());
+                // Caught up: the engine's own.
+                QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+                QCOMPARE(c.shipyardLeft(), c.state()->shipyardLeft());
+                QCOMPARE(c.spawnLeft(), c.state()->spawnLeft());
+                for (int d = 0; d < kDistricts; ++d)
+                    QCOMPARE(c.districts()[d].toMap().value(QStringLiteral("ship")).toString(),
+                             shipName(c.state()->ship(d)));
+                if (session.isTerminal())
+                    break;
+                decide(c, rng);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            QVERIFY(session.isTerminal());
+        }
+        QVERIFY2(losses > 0, "no ship was lost in these games");
+        QVERIFY(oldShips > 0);
+        QVERIFY(checked > 200);
+    }
+
     // A computer teammate's turn plays out too: its spawn card before the landing, its
     // shots and the approach towards its district, before the viewer's next turn.
     void computerTeammatesPlayOut()
@@ -748,6 +983,27 @@ private Q_SLOTS:
         QCOMPARE(c.won(), c.state()->won());
         QVERIFY(!c.resultTitle().isEmpty());
         QVERIFY(!c.resultText().isEmpty());
+        // The summary: the result, the decks left, then a line per district with its losses
+        // and invaders, as the engine has them.
+        const QStringList summary = c.summary().split(QLatin1Char('\n'));
+        QCOMPARE(summary.size(), 2 + kDistricts);
+        QCOMPARE(summary[0], c.resultText());
+        QCOMPARE(summary[1], QStringLiteral("%1: %2 spawn cards left, %3 backup ships left.")
+                                 .arg(c.difficulty())
+                                 .arg(c.state()->spawnLeft())
+                                 .arg(c.state()->shipyardLeft()));
+        for (int d = 0; d < kDistricts; ++d) {
+            const QString line = summary[1 + 1 + d];
+            QVERIFY2(line.startsWith(gf::districtText(d) + QStringLiteral(" (")), qPrintable(line));
+            QVERIFY2(line.endsWith(QStringLiteral("invaders %1/%2.")
+                                       .arg(c.state()->invaders(d))
+                                       .arg(c.state()->game().rules().invaderSpaces)),
+                     qPrintable(line));
+            // (Without the English translation loaded, "ship(s)" stays as written.)
+            const QRegularExpression lost(
+                QStringLiteral(": %1 ship(s|\\(s\\))? lost,").arg(c.state()->ship(d).destroyed));
+            QVERIFY2(lost.match(line).hasMatch(), qPrintable(line));
+        }
         QCOMPARE(c.fire(), QStringLiteral("The game is over."));
         const QString log = logText(session);
         QVERIFY2(log.contains(c.resultTitle()), qPrintable(log));

@@ -986,9 +986,17 @@ private slots:
             QObject *count = child(dialog, QStringLiteral("seatCount"));
             QVERIFY(count);
             QCOMPARE(count->property("value").toInt(), 1);
+            // Who flies what (docs/rules/galaxy-fighters.md), for the number chosen.
+            QObject *seating = child(dialog, QStringLiteral("seatingNote"));
+            QVERIFY(seating);
+            QVERIFY2(seating->property("text").toString().contains(QStringLiteral("all four")),
+                     qPrintable(seating->property("text").toString()));
+            QVERIFY(seating->property("visible").toBool());
             count->setProperty("value", 3);
             QMetaObject::invokeMethod(count, "valueModified");
             stage.settle();
+            QVERIFY2(seating->property("text").toString().contains(QStringLiteral("fourth")),
+                     qPrintable(seating->property("text").toString()));
             QObject *name = child(dialog, QStringLiteral("seatName0"));
             QVERIFY(name);
             name->setProperty("text", QStringLiteral("Ann"));
@@ -1027,6 +1035,9 @@ private slots:
             // Galaxy of D's dialog: its own defaults.
             dialog = openDialog("galaxy-of-d");
             QCOMPARE(count->property("value").toInt(), 2);
+            // One side per player: no seating line.
+            QCOMPARE(child(dialog, QStringLiteral("seatingNote"))->property("visible").toBool(),
+                     false);
             QCOMPARE(child(dialog, QStringLiteral("seatName0"))->property("text").toString(),
                      QStringLiteral("Redog"));
             QCOMPARE(child(dialog, QStringLiteral("seatKind1"))->property("currentValue"),

@@ -930,6 +930,141 @@ private slots:
         QCOMPARE(session.seedText(), QStringLiteral("9"));
     }
 
+    // The log's hold (a board that replays steps holds entries back): only the shown rows
+    // are in the model, rows appended past the hold wait without insert signals, moving the
+    // hold inserts or removes the rows between; truncate and clear keep working with a hold.
+    void logModelHold()
+    {
+        LogModel log;
+        QAbstractItemModelTester tester(&log,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&log, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&log, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy count(&log, &LogModel::countChanged);
+        const auto text = [&log](int row) {
+            return log.index(row).data(LogModel::TextRole).toString();
+        };
+        log.append(QStringLiteral("a"), 0, 1);
+        log.append(QStringLiteral("b"), 1, 1);
+        QCOMPARE(log.rowCount(), 2);
+        QCOMPARE(log.shownRows(), -1);
+        log.setShownRows(1); // a row already shown goes back
+        QCOMPARE(log.rowCount(), 1);
+        QCOMPARE(log.totalRows(), 2);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed.last().at(1).toInt(), 1);
+        QCOMPARE(removed.last().at(2).toInt(), 1);
+        inserted.clear();
+        count.clear();
+        log.append(QStringLiteral("c"), 0, 2);
+        log.append(QStringLiteral("d"), -1, 2);
+        QCOMPARE(log.rowCount(), 1);
+        QCOMPARE(log.totalRows(), 4);
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(count.size(), 0);
+        QCOMPARE(text(0), QStringLiteral("a"));
+        QVERIFY(!log.index(1).isValid());
+        log.setShownRows(3); // moving on: b and c come in
+        QCOMPARE(log.rowCount(), 3);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.last().at(1).toInt(), 1);
+        QCOMPARE(inserted.last().at(2).toInt(), 2);
+        QCOMPARE(count.size(), 1);
+        QCOMPARE(text(2), QStringLiteral("c"));
+        log.setShownRows(10); // past the end: all there is, and the next rows wait
+        QCOMPARE(log.rowCount(), 4);
+        log.truncate(2); // shown rows go
+        QCOMPARE(log.rowCount(), 2);
+        QCOMPARE(log.totalRows(), 2);
+        log.setShownRows(2);
+        log.append(QStringLiteral("e"), 0, 3);
+        removed.clear();
+        log.truncate(2); // only a held-back row goes: nothing shown changes
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(log.rowCount(), 2);
+        QCOMPARE(log.totalRows(), 2);
+        log.append(QStringLiteral("f"), 0, 3);
+        log.setShownRows(-1); // released: every row
+        QCOMPARE(log.rowCount(), 3);
+        QCOMPARE(text(2), QStringLiteral("f"));
+        log.append(QStringLiteral("g"), 0, 3);
+        QCOMPARE(log.rowCount(), 4);
+        log.setShownRows(1);
+        log.clear();
+        QCOMPARE(log.rowCount(), 0);
+        QCOMPARE(log.totalRows(), 0);
+    }
+
+    // GameSession::logShownLength: the log shows the entries of the first N actions of the
+    // history; actions applied meanwhile wait; -1 shows all. Undo, a new game and a load
+    // release it.
+    void logShownLength()
+    {
+        GameSession session;
+        QAbstractItemModelTester tester(session.log(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(session.logShownLength(), -1);
+        QCOMPARE(session.startNewGame(hotseat()), QString());
+        // The log's rows once each history length was reached.
+        std::vector<int> rowsAt{session.log()->rowCount()};
+        connect(&session, &GameSession::actionApplied, this, [&] {
+            rowsAt.resize(session.state()->history().size() + 1, -1);
+            rowsAt.back() = session.log()->totalRows();
+        });
+        // Hotseat: each player takes over before deciding.
+        const auto play = [&session] {
+            session.acknowledgePrivacy();
+            return session.apply(decide(session));
+        };
+        for (int i = 0; i < 12 && !session.isTerminal(); ++i)
+            QCOMPARE(play(), QString());
+        const int length = int(session.state()->history().size());
+        QVERIFY(length >= 12);
+        QCOMPARE(session.log()->rowCount(), rowsAt[std::size_t(length)]);
+        // An earlier length with fewer rows (the rows of the first, automatic, actions
+        // were not seen here).
+        int held = length - 1;
+        while (held > 0 && rowsAt[std::size_t(held)] == rowsAt[std::size_t(length)])
+            --held;
+        QVERIFY(held > 0 && rowsAt[std::size_t(held)] >= 0);
+        QSignalSpy changed(&session, &GameSession::logShownLengthChanged);
+        session.setLogShownLength(held);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(session.logShownLength(), held);
+        QCOMPARE(session.log()->rowCount(), rowsAt[std::size_t(held)]);
+        QCOMPARE(session.log()->totalRows(), rowsAt[std::size_t(length)]);
+        // Further actions wait too.
+        QSignalSpy inserted(session.log(), &QAbstractItemModel::rowsInserted);
+        QCOMPARE(play(), QString());
+        QCOMPARE(session.log()->rowCount(), rowsAt[std::size_t(held)]);
+        QCOMPARE(inserted.size(), 0);
+        // Moving on, up to the newest action (the rows of later ones would wait).
+        const int now = int(session.state()->history().size());
+        session.setLogShownLength(now);
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+        QCOMPARE(session.log()->rowCount(), rowsAt[std::size_t(now)]);
+        QCOMPARE(play(), QString());
+        QCOMPARE(session.log()->rowCount(), rowsAt[std::size_t(now)]);
+        QVERIFY(session.log()->totalRows() > rowsAt[std::size_t(now)]);
+        session.setLogShownLength(-1);
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+        // A new game releases it.
+        session.setLogShownLength(2);
+        QCOMPARE(session.startNewGame(versusComputer(QStringLiteral("8"))), QString());
+        QCOMPARE(session.logShownLength(), -1);
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+        // So does undo.
+        QVERIFY(waitForHuman(session));
+        QCOMPARE(session.apply(decide(session)), QString());
+        QVERIFY(waitForHuman(session));
+        QVERIFY(session.canUndo());
+        session.setLogShownLength(1);
+        QVERIFY(session.log()->rowCount() < session.log()->totalRows());
+        session.undo();
+        QCOMPARE(session.logShownLength(), -1);
+        QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
+    }
+
     void seatModel()
     {
         GameSession session;

@@ -444,6 +444,18 @@ Item {
                                 font.pixelSize: 10
                                 elide: Text.ElideRight
                             }
+                            // A ship with defence tiles (the Phalanx): how many it can still place.
+                            Label {
+                                objectName: "gfTilesLeft" + panel.modelData.district
+                                width: parent.width
+                                visible: panel.modelData.tiles > 0
+                                //: Galaxy Fighters board: a district's panel: the defence tiles its ship has not
+                                //: placed yet. %1: left; %2: the ship card's tiles.
+                                text: qsTr("Defence tiles: %1/%2").arg(panel.modelData.tilesLeft).arg(panel.modelData.tiles)
+                                color: Theme.textMuted
+                                font.pixelSize: 10
+                                elide: Text.ElideRight
+                            }
                             Label {
                                 width: parent.width
                                 //: Galaxy Fighters board: who flies a district's ship. %1: a player's name.

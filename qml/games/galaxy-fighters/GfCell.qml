@@ -70,8 +70,9 @@ Item {
             //: fighter ship is there. %1: the district, e.g. 'Rocketown'.
             parts.push(qsTr("ship of %1").arg(cell.districtNames[cell.ship] ?? ""));
         if (cell.drone >= 0)
-            //: Galaxy Fighters board: part of a space's name for a screen reader: a ship's helper Drone is there.
-            parts.push(qsTr("Drone"));
+            //: Galaxy Fighters board: part of a space's name for a screen reader (and its tool
+            //: tip): a ship's helper Drone is there. %1: the ship's district, e.g. 'Rocketown'.
+            parts.push(qsTr("Drone of %1").arg(cell.districtNames[cell.drone] ?? ""));
         if (cell.defence >= 0)
             //: Galaxy Fighters board: part of a space's name for a screen reader: a defence tile is there.
             parts.push(qsTr("defence tile"));
@@ -141,15 +142,19 @@ Item {
         }
     }
 
-    // The Drone: a small diamond in its ship's colour.
+    // The Drone: a diamond in its ship's colour, outlined so that it shows on any space (a
+    // player did not see the smaller one, session 20).
     Label {
+        objectName: "gfDrone"
         anchors.left: parent.left
         anchors.bottom: parent.bottom
-        anchors.margins: 2
+        anchors.margins: 1
         visible: cell.drone >= 0
         text: "\u25C6"
         color: cell.drone >= 0 ? cell.districtColors[cell.drone] : "transparent"
-        font.pixelSize: Math.max(9, cell.height * 0.3)
+        style: Text.Outline
+        styleColor: "#000000"
+        font.pixelSize: Math.max(12, cell.height * 0.42)
     }
 
     // The ship: an arrowhead in its district's colour pointing into the board, ringed when
@@ -286,7 +291,7 @@ Item {
     // the shared tool tip would open for a gone item ("QML ToolTip: cannot find any window",
     // the 4-player soak under valgrind). Hiding it stops the delay.
     Component.onDestruction: cell.ToolTip.hide()
-    ToolTip.visible: cell.tipAllowed && cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved")
+    ToolTip.visible: cell.tipAllowed && cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved" || cell.drone >= 0 || cell.defence >= 0)
     ToolTip.delay: 500
     ToolTip.text: {
         const lines = [];
@@ -306,6 +311,14 @@ Item {
         else if (cell.mark === "moved")
             //: Galaxy Fighters board: a space's tool tip: the framed alien moved in the last approach.
             lines.push(qsTr("Framed: moved in the last approach."));
+        if (cell.drone >= 0)
+            //: Galaxy Fighters board: a space's tool tip over a Drone (the Gladius's helper).
+            //: %1: its ship's district, e.g. 'Rocketown'.
+            lines.push(qsTr("Drone of %1: an alien that stops here is destroyed.").arg(cell.districtNames[cell.drone] ?? ""));
+        if (cell.defence >= 0)
+            //: Galaxy Fighters board: a space's tool tip over a defence tile (the Phalanx's).
+            //: %1: its ship's district, e.g. 'Rocketown'.
+            lines.push(qsTr("Defence tile of %1: an alien that moves here is destroyed; it blocks shots too.").arg(cell.districtNames[cell.defence] ?? ""));
         if (cell.action === "" && cell.reason !== "")
             lines.push(cell.reason);
         return lines.join("\n");

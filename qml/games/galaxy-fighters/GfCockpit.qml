@@ -19,8 +19,10 @@ ColumnLayout {
     readonly property var commands: cockpit.controller.commands
     readonly property var tile: cockpit.controller.tile
     // While the board plays out steps the cockpit shows the turn the board shows (the
-    // controller's district and seat follow the step), so its controls wait: a click on the
-    // board or Space, Enter or Escape end the steps (issue 14).
+    // controller's district and seat follow the step, and the cockpit is in that player's
+    // panel): the next decision's choices, dice and commands (the engine's, perhaps another
+    // ship's or player's) wait until the board has caught up. A click on the board or Space,
+    // Enter or Escape end the steps (issue 14).
     readonly property bool live: !cockpit.controller.animating
 
     Component.onCompleted: {
@@ -33,6 +35,25 @@ ColumnLayout {
     }
 
     spacing: Theme.spacing
+
+    // Up and Down between the cockpit's buttons (a button does not take them, so they come
+    // here), as Tab and Shift+Tab.
+    Keys.onUpPressed: event => {
+        event.accepted = cockpit.keeper !== null && cockpit.keeper.stepFocus(-1);
+    }
+    Keys.onDownPressed: event => {
+        event.accepted = cockpit.keeper !== null && cockpit.keeper.stepFocus(1);
+    }
+    // M: the keyboard to the ship on the board, to choose where it moves.
+    Shortcut {
+        objectName: "gfMoveKey"
+        sequence: "M"
+        enabled: cockpit.visible && cockpit.live && cockpit.controller.phase === "command"
+        onActivated: {
+            if (cockpit.keeper)
+                cockpit.keeper.moveByKey();
+        }
+    }
 
     // A command's button: enabled only when the engine allows it, its reason as the tool tip
     // when not; hovering it highlights the cells it would hit.
@@ -54,7 +75,9 @@ ColumnLayout {
         //: Galaxy Fighters board: what a command takes, after its description in the tool tip
         //: and for a screen reader. %n: Special symbols (the star on the dice).
         readonly property string costText: command.cost > 0 ? qsTr("Takes %n Special symbol(s).", "", command.cost) : ""
-        readonly property string said: command.can ? command.help : command.reason
+        // Why not (when it cannot be used), then what it does: an unusable engine's tool tip
+        // said only why, and a player could not learn what it would do (session 20).
+        readonly property string said: command.can || command.reason === "" ? command.help : command.help === "" ? command.reason : command.reason + " " + command.help
         readonly property string explained: command.said === "" ? command.costText : command.costText === "" ? command.said : command.said + " " + command.costText
         readonly property bool actionable: command.can && cockpit.live
         signal clicked
@@ -180,7 +203,7 @@ ColumnLayout {
     // The cockpit choices: the ship card, then one button per choice.
     ColumnLayout {
         Layout.fillWidth: true
-        visible: cockpit.controller.choices.length > 0 && (cockpit.controller.phase === "weapon" || cockpit.controller.phase === "tile" || cockpit.controller.phase === "engine")
+        visible: cockpit.live && cockpit.controller.choices.length > 0 && (cockpit.controller.phase === "weapon" || cockpit.controller.phase === "tile" || cockpit.controller.phase === "engine")
         spacing: Theme.spacingSmall
 
         Label {
@@ -203,6 +226,10 @@ ColumnLayout {
                 id: choice
 
                 required property var modelData
+                // What a use takes, as on the command's button: a star per Special symbol.
+                readonly property int cost: choice.modelData.cost ?? 0
+                readonly property string costText: choice.cost > 0 ? qsTr("Takes %n Special symbol(s).", "", choice.cost) : ""
+                readonly property string explained: choice.costText === "" ? choice.modelData.text : choice.modelData.text + " " + choice.costText
 
                 Layout.fillWidth: true
                 spacing: 2
@@ -213,12 +240,27 @@ ColumnLayout {
                     text: choice.modelData.name
                     enabled: cockpit.controller.myDecision && cockpit.live
                     suggested: cockpit.controller.hintButton === "choice" && cockpit.controller.hintIndex === choice.modelData.index
-                    Accessible.description: choice.modelData.text
+                    rightPadding: choice.cost > 0 ? choiceStars.width + Theme.spacingLarge + 6 : Theme.spacingLarge + 2
+                    Accessible.description: choice.explained
                     onClicked: cockpit.controller.choose(choice.modelData.index)
+
+                    Label {
+                        id: choiceStars
+
+                        anchors.right: parent.right
+                        anchors.rightMargin: Theme.spacingLarge
+                        anchors.verticalCenter: parent.verticalCenter
+                        visible: choice.cost > 0
+                        text: "\u2605".repeat(choice.cost)
+                        color: parent.enabled ? "#c89b16" : Theme.textDisabled
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.ignored: true
+                    }
                 }
                 Label {
+                    objectName: "gfChoiceText" + choice.modelData.index
                     Layout.fillWidth: true
-                    text: choice.modelData.text
+                    text: choice.explained
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     wrapMode: Text.WordWrap
@@ -230,7 +272,17 @@ ColumnLayout {
     // The overflow choice.
     ColumnLayout {
         Layout.fillWidth: true
-        visible: cockpit.controller.phase === "overflow"
+        visible: cockpit.live && cockpit.controller.phase === "overflow"
+
+        Label {
+            objectName: "gfOverflowTitle"
+            Layout.fillWidth: true
+            //: Galaxy Fighters board: the heading over the overflow choice (an alien reached a
+            //: district whose invader spaces are full).
+            text: qsTr("A full district: where does the invader go?")
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
 
         Repeater {
             model: cockpit.controller.overflowChoices
@@ -250,20 +302,30 @@ ColumnLayout {
         }
     }
 
-    // The roll: the dice and the bonus tile, used ones set aside. While the board plays out
-    // what led to this turn, the new roll waits in its place (the same height: the
-    // commands below do not move; they stay live, and any of them ends the steps).
+    // While the board plays out what happened, the next decision waits.
+    Label {
+        objectName: "gfDiceWait"
+        Layout.fillWidth: true
+        visible: !cockpit.live
+        //: Galaxy Fighters board: in place of the command dice while the aliens land and move
+        //: step by step on the board.
+        text: qsTr("The dice show once the aliens have moved.")
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        wrapMode: Text.WordWrap
+    }
+
+    // The roll: the dice and the bonus tile, used ones set aside.
     Item {
         Layout.fillWidth: true
         implicitHeight: dice.implicitHeight
-        visible: cockpit.controller.dice.length > 0
+        visible: cockpit.live && cockpit.controller.dice.length > 0
 
         Flow {
             id: dice
 
             objectName: "gfDice"
             width: parent.width
-            opacity: cockpit.controller.animating ? 0 : 1
             spacing: Theme.spacingSmall
 
             Repeater {
@@ -300,24 +362,12 @@ ColumnLayout {
                 ToolTip.text: cockpit.tile.text ?? ""
             }
         }
-        Label {
-            objectName: "gfDiceWait"
-            anchors.fill: parent
-            visible: cockpit.controller.animating
-            verticalAlignment: Text.AlignVCenter
-            //: Galaxy Fighters board: in place of the command dice while the aliens land and move
-            //: step by step on the board.
-            text: qsTr("The dice show once the aliens have moved.")
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.WordWrap
-        }
     }
 
     // The commands.
     ColumnLayout {
         Layout.fillWidth: true
-        visible: cockpit.controller.phase === "command" || (cockpit.controller.dice.length > 0 && !cockpit.controller.gameOver)
+        visible: cockpit.live && (cockpit.controller.phase === "command" || (cockpit.controller.dice.length > 0 && !cockpit.controller.gameOver))
         spacing: Theme.spacingSmall
 
         CommandButton {

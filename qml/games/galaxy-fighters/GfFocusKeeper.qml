@@ -109,6 +109,40 @@ QtObject {
         target.forceActiveFocus(Qt.TabFocusReason);
     }
 
+    // The arrow keys between the cockpit's controls (Up: the one before, Down: the one
+    // after, stopping at either end), as Tab and Shift+Tab do. False when the keyboard is
+    // not on one of them.
+    function stepFocus(delta: int): bool {
+        if (!keeper.cockpit)
+            return false;
+        const all = keeper.controls(keeper.cockpit);
+        const at = all.indexOf(keeper.cockpit.Window.activeFocusItem);
+        if (at < 0)
+            return false;
+        const to = Math.max(0, Math.min(all.length - 1, at + delta));
+        if (to !== at)
+            all[to].forceActiveFocus(delta < 0 ? Qt.BacktabFocusReason : Qt.TabFocusReason);
+        return true;
+    }
+
+    // The Move key (M): a move has no button (a click on a space next to the ship makes it),
+    // so the keyboard goes to the ship on the board, where the arrows and Enter choose the
+    // space, and back to the cockpit once the ship has moved (as for an aimed command).
+    function moveByKey(): bool {
+        if (!keeper.spaces || !keeper.controller.myDecision || keeper.controller.animating || keeper.controller.phase !== "command")
+            return false;
+        const spots = keeper.spaces.children;
+        for (let i = 0; i < spots.length; ++i) {
+            if (keeper.isSpot(spots[i]) && spots[i].activeShip === true) {
+                keeper.holding = true;
+                keeper.aiming = true;
+                spots[i].forceActiveFocus(Qt.TabFocusReason);
+                return true;
+            }
+        }
+        return false;
+    }
+
     // A command's key (E, S) aimed it: the keyboard goes to the first highlighted space
     // wherever it was (the keys work from anywhere in the window), and to the cockpit after.
     function aimByKey() {

@@ -114,7 +114,11 @@ GfController::GfController(QObject *parent)
     connect(&m_stepTimer, &QTimer::timeout, this, &GfController::advanceAnimation);
 }
 
-GfController::~GfController() = default;
+GfController::~GfController()
+{
+    if (m_held)
+        m_held->setLogShownLength(-1); // nothing is left behind to catch up with
+}
 
 bool GfController::eventFilter(QObject *watched, QEvent *event)
 {
@@ -187,6 +191,7 @@ void GfController::resetPicture()
     const GfState *s = state();
     clearSteps();
     m_last = s ? pictureOf(*s) : GfPicture{};
+    m_lastPanel = s ? panelOf(*s) : Panel{};
     m_lastDistrict = s ? s->district() : 0;
     m_seenHistory = s ? s->history().size() : 0;
 }
@@ -205,8 +210,28 @@ void GfController::clearSteps()
     const bool was = animating();
     m_steps.clear();
     m_stepCount = 0;
+    holdLog();
     if (was)
         emit animationChanged();
+}
+
+void GfController::holdLog()
+{
+    if (m_held && m_held != m_session)
+        m_held->setLogShownLength(-1); // a session left behind
+    m_held = m_session;
+    if (m_session)
+        m_session->setLogShownLength(animating() ? int(m_steps.front().length) : -1);
+}
+
+GfController::Panel GfController::panelOf(const GfState &s)
+{
+    Panel panel;
+    for (int d = 0; d < kDistricts; ++d)
+        panel.ships[std::size_t(d)] = s.ship(d);
+    panel.spawnLeft = s.spawnLeft();
+    panel.shipyardLeft = s.shipyardLeft();
+    return panel;
 }
 
 int GfController::baseDuration() const
@@ -270,6 +295,7 @@ void GfController::advanceAnimation()
         m_stepCount = 0;
     else
         startStep();
+    holdLog();
     emit animationChanged();
     rebuild();
 }
@@ -399,6 +425,7 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
             break;
         case EventKind::ShipLost:
             step.kind = QStringLiteral("shipLost");
+            step.lost = e.district;
             step.cells = {e.from, e.to};
             step.caption = eventText(s, e) + QLatin1Char(' ') + newShipText(e.district);
             step.marks.emplace_back(e.from, QStringLiteral("crashed"));
@@ -440,6 +467,8 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
     const bool oneMore = s->history().size() == m_seenHistory + 1;
     GfPicture before = std::move(m_last);
     m_last = pictureOf(*s);
+    const Panel panelBefore = m_lastPanel;
+    m_lastPanel = panelOf(*s);
     m_seenHistory = s->history().size();
     // The turn the action belongs to (the spawn card is read by the turn it begins).
     const int actingDistrict = m_lastDistrict;
@@ -459,15 +488,32 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
         std::vector<Step> steps;
         if (byItself || spawned || animating())
             steps = stepsFor(*s, Action(action), std::move(before));
-        if (!steps.empty())
+        if (!steps.empty()) {
             steps.back().picture = m_last; // the engine's own, whatever the steps made of it
-        else if (animating() && !(m_steps.back().picture == m_last))
-            steps.push_back(Step{m_last, {}, {}, {}, -1, -1, {}, -1, {}, -1, {}}); // in its turn
+        } else if (animating() && !(m_steps.back().picture == m_last)) {
+            Step moment; // in its turn
+            moment.picture = m_last;
+            steps.push_back(std::move(moment));
+        }
+        // The panels as they were before the action, each change at the step that shows it:
+        // the spawn card leaves the deck, a lost ship's replacement (and the shipyard's ship
+        // it takes) comes with its loss; the last step is the engine's state.
+        Panel panel = panelBefore;
         for (Step &step : steps) {
             const bool spawn =
                 step.kind == QLatin1String("spawn") || step.kind == QLatin1String("land");
             step.district = spawn ? s->district() : actingDistrict;
+            step.length = m_seenHistory;
+            if (spawn)
+                panel.spawnLeft = m_lastPanel.spawnLeft;
+            if (step.lost >= 0 && step.lost < kDistricts) {
+                panel.ships[std::size_t(step.lost)] = m_lastPanel.ships[std::size_t(step.lost)];
+                panel.shipyardLeft = std::max(m_lastPanel.shipyardLeft, panel.shipyardLeft - 1);
+            }
+            step.panel = panel;
         }
+        if (!steps.empty())
+            steps.back().panel = m_lastPanel;
         if (!steps.empty()) {
             const bool start = !animating();
             for (Step &step : steps)
@@ -475,6 +521,7 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
             m_stepCount += int(steps.size());
             if (start) {
                 startStep();
+                holdLog();
                 emit animationChanged();
             }
         }
@@ -834,11 +881,14 @@ QVariantList GfController::districts() const
         return out;
     const auto &g = s->game();
     const int shown = district(); // the ship being fitted out during cockpit choices
+    const bool moment = animating();
     for (int d = 0; d < kDistricts; ++d) {
-        const Ship &ship = s->ship(d);
-        // While an animation plays, the invaders of its moment.
+        // While an animation plays, its moment (see the property).
+        const Ship &ship = moment ? m_steps.front().panel.ships[std::size_t(d)] : s->ship(d);
         const int invaders =
-            animating() ? m_steps.front().picture.invaders[std::size_t(d)] : s->invaders(d);
+            moment ? m_steps.front().picture.invaders[std::size_t(d)] : s->invaders(d);
+        const bool shielded =
+            moment ? m_steps.front().picture.shielded[std::size_t(d)] : ship.shielded;
         auto name = [](const auto &list, int i) {
             return i >= 0 && i < int(list.size()) ? contentName(list[std::size_t(i)].name)
                                                   : QString();
@@ -847,24 +897,28 @@ QVariantList GfController::districts() const
             return i >= 0 && i < int(list.size()) ? contentName(list[std::size_t(i)].text)
                                                   : QString();
         };
-        out << QVariantMap{{QStringLiteral("district"), d},
-                           {QStringLiteral("name"), gf::districtText(d)},
-                           {QStringLiteral("color"), gf::districtColor(d).name()},
-                           {QStringLiteral("invaders"), invaders},
-                           {QStringLiteral("spaces"), g.rules().invaderSpaces},
-                           {QStringLiteral("invaded"),
-                            animating() ? invaders >= g.rules().invaderSpaces : s->invaded(d)},
-                           {QStringLiteral("ship"), name(g.ships(), ship.card)},
-                           {QStringLiteral("shipText"), text(g.ships(), ship.card)},
-                           {QStringLiteral("weapon"), name(g.equipment().weapons, ship.weapon)},
-                           {QStringLiteral("engine"), name(g.equipment().engines, ship.engine)},
-                           {QStringLiteral("tile"), name(g.equipment().tiles, ship.tile)},
-                           {QStringLiteral("shielded"), ship.shielded},
-                           {QStringLiteral("losses"), ship.destroyed},
-                           {QStringLiteral("tilesLeft"), ship.tilesLeft},
-                           {QStringLiteral("pilot"), seatLabel(s->controller(d))},
-                           {QStringLiteral("pilotSeat"), int(s->controller(d))},
-                           {QStringLiteral("active"), !s->isTerminal() && d == shown}};
+        out << QVariantMap{
+            {QStringLiteral("district"), d},
+            {QStringLiteral("name"), gf::districtText(d)},
+            {QStringLiteral("color"), gf::districtColor(d).name()},
+            {QStringLiteral("invaders"), invaders},
+            {QStringLiteral("spaces"), g.rules().invaderSpaces},
+            {QStringLiteral("invaded"),
+             moment ? invaders >= g.rules().invaderSpaces : s->invaded(d)},
+            {QStringLiteral("ship"), name(g.ships(), ship.card)},
+            {QStringLiteral("shipText"), text(g.ships(), ship.card)},
+            {QStringLiteral("weapon"), name(g.equipment().weapons, ship.weapon)},
+            {QStringLiteral("engine"), name(g.equipment().engines, ship.engine)},
+            {QStringLiteral("tile"), name(g.equipment().tiles, ship.tile)},
+            {QStringLiteral("shielded"), shielded},
+            {QStringLiteral("losses"), ship.destroyed},
+            {QStringLiteral("tilesLeft"), ship.tilesLeft},
+            {QStringLiteral("tiles"), ship.card >= 0 && ship.card < int(g.ships().size())
+                                          ? g.ships()[std::size_t(ship.card)].tiles
+                                          : 0},
+            {QStringLiteral("pilot"), seatLabel(s->controller(d))},
+            {QStringLiteral("pilotSeat"), int(s->controller(d))},
+            {QStringLiteral("active"), !s->isTerminal() && d == shown}};
     }
     return out;
 }
@@ -1006,15 +1060,18 @@ QVariantList GfController::choices() const
     if (!s)
         return out;
     const auto &eq = s->game().equipment();
-    auto entry = [](int index, const std::string &name, const std::string &text) {
+    // cost: the Special symbols a use takes (weapons and engines), shown with the choice so
+    // that a player can compare them before choosing.
+    auto entry = [](int index, const std::string &name, const std::string &text, int cost = 0) {
         return QVariantMap{{QStringLiteral("index"), index},
                            {QStringLiteral("name"), contentName(name)},
-                           {QStringLiteral("text"), contentName(text)}};
+                           {QStringLiteral("text"), contentName(text)},
+                           {QStringLiteral("cost"), cost}};
     };
     switch (s->phase()) {
     case Phase::ChooseWeapon:
         for (std::size_t i = 0; i < eq.weapons.size(); ++i)
-            out << entry(int(i), eq.weapons[i].name, eq.weapons[i].text);
+            out << entry(int(i), eq.weapons[i].name, eq.weapons[i].text, eq.weapons[i].cost);
         break;
     case Phase::ChooseTile:
         for (std::size_t i = 0; i < eq.tiles.size(); ++i)
@@ -1024,7 +1081,8 @@ QVariantList GfController::choices() const
         const int card = s->ship(s->cockpitDistrict()).card;
         if (card >= 0)
             for (int i : s->game().allowedEngines(card))
-                out << entry(i, eq.engines[std::size_t(i)].name, eq.engines[std::size_t(i)].text);
+                out << entry(i, eq.engines[std::size_t(i)].name, eq.engines[std::size_t(i)].text,
+                             eq.engines[std::size_t(i)].cost);
         break;
     }
     default:
@@ -1073,17 +1131,30 @@ QVariantList GfController::overflowChoices() const
 
 int GfController::spawnLeft() const
 {
+    if (animating())
+        return m_steps.front().panel.spawnLeft;
     return state() ? state()->spawnLeft() : 0;
 }
 
 int GfController::shipyardLeft() const
 {
+    if (animating())
+        return m_steps.front().panel.shipyardLeft;
     return state() ? state()->shipyardLeft() : 0;
 }
 
 int GfController::invadedCount() const
 {
-    return state() ? state()->invadedCount() : 0;
+    const GfState *s = state();
+    if (!s)
+        return 0;
+    if (animating()) {
+        int count = 0;
+        for (const int invaders : m_steps.front().picture.invaders)
+            count += invaders >= s->game().rules().invaderSpaces ? 1 : 0;
+        return count;
+    }
+    return s->invadedCount();
 }
 
 int GfController::districtsToLose() const
@@ -1121,7 +1192,26 @@ QString GfController::summary() const
     const GfState *s = state();
     if (!s || !s->isTerminal())
         return {};
-    return gf::resultText(resultFacts(*s));
+    // The result, then how far the team got and each district's line (a player asked for
+    // more than one sentence at the end, session 20).
+    QStringList lines{gf::resultText(resultFacts(*s))};
+    //: Galaxy Fighters, the game-over summary. %1: the difficulty, e.g. 'Expert Pilot'; %2:
+    //: spawn cards not played; %3: backup ships left in the shipyard.
+    lines << tr("%1: %2 spawn cards left, %3 backup ships left.")
+                 .arg(difficulty())
+                 .arg(s->spawnLeft())
+                 .arg(s->shipyardLeft());
+    const auto &g = s->game();
+    for (int d = 0; d < kDistricts; ++d) {
+        const Ship &ship = s->ship(d);
+        //: Galaxy Fighters, the game-over summary: one district. %1: the district, e.g.
+        //: 'Rocketown'; %2: its pilot; %n: its ships lost; %3: invaders; %4: invader spaces.
+        lines << tr("%1 (%2): %n ship(s) lost, invaders %3/%4.", "", ship.destroyed)
+                     .arg(gf::districtText(d), seatLabel(s->controller(d)))
+                     .arg(s->invaders(d))
+                     .arg(g.rules().invaderSpaces);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 // ---------------------------------------------------------------------------------------

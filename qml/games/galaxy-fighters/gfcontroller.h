@@ -11,12 +11,14 @@
 #include "session.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <array>
 #include <deque>
 #include <memory>
 #include <vector>
@@ -105,7 +107,13 @@ class GfController : public QObject
     Q_PROPERTY(QString districtName READ districtName NOTIFY changed)
     Q_PROPERTY(QString districtColor READ districtColor NOTIFY changed)
     // Every district: [{district, name, color, invaders, spaces, invaded, ship, shipText,
-    // weapon, engine, tile, shielded, losses, tilesLeft, pilot, pilotSeat, active}].
+    // weapon, engine, tile, shielded, losses, tilesLeft, tiles (the ship card's defence tiles,
+    // 0 for a card without), pilot, pilotSeat, active}]. While the
+    // board plays out steps, the moment it shows: the invaders and shields of the step's
+    // picture, the ships as they were before the action shown (a lost ship's district
+    // switches to its replacement at the step that shows the loss). The figures (spawnLeft,
+    // shipyardLeft, invadedCount) follow the steps too, and the session's log shows the
+    // entries of the actions up to the one shown (GameSession::logShownLength).
     Q_PROPERTY(QVariantList districts READ districts NOTIFY changed)
     // The roll of the turn: [{index, face, name, used}]; the bonus tile {name, text, symbol,
     // reroll, used}.
@@ -116,7 +124,8 @@ class GfController : public QObject
     Q_PROPERTY(QVariantMap commands READ commands NOTIFY changed)
     // Where a cell click goes: "" (Move), "engine" or "special" (after their button).
     Q_PROPERTY(QString aim READ aim NOTIFY changed)
-    // The cockpit choice at hand: [{index, name, text}], and the ship card it is for.
+    // The cockpit choice at hand: [{index, name, text, cost}] (cost: the Special symbols a
+    // weapon's or engine's use takes, 0 for none), and the ship card it is for.
     Q_PROPERTY(QVariantList choices READ choices NOTIFY changed)
     Q_PROPERTY(QString cockpitShip READ cockpitShip NOTIFY changed)
     Q_PROPERTY(QString cockpitShipText READ cockpitShipText NOTIFY changed)
@@ -255,9 +264,22 @@ private:
     Action cellAction(const GfState &s, int cell) const;
     bool aimsWithCell(const GfState &s, ActionKind kind) const;
 
+    // What the side panels and the figures show of the ships and the decks (the rest is in
+    // the picture).
+    struct Panel
+    {
+        std::array<Ship, kDistricts> ships{};
+        int spawnLeft = 0;
+        int shipyardLeft = 0;
+    };
+    static Panel panelOf(const GfState &s);
     struct Step
     {
         GfPicture picture; // what the board shows during the step
+        Panel panel;       // and the panels
+        // The history length once the step's action is applied: the log shows up to it.
+        std::size_t length = 0;
+        int lost = -1; // "shipLost": the district whose ship is lost (and replaced)
         QString kind, caption;
         QVariantList cells;
         int from = -1, to = -1;
@@ -278,6 +300,8 @@ private:
     void startStep();
     void clearSteps();
     void resetPicture();
+    // The session's log follows the step shown (all of it when not animating).
+    void holdLog();
 
     GameSession *m_session = nullptr;
     GfCellModel m_cells;
@@ -293,7 +317,9 @@ private:
     std::deque<Step> m_steps;
     int m_stepCount = 0; // the steps of the animation going on, shown ones included
     GfPicture m_last;
-    int m_lastDistrict = 0; // whose turn it was after the last action seen
+    Panel m_lastPanel;
+    int m_lastDistrict = 0;       // whose turn it was after the last action seen
+    QPointer<GameSession> m_held; // the session whose log this controller may hold back
     std::size_t m_seenHistory = 0;
     QTimer m_stepTimer;
     int m_stepDuration = -1;
