@@ -1295,6 +1295,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: why the game was won.</extracomment>
         <translation>Talia fal się skończyła, a niebo jest czyste.</translation>
     </message>
+    <message>
+        <source>A %1 reaches %2, which is full, and goes on to %3.</source>
+        <extracomment>Galaxy Fighters, log: an invader whose district&apos;s invader spaces are full takes a neighbour&apos;s. %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: its district, e.g. &apos;Rocketown&apos;; %3: the neighbour, e.g. &apos;Atomville&apos;.</extracomment>
+        <translation>%1 dociera do pełnej dzielnicy %2 i leci dalej do %3.</translation>
+    </message>
+    <message>
+        <source>A %1 reaches %2, which is full.</source>
+        <extracomment>Galaxy Fighters, log: an invader whose district&apos;s invader spaces are full; where it goes is chosen next (or no district has room). %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1 dociera do dzielnicy %2, która jest pełna.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>

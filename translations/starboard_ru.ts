@@ -1295,6 +1295,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: why the game was won.</extracomment>
         <translation>Колода волн закончилась, и небо чисто.</translation>
     </message>
+    <message>
+        <source>A %1 reaches %2, which is full, and goes on to %3.</source>
+        <extracomment>Galaxy Fighters, log: an invader whose district&apos;s invader spaces are full takes a neighbour&apos;s. %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: its district, e.g. &apos;Rocketown&apos;; %3: the neighbour, e.g. &apos;Atomville&apos;.</extracomment>
+        <translation>%1 достигает заполненного района %2 и летит дальше в %3.</translation>
+    </message>
+    <message>
+        <source>A %1 reaches %2, which is full.</source>
+        <extracomment>Galaxy Fighters, log: an invader whose district&apos;s invader spaces are full; where it goes is chosen next (or no district has room). %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>%1 достигает района %2, который заполнен.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>

@@ -377,7 +377,15 @@ private Q_SLOTS:
                     }
                     QVERIFY(legal >= 0);
                     QVERIFY(c.prompt().contains(QStringLiteral("full")));
+                    // The log does not say it invades its full district: it waits to be
+                    // placed, then goes on to the chosen one.
+                    static const QRegularExpression full(
+                        QStringLiteral("A \\w+ reaches \\w+, which is full\\.$"));
+                    QVERIFY2(full.match(logText(session)).hasMatch(), qPrintable(logText(session)));
                     QCOMPARE(c.overflow(legal), QString());
+                    QVERIFY2(logText(session).contains(QStringLiteral("The invader goes on to %1.")
+                                                           .arg(gf::districtText(legal))),
+                             qPrintable(logText(session)));
                     break;
                 }
                 // Few commands: the aliens come through.
@@ -433,7 +441,7 @@ private Q_SLOTS:
                     if (actionKind(action) == ActionKind::Overflow)
                         placeOverflowInvader(derived, actionPayload(action));
                     for (const Event &e : s->events()) {
-                        applyEvent(derived, e, s->game().rules().invaderSpaces);
+                        applyEvent(derived, e);
                         seen.insert(e.kind);
                     }
                     const GfPicture real = pictureOf(*s);

@@ -1036,7 +1036,13 @@ bool GfState::moveAlien(Alien alien, int from, int towards, int steps)
         if (next < 0) {
             m_events.push_back(
                 {EventKind::Invaded, alien.id, alien.kind, from, at, alien.facing, false});
-            return invade(alien.facing);
+            const std::size_t event = m_events.size() - 1; // invade() may add DistrictLost
+            const auto before = m_invaders;
+            const bool goesOn = invade(alien.facing);
+            for (int d = 0; d < kDistricts; ++d)
+                if (m_invaders[d] != before[d])
+                    m_events[event].goesTo = d;
+            return goesOn;
         }
         for (int d = 0; d < kDistricts; ++d) {
             if (m_ships[d].cell != next)

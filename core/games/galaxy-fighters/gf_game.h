@@ -159,6 +159,10 @@ struct Event
     int to = -1;
     int district = -1;
     bool shielded = false; // Crashed: the ship survived
+    // Invaded: the district whose invader spaces it took (`district` itself, or a neighbour
+    // when those are full); -1 when the player chooses (an Overflow action follows) or no
+    // district has room.
+    int goesTo = -1;
 };
 
 // A position set up directly (rule examples and tests): the Command phase of `district`

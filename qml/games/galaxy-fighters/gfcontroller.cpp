@@ -331,7 +331,6 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
                                                        GfPicture picture) const
 {
     std::vector<Step> out;
-    const int spaces = s.game().rules().invaderSpaces;
     const auto &kinds = s.game().spawnDeck().kinds;
     const auto &events = s.events();
     if (actionKind(action) == ActionKind::Overflow)
@@ -363,7 +362,7 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
         preview.cells = land.cells;
         for (const Event &e : events)
             if (e.kind == EventKind::Spawned)
-                applyEvent(picture, e, spaces);
+                applyEvent(picture, e);
         land.picture = picture;
         land.kind = QStringLiteral("land");
         land.caption = aliensLandText(int(preview.card.size()));
@@ -380,7 +379,7 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
             // Shots (a weapon hits several at once): one step.
             int count = 0;
             for (; i < events.size() && events[i].kind == EventKind::Destroyed; ++i, ++count) {
-                applyEvent(picture, events[i], spaces);
+                applyEvent(picture, events[i]);
                 step.marks.emplace_back(events[i].to, QStringLiteral("destroyed"));
                 step.cells << events[i].to;
             }
@@ -391,7 +390,7 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
             out.push_back(std::move(step));
             continue;
         }
-        applyEvent(picture, e, spaces);
+        applyEvent(picture, e);
         step.picture = picture;
         step.from = e.from;
         step.to = e.to;

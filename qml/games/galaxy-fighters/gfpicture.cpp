@@ -54,7 +54,7 @@ void placeOverflowInvader(GfPicture &p, int district)
         ++p.invaders[std::size_t(district)];
 }
 
-void applyEvent(GfPicture &p, const Event &e, int invaderSpaces)
+void applyEvent(GfPicture &p, const Event &e)
 {
     switch (e.kind) {
     case EventKind::Spawned:
@@ -74,30 +74,13 @@ void applyEvent(GfPicture &p, const Event &e, int invaderSpaces)
     case EventKind::HitDrone:
         takeOff(p, e.alien, e.from);
         break;
-    case EventKind::Invaded: {
+    case EventKind::Invaded:
         takeOff(p, e.alien, e.from);
-        // "If the district invader spots are all filled, the alien tile is placed in a free
-        // spot in the district to the left or right" (the engine's invade()).
-        const int d = e.district;
-        if (d < 0 || d >= kDistricts)
-            break;
-        auto full = [&](int district) {
-            return p.invaders[std::size_t(district)] >= invaderSpaces;
-        };
-        if (!full(d)) {
-            ++p.invaders[std::size_t(d)];
-            break;
-        }
-        const int left = (d + 1) % kDistricts, right = (d + 3) % kDistricts;
-        if (!full(left) && !full(right))
-            break; // the player chooses (an Overflow action follows)
-        for (int other : {left, right, (d + 2) % kDistricts})
-            if (!full(other)) {
-                ++p.invaders[std::size_t(other)];
-                break;
-            }
+        // Into the district the engine put it (its own, or a neighbour when that is full);
+        // none while the player chooses (the Overflow action's placeOverflowInvader()).
+        if (e.goesTo >= 0 && e.goesTo < kDistricts)
+            ++p.invaders[std::size_t(e.goesTo)];
         break;
-    }
     case EventKind::ShipLost:
         if (e.district >= 0 && e.district < kDistricts) {
             // The new ship waits shielded at the centre of zone 1, its space cleared.

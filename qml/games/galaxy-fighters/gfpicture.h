@@ -38,10 +38,10 @@ struct GfPicture
 GfPicture pictureOf(const GfState &state);
 
 // `picture` with one event of the engine applied (an alien landed, moved, was destroyed,
-// crashed, invaded; a ship lost and replaced). `invaderSpaces`: a district's invader spaces
-// (an invader whose district is full goes where the engine sends it: the neighbour with
-// room; when both have room the player chooses, and the picture waits for that action).
-void applyEvent(GfPicture &picture, const Event &event, int invaderSpaces);
+// crashed, invaded; a ship lost and replaced). An invader goes where the engine put it
+// (Event::goesTo: a neighbour when its district is full; when the player chooses, the
+// picture waits for that action).
+void applyEvent(GfPicture &picture, const Event &event);
 
 // An Overflow action: the waiting invader takes its place in `district`.
 void placeOverflowInvader(GfPicture &picture, int district);

@@ -367,8 +367,21 @@ QString eventText(const GfState &after, const Event &e)
         return GalaxyFighters::tr("A %1 is destroyed by a Drone.")
             .arg(kindName(after, e.alienKind));
     case EventKind::Invaded:
-        //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district.
-        return GalaxyFighters::tr("A %1 invades %2.")
+        if (e.goesTo == e.district)
+            //: Galaxy Fighters, log: %1: an alien kind, e.g. 'Bluvol'; %2: a district.
+            return GalaxyFighters::tr("A %1 invades %2.")
+                .arg(kindName(after, e.alienKind), districtText(e.district));
+        if (e.goesTo >= 0)
+            //: Galaxy Fighters, log: an invader whose district's invader spaces are full
+            //: takes a neighbour's. %1: an alien kind, e.g. 'Bluvol'; %2: its district, e.g.
+            //: 'Rocketown'; %3: the neighbour, e.g. 'Atomville'.
+            return GalaxyFighters::tr("A %1 reaches %2, which is full, and goes on to %3.")
+                .arg(kindName(after, e.alienKind), districtText(e.district),
+                     districtText(e.goesTo));
+        //: Galaxy Fighters, log: an invader whose district's invader spaces are full; where it
+        //: goes is chosen next (or no district has room). %1: an alien kind, e.g. 'Bluvol';
+        //: %2: its district, e.g. 'Rocketown'.
+        return GalaxyFighters::tr("A %1 reaches %2, which is full.")
             .arg(kindName(after, e.alienKind), districtText(e.district));
     case EventKind::Frenzy:
         //: Galaxy Fighters, log: a stack of aliens all move at once, each its own way.

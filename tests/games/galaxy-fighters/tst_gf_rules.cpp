@@ -614,6 +614,15 @@ private slots:
         QCOMPARE(state->invaders(0), 6);
         QVERIFY(state->invaded(0));
         QCOMPARE(state->phase(), Phase::Overflow); // Atomville and Astrofield both have room
+        // The events say where each invader went: the first into Rocketown, the second
+        // nowhere yet (the player chooses).
+        std::vector<int> goesTo;
+        for (const Event &e : state->events())
+            if (e.kind == EventKind::Invaded) {
+                QCOMPARE(e.district, 0);
+                goesTo.push_back(e.goesTo);
+            }
+        QCOMPARE(goesTo, (std::vector<int>{0, -1}));
         QCOMPARE(state->currentPlayer(), 0);
         QCOMPARE(state->legalActions(),
                  (std::vector<Action>{act(ActionKind::Overflow, 1), act(ActionKind::Overflow, 3)}));
@@ -629,6 +638,11 @@ private slots:
         t.approachNow = true;
         SCENARIO(auto1, game, t);
         QCOMPARE(auto1->invaders(3), 1);
+        goesTo.clear();
+        for (const Event &e : auto1->events())
+            if (e.kind == EventKind::Invaded)
+                goesTo.push_back(e.goesTo);
+        QCOMPARE(goesTo, (std::vector<int>{3}));
     }
 
     // "If the Exovons invade as many districts as determined by the mission difficulty, the
