@@ -95,6 +95,17 @@ QString describeAction(const QString &gameId, const State &state, Action action)
     return QString::fromStdString(state.actionToString(action));
 }
 
+QString describeSuggestion(const QString &gameId, const State &state, Action action)
+{
+    if (gameId == QLatin1String("galaxy-fighters"))
+        return gf::describeAction(state, action, false);
+    // The first line, up to the next turn's part (a combat with hidden ships is for the move
+    // played, not for the suggestion).
+    return describeAction(gameId, state, action)
+        .section(QLatin1Char('\n'), 0, 0)
+        .section(kTurnBreak, 0, 0);
+}
+
 std::optional<Action> concedeAction(const QString &gameId, int seat)
 {
     if (gameId == QLatin1String("galaxy-of-d") && seat >= 0 && seat < god::kSeats)

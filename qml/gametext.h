@@ -35,6 +35,9 @@ QString contentText(const QString &gameId, const std::string &englishName);
 inline constexpr QChar kTurnBreak = QChar(0x0c);
 // What `action` does in `state` (before it is applied), in words, translated.
 QString describeAction(const QString &gameId, const State &state, Action action);
+// The same for a suggestion ("Suggest a move"): the decision's own words, not what the
+// engine would resolve with it (a Galaxy Fighters shot's "1 alien destroyed." read as done).
+QString describeSuggestion(const QString &gameId, const State &state, Action action);
 // The action by which `seat` concedes (legal at any time, also when it is not that seat's
 // turn), or nullopt when the game has none.
 std::optional<Action> concedeAction(const QString &gameId, int seat);

@@ -448,11 +448,8 @@ void GameSession::suggestMove()
         d->suggesting = false;
         if (*result >= 0 && m_state->isLegal(*result)) {
             d->hint = *result;
-            // The decision's own words only: what the engine would resolve with it (a
-            // combat with hidden ships) is for the move played, not for the suggestion.
-            d->hintText = describeAction(d->gameId, *m_state, *result)
-                              .section(QLatin1Char('\n'), 0, 0)
-                              .section(kTurnBreak, 0, 0);
+            // The decision's own words only (describeSuggestion()).
+            d->hintText = describeSuggestion(d->gameId, *m_state, *result);
         }
         emit hintChanged();
     });

@@ -787,6 +787,12 @@ private Q_SLOTS:
         QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
         QTRY_VERIFY_WITH_TIMEOUT(!app.session->hintText().isEmpty(), 20000);
         QTRY_VERIFY(hint->isVisible());
+        // The suggestion is the decision alone, one sentence, not what it would bring ("1
+        // alien destroyed." after "Rocketown fires." read as done).
+        const QString suggested = app.session->hintText();
+        QVERIFY2(suggested.count(QLatin1Char('.')) == 1 && suggested.endsWith(QLatin1Char('.')),
+                 qPrintable(suggested));
+        QVERIFY2(!suggested.contains(QStringLiteral("destroyed")), qPrintable(suggested));
         for (const QSize size : {QSize(1200, 760), QSize(960, 640), QSize(1600, 1000)}) {
             app.window->resize(size);
             app.settle();

@@ -3,6 +3,7 @@
 // clicks give the engine's reason and change nothing; the overflow choice; whole games of
 // 1, 3 and 4 players played to the end by clicks; the log has words for every action.
 
+#include "gametext.h"
 #include "gfcontroller.h"
 #include "gfdriver.h"
 #include "gfpicture.h"
@@ -218,6 +219,38 @@ private Q_SLOTS:
     }
 
     // Commands: each button makes its action; a refused click says why and changes nothing.
+    // "Suggest a move" says the decision, not what it would bring: a shot that destroys an
+    // alien is suggested as "Rocketown fires.", while the log of the shot played says the
+    // alien destroyed too ("Suggestion: ... destroyed." read as done, session 20).
+    void suggestionIsTheDecisionAlone()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("11"))), QString());
+        QRandomGenerator rng(11);
+        bool checked = false;
+        for (int step = 0; step < 400 && !checked && !session.isTerminal(); ++step) {
+            session.waitForComputer();
+            c.flushPending();
+            const GfState *s = c.state();
+            const Action fire = makeAction(ActionKind::Fire);
+            if (c.phase() == QLatin1String("command") && s->isLegal(fire)) {
+                const QString played = describeAction(session.gameId(), *s, fire);
+                const QString suggested = describeSuggestion(session.gameId(), *s, fire);
+                QCOMPARE(suggested,
+                         QStringLiteral("%1 fires.").arg(gf::districtText(s->district())));
+                QVERIFY2(played.startsWith(suggested + QLatin1Char(' ')) &&
+                             played.contains(QStringLiteral("destroyed")),
+                         qPrintable(played));
+                checked = true;
+                break;
+            }
+            decide(c, rng);
+        }
+        QVERIFY(checked);
+    }
+
     void clicksBecomeActions()
     {
         Table table;

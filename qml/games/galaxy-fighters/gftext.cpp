@@ -433,7 +433,7 @@ QString newShipText(int district)
         .arg(districtText(district));
 }
 
-QString describeAction(const State &state, Action action)
+QString describeAction(const State &state, Action action, bool withEvents)
 {
     const auto *s = dynamic_cast<const GfState *>(&state);
     if (!s)
@@ -529,6 +529,8 @@ QString describeAction(const State &state, Action action)
         break;
     }
     const ActionKind kind = actionKind(action);
+    if (!withEvents)
+        return parts.join(QLatin1Char(' '));
     if (kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
         kind == ActionKind::ChooseEngine) {
         // What the last cockpit choice set off (the starting card's aliens landing) is the

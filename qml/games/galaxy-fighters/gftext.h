@@ -33,8 +33,9 @@ QColor alienColor(int kind);        // Yellum yellow, Bluvol blue, Magentis purp
 QString faceText(Face face);        // "Fire or Special"
 
 // What `action` does in `state` (before it is applied), in words, for the game log, with
-// what followed (aliens destroyed, the approach, crashes, invasions).
-QString describeAction(const State &state, Action action);
+// what followed (aliens destroyed, the approach, crashes, invasions) unless `withEvents` is
+// false (a suggestion: the decision alone, "Rocketown fires.", not what it would bring).
+QString describeAction(const State &state, Action action, bool withEvents = true);
 std::optional<Action> concedeAction(int seat);
 // One event of the last action applied to `after`, in words (the log's and the board's
 // steps'): "A Bluvol crashes into Rocketown's ship."
