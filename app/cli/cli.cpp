@@ -346,7 +346,9 @@ bool Cli::knownAgents(const QStringList &agents, const QString &command,
 {
     const QStringList available = qsList(agentNames(game.info.id));
     for (const auto &agent : agents) {
-        if (!available.contains(agent)) {
+        // A variant ("strong:iterations=300") names a known agent; its settings are checked
+        // when it is made (a bad one: "unknown agent" with the whole name).
+        if (!available.contains(qs(agentBaseName(agent.toStdString())))) {
             *exitCode = usageError(
                 command, tr("unknown agent '%1' for %2 (available: %3)")
                              .arg(agent, qs(game.info.id), available.join(QLatin1String(", "))));
@@ -711,7 +713,8 @@ int Cli::simulate(const QStringList &arguments)
     parser.addOption({QStringLiteral("game"), tr("The game to play (see list-games)."), tr("id")});
     parser.addOption({QStringLiteral("agents"),
                       tr("One agent or level per seat, separated by commas, e.g. "
-                         "strong,beginner (see list-games)."),
+                         "strong,beginner (see list-games); a level with other search "
+                         "settings, e.g. strong:iterations=300 (docs/ai.md)."),
                       tr("names")});
     parser.addOption({QStringLiteral("games"), tr("Number of games (default 100)."), tr("n")});
     parser.addOption({QStringLiteral("seed"),

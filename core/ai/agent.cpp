@@ -3,6 +3,8 @@
 #include "mcts.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 namespace starboard {
 
@@ -68,13 +70,37 @@ std::vector<std::string> agentNames(const std::string &gameId)
     return names;
 }
 
+std::string agentBaseName(const std::string &name)
+{
+    return name.substr(0, name.find(':'));
+}
+
 std::unique_ptr<Agent> createAgent(const std::string &name, const Game &game)
 {
+    const std::string base = agentBaseName(name);
+    std::unique_ptr<Agent> agent;
     for (const auto &entry : agentEntries(game.info().id)) {
-        if (entry.name == name)
-            return entry.create(game);
+        if (entry.name == base) {
+            agent = entry.create(game);
+            break;
+        }
     }
-    return nullptr;
+    // The variant's settings, each "key=value" with a number.
+    for (std::size_t at = base.size(); agent && at < name.size();) {
+        const std::size_t end = std::min(name.find(':', at + 1), name.size());
+        const std::string setting = name.substr(at + 1, end - at - 1);
+        const std::size_t eq = setting.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return nullptr;
+        const std::string text = setting.substr(eq + 1);
+        char *rest = nullptr;
+        const double value = std::strtod(text.c_str(), &rest);
+        if (text.empty() || rest != text.c_str() + text.size() || !std::isfinite(value) ||
+            !agent->configure(setting.substr(0, eq), value))
+            return nullptr;
+        at = end;
+    }
+    return agent;
 }
 
 double levelTimeLimit(const std::string &name)

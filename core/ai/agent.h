@@ -27,6 +27,9 @@ public:
     // 0: no cap (simulate, tournaments and the Playtest stay deterministic). Agents that do
     // not think ignore it.
     virtual void setTimeCap(double) {}
+    // An agent variant's setting (createAgent()'s "strong:iterations=300"): false when this
+    // agent has no such setting or the value does not fit it.
+    virtual bool configure(const std::string &, double) { return false; }
 };
 
 // Uniformly random over legalActions().
@@ -75,7 +78,13 @@ std::vector<AgentEntry> genericLevels();
 std::vector<std::string> agentNames(const std::string &gameId);
 // The agents of a game with their descriptions, in agentNames() order.
 std::vector<AgentEntry> agentEntries(const std::string &gameId);
-// nullptr when the name is unknown for that game.
+// nullptr when the name is unknown for that game. A name may be a variant of an agent for
+// experiments (simulate, tournament, the Playtest): "BASE:key=value:key=value", e.g.
+// "expert:trees=1:exploration=0.5" or "strong:iterations=300"; the search levels take
+// iterations, trees, exploration, rolloutDepth, epsilon and priorWeight (docs/ai.md). An
+// unknown base, key or a bad value gives nullptr too.
 std::unique_ptr<Agent> createAgent(const std::string &name, const Game &game);
+// The part of an agent name before its variant's settings ("strong" of "strong:trees=1").
+std::string agentBaseName(const std::string &name);
 
 } // namespace starboard

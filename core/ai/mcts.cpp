@@ -385,6 +385,29 @@ MctsAgent::MctsAgent(std::string name, MctsConfig config, SearchHooks hooks)
     : m_name(std::move(name)), m_config(config), m_hooks(std::move(hooks))
 {}
 
+bool MctsAgent::configure(const std::string &key, double value)
+{
+    const bool whole = value == std::floor(value);
+    if (key == "iterations" && whole && value >= 1 && value <= 1e9) {
+        m_config.iterations = int(value);
+        m_config.seconds = 0;
+    } else if (key == "trees" && whole && value >= 1 && value <= 64) {
+        m_config.trees = int(value);
+        m_config.threads = int(value);
+    } else if (key == "exploration" && value >= 0 && value <= 100) {
+        m_config.exploration = value;
+    } else if (key == "rolloutDepth" && whole && value >= 0 && value <= 1e6) {
+        m_config.rolloutDepth = int(value);
+    } else if (key == "epsilon" && value >= 0 && value <= 1) {
+        m_config.policyEpsilon = value;
+    } else if (key == "priorWeight" && value >= 0 && value <= 1e6) {
+        m_config.priorWeight = value;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 Action MctsAgent::chooseAction(const State &state, Rng &rng)
 {
     return mctsSearch(state, m_config, m_hooks, rng).best;

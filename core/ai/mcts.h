@@ -107,6 +107,9 @@ public:
     Action chooseAction(const State &state, Rng &rng) override;
     void setCancelFlag(const std::atomic<bool> *cancel) override { m_config.cancel = cancel; }
     void setTimeCap(double seconds) override { m_config.maxSeconds = seconds; }
+    // iterations (>= 1), trees (1 to 64; threads follow), exploration (>= 0), rolloutDepth
+    // (>= 0), epsilon (policyEpsilon, 0 to 1), priorWeight (>= 0).
+    bool configure(const std::string &key, double value) override;
 
     MctsConfig &config() { return m_config; }
 

@@ -4,6 +4,7 @@
 // far more often; and the playtest runner's figures do not depend on the thread count.
 
 #include "ai/agent.h"
+#include "ai/mcts.h"
 #include "data/data.h"
 #include "engine/registry.h"
 #include "playtest/playtest.h"
@@ -36,6 +37,39 @@ private slots:
         QVERIFY(std::find(names.begin(), names.end(), "heuristic") != names.end());
         QVERIFY(createAgent("heuristic", *m_game));
         QVERIFY(!createAgent("grandmaster", *m_game));
+    }
+
+    // Variants for experiments: "BASE:key=value:...": the search levels take their settings;
+    // an unknown key, a bad value or an agent without settings is refused.
+    void agentVariants()
+    {
+        auto agent = createAgent("expert:trees=1:exploration=0.5:iterations=300", *m_game);
+        auto *search = dynamic_cast<MctsAgent *>(agent.get());
+        QVERIFY(search);
+        QCOMPARE(search->config().trees, 1);
+        QCOMPARE(search->config().threads, 1);
+        QCOMPARE(search->config().exploration, 0.5);
+        QCOMPARE(search->config().iterations, 300);
+        // The rest is the level's own.
+        auto expert = createAgent("expert", *m_game);
+        QCOMPARE(search->config().rolloutDepth,
+                 dynamic_cast<MctsAgent &>(*expert).config().rolloutDepth);
+        QCOMPARE(search->config().useMacros, dynamic_cast<MctsAgent &>(*expert).config().useMacros);
+        auto deep = createAgent("strong:rolloutDepth=10:epsilon=0.25:priorWeight=4", *m_game);
+        QVERIFY(deep);
+        QCOMPARE(dynamic_cast<MctsAgent &>(*deep).config().rolloutDepth, 10);
+        QCOMPARE(dynamic_cast<MctsAgent &>(*deep).config().policyEpsilon, 0.25);
+        QCOMPARE(dynamic_cast<MctsAgent &>(*deep).config().priorWeight, 4.0);
+        QCOMPARE(agentBaseName("strong:trees=2"), std::string("strong"));
+        for (const char *bad :
+             {"strong:", "strong:trees", "strong:trees=", "strong:trees=1.5", "strong:trees=0",
+              "strong:iterations=abc", "strong:colour=1", "strong:exploration=-1",
+              "strong:epsilon=nan", "heuristic:iterations=10", "grandmaster:iterations=10"})
+            QVERIFY2(!createAgent(bad, *m_game), bad);
+        // Played like any agent.
+        std::string error;
+        QVERIFY(playGame(*m_game, {"standard:iterations=5", "beginner"}, 1, &error, 40));
+        QVERIFY2(error.empty(), error.c_str());
     }
 
     void heuristicBeatsRandom()

@@ -539,6 +539,25 @@ private slots:
         QCOMPARE(r.exitCode, 2);
     }
 
+    // A variant of a level for experiments (docs/ai.md): played under its whole name; a
+    // setting the agent does not take is refused with that name.
+    void agentVariants()
+    {
+        Run r = run({QStringLiteral("tournament"), QStringLiteral("--game"),
+                     QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                     QStringLiteral("beginner,standard:iterations=5"), QStringLiteral("--games"),
+                     QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("3")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("standard:iterations=5  score rate")),
+                 qPrintable(r.out));
+        r = run({QStringLiteral("simulate"), QStringLiteral("--game"),
+                 QStringLiteral("galaxy-of-d"), QStringLiteral("--agents"),
+                 QStringLiteral("strong:colour=1,beginner")});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains(QStringLiteral("unknown agent 'strong:colour=1'")),
+                 qPrintable(r.err));
+    }
+
     // --- simulate ---------------------------------------------------------------------
 
     void simulateText()
