@@ -366,7 +366,7 @@ Player GwState::currentPlayer() const
     case Phase::AfterMove:
         return m_mover;
     case Phase::BattleCards:
-        return m_battle.asked == 1 ? m_battle.defender : m_battle.attacker;
+        return m_battle.askedSide();
     case Phase::Land:
         return m_landChooser;
     case Phase::GameOver:
@@ -751,8 +751,9 @@ void GwState::declareAttack(int from, int target)
     nextAsked();
 }
 
-// The next player asked in the battle window (attacker, defender, attacker's reply), skipping
-// one who played its card this turn; closes the window after the last.
+// The next player asked in the battle window (the first, the second, the first's reply;
+// Battle::firstAsked), skipping one who played its card this turn; closes the window after
+// the last.
 void GwState::nextAsked()
 {
     while (true) {
@@ -761,16 +762,16 @@ void GwState::nextAsked()
             closeWindow();
             return;
         }
+        const int first = m_battle.firstAsked();
         if (m_battle.asked == 2) {
-            // The reply: only when the defender played a card in this window.
-            const bool defenderPlayed =
-                !m_battle.played.empty() && m_battle.played.back().side == m_battle.defender;
-            if (!defenderPlayed || m_cardUsed[m_battle.attacker])
+            // The reply: only when the second played a card in this window.
+            const bool secondPlayed =
+                !m_battle.played.empty() && m_battle.played.back().side == 1 - first;
+            if (!secondPlayed || m_cardUsed[first])
                 continue;
             return;
         }
-        const int side = m_battle.asked == 0 ? m_battle.attacker : m_battle.defender;
-        if (!m_cardUsed[side])
+        if (!m_cardUsed[m_battle.askedSide()])
             return;
     }
 }

@@ -127,7 +127,13 @@ struct Battle
     int beyond = -1; // where a winning attacker jumps; -1: it occupies the target (planet)
     int attacker = 0, defender = 1;
     bool afterRoll = false; // the window: before or after the roll
-    int asked = 0;          // 0 the attacker, 1 the defender, 2 the attacker's reply
+    // 0 the first asked, 1 the second, 2 the first's reply. Before the roll the attacker is
+    // asked first, after it the defender (ours: the one who answered last before the roll
+    // answers first after it, so that a hotseat game passes the screen twice per battle,
+    // not four times; docs/rules/galactic-warfare.md).
+    int asked = 0;
+    int firstAsked() const { return afterRoll ? defender : attacker; }
+    int askedSide() const { return asked == 1 ? 1 - firstAsked() : firstAsked(); }
     std::array<int, kSides> extraDice{};
     std::array<int, kSides> fewerDice{}; // dice taken from that side
     std::array<int, kSides> sums{};

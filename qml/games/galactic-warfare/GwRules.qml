@@ -94,7 +94,7 @@ ScrollView {
         }
         RulesText {
             reading: true
-            text: qsTr("In a battle both players are always asked, attacker first, even with no card they could play, so that being asked tells nothing about a hand.")
+            text: qsTr("In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.")
         }
         Heading {
             //: Galactic Warfare's rules: a heading.

@@ -457,13 +457,35 @@ private slots:
         NO_CARDS(s);
         APPLY(s, roll(3));
         APPLY(s, roll(3));
-        // After the roll: Tactical Edge only on equal sums.
-        APPLY(s, makePlayCard(card(*game, "second-salvo")));
+        // After the roll the defender is asked first (ours: the screen passes twice per
+        // battle in hotseat, not four times). Tactical Edge only on equal sums.
+        QCOMPARE(s->currentPlayer(), B);
         APPLY(s, makePlayCard(card(*game, "tactical-edge")));
+        QCOMPARE(s->currentPlayer(), W);
+        APPLY(s, makePlayCard(card(*game, "second-salvo")));
         QCOMPARE(s->phase(), Phase::BattleRoll); // White's reroll
         APPLY(s, roll(5));
         // 5 against 3: the tie is broken, Tactical Edge is spent without effect.
         QCOMPARE(s->at(sq(5, 4)).owner, W);
+
+        // After the roll the reply is the defender's: Blue passed, White's reroll is
+        // answered by Blue's Jamming Signal, and nobody rolls again.
+        sc.hands[W] = {"second-salvo"};
+        sc.hands[B] = {"jamming-signal"};
+        SCENARIO(v, game, sc);
+        APPLY(v, makeAttack(sq(3, 2), sq(4, 3)));
+        NO_CARDS(v);
+        APPLY(v, roll(3));
+        APPLY(v, roll(4));
+        QCOMPARE(v->currentPlayer(), B);
+        APPLY(v, act(ActionKind::NoCard));
+        QCOMPARE(v->currentPlayer(), W);
+        APPLY(v, makePlayCard(card(*game, "second-salvo")));
+        QCOMPARE(v->phase(), Phase::BattleCards);
+        QCOMPARE(v->currentPlayer(), B); // the reply
+        APPLY(v, makePlayCard(card(*game, "jamming-signal")));
+        QVERIFY(v->phase() != Phase::BattleRoll);
+        QVERIFY(v->phase() != Phase::BattleCards);
 
         sc.hands[W] = {};
         sc.hands[B] = {"escape-pod"};
@@ -473,9 +495,10 @@ private slots:
         REFUSE(t, makePlayCard(card(*game, "escape-pod"))); // before the roll: no
         APPLY(t, roll(6));
         APPLY(t, roll(2));
-        APPLY(t, act(ActionKind::NoCard)); // the attacker first
+        QCOMPARE(t->currentPlayer(), B); // the defender first after the roll
         APPLY(t, makePlayCard(card(*game, "escape-pod")));
-        APPLY(t, act(ActionKind::NoCard)); // the attacker's reply
+        QCOMPARE(t->currentPlayer(), W); // then the attacker (who may answer the card)
+        APPLY(t, act(ActionKind::NoCard));
         QCOMPARE(t->phase(), Phase::Land);
         QCOMPARE(t->currentPlayer(), B);
         APPLY(t, act(ActionKind::Land, sq(9, 3)));
