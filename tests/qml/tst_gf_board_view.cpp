@@ -657,20 +657,13 @@ private Q_SLOTS:
         QVERIFY(playUntilAnn(app, *c, rng, canMove));
         app.settle();
         const auto focused = [&] { return app.window->activeFocusItem(); };
-        const auto inCockpit = [](QQuickItem *item) {
-            for (QQuickItem *p = item; p; p = p->parentItem())
-                if (p->objectName() == QLatin1String("gfCockpit"))
-                    return true;
-            return false;
-        };
         // The first usable command's button.
         QQuickItem *first = nullptr;
         for (const char *name : {"gfFire", "gfWeapon", "gfEngine", "gfSpecial", "gfEndTurn"}) {
             QQuickItem *command = app.item(QLatin1String(name));
-            for (QQuickItem *child : command ? command->childItems() : QList<QQuickItem *>{})
-                if (!first && child->inherits("QQuickAbstractButton") && child->isEnabled() &&
-                    child->isVisible())
-                    first = child;
+            QQuickItem *button = command ? buttonIn(command) : nullptr;
+            if (!first && button && button->isEnabled() && button->isVisible())
+                first = button;
         }
         QVERIFY(first);
         first->forceActiveFocus(Qt::TabFocusReason);
@@ -916,10 +909,7 @@ private Q_SLOTS:
                 QQuickItem *command =
                     app.item(QStringLiteral("gf") + name.front().toUpper() + name.mid(1));
                 QVERIFY(command);
-                QQuickItem *button = nullptr;
-                for (QQuickItem *child : command->childItems())
-                    if (child->inherits("QQuickAbstractButton"))
-                        button = child;
+                QQuickItem *button = buttonIn(command);
                 QVERIFY(button);
                 const QString said =
                     QAccessible::queryAccessibleInterface(button)->text(QAccessible::Description);
