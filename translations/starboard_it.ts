@@ -1295,6 +1295,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters, log: an invader whose district&apos;s invader spaces are full; where it goes is chosen next (or no district has room). %1: an alien kind, e.g. &apos;Bluvol&apos;; %2: its district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Un %1 raggiunge %2, che è pieno.</translation>
     </message>
+    <message>
+        <source>The starting card is read from %1&apos;s side.</source>
+        <extracomment>Galaxy Fighters board, a step: the starting spawn card shown before its aliens land (not a turn&apos;s card). %1: the district whose side it is read from, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>La carta iniziale si legge dal lato di %1.</translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>

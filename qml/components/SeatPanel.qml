@@ -87,7 +87,10 @@ Pane {
                 visible: panel.toAct || panel.winner
                 //: A player's panel beside the board: the player's state, a badge (tight space):
                 //: the player won (a noun).
-                text: panel.winner ? qsTr("Winner") : panel.session.thinking ? /*: A player's panel beside the board: the player's state, a badge (tight space): a computer player is choosing its move. */ qsTr("Thinking…") : /*: A player's panel beside the board: the player's state, a badge (tight space): it is the player's turn. */ qsTr("To play")
+                // "Thinking…" on a computer's panel only: while a board still shows a person's
+                // steps, the next seat's computer already thinks (a tester saw it on his own
+                // panel, session 21).
+                text: panel.winner ? qsTr("Winner") : panel.session.thinking && !panel.human ? /*: A player's panel beside the board: the player's state, a badge (tight space): a computer player is choosing its move. */ qsTr("Thinking…") : /*: A player's panel beside the board: the player's state, a badge (tight space): it is the player's turn. */ qsTr("To play")
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.accentInk

@@ -677,7 +677,14 @@ private Q_SLOTS:
         QTest::keyClick(app.window, Qt::Key_Up); // the first stays the first
         QCOMPARE(focused(), first);
 
-        // M: to the ship.
+        // M: to the ship; Escape: back to the cockpit, nothing moved.
+        const std::size_t beforeM = session.state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_M);
+        QTRY_VERIFY(focused() && focused()->property("boardSpot").toBool());
+        QVERIFY(focused()->property("activeShip").toBool());
+        QTest::keyClick(app.window, Qt::Key_Escape);
+        QTRY_VERIFY(focused() && inCockpit(focused()));
+        QCOMPARE(session.state()->history().size(), beforeM);
         QTest::keyClick(app.window, Qt::Key_M);
         QTRY_VERIFY(focused() && focused()->property("boardSpot").toBool());
         QVERIFY(focused()->property("activeShip").toBool());
@@ -1200,6 +1207,14 @@ private Q_SLOTS:
         QVERIFY(c->animating());
         QCOMPARE(app.gameScreen()->property("turnSeat").toInt(), ann);
         QVERIFY(!thinking->isVisible());
+        // Nor does Ann's panel (she is "to play" there while her steps show): no seat
+        // panel says "Thinking…" but a computer's (no settle: Bob would be done).
+        int badges = 0;
+        for (QQuickItem *item : itemsNamed(app.window->contentItem(), QString()))
+            if (item->isVisible() &&
+                item->property("text").toString() == QStringLiteral("Thinking…"))
+                ++badges;
+        QCOMPARE(badges, 0);
         session.waitForComputer();
         c->skipAnimation();
         app.settle();

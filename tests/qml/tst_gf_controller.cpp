@@ -219,6 +219,43 @@ private Q_SLOTS:
     }
 
     // Commands: each button makes its action; a refused click says why and changes nothing.
+    // The starting card's steps say it is the starting card, not a turn's spawn card (a
+    // tester saw "A spawn card is read from Rocketown's side." twice, session 21).
+    void startingCardSteps()
+    {
+        Table table;
+        GameSession &session = table.session;
+        GfController &c = table.controller;
+        c.setStepDuration(200);
+        c.setManualSteps(true);
+        QCOMPARE(session.startNewGame(config(0, QStringLiteral("3"))), QString());
+        QRandomGenerator rng(3);
+        QStringList captions;
+        for (int i = 0; i < 200 && c.state()->phase() != Phase::Command; ++i) {
+            session.waitForComputer();
+            while (c.animating()) {
+                captions << c.animationStep().value(QStringLiteral("caption")).toString();
+                c.advanceAnimation();
+            }
+            if (c.state()->phase() != Phase::Command)
+                decide(c, rng);
+        }
+        while (c.animating()) {
+            captions << c.animationStep().value(QStringLiteral("caption")).toString();
+            c.advanceAnimation();
+        }
+        QCOMPARE(c.phase(), QStringLiteral("command"));
+        const qsizetype starting = captions.indexOf(
+            QRegularExpression(QStringLiteral("The starting card is read from .*")));
+        QVERIFY2(starting >= 0, qPrintable(captions.join(QLatin1Char('|'))));
+        QVERIFY2(captions.value(starting + 1).startsWith(QStringLiteral("The starting card: ")),
+                 qPrintable(captions.join(QLatin1Char('|'))));
+        // The first turn's own card follows, as a turn's.
+        QCOMPARE(captions.filter(QStringLiteral("A spawn card is read from")).size(), 1);
+        QVERIFY(captions.indexOf(QRegularExpression(QStringLiteral("A spawn card is read .*"))) >
+                starting);
+    }
+
     // "Suggest a move" says the decision, not what it would bring: a shot that destroys an
     // alien is suggested as "Rocketown fires.", while the log of the shot played says the
     // alien destroyed too ("Suggestion: ... destroyed." read as done, session 20).
@@ -687,23 +724,37 @@ private Q_SLOTS:
             const int rows = session.log()->rowCount();
             return session.log()->index(rows - 1).data(LogModel::TextRole).toString();
         };
-        int moves = 0, spawns = 0;
+        // An action's lines come with its last step: while the aliens move, the End turn's
+        // entry (which tells the whole approach) waits; it is there before the spawn card's
+        // step, and the spawn card's line comes once its aliens have landed.
+        int moves = 0, movesHeld = 0, spawns = 0, landed = 0;
+        bool approachToldBeforeSpawn = false;
         for (int i = 0; i < 400 && c.animating(); ++i) {
             const QString kind = c.animationStep().value(QStringLiteral("kind")).toString();
             if (kind == QLatin1String("move") && spawns == 0) {
                 ++moves;
-                QCOMPARE(session.log()->rowCount(), rowsAt[endAt + 1]);
-                QVERIFY(session.log()->rowCount() < total);
+                QVERIFY(session.log()->rowCount() == rowsAt[endAt] ||
+                        session.log()->rowCount() == rowsAt[endAt + 1]);
+                movesHeld += session.log()->rowCount() == rowsAt[endAt] ? 1 : 0;
             }
             if (kind == QLatin1String("spawn")) {
                 ++spawns;
-                QVERIFY2(lastLine().startsWith(QStringLiteral("A spawn card is read from")),
+                approachToldBeforeSpawn = session.log()->rowCount() == rowsAt[endAt + 1];
+                QVERIFY2(!lastLine().startsWith(QStringLiteral("A spawn card is read from")),
                          qPrintable(lastLine()));
+            }
+            if (kind == QLatin1String("land") && spawns > 0 && !c.animationStep().isEmpty()) {
+                landed = session.log()->rowCount();
+                if (lastLine().startsWith(QStringLiteral("A spawn card is read from")))
+                    landed = -1; // told with its landing
             }
             c.advanceAnimation();
         }
         QVERIFY(moves > 0);
+        QVERIFY(movesHeld > 0);
+        QVERIFY(approachToldBeforeSpawn);
         QCOMPARE(spawns, 1);
+        QCOMPARE(landed, -1);
         QVERIFY(!c.animating());
         QCOMPARE(session.logShownLength(), -1);
         QCOMPARE(session.log()->rowCount(), total);
@@ -728,7 +779,11 @@ private Q_SLOTS:
     void panelsFollowTheSteps()
     {
         int losses = 0, checked = 0, oldShips = 0;
-        for (const char *seed : {"3", "5", "8"}) {
+        // The last with three players: the red ship's pilot changes each round, and the
+        // panels and the acting seat name the pilot of the turn shown (a tester saw the next
+        // round's pilot named during Astrofield's approach, session 21).
+        for (const auto &[seed, computers] :
+             std::initializer_list<std::pair<const char *, int>>{{"3", 1}, {"5", 1}, {"8", 2}}) {
             Table table;
             GameSession &session = table.session;
             GfController &c = table.controller;
@@ -738,7 +793,7 @@ private Q_SLOTS:
             });
             c.setStepDuration(200);
             c.setManualSteps(true);
-            QCOMPARE(session.startNewGame(config(1, QString::fromLatin1(seed))), QString());
+            QCOMPARE(session.startNewGame(config(computers, QString::fromLatin1(seed))), QString());
             const Game &game = *session.game();
             const auto &g = static_cast<const GfGame &>(game);
             // The state after the first `length` actions.
@@ -757,11 +812,12 @@ private Q_SLOTS:
             {
                 QVariantList districts;
                 QVariantMap step;
-                int length = 0, shipyard = 0, spawn = 0, invaded = 0, logRows = 0;
+                int length = 0, shipyard = 0, spawn = 0, invaded = 0, logRows = 0, acting = -1;
                 std::vector<int> lost; // the ships lost in its action so far, this step's too
             };
             const auto check = [&](const Seen &seen, bool last) {
-                QCOMPARE(seen.logRows, rowsAt[std::size_t(seen.length)]);
+                // The action's log lines come with its last step.
+                QCOMPARE(seen.logRows, rowsAt[std::size_t(last ? seen.length : seen.length - 1)]);
                 const auto before = stateAt(std::size_t(seen.length) - 1);
                 const auto after = stateAt(std::size_t(seen.length));
                 const auto &b = static_cast<const GfState &>(*before);
@@ -774,7 +830,12 @@ private Q_SLOTS:
                     QCOMPARE(shown.value(QStringLiteral("ship")).toString(), shipName(ship));
                     QCOMPARE(shown.value(QStringLiteral("losses")).toInt(), ship.destroyed);
                     QCOMPARE(shown.value(QStringLiteral("tilesLeft")).toInt(), ship.tilesLeft);
+                    QCOMPARE(shown.value(QStringLiteral("pilotSeat")).toInt(),
+                             int(b.controller(d)));
                 }
+                const int district = seen.step.value(QStringLiteral("district"), -1).toInt();
+                if (district >= 0 && seen.acting != -2)
+                    QCOMPARE(seen.acting, int(b.controller(district)));
                 if (last) {
                     QCOMPARE(seen.shipyard, a.shipyardLeft());
                     QCOMPARE(seen.spawn, a.spawnLeft());
@@ -797,12 +858,16 @@ private Q_SLOTS:
                     Seen seen;
                     seen.districts = c.districts();
                     seen.step = c.animationStep();
-                    seen.length = session.logShownLength();
+                    seen.length = seen.step.value(QStringLiteral("length")).toInt();
                     QVERIFY(seen.length > 0);
+                    QVERIFY(session.logShownLength() == seen.length ||
+                            session.logShownLength() == seen.length - 1);
                     seen.shipyard = c.shipyardLeft();
                     seen.spawn = c.spawnLeft();
                     seen.invaded = c.invadedCount();
                     seen.logRows = session.log()->rowCount();
+                    // (No acting seat once the game is over, steps or not.)
+                    seen.acting = session.isTerminal() ? -2 : c.actingSeat();
                     if (previous)
                         check(*previous, seen.length != lastLength);
                     if (seen.length != lastLength)

@@ -219,8 +219,10 @@ Item {
                     onCancelled: {
                         if (controller.animating)
                             controller.skipAnimation();
-                        else
+                        else if (controller.aim !== "")
                             controller.cancelAim();
+                        else
+                            cockpitFocus.leaveBoard(); // after M: back to the cockpit
                     }
                 }
                 // Each turn the keyboard enters the board on the ship whose turn it is, not

@@ -143,6 +143,17 @@ QtObject {
         return false;
     }
 
+    // Escape on the board after M (no move made): the keyboard goes back to the cockpit
+    // control it came from.
+    function leaveBoard() {
+        if (!keeper.aiming || keeper.controller.aim !== "")
+            return;
+        keeper.aiming = false;
+        const all = keeper.controls(keeper.cockpit);
+        if (all.length > 0)
+            all[Math.min(keeper.place, all.length - 1)].forceActiveFocus(Qt.TabFocusReason);
+    }
+
     // A command's key (E, S) aimed it: the keyboard goes to the first highlighted space
     // wherever it was (the keys work from anywhere in the window), and to the cockpit after.
     function aimByKey() {

@@ -220,15 +220,25 @@ void GfController::holdLog()
     if (m_held && m_held != m_session)
         m_held->setLogShownLength(-1); // a session left behind
     m_held = m_session;
+    // An action's log lines (an approach's: every alien destroyed, crashed or invading) come
+    // with its last step, once the board has shown what they tell.
+    int shown = -1;
+    if (animating()) {
+        const std::size_t length = m_steps.front().length;
+        const bool more = m_steps.size() > 1 && m_steps[1].length == length;
+        shown = int(more ? length - 1 : length);
+    }
     if (m_session)
-        m_session->setLogShownLength(animating() ? int(m_steps.front().length) : -1);
+        m_session->setLogShownLength(shown);
 }
 
 GfController::Panel GfController::panelOf(const GfState &s)
 {
     Panel panel;
-    for (int d = 0; d < kDistricts; ++d)
+    for (int d = 0; d < kDistricts; ++d) {
         panel.ships[std::size_t(d)] = s.ship(d);
+        panel.pilots[std::size_t(d)] = int(s.controller(d));
+    }
     panel.spawnLeft = s.spawnLeft();
     panel.shipyardLeft = s.shipyardLeft();
     return panel;
@@ -324,7 +334,9 @@ QVariantMap GfController::animationStep() const
             {QStringLiteral("card"), step.card},
             {QStringLiteral("reader"), step.reader},
             {QStringLiteral("index"), m_stepCount - int(m_steps.size())},
-            {QStringLiteral("count"), m_stepCount}};
+            {QStringLiteral("count"), m_stepCount},
+            {QStringLiteral("length"), int(step.length)},
+            {QStringLiteral("district"), step.district}};
 }
 
 std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action action,
@@ -358,14 +370,19 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
         preview.picture = picture;
         preview.kind = QStringLiteral("spawn");
         preview.reader = s.district();
-        preview.caption = spawnCardText(s.district());
+        // The starting card comes with the last cockpit choice, not with a turn's draw.
+        const ActionKind kind = actionKind(action);
+        const bool starting = kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
+                              kind == ActionKind::ChooseEngine;
+        preview.caption = starting ? startingCardText(s.district()) : spawnCardText(s.district());
         preview.cells = land.cells;
         for (const Event &e : events)
             if (e.kind == EventKind::Spawned)
                 applyEvent(picture, e);
         land.picture = picture;
         land.kind = QStringLiteral("land");
-        land.caption = aliensLandText(int(preview.card.size()));
+        land.caption = starting ? startingCardLandsText(int(preview.card.size()))
+                                : aliensLandText(int(preview.card.size()));
         out.push_back(std::move(preview));
         out.push_back(std::move(land));
     }
@@ -511,8 +528,12 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
             }
             step.panel = panel;
         }
-        if (!steps.empty())
+        if (!steps.empty()) {
             steps.back().panel = m_lastPanel;
+            // Still the turn of the action shown: its pilots (the next round's pilot of the
+            // red ship comes with the next turn's steps, or once the steps are over).
+            steps.back().panel.pilots = panelBefore.pilots;
+        }
         if (!steps.empty()) {
             const bool start = !animating();
             for (Step &step : steps)
@@ -584,7 +605,7 @@ int GfController::actingSeat() const
     // While the steps play, the pilot of the turn they show (the cockpit stays in that
     // player's panel until the board has caught up with the engine).
     if (animating() && m_steps.front().district >= 0)
-        return int(s->controller(m_steps.front().district));
+        return m_steps.front().panel.pilots[std::size_t(m_steps.front().district)];
     return int(s->currentPlayer());
 }
 
@@ -888,6 +909,9 @@ QVariantList GfController::districts() const
             moment ? m_steps.front().picture.invaders[std::size_t(d)] : s->invaders(d);
         const bool shielded =
             moment ? m_steps.front().picture.shielded[std::size_t(d)] : ship.shielded;
+        // The pilot of the turn shown (the red ship's changes each round with 3 players).
+        const int pilot =
+            moment ? m_steps.front().panel.pilots[std::size_t(d)] : int(s->controller(d));
         auto name = [](const auto &list, int i) {
             return i >= 0 && i < int(list.size()) ? contentName(list[std::size_t(i)].name)
                                                   : QString();
@@ -915,8 +939,8 @@ QVariantList GfController::districts() const
             {QStringLiteral("tiles"), ship.card >= 0 && ship.card < int(g.ships().size())
                                           ? g.ships()[std::size_t(ship.card)].tiles
                                           : 0},
-            {QStringLiteral("pilot"), seatLabel(s->controller(d))},
-            {QStringLiteral("pilotSeat"), int(s->controller(d))},
+            {QStringLiteral("pilot"), seatLabel(pilot)},
+            {QStringLiteral("pilotSeat"), pilot},
             {QStringLiteral("active"), !s->isTerminal() && d == shown}};
     }
     return out;

@@ -153,7 +153,10 @@ class GfController : public QObject
     // The step shown: {kind ("spawn" the card before it lands, "land", "move", "frenzy",
     // "crash", "shipLost", "hit", "invade", "districtLost", "destroy", "" a plain moment),
     // caption, cells, from, to, card ([{cell, kind, name, color, angle}] for "spawn"),
-    // reader (the district the card is read from), index, count}; {} when not animating.
+    // reader (the district the card is read from), index, count, length (the history's
+    // length once the step's action is applied), district (the turn it belongs to, -1
+    // unknown)}; {} when not animating. The session's log
+    // shows an action's lines with its last step.
     Q_PROPERTY(QVariantMap animationStep READ animationStep NOTIFY animationChanged)
     Q_PROPERTY(int stepDuration READ stepDuration WRITE setStepDuration NOTIFY stepSettingsChanged)
     Q_PROPERTY(bool manualSteps READ manualSteps WRITE setManualSteps NOTIFY stepSettingsChanged)
@@ -269,6 +272,8 @@ private:
     struct Panel
     {
         std::array<Ship, kDistricts> ships{};
+        // Each ship's pilot (the seat; the red ship's changes each round with 3 players).
+        std::array<int, kDistricts> pilots{};
         int spawnLeft = 0;
         int shipyardLeft = 0;
     };

@@ -315,9 +315,7 @@ QStringList eventSentences(const GfState &after, ActionKind kind)
     const bool cockpit = kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
                          kind == ActionKind::ChooseEngine;
     if (spawned > 0 && cockpit)
-        //: Galaxy Fighters, log: the starting spawn card's aliens placed once every ship is
-        //: ready.
-        out.prepend(GalaxyFighters::tr("The starting card: %n alien(s) land.", nullptr, spawned));
+        out.prepend(startingCardLandsText(spawned));
     else if (spawned > 0)
         out.prepend(aliensLandText(spawned));
     if (destroyed > 0)
@@ -423,6 +421,21 @@ QString spawnCardText(int district)
 {
     //: Galaxy Fighters, log: %1: the district whose turn begins, e.g. 'Rocketown'.
     return GalaxyFighters::tr("A spawn card is read from %1's side.").arg(districtText(district));
+}
+
+QString startingCardText(int district)
+{
+    //: Galaxy Fighters board, a step: the starting spawn card shown before its aliens land
+    //: (not a turn's card). %1: the district whose side it is read from, e.g. 'Rocketown'.
+    return GalaxyFighters::tr("The starting card is read from %1's side.")
+        .arg(districtText(district));
+}
+
+QString startingCardLandsText(int count)
+{
+    //: Galaxy Fighters, log: the starting spawn card's aliens placed once every ship is
+    //: ready.
+    return GalaxyFighters::tr("The starting card: %n alien(s) land.", nullptr, count);
 }
 
 QString newShipText(int district)

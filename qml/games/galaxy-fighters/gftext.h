@@ -45,7 +45,11 @@ QString aliensDestroyedText(int count); // "2 aliens destroyed."
 // "3 aliens approach." (`more`: "2 more aliens approach.", the rest of an approach).
 QString aliensApproachText(int count, bool more = false);
 QString spawnCardText(int district); // "A spawn card is read from ..."
-QString newShipText(int district);   // "Rocketown's new ship waits ..."
+// The starting spawn card (set off by the last cockpit choice): the preview's caption and
+// its landing's.
+QString startingCardText(int district);
+QString startingCardLandsText(int count);
+QString newShipText(int district); // "Rocketown's new ship waits ..."
 
 // The end: facts without words for the results history, and their words.
 QJsonObject resultFacts(const GfState &state);
