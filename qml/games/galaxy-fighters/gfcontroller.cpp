@@ -371,9 +371,7 @@ std::vector<GfController::Step> GfController::stepsFor(const GfState &s, Action 
         preview.kind = QStringLiteral("spawn");
         preview.reader = s.district();
         // The starting card comes with the last cockpit choice, not with a turn's draw.
-        const ActionKind kind = actionKind(action);
-        const bool starting = kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
-                              kind == ActionKind::ChooseEngine;
+        const bool starting = isCockpitChoice(action);
         preview.caption = starting ? startingCardText(s.district()) : spawnCardText(s.district());
         preview.cells = land.cells;
         for (const Event &e : events)

@@ -312,8 +312,7 @@ QStringList eventSentences(const GfState &after, ActionKind kind)
     }
     const bool approach = kind == ActionKind::EndTurn || kind == ActionKind::Overflow;
     const int moved = int(moving.size());
-    const bool cockpit = kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
-                         kind == ActionKind::ChooseEngine;
+    const bool cockpit = isCockpitChoice(makeAction(kind));
     if (spawned > 0 && cockpit)
         out.prepend(startingCardLandsText(spawned));
     else if (spawned > 0)
@@ -421,6 +420,13 @@ QString spawnCardText(int district)
 {
     //: Galaxy Fighters, log: %1: the district whose turn begins, e.g. 'Rocketown'.
     return GalaxyFighters::tr("A spawn card is read from %1's side.").arg(districtText(district));
+}
+
+bool isCockpitChoice(Action action)
+{
+    const ActionKind kind = actionKind(action);
+    return kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
+           kind == ActionKind::ChooseEngine;
 }
 
 QString startingCardText(int district)
@@ -544,8 +550,7 @@ QString describeAction(const State &state, Action action, bool withEvents)
     const ActionKind kind = actionKind(action);
     if (!withEvents)
         return parts.join(QLatin1Char(' '));
-    if (kind == ActionKind::ChooseWeapon || kind == ActionKind::ChooseTile ||
-        kind == ActionKind::ChooseEngine) {
+    if (isCockpitChoice(action)) {
         // What the last cockpit choice set off (the starting card's aliens landing) is the
         // game's, not the chooser's: its own line of the log, without a seat (kTurnBreak).
         const QStringList events = eventSentences(*after, kind);

@@ -48,6 +48,8 @@ QString spawnCardText(int district); // "A spawn card is read from ..."
 // The starting spawn card (set off by the last cockpit choice): the preview's caption and
 // its landing's.
 QString startingCardText(int district);
+// A cockpit choice (weapon, tile, engine): the last one sets off the starting card.
+bool isCockpitChoice(Action action);
 QString startingCardLandsText(int count);
 QString newShipText(int district); // "Rocketown's new ship waits ..."
 
