@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>that has no target now</source>
-        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <extracomment>Galaxy Fighters: why a click does nothing (a weapon, engine or special).</extracomment>
         <translation>dafür gibt es gerade kein Ziel</translation>
     </message>
     <message>
@@ -1299,6 +1299,76 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>The starting card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters board, a step: the starting spawn card shown before its aliens land (not a turn&apos;s card). %1: the district whose side it is read from, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Die Startkarte wird von der Seite von %1 gelesen.</translation>
+    </message>
+    <message>
+        <source>no alien is in the weapon&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Weapon command does nothing.</extracomment>
+        <translation>kein Alien ist in Reichweite der Waffe</translation>
+    </message>
+    <message>
+        <source>the engine cannot take the ship to that space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (an engine that flies the ship, on a space it cannot reach).</extracomment>
+        <translation>der Antrieb kann das Schiff nicht auf dieses Feld bringen</translation>
+    </message>
+    <message>
+        <source>no free space is within the engine&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Engine command does nothing (it flies the ship).</extracomment>
+        <translation>kein freies Feld ist in Reichweite des Antriebs</translation>
+    </message>
+    <message>
+        <source>the ship is shielded already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Deflector) does nothing.</extracomment>
+        <translation>das Schiff ist schon geschützt</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead is in the last zone and cannot be pushed back</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing. Zones: the rows of the board counted from the district.</extracomment>
+        <translation>der nächste Alien vor dem Schiff ist in der letzten Zone und kann nicht zurückgestoßen werden</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead has been pushed back once already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing.</extracomment>
+        <translation>der nächste Alien vor dem Schiff wurde schon einmal zurückgestoßen</translation>
+    </message>
+    <message>
+        <source>this ship&apos;s special needs no command</source>
+        <extracomment>Galaxy Fighters: why the Special command does nothing (its special is always on).</extracomment>
+        <translation>die Spezialfähigkeit dieses Schiffs braucht keinen Befehl</translation>
+    </message>
+    <message>
+        <source>the target must be a stack in deep space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (Missile Command, on a wrong space).</extracomment>
+        <translation>das Ziel muss ein Stapel im Tiefraum sein</translation>
+    </message>
+    <message>
+        <source>no alien is in deep space</source>
+        <extracomment>Galaxy Fighters: why the Special command (Missile Command) does nothing.</extracomment>
+        <translation>im Tiefraum ist kein Alien</translation>
+    </message>
+    <message>
+        <source>no defence tile is left</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>kein Abwehrplättchen ist übrig</translation>
+    </message>
+    <message>
+        <source>a defence tile goes on a free space of the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a defence tile, on a wrong space).</extracomment>
+        <translation>ein Abwehrplättchen kommt auf ein freies Feld der Atmosphäre des Schiffs</translation>
+    </message>
+    <message>
+        <source>no space of the ship&apos;s atmosphere is free</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>kein Feld der Atmosphäre des Schiffs ist frei</translation>
+    </message>
+    <message>
+        <source>no alien is to the left or right in the ship&apos;s row</source>
+        <extracomment>Galaxy Fighters: why the Special command (Side Cannon) does nothing.</extracomment>
+        <translation>links und rechts in der Reihe des Schiffs ist kein Alien</translation>
+    </message>
+    <message>
+        <source>no alien is in the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
+        <translation>in der Atmosphäre des Schiffs ist kein Alien</translation>
     </message>
 </context>
 <context>
@@ -2956,11 +3026,6 @@ noch %n in Jahr %1</numerusform>
 <context>
     <name>GfBoard</name>
     <message>
-        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
-        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
-        <translation>%1 · Wellenkarten übrig: %2 · Werft: %3 · erobert: %4 von %5</translation>
-    </message>
-    <message>
         <source>No ship yet</source>
         <translation>Noch kein Schiff</translation>
     </message>
@@ -2993,6 +3058,21 @@ noch %n in Jahr %1</numerusform>
         <source>Defence tiles: %1/%2</source>
         <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
         <translation>Abwehr: %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · spawn cards left: %3 · shipyard: %4 · invaded: %5 of %6</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the round (each ship has one turn a round), from 1; %2: the difficulty&apos;s name; %3: spawn cards left; %4: backup ships left; %5: districts invaded; %6: districts that lose.</extracomment>
+        <translation>Runde %1 · %2 · Wellenkarten übrig: %3 · Werft: %4 · erobert: %5 von %6</translation>
+    </message>
+    <message>
+        <source>Landed with the last spawn card</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a cyan frame on a space means.</extracomment>
+        <translation>Mit der letzten Wellenkarte gelandet</translation>
+    </message>
+    <message>
+        <source>Moved in the last approach</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a grey frame on a space means.</extracomment>
+        <translation>Beim letzten Anrücken bewegt</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3243,11 @@ noch %n in Jahr %1</numerusform>
         <source>A full district: where does the invader go?</source>
         <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
         <translation>Bezirk voll: Wohin geht der Eindringling?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters board: the ship&apos;s special when it needs no command. %1: the ship card, e.g. &apos;Gladius&apos;; %2: its text.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -9156,11 +9241,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 fliegt das Schiff von %2.</translation>
     </message>
     <message>
-        <source>This ship&apos;s special needs no command.</source>
-        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
-        <translation>Die Spezialfähigkeit dieses Schiffs braucht keinen Befehl.</translation>
-    </message>
-    <message>
         <source>That is not a space of the board.</source>
         <translation>Das ist kein Feld des Spielfelds.</translation>
     </message>
@@ -9191,6 +9271,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
             <numerusform>%1 (%2): %n Schiff verloren, Eindringlinge %3/%4.</numerusform>
             <numerusform>%1 (%2): %n Schiffe verloren, Eindringlinge %3/%4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
+        <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
+        <translation>Mindestens ein Befehlswürfel muss genutzt werden: Zum Bewegen M drücken oder ein Feld neben deinem Schiff anklicken.</translation>
     </message>
 </context>
 <context>

@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>that has no target now</source>
-        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <extracomment>Galaxy Fighters: why a click does nothing (a weapon, engine or special).</extracomment>
         <translation>eso no tiene ningún objetivo ahora</translation>
     </message>
     <message>
@@ -1299,6 +1299,76 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>The starting card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters board, a step: the starting spawn card shown before its aliens land (not a turn&apos;s card). %1: the district whose side it is read from, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>La carta inicial se lee desde el lado de %1.</translation>
+    </message>
+    <message>
+        <source>no alien is in the weapon&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Weapon command does nothing.</extracomment>
+        <translation>no hay ningún alienígena al alcance del arma</translation>
+    </message>
+    <message>
+        <source>the engine cannot take the ship to that space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (an engine that flies the ship, on a space it cannot reach).</extracomment>
+        <translation>el motor no puede llevar la nave a esa casilla</translation>
+    </message>
+    <message>
+        <source>no free space is within the engine&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Engine command does nothing (it flies the ship).</extracomment>
+        <translation>no hay ninguna casilla libre al alcance del motor</translation>
+    </message>
+    <message>
+        <source>the ship is shielded already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Deflector) does nothing.</extracomment>
+        <translation>la nave ya tiene escudo</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead is in the last zone and cannot be pushed back</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing. Zones: the rows of the board counted from the district.</extracomment>
+        <translation>el alienígena más cercano está en la última zona y no se puede empujar hacia atrás</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead has been pushed back once already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing.</extracomment>
+        <translation>el alienígena más cercano ya fue empujado hacia atrás una vez</translation>
+    </message>
+    <message>
+        <source>this ship&apos;s special needs no command</source>
+        <extracomment>Galaxy Fighters: why the Special command does nothing (its special is always on).</extracomment>
+        <translation>la habilidad especial de esta nave no necesita ninguna orden</translation>
+    </message>
+    <message>
+        <source>the target must be a stack in deep space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (Missile Command, on a wrong space).</extracomment>
+        <translation>el objetivo debe ser una pila del espacio profundo</translation>
+    </message>
+    <message>
+        <source>no alien is in deep space</source>
+        <extracomment>Galaxy Fighters: why the Special command (Missile Command) does nothing.</extracomment>
+        <translation>no hay ningún alienígena en el espacio profundo</translation>
+    </message>
+    <message>
+        <source>no defence tile is left</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>no queda ninguna ficha de defensa</translation>
+    </message>
+    <message>
+        <source>a defence tile goes on a free space of the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a defence tile, on a wrong space).</extracomment>
+        <translation>una ficha de defensa va en una casilla libre de la atmósfera de la nave</translation>
+    </message>
+    <message>
+        <source>no space of the ship&apos;s atmosphere is free</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>no hay ninguna casilla libre en la atmósfera de la nave</translation>
+    </message>
+    <message>
+        <source>no alien is to the left or right in the ship&apos;s row</source>
+        <extracomment>Galaxy Fighters: why the Special command (Side Cannon) does nothing.</extracomment>
+        <translation>no hay ningún alienígena a la izquierda ni a la derecha en la fila de la nave</translation>
+    </message>
+    <message>
+        <source>no alien is in the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
+        <translation>no hay ningún alienígena en la atmósfera de la nave</translation>
     </message>
 </context>
 <context>
@@ -2956,11 +3026,6 @@ quedan %n en el año %1</numerusform>
 <context>
     <name>GfBoard</name>
     <message>
-        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
-        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
-        <translation>%1 · cartas de oleada restantes: %2 · astillero: %3 · invadidos: %4 de %5</translation>
-    </message>
-    <message>
         <source>No ship yet</source>
         <translation>Aún sin nave</translation>
     </message>
@@ -2993,6 +3058,21 @@ quedan %n en el año %1</numerusform>
         <source>Defence tiles: %1/%2</source>
         <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
         <translation>Fichas de defensa: %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · spawn cards left: %3 · shipyard: %4 · invaded: %5 of %6</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the round (each ship has one turn a round), from 1; %2: the difficulty&apos;s name; %3: spawn cards left; %4: backup ships left; %5: districts invaded; %6: districts that lose.</extracomment>
+        <translation>Ronda %1 · %2 · cartas de oleada restantes: %3 · astillero: %4 · invadidos: %5 de %6</translation>
+    </message>
+    <message>
+        <source>Landed with the last spawn card</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a cyan frame on a space means.</extracomment>
+        <translation>Aterrizó con la última carta de oleada</translation>
+    </message>
+    <message>
+        <source>Moved in the last approach</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a grey frame on a space means.</extracomment>
+        <translation>Se movió en el último avance</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3243,11 @@ quedan %n en el año %1</numerusform>
         <source>A full district: where does the invader go?</source>
         <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
         <translation>Distrito lleno: ¿adónde va el invasor?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters board: the ship&apos;s special when it needs no command. %1: the ship card, e.g. &apos;Gladius&apos;; %2: its text.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -9156,11 +9241,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 pilota la nave de %2.</translation>
     </message>
     <message>
-        <source>This ship&apos;s special needs no command.</source>
-        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
-        <translation>La habilidad especial de esta nave no necesita ninguna orden.</translation>
-    </message>
-    <message>
         <source>That is not a space of the board.</source>
         <translation>Eso no es una casilla del tablero.</translation>
     </message>
@@ -9191,6 +9271,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
             <numerusform>%1 (%2): %n nave perdida, invasores %3/%4.</numerusform>
             <numerusform>%1 (%2): %n naves perdidas, invasores %3/%4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
+        <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
+        <translation>Hay que usar al menos un dado de órdenes: para moverte, pulsa M o haz clic en una casilla junto a tu nave.</translation>
     </message>
 </context>
 <context>

@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>that has no target now</source>
-        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <extracomment>Galaxy Fighters: why a click does nothing (a weapon, engine or special).</extracomment>
         <translation>cela n’a pas de cible pour l’instant</translation>
     </message>
     <message>
@@ -1299,6 +1299,76 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>The starting card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters board, a step: the starting spawn card shown before its aliens land (not a turn&apos;s card). %1: the district whose side it is read from, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>La carte de départ est lue du côté de %1.</translation>
+    </message>
+    <message>
+        <source>no alien is in the weapon&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Weapon command does nothing.</extracomment>
+        <translation>aucun alien n’est à portée de l’arme</translation>
+    </message>
+    <message>
+        <source>the engine cannot take the ship to that space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (an engine that flies the ship, on a space it cannot reach).</extracomment>
+        <translation>le moteur ne peut pas amener le vaisseau sur cette case</translation>
+    </message>
+    <message>
+        <source>no free space is within the engine&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Engine command does nothing (it flies the ship).</extracomment>
+        <translation>aucune case libre n’est à portée du moteur</translation>
+    </message>
+    <message>
+        <source>the ship is shielded already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Deflector) does nothing.</extracomment>
+        <translation>le vaisseau est déjà protégé</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead is in the last zone and cannot be pushed back</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing. Zones: the rows of the board counted from the district.</extracomment>
+        <translation>l’alien le plus proche est dans la dernière zone et ne peut pas être repoussé</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead has been pushed back once already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing.</extracomment>
+        <translation>l’alien le plus proche a déjà été repoussé une fois</translation>
+    </message>
+    <message>
+        <source>this ship&apos;s special needs no command</source>
+        <extracomment>Galaxy Fighters: why the Special command does nothing (its special is always on).</extracomment>
+        <translation>la capacité spéciale de ce vaisseau n’a besoin d’aucun ordre</translation>
+    </message>
+    <message>
+        <source>the target must be a stack in deep space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (Missile Command, on a wrong space).</extracomment>
+        <translation>la cible doit être une pile de l’espace profond</translation>
+    </message>
+    <message>
+        <source>no alien is in deep space</source>
+        <extracomment>Galaxy Fighters: why the Special command (Missile Command) does nothing.</extracomment>
+        <translation>aucun alien dans l’espace profond</translation>
+    </message>
+    <message>
+        <source>no defence tile is left</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>il ne reste aucune tuile de défense</translation>
+    </message>
+    <message>
+        <source>a defence tile goes on a free space of the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a defence tile, on a wrong space).</extracomment>
+        <translation>une tuile de défense se pose sur une case libre de l’atmosphère du vaisseau</translation>
+    </message>
+    <message>
+        <source>no space of the ship&apos;s atmosphere is free</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>aucune case de l’atmosphère du vaisseau n’est libre</translation>
+    </message>
+    <message>
+        <source>no alien is to the left or right in the ship&apos;s row</source>
+        <extracomment>Galaxy Fighters: why the Special command (Side Cannon) does nothing.</extracomment>
+        <translation>aucun alien à gauche ni à droite dans la rangée du vaisseau</translation>
+    </message>
+    <message>
+        <source>no alien is in the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
+        <translation>aucun alien dans l’atmosphère du vaisseau</translation>
     </message>
 </context>
 <context>
@@ -2956,11 +3026,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
 <context>
     <name>GfBoard</name>
     <message>
-        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
-        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
-        <translation>%1 · cartes de vague restantes : %2 · chantier naval : %3 · envahis : %4 sur %5</translation>
-    </message>
-    <message>
         <source>No ship yet</source>
         <translation>Pas encore de vaisseau</translation>
     </message>
@@ -2993,6 +3058,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>Defence tiles: %1/%2</source>
         <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
         <translation>Tuiles de défense : %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · spawn cards left: %3 · shipyard: %4 · invaded: %5 of %6</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the round (each ship has one turn a round), from 1; %2: the difficulty&apos;s name; %3: spawn cards left; %4: backup ships left; %5: districts invaded; %6: districts that lose.</extracomment>
+        <translation>Manche %1 · %2 · cartes de vague restantes : %3 · chantier naval : %4 · envahis : %5 sur %6</translation>
+    </message>
+    <message>
+        <source>Landed with the last spawn card</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a cyan frame on a space means.</extracomment>
+        <translation>Arrivé avec la dernière carte de vague</translation>
+    </message>
+    <message>
+        <source>Moved in the last approach</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a grey frame on a space means.</extracomment>
+        <translation>A bougé lors de la dernière approche</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3243,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>A full district: where does the invader go?</source>
         <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
         <translation>District plein : où va l&apos;envahisseur ?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters board: the ship&apos;s special when it needs no command. %1: the ship card, e.g. &apos;Gladius&apos;; %2: its text.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -9156,11 +9241,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 pilote le vaisseau de %2.</translation>
     </message>
     <message>
-        <source>This ship&apos;s special needs no command.</source>
-        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
-        <translation>La capacité spéciale de ce vaisseau ne demande aucun ordre.</translation>
-    </message>
-    <message>
         <source>That is not a space of the board.</source>
         <translation>Ce n’est pas une case du plateau.</translation>
     </message>
@@ -9191,6 +9271,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
             <numerusform>%1 (%2) : %n vaisseau perdu, envahisseurs %3/%4.</numerusform>
             <numerusform>%1 (%2) : %n vaisseaux perdus, envahisseurs %3/%4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
+        <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
+        <translation>Au moins un dé d’ordre doit être utilisé : pour vous déplacer, appuyez sur M ou cliquez sur une case à côté de votre vaisseau.</translation>
     </message>
 </context>
 <context>

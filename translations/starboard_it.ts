@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>that has no target now</source>
-        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <extracomment>Galaxy Fighters: why a click does nothing (a weapon, engine or special).</extracomment>
         <translation>ora non ha alcun bersaglio</translation>
     </message>
     <message>
@@ -1299,6 +1299,76 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>The starting card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters board, a step: the starting spawn card shown before its aliens land (not a turn&apos;s card). %1: the district whose side it is read from, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>La carta iniziale si legge dal lato di %1.</translation>
+    </message>
+    <message>
+        <source>no alien is in the weapon&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Weapon command does nothing.</extracomment>
+        <translation>nessun alieno è alla portata dell’arma</translation>
+    </message>
+    <message>
+        <source>the engine cannot take the ship to that space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (an engine that flies the ship, on a space it cannot reach).</extracomment>
+        <translation>il motore non può portare l’astronave in quella casella</translation>
+    </message>
+    <message>
+        <source>no free space is within the engine&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Engine command does nothing (it flies the ship).</extracomment>
+        <translation>nessuna casella libera è alla portata del motore</translation>
+    </message>
+    <message>
+        <source>the ship is shielded already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Deflector) does nothing.</extracomment>
+        <translation>l’astronave è già schermata</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead is in the last zone and cannot be pushed back</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing. Zones: the rows of the board counted from the district.</extracomment>
+        <translation>l’alieno più vicino è nell’ultima zona e non può essere respinto</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead has been pushed back once already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing.</extracomment>
+        <translation>l’alieno più vicino è già stato respinto una volta</translation>
+    </message>
+    <message>
+        <source>this ship&apos;s special needs no command</source>
+        <extracomment>Galaxy Fighters: why the Special command does nothing (its special is always on).</extracomment>
+        <translation>l’abilità speciale di questa astronave non richiede comandi</translation>
+    </message>
+    <message>
+        <source>the target must be a stack in deep space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (Missile Command, on a wrong space).</extracomment>
+        <translation>il bersaglio deve essere una pila nello spazio profondo</translation>
+    </message>
+    <message>
+        <source>no alien is in deep space</source>
+        <extracomment>Galaxy Fighters: why the Special command (Missile Command) does nothing.</extracomment>
+        <translation>nessun alieno nello spazio profondo</translation>
+    </message>
+    <message>
+        <source>no defence tile is left</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>non resta nessuna tessera di difesa</translation>
+    </message>
+    <message>
+        <source>a defence tile goes on a free space of the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a defence tile, on a wrong space).</extracomment>
+        <translation>una tessera di difesa va su una casella libera dell’atmosfera dell’astronave</translation>
+    </message>
+    <message>
+        <source>no space of the ship&apos;s atmosphere is free</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>nessuna casella dell’atmosfera dell’astronave è libera</translation>
+    </message>
+    <message>
+        <source>no alien is to the left or right in the ship&apos;s row</source>
+        <extracomment>Galaxy Fighters: why the Special command (Side Cannon) does nothing.</extracomment>
+        <translation>nessun alieno a sinistra o a destra nella riga dell’astronave</translation>
+    </message>
+    <message>
+        <source>no alien is in the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
+        <translation>nessun alieno nell’atmosfera dell’astronave</translation>
     </message>
 </context>
 <context>
@@ -2956,11 +3026,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
 <context>
     <name>GfBoard</name>
     <message>
-        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
-        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
-        <translation>%1 · carte ondata rimaste: %2 · cantiere: %3 · invasi: %4 su %5</translation>
-    </message>
-    <message>
         <source>No ship yet</source>
         <translation>Ancora nessuna astronave</translation>
     </message>
@@ -2993,6 +3058,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>Defence tiles: %1/%2</source>
         <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
         <translation>Tessere di difesa: %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · spawn cards left: %3 · shipyard: %4 · invaded: %5 of %6</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the round (each ship has one turn a round), from 1; %2: the difficulty&apos;s name; %3: spawn cards left; %4: backup ships left; %5: districts invaded; %6: districts that lose.</extracomment>
+        <translation>Round %1 · %2 · carte ondata rimaste: %3 · cantiere: %4 · invasi: %5 su %6</translation>
+    </message>
+    <message>
+        <source>Landed with the last spawn card</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a cyan frame on a space means.</extracomment>
+        <translation>Atterrato con l’ultima carta ondata</translation>
+    </message>
+    <message>
+        <source>Moved in the last approach</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a grey frame on a space means.</extracomment>
+        <translation>Mosso nell’ultimo avvicinamento</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3243,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>A full district: where does the invader go?</source>
         <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
         <translation>Distretto pieno: dove va l&apos;invasore?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters board: the ship&apos;s special when it needs no command. %1: the ship card, e.g. &apos;Gladius&apos;; %2: its text.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -9156,11 +9241,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 pilota l’astronave di %2.</translation>
     </message>
     <message>
-        <source>This ship&apos;s special needs no command.</source>
-        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
-        <translation>La capacità speciale di questa astronave non richiede comandi.</translation>
-    </message>
-    <message>
         <source>That is not a space of the board.</source>
         <translation>Quella non è una casella del tabellone.</translation>
     </message>
@@ -9191,6 +9271,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
             <numerusform>%1 (%2): %n nave persa, invasori %3/%4.</numerusform>
             <numerusform>%1 (%2): %n navi perse, invasori %3/%4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
+        <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
+        <translation>Bisogna usare almeno un dado comando: per muoverti premi M o fai clic su una casella accanto alla tua astronave.</translation>
     </message>
 </context>
 <context>

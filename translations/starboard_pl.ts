@@ -989,7 +989,7 @@
     </message>
     <message>
         <source>that has no target now</source>
-        <extracomment>Galaxy Fighters: why a click does nothing.</extracomment>
+        <extracomment>Galaxy Fighters: why a click does nothing (a weapon, engine or special).</extracomment>
         <translation>to nie ma teraz celu</translation>
     </message>
     <message>
@@ -1309,6 +1309,76 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>The starting card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters board, a step: the starting spawn card shown before its aliens land (not a turn&apos;s card). %1: the district whose side it is read from, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Karta startowa jest czytana od strony dzielnicy %1.</translation>
+    </message>
+    <message>
+        <source>no alien is in the weapon&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Weapon command does nothing.</extracomment>
+        <translation>żaden obcy nie jest w zasięgu broni</translation>
+    </message>
+    <message>
+        <source>the engine cannot take the ship to that space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (an engine that flies the ship, on a space it cannot reach).</extracomment>
+        <translation>silnik nie może przenieść statku na to pole</translation>
+    </message>
+    <message>
+        <source>no free space is within the engine&apos;s reach</source>
+        <extracomment>Galaxy Fighters: why the Engine command does nothing (it flies the ship).</extracomment>
+        <translation>żadne wolne pole nie jest w zasięgu silnika</translation>
+    </message>
+    <message>
+        <source>the ship is shielded already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Deflector) does nothing.</extracomment>
+        <translation>statek ma już osłonę</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead is in the last zone and cannot be pushed back</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing. Zones: the rows of the board counted from the district.</extracomment>
+        <translation>najbliższy obcy jest w ostatniej strefie i nie można go odepchnąć</translation>
+    </message>
+    <message>
+        <source>the closest alien ahead has been pushed back once already</source>
+        <extracomment>Galaxy Fighters: why the Engine command (Repulsor) does nothing.</extracomment>
+        <translation>najbliższy obcy został już raz odepchnięty</translation>
+    </message>
+    <message>
+        <source>this ship&apos;s special needs no command</source>
+        <extracomment>Galaxy Fighters: why the Special command does nothing (its special is always on).</extracomment>
+        <translation>zdolność specjalna tego statku nie wymaga rozkazu</translation>
+    </message>
+    <message>
+        <source>the target must be a stack in deep space</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (Missile Command, on a wrong space).</extracomment>
+        <translation>celem musi być stos w głębokim kosmosie</translation>
+    </message>
+    <message>
+        <source>no alien is in deep space</source>
+        <extracomment>Galaxy Fighters: why the Special command (Missile Command) does nothing.</extracomment>
+        <translation>w głębokim kosmosie nie ma żadnego obcego</translation>
+    </message>
+    <message>
+        <source>no defence tile is left</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>nie został żaden żeton obrony</translation>
+    </message>
+    <message>
+        <source>a defence tile goes on a free space of the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why a click does nothing (a defence tile, on a wrong space).</extracomment>
+        <translation>żeton obrony kładzie się na wolnym polu atmosfery statku</translation>
+    </message>
+    <message>
+        <source>no space of the ship&apos;s atmosphere is free</source>
+        <extracomment>Galaxy Fighters: why the Special command (defence tiles) does nothing.</extracomment>
+        <translation>żadne pole atmosfery statku nie jest wolne</translation>
+    </message>
+    <message>
+        <source>no alien is to the left or right in the ship&apos;s row</source>
+        <extracomment>Galaxy Fighters: why the Special command (Side Cannon) does nothing.</extracomment>
+        <translation>w rzędzie statku nie ma obcego ani z lewej, ani z prawej</translation>
+    </message>
+    <message>
+        <source>no alien is in the ship&apos;s atmosphere</source>
+        <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
+        <translation>w atmosferze statku nie ma żadnego obcego</translation>
     </message>
 </context>
 <context>
@@ -2983,11 +3053,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
 <context>
     <name>GfBoard</name>
     <message>
-        <source>%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5</source>
-        <extracomment>Galaxy Fighters board: the figures of the game. %1: the difficulty&apos;s name; %2: spawn cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.</extracomment>
-        <translation>%1 · pozostałe karty fal: %2 · stocznia: %3 · zajęte: %4 z %5</translation>
-    </message>
-    <message>
         <source>No ship yet</source>
         <translation>Jeszcze bez statku</translation>
     </message>
@@ -3020,6 +3085,21 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>Defence tiles: %1/%2</source>
         <extracomment>Galaxy Fighters board: a district&apos;s panel: the defence tiles its ship has not placed yet. %1: left; %2: the ship card&apos;s tiles.</extracomment>
         <translation>Żetony obrony: %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 · spawn cards left: %3 · shipyard: %4 · invaded: %5 of %6</source>
+        <extracomment>Galaxy Fighters board: the figures of the game. %1: the round (each ship has one turn a round), from 1; %2: the difficulty&apos;s name; %3: spawn cards left; %4: backup ships left; %5: districts invaded; %6: districts that lose.</extracomment>
+        <translation>Runda %1 · %2 · pozostałe karty fal: %3 · stocznia: %4 · zajęte: %5 z %6</translation>
+    </message>
+    <message>
+        <source>Landed with the last spawn card</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a cyan frame on a space means.</extracomment>
+        <translation>Wylądował z ostatnią kartą fali</translation>
+    </message>
+    <message>
+        <source>Moved in the last approach</source>
+        <extracomment>Galaxy Fighters board: the legend under the board: what a grey frame on a space means.</extracomment>
+        <translation>Poruszył się w ostatnim zbliżaniu</translation>
     </message>
 </context>
 <context>
@@ -3194,6 +3274,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>A full district: where does the invader go?</source>
         <extracomment>Galaxy Fighters board: the heading over the overflow choice (an alien reached a district whose invader spaces are full).</extracomment>
         <translation>Dzielnica pełna: dokąd idzie najeźdźca?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galaxy Fighters board: the ship&apos;s special when it needs no command. %1: the ship card, e.g. &apos;Gladius&apos;; %2: its text.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -9265,11 +9350,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 pilotuje statek dzielnicy %2.</translation>
     </message>
     <message>
-        <source>This ship&apos;s special needs no command.</source>
-        <extracomment>Galaxy Fighters board: why the Special button does nothing.</extracomment>
-        <translation>Zdolność specjalna tego statku nie wymaga rozkazu.</translation>
-    </message>
-    <message>
         <source>That is not a space of the board.</source>
         <translation>To nie jest pole planszy.</translation>
     </message>
@@ -9301,6 +9381,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
             <numerusform>%1 (%2): %n statki stracone, najeźdźcy %3/%4.</numerusform>
             <numerusform>%1 (%2): %n statków straconych, najeźdźcy %3/%4.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
+        <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
+        <translation>Trzeba użyć co najmniej jednej kości rozkazów: aby się poruszyć, naciśnij M lub kliknij pole obok swojego statku.</translation>
     </message>
 </context>
 <context>

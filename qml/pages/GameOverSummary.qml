@@ -96,6 +96,7 @@ Rectangle {
                 spacing: Theme.spacing
 
                 ActionButton {
+                    objectName: "summaryLookButton"
                     //: The game over summary: a button that closes the summary to look at the final
                     //: board. Short.
                     text: qsTr("Look at the board")

@@ -135,6 +135,13 @@ Item {
             screen.summaryDismissed = false;
             screen.loadBoard();
         }
+        // Undo past the end: the next end shows its summary again, also when the last one
+        // was closed to look at the board (session 21: no summary after Undo and a second
+        // end).
+        function onStateChanged() {
+            if (!screen.session.terminal)
+                screen.summaryDismissed = false;
+        }
     }
 
     function loadBoard() {

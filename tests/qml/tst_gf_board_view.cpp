@@ -385,9 +385,9 @@ private Q_SLOTS:
         QVERIFY(c);
         const auto focused = [&] { return app.window->activeFocusItem(); };
         const auto history = [&] { return session.state()->history().size(); };
-        for (int i = 0; i < 60 && !(focused() && inCockpit(focused())); ++i)
-            QTest::keyClick(app.window, Qt::Key_Tab);
-        QVERIFY(keyboardInCockpit(app.window));
+        // No Tab: a game starts with the keyboard on the first cockpit choice.
+        QTRY_VERIFY2(keyboardInCockpit(app.window), qPrintable(commandOf(focused())));
+        QVERIFY(commandOf(focused()).startsWith(QLatin1String("gfChoice")));
 
         // The setup by Enter alone (Bob, the computer, fits out his ships in between). On
         // its way from a used choice to the next the focus touches nothing a screen reader
@@ -797,6 +797,18 @@ private Q_SLOTS:
             app.window->resize(size);
             app.settle();
             const QRectF text = sceneRect(figures);
+            // Nor over the board: Novaport's far row (the top of the cross, a cell of the
+            // middle column) starts below them (the thinking pill covered it, session 21).
+            QQuickItem *farRow = app.item(QStringLiteral("gfCell%1").arg(5));
+            QVERIFY(farRow);
+            for (QQuickItem *banner : {hint, thinking})
+                QVERIFY2(sceneRect(banner).bottom() <= sceneRect(farRow).top(),
+                         qPrintable(QStringLiteral("%1 at %2 x %3: bottom %4, board from %5")
+                                        .arg(banner->objectName())
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(sceneRect(banner).bottom())
+                                        .arg(sceneRect(farRow).top())));
             for (QQuickItem *banner : {hint, thinking})
                 QVERIFY2(sceneRect(banner).top() >= text.bottom(),
                          qPrintable(QStringLiteral("%1 at %2 x %3: top %4, figures end at %5")
@@ -1222,6 +1234,50 @@ private Q_SLOTS:
     }
 
     // A refusal's toast goes when the game ends.
+    // The summary closed to look at the board, Undo past the end and the game ended again:
+    // the second end shows its summary too (a helper saw none, session 21).
+    void summaryAgainAfterUndoPastTheEnd()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gfdriver::config(0, QStringLiteral("21"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GfController>();
+        QVERIFY(c);
+        c->setStepDuration(0);
+        QRandomGenerator rng(5);
+        const auto playToTheEnd = [&] {
+            for (int decisions = 0; !session.isTerminal() && decisions < 3000; ++decisions) {
+                session.waitForComputer();
+                c->flushPending();
+                if (session.isTerminal())
+                    break;
+                gfdriver::decide(*c, rng);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+            app.settle();
+        };
+        playToTheEnd();
+        QVERIFY(session.isTerminal());
+        QQuickItem *screen = app.gameScreen();
+        QVERIFY(screen);
+        QTRY_VERIFY(screen->property("summaryWanted").toBool());
+        QQuickItem *look = app.item(QStringLiteral("summaryLookButton"));
+        QVERIFY(look && look->isVisible());
+        QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(look));
+        app.settle();
+        QVERIFY(!screen->property("summaryWanted").toBool());
+        QVERIFY(session.canUndo());
+        session.undo();
+        app.settle();
+        QVERIFY(!session.isTerminal());
+        playToTheEnd();
+        QVERIFY(session.isTerminal());
+        QTRY_VERIFY(screen->property("summaryWanted").toBool());
+        QVERIFY(look->isVisible());
+    }
+
     void toastHidesAtTheEnd()
     {
         App app(kDefault);

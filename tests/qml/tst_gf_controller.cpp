@@ -57,9 +57,16 @@ void checkCells(GfController &c)
                 ship = d;
         QCOMPARE(row.ship, ship);
         // In the Command phase without an aim, a click moves exactly where the engine allows.
-        if (c.myDecision() && s->phase() == Phase::Command && c.aim().isEmpty())
+        if (c.myDecision() && s->phase() == Phase::Command && c.aim().isEmpty()) {
             QCOMPARE(row.action == QLatin1String("move"),
                      s->isLegal(makeAction(ActionKind::Move, row.cell)));
+            // Why a space takes no move: said over the ship's own atmosphere only, not over
+            // the deep space and the other districts.
+            if (row.atmosphere != s->district())
+                QVERIFY2(row.reason.isEmpty(), qPrintable(row.reason));
+            else if (row.action.isEmpty() && s->ship(s->district()).cell != row.cell)
+                QCOMPARE(row.reason, refusalText(*s, makeAction(ActionKind::Move, row.cell)));
+        }
     }
 }
 
@@ -305,9 +312,16 @@ private Q_SLOTS:
         auto before = s->history().size();
         QVariantMap cmd = c.commands();
         QCOMPARE(cmd.value(QStringLiteral("endTurn")).toBool(), false);
-        QCOMPARE(cmd.value(QStringLiteral("endTurnReason")).toString(),
-                 QStringLiteral("At least one command die must be used."));
-        QCOMPARE(c.endTurn(), QStringLiteral("At least one command die must be used."));
+        // With a Move symbol the reason says how to move (a move has no button).
+        bool canMove = false;
+        for (Action a : s->legalActions())
+            canMove = canMove || actionKind(a) == ActionKind::Move;
+        QVERIFY(canMove); // this seed's roll
+        const QString endReason = QStringLiteral(
+            "At least one command die must be used: to move, press M or click a space next to "
+            "your ship.");
+        QCOMPARE(cmd.value(QStringLiteral("endTurnReason")).toString(), endReason);
+        QCOMPARE(c.endTurn(), endReason);
         QCOMPARE(c.state()->history().size(), before);
         // A click on a space the ship cannot reach: refused with the engine's reason.
         int far = -1;
@@ -813,6 +827,7 @@ private Q_SLOTS:
                 QVariantList districts;
                 QVariantMap step;
                 int length = 0, shipyard = 0, spawn = 0, invaded = 0, logRows = 0, acting = -1;
+                int round = 0;
                 std::vector<int> lost; // the ships lost in its action so far, this step's too
             };
             const auto check = [&](const Seen &seen, bool last) {
@@ -840,7 +855,10 @@ private Q_SLOTS:
                     QCOMPARE(seen.shipyard, a.shipyardLeft());
                     QCOMPARE(seen.spawn, a.spawnLeft());
                     QCOMPARE(seen.invaded, a.invadedCount());
+                    QCOMPARE(seen.round, a.round() + 1);
                 } else {
+                    // The round turns with the step of the next spawn card.
+                    QVERIFY(seen.round == b.round() + 1 || seen.round == a.round() + 1);
                     QCOMPARE(seen.shipyard,
                              std::max(a.shipyardLeft(), b.shipyardLeft() - int(seen.lost.size())));
                 }
@@ -865,6 +883,7 @@ private Q_SLOTS:
                     seen.shipyard = c.shipyardLeft();
                     seen.spawn = c.spawnLeft();
                     seen.invaded = c.invadedCount();
+                    seen.round = c.round();
                     seen.logRows = session.log()->rowCount();
                     // (No acting seat once the game is over, steps or not.)
                     seen.acting = session.isTerminal() ? -2 : c.actingSeat();
@@ -921,6 +940,7 @@ private Q_SLOTS:
                 QCOMPARE(session.log()->rowCount(), session.log()->totalRows());
                 QCOMPARE(c.shipyardLeft(), c.state()->shipyardLeft());
                 QCOMPARE(c.spawnLeft(), c.state()->spawnLeft());
+                QCOMPARE(c.round(), c.state()->round() + 1);
                 for (int d = 0; d < kDistricts; ++d)
                     QCOMPARE(c.districts()[d].toMap().value(QStringLiteral("ship")).toString(),
                              shipName(c.state()->ship(d)));

@@ -1321,6 +1321,69 @@ void GfState::doApplyAction(Action action)
 // ---------------------------------------------------------------------------------------
 // GfState: text
 
+// Why a paid-for weapon, engine or special cannot be used (refusal()): what it lacks.
+std::string GfState::targetRefusal(Action action) const
+{
+    const auto &g = *m_game;
+    const Ship &ship = m_ships[m_turn];
+    // An aimed command with another space that works: this space is the wrong one.
+    bool otherSpace = false;
+    for (Action a : commandActions(true))
+        if (actionKind(a) == actionKind(action))
+            otherSpace = true;
+    switch (actionKind(action)) {
+    case ActionKind::Weapon:
+        return "no alien is in the weapon's reach";
+    case ActionKind::Engine: {
+        if (ship.engine < 0)
+            break;
+        switch (g.equipment().engines[ship.engine].kind) {
+        case EngineKind::Afterburner:
+        case EngineKind::WarpDrive:
+            return otherSpace ? "the engine cannot take the ship to that space"
+                              : "no free space is within the engine's reach";
+        case EngineKind::Deflector:
+            return "the ship is shielded already";
+        case EngineKind::Repulsor: {
+            const int target = fireTarget(m_turn);
+            if (target < 0)
+                return "no alien is ahead in the ship's column";
+            if (localOf(m_turn, target).zone > 7)
+                return "the closest alien ahead is in the last zone and cannot be pushed back";
+            return "the closest alien ahead has been pushed back once already";
+        }
+        }
+        break;
+    }
+    case ActionKind::Special: {
+        if (ship.card < 0)
+            break;
+        switch (g.ships()[ship.card].special) {
+        case SpecialKind::None:
+        case SpecialKind::HelperDrone:
+        case SpecialKind::ExtraDie:
+            return "this ship's special needs no command";
+        case SpecialKind::MissileCommand:
+            return otherSpace ? "the target must be a stack in deep space"
+                              : "no alien is in deep space";
+        case SpecialKind::DefenseSystem:
+            if (ship.tilesLeft <= 0)
+                return "no defence tile is left";
+            return otherSpace ? "a defence tile goes on a free space of the ship's atmosphere"
+                              : "no space of the ship's atmosphere is free";
+        case SpecialKind::SideCannon:
+            return "no alien is to the left or right in the ship's row";
+        case SpecialKind::NovaBomb:
+            return "no alien is in the ship's atmosphere";
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return "that has no target now";
+}
+
 std::string GfState::refusal(Action action) const
 {
     if (m_phase == Phase::GameOver)
@@ -1357,7 +1420,7 @@ std::string GfState::refusal(Action action) const
             cost = m_game->ships()[ship.card].specialCost;
         if (!canPay(Face::Special, cost))
             return "not enough Special symbols are left";
-        return "that has no target now";
+        return targetRefusal(action);
     }
     case ActionKind::Reroll:
         return "the reroll tile is used or no die is left to roll";

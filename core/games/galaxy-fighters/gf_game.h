@@ -267,6 +267,7 @@ private:
     bool canPay(Face need, int count, bool tile = true) const;
     void pay(Face need, int count);
     bool commandLegal(Action action, bool tile = true) const;
+    std::string targetRefusal(Action action) const;
     std::vector<Action> commandActions(bool tile = true) const;
     std::vector<int> freeAtmosphere(int district) const; // cells a ship may move to
     bool freeForShip(int district, int cell) const;

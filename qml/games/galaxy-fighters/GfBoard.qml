@@ -140,9 +140,10 @@ Item {
                 color: Theme.textMuted
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
-                //: Galaxy Fighters board: the figures of the game. %1: the difficulty's name; %2: spawn
-                //: cards left; %3: backup ships left; %4: districts invaded; %5: districts that lose.
-                text: qsTr("%1 · spawn cards left: %2 · shipyard: %3 · invaded: %4 of %5").arg(controller.difficulty).arg(controller.spawnLeft).arg(controller.shipyardLeft).arg(controller.invadedCount).arg(controller.districtsToLose)
+                //: Galaxy Fighters board: the figures of the game. %1: the round (each ship has
+                //: one turn a round), from 1; %2: the difficulty's name; %3: spawn cards left; %4:
+                //: backup ships left; %5: districts invaded; %6: districts that lose.
+                text: qsTr("Round %1 · %2 · spawn cards left: %3 · shipyard: %4 · invaded: %5 of %6").arg(controller.round).arg(controller.difficulty).arg(controller.spawnLeft).arg(controller.shipyardLeft).arg(controller.invadedCount).arg(controller.districtsToLose)
             }
             Label {
                 id: stepCaption
@@ -195,10 +196,15 @@ Item {
                 Accessible.name: qsTr("Board")
                 Accessible.description: controller.prompt
                 Accessible.role: Accessible.Client
-                readonly property real cellSize: Math.floor(Math.min(boardArea.width, boardArea.height) / 11)
+                // Room above the board for the game screen's banners (a computer thinking, a
+                // hint: a pill of some 30 pixels at bannerTop): the thinking pill covered
+                // Novaport's far row (session 21). The board is centred below it.
+                readonly property real bannerRoom: Theme.spacing + 32 - boardColumn.spacing
+                readonly property real cellSize: Math.floor(Math.min(boardArea.width, boardArea.height - bannerRoom) / 11)
                 width: cellSize * 11
                 height: cellSize * 11
-                anchors.centerIn: parent
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: bannerRoom + Math.floor((boardArea.height - bannerRoom - height) / 2)
 
                 // Deep space behind the cells.
                 Rectangle {
@@ -438,12 +444,16 @@ Item {
                                 font.pixelSize: Theme.fontSmall
                                 elide: Text.ElideRight
                             }
+                            // The ship's weapon, engine and bonus tile (up to two lines).
                             Label {
+                                objectName: "gfEquipment" + panel.modelData.district
                                 width: parent.width
-                                visible: panel.modelData.weapon !== ""
-                                text: [panel.modelData.weapon, panel.modelData.engine].filter(t => t !== "").join(" \u00b7 ")
+                                visible: text !== ""
+                                text: [panel.modelData.weapon, panel.modelData.engine, panel.modelData.tile].filter(t => t !== "").join(" \u00b7 ")
                                 color: Theme.textMuted
                                 font.pixelSize: 10
+                                wrapMode: Text.WordWrap
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                             }
                             // A ship with defence tiles (the Phalanx): how many it can still place.
@@ -501,6 +511,46 @@ Item {
             }
         }
 
+        // What the frames left on the board after the steps mean (a helper asked, session 21;
+        // the spaces' tool tips say it too).
+        Row {
+            objectName: "gfFrameLegend"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: parent.width
+            spacing: Theme.spacingLarge
+
+            Repeater {
+                model: [
+                    //: Galaxy Fighters board: the legend under the board: what a cyan frame on a space means.
+                    { "color": Theme.hint, "text": qsTr("Landed with the last spawn card") },
+                    //: Galaxy Fighters board: the legend under the board: what a grey frame on a space means.
+                    { "color": "#8a94ad", "text": qsTr("Moved in the last approach") }
+                ]
+
+                Row {
+                    id: legendEntry
+
+                    required property var modelData
+
+                    spacing: Theme.spacingSmall
+
+                    Rectangle {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 12
+                        height: 12
+                        radius: 2
+                        color: "transparent"
+                        border.width: 2
+                        border.color: legendEntry.modelData.color
+                    }
+                    Label {
+                        text: legendEntry.modelData.text
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+        }
     }
 
     // A key ends the animation (Space, Enter and Escape wherever the focus is, as the game

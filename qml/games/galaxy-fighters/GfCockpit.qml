@@ -70,6 +70,9 @@ ColumnLayout {
         property bool suggested: false
         // Its key (a letter; docs/accessibility.md), said in the tool tip.
         property string key
+        // The key works while the button is hidden (the Special of a ship whose special is
+        // always on: the key's refusal says so).
+        property bool keyWhenHidden: false
         // The Special symbols it takes (a star each on the button, said in the tool tip).
         property int cost: 0
         //: Galaxy Fighters board: what a command takes, after its description in the tool tip
@@ -89,7 +92,7 @@ ColumnLayout {
             // Also when the command cannot be used now: the controller refuses it, and the
             // board's toast says why (a key that did nothing told a player nothing). Not while
             // the steps play (the engine is ahead of the board then).
-            enabled: command.key !== "" && command.visible && cockpit.live
+            enabled: command.key !== "" && (command.visible || command.keyWhenHidden && command.parent.visible) && cockpit.live
             onActivated: {
                 const usable = command.can; // before the click changes the commands
                 command.clicked();
@@ -414,12 +417,27 @@ ColumnLayout {
             suggested: cockpit.controller.hintButton === "special"
             //: Galaxy Fighters board: a command button. %1: the ship card whose special it uses, e.g. 'Astro Wing'.
             text: qsTr("Special: %1").arg(cockpit.commands.specialName ?? "")
+            // Not for a ship whose special is always on (or that has none): a button that
+            // can never be used only puzzled a player (session 21); its text is below.
+            visible: cockpit.commands.hasSpecial ?? true
+            keyWhenHidden: true
             can: (cockpit.commands.special ?? false) && cockpit.controller.aim === ""
             reason: cockpit.commands.specialReason ?? ""
             help: cockpit.commands.specialText ?? ""
             cells: cockpit.commands.specialCells ?? []
             cost: cockpit.commands.specialCost ?? 0
             onClicked: cockpit.controller.special()
+        }
+        // The ship's special when it needs no command (Helper Drone, Extra Die, none).
+        Label {
+            objectName: "gfPassiveSpecial"
+            Layout.fillWidth: true
+            visible: !(cockpit.commands.hasSpecial ?? true) && text !== ""
+            //: Galaxy Fighters board: the ship's special when it needs no command. %1: the ship card, e.g. 'Gladius'; %2: its text.
+            text: (cockpit.commands.specialText ?? "") === "" ? "" : qsTr("%1: %2").arg(cockpit.commands.specialName ?? "").arg(cockpit.commands.specialText)
+            wrapMode: Text.WordWrap
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
         }
         CommandButton {
             objectName: "gfReroll"

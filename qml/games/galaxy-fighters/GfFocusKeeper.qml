@@ -18,7 +18,7 @@ import Starboard
 // It never acts for the pointer: a button clicked with the mouse takes the focus without
 // `visualFocus`, and a focus given to anything outside the cockpit ends the keeping. (A
 // keeper in the cockpit that also kept the pointer's focus made the 4-player soak test warn
-// about tool tips, session 16; the soak only clicks, so this one stays idle there.)
+// about tool tips, session 16; the soak only clicks, so this one stays idle there after its first click.)
 QtObject {
     id: keeper
 
@@ -29,8 +29,12 @@ QtObject {
     property Item spaces: null
     // The cockpit shown now (GfCockpit sets itself here).
     property Item cockpit: null
-    // The keyboard is in the cockpit (or was, and its control went).
-    property bool holding: false
+    // The keyboard is in the cockpit (or was, and its control went). A game starts with it
+    // there: the first decision's first control has the keyboard (or, while a computer
+    // decides first, the board where it waits), so a keyboard player does not Tab through
+    // the top bar first (helper 13 needed 8 Tabs, session 21). The first click elsewhere
+    // ends the keeping, as always.
+    property bool holding: true
     // The cockpit control that has (or had) the keyboard, its place among the cockpit's
     // controls and the decision it was for.
     property Item current: null
@@ -200,6 +204,8 @@ QtObject {
         keeper.place = 0;
         all[0].forceActiveFocus(Qt.TabFocusReason);
     }
+
+    Component.onCompleted: keeper.later.restart()
 
     onCockpitChanged: {
         if (keeper.holding)

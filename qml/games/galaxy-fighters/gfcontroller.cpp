@@ -241,6 +241,7 @@ GfController::Panel GfController::panelOf(const GfState &s)
     }
     panel.spawnLeft = s.spawnLeft();
     panel.shipyardLeft = s.shipyardLeft();
+    panel.round = s.round();
     return panel;
 }
 
@@ -518,8 +519,10 @@ void GfController::onActionApplied(qint64 action, int actor, const QString &)
                 step.kind == QLatin1String("spawn") || step.kind == QLatin1String("land");
             step.district = spawn ? s->district() : actingDistrict;
             step.length = m_seenHistory;
-            if (spawn)
+            if (spawn) {
                 panel.spawnLeft = m_lastPanel.spawnLeft;
+                panel.round = m_lastPanel.round; // a new round starts with Rocketown's card
+            }
             if (step.lost >= 0 && step.lost < kDistricts) {
                 panel.ships[std::size_t(step.lost)] = m_lastPanel.ships[std::size_t(step.lost)];
                 panel.shipyardLeft = std::max(m_lastPanel.shipyardLeft, panel.shipyardLeft - 1);
@@ -728,7 +731,10 @@ void GfController::rebuild()
                 const Action action = cellAction(*s, cell);
                 if (action != 0 && s->isLegal(action))
                     r.action = m_aim.isEmpty() ? QStringLiteral("move") : m_aim;
-                else if (action != 0)
+                else if (action != 0 && (!m_aim.isEmpty() || r.atmosphere == s->district()))
+                    // Why not: where the ship could go (its own atmosphere) or while a
+                    // command aims; the Move rule over every space of the board, deep space
+                    // included, only cluttered the tool tips (session 21).
                     r.reason = refusalText(*s, action);
             }
             rows.push_back(std::move(r));
@@ -1063,10 +1069,18 @@ QVariantMap GfController::commands() const
     out.insert(QStringLiteral("engineCells"), engineCells);
     out.insert(QStringLiteral("specialCells"), specialCells);
     out.insert(QStringLiteral("hasSpecial"), hasSpecial);
-    if (!hasSpecial) {
-        out.insert(QStringLiteral("special"), false);
-        //: Galaxy Fighters board: why the Special button does nothing.
-        out.insert(QStringLiteral("specialReason"), tr("This ship's special needs no command."));
+    // A End turn refused for the "one die" rule while a Move is what is left: a move has no
+    // button (a helper found every button disabled and no word of M, session 21).
+    if (notNow.isEmpty() && !out.value(QStringLiteral("endTurn")).toBool()) {
+        bool canMove = false;
+        for (Action a : s->legalActions())
+            if (actionKind(a) == ActionKind::Move)
+                canMove = true;
+        if (canMove)
+            out.insert(QStringLiteral("endTurnReason"),
+                       //: Galaxy Fighters board: why End turn does nothing. M: the Move key.
+                       tr("At least one command die must be used: to move, press M or click a "
+                          "space next to your ship."));
     }
     out.insert(QStringLiteral("tileReroll"),
                ship.tile >= 0 &&
@@ -1155,6 +1169,13 @@ int GfController::spawnLeft() const
     if (animating())
         return m_steps.front().panel.spawnLeft;
     return state() ? state()->spawnLeft() : 0;
+}
+
+int GfController::round() const
+{
+    if (animating())
+        return m_steps.front().panel.round + 1;
+    return state() ? state()->round() + 1 : 1;
 }
 
 int GfController::shipyardLeft() const
@@ -1320,6 +1341,10 @@ QString GfController::reroll()
 
 QString GfController::endTurn()
 {
+    // The commands' reason, which says how to move when a move is what is left.
+    const QVariantMap c = commands();
+    if (c.contains(QStringLiteral("endTurn")) && !c.value(QStringLiteral("endTurn")).toBool())
+        return refuse(c.value(QStringLiteral("endTurnReason")).toString());
     return apply(makeAction(ActionKind::EndTurn));
 }
 

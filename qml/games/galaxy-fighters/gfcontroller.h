@@ -132,6 +132,9 @@ class GfController : public QObject
     // The overflow choice: [{district, name, color, legal, reason}].
     Q_PROPERTY(QVariantList overflowChoices READ overflowChoices NOTIFY changed)
     Q_PROPERTY(int spawnLeft READ spawnLeft NOTIFY changed)
+    // The round, from 1 (a round: each district's ship has its turn, Rocketown first); it
+    // follows the steps as the other figures do.
+    Q_PROPERTY(int round READ round NOTIFY changed)
     Q_PROPERTY(int shipyardLeft READ shipyardLeft NOTIFY changed)
     Q_PROPERTY(int invadedCount READ invadedCount NOTIFY changed)
     Q_PROPERTY(int districtsToLose READ districtsToLose NOTIFY changed)
@@ -203,6 +206,7 @@ public:
     QString cockpitShipText() const;
     QVariantList overflowChoices() const;
     int spawnLeft() const;
+    int round() const;
     int shipyardLeft() const;
     int invadedCount() const;
     int districtsToLose() const;
@@ -276,6 +280,7 @@ private:
         std::array<int, kDistricts> pilots{};
         int spawnLeft = 0;
         int shipyardLeft = 0;
+        int round = 0; // 0-based, as GfState::round()
     };
     static Panel panelOf(const GfState &s);
     struct Step

@@ -158,8 +158,41 @@ const char *const kRefusals[] = {
     QT_TRANSLATE_NOOP("GalaxyFighters", "no alien is ahead in the ship's column"),
     //: Galaxy Fighters: why a click does nothing.
     QT_TRANSLATE_NOOP("GalaxyFighters", "not enough Special symbols are left"),
-    //: Galaxy Fighters: why a click does nothing.
+    //: Galaxy Fighters: why a click does nothing (a weapon, engine or special).
     QT_TRANSLATE_NOOP("GalaxyFighters", "that has no target now"),
+    //: Galaxy Fighters: why the Weapon command does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no alien is in the weapon's reach"),
+    //: Galaxy Fighters: why a click does nothing (an engine that flies the ship, on a space
+    //: it cannot reach).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the engine cannot take the ship to that space"),
+    //: Galaxy Fighters: why the Engine command does nothing (it flies the ship).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no free space is within the engine's reach"),
+    //: Galaxy Fighters: why the Engine command (Deflector) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the ship is shielded already"),
+    //: Galaxy Fighters: why the Engine command (Repulsor) does nothing. Zones: the rows of
+    //: the board counted from the district.
+    QT_TRANSLATE_NOOP("GalaxyFighters",
+                      "the closest alien ahead is in the last zone and cannot be pushed back"),
+    //: Galaxy Fighters: why the Engine command (Repulsor) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters",
+                      "the closest alien ahead has been pushed back once already"),
+    //: Galaxy Fighters: why the Special command does nothing (its special is always on).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "this ship's special needs no command"),
+    //: Galaxy Fighters: why a click does nothing (Missile Command, on a wrong space).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the target must be a stack in deep space"),
+    //: Galaxy Fighters: why the Special command (Missile Command) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no alien is in deep space"),
+    //: Galaxy Fighters: why the Special command (defence tiles) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no defence tile is left"),
+    //: Galaxy Fighters: why a click does nothing (a defence tile, on a wrong space).
+    QT_TRANSLATE_NOOP("GalaxyFighters",
+                      "a defence tile goes on a free space of the ship's atmosphere"),
+    //: Galaxy Fighters: why the Special command (defence tiles) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no space of the ship's atmosphere is free"),
+    //: Galaxy Fighters: why the Special command (Side Cannon) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no alien is to the left or right in the ship's row"),
+    //: Galaxy Fighters: why the Special command (Nova Bomb) does nothing.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no alien is in the ship's atmosphere"),
     //: Galaxy Fighters: why a click does nothing.
     QT_TRANSLATE_NOOP("GalaxyFighters", "that is not a choice now"),
     //: Galaxy Fighters: why a click does nothing (the computer deals a card or rolls).

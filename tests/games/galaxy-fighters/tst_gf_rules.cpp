@@ -396,6 +396,85 @@ private slots:
         QCOMPARE(state->ship(0).cell, at(0, 2, 2));
     }
 
+    // Ours (docs/rules/galaxy-fighters.md, "Refusals"): a weapon, engine or special that is
+    // paid for but cannot be used says what it lacks, not "that has no target now" (a
+    // player could not tell why the Repulsor did nothing, session 21).
+    void unusableCommandsSayWhatTheyLack()
+    {
+        auto game = makeGame();
+        const auto reason = [](const std::unique_ptr<GfState> &state, Action a) {
+            return state->refusal(a);
+        };
+        Scenario s = scouts("laser-beam");
+        s.dice = {Face::Special, Face::Special, Face::Special, Face::Special};
+        s.ships[0].engine = "repulsor";
+        SCENARIO(empty, game, s);
+        REFUSE(empty, act(ActionKind::Weapon));
+        QCOMPARE(reason(empty, act(ActionKind::Weapon)),
+                 std::string("no alien is in the weapon's reach"));
+        QCOMPARE(reason(empty, act(ActionKind::Engine)),
+                 std::string("no alien is ahead in the ship's column"));
+        QCOMPARE(reason(empty, act(ActionKind::Special)),
+                 std::string("this ship's special needs no command")); // a scout
+
+        s.aliens = {alien(at(0, 2, 8), "yellum", 0)};
+        SCENARIO(far, game, s);
+        REFUSE(far, act(ActionKind::Engine));
+        QVERIFY(reason(far, act(ActionKind::Engine)).find("last zone") != std::string::npos);
+        s.aliens = {alien(at(0, 2, 5), "yellum", 0)};
+        SCENARIO(pushed, game, s);
+        APPLY(pushed, act(ActionKind::Engine));
+        REFUSE(pushed, act(ActionKind::Engine));
+        QVERIFY(reason(pushed, act(ActionKind::Engine)).find("pushed back once") !=
+                std::string::npos);
+
+        s.aliens = {};
+        s.ships[0].engine = "deflector";
+        SCENARIO(shield, game, s);
+        APPLY(shield, act(ActionKind::Engine));
+        QCOMPARE(reason(shield, act(ActionKind::Engine)),
+                 std::string("the ship is shielded already"));
+
+        s.ships[0].engine = "afterburner"; // up to 2 spaces away
+        SCENARIO(fly, game, s);
+        REFUSE(fly, act(ActionKind::Engine, at(0, 4, 4))); // the deep space
+        QCOMPARE(reason(fly, act(ActionKind::Engine, at(0, 4, 4))),
+                 std::string("the engine cannot take the ship to that space"));
+
+        // Specials: each says what it needs.
+        const auto special = [&](const char *card, std::vector<Scenario::PlacedAlien> aliens,
+                                 std::int64_t payload) {
+            Scenario t = scouts();
+            t.dice = {Face::Special, Face::Special, Face::Special, Face::Special};
+            t.ships[0].card = card;
+            t.ships[0].engine = "afterburner";
+            t.aliens = std::move(aliens);
+            std::string refused;
+            auto state = game->newScenarioState(t, &refused);
+            return state ? state->refusal(act(ActionKind::Special, payload))
+                         : "scenario: " + refused;
+        };
+        QCOMPARE(special("astro-wing", {}, at(0, 2, 5)), std::string("no alien is in deep space"));
+        QCOMPARE(special("astro-wing", {alien(at(0, 1, 6), "yellum", 0)}, at(0, 1, 2)),
+                 std::string("the target must be a stack in deep space"));
+        QCOMPARE(special("comet", {alien(at(0, 2, 2), "yellum", 0)}, 0),
+                 std::string("no alien is to the left or right in the ship's row"));
+        QCOMPARE(special("nova", {alien(at(0, 2, 6), "yellum", 0)}, 0),
+                 std::string("no alien is in the ship's atmosphere"));
+        QCOMPARE(special("phalanx", {}, at(0, 2, 5)),
+                 std::string("a defence tile goes on a free space of the ship's atmosphere"));
+        Scenario p = scouts();
+        p.dice = {Face::Special, Face::Special, Face::Special, Face::Special};
+        p.ships[0].card = "phalanx";
+        p.ships[0].engine = "deflector";
+        SCENARIO(tiles, game, p);
+        APPLY(tiles, act(ActionKind::Special, at(0, 0, 1)));
+        APPLY(tiles, act(ActionKind::Special, at(0, 4, 1)));
+        REFUSE(tiles, act(ActionKind::Special, at(0, 0, 2)));
+        QCOMPARE(reason(tiles, act(ActionKind::Special, at(0, 0, 2))),
+                 std::string("no defence tile is left"));
+    }
+
     // "Players do not need to perform all the commands, but must use at least one command
     // die on their turn"; the bonus tile is not a die.
     void atLeastOneDieIsUsed()
