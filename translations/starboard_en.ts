@@ -86,6 +86,14 @@
             <numerusform>%n more aliens approach.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n times).</source>
+        <extracomment>Galaxy Fighters, log: a sentence that happened several times in one action. %1: the sentence without its full stop, e.g. &apos;A Yellum invades Rocketown&apos;; %n: how often (2 or more).</extracomment>
+        <translation>
+            <numerusform>%1 (%n time).</numerusform>
+            <numerusform>%1 (%n times).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GalaxyOfD</name>

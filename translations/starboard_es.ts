@@ -1370,6 +1370,14 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
         <translation>no hay ningún alienígena en la atmósfera de la nave</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n times).</source>
+        <extracomment>Galaxy Fighters, log: a sentence that happened several times in one action. %1: the sentence without its full stop, e.g. &apos;A Yellum invades Rocketown&apos;; %n: how often (2 or more).</extracomment>
+        <translation>
+            <numerusform>%1 (%n vez).</numerusform>
+            <numerusform>%1 (%n veces).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>

@@ -1380,6 +1380,15 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters: why the Special command (Nova Bomb) does nothing.</extracomment>
         <translation>в атмосфере корабля нет пришельцев</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n times).</source>
+        <extracomment>Galaxy Fighters, log: a sentence that happened several times in one action. %1: the sentence without its full stop, e.g. &apos;A Yellum invades Rocketown&apos;; %n: how often (2 or more).</extracomment>
+        <translation>
+            <numerusform>%1 (%n раз).</numerusform>
+            <numerusform>%1 (%n раза).</numerusform>
+            <numerusform>%1 (%n раз).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GalaxyFightersContent</name>

@@ -422,6 +422,17 @@ private Q_SLOTS:
         QCOMPARE(describeAction(*coming, makeAction(ActionKind::EndTurn)),
                  QStringLiteral(
                      "Rocketown ends its turn. 2 alien(s) approach. A Yellum invades Rocketown."));
+        // Three Yellums leave zone 1 together: one sentence with how often.
+        Scenario three = base;
+        three.dice = {};
+        three.aliens = {{cellOf(0, {0, 1}), "yellum", 0},
+                        {cellOf(0, {1, 1}), "yellum", 0},
+                        {cellOf(0, {3, 1}), "yellum", 0}};
+        auto invading = state(three);
+        QVERIFY(invading);
+        QCOMPARE(describeAction(*invading, makeAction(ActionKind::EndTurn)),
+                 QStringLiteral("Rocketown ends its turn. 3 alien(s) approach. A Yellum invades "
+                                "Rocketown (3 times)."));
     }
 
     // When a full district's invader needs a place, the player picks a neighbour by a click;

@@ -343,6 +343,26 @@ QStringList eventSentences(const GfState &after, ActionKind kind)
             break;
         }
     }
+    // The same sentence again and again ("A Yellum invades Rocketown." three times in one
+    // approach, a helper's report, session 20) is said once with how often.
+    QStringList merged;
+    for (qsizetype i = 0; i < out.size();) {
+        qsizetype same = 1;
+        while (i + same < out.size() && out[i + same] == out[i])
+            ++same;
+        QString line = out[i];
+        if (same > 1) {
+            if (line.endsWith(QLatin1Char('.')))
+                line.chop(1);
+            //: Galaxy Fighters, log: a sentence that happened several times in one action.
+            //: %1: the sentence without its full stop, e.g. 'A Yellum invades Rocketown';
+            //: %n: how often (2 or more).
+            line = GalaxyFighters::tr("%1 (%n times).", nullptr, int(same)).arg(line);
+        }
+        merged << line;
+        i += same;
+    }
+    out = merged;
     const bool approach = kind == ActionKind::EndTurn || kind == ActionKind::Overflow;
     const int moved = int(moving.size());
     const bool cockpit = isCockpitChoice(makeAction(kind));
