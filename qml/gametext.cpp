@@ -24,6 +24,8 @@ QString gameDisplayName(const QString &gameId)
         return QCoreApplication::translate("Games", "Galaxy Command");
     if (gameId == QLatin1String("galaxy-fighters"))
         return QCoreApplication::translate("Games", "Galaxy Fighters");
+    if (gameId == QLatin1String("galactic-warfare"))
+        return QCoreApplication::translate("Games", "Galactic Warfare");
     return gameId;
 }
 

@@ -5,12 +5,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// The Galactic Warfare board (issue 15, first step; not offered in the app yet): the 8 x 10
-// grid with the two home planets at the ends in the sides' colours (the viewer's planet at
-// the bottom), the ships as discs with their power-ups, the lit moves of the selected ship,
-// the battle and the last battle's sums, the buttons of the decision at hand and the viewer's
-// hand of cards. Every rule is the engine's: this view shows GwController's lists and sends
-// clicks to it.
+// The Galactic Warfare board (issue 15; not offered in the app yet): the figures (turn, deck,
+// the first roll or the last battle), the 8 x 10 grid with the two home planets at the ends
+// in the sides' colours (the viewer's planet at the bottom), the ships as discs with their
+// power-ups, the lit moves of the selected ship, and the battle going on. The hand and the
+// decision's buttons are in the viewer's side panel (GwPlayerPanel). Every rule is the
+// engine's: this view shows GwController's lists and sends clicks to it.
 Item {
     id: root
 
@@ -39,220 +39,257 @@ Item {
     readonly property var battle: controller.battle
     readonly property var lastBattle: controller.lastBattle
     readonly property var startRoll: controller.startRoll
-    readonly property var handCards: controller.hand
-    readonly property int handCount: handCards.reduce((n, c) => n + c.count, 0)
 
     GwController {
         id: controller
 
         session: root.session
+        onMessageChanged: {
+            if (controller.message.length > 0)
+                toast.show(controller.message);
+        }
     }
 
+    // Each seat's panel gets the controller and shows the side's figures and, for the viewer,
+    // the hand and the decision's buttons (GwPlayerPanel).
+    readonly property var panelProperties: ({
+            "controller": controller
+        })
+    property Component playerPanel: Component {
+        GwPlayerPanel {}
+    }
+    // The game screen's banners (a computer thinking, a hint) go below the figures line.
+    readonly property real bannerTop: boardColumn.y + figuresStrip.y + figuresStrip.height
+
     ColumnLayout {
+        id: boardColumn
+
         anchors.fill: parent
         anchors.margins: Theme.spacing
-        spacing: Theme.spacing
+        spacing: Theme.spacingSmall
 
-        Text {
+        // Where the game stands: the turn and the deck, then the first roll or the last
+        // battle (two lines, whatever is shown: the board does not jump).
+        Column {
+            id: figuresStrip
+
             Layout.fillWidth: true
-            text: controller.prompt
-            color: Theme.text
-            font.pixelSize: Theme.fontLarge
-            wrapMode: Text.Wrap
+            spacing: 2
+
+            Label {
+                objectName: "gwFigures"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                //: Galactic Warfare board: the figures of the game. %1: the turn's number; %2:
+                //: cards left in the deck.
+                text: qsTr("Turn %1 · cards in the deck: %2").arg(Math.max(1, controller.turn)).arg(controller.deckLeft)
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "gwLastEvent"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: {
+                    if (root.lastBattle.seen ?? false)
+                        //: Galactic Warfare board: the last battle. %1: the attacker's side, %2: its
+                        //: sum, %3: its dice, %4: the defender's sum, %5: its dice, %6: the winner's
+                        //: side, e.g. 'Last battle: White 9 (2 dice) against 4 (1 die): White wins'.
+                        return qsTr("Last battle: %1 %2 (%3 dice) against %4 (%5 dice): %6 wins").arg(controller.sideNames[root.lastBattle.attacker ?? 0]).arg(root.lastBattle.attackerSum ?? 0).arg(root.lastBattle.attackerDice ?? 0).arg(root.lastBattle.defenderSum ?? 0).arg(root.lastBattle.defenderDice ?? 0).arg(controller.sideNames[root.lastBattle.winner ?? 0]);
+                    if (root.startRoll.seen ?? false)
+                        //: Galactic Warfare board: the roll for the first turn. %1, %2: die faces.
+                        return qsTr("First turn roll: White %1, Blue %2").arg(root.startRoll.white ?? 0).arg(root.startRoll.blue ?? 0);
+                    return " ";
+                }
+                color: Theme.textMuted
+                font.pixelSize: Theme.fontSmall
+                elide: Text.ElideRight
+            }
         }
 
-        RowLayout {
+        Label {
+            objectName: "gwResult"
+            Layout.fillWidth: true
+            visible: controller.gameOver
+            horizontalAlignment: Text.AlignHCenter
+            text: controller.resultText
+            color: Theme.accent
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+
+        // The board, as large as the space allows (room above it for the banners).
+        Item {
+            id: boardArea
+
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacingLarge
 
-            // The board.
+            readonly property real bannerRoom: Theme.spacing + 32 - boardColumn.spacing
+            readonly property real cell: Math.max(8, Math.floor(Math.min(width / controller.columns, (height - bannerRoom) / controller.rows)))
+
             Item {
-                id: boardArea
+                id: grid
 
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                objectName: "gwBoard"
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: boardArea.bannerRoom + Math.floor((boardArea.height - boardArea.bannerRoom - height) / 2)
+                width: boardArea.cell * controller.columns
+                height: boardArea.cell * controller.rows
 
-                readonly property real cell: Math.max(8, Math.min(width / controller.columns, height / controller.rows))
+                // The arrow keys between the squares (the squares are the grid's children).
+                BoardNavigator {
+                    id: navigator
 
-                Item {
-                    id: grid
+                    container: grid
+                    onCancelled: controller.cancel()
+                }
 
-                    anchors.centerIn: parent
-                    width: boardArea.cell * controller.columns
-                    height: boardArea.cell * controller.rows
+                Repeater {
+                    model: controller.squareModel
 
-                    Repeater {
-                        model: controller.squares
+                    delegate: GwSquare {
+                        required property int square
+                        required property int row
+                        required property int col
+                        required property string name
+                        required property string kind
+                        required property int planetOf
+                        required property int owner
+                        required property int powerUps
+                        required property bool selected
+                        required property string action
+                        required property string battle
 
-                        delegate: GwSquare {
-                            required property var modelData
-
-                            info: modelData
-                            whiteColor: root.whiteColor
-                            blueColor: root.blueColor
-                            width: boardArea.cell
-                            height: boardArea.cell
-                            x: (root.flipped ? controller.columns - 1 - modelData.col : modelData.col) * boardArea.cell
-                            y: (root.flipped ? modelData.row : controller.rows - 1 - modelData.row) * boardArea.cell
-                            onClicked: index => controller.clickSquare(index)
-                        }
+                        objectName: "gwSquare" + square
+                        info: ({
+                                "square": square,
+                                "row": row,
+                                "col": col,
+                                "name": name,
+                                "kind": kind,
+                                "planetOf": planetOf,
+                                "owner": owner,
+                                "powerUps": powerUps,
+                                "selected": selected,
+                                "action": action,
+                                "battle": battle
+                            })
+                        navigator: navigator
+                        whiteColor: root.whiteColor
+                        blueColor: root.blueColor
+                        width: boardArea.cell
+                        height: boardArea.cell
+                        x: (root.flipped ? controller.columns - 1 - col : col) * boardArea.cell
+                        y: (root.flipped ? row : controller.rows - 1 - row) * boardArea.cell
+                        onClicked: index => controller.clickSquare(index)
                     }
                 }
             }
 
-            // The side panel: the sides, the battle, the buttons, the last refusal.
-            ColumnLayout {
-                Layout.preferredWidth: 260
-                Layout.maximumWidth: 300
-                Layout.fillHeight: true
-                spacing: Theme.spacing
+            // The battle going on, over the board's lower edge.
+            Rectangle {
+                objectName: "gwBattle"
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: Theme.spacing
+                visible: root.battle.active ?? false
+                width: Math.min(parent.width - 2 * Theme.spacing, Math.max(battleColumn.implicitWidth, 260) + 2 * Theme.spacingLarge)
+                height: battleColumn.implicitHeight + 2 * Theme.spacing
+                radius: Theme.radius
+                color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.95)
+                border.color: Theme.danger
+                border.width: 2
 
-                Repeater {
-                    model: 2
+                Column {
+                    id: battleColumn
 
-                    delegate: Text {
-                        required property int index
+                    anchors.centerIn: parent
+                    width: parent.width - 2 * Theme.spacingLarge
+                    spacing: 2
 
-                        Layout.fillWidth: true
-                        //: Galactic Warfare board: a side's line. %1: the side ('White'), %2: a
-                        //: player's name, %3: ships in play, %4: cards in hand, e.g. 'White
-                        //: (Anna): 12 ships, 15 cards'.
-                        text: qsTr("%1 (%2): %3 ships, %4 cards").arg(controller.sideNames[index]).arg(root.session.seats.name(index)).arg(controller.shipsInPlay[index]).arg(index === controller.viewSeat ? root.handCount : controller.opponentHandCount)
-                        color: index === 0 ? root.whiteColor : root.blueColor
-                        font.pixelSize: Theme.fontBody
-                        font.bold: index === controller.mover
-                        wrapMode: Text.Wrap
+                    Label {
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
+                        //: Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4:
+                        //: their dice, e.g. 'White attacks Blue: 2 dice against 1'.
+                        text: qsTr("%1 attacks %2: %3 dice against %4").arg(root.battle.attackerName ?? "").arg(root.battle.defenderName ?? "").arg(root.battle.attackerDice ?? 0).arg(root.battle.defenderDice ?? 0)
+                        color: Theme.text
+                        font.bold: true
+                        wrapMode: Text.WordWrap
                     }
-                }
-
-                Text {
-                    Layout.fillWidth: true
-                    //: Galactic Warfare board: %1: the turn's number, %2: cards left in the deck.
-                    text: qsTr("Turn %1, %2 cards in the deck").arg(controller.turn).arg(controller.deckLeft)
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                }
-
-                Text {
-                    Layout.fillWidth: true
-                    visible: root.startRoll.seen && controller.turn <= 1
-                    //: Galactic Warfare board: the roll for the first turn. %1, %2: die faces.
-                    text: qsTr("First turn roll: White %1, Blue %2").arg(root.startRoll.white ?? 0).arg(root.startRoll.blue ?? 0)
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                }
-
-                // The battle going on.
-                Rectangle {
-                    Layout.fillWidth: true
-                    visible: root.battle.active
-                    implicitHeight: battleColumn.implicitHeight + 2 * Theme.spacing
-                    radius: Theme.radius
-                    color: Theme.surfaceRaised
-                    border.color: Theme.danger
-
-                    Column {
-                        id: battleColumn
-
-                        x: Theme.spacing
-                        y: Theme.spacing
-                        width: parent.width - 2 * Theme.spacing
-                        spacing: 2
-
-                        Text {
-                            width: parent.width
-                            //: Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4:
-                            //: their dice, e.g. 'White attacks Blue: 2 dice against 1'.
-                            text: qsTr("%1 attacks %2: %3 dice against %4").arg(root.battle.attackerName ?? "").arg(root.battle.defenderName ?? "").arg(root.battle.attackerDice ?? 0).arg(root.battle.defenderDice ?? 0)
-                            color: Theme.text
-                            font.pixelSize: Theme.fontBody
-                            wrapMode: Text.Wrap
-                        }
-                        Text {
-                            width: parent.width
-                            visible: root.battle.rolled ?? false
-                            //: Galactic Warfare board: the sums rolled in the battle going on.
-                            //: %1: the attacker's sum, %2: the defender's.
-                            text: qsTr("Rolled: %1 against %2").arg(root.battle.attackerSum ?? 0).arg(root.battle.defenderSum ?? 0)
-                            color: Theme.accent
-                            font.pixelSize: Theme.fontBody
-                        }
-                        Repeater {
-                            model: root.battle.cards ?? []
-
-                            delegate: Text {
-                                required property string modelData
-
-                                text: modelData
-                                color: Theme.textMuted
-                                font.pixelSize: Theme.fontSmall
-                            }
-                        }
+                    Label {
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
+                        visible: root.battle.rolled ?? false
+                        //: Galactic Warfare board: the sums rolled in the battle going on.
+                        //: %1: the attacker's sum, %2: the defender's.
+                        text: qsTr("Rolled: %1 against %2").arg(root.battle.attackerSum ?? 0).arg(root.battle.defenderSum ?? 0)
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
                     }
-                }
-
-                // The last battle decided.
-                Text {
-                    Layout.fillWidth: true
-                    visible: root.lastBattle.seen ?? false
-                    //: Galactic Warfare board: the last battle. %1: the attacker's side, %2: its
-                    //: sum, %3: its dice, %4: the defender's sum, %5: its dice, %6: the winner's
-                    //: side, e.g. 'Last battle: White 9 (2 dice) against 4 (1 die): White wins'.
-                    text: qsTr("Last battle: %1 %2 (%3 dice) against %4 (%5 dice): %6 wins").arg(controller.sideNames[root.lastBattle.attacker ?? 0]).arg(root.lastBattle.attackerSum ?? 0).arg(root.lastBattle.attackerDice ?? 0).arg(root.lastBattle.defenderSum ?? 0).arg(root.lastBattle.defenderDice ?? 0).arg(controller.sideNames[root.lastBattle.winner ?? 0])
-                    color: Theme.textMuted
-                    font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.Wrap
-                }
-
-                // The buttons of the decision at hand.
-                Flow {
-                    Layout.fillWidth: true
-                    spacing: Theme.spacingSmall
-
                     Repeater {
-                        model: controller.choices
+                        model: root.battle.cards ?? []
 
-                        delegate: Button {
-                            required property var modelData
+                        delegate: Label {
+                            required property string modelData
 
-                            text: modelData.text
-                            Accessible.name: modelData.text
-                            onClicked: controller.choose(modelData.id)
+                            width: battleColumn.width
+                            horizontalAlignment: Text.AlignHCenter
+                            text: modelData
+                            color: Theme.textMuted
+                            font.pixelSize: Theme.fontSmall
                         }
                     }
-                }
-
-                Text {
-                    Layout.fillWidth: true
-                    visible: controller.message.length > 0
-                    text: controller.message
-                    color: Theme.danger
-                    font.pixelSize: Theme.fontSmall
-                    wrapMode: Text.Wrap
-                }
-
-                Item {
-                    Layout.fillHeight: true
                 }
             }
         }
+    }
 
-        // The viewer's hand (the other hand is only a count).
-        ListView {
-            Layout.fillWidth: true
-            Layout.preferredHeight: 124
-            orientation: ListView.Horizontal
-            spacing: Theme.spacingSmall
-            clip: true
-            model: root.handCards
+    // A refused click or card says why for a moment (the engine's reason).
+    Rectangle {
+        id: toast
 
-            delegate: GwCard {
-                required property var modelData
+        objectName: "toast"
 
-                info: modelData
-                onClicked: controller.clickCard(modelData.type)
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.spacingLarge
+        width: Math.min(parent.width - 40, toastLabel.implicitWidth + 32)
+        height: toastLabel.implicitHeight + 16
+        radius: 6
+        color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.93)
+        border.color: Theme.accent
+        opacity: 0
+        visible: opacity > 0
+
+        function show(text: string) {
+            toastLabel.text = text;
+            toast.opacity = 1;
+            toastTimer.restart();
+        }
+
+        Behavior on opacity {
+            NumberAnimation {
+                duration: 200
             }
+        }
+        Label {
+            id: toastLabel
+
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, toast.parent.width - 72)
+            wrapMode: Text.WordWrap
+            color: Theme.text
+        }
+        Timer {
+            id: toastTimer
+
+            interval: 2500
+            onTriggered: toast.opacity = 0
         }
     }
 }

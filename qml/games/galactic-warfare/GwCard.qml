@@ -2,54 +2,66 @@ import QtQuick
 import QtQuick.Controls
 import Starboard
 
-// A Galactic Warfare card of the viewer's hand: its name, when it may be played and its text;
-// lit when it can be played now.
+// A Galactic Warfare card of the viewer's hand, as a line of the player's panel: its name
+// (and how many of it the hand holds) and when it may be played; lit when it can be played
+// now; its text in the tool tip and for a screen reader. A click (or Enter, Space) plays it,
+// or, when it needs squares, aims it; a card that cannot be played now says why (the board's
+// toast).
 AbstractButton {
     id: card
 
     required property var info // a row of GwController.hand
 
-    implicitWidth: 150
-    implicitHeight: 120
-    enabled: true
+    implicitWidth: 200
+    implicitHeight: implicitContentHeight
+    focusPolicy: Qt.StrongFocus
     //: Galactic Warfare board: a card of the hand for a screen reader. %1: its name, %2: how
     //: many the hand holds, %3: its text, e.g. 'Reinforcements (2 cards): Roll 1 more die...'
     Accessible.name: info.count > 1 ? qsTr("%1 (%2 cards): %3").arg(info.name).arg(info.count).arg(info.text) : info.name + ": " + info.text
+    //: Galactic Warfare board: said of a card of the hand that can be played now.
+    Accessible.description: (info.playable ? qsTr("Playable now.") + " " : "") + info.window
+    Keys.onReturnPressed: card.clicked()
+    Keys.onEnterPressed: card.clicked()
+
+    HoverHandler {
+        id: hover
+    }
+    ToolTip.visible: card.Window.window !== null && hover.hovered
+    ToolTip.delay: 400
+    ToolTip.text: card.info.text + "\n" + card.info.window
+    Component.onDestruction: card.ToolTip.hide()
 
     background: Rectangle {
         radius: Theme.radiusSmall
-        color: card.info.aimed ? Theme.surfaceHover : Theme.surfaceRaised
-        border.width: card.info.playable ? 2 : 1
+        color: card.info.aimed ? Theme.surfaceHover : card.info.playable ? Qt.tint(Theme.surface, "#2a36c6d9") : Theme.surface
+        border.width: card.info.playable || card.info.aimed ? 2 : 1
         border.color: card.info.aimed ? Theme.accent : card.info.playable ? Theme.hint : Theme.border
-        opacity: card.info.playable ? 1 : 0.7
+
+        KeyboardRing {
+            spread: 2
+        }
     }
 
     contentItem: Column {
-        spacing: 2
-        padding: Theme.spacingSmall
+        topPadding: Theme.spacingSmall
+        bottomPadding: Theme.spacingSmall
+        leftPadding: Theme.spacingSmall
+        rightPadding: Theme.spacingSmall
+        spacing: 1
 
         Text {
             width: card.width - 2 * Theme.spacingSmall
             text: card.info.count > 1 ? card.info.name + " \u00d7" + card.info.count : card.info.name
             color: card.info.playable ? Theme.text : Theme.textMuted
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: Theme.fontSmall
             font.bold: true
-            wrapMode: Text.Wrap
+            elide: Text.ElideRight
         }
         Text {
             width: card.width - 2 * Theme.spacingSmall
             text: card.info.window
-            color: Theme.textFaint
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.Wrap
-        }
-        Text {
-            width: card.width - 2 * Theme.spacingSmall
-            text: card.info.text
-            color: Theme.textMuted
-            font.pixelSize: Theme.fontSmall
-            wrapMode: Text.Wrap
-            maximumLineCount: 4
+            color: card.info.playable ? Theme.hint : Theme.textFaint
+            font.pixelSize: 10
             elide: Text.ElideRight
         }
     }

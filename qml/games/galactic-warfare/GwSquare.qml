@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import Starboard
 
 // One square of the Galactic Warfare board: light or dark battlefield, or a square of a home
@@ -15,35 +16,92 @@ Item {
 
     signal clicked(int index)
 
-    readonly property string kind: info.kind
-    readonly property int owner: info.owner
+    // The keyboard (BoardNavigator.qml): one square is in the Tab chain, the arrows move
+    // between squares, Enter or Space click the focused one, Escape drops the selection.
+    property BoardNavigator navigator: null
+    readonly property bool boardSpot: true
+    function activate() {
+        square.clicked(square.info.square);
+    }
+    activeFocusOnTab: square.navigator ? square.navigator.isTabStop(square) : false
+    Keys.onPressed: event => {
+        if (square.navigator)
+            square.navigator.keyPressed(square, event);
+    }
+    onActiveFocusChanged: {
+        if (square.navigator)
+            square.navigator.focusChanged(square);
+    }
+    Accessible.onPressAction: square.activate()
+
+    readonly property string squareKind: info.kind
+    readonly property int shipOwner: info.owner
     readonly property string clickAction: info.action
     readonly property string sideText: {
-        if (owner === 0)
+        if (square.shipOwner === 0)
             //: Galactic Warfare board: what is on a square, for a screen reader.
             return qsTr("White ship");
-        if (owner === 1)
+        if (square.shipOwner === 1)
             //: Galactic Warfare board: what is on a square, for a screen reader.
             return qsTr("Blue ship");
         //: Galactic Warfare board: a square without a ship, for a screen reader.
         return qsTr("vacant");
     }
 
+    // What a click does now, for a screen reader and the tool tip.
+    readonly property string actionText: {
+        switch (square.clickAction) {
+        case "select":
+            //: Galactic Warfare board: what a click on a square does now (a screen reader).
+            return qsTr("select this ship");
+        case "charge":
+            //: Galactic Warfare board: what a click on a square does now (a screen reader).
+            return qsTr("charge here");
+        case "attack":
+            //: Galactic Warfare board: what a click on a square does now (a screen reader).
+            return qsTr("attack this ship");
+        case "land":
+            //: Galactic Warfare board: what a click on a square does now (a screen reader):
+            //: a beaten ship retreats to this home square.
+            return qsTr("retreat here");
+        case "target":
+            //: Galactic Warfare board: what a click on a square does now (a screen reader):
+            //: the square a card is played on.
+            return qsTr("play the card here");
+        }
+        return "";
+    }
+    //: Galactic Warfare board: a ship on a square with its power-ups (captured ships under
+    //: it), for a screen reader and the tool tip. %1: 'White ship' or 'Blue ship'.
+    readonly property string contents: square.shipOwner >= 0 && square.info.powerUps > 0 ? qsTr("%1, %n power-up(s)", "", square.info.powerUps).arg(square.sideText) : square.sideText
+
     Accessible.role: Accessible.Button
     //: Galactic Warfare board: a square for a screen reader. %1: its name ('c4'), %2: what
-    //: is on it ('White ship', 'vacant'), %3: its power-ups, e.g. 'c4, White ship, 2 power-ups'.
-    Accessible.name: qsTr("%1, %2, %3 power-ups").arg(info.name).arg(sideText).arg(info.powerUps)
+    //: is on it, e.g. 'White ship, 2 power-ups' or 'vacant'.
+    Accessible.name: qsTr("%1, %2").arg(info.name).arg(square.contents) + (square.actionText !== "" ? ", " + square.actionText : "")
+
+    HoverHandler {
+        id: hover
+    }
+    ToolTip.visible: square.Window.window !== null && hover.hovered && (square.shipOwner >= 0 || square.actionText !== "")
+    ToolTip.delay: 500
+    ToolTip.text: square.info.name + ": " + square.contents + (square.actionText !== "" ? "\n" + square.actionText : "")
+    Component.onDestruction: square.ToolTip.hide()
+
+    KeyboardRing {
+        spread: -2
+    }
 
     Rectangle {
         anchors.fill: parent
-        color: square.kind === "light" ? "#2b3659" : square.kind === "dark" ? "#121a2d" : square.info.planetOf === 0 ? Qt.darker(square.whiteColor, 2.4) : Qt.darker(square.blueColor, 1.9)
+        color: square.squareKind === "light" ? "#2b3659" : square.squareKind === "dark" ? "#121a2d" : square.info.planetOf === 0 ? Qt.darker(square.whiteColor, 2.4) : Qt.darker(square.blueColor, 1.9)
         border.width: square.info.selected ? 3 : square.clickAction !== "" ? 2 : 1
         border.color: square.info.selected ? Theme.accent : square.clickAction === "attack" ? Theme.danger : square.clickAction !== "" ? Theme.hint : "#0a0e18"
     }
 
     // A lit destination: a small ring.
     Rectangle {
-        visible: square.owner < 0 && (square.clickAction === "charge" || square.clickAction === "land" || square.clickAction === "target")
+        visible: square.shipOwner < 0 && (square.clickAction === "charge" || square.clickAction === "land" || square.clickAction === "target")
         anchors.centerIn: parent
         width: parent.width * 0.3
         height: width
@@ -57,12 +115,12 @@ Item {
     Rectangle {
         id: disc
 
-        visible: square.owner >= 0
+        visible: square.shipOwner >= 0
         anchors.centerIn: parent
         width: parent.width * 0.7
         height: width
         radius: width / 2
-        color: square.owner === 0 ? square.whiteColor : square.blueColor
+        color: square.shipOwner === 0 ? square.whiteColor : square.blueColor
         border.width: square.info.battle !== "" ? 3 : 1.5
         border.color: square.info.battle !== "" ? Theme.danger : "#0a0e18"
 
@@ -73,13 +131,13 @@ Item {
             radius: width / 2
             color: "transparent"
             border.width: 1.5
-            border.color: square.owner === 0 ? "#a3aecb" : "#1f4f8f"
+            border.color: square.shipOwner === 0 ? "#a3aecb" : "#1f4f8f"
         }
     }
 
     // The power-ups: a badge with their count.
     Rectangle {
-        visible: square.owner >= 0 && square.info.powerUps > 0
+        visible: square.shipOwner >= 0 && square.info.powerUps > 0
         anchors.right: disc.right
         anchors.bottom: disc.bottom
         anchors.margins: -2

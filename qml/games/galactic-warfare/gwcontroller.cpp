@@ -12,6 +12,48 @@ namespace starboard::gw {
 
 namespace {
 
+// The squares' keys, in role order (GwSquareModel).
+const char *const kSquareRoles[] = {"square", "row",      "col",      "name",   "kind",  "planetOf",
+                                    "owner",  "powerUps", "selected", "action", "battle"};
+
+} // namespace
+
+int GwSquareModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QHash<int, QByteArray> GwSquareModel::roleNames() const
+{
+    QHash<int, QByteArray> out;
+    int role = Qt::UserRole + 1;
+    for (const char *name : kSquareRoles)
+        out.insert(role++, QByteArray(name));
+    return out;
+}
+
+QVariant GwSquareModel::value(const Row &row, int role)
+{
+    const int at = role - (Qt::UserRole + 1);
+    if (at < 0 || at >= int(std::size(kSquareRoles)))
+        return {};
+    return row.values.value(QString::fromLatin1(kSquareRoles[at]));
+}
+
+QVariant GwSquareModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    return value(m_rows[std::size_t(index.row())], role);
+}
+
+void GwSquareModel::setRows(std::vector<Row> rows)
+{
+    replaceRows(m_rows, std::move(rows), &GwSquareModel::value);
+}
+
+namespace {
+
 // The square a move (Charge, Attack, TryRetreat) starts from, -1 for other actions.
 int moveFrom(Action a)
 {
@@ -325,6 +367,11 @@ void GwController::rebuild()
         }
     }
     m_squares = squares;
+    std::vector<GwSquareModel::Row> rows;
+    rows.reserve(std::size_t(squares.size()));
+    for (const QVariant &square : std::as_const(squares))
+        rows.push_back({square.toMap()});
+    m_squareModel.setRows(std::move(rows));
     emit changed();
 }
 

@@ -7,6 +7,7 @@
 // actions and refusals. Only the viewing seat's hand is shown; the other hand is a count.
 
 #include "engine/game.h"
+#include "rowlistmodel.h"
 #include "session.h"
 
 #include <QObject>
@@ -21,6 +22,34 @@ namespace starboard::gw {
 
 class GwState;
 
+// The squares as a list model for the board's Repeater: a change of the game updates the
+// squares that changed in place (a QVariantList property made all 80 squares again on every
+// change, and the board's keyboard navigator made that slow: session 22). A row is the
+// square's map of GwController::squares; each key is a role of the same name.
+class GwSquareModel : public starboard::RowListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Owned by GwController")
+
+public:
+    struct Row
+    {
+        QVariantMap values;
+        bool operator==(const Row &) const = default;
+    };
+
+    using starboard::RowListModel::RowListModel;
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    void setRows(std::vector<Row> rows);
+
+private:
+    static QVariant value(const Row &row, int role);
+    std::vector<Row> m_rows;
+};
+
 class GwController : public QObject
 {
     Q_OBJECT
@@ -33,6 +62,8 @@ class GwController : public QObject
     // powerUps, selected, action (what a click does now: "select", "charge", "attack",
     // "land", "target", ""), battle ("from", "target", "")}.
     Q_PROPERTY(QVariantList squares READ squares NOTIFY changed)
+    // The same squares as a list model (roles: the keys above), for the board's Repeater.
+    Q_PROPERTY(starboard::gw::GwSquareModel *squareModel READ squareModel CONSTANT)
     // "choose", "move", "follow", "battle", "land", "afterMove" (the viewer decides), "wait"
     // (the dice, the cards dealt, the other player), "over"; "" without a game.
     Q_PROPERTY(QString phase READ phase NOTIFY changed)
@@ -87,6 +118,7 @@ public:
     int columns() const;
     int rows() const;
     QVariantList squares() const { return m_squares; }
+    GwSquareModel *squareModel() { return &m_squareModel; }
     QString phase() const;
     QString prompt() const;
     bool myDecision() const;
@@ -144,6 +176,7 @@ private:
 
     GameSession *m_session = nullptr;
     QVariantList m_squares;
+    GwSquareModel m_squareModel;
     QString m_message;
     int m_selected = -1;
     int m_cardAim = -1;

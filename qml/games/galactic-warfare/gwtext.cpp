@@ -221,8 +221,18 @@ QString describeAction(const State &state, Action action)
         if (s->phase() == Phase::Draw)
             //: Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).
             return GalacticWarfare::tr("A card is drawn.");
-        //: Galactic Warfare log: a card dealt before the game (not named: hands are hidden).
-        return GalacticWarfare::tr("A card is dealt.");
+        {
+            // The deal before the game is one line, with its last card (thirty lines of "A
+            // card is dealt." filled the log, session 22).
+            auto after = s->clone();
+            if (after->applyAction(action) &&
+                static_cast<const GwState &>(*after).phase() == Phase::Deal)
+                return {};
+            //: Galactic Warfare log: the cards dealt before the game (not named: hands are
+            //: hidden). %n: cards in each hand.
+            return GalacticWarfare::tr("Each player is dealt %n card(s).", nullptr,
+                                       (s->handSize(0) + s->handSize(1) + 1) / 2);
+        }
     case ActionKind::StartRoll:
         //: Galactic Warfare log: who moves first is rolled for. %1, %2: die faces 1-6, e.g.
         //: 'White rolls 5, Blue rolls 2.'

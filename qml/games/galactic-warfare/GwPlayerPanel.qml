@@ -1,0 +1,81 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Starboard
+
+// The Galactic Warfare part of a player's side panel: the side's ships in play and cards in
+// hand; for the player whose hand the board shows (the viewer), the hand itself (each card
+// with when it may be played, lit when it can be played now; its text in the tool tip) and
+// the buttons of the decision at hand. The other hand is only a count: hands are hidden.
+// The game screen creates one per seat.
+ColumnLayout {
+    id: panel
+
+    required property int seat
+    required property GwController controller
+    property GameSession session // given by the game screen
+
+    readonly property bool viewer: panel.controller !== null && panel.controller.viewSeat === panel.seat
+    readonly property var cards: panel.viewer ? panel.controller.hand : []
+    readonly property int handCount: panel.viewer ? panel.cards.reduce((n, c) => n + c.count, 0) : (panel.controller ? panel.controller.opponentHandCount : 0)
+
+    spacing: Theme.spacingSmall
+
+    Label {
+        objectName: "gwSideFigures" + panel.seat
+        Layout.fillWidth: true
+        //: Galactic Warfare: a side's figures in its panel. %1: ships in play, e.g. '12 ships'
+        //: (translated separately); %2: cards in hand, e.g. '15 cards'.
+        text: qsTr("%1 · %2").arg(qsTr("%n ship(s) in play", "", panel.controller ? (panel.controller.shipsInPlay[panel.seat] ?? 0) : 0)).arg(qsTr("%n card(s) in hand", "", panel.handCount))
+        color: Theme.textMuted
+        font.pixelSize: Theme.fontSmall
+        wrapMode: Text.WordWrap
+    }
+
+    // The buttons of the decision at hand (who moves first, pass, no card, retreat, cancel).
+    Flow {
+        objectName: "gwChoices"
+        Layout.fillWidth: true
+        visible: panel.viewer && panel.controller.myDecision && panel.controller.choices.length > 0
+        spacing: Theme.spacingSmall
+
+        Repeater {
+            model: panel.viewer ? panel.controller.choices : []
+
+            delegate: ActionButton {
+                required property var modelData
+                required property int index
+
+                objectName: "gwChoice_" + modelData.id
+                text: modelData.text
+                primary: index === 0 && modelData.id !== "cancel"
+                onClicked: panel.controller.choose(modelData.id)
+            }
+        }
+    }
+
+    // The viewer's hand.
+    Label {
+        Layout.fillWidth: true
+        Layout.topMargin: Theme.spacingSmall
+        visible: panel.viewer && panel.cards.length > 0
+        //: Galactic Warfare: the heading of the player's hand of cards in the side panel.
+        text: qsTr("Your cards")
+        color: Theme.text
+        font.bold: true
+        font.pixelSize: Theme.fontSmall
+    }
+    Repeater {
+        model: panel.cards
+
+        delegate: GwCard {
+            required property var modelData
+
+            Layout.fillWidth: true
+            info: modelData
+            onClicked: panel.controller.clickCard(modelData.type)
+        }
+    }
+}
