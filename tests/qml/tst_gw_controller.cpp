@@ -6,6 +6,7 @@
 
 #include "gamecatalog.h"
 #include "gwcontroller.h"
+#include "gwdriver.h"
 #include "gwtext.h"
 #include "session.h"
 
@@ -27,6 +28,7 @@ Q_IMPORT_QML_PLUGIN(StarboardPlugin)
 
 using namespace starboard;
 using namespace starboard::gw;
+using namespace gwdriver;
 
 namespace {
 
@@ -41,22 +43,6 @@ void collectWarnings(QtMsgType type, const QMessageLogContext &context, const QS
         g_previous(type, context, message);
 }
 
-// Ann (human, White or Blue as `humanSeat` says) against the heuristic computer.
-QVariantMap config(const QString &seed, int humanSeat = 0)
-{
-    QVariantList seats;
-    for (int i = 0; i < 2; ++i) {
-        const bool human = i == humanSeat;
-        seats << QVariantMap{
-            {QStringLiteral("name"), human ? QStringLiteral("Ann") : QStringLiteral("Bob")},
-            {QStringLiteral("human"), human},
-            {QStringLiteral("level"), QStringLiteral("heuristic")}};
-    }
-    return {{QStringLiteral("gameId"), QStringLiteral("galactic-warfare")},
-            {QStringLiteral("seats"), seats},
-            {QStringLiteral("seed"), seed}};
-}
-
 struct Table
 {
     GameSession session;
@@ -67,18 +53,6 @@ struct Table
         controller.setSession(&session);
     }
 };
-
-QList<int> litSquares(const GwController &c, const QString &action = QString())
-{
-    QList<int> out;
-    for (const QVariant &v : c.squares()) {
-        const QVariantMap m = v.toMap();
-        const QString a = m.value(QStringLiteral("action")).toString();
-        if (!a.isEmpty() && (action.isEmpty() || a == action))
-            out << m.value(QStringLiteral("square")).toInt();
-    }
-    return out;
-}
 
 // The controller's data against the engine: the squares, and the viewer's hand only.
 void checkView(const GwController &c)
@@ -110,42 +84,6 @@ void checkView(const GwController &c)
     }
     QCOMPARE(held, s->handSize(seat));
     QCOMPARE(c.opponentHandCount(), s->handSize(1 - seat));
-}
-
-// One decision of the viewer, made only through the controller's inputs: random among the
-// buttons, the lit cards and the lit squares, until the engine has taken an action.
-void decide(GwController &c, QRandomGenerator &rng)
-{
-    const GwState *s = c.state();
-    const std::size_t before = s->history().size();
-    for (int attempt = 0; attempt < 60; ++attempt) {
-        QStringList options;
-        for (const QVariant &v : c.choices())
-            if (v.toMap().value(QStringLiteral("id")) != QLatin1String("cancel"))
-                options << QStringLiteral("choice:") +
-                               v.toMap().value(QStringLiteral("id")).toString();
-        for (const QVariant &v : c.hand())
-            if (v.toMap().value(QStringLiteral("playable")).toBool())
-                options << QStringLiteral("card:") +
-                               QString::number(v.toMap().value(QStringLiteral("type")).toInt());
-        for (int sq : litSquares(c))
-            options << QStringLiteral("square:") + QString::number(sq);
-        QVERIFY2(!options.isEmpty(), qPrintable(c.phase() + QStringLiteral(": nothing to click")));
-        const QString pick = options[rng.bounded(int(options.size()))];
-        const QString arg = pick.section(QLatin1Char(':'), 1);
-        QString error;
-        if (pick.startsWith(QLatin1String("choice:")))
-            error = c.choose(arg);
-        else if (pick.startsWith(QLatin1String("card:")))
-            error = c.clickCard(arg.toInt());
-        else
-            error = c.clickSquare(arg.toInt());
-        QVERIFY2(error.isEmpty(),
-                 qPrintable(c.phase() + QStringLiteral(" ") + pick + QStringLiteral(": ") + error));
-        if (c.state()->history().size() != before)
-            return;
-    }
-    QFAIL(qPrintable(QStringLiteral("no action after 60 clicks in ") + c.phase()));
 }
 
 // Plays the viewer's decisions until `until` holds or the game ends.

@@ -10,6 +10,7 @@
 
 #include "appsettings.h"
 #include "engine/registry.h"
+#include "gamecatalog.h"
 #include "games/galaxy-fighters/gf_game.h"
 #include "languages.h"
 #include "session.h"
@@ -168,6 +169,7 @@ private slots:
         languages::install(QStringLiteral("en"));
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         qInstallMessageHandler(recordWarnings);
+        GameCatalog::allowBoardsInProgress(true); // Galactic Warfare's, until it is offered
     }
 
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }
@@ -205,6 +207,12 @@ private slots:
             << QStringLiteral("galaxy-fighters") << gf3 << QStringLiteral("ace");
         QTest::newRow("galaxy-fighters 4 players")
             << QStringLiteral("galaxy-fighters") << gf4 << QStringLiteral("expert");
+        // Hotseat: both hands through the pass screen; against the computer: its battles'
+        // questions to the person.
+        QTest::newRow("galactic-warfare hotseat")
+            << QStringLiteral("galactic-warfare") << god2 << QString();
+        QTest::newRow("galactic-warfare vs computer")
+            << QStringLiteral("galactic-warfare") << godAi << QString();
     }
 
     void wholeGames()

@@ -11,6 +11,8 @@ AbstractButton {
     id: card
 
     required property var info // a row of GwController.hand
+    // It can be played now (the soak test clicks these first).
+    readonly property bool actionable: card.info.playable
 
     implicitWidth: 200
     implicitHeight: implicitContentHeight

@@ -18,8 +18,21 @@ ColumnLayout {
     property GameSession session // given by the game screen
 
     readonly property bool viewer: panel.controller !== null && panel.controller.viewSeat === panel.seat
-    readonly property var cards: panel.viewer ? panel.controller.hand : []
-    readonly property int handCount: panel.viewer ? panel.cards.reduce((n, c) => n + c.count, 0) : (panel.controller ? panel.controller.opponentHandCount : 0)
+    // Not while the hotseat pass screen is up: it covers the window, but the cards under it
+    // would still be in the accessibility tree for the next player's screen reader.
+    readonly property bool handShown: panel.viewer && !(panel.session && panel.session.privacyScreen)
+    readonly property var cards: panel.handShown ? panel.controller.hand : []
+    readonly property int handCount: {
+        if (!panel.controller)
+            return 0;
+        if (!panel.viewer)
+            return panel.controller.opponentHandCount;
+        let n = 0;
+        const hand = panel.controller.hand;
+        for (let i = 0; i < hand.length; ++i)
+            n += hand[i].count;
+        return n;
+    }
 
     spacing: Theme.spacingSmall
 
@@ -38,11 +51,11 @@ ColumnLayout {
     Flow {
         objectName: "gwChoices"
         Layout.fillWidth: true
-        visible: panel.viewer && panel.controller.myDecision && panel.controller.choices.length > 0
+        visible: panel.handShown && panel.controller.myDecision && panel.controller.choices.length > 0
         spacing: Theme.spacingSmall
 
         Repeater {
-            model: panel.viewer ? panel.controller.choices : []
+            model: panel.handShown ? panel.controller.choices : []
 
             delegate: ActionButton {
                 required property var modelData
@@ -73,6 +86,7 @@ ColumnLayout {
         delegate: GwCard {
             required property var modelData
 
+            objectName: "gwCard" + modelData.type
             Layout.fillWidth: true
             info: modelData
             onClicked: panel.controller.clickCard(modelData.type)

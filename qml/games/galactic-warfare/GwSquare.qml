@@ -37,6 +37,8 @@ Item {
     readonly property string squareKind: info.kind
     readonly property int shipOwner: info.owner
     readonly property string clickAction: info.action
+    // A click does something now (lit; the soak test clicks these first).
+    readonly property bool actionable: square.clickAction !== ""
     readonly property string sideText: {
         if (square.shipOwner === 0)
             //: Galactic Warfare board: what is on a square, for a screen reader.

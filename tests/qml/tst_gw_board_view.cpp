@@ -1,0 +1,205 @@
+// The Galactic Warfare board in the real window (issue 15): the hand in the viewer's side
+// panel and never under the hotseat pass screen, the keyboard on the squares (the arrows,
+// Enter selects and charges, Escape drops the selection), and refusals said in the toast.
+
+#include "appwindow.h"
+#include "gamecatalog.h"
+#include "gwcontroller.h"
+#include "gwdriver.h"
+#include "session.h"
+
+#include <QQmlContext>
+#include <QQmlProperty>
+#include <QQuickItem>
+#include <QtQml/QQmlExtensionPlugin>
+#include <QtTest>
+
+#include "games/galactic-warfare/gw_game.h"
+
+Q_IMPORT_QML_PLUGIN(StarboardPlugin)
+
+using namespace starboard;
+using namespace starboard::gw;
+using namespace appwindow;
+
+namespace {
+
+// The cards of the hand shown in the window (visible GwCard items).
+QList<QQuickItem *> shownCards(QQuickItem *root)
+{
+    QList<QQuickItem *> out;
+    if (!root->isVisible())
+        return out;
+    if (root->objectName().startsWith(QLatin1String("gwCard")))
+        out << root;
+    for (QQuickItem *child : root->childItems())
+        out << shownCards(child);
+    return out;
+}
+
+// The seat whose side panel holds `item` (-1 none).
+int panelSeat(const QQuickItem *item)
+{
+    for (const QQuickItem *p = item; p; p = p->parentItem())
+        if (p->inherits("QQuickPane") && p->property("index").isValid() &&
+            p->property("session").isValid())
+            return p->property("index").toInt();
+    return -1;
+}
+
+} // namespace
+
+class TestGwBoardView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qInstallMessageHandler(collectWarnings);
+        GameCatalog::allowBoardsInProgress(true); // until the board is offered
+    }
+    void cleanupTestCase() { qInstallMessageHandler(nullptr); }
+    void init() { g_warnings.clear(); }
+
+    // Hotseat: each player's hand is shown in their own panel once they have taken the
+    // screen, and nowhere while the pass screen is up (not even to a screen reader: the
+    // cards are not made under it).
+    void hotseatHandsBehindThePassScreen()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gwdriver::hotseatConfig(QStringLiteral("4"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        QRandomGenerator rng(4);
+        int passes = 0;
+        for (int i = 0; i < 400 && passes < 4 && !session.isTerminal(); ++i) {
+            app.pump();
+            if (session.privacyScreen()) {
+                app.settle(2);
+                QVERIFY2(shownCards(app.window->contentItem()).isEmpty(),
+                         "a hand is shown under the pass screen");
+                const int next = session.privacySeat();
+                session.acknowledgePrivacy();
+                app.settle(2);
+                QCOMPARE(session.viewSeat(), next);
+                ++passes;
+            }
+            // The viewer's hand, in the viewer's panel only, card for card.
+            const QList<QQuickItem *> cards = shownCards(app.window->contentItem());
+            int held = 0;
+            for (QQuickItem *card : cards) {
+                QCOMPARE(panelSeat(card), session.viewSeat());
+                held += card->property("info").toMap().value(QStringLiteral("count")).toInt();
+            }
+            QCOMPARE(held, c->state()->handSize(session.viewSeat()));
+            if (c->myDecision())
+                gwdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(passes >= 2, qPrintable(QString::number(passes)));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // The squares by the keyboard: Tab reaches the board, the arrows move between squares,
+    // Enter on a ship selects it, Enter on a lit square charges there; Escape drops a
+    // selection. A square's accessible name says what a click does.
+    void keyboardOnTheSquares()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("9"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        QRandomGenerator rng(9);
+        // To Ann's move (the choice of who starts, by the driver).
+        for (int i = 0; i < 40 && !(c->myDecision() && c->phase() == QLatin1String("move")); ++i) {
+            session.waitForComputer();
+            app.pump();
+            if (c->myDecision() && c->phase() != QLatin1String("move"))
+                gwdriver::decide(*c, rng);
+        }
+        QCOMPARE(c->phase(), QStringLiteral("move"));
+        app.settle();
+        const auto focusedSquare = [&]() -> QQuickItem * {
+            QQuickItem *item = app.window->activeFocusItem();
+            return item && item->property("boardSpot").toBool() ? item : nullptr;
+        };
+        for (int i = 0; i < 80 && !focusedSquare(); ++i)
+            QTest::keyClick(app.window, Qt::Key_Tab);
+        QQuickItem *square = focusedSquare();
+        QVERIFY(square);
+        // The arrows: Right goes to the square beside it (the next column on screen).
+        const QPointF at = square->mapToScene(QPointF(0, 0));
+        QTest::keyClick(app.window, Qt::Key_Right);
+        QQuickItem *next = focusedSquare();
+        QVERIFY(next && next != square);
+        QCOMPARE(next->mapToScene(QPointF(0, 0)).y(), at.y());
+        QVERIFY(next->mapToScene(QPointF(0, 0)).x() > at.x());
+        // A ship that can move: select it by Enter.
+        const QList<int> ships = gwdriver::litSquares(*c, QStringLiteral("select"));
+        QVERIFY(!ships.isEmpty());
+        QQuickItem *ship = app.item(QStringLiteral("gwSquare%1").arg(ships.front()));
+        QVERIFY(ship);
+        const QString name = QQmlProperty(ship, QStringLiteral("Accessible.name"), qmlContext(ship))
+                                 .read()
+                                 .toString();
+        QVERIFY2(name.contains(QStringLiteral("select this ship")), qPrintable(name));
+        ship->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QCOMPARE(c->selected(), ships.front());
+        // Escape drops it; Enter again selects it.
+        QTest::keyClick(app.window, Qt::Key_Escape);
+        QCOMPARE(c->selected(), -1);
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QCOMPARE(c->selected(), ships.front());
+        // Enter on a lit square charges there.
+        const QList<int> charges = gwdriver::litSquares(*c, QStringLiteral("charge"));
+        QVERIFY(!charges.isEmpty());
+        QQuickItem *to = app.item(QStringLiteral("gwSquare%1").arg(charges.front()));
+        QVERIFY(to);
+        to->forceActiveFocus(Qt::TabFocusReason);
+        const auto before = session.state()->history().size();
+        QTest::keyClick(app.window, Qt::Key_Return);
+        QVERIFY(session.state()->history().size() > before);
+        QCOMPARE(c->state()->at(charges.front()).owner, 0);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // A click that does nothing says why, in the toast over the board.
+    void refusalsInTheToast()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("9"))));
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        QQuickItem *toast = app.item(QStringLiteral("toast"));
+        QVERIFY(toast);
+        // An empty square of the middle of the board: nothing to do there.
+        int empty = -1;
+        for (const QVariant &v : c->squares()) {
+            const QVariantMap m = v.toMap();
+            if (m.value(QStringLiteral("owner")).toInt() < 0 &&
+                m.value(QStringLiteral("action")).toString().isEmpty() &&
+                m.value(QStringLiteral("kind")).toString() == QLatin1String("dark"))
+                empty = m.value(QStringLiteral("square")).toInt();
+        }
+        QVERIFY(empty >= 0);
+        const QString reason = c->clickSquare(empty);
+        QVERIFY(!reason.isEmpty());
+        app.settle();
+        QVERIFY(toast->isVisible());
+        QVERIFY(toast->property("opacity").toReal() > 0);
+        QQuickItem *label = toast->childItems().isEmpty() ? nullptr : toast->childItems().back();
+        QVERIFY(label);
+        QCOMPARE(label->property("text").toString(), reason);
+    }
+};
+
+QTEST_MAIN(TestGwBoardView)
+#include "tst_gw_board_view.moc"
