@@ -75,7 +75,8 @@ private Q_SLOTS:
         QVERIFY(c);
         QRandomGenerator rng(4);
         int passes = 0;
-        for (int i = 0; i < 400 && passes < 4 && !session.isTerminal(); ++i) {
+        bool battle = false; // the battle box seen (a player answers in it)
+        for (int i = 0; i < 600 && (passes < 4 || !battle) && !session.isTerminal(); ++i) {
             app.pump();
             if (session.privacyScreen()) {
                 app.settle(2);
@@ -95,12 +96,20 @@ private Q_SLOTS:
                 held += card->property("info").toMap().value(QStringLiteral("count")).toInt();
             }
             QCOMPARE(held, c->state()->handSize(session.viewSeat()));
+            if (c->myDecision() && c->battle().value(QStringLiteral("active")).toBool()) {
+                app.settle(1);
+                QQuickItem *box = app.item(QStringLiteral("gwBattle"));
+                QVERIFY(box && box->isVisible());
+                app.shoot(QStringLiteral("gw-battle")); // with STARBOARD_VIEW_SHOTS
+                battle = true;
+            }
             if (c->myDecision())
                 gwdriver::decide(*c, rng);
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY2(passes >= 2, qPrintable(QString::number(passes)));
+        QVERIFY2(passes >= 4, qPrintable(QString::number(passes)));
+        QVERIFY(battle);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

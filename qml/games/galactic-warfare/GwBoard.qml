@@ -96,8 +96,8 @@ Item {
                     if (root.lastBattle.seen ?? false)
                         //: Galactic Warfare board: the last battle. %1: the attacker's side, %2: its
                         //: sum, %3: its dice, %4: the defender's sum, %5: its dice, %6: the winner's
-                        //: side, e.g. 'Last battle: White 9 (2 dice) against 4 (1 die): White wins'.
-                        return qsTr("Last battle: %1 %2 (%3 dice) against %4 (%5 dice): %6 wins").arg(controller.sideNames[root.lastBattle.attacker ?? 0]).arg(root.lastBattle.attackerSum ?? 0).arg(root.lastBattle.attackerDice ?? 0).arg(root.lastBattle.defenderSum ?? 0).arg(root.lastBattle.defenderDice ?? 0).arg(controller.sideNames[root.lastBattle.winner ?? 0]);
+                        //: side, e.g. 'Last battle: White 9 against 4 (dice: 2 against 1), White wins'.
+                        return qsTr("Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins").arg(controller.sideNames[root.lastBattle.attacker ?? 0]).arg(root.lastBattle.attackerSum ?? 0).arg(root.lastBattle.attackerDice ?? 0).arg(root.lastBattle.defenderSum ?? 0).arg(root.lastBattle.defenderDice ?? 0).arg(controller.sideNames[root.lastBattle.winner ?? 0]);
                     if (root.startRoll.seen ?? false)
                         //: Galactic Warfare board: the roll for the first turn. %1, %2: die faces.
                         return qsTr("First turn roll: White %1, Blue %2").arg(root.startRoll.white ?? 0).arg(root.startRoll.blue ?? 0);
@@ -188,15 +188,24 @@ Item {
                     }
                 }
             }
+        }
 
-            // The battle going on, over the board's lower edge.
+        // Below the board, a strip kept for the battle going on (the board does not jump
+        // when one starts; over the board it covered a home planet's row).
+        Item {
+            id: battleStrip
+
+            Layout.fillWidth: true
+            // The box's three lines (the sides, the sums, the cards played) and its margins.
+            Layout.preferredHeight: Math.ceil((Theme.fontBody + Theme.fontLarge + Theme.fontSmall) * 1.45) + 2 * Theme.spacing + 8
+
+            // The battle going on.
             Rectangle {
                 objectName: "gwBattle"
                 anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.bottom
-                anchors.bottomMargin: Theme.spacing
+                anchors.top: parent.top
                 visible: root.battle.active ?? false
-                width: Math.min(parent.width - 2 * Theme.spacing, Math.max(battleColumn.implicitWidth, 260) + 2 * Theme.spacingLarge)
+                width: Math.min(parent.width - 2 * Theme.spacing, 440)
                 height: battleColumn.implicitHeight + 2 * Theme.spacing
                 radius: Theme.radius
                 color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.95)
@@ -214,8 +223,8 @@ Item {
                         width: parent.width
                         horizontalAlignment: Text.AlignHCenter
                         //: Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4:
-                        //: their dice, e.g. 'White attacks Blue: 2 dice against 1'.
-                        text: qsTr("%1 attacks %2: %3 dice against %4").arg(root.battle.attackerName ?? "").arg(root.battle.defenderName ?? "").arg(root.battle.attackerDice ?? 0).arg(root.battle.defenderDice ?? 0)
+                        //: their dice, e.g. 'White attacks Blue · dice: 2 against 1'.
+                        text: qsTr("%1 attacks %2 · dice: %3 against %4").arg(root.battle.attackerName ?? "").arg(root.battle.defenderName ?? "").arg(root.battle.attackerDice ?? 0).arg(root.battle.defenderDice ?? 0)
                         color: Theme.text
                         font.bold: true
                         wrapMode: Text.WordWrap
@@ -231,18 +240,14 @@ Item {
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                     }
-                    Repeater {
-                        model: root.battle.cards ?? []
-
-                        delegate: Label {
-                            required property string modelData
-
-                            width: battleColumn.width
-                            horizontalAlignment: Text.AlignHCenter
-                            text: modelData
-                            color: Theme.textMuted
-                            font.pixelSize: Theme.fontSmall
-                        }
+                    Label {
+                        width: parent.width
+                        horizontalAlignment: Text.AlignHCenter
+                        visible: text !== ""
+                        text: (root.battle.cards ?? []).join(" · ")
+                        color: Theme.textMuted
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
                     }
                 }
             }

@@ -75,7 +75,11 @@ Item {
     }
     //: Galactic Warfare board: a ship on a square with its power-ups (captured ships under
     //: it), for a screen reader and the tool tip. %1: 'White ship' or 'Blue ship'.
-    readonly property string contents: square.shipOwner >= 0 && square.info.powerUps > 0 ? qsTr("%1, %n power-up(s)", "", square.info.powerUps).arg(square.sideText) : square.sideText
+    readonly property string shipText: square.shipOwner >= 0 && square.info.powerUps > 0 ? qsTr("%1, %n power-up(s)", "", square.info.powerUps).arg(square.sideText) : square.sideText
+    //: Galactic Warfare board: a square's ship in the battle going on (a screen reader, the tool tip).
+    readonly property string contents: square.info.battle === "target" ? square.shipText + ", " + qsTr("under attack")
+                                     //: Galactic Warfare board: a square's ship in the battle going on (a screen reader, the tool tip).
+                                     : square.info.battle === "from" ? square.shipText + ", " + qsTr("attacking") : square.shipText
 
     Accessible.role: Accessible.Button
     //: Galactic Warfare board: a square for a screen reader. %1: its name ('c4'), %2: what
@@ -156,6 +160,28 @@ Item {
             color: Theme.accentInk
             font.pixelSize: parent.height * 0.7
             font.bold: true
+        }
+    }
+
+    // The declared attack, on the corner of the target square (crossed swords in red).
+    Rectangle {
+        objectName: "gwAttackMark"
+        visible: square.info.battle === "target"
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.margins: 2
+        width: Math.max(14, parent.width * 0.34)
+        height: width
+        radius: width / 2
+        color: Theme.danger
+        border.width: 1
+        border.color: "#0a0e18"
+
+        Text {
+            anchors.centerIn: parent
+            text: "\u2694"
+            color: "white"
+            font.pixelSize: parent.height * 0.7
         }
     }
 
