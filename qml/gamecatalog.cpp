@@ -29,7 +29,7 @@ const GameInfo kAllGames[] = {
     //: publisher would). 'D' is a letter.
     QT_TRANSLATE_NOOP("Games", "Galaxy of D"),
     //: A game's name on the home page (a title: keep it, or translate as the game's publisher
-    //: would). Not playable yet.
+    //: would).
     QT_TRANSLATE_NOOP("Games", "Galactic Warfare"),
     //: A game's name on the home page (a title: keep it, or translate as the game's publisher
     //: would). Gallaxia is a made-up name. Not playable yet.
@@ -216,15 +216,6 @@ QString GameCatalog::sideEmblem(const QString &gameId, int seat)
     return seatEmblem(gameId, seat);
 }
 
-namespace {
-bool g_boardsInProgress = false;
-} // namespace
-
-void GameCatalog::allowBoardsInProgress(bool allow)
-{
-    g_boardsInProgress = allow;
-}
-
 QUrl GameCatalog::boardUrl(const QString &gameId)
 {
     if (gameId == QLatin1String("galaxy-of-d"))
@@ -235,7 +226,7 @@ QUrl GameCatalog::boardUrl(const QString &gameId)
     if (gameId == QLatin1String("galaxy-fighters"))
         return existingResource(
             QStringLiteral("/qt/qml/Starboard/games/galaxy-fighters/GfBoard.qml"));
-    if (gameId == QLatin1String("galactic-warfare") && g_boardsInProgress)
+    if (gameId == QLatin1String("galactic-warfare"))
         return existingResource(
             QStringLiteral("/qt/qml/Starboard/games/galactic-warfare/GwBoard.qml"));
     return {};

@@ -48,10 +48,6 @@ public:
     Q_INVOKABLE static QString sideEmblem(const QString &gameId, int seat);
     // The game's board view in the module's resources, empty while it has none.
     Q_INVOKABLE static QUrl boardUrl(const QString &gameId);
-    // Boards still being made (Galactic Warfare's, issue 15), for their own tests only: once
-    // allowed, boardUrl() returns them too, so isPlayable() is true and a session starts
-    // them. Never called by the app, which keeps them "coming soon".
-    static void allowBoardsInProgress(bool allow);
     // A fresh random seed, as the decimal text GameSession takes.
     Q_INVOKABLE static QString randomSeed();
     // qrc:/<path> when that resource exists (art/app/starboard.svg), else an empty URL.

@@ -78,6 +78,367 @@
     </message>
 </context>
 <context>
+    <name>GalacticWarfare</name>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move).</extracomment>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>no such charge now: a charge goes diagonally forward onto a vacant dark square</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move). A dark square: the board is a checkerboard of light and dark squares; ships move on the dark ones only.</extracomment>
+        <translation>dieser Vorstoß ist jetzt nicht möglich: Ein Vorstoß führt diagonal vorwärts auf ein freies dunkles Feld</translation>
+    </message>
+    <message>
+        <source>no such attack now: the target must be an enemy diagonally ahead with the square beyond vacant</source>
+        <extracomment>Galactic Warfare: why a click does nothing (an attack on an enemy ship).</extracomment>
+        <translation>dieser Angriff ist jetzt nicht möglich: Das Ziel muss ein Feind diagonal voraus sein, und das Feld dahinter muss frei sein</translation>
+    </message>
+    <message>
+        <source>only a stuck ship may try to retreat, and only into a vacant square of its home planet</source>
+        <extracomment>Galactic Warfare: why a click does nothing. A stuck ship: one at the enemy planet that cannot enter it.</extracomment>
+        <translation>nur ein festsitzendes Schiff darf den Rückzug versuchen, und nur auf ein freies Feld seines Heimatplaneten</translation>
+    </message>
+    <message>
+        <source>a player may pass only without a legal move</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>passen darf nur, wer keine erlaubte Aktion hat</translation>
+    </message>
+    <message>
+        <source>that card cannot be played now</source>
+        <extracomment>Galactic Warfare: why a click on a card does nothing.</extracomment>
+        <translation>diese Karte kann jetzt nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>not a legal action now</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>jetzt keine erlaubte Aktion</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Galactic Warfare: the side that starts at the bottom of the board (a side&apos;s name).</extracomment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>Galactic Warfare: the side that starts at the top of the board (a side&apos;s name).</extracomment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Before your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Vor deiner Aktion</translation>
+    </message>
+    <message>
+        <source>In a battle, before the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Im Gefecht, vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>In a battle, after the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Im Gefecht, nach dem Wurf</translation>
+    </message>
+    <message>
+        <source>In a battle</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Im Gefecht</translation>
+    </message>
+    <message>
+        <source>After your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Nach deiner Aktion</translation>
+    </message>
+    <message>
+        <source>A card is drawn.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).</extracomment>
+        <translation>Eine Karte wird gezogen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s).</source>
+        <extracomment>Galactic Warfare log: the cards dealt before the game (not named: hands are hidden). %n: cards in each hand.</extracomment>
+        <translation>
+            <numerusform>Jeder Spieler erhält %n Karte.</numerusform>
+            <numerusform>Jeder Spieler erhält %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White rolls %1, Blue rolls %2.</source>
+        <extracomment>Galactic Warfare log: who moves first is rolled for. %1, %2: die faces 1-6, e.g. &apos;White rolls 5, Blue rolls 2.&apos;</extracomment>
+        <translation>Weiß würfelt %1, Blau würfelt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 with %n dice.</source>
+        <extracomment>Galactic Warfare log: a side&apos;s dice in a battle. %1: the side (&apos;White&apos;), %2: the sum, %3: the number of dice, e.g. &apos;Blue rolls 9 with 2 dice.&apos;</extracomment>
+        <translation>
+            <numerusform>%1 würfelt %2 mit %n Würfel.</numerusform>
+            <numerusform>%1 würfelt %2 mit %n Würfeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doubles: the stuck ship may go home.</source>
+        <extracomment>Galactic Warfare log: a stuck ship&apos;s retreat attempt succeeds.</extracomment>
+        <translation>Pasch: Das festsitzende Schiff darf heimkehren.</translation>
+    </message>
+    <message>
+        <source>No doubles: the stuck ship stays.</source>
+        <translation>Kein Pasch: Das festsitzende Schiff bleibt.</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 move first.</source>
+        <extracomment>Galactic Warfare log: %1, %2: sides, e.g. &apos;White lets Blue move first.&apos;</extracomment>
+        <translation>%1 lässt %2 beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the choice to the other player.</source>
+        <extracomment>Galactic Warfare log: the choice of who starts passes to the other player. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 überlässt die Wahl dem anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 charges from %2 to %3.</source>
+        <extracomment>Galactic Warfare log: a ship moves. %1: a side, %2, %3: squares, e.g. &apos;White charges from c2 to d3.&apos;</extracomment>
+        <translation>%1 stößt von %2 nach %3 vor.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2, %3: squares, e.g. &apos;White attacks e5 from d4.&apos;</extracomment>
+        <translation>%1 greift von %3 aus %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 tries to bring the stuck ship on %2 home.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a square, e.g. &apos;Blue tries to bring the stuck ship on c1 home.&apos;</extracomment>
+        <translation>%1 versucht, das festsitzende Schiff auf %2 heimzuholen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>Galactic Warfare log: a player without a legal move. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 kann nicht ziehen und passt.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: from %3 to %4.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3, %4: squares, e.g. &apos;White plays Saboteur: from f6 to c2.&apos;</extracomment>
+        <translation>%1 spielt %2: von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3: a square, e.g. &apos;Blue plays Tractor Beam on c1.&apos;</extracomment>
+        <translation>%1 spielt %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, e.g. &apos;Blue plays Reinforcements.&apos;</extracomment>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>%1 makes no further charge.</source>
+        <extracomment>Galactic Warfare log: a player does not use the extra charge a card allowed. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 verzichtet auf einen weiteren Vorstoß.</translation>
+    </message>
+    <message>
+        <source>%1 plays no card.</source>
+        <extracomment>Galactic Warfare log: in a battle. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 spielt keine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 sends the retreating ship to %2.</source>
+        <extracomment>Galactic Warfare log: where a retreating ship goes in its home planet. %1: a side (who chose), %2: a square, e.g. &apos;Blue sends the retreating ship to d0.&apos;</extracomment>
+        <translation>%1 schickt das Schiff auf dem Rückzug nach %2.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;Blue&apos;.</extracomment>
+        <translation>%1 gibt auf.</translation>
+    </message>
+</context>
+<context>
+    <name>GalacticWarfareContent</name>
+    <message>
+        <source>Galactic Warfare cards</source>
+        <extracomment>Galactic Warfare: the name of the shipped card deck (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Galactic-Warfare-Karten</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Reserven</translation>
+    </message>
+    <message>
+        <source>Roll 1 more die in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reinforcements&quot;.</extracomment>
+        <translation>Wirf in diesem Gefecht 1 Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>Full Barrage</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Trommelfeuer</translation>
+    </message>
+    <message>
+        <source>Roll 2 more dice in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Full Barrage&quot;.</extracomment>
+        <translation>Wirf in diesem Gefecht 2 Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>Second Salvo</source>
+        <extracomment>Galactic Warfare: the name of a card (reroll; a title, keep it short).</extracomment>
+        <translation>Zweite Salve</translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Second Salvo&quot;.</extracomment>
+        <translation>Wirf deine Würfel dieses Gefechts erneut; die neue Summe zählt.</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <extracomment>Galactic Warfare: the name of a card (shield; a title, keep it short).</extracomment>
+        <translation>Deflektorschild</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Deflector Shield&quot;.</extracomment>
+        <translation>Verteidiger: Annulliere den Angriff. Es gibt kein Gefecht; der Angreifer bleibt, wo er war, und seine Aktion ist verbraucht.</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-charge; a title, keep it short).</extracomment>
+        <translation>Nachbrenner</translation>
+    </message>
+    <message>
+        <source>After your move: one of your ships makes one more charge.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Afterburners&quot;.</extracomment>
+        <translation>Nach deiner Aktion: Eines deiner Schiffe stößt noch einmal vor.</translation>
+    </message>
+    <message>
+        <source>Hyperdrive</source>
+        <extracomment>Galactic Warfare: the name of a card (double-charge; a title, keep it short).</extracomment>
+        <translation>Hyperantrieb</translation>
+    </message>
+    <message>
+        <source>Before your move: if your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hyperdrive&quot;.</extracomment>
+        <translation>Vor deiner Aktion: Ist deine Aktion ein Vorstoß, darf dasselbe Schiff noch einmal vorstoßen.</translation>
+    </message>
+    <message>
+        <source>Reverse Thrusters</source>
+        <extracomment>Galactic Warfare: the name of a card (backward-charge; a title, keep it short).</extracomment>
+        <translation>Umkehrschub</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Vor deiner Aktion: In diesem Zug darf deine Aktion ein Vorstoß diagonal rückwärts sein, auf dem Schlachtfeld.</translation>
+    </message>
+    <message>
+        <source>Tractor Beam</source>
+        <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
+        <translation>Traktorstrahl</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Vor deiner Aktion: Eines deiner festsitzenden Schiffe kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück. Dann führe deine Aktion aus.</translation>
+    </message>
+    <message>
+        <source>Planetary Defence</source>
+        <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
+        <translation>Planetenabwehr</translation>
+    </message>
+    <message>
+        <source>Before your move: an enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Planetary Defence&quot;.</extracomment>
+        <translation>Vor deiner Aktion: Ein feindliches Schiff auf deinem Heimatplaneten zieht sich auf ein freies Feld seines eigenen Heimatplaneten zurück, das du wählst, oder scheidet aus dem Spiel aus, wenn keines frei ist.</translation>
+    </message>
+    <message>
+        <source>Saboteur</source>
+        <extracomment>Galactic Warfare: the name of a card (steal-power-up; a title, keep it short).</extracomment>
+        <translation>Saboteur</translation>
+    </message>
+    <message>
+        <source>Before your move: move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Saboteur&quot;.</extracomment>
+        <translation>Vor deiner Aktion: Nimm eine Verstärkung unter einem feindlichen Schiff weg und lege sie unter eines deiner Schiffe, das weniger als die erlaubte Höchstzahl hat.</translation>
+    </message>
+    <message>
+        <source>Jamming Signal</source>
+        <extracomment>Galactic Warfare: the name of a card (cancel-card; a title, keep it short).</extracomment>
+        <translation>Störsignal</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Jamming Signal&quot;.</extracomment>
+        <translation>Im Gefecht, wenn dein Gegner eine Karte spielt: Diese Karte bleibt wirkungslos.</translation>
+    </message>
+    <message>
+        <source>Sensor Scrambler</source>
+        <extracomment>Galactic Warfare: the name of a card (fewer-dice; a title, keep it short).</extracomment>
+        <translation>Sensorstörer</translation>
+    </message>
+    <message>
+        <source>Your opponent rolls 1 die fewer in this battle (at least 1).</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Sensor Scrambler&quot;.</extracomment>
+        <translation>Dein Gegner wirft in diesem Gefecht 1 Würfel weniger (mindestens 1).</translation>
+    </message>
+    <message>
+        <source>Escape Pod</source>
+        <extracomment>Galactic Warfare: the name of a card (evasive-retreat; a title, keep it short).</extracomment>
+        <translation>Rettungskapsel</translation>
+    </message>
+    <message>
+        <source>Defender, after the roll: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Escape Pod&quot;.</extracomment>
+        <translation>Verteidiger, nach dem Wurf: Verlierst du dieses Gefecht, zieht sich dein Schiff auf ein freies Feld deines Heimatplaneten zurück, das du wählst, statt gekapert zu werden.</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <extracomment>Galactic Warfare: the name of a card (draw-cards; a title, keep it short).</extracomment>
+        <translation>Nachschub</translation>
+    </message>
+    <message>
+        <source>After your move: draw 2 cards.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Supply Drop&quot;.</extracomment>
+        <translation>Nach deiner Aktion: Ziehe 2 Karten.</translation>
+    </message>
+    <message>
+        <source>Tactical Edge</source>
+        <extracomment>Galactic Warfare: the name of a card (win-ties; a title, keep it short).</extracomment>
+        <translation>Taktischer Vorteil</translation>
+    </message>
+    <message>
+        <source>After the roll, when the sums are equal: you win the battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tactical Edge&quot;.</extracomment>
+        <translation>Nach dem Wurf, bei gleichen Summen: Du gewinnst das Gefecht.</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <extracomment>Galactic Warfare: the name of a card (hold-the-line; a title, keep it short).</extracomment>
+        <translation>Stellung halten</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship (one ship as a power-up, the rest discarded) instead of letting it retreat.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hold the Line&quot;.</extracomment>
+        <translation>Verteidiger: Gewinnst du dieses Gefecht, kaperst du das angreifende Schiff (ein Schiff als Verstärkung, der Rest wird abgeworfen), statt es sich zurückziehen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Standard board</source>
+        <extracomment>Galactic Warfare: the name of the shipped board (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Standard-Spielbrett</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Standardregeln</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
@@ -1011,11 +1372,6 @@
         <translation>der Invasor kann nur in einen Nachbarbezirk mit freiem Platz ziehen</translation>
     </message>
     <message>
-        <source>the reroll tile is used or no die is left to roll</source>
-        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
-        <translation>das Neuwurf-Plättchen ist verbraucht oder es ist kein Würfel mehr zu werfen</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Spieler %1</translation>
@@ -1133,11 +1489,6 @@
         <source>A spawn card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Eine Wellenkarte wird von der Seite von %1 aus gelesen.</translation>
-    </message>
-    <message>
-        <source>A command die shows %1.</source>
-        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
-        <translation>Ein Befehlswürfel zeigt %1.</translation>
     </message>
     <message>
         <source>%1 fits the %2.</source>
@@ -1377,6 +1728,31 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>%1 (%n-mal).</numerusform>
             <numerusform>%1 (%n-mal).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this ship&apos;s bonus tile is not a reroll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>das Bonusplättchen dieses Schiffs ist kein Neuwurf</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used already this turn</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (once a turn).</extracomment>
+        <translation>das Neuwurf-Plättchen ist in diesem Zug schon verbraucht</translation>
+    </message>
+    <message>
+        <source>no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (every die is used).</extracomment>
+        <translation>es ist kein Würfel mehr zu werfen</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <extracomment>Galaxy Fighters, log: the unused dice rolled again with the reroll tile. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move&apos;.</extracomment>
+        <translation>%1 würfelt neu: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
+        <translation>%1 würfelt %2.</translation>
     </message>
 </context>
 <context>
@@ -2327,7 +2703,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
@@ -3165,6 +3541,16 @@ noch %n in Jahr %1</numerusform>
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Abwehrplättchen von %1: Ein Alien, das hierher zieht, wird zerstört; es blockiert auch Schüsse.</translation>
     </message>
+    <message>
+        <source>%1&apos;s ship, shielded</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Schiff von %1, abgeschirmt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>Schiff von %1</translation>
+    </message>
 </context>
 <context>
     <name>GfCockpit</name>
@@ -3633,6 +4019,234 @@ noch %n in Jahr %1</numerusform>
         <source>top</source>
         <extracomment>Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an adjective or noun). Tight space.</extracomment>
         <translation>oben</translation>
+    </message>
+</context>
+<context>
+    <name>GwBoard</name>
+    <message>
+        <source>Turn %1 · cards in the deck: %2</source>
+        <extracomment>Galactic Warfare board: the figures of the game. %1: the turn&apos;s number; %2: cards left in the deck.</extracomment>
+        <translation>Zug %1 · Karten im Deck: %2</translation>
+    </message>
+    <message>
+        <source>Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins</source>
+        <extracomment>Galactic Warfare board: the last battle. %1: the attacker&apos;s side, %2: its sum, %3: its dice, %4: the defender&apos;s sum, %5: its dice, %6: the winner&apos;s side, e.g. &apos;Last battle: White 9 against 4 (dice: 2 against 1), White wins&apos;.</extracomment>
+        <translation>Letztes Gefecht: %1 %2 gegen %4 (Würfel: %3 gegen %5), %6 gewinnt</translation>
+    </message>
+    <message>
+        <source>First turn roll: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare board: the roll for the first turn. %1, %2: die faces.</extracomment>
+        <translation>Wurf um den ersten Zug: Weiß %1, Blau %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 · dice: %3 against %4</source>
+        <extracomment>Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4: their dice, e.g. &apos;White attacks Blue · dice: 2 against 1&apos;.</extracomment>
+        <translation>%1 greift %2 an · Würfel: %3 gegen %4</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 against %2</source>
+        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
+        <translation>Gewürfelt: %1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>GwCard</name>
+    <message>
+        <source>%1 (%2 cards): %3</source>
+        <extracomment>Galactic Warfare board: a card of the hand for a screen reader. %1: its name, %2: how many the hand holds, %3: its text, e.g. &apos;Reinforcements (2 cards): Roll 1 more die...&apos;</extracomment>
+        <translation>%1 (%2 Karten): %3</translation>
+    </message>
+    <message>
+        <source>Playable now.</source>
+        <extracomment>Galactic Warfare board: said of a card of the hand that can be played now.</extracomment>
+        <translation>Jetzt spielbar.</translation>
+    </message>
+</context>
+<context>
+    <name>GwPlayerPanel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Galactic Warfare: a side&apos;s figures in its panel. %1: ships in play, e.g. &apos;12 ships in play&apos; (translated separately); %2: cards in hand, e.g. &apos;15 cards in hand&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <extracomment>Galactic Warfare: a side&apos;s ships on the board, in its panel.</extracomment>
+        <translation>
+            <numerusform>%n Schiff im Spiel</numerusform>
+            <numerusform>%n Schiffe im Spiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>Galactic Warfare: the cards a side holds, in its panel (the other side&apos;s: only a count).</extracomment>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <extracomment>Galactic Warfare: the heading of the player&apos;s hand of cards in the side panel.</extracomment>
+        <translation>Deine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>GwRules</name>
+    <message>
+        <source>Galactic Warfare</source>
+        <extracomment>Galactic Warfare&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Two fleets of 12 ships, White and Blue, face each other across a grid of 80 squares with a home planet of 8 squares at each end. You win by capturing all of your opponent&apos;s ships, or by occupying every square of the opponent&apos;s home planet with your ships.</source>
+        <translation>Zwei Flotten zu je 12 Schiffen, Weiß und Blau, stehen sich auf einem Raster aus 80 Feldern gegenüber, an jedem Ende ein Heimatplanet aus 8 Feldern. Du gewinnst, wenn du alle Schiffe deines Gegners kaperst oder jedes Feld seines Heimatplaneten mit deinen Schiffen besetzt.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt 15 cards and sees only their own. Both roll a die: the higher roller chooses to move first, to let the other move first, or to leave the choice to the other.</source>
+        <translation>Jeder Spieler erhält 15 Karten und sieht nur seine eigenen. Beide werfen einen Würfel: Wer höher würfelt, wählt, ob er beginnt, den anderen beginnen lässt oder die Wahl dem anderen überlässt.</translation>
+    </message>
+    <message>
+        <source>The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.</source>
+        <translation>Das Deck hat 50 Karten in 15 Sorten (das Regelheft nennt sowohl 100 als auch 50 und führt keine auf: Wir haben sie entworfen). Wem die Wahl überlassen wurde, kann sie nicht zurückgeben.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Der Zug</translation>
+    </message>
+    <message>
+        <source>A turn is one move: a charge, an attack, or a stuck ship&apos;s attempt to retreat. Ships stay on the dark squares and move only forward.</source>
+        <translation>Ein Zug ist eine Aktion: ein Vorstoß, ein Angriff oder der Rückzugsversuch eines festsitzenden Schiffs. Schiffe bleiben auf den dunklen Feldern und ziehen nur vorwärts.</translation>
+    </message>
+    <message>
+        <source>Charge: a ship moves diagonally forward onto an adjoining vacant dark square.</source>
+        <translation>Vorstoß: Ein Schiff zieht diagonal vorwärts auf ein angrenzendes freies dunkles Feld.</translation>
+    </message>
+    <message>
+        <source>From the last row before the enemy planet a ship may enter any of the three vacant planet squares ahead of it; a ship that went home leaves its planet onto a dark square of the first row. A ship inside the enemy planet stays there for the rest of the game.</source>
+        <translation>Aus der letzten Reihe vor dem feindlichen Planeten darf ein Schiff jedes der drei freien Planetenfelder vor sich betreten; ein Schiff, das heimgekehrt ist, verlässt seinen Planeten auf ein dunkles Feld der ersten Reihe. Ein Schiff auf dem feindlichen Planeten bleibt dort bis zum Spielende.</translation>
+    </message>
+    <message>
+        <source>Attack: a ship attacks an enemy ship on an adjoining square diagonally forward when the square beyond is vacant; an enemy inside its own home planet needs no square beyond.</source>
+        <translation>Angriff: Ein Schiff greift ein feindliches Schiff auf einem angrenzenden Feld diagonal voraus an, wenn das Feld dahinter frei ist; ein Feind auf seinem eigenen Heimatplaneten braucht kein Feld dahinter.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <source>Each side rolls one die for every ship in its stack and adds them up; the higher sum wins. A defender inside its own home planet rolls one die more.</source>
+        <translation>Jede Seite wirft einen Würfel für jedes Schiff ihres Stapels und zählt die Augen zusammen; die höhere Summe gewinnt. Ein Verteidiger auf seinem eigenen Heimatplaneten wirft einen Würfel mehr.</translation>
+    </message>
+    <message>
+        <source>A tie is rolled again.</source>
+        <translation>Bei Gleichstand wird neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.</source>
+        <translation>Der siegreiche Angreifer kapert ein Schiff des verteidigenden Stapels und behält es als Verstärkung unter seinem eigenen (höchstens 3; der Rest wird abgeworfen), dann springt er auf das Feld dahinter oder nimmt das Feld ein, wenn es auf dem feindlichen Planeten lag.</translation>
+    </message>
+    <message>
+        <source>A beaten attacker retreats to a vacant square of its own home planet that the opponent chooses; with none vacant it leaves play.</source>
+        <translation>Ein geschlagener Angreifer zieht sich auf ein freies Feld seines eigenen Heimatplaneten zurück, das der Gegner wählt; ist keines frei, scheidet er aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <source>The whole beaten stack retreats, power-ups and all; the defender captures nothing.</source>
+        <translation>Der ganze geschlagene Stapel zieht sich zurück, samt Verstärkungen; der Verteidiger kapert nichts.</translation>
+    </message>
+    <message>
+        <source>A ship before the enemy planet that cannot enter or attack is stuck: instead of a move you may roll two dice for it, and on doubles it goes back to your home planet.</source>
+        <translation>Ein Schiff vor dem feindlichen Planeten, das weder eintreten noch angreifen kann, sitzt fest: Statt einer Aktion darfst du für es zwei Würfel werfen, und bei einem Pasch kehrt es auf deinen Heimatplaneten zurück.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Each player may play one card per turn, when the card says: before your move, in a battle before or after the roll, or after your move.</source>
+        <translation>Jeder Spieler darf eine Karte pro Zug spielen, wann die Karte es sagt: vor deiner Aktion, im Gefecht vor oder nach dem Wurf oder nach deiner Aktion.</translation>
+    </message>
+    <message>
+        <source>In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.</source>
+        <translation>Im Gefecht werden immer beide Spieler gefragt, auch ohne spielbare Karte, damit die Frage nichts über eine Hand verrät: vor dem Wurf zuerst der Angreifer, danach zuerst der Verteidiger.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
+        <translation>Wer nicht ziehen kann, passt. Passen beide Spieler direkt nacheinander oder sind 400 Züge gespielt, gewinnt der Spieler mit mehr Schiffen im Spiel, sonst endet das Spiel unentschieden.</translation>
+    </message>
+</context>
+<context>
+    <name>GwSquare</name>
+    <message>
+        <source>White ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Weißes Schiff</translation>
+    </message>
+    <message>
+        <source>Blue ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Blaues Schiff</translation>
+    </message>
+    <message>
+        <source>vacant</source>
+        <extracomment>Galactic Warfare board: a square without a ship, for a screen reader.</extracomment>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>select this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>dieses Schiff wählen</translation>
+    </message>
+    <message>
+        <source>charge here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>hierhin vorstoßen</translation>
+    </message>
+    <message>
+        <source>attack this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>dieses Schiff angreifen</translation>
+    </message>
+    <message>
+        <source>retreat here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): a beaten ship retreats to this home square.</extracomment>
+        <translation>hierhin zurückziehen</translation>
+    </message>
+    <message>
+        <source>play the card here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): the square a card is played on.</extracomment>
+        <translation>die Karte hier spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n power-up(s)</source>
+        <extracomment>Galactic Warfare board: a ship on a square with its power-ups (captured ships under it), for a screen reader and the tool tip. %1: &apos;White ship&apos; or &apos;Blue ship&apos;.</extracomment>
+        <translation>
+            <numerusform>%1, %n Verstärkung</numerusform>
+            <numerusform>%1, %n Verstärkungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under attack</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>wird angegriffen</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>greift an</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Galactic Warfare board: a square for a screen reader. %1: its name (&apos;c4&apos;), %2: what is on it, e.g. &apos;White ship, 2 power-ups&apos; or &apos;vacant&apos;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -9561,6 +10175,203 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>Costs $%1, you have $%2.</source>
         <extracomment>Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Kostet $%1, du hast $%2.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gw::GwController</name>
+    <message>
+        <source>Who starts</source>
+        <extracomment>Galactic Warfare: a phase of the game on the phase track (the dice for the first turn and the choice of who starts).</extracomment>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (a charge, an attack or a retreat attempt, and the cards played before it).</extracomment>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards and the dice of an attack).</extracomment>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards played after the move).</extracomment>
+        <translation>Nach der Aktion</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Auf dem Spielfeld läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Warte auf die Karten und die Würfel.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galactic Warfare board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Gib den Bildschirm an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galactic Warfare board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy ship to take a power-up from.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: Klicke auf das feindliche Schiff, dem du eine Verstärkung nimmst.</translation>
+    </message>
+    <message>
+        <source>%1: click your ship that gets the power-up.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: Klicke auf dein Schiff, das die Verstärkung erhält.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted ship.</source>
+        <extracomment>Galactic Warfare board: a card that needs a square. %1: the card&apos;s name.</extracomment>
+        <translation>%1: Klicke auf ein hervorgehobenes Schiff.</translation>
+    </message>
+    <message>
+        <source>You rolled %1 against %2: who moves first?</source>
+        <extracomment>Galactic Warfare board: after the roll for the first turn. %1: the viewer&apos;s die, %2: the other&apos;s, e.g. &apos;You rolled 5 against 2: who moves first?&apos;</extracomment>
+        <translation>Du hast %1 gegen %2 gewürfelt: Wer beginnt?</translation>
+    </message>
+    <message>
+        <source>Click a lit square to charge or attack, or another of your ships.</source>
+        <translation>Klicke auf ein hervorgehobenes Feld, um vorzustoßen oder anzugreifen, oder auf ein anderes deiner Schiffe.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass, or play a card.</source>
+        <translation>Keines deiner Schiffe kann ziehen: Passe oder spiele eine Karte.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships, or play a card first.</source>
+        <translation>Deine Aktion: Klicke auf eines deiner Schiffe oder spiele zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>One more charge: click a ship and where it goes, or make none.</source>
+        <translation>Noch ein Vorstoß: Klicke auf ein Schiff und sein Ziel oder verzichte.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: play a card, or none.</source>
+        <translation>Die Würfel sind gefallen: Spiele eine Karte oder keine.</translation>
+    </message>
+    <message>
+        <source>A battle: play a card before the roll, or none.</source>
+        <translation>Ein Gefecht: Spiele vor dem Wurf eine Karte oder keine.</translation>
+    </message>
+    <message>
+        <source>Choose the square of the home planet where the retreating ship lands.</source>
+        <translation>Wähle das Feld des Heimatplaneten, auf dem das Schiff auf dem Rückzug landet.</translation>
+    </message>
+    <message>
+        <source>Play a card after your move, or end the turn.</source>
+        <translation>Spiele nach deiner Aktion eine Karte oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cancelled)</source>
+        <extracomment>Galactic Warfare board: a card played in the battle and cancelled. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements (cancelled)&apos;.</extracomment>
+        <translation>%1: %2 (annulliert)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galactic Warfare board: a card played in the battle. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I move first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts.</extracomment>
+        <translation>Ich beginne</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <source>Let %1 choose</source>
+        <extracomment>Galactic Warfare board: a button: the other player chooses who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>%1 wählen lassen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Galactic Warfare board: a button (no ship can move).</extracomment>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Galactic Warfare board: a button.</extracomment>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>No further charge</source>
+        <extracomment>Galactic Warfare board: a button: the extra charge a card allows is not used.</extracomment>
+        <translation>Kein Vorstoß mehr</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <extracomment>Galactic Warfare board: a button in a battle.</extracomment>
+        <translation>Keine Karte</translation>
+    </message>
+    <message>
+        <source>Try to retreat (doubles)</source>
+        <extracomment>Galactic Warfare board: a button: the selected stuck ship tries to go home (two dice, doubles).</extracomment>
+        <translation>Rückzug versuchen (Pasch)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galactic Warfare board: a button: drop the selected ship or card.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2) gewinnt.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Das ist kein Feld des Spielfelds.</translation>
+    </message>
+    <message>
+        <source>The retreating ship lands on a vacant square of its home planet.</source>
+        <translation>Das Schiff auf dem Rückzug landet auf einem freien Feld seines Heimatplaneten.</translation>
+    </message>
+    <message>
+        <source>Click a lit square for the card, or cancel.</source>
+        <translation>Klicke auf ein hervorgehobenes Feld für die Karte oder auf „Abbrechen“.</translation>
+    </message>
+    <message>
+        <source>No ship moves now: play a card or use the buttons.</source>
+        <translation>Gerade zieht kein Schiff: Spiele eine Karte oder nutze die Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>This ship has no move now.</source>
+        <translation>Dieses Schiff kann gerade nicht ziehen.</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first.</source>
+        <translation>Klicke zuerst auf eines deiner Schiffe.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>Du hast keine solche Karte.</translation>
+    </message>
+    <message>
+        <source>Click the stuck ship first.</source>
+        <translation>Klicke zuerst auf das festsitzende Schiff.</translation>
+    </message>
+    <message>
+        <source>That is not a choice now.</source>
+        <translation>Das steht gerade nicht zur Wahl.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>GalacticWarfare</name>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s).</source>
+        <extracomment>Galactic Warfare log: the cards dealt before the game (not named: hands are hidden). %n: cards in each hand.</extracomment>
+        <translation>
+            <numerusform>Each player is dealt %n card.</numerusform>
+            <numerusform>Each player is dealt %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 with %n dice.</source>
+        <extracomment>Galactic Warfare log: a side&apos;s dice in a battle. %1: the side (&apos;White&apos;), %2: the sum, %3: the number of dice, e.g. &apos;Blue rolls 9 with 2 dice.&apos;</extracomment>
+        <translation>
+            <numerusform>%1 rolls %2 with %n die.</numerusform>
+            <numerusform>%1 rolls %2 with %n dice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GalaxyCommand</name>
     <message numerus="yes">
         <source>%1 (%n lost to full storage)</source>
@@ -321,6 +340,36 @@
         <translation>
             <numerusform>On top · %n move left</numerusform>
             <numerusform>On top · %n moves left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GwPlayerPanel</name>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <extracomment>Galactic Warfare: a side&apos;s ships on the board, in its panel.</extracomment>
+        <translation>
+            <numerusform>%n ship in play</numerusform>
+            <numerusform>%n ships in play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>Galactic Warfare: the cards a side holds, in its panel (the other side&apos;s: only a count).</extracomment>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GwSquare</name>
+    <message numerus="yes">
+        <source>%1, %n power-up(s)</source>
+        <extracomment>Galactic Warfare board: a ship on a square with its power-ups (captured ships under it), for a screen reader and the tool tip. %1: &apos;White ship&apos; or &apos;Blue ship&apos;.</extracomment>
+        <translation>
+            <numerusform>%1, %n power-up</numerusform>
+            <numerusform>%1, %n power-ups</numerusform>
         </translation>
     </message>
 </context>

@@ -78,6 +78,367 @@
     </message>
 </context>
 <context>
+    <name>GalacticWarfare</name>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move).</extracomment>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>no such charge now: a charge goes diagonally forward onto a vacant dark square</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move). A dark square: the board is a checkerboard of light and dark squares; ships move on the dark ones only.</extracomment>
+        <translation>ahora no hay tal carga: una carga va en diagonal hacia delante a una casilla oscura libre</translation>
+    </message>
+    <message>
+        <source>no such attack now: the target must be an enemy diagonally ahead with the square beyond vacant</source>
+        <extracomment>Galactic Warfare: why a click does nothing (an attack on an enemy ship).</extracomment>
+        <translation>ahora no hay tal ataque: el objetivo debe ser un enemigo en diagonal por delante con la casilla de detrás libre</translation>
+    </message>
+    <message>
+        <source>only a stuck ship may try to retreat, and only into a vacant square of its home planet</source>
+        <extracomment>Galactic Warfare: why a click does nothing. A stuck ship: one at the enemy planet that cannot enter it.</extracomment>
+        <translation>solo una nave atascada puede intentar retirarse, y solo a una casilla libre de su planeta natal</translation>
+    </message>
+    <message>
+        <source>a player may pass only without a legal move</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>un jugador solo puede pasar si no tiene ninguna jugada legal</translation>
+    </message>
+    <message>
+        <source>that card cannot be played now</source>
+        <extracomment>Galactic Warfare: why a click on a card does nothing.</extracomment>
+        <translation>esa carta no se puede jugar ahora</translation>
+    </message>
+    <message>
+        <source>not a legal action now</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>ahora no es una acción legal</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Galactic Warfare: the side that starts at the bottom of the board (a side&apos;s name).</extracomment>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>Galactic Warfare: the side that starts at the top of the board (a side&apos;s name).</extracomment>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Before your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Antes de tu jugada</translation>
+    </message>
+    <message>
+        <source>In a battle, before the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>En una batalla, antes de la tirada</translation>
+    </message>
+    <message>
+        <source>In a battle, after the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>En una batalla, después de la tirada</translation>
+    </message>
+    <message>
+        <source>In a battle</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>En una batalla</translation>
+    </message>
+    <message>
+        <source>After your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Después de tu jugada</translation>
+    </message>
+    <message>
+        <source>A card is drawn.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).</extracomment>
+        <translation>Se roba una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s).</source>
+        <extracomment>Galactic Warfare log: the cards dealt before the game (not named: hands are hidden). %n: cards in each hand.</extracomment>
+        <translation>
+            <numerusform>Cada jugador recibe %n carta.</numerusform>
+            <numerusform>Cada jugador recibe %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White rolls %1, Blue rolls %2.</source>
+        <extracomment>Galactic Warfare log: who moves first is rolled for. %1, %2: die faces 1-6, e.g. &apos;White rolls 5, Blue rolls 2.&apos;</extracomment>
+        <translation>Blanco saca %1, Azul saca %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 with %n dice.</source>
+        <extracomment>Galactic Warfare log: a side&apos;s dice in a battle. %1: the side (&apos;White&apos;), %2: the sum, %3: the number of dice, e.g. &apos;Blue rolls 9 with 2 dice.&apos;</extracomment>
+        <translation>
+            <numerusform>%1 saca %2 con %n dado.</numerusform>
+            <numerusform>%1 saca %2 con %n dados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doubles: the stuck ship may go home.</source>
+        <extracomment>Galactic Warfare log: a stuck ship&apos;s retreat attempt succeeds.</extracomment>
+        <translation>Dobles: la nave atascada puede volver a casa.</translation>
+    </message>
+    <message>
+        <source>No doubles: the stuck ship stays.</source>
+        <translation>Sin dobles: la nave atascada se queda.</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 juega primero.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 move first.</source>
+        <extracomment>Galactic Warfare log: %1, %2: sides, e.g. &apos;White lets Blue move first.&apos;</extracomment>
+        <translation>%1 deja que %2 juegue primero.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the choice to the other player.</source>
+        <extracomment>Galactic Warfare log: the choice of who starts passes to the other player. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 deja la elección al otro jugador.</translation>
+    </message>
+    <message>
+        <source>%1 charges from %2 to %3.</source>
+        <extracomment>Galactic Warfare log: a ship moves. %1: a side, %2, %3: squares, e.g. &apos;White charges from c2 to d3.&apos;</extracomment>
+        <translation>%1 carga de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2, %3: squares, e.g. &apos;White attacks e5 from d4.&apos;</extracomment>
+        <translation>%1 ataca %2 desde %3.</translation>
+    </message>
+    <message>
+        <source>%1 tries to bring the stuck ship on %2 home.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a square, e.g. &apos;Blue tries to bring the stuck ship on c1 home.&apos;</extracomment>
+        <translation>%1 intenta devolver a casa la nave atascada en %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>Galactic Warfare log: a player without a legal move. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 no puede mover y pasa.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: from %3 to %4.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3, %4: squares, e.g. &apos;White plays Saboteur: from f6 to c2.&apos;</extracomment>
+        <translation>%1 juega %2: de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3: a square, e.g. &apos;Blue plays Tractor Beam on c1.&apos;</extracomment>
+        <translation>%1 juega %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, e.g. &apos;Blue plays Reinforcements.&apos;</extracomment>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1 makes no further charge.</source>
+        <extracomment>Galactic Warfare log: a player does not use the extra charge a card allowed. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 no hace más cargas.</translation>
+    </message>
+    <message>
+        <source>%1 plays no card.</source>
+        <extracomment>Galactic Warfare log: in a battle. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 no juega ninguna carta.</translation>
+    </message>
+    <message>
+        <source>%1 sends the retreating ship to %2.</source>
+        <extracomment>Galactic Warfare log: where a retreating ship goes in its home planet. %1: a side (who chose), %2: a square, e.g. &apos;Blue sends the retreating ship to d0.&apos;</extracomment>
+        <translation>%1 envía la nave en retirada a %2.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;Blue&apos;.</extracomment>
+        <translation>%1 se rinde.</translation>
+    </message>
+</context>
+<context>
+    <name>GalacticWarfareContent</name>
+    <message>
+        <source>Galactic Warfare cards</source>
+        <extracomment>Galactic Warfare: the name of the shipped card deck (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Cartas de Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Refuerzos</translation>
+    </message>
+    <message>
+        <source>Roll 1 more die in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reinforcements&quot;.</extracomment>
+        <translation>Tira 1 dado más en esta batalla.</translation>
+    </message>
+    <message>
+        <source>Full Barrage</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Fuego de barrera</translation>
+    </message>
+    <message>
+        <source>Roll 2 more dice in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Full Barrage&quot;.</extracomment>
+        <translation>Tira 2 dados más en esta batalla.</translation>
+    </message>
+    <message>
+        <source>Second Salvo</source>
+        <extracomment>Galactic Warfare: the name of a card (reroll; a title, keep it short).</extracomment>
+        <translation>Segunda salva</translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Second Salvo&quot;.</extracomment>
+        <translation>Vuelve a tirar tus dados de esta batalla; cuenta la nueva suma.</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <extracomment>Galactic Warfare: the name of a card (shield; a title, keep it short).</extracomment>
+        <translation>Escudo deflector</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Deflector Shield&quot;.</extracomment>
+        <translation>Defensor: anula el ataque. No hay batalla; el atacante se queda donde estaba y pierde su jugada.</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-charge; a title, keep it short).</extracomment>
+        <translation>Posquemadores</translation>
+    </message>
+    <message>
+        <source>After your move: one of your ships makes one more charge.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Afterburners&quot;.</extracomment>
+        <translation>Después de tu jugada: una de tus naves hace una carga más.</translation>
+    </message>
+    <message>
+        <source>Hyperdrive</source>
+        <extracomment>Galactic Warfare: the name of a card (double-charge; a title, keep it short).</extracomment>
+        <translation>Hiperimpulsor</translation>
+    </message>
+    <message>
+        <source>Before your move: if your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hyperdrive&quot;.</extracomment>
+        <translation>Antes de tu jugada: si tu jugada es una carga, la misma nave puede cargar una vez más.</translation>
+    </message>
+    <message>
+        <source>Reverse Thrusters</source>
+        <extracomment>Galactic Warfare: the name of a card (backward-charge; a title, keep it short).</extracomment>
+        <translation>Retropropulsores</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Antes de tu jugada: este turno tu jugada puede ser una carga en diagonal hacia atrás, en el campo de batalla.</translation>
+    </message>
+    <message>
+        <source>Tractor Beam</source>
+        <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
+        <translation>Rayo tractor</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Antes de tu jugada: una de tus naves atascadas vuelve a una casilla libre de tu planeta natal, sin tirada. Después haz tu jugada.</translation>
+    </message>
+    <message>
+        <source>Planetary Defence</source>
+        <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
+        <translation>Defensa planetaria</translation>
+    </message>
+    <message>
+        <source>Before your move: an enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Planetary Defence&quot;.</extracomment>
+        <translation>Antes de tu jugada: una nave enemiga en tu planeta natal se retira a una casilla libre de su propio planeta natal que eliges tú, o sale del juego si no hay ninguna.</translation>
+    </message>
+    <message>
+        <source>Saboteur</source>
+        <extracomment>Galactic Warfare: the name of a card (steal-power-up; a title, keep it short).</extracomment>
+        <translation>Saboteador</translation>
+    </message>
+    <message>
+        <source>Before your move: move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Saboteur&quot;.</extracomment>
+        <translation>Antes de tu jugada: pasa una mejora de debajo de una nave enemiga a debajo de una de tus naves que tenga menos del máximo permitido.</translation>
+    </message>
+    <message>
+        <source>Jamming Signal</source>
+        <extracomment>Galactic Warfare: the name of a card (cancel-card; a title, keep it short).</extracomment>
+        <translation>Señal de interferencia</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Jamming Signal&quot;.</extracomment>
+        <translation>En una batalla, cuando tu rival juega una carta: esa carta no tiene efecto.</translation>
+    </message>
+    <message>
+        <source>Sensor Scrambler</source>
+        <extracomment>Galactic Warfare: the name of a card (fewer-dice; a title, keep it short).</extracomment>
+        <translation>Inhibidor de sensores</translation>
+    </message>
+    <message>
+        <source>Your opponent rolls 1 die fewer in this battle (at least 1).</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Sensor Scrambler&quot;.</extracomment>
+        <translation>Tu rival tira 1 dado menos en esta batalla (al menos 1).</translation>
+    </message>
+    <message>
+        <source>Escape Pod</source>
+        <extracomment>Galactic Warfare: the name of a card (evasive-retreat; a title, keep it short).</extracomment>
+        <translation>Cápsula de escape</translation>
+    </message>
+    <message>
+        <source>Defender, after the roll: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Escape Pod&quot;.</extracomment>
+        <translation>Defensor, después de la tirada: si pierdes esta batalla, tu nave se retira a una casilla libre de tu planeta natal que eliges tú, en lugar de ser capturada.</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <extracomment>Galactic Warfare: the name of a card (draw-cards; a title, keep it short).</extracomment>
+        <translation>Suministros</translation>
+    </message>
+    <message>
+        <source>After your move: draw 2 cards.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Supply Drop&quot;.</extracomment>
+        <translation>Después de tu jugada: roba 2 cartas.</translation>
+    </message>
+    <message>
+        <source>Tactical Edge</source>
+        <extracomment>Galactic Warfare: the name of a card (win-ties; a title, keep it short).</extracomment>
+        <translation>Ventaja táctica</translation>
+    </message>
+    <message>
+        <source>After the roll, when the sums are equal: you win the battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tactical Edge&quot;.</extracomment>
+        <translation>Después de la tirada, si las sumas son iguales: ganas la batalla.</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <extracomment>Galactic Warfare: the name of a card (hold-the-line; a title, keep it short).</extracomment>
+        <translation>Mantener la línea</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship (one ship as a power-up, the rest discarded) instead of letting it retreat.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hold the Line&quot;.</extracomment>
+        <translation>Defensor: si ganas esta batalla, capturas la nave atacante (una nave como mejora, el resto se descarta) en lugar de dejar que se retire.</translation>
+    </message>
+    <message>
+        <source>Standard board</source>
+        <extracomment>Galactic Warfare: the name of the shipped board (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Tablero estándar</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Reglas estándar</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
@@ -1011,11 +1372,6 @@
         <translation>el invasor solo puede ir a un distrito vecino con sitio libre</translation>
     </message>
     <message>
-        <source>the reroll tile is used or no die is left to roll</source>
-        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
-        <translation>la ficha de relanzar ya se usó o no queda ningún dado que tirar</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Jugador %1</translation>
@@ -1133,11 +1489,6 @@
         <source>A spawn card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Se lee una carta de oleada desde el lado de %1.</translation>
-    </message>
-    <message>
-        <source>A command die shows %1.</source>
-        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
-        <translation>Un dado de órdenes muestra %1.</translation>
     </message>
     <message>
         <source>%1 fits the %2.</source>
@@ -1377,6 +1728,31 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>%1 (%n vez).</numerusform>
             <numerusform>%1 (%n veces).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this ship&apos;s bonus tile is not a reroll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>la ficha de bonificación de esta nave no es de repetir tirada</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used already this turn</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (once a turn).</extracomment>
+        <translation>la ficha de repetir tirada ya se usó en este turno</translation>
+    </message>
+    <message>
+        <source>no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (every die is used).</extracomment>
+        <translation>no queda ningún dado por tirar</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <extracomment>Galaxy Fighters, log: the unused dice rolled again with the reroll tile. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move&apos;.</extracomment>
+        <translation>%1 vuelve a tirar: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
+        <translation>%1 saca %2.</translation>
     </message>
 </context>
 <context>
@@ -2327,7 +2703,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
@@ -3165,6 +3541,16 @@ quedan %n en el año %1</numerusform>
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Ficha de defensa de %1: un alien que entra aquí es destruido; también bloquea los disparos.</translation>
     </message>
+    <message>
+        <source>%1&apos;s ship, shielded</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>nave de %1, con escudo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>nave de %1</translation>
+    </message>
 </context>
 <context>
     <name>GfCockpit</name>
@@ -3633,6 +4019,234 @@ quedan %n en el año %1</numerusform>
         <source>%1, on top of the stack</source>
         <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, encima de la pila</translation>
+    </message>
+</context>
+<context>
+    <name>GwBoard</name>
+    <message>
+        <source>Turn %1 · cards in the deck: %2</source>
+        <extracomment>Galactic Warfare board: the figures of the game. %1: the turn&apos;s number; %2: cards left in the deck.</extracomment>
+        <translation>Turno %1 · cartas en el mazo: %2</translation>
+    </message>
+    <message>
+        <source>Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins</source>
+        <extracomment>Galactic Warfare board: the last battle. %1: the attacker&apos;s side, %2: its sum, %3: its dice, %4: the defender&apos;s sum, %5: its dice, %6: the winner&apos;s side, e.g. &apos;Last battle: White 9 against 4 (dice: 2 against 1), White wins&apos;.</extracomment>
+        <translation>Última batalla: %1 %2 contra %4 (dados: %3 contra %5), gana %6</translation>
+    </message>
+    <message>
+        <source>First turn roll: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare board: the roll for the first turn. %1, %2: die faces.</extracomment>
+        <translation>Tirada del primer turno: Blanco %1, Azul %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 · dice: %3 against %4</source>
+        <extracomment>Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4: their dice, e.g. &apos;White attacks Blue · dice: 2 against 1&apos;.</extracomment>
+        <translation>%1 ataca a %2 · dados: %3 contra %4</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 against %2</source>
+        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
+        <translation>Tirada: %1 contra %2</translation>
+    </message>
+</context>
+<context>
+    <name>GwCard</name>
+    <message>
+        <source>%1 (%2 cards): %3</source>
+        <extracomment>Galactic Warfare board: a card of the hand for a screen reader. %1: its name, %2: how many the hand holds, %3: its text, e.g. &apos;Reinforcements (2 cards): Roll 1 more die...&apos;</extracomment>
+        <translation>%1 (%2 cartas): %3</translation>
+    </message>
+    <message>
+        <source>Playable now.</source>
+        <extracomment>Galactic Warfare board: said of a card of the hand that can be played now.</extracomment>
+        <translation>Se puede jugar ahora.</translation>
+    </message>
+</context>
+<context>
+    <name>GwPlayerPanel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Galactic Warfare: a side&apos;s figures in its panel. %1: ships in play, e.g. &apos;12 ships in play&apos; (translated separately); %2: cards in hand, e.g. &apos;15 cards in hand&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <extracomment>Galactic Warfare: a side&apos;s ships on the board, in its panel.</extracomment>
+        <translation>
+            <numerusform>%n nave en juego</numerusform>
+            <numerusform>%n naves en juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>Galactic Warfare: the cards a side holds, in its panel (the other side&apos;s: only a count).</extracomment>
+        <translation>
+            <numerusform>%n carta en la mano</numerusform>
+            <numerusform>%n cartas en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <extracomment>Galactic Warfare: the heading of the player&apos;s hand of cards in the side panel.</extracomment>
+        <translation>Tus cartas</translation>
+    </message>
+</context>
+<context>
+    <name>GwRules</name>
+    <message>
+        <source>Galactic Warfare</source>
+        <extracomment>Galactic Warfare&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Two fleets of 12 ships, White and Blue, face each other across a grid of 80 squares with a home planet of 8 squares at each end. You win by capturing all of your opponent&apos;s ships, or by occupying every square of the opponent&apos;s home planet with your ships.</source>
+        <translation>Dos flotas de 12 naves, Blanco y Azul, se enfrentan en una cuadrícula de 80 casillas con un planeta natal de 8 casillas en cada extremo. Ganas si capturas todas las naves de tu rival o si ocupas con tus naves todas las casillas de su planeta natal.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt 15 cards and sees only their own. Both roll a die: the higher roller chooses to move first, to let the other move first, or to leave the choice to the other.</source>
+        <translation>Cada jugador recibe 15 cartas y solo ve las suyas. Ambos tiran un dado: quien saca más elige entre jugar primero, dejar que el otro juegue primero o dejar la elección al otro.</translation>
+    </message>
+    <message>
+        <source>The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.</source>
+        <translation>El mazo tiene 50 cartas de 15 tipos (el reglamento dice tanto 100 como 50 y no enumera ninguna: las hemos diseñado nosotros). Un jugador al que se le deja la elección no puede devolverla.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>El turno</translation>
+    </message>
+    <message>
+        <source>A turn is one move: a charge, an attack, or a stuck ship&apos;s attempt to retreat. Ships stay on the dark squares and move only forward.</source>
+        <translation>Un turno es una jugada: una carga, un ataque o el intento de retirada de una nave atascada. Las naves permanecen en las casillas oscuras y solo avanzan.</translation>
+    </message>
+    <message>
+        <source>Charge: a ship moves diagonally forward onto an adjoining vacant dark square.</source>
+        <translation>Carga: una nave avanza en diagonal a una casilla oscura libre adyacente.</translation>
+    </message>
+    <message>
+        <source>From the last row before the enemy planet a ship may enter any of the three vacant planet squares ahead of it; a ship that went home leaves its planet onto a dark square of the first row. A ship inside the enemy planet stays there for the rest of the game.</source>
+        <translation>Desde la última fila antes del planeta enemigo, una nave puede entrar en cualquiera de las tres casillas libres del planeta que tiene delante; una nave que volvió a casa sale de su planeta a una casilla oscura de la primera fila. Una nave dentro del planeta enemigo se queda allí el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>Attack: a ship attacks an enemy ship on an adjoining square diagonally forward when the square beyond is vacant; an enemy inside its own home planet needs no square beyond.</source>
+        <translation>Ataque: una nave ataca a una nave enemiga en una casilla adyacente en diagonal hacia delante si la casilla de detrás está libre; un enemigo dentro de su propio planeta natal no necesita casilla detrás.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Each side rolls one die for every ship in its stack and adds them up; the higher sum wins. A defender inside its own home planet rolls one die more.</source>
+        <translation>Cada bando tira un dado por cada nave de su pila y los suma; gana la suma mayor. Un defensor dentro de su propio planeta natal tira un dado más.</translation>
+    </message>
+    <message>
+        <source>A tie is rolled again.</source>
+        <translation>Un empate se vuelve a tirar.</translation>
+    </message>
+    <message>
+        <source>The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.</source>
+        <translation>El atacante vencedor captura una nave de la pila defensora y la guarda bajo la suya como mejora (3 como máximo; el resto se descarta); después salta a la casilla de detrás, u ocupa la casilla si estaba dentro del planeta enemigo.</translation>
+    </message>
+    <message>
+        <source>A beaten attacker retreats to a vacant square of its own home planet that the opponent chooses; with none vacant it leaves play.</source>
+        <translation>Un atacante derrotado se retira a una casilla libre de su propio planeta natal que elige el rival; si no hay ninguna libre, sale del juego.</translation>
+    </message>
+    <message>
+        <source>The whole beaten stack retreats, power-ups and all; the defender captures nothing.</source>
+        <translation>Toda la pila derrotada se retira, con sus mejoras; el defensor no captura nada.</translation>
+    </message>
+    <message>
+        <source>A ship before the enemy planet that cannot enter or attack is stuck: instead of a move you may roll two dice for it, and on doubles it goes back to your home planet.</source>
+        <translation>Una nave ante el planeta enemigo que no puede entrar ni atacar está atascada: en lugar de una jugada puedes tirar dos dados por ella, y con dobles vuelve a tu planeta natal.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Each player may play one card per turn, when the card says: before your move, in a battle before or after the roll, or after your move.</source>
+        <translation>Cada jugador puede jugar una carta por turno, cuando la carta lo indique: antes de tu jugada, en una batalla antes o después de la tirada, o después de tu jugada.</translation>
+    </message>
+    <message>
+        <source>In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.</source>
+        <translation>En una batalla siempre se pregunta a ambos jugadores, aunque no tengan ninguna carta jugable, para que la pregunta no revele nada de una mano: antes de la tirada, primero al atacante; después, primero al defensor.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
+        <translation>Un jugador que no puede mover pasa. Cuando ambos jugadores pasan seguidos, o tras 400 turnos, gana el jugador con más naves en juego; si no, hay empate.</translation>
+    </message>
+</context>
+<context>
+    <name>GwSquare</name>
+    <message>
+        <source>White ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Nave blanca</translation>
+    </message>
+    <message>
+        <source>Blue ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Nave azul</translation>
+    </message>
+    <message>
+        <source>vacant</source>
+        <extracomment>Galactic Warfare board: a square without a ship, for a screen reader.</extracomment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>select this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>seleccionar esta nave</translation>
+    </message>
+    <message>
+        <source>charge here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>cargar aquí</translation>
+    </message>
+    <message>
+        <source>attack this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>atacar esta nave</translation>
+    </message>
+    <message>
+        <source>retreat here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): a beaten ship retreats to this home square.</extracomment>
+        <translation>retirarse aquí</translation>
+    </message>
+    <message>
+        <source>play the card here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): the square a card is played on.</extracomment>
+        <translation>jugar la carta aquí</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n power-up(s)</source>
+        <extracomment>Galactic Warfare board: a ship on a square with its power-ups (captured ships under it), for a screen reader and the tool tip. %1: &apos;White ship&apos; or &apos;Blue ship&apos;.</extracomment>
+        <translation>
+            <numerusform>%1, %n mejora</numerusform>
+            <numerusform>%1, %n mejoras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under attack</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>atacada</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>atacando</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Galactic Warfare board: a square for a screen reader. %1: its name (&apos;c4&apos;), %2: what is on it, e.g. &apos;White ship, 2 power-ups&apos; or &apos;vacant&apos;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -9561,6 +10175,203 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>Choose one of your own ships in this combat that has not been chosen.</source>
         <translation>Elige una de tus propias naves de este combate que aún no se haya elegido.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gw::GwController</name>
+    <message>
+        <source>Who starts</source>
+        <extracomment>Galactic Warfare: a phase of the game on the phase track (the dice for the first turn and the choice of who starts).</extracomment>
+        <translation>Quién empieza</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (a charge, an attack or a retreat attempt, and the cards played before it).</extracomment>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards and the dice of an attack).</extracomment>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards played after the move).</extracomment>
+        <translation>Tras la jugada</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>No hay ninguna partida en el tablero.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Espera a las cartas y a los dados.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galactic Warfare board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galactic Warfare board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Es el turno de %1.</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy ship to take a power-up from.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: haz clic en la nave enemiga a la que quitar una mejora.</translation>
+    </message>
+    <message>
+        <source>%1: click your ship that gets the power-up.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: haz clic en tu nave que recibe la mejora.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted ship.</source>
+        <extracomment>Galactic Warfare board: a card that needs a square. %1: the card&apos;s name.</extracomment>
+        <translation>%1: haz clic en una nave resaltada.</translation>
+    </message>
+    <message>
+        <source>You rolled %1 against %2: who moves first?</source>
+        <extracomment>Galactic Warfare board: after the roll for the first turn. %1: the viewer&apos;s die, %2: the other&apos;s, e.g. &apos;You rolled 5 against 2: who moves first?&apos;</extracomment>
+        <translation>Has sacado %1 contra %2: ¿quién juega primero?</translation>
+    </message>
+    <message>
+        <source>Click a lit square to charge or attack, or another of your ships.</source>
+        <translation>Haz clic en una casilla resaltada para cargar o atacar, o en otra de tus naves.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass, or play a card.</source>
+        <translation>Ninguna de tus naves puede mover: pasa o juega una carta.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships, or play a card first.</source>
+        <translation>Tu jugada: haz clic en una de tus naves, o juega antes una carta.</translation>
+    </message>
+    <message>
+        <source>One more charge: click a ship and where it goes, or make none.</source>
+        <translation>Una carga más: haz clic en una nave y en su destino, o renuncia.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: play a card, or none.</source>
+        <translation>Los dados están tirados: juega una carta o ninguna.</translation>
+    </message>
+    <message>
+        <source>A battle: play a card before the roll, or none.</source>
+        <translation>Una batalla: juega una carta antes de la tirada, o ninguna.</translation>
+    </message>
+    <message>
+        <source>Choose the square of the home planet where the retreating ship lands.</source>
+        <translation>Elige la casilla del planeta natal donde aterriza la nave en retirada.</translation>
+    </message>
+    <message>
+        <source>Play a card after your move, or end the turn.</source>
+        <translation>Juega una carta después de tu jugada, o termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cancelled)</source>
+        <extracomment>Galactic Warfare board: a card played in the battle and cancelled. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements (cancelled)&apos;.</extracomment>
+        <translation>%1: %2 (anulada)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galactic Warfare board: a card played in the battle. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I move first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts.</extracomment>
+        <translation>Juego yo primero</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>%1 juega primero</translation>
+    </message>
+    <message>
+        <source>Let %1 choose</source>
+        <extracomment>Galactic Warfare board: a button: the other player chooses who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>Que elija %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Galactic Warfare board: a button (no ship can move).</extracomment>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Galactic Warfare board: a button.</extracomment>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>No further charge</source>
+        <extracomment>Galactic Warfare board: a button: the extra charge a card allows is not used.</extracomment>
+        <translation>No cargar más</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <extracomment>Galactic Warfare board: a button in a battle.</extracomment>
+        <translation>No jugar carta</translation>
+    </message>
+    <message>
+        <source>Try to retreat (doubles)</source>
+        <extracomment>Galactic Warfare board: a button: the selected stuck ship tries to go home (two dice, doubles).</extracomment>
+        <translation>Intentar retirada (dobles)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galactic Warfare board: a button: drop the selected ship or card.</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>La partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2) gana.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Eso no es una casilla del tablero.</translation>
+    </message>
+    <message>
+        <source>The retreating ship lands on a vacant square of its home planet.</source>
+        <translation>La nave en retirada aterriza en una casilla libre de su planeta natal.</translation>
+    </message>
+    <message>
+        <source>Click a lit square for the card, or cancel.</source>
+        <translation>Haz clic en una casilla resaltada para la carta, o en «Cancelar».</translation>
+    </message>
+    <message>
+        <source>No ship moves now: play a card or use the buttons.</source>
+        <translation>Ahora no se mueve ninguna nave: juega una carta o usa los botones.</translation>
+    </message>
+    <message>
+        <source>This ship has no move now.</source>
+        <translation>Esta nave no tiene jugada ahora.</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first.</source>
+        <translation>Primero haz clic en una de tus naves.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>No tienes esa carta.</translation>
+    </message>
+    <message>
+        <source>Click the stuck ship first.</source>
+        <translation>Primero haz clic en la nave atascada.</translation>
+    </message>
+    <message>
+        <source>That is not a choice now.</source>
+        <translation>Eso no es una opción ahora.</translation>
     </message>
 </context>
 </TS>

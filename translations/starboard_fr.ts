@@ -78,6 +78,367 @@
     </message>
 </context>
 <context>
+    <name>GalacticWarfare</name>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move).</extracomment>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>no such charge now: a charge goes diagonally forward onto a vacant dark square</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move). A dark square: the board is a checkerboard of light and dark squares; ships move on the dark ones only.</extracomment>
+        <translation>pas de telle charge maintenant : une charge va en diagonale vers l’avant sur une case sombre libre</translation>
+    </message>
+    <message>
+        <source>no such attack now: the target must be an enemy diagonally ahead with the square beyond vacant</source>
+        <extracomment>Galactic Warfare: why a click does nothing (an attack on an enemy ship).</extracomment>
+        <translation>pas de telle attaque maintenant : la cible doit être un ennemi en diagonale devant, avec la case au-delà libre</translation>
+    </message>
+    <message>
+        <source>only a stuck ship may try to retreat, and only into a vacant square of its home planet</source>
+        <extracomment>Galactic Warfare: why a click does nothing. A stuck ship: one at the enemy planet that cannot enter it.</extracomment>
+        <translation>seul un vaisseau bloqué peut tenter une retraite, et seulement vers une case libre de sa planète d’origine</translation>
+    </message>
+    <message>
+        <source>a player may pass only without a legal move</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>un joueur ne peut passer que s’il n’a aucun coup légal</translation>
+    </message>
+    <message>
+        <source>that card cannot be played now</source>
+        <extracomment>Galactic Warfare: why a click on a card does nothing.</extracomment>
+        <translation>cette carte ne peut pas être jouée maintenant</translation>
+    </message>
+    <message>
+        <source>not a legal action now</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>action non autorisée maintenant</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Galactic Warfare: the side that starts at the bottom of the board (a side&apos;s name).</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>Galactic Warfare: the side that starts at the top of the board (a side&apos;s name).</extracomment>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Before your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Avant votre coup</translation>
+    </message>
+    <message>
+        <source>In a battle, before the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>En bataille, avant le jet</translation>
+    </message>
+    <message>
+        <source>In a battle, after the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>En bataille, après le jet</translation>
+    </message>
+    <message>
+        <source>In a battle</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>En bataille</translation>
+    </message>
+    <message>
+        <source>After your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Après votre coup</translation>
+    </message>
+    <message>
+        <source>A card is drawn.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).</extracomment>
+        <translation>Une carte est piochée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s).</source>
+        <extracomment>Galactic Warfare log: the cards dealt before the game (not named: hands are hidden). %n: cards in each hand.</extracomment>
+        <translation>
+            <numerusform>Chaque joueur reçoit %n carte.</numerusform>
+            <numerusform>Chaque joueur reçoit %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White rolls %1, Blue rolls %2.</source>
+        <extracomment>Galactic Warfare log: who moves first is rolled for. %1, %2: die faces 1-6, e.g. &apos;White rolls 5, Blue rolls 2.&apos;</extracomment>
+        <translation>Blanc fait %1, Bleu fait %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 with %n dice.</source>
+        <extracomment>Galactic Warfare log: a side&apos;s dice in a battle. %1: the side (&apos;White&apos;), %2: the sum, %3: the number of dice, e.g. &apos;Blue rolls 9 with 2 dice.&apos;</extracomment>
+        <translation>
+            <numerusform>%1 fait %2 avec %n dé.</numerusform>
+            <numerusform>%1 fait %2 avec %n dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doubles: the stuck ship may go home.</source>
+        <extracomment>Galactic Warfare log: a stuck ship&apos;s retreat attempt succeeds.</extracomment>
+        <translation>Double : le vaisseau bloqué peut rentrer.</translation>
+    </message>
+    <message>
+        <source>No doubles: the stuck ship stays.</source>
+        <translation>Pas de double : le vaisseau bloqué reste.</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 joue en premier.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 move first.</source>
+        <extracomment>Galactic Warfare log: %1, %2: sides, e.g. &apos;White lets Blue move first.&apos;</extracomment>
+        <translation>%1 laisse %2 jouer en premier.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the choice to the other player.</source>
+        <extracomment>Galactic Warfare log: the choice of who starts passes to the other player. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 laisse le choix à l’autre joueur.</translation>
+    </message>
+    <message>
+        <source>%1 charges from %2 to %3.</source>
+        <extracomment>Galactic Warfare log: a ship moves. %1: a side, %2, %3: squares, e.g. &apos;White charges from c2 to d3.&apos;</extracomment>
+        <translation>%1 charge de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2, %3: squares, e.g. &apos;White attacks e5 from d4.&apos;</extracomment>
+        <translation>%1 attaque %2 depuis %3.</translation>
+    </message>
+    <message>
+        <source>%1 tries to bring the stuck ship on %2 home.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a square, e.g. &apos;Blue tries to bring the stuck ship on c1 home.&apos;</extracomment>
+        <translation>%1 tente de rapatrier le vaisseau bloqué en %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>Galactic Warfare log: a player without a legal move. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 ne peut pas jouer et passe.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: from %3 to %4.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3, %4: squares, e.g. &apos;White plays Saboteur: from f6 to c2.&apos;</extracomment>
+        <translation>%1 joue %2 : de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3: a square, e.g. &apos;Blue plays Tractor Beam on c1.&apos;</extracomment>
+        <translation>%1 joue %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, e.g. &apos;Blue plays Reinforcements.&apos;</extracomment>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 termine son tour.</translation>
+    </message>
+    <message>
+        <source>%1 makes no further charge.</source>
+        <extracomment>Galactic Warfare log: a player does not use the extra charge a card allowed. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 renonce à une autre charge.</translation>
+    </message>
+    <message>
+        <source>%1 plays no card.</source>
+        <extracomment>Galactic Warfare log: in a battle. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 ne joue aucune carte.</translation>
+    </message>
+    <message>
+        <source>%1 sends the retreating ship to %2.</source>
+        <extracomment>Galactic Warfare log: where a retreating ship goes in its home planet. %1: a side (who chose), %2: a square, e.g. &apos;Blue sends the retreating ship to d0.&apos;</extracomment>
+        <translation>%1 envoie le vaisseau en retraite en %2.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;Blue&apos;.</extracomment>
+        <translation>%1 abandonne.</translation>
+    </message>
+</context>
+<context>
+    <name>GalacticWarfareContent</name>
+    <message>
+        <source>Galactic Warfare cards</source>
+        <extracomment>Galactic Warfare: the name of the shipped card deck (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Cartes de Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <source>Roll 1 more die in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reinforcements&quot;.</extracomment>
+        <translation>Lancez 1 dé de plus dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>Full Barrage</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Tir de barrage</translation>
+    </message>
+    <message>
+        <source>Roll 2 more dice in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Full Barrage&quot;.</extracomment>
+        <translation>Lancez 2 dés de plus dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>Second Salvo</source>
+        <extracomment>Galactic Warfare: the name of a card (reroll; a title, keep it short).</extracomment>
+        <translation>Seconde salve</translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Second Salvo&quot;.</extracomment>
+        <translation>Relancez vos dés de cette bataille ; la nouvelle somme compte.</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <extracomment>Galactic Warfare: the name of a card (shield; a title, keep it short).</extracomment>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Deflector Shield&quot;.</extracomment>
+        <translation>Défenseur : annulez l’attaque. Il n’y a pas de bataille ; l’attaquant reste où il était et son coup est perdu.</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-charge; a title, keep it short).</extracomment>
+        <translation>Postcombustion</translation>
+    </message>
+    <message>
+        <source>After your move: one of your ships makes one more charge.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Afterburners&quot;.</extracomment>
+        <translation>Après votre coup : un de vos vaisseaux fait une charge de plus.</translation>
+    </message>
+    <message>
+        <source>Hyperdrive</source>
+        <extracomment>Galactic Warfare: the name of a card (double-charge; a title, keep it short).</extracomment>
+        <translation>Hyperpropulsion</translation>
+    </message>
+    <message>
+        <source>Before your move: if your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hyperdrive&quot;.</extracomment>
+        <translation>Avant votre coup : si votre coup est une charge, le même vaisseau peut charger une fois de plus.</translation>
+    </message>
+    <message>
+        <source>Reverse Thrusters</source>
+        <extracomment>Galactic Warfare: the name of a card (backward-charge; a title, keep it short).</extracomment>
+        <translation>Rétrofusées</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Avant votre coup : ce tour-ci, votre coup peut être une charge en diagonale vers l’arrière, sur le champ de bataille.</translation>
+    </message>
+    <message>
+        <source>Tractor Beam</source>
+        <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
+        <translation>Rayon tracteur</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Avant votre coup : un de vos vaisseaux bloqués retourne sur une case libre de votre planète d’origine, sans jet. Puis jouez votre coup.</translation>
+    </message>
+    <message>
+        <source>Planetary Defence</source>
+        <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
+        <translation>Défense planétaire</translation>
+    </message>
+    <message>
+        <source>Before your move: an enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Planetary Defence&quot;.</extracomment>
+        <translation>Avant votre coup : un vaisseau ennemi dans votre planète d’origine se replie sur une case libre de sa propre planète d’origine que vous choisissez, ou quitte le jeu s’il n’y en a aucune.</translation>
+    </message>
+    <message>
+        <source>Saboteur</source>
+        <extracomment>Galactic Warfare: the name of a card (steal-power-up; a title, keep it short).</extracomment>
+        <translation>Saboteur</translation>
+    </message>
+    <message>
+        <source>Before your move: move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Saboteur&quot;.</extracomment>
+        <translation>Avant votre coup : prenez un bonus sous un vaisseau ennemi et placez-le sous un de vos vaisseaux qui en a moins que le maximum autorisé.</translation>
+    </message>
+    <message>
+        <source>Jamming Signal</source>
+        <extracomment>Galactic Warfare: the name of a card (cancel-card; a title, keep it short).</extracomment>
+        <translation>Signal de brouillage</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Jamming Signal&quot;.</extracomment>
+        <translation>En bataille, quand votre adversaire joue une carte : cette carte n’a aucun effet.</translation>
+    </message>
+    <message>
+        <source>Sensor Scrambler</source>
+        <extracomment>Galactic Warfare: the name of a card (fewer-dice; a title, keep it short).</extracomment>
+        <translation>Brouilleur de capteurs</translation>
+    </message>
+    <message>
+        <source>Your opponent rolls 1 die fewer in this battle (at least 1).</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Sensor Scrambler&quot;.</extracomment>
+        <translation>Votre adversaire lance 1 dé de moins dans cette bataille (au moins 1).</translation>
+    </message>
+    <message>
+        <source>Escape Pod</source>
+        <extracomment>Galactic Warfare: the name of a card (evasive-retreat; a title, keep it short).</extracomment>
+        <translation>Capsule de survie</translation>
+    </message>
+    <message>
+        <source>Defender, after the roll: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Escape Pod&quot;.</extracomment>
+        <translation>Défenseur, après le jet : si vous perdez cette bataille, votre vaisseau se replie sur une case libre de votre planète d’origine que vous choisissez, au lieu d’être capturé.</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <extracomment>Galactic Warfare: the name of a card (draw-cards; a title, keep it short).</extracomment>
+        <translation>Ravitaillement</translation>
+    </message>
+    <message>
+        <source>After your move: draw 2 cards.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Supply Drop&quot;.</extracomment>
+        <translation>Après votre coup : piochez 2 cartes.</translation>
+    </message>
+    <message>
+        <source>Tactical Edge</source>
+        <extracomment>Galactic Warfare: the name of a card (win-ties; a title, keep it short).</extracomment>
+        <translation>Avantage tactique</translation>
+    </message>
+    <message>
+        <source>After the roll, when the sums are equal: you win the battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tactical Edge&quot;.</extracomment>
+        <translation>Après le jet, si les sommes sont égales : vous gagnez la bataille.</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <extracomment>Galactic Warfare: the name of a card (hold-the-line; a title, keep it short).</extracomment>
+        <translation>Tenir la ligne</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship (one ship as a power-up, the rest discarded) instead of letting it retreat.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hold the Line&quot;.</extracomment>
+        <translation>Défenseur : si vous gagnez cette bataille, vous capturez le vaisseau attaquant (un vaisseau comme bonus, le reste défaussé) au lieu de le laisser se replier.</translation>
+    </message>
+    <message>
+        <source>Standard board</source>
+        <extracomment>Galactic Warfare: the name of the shipped board (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Plateau standard</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Règles standard</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
@@ -1011,11 +1372,6 @@
         <translation>l’envahisseur ne peut aller que dans un district voisin où il reste de la place</translation>
     </message>
     <message>
-        <source>the reroll tile is used or no die is left to roll</source>
-        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
-        <translation>la tuile de relance est utilisée ou il ne reste aucun dé à relancer</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Joueur %1</translation>
@@ -1133,11 +1489,6 @@
         <source>A spawn card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Une carte de vague est lue depuis le côté de %1.</translation>
-    </message>
-    <message>
-        <source>A command die shows %1.</source>
-        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
-        <translation>Un dé d’ordre indique %1.</translation>
     </message>
     <message>
         <source>%1 fits the %2.</source>
@@ -1377,6 +1728,31 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>%1 (%n fois).</numerusform>
             <numerusform>%1 (%n fois).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this ship&apos;s bonus tile is not a reroll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>la tuile bonus de ce vaisseau n’est pas une relance</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used already this turn</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (once a turn).</extracomment>
+        <translation>la tuile de relance est déjà utilisée ce tour-ci</translation>
+    </message>
+    <message>
+        <source>no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (every die is used).</extracomment>
+        <translation>il ne reste aucun dé à relancer</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <extracomment>Galaxy Fighters, log: the unused dice rolled again with the reroll tile. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move&apos;.</extracomment>
+        <translation>%1 relance : %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
+        <translation>%1 obtient %2.</translation>
     </message>
 </context>
 <context>
@@ -2327,7 +2703,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
@@ -3165,6 +3541,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Tuile de défense de %1 : un alien qui entre ici est détruit ; elle bloque aussi les tirs.</translation>
     </message>
+    <message>
+        <source>%1&apos;s ship, shielded</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>vaisseau de %1, protégé</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>vaisseau de %1</translation>
+    </message>
 </context>
 <context>
     <name>GfCockpit</name>
@@ -3633,6 +4019,234 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>top</source>
         <extracomment>Galaxy of D, a stack of ships: a mark on the ship on top of the stack (an adjective or noun). Tight space.</extracomment>
         <translation>dessus</translation>
+    </message>
+</context>
+<context>
+    <name>GwBoard</name>
+    <message>
+        <source>Turn %1 · cards in the deck: %2</source>
+        <extracomment>Galactic Warfare board: the figures of the game. %1: the turn&apos;s number; %2: cards left in the deck.</extracomment>
+        <translation>Tour %1 · cartes dans le paquet : %2</translation>
+    </message>
+    <message>
+        <source>Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins</source>
+        <extracomment>Galactic Warfare board: the last battle. %1: the attacker&apos;s side, %2: its sum, %3: its dice, %4: the defender&apos;s sum, %5: its dice, %6: the winner&apos;s side, e.g. &apos;Last battle: White 9 against 4 (dice: 2 against 1), White wins&apos;.</extracomment>
+        <translation>Dernière bataille : %1 %2 contre %4 (dés : %3 contre %5), %6 gagne</translation>
+    </message>
+    <message>
+        <source>First turn roll: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare board: the roll for the first turn. %1, %2: die faces.</extracomment>
+        <translation>Jet pour le premier tour : Blanc %1, Bleu %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 · dice: %3 against %4</source>
+        <extracomment>Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4: their dice, e.g. &apos;White attacks Blue · dice: 2 against 1&apos;.</extracomment>
+        <translation>%1 attaque %2 · dés : %3 contre %4</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 against %2</source>
+        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
+        <translation>Résultat : %1 contre %2</translation>
+    </message>
+</context>
+<context>
+    <name>GwCard</name>
+    <message>
+        <source>%1 (%2 cards): %3</source>
+        <extracomment>Galactic Warfare board: a card of the hand for a screen reader. %1: its name, %2: how many the hand holds, %3: its text, e.g. &apos;Reinforcements (2 cards): Roll 1 more die...&apos;</extracomment>
+        <translation>%1 (%2 cartes) : %3</translation>
+    </message>
+    <message>
+        <source>Playable now.</source>
+        <extracomment>Galactic Warfare board: said of a card of the hand that can be played now.</extracomment>
+        <translation>Jouable maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>GwPlayerPanel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Galactic Warfare: a side&apos;s figures in its panel. %1: ships in play, e.g. &apos;12 ships in play&apos; (translated separately); %2: cards in hand, e.g. &apos;15 cards in hand&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <extracomment>Galactic Warfare: a side&apos;s ships on the board, in its panel.</extracomment>
+        <translation>
+            <numerusform>%n vaisseau en jeu</numerusform>
+            <numerusform>%n vaisseaux en jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>Galactic Warfare: the cards a side holds, in its panel (the other side&apos;s: only a count).</extracomment>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <extracomment>Galactic Warfare: the heading of the player&apos;s hand of cards in the side panel.</extracomment>
+        <translation>Vos cartes</translation>
+    </message>
+</context>
+<context>
+    <name>GwRules</name>
+    <message>
+        <source>Galactic Warfare</source>
+        <extracomment>Galactic Warfare&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Two fleets of 12 ships, White and Blue, face each other across a grid of 80 squares with a home planet of 8 squares at each end. You win by capturing all of your opponent&apos;s ships, or by occupying every square of the opponent&apos;s home planet with your ships.</source>
+        <translation>Deux flottes de 12 vaisseaux, Blanc et Bleu, s’affrontent sur une grille de 80 cases avec une planète d’origine de 8 cases à chaque bout. Vous gagnez en capturant tous les vaisseaux adverses ou en occupant avec vos vaisseaux chaque case de la planète d’origine adverse.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt 15 cards and sees only their own. Both roll a die: the higher roller chooses to move first, to let the other move first, or to leave the choice to the other.</source>
+        <translation>Chaque joueur reçoit 15 cartes et ne voit que les siennes. Les deux lancent un dé : celui qui fait le plus choisit de jouer en premier, de laisser l’autre jouer en premier ou de laisser le choix à l’autre.</translation>
+    </message>
+    <message>
+        <source>The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.</source>
+        <translation>Le paquet compte 50 cartes de 15 sortes (le livret de règles dit à la fois 100 et 50 et n’en liste aucune : nous les avons conçues). Un joueur à qui l’on laisse le choix ne peut pas le renvoyer.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Le tour</translation>
+    </message>
+    <message>
+        <source>A turn is one move: a charge, an attack, or a stuck ship&apos;s attempt to retreat. Ships stay on the dark squares and move only forward.</source>
+        <translation>Un tour est un coup : une charge, une attaque ou la tentative de retraite d’un vaisseau bloqué. Les vaisseaux restent sur les cases sombres et ne vont que vers l’avant.</translation>
+    </message>
+    <message>
+        <source>Charge: a ship moves diagonally forward onto an adjoining vacant dark square.</source>
+        <translation>Charge : un vaisseau avance en diagonale sur une case sombre libre adjacente.</translation>
+    </message>
+    <message>
+        <source>From the last row before the enemy planet a ship may enter any of the three vacant planet squares ahead of it; a ship that went home leaves its planet onto a dark square of the first row. A ship inside the enemy planet stays there for the rest of the game.</source>
+        <translation>Depuis la dernière rangée avant la planète ennemie, un vaisseau peut entrer sur n’importe laquelle des trois cases libres de la planète devant lui ; un vaisseau rentré chez lui quitte sa planète vers une case sombre de la première rangée. Un vaisseau dans la planète ennemie y reste jusqu’à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Attack: a ship attacks an enemy ship on an adjoining square diagonally forward when the square beyond is vacant; an enemy inside its own home planet needs no square beyond.</source>
+        <translation>Attaque : un vaisseau attaque un vaisseau ennemi sur une case adjacente en diagonale vers l’avant quand la case au-delà est libre ; un ennemi dans sa propre planète d’origine n’a pas besoin de case au-delà.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Each side rolls one die for every ship in its stack and adds them up; the higher sum wins. A defender inside its own home planet rolls one die more.</source>
+        <translation>Chaque camp lance un dé par vaisseau de sa pile et les additionne ; la somme la plus haute gagne. Un défenseur dans sa propre planète d’origine lance un dé de plus.</translation>
+    </message>
+    <message>
+        <source>A tie is rolled again.</source>
+        <translation>En cas d’égalité, on relance.</translation>
+    </message>
+    <message>
+        <source>The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.</source>
+        <translation>L’attaquant victorieux capture un vaisseau de la pile en défense et le garde sous le sien comme bonus (3 au plus ; le reste est défaussé), puis saute sur la case au-delà, ou prend la case si elle était dans la planète ennemie.</translation>
+    </message>
+    <message>
+        <source>A beaten attacker retreats to a vacant square of its own home planet that the opponent chooses; with none vacant it leaves play.</source>
+        <translation>Un attaquant battu se replie sur une case libre de sa propre planète d’origine que l’adversaire choisit ; s’il n’y en a aucune, il quitte le jeu.</translation>
+    </message>
+    <message>
+        <source>The whole beaten stack retreats, power-ups and all; the defender captures nothing.</source>
+        <translation>Toute la pile battue se replie, bonus compris ; le défenseur ne capture rien.</translation>
+    </message>
+    <message>
+        <source>A ship before the enemy planet that cannot enter or attack is stuck: instead of a move you may roll two dice for it, and on doubles it goes back to your home planet.</source>
+        <translation>Un vaisseau devant la planète ennemie qui ne peut ni y entrer ni attaquer est bloqué : au lieu d’un coup, vous pouvez lancer deux dés pour lui, et sur un double il retourne sur votre planète d’origine.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Each player may play one card per turn, when the card says: before your move, in a battle before or after the roll, or after your move.</source>
+        <translation>Chaque joueur peut jouer une carte par tour, au moment indiqué par la carte : avant votre coup, en bataille avant ou après le jet, ou après votre coup.</translation>
+    </message>
+    <message>
+        <source>In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.</source>
+        <translation>En bataille, les deux joueurs sont toujours consultés, même sans carte jouable, pour que la question ne révèle rien d’une main : avant le jet l’attaquant d’abord, après le jet le défenseur d’abord.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
+        <translation>Un joueur qui ne peut pas jouer passe. Quand les deux joueurs ont passé l’un après l’autre, ou après 400 tours, le joueur qui a le plus de vaisseaux en jeu gagne ; sinon, la partie est nulle.</translation>
+    </message>
+</context>
+<context>
+    <name>GwSquare</name>
+    <message>
+        <source>White ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Vaisseau blanc</translation>
+    </message>
+    <message>
+        <source>Blue ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Vaisseau bleu</translation>
+    </message>
+    <message>
+        <source>vacant</source>
+        <extracomment>Galactic Warfare board: a square without a ship, for a screen reader.</extracomment>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>select this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>sélectionner ce vaisseau</translation>
+    </message>
+    <message>
+        <source>charge here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>charger ici</translation>
+    </message>
+    <message>
+        <source>attack this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>attaquer ce vaisseau</translation>
+    </message>
+    <message>
+        <source>retreat here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): a beaten ship retreats to this home square.</extracomment>
+        <translation>se replier ici</translation>
+    </message>
+    <message>
+        <source>play the card here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): the square a card is played on.</extracomment>
+        <translation>jouer la carte ici</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n power-up(s)</source>
+        <extracomment>Galactic Warfare board: a ship on a square with its power-ups (captured ships under it), for a screen reader and the tool tip. %1: &apos;White ship&apos; or &apos;Blue ship&apos;.</extracomment>
+        <translation>
+            <numerusform>%1, %n bonus</numerusform>
+            <numerusform>%1, %n bonus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under attack</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>attaqué</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Galactic Warfare board: a square for a screen reader. %1: its name (&apos;c4&apos;), %2: what is on it, e.g. &apos;White ship, 2 power-ups&apos; or &apos;vacant&apos;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -9561,6 +10175,203 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>Costs $%1, you have $%2.</source>
         <extracomment>Galaxy of D board: why a ship cannot be bought. %1: the price; %2: the player&apos;s money (both after the dollar sign).</extracomment>
         <translation>Coûte %1 $, vous avez %2 $.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gw::GwController</name>
+    <message>
+        <source>Who starts</source>
+        <extracomment>Galactic Warfare: a phase of the game on the phase track (the dice for the first turn and the choice of who starts).</extracomment>
+        <translation>Qui commence</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (a charge, an attack or a retreat attempt, and the cards played before it).</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards and the dice of an attack).</extracomment>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards played after the move).</extracomment>
+        <translation>Après le coup</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Il n’y a aucune partie sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Attendez les cartes et les dés.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galactic Warfare board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Passez l’écran à %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galactic Warfare board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>C’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy ship to take a power-up from.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1 : cliquez sur le vaisseau ennemi auquel prendre un bonus.</translation>
+    </message>
+    <message>
+        <source>%1: click your ship that gets the power-up.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1 : cliquez sur votre vaisseau qui reçoit le bonus.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted ship.</source>
+        <extracomment>Galactic Warfare board: a card that needs a square. %1: the card&apos;s name.</extracomment>
+        <translation>%1 : cliquez sur un vaisseau en surbrillance.</translation>
+    </message>
+    <message>
+        <source>You rolled %1 against %2: who moves first?</source>
+        <extracomment>Galactic Warfare board: after the roll for the first turn. %1: the viewer&apos;s die, %2: the other&apos;s, e.g. &apos;You rolled 5 against 2: who moves first?&apos;</extracomment>
+        <translation>Vous avez fait %1 contre %2 : qui joue en premier ?</translation>
+    </message>
+    <message>
+        <source>Click a lit square to charge or attack, or another of your ships.</source>
+        <translation>Cliquez sur une case en surbrillance pour charger ou attaquer, ou sur un autre de vos vaisseaux.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass, or play a card.</source>
+        <translation>Aucun de vos vaisseaux ne peut bouger : passez ou jouez une carte.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships, or play a card first.</source>
+        <translation>Votre coup : cliquez sur un de vos vaisseaux, ou jouez d’abord une carte.</translation>
+    </message>
+    <message>
+        <source>One more charge: click a ship and where it goes, or make none.</source>
+        <translation>Une charge de plus : cliquez sur un vaisseau et sa destination, ou renoncez.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: play a card, or none.</source>
+        <translation>Les dés sont jetés : jouez une carte, ou aucune.</translation>
+    </message>
+    <message>
+        <source>A battle: play a card before the roll, or none.</source>
+        <translation>Une bataille : jouez une carte avant le jet, ou aucune.</translation>
+    </message>
+    <message>
+        <source>Choose the square of the home planet where the retreating ship lands.</source>
+        <translation>Choisissez la case de la planète d’origine où atterrit le vaisseau en retraite.</translation>
+    </message>
+    <message>
+        <source>Play a card after your move, or end the turn.</source>
+        <translation>Jouez une carte après votre coup, ou finissez le tour.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cancelled)</source>
+        <extracomment>Galactic Warfare board: a card played in the battle and cancelled. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements (cancelled)&apos;.</extracomment>
+        <translation>%1 : %2 (annulée)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galactic Warfare board: a card played in the battle. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements&apos;.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>I move first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts.</extracomment>
+        <translation>Je joue en premier</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>%1 joue en premier</translation>
+    </message>
+    <message>
+        <source>Let %1 choose</source>
+        <extracomment>Galactic Warfare board: a button: the other player chooses who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>Laisser %1 choisir</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Galactic Warfare board: a button (no ship can move).</extracomment>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Galactic Warfare board: a button.</extracomment>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>No further charge</source>
+        <extracomment>Galactic Warfare board: a button: the extra charge a card allows is not used.</extracomment>
+        <translation>Pas d’autre charge</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <extracomment>Galactic Warfare board: a button in a battle.</extracomment>
+        <translation>Aucune carte</translation>
+    </message>
+    <message>
+        <source>Try to retreat (doubles)</source>
+        <extracomment>Galactic Warfare board: a button: the selected stuck ship tries to go home (two dice, doubles).</extracomment>
+        <translation>Tenter la retraite (double)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galactic Warfare board: a button: drop the selected ship or card.</extracomment>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2) gagne.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Ce n’est pas une case du plateau.</translation>
+    </message>
+    <message>
+        <source>The retreating ship lands on a vacant square of its home planet.</source>
+        <translation>Le vaisseau en retraite atterrit sur une case libre de sa planète d’origine.</translation>
+    </message>
+    <message>
+        <source>Click a lit square for the card, or cancel.</source>
+        <translation>Cliquez sur une case en surbrillance pour la carte, ou sur « Annuler ».</translation>
+    </message>
+    <message>
+        <source>No ship moves now: play a card or use the buttons.</source>
+        <translation>Aucun vaisseau ne bouge maintenant : jouez une carte ou utilisez les boutons.</translation>
+    </message>
+    <message>
+        <source>This ship has no move now.</source>
+        <translation>Ce vaisseau n’a aucun coup possible maintenant.</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first.</source>
+        <translation>Cliquez d’abord sur un de vos vaisseaux.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>Vous n’avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>Click the stuck ship first.</source>
+        <translation>Cliquez d’abord sur le vaisseau bloqué.</translation>
+    </message>
+    <message>
+        <source>That is not a choice now.</source>
+        <translation>Ce n’est pas un choix possible maintenant.</translation>
     </message>
 </context>
 </TS>

@@ -78,6 +78,367 @@
     </message>
 </context>
 <context>
+    <name>GalacticWarfare</name>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move).</extracomment>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>no such charge now: a charge goes diagonally forward onto a vacant dark square</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move). A dark square: the board is a checkerboard of light and dark squares; ships move on the dark ones only.</extracomment>
+        <translation>nessuna carica possibile ora: una carica va in diagonale in avanti su una casella scura libera</translation>
+    </message>
+    <message>
+        <source>no such attack now: the target must be an enemy diagonally ahead with the square beyond vacant</source>
+        <extracomment>Galactic Warfare: why a click does nothing (an attack on an enemy ship).</extracomment>
+        <translation>nessun attacco possibile ora: il bersaglio deve essere un nemico in diagonale davanti, con la casella oltre libera</translation>
+    </message>
+    <message>
+        <source>only a stuck ship may try to retreat, and only into a vacant square of its home planet</source>
+        <extracomment>Galactic Warfare: why a click does nothing. A stuck ship: one at the enemy planet that cannot enter it.</extracomment>
+        <translation>solo una nave bloccata può tentare la ritirata, e solo verso una casella libera del suo pianeta natale</translation>
+    </message>
+    <message>
+        <source>a player may pass only without a legal move</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>un giocatore può passare solo se non ha mosse legali</translation>
+    </message>
+    <message>
+        <source>that card cannot be played now</source>
+        <extracomment>Galactic Warfare: why a click on a card does nothing.</extracomment>
+        <translation>quella carta non si può giocare ora</translation>
+    </message>
+    <message>
+        <source>not a legal action now</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>azione non consentita ora</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Galactic Warfare: the side that starts at the bottom of the board (a side&apos;s name).</extracomment>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>Galactic Warfare: the side that starts at the top of the board (a side&apos;s name).</extracomment>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Before your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Prima della tua mossa</translation>
+    </message>
+    <message>
+        <source>In a battle, before the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>In battaglia, prima del tiro</translation>
+    </message>
+    <message>
+        <source>In a battle, after the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>In battaglia, dopo il tiro</translation>
+    </message>
+    <message>
+        <source>In a battle</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>In battaglia</translation>
+    </message>
+    <message>
+        <source>After your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Dopo la tua mossa</translation>
+    </message>
+    <message>
+        <source>A card is drawn.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).</extracomment>
+        <translation>Si pesca una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s).</source>
+        <extracomment>Galactic Warfare log: the cards dealt before the game (not named: hands are hidden). %n: cards in each hand.</extracomment>
+        <translation>
+            <numerusform>Ogni giocatore riceve %n carta.</numerusform>
+            <numerusform>Ogni giocatore riceve %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White rolls %1, Blue rolls %2.</source>
+        <extracomment>Galactic Warfare log: who moves first is rolled for. %1, %2: die faces 1-6, e.g. &apos;White rolls 5, Blue rolls 2.&apos;</extracomment>
+        <translation>Bianco fa %1, Blu fa %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 with %n dice.</source>
+        <extracomment>Galactic Warfare log: a side&apos;s dice in a battle. %1: the side (&apos;White&apos;), %2: the sum, %3: the number of dice, e.g. &apos;Blue rolls 9 with 2 dice.&apos;</extracomment>
+        <translation>
+            <numerusform>%1 fa %2 con %n dado.</numerusform>
+            <numerusform>%1 fa %2 con %n dadi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doubles: the stuck ship may go home.</source>
+        <extracomment>Galactic Warfare log: a stuck ship&apos;s retreat attempt succeeds.</extracomment>
+        <translation>Doppio: la nave bloccata può tornare a casa.</translation>
+    </message>
+    <message>
+        <source>No doubles: the stuck ship stays.</source>
+        <translation>Niente doppio: la nave bloccata resta.</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 muove per primo.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 move first.</source>
+        <extracomment>Galactic Warfare log: %1, %2: sides, e.g. &apos;White lets Blue move first.&apos;</extracomment>
+        <translation>%1 lascia muovere per primo %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the choice to the other player.</source>
+        <extracomment>Galactic Warfare log: the choice of who starts passes to the other player. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 lascia la scelta all’altro giocatore.</translation>
+    </message>
+    <message>
+        <source>%1 charges from %2 to %3.</source>
+        <extracomment>Galactic Warfare log: a ship moves. %1: a side, %2, %3: squares, e.g. &apos;White charges from c2 to d3.&apos;</extracomment>
+        <translation>%1 carica da %2 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2, %3: squares, e.g. &apos;White attacks e5 from d4.&apos;</extracomment>
+        <translation>%1 attacca %2 da %3.</translation>
+    </message>
+    <message>
+        <source>%1 tries to bring the stuck ship on %2 home.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a square, e.g. &apos;Blue tries to bring the stuck ship on c1 home.&apos;</extracomment>
+        <translation>%1 tenta di riportare a casa la nave bloccata in %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>Galactic Warfare log: a player without a legal move. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 non può muovere e passa.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: from %3 to %4.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3, %4: squares, e.g. &apos;White plays Saboteur: from f6 to c2.&apos;</extracomment>
+        <translation>%1 gioca %2: da %3 a %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3: a square, e.g. &apos;Blue plays Tractor Beam on c1.&apos;</extracomment>
+        <translation>%1 gioca %2 su %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, e.g. &apos;Blue plays Reinforcements.&apos;</extracomment>
+        <translation>%1 gioca %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 termina il turno.</translation>
+    </message>
+    <message>
+        <source>%1 makes no further charge.</source>
+        <extracomment>Galactic Warfare log: a player does not use the extra charge a card allowed. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 rinuncia a un’altra carica.</translation>
+    </message>
+    <message>
+        <source>%1 plays no card.</source>
+        <extracomment>Galactic Warfare log: in a battle. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 non gioca carte.</translation>
+    </message>
+    <message>
+        <source>%1 sends the retreating ship to %2.</source>
+        <extracomment>Galactic Warfare log: where a retreating ship goes in its home planet. %1: a side (who chose), %2: a square, e.g. &apos;Blue sends the retreating ship to d0.&apos;</extracomment>
+        <translation>%1 manda la nave in ritirata in %2.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;Blue&apos;.</extracomment>
+        <translation>%1 abbandona.</translation>
+    </message>
+</context>
+<context>
+    <name>GalacticWarfareContent</name>
+    <message>
+        <source>Galactic Warfare cards</source>
+        <extracomment>Galactic Warfare: the name of the shipped card deck (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Carte di Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Rinforzi</translation>
+    </message>
+    <message>
+        <source>Roll 1 more die in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reinforcements&quot;.</extracomment>
+        <translation>Tira 1 dado in più in questa battaglia.</translation>
+    </message>
+    <message>
+        <source>Full Barrage</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Fuoco di sbarramento</translation>
+    </message>
+    <message>
+        <source>Roll 2 more dice in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Full Barrage&quot;.</extracomment>
+        <translation>Tira 2 dadi in più in questa battaglia.</translation>
+    </message>
+    <message>
+        <source>Second Salvo</source>
+        <extracomment>Galactic Warfare: the name of a card (reroll; a title, keep it short).</extracomment>
+        <translation>Seconda salva</translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Second Salvo&quot;.</extracomment>
+        <translation>Ritira i tuoi dadi di questa battaglia; conta la nuova somma.</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <extracomment>Galactic Warfare: the name of a card (shield; a title, keep it short).</extracomment>
+        <translation>Scudo deflettore</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Deflector Shield&quot;.</extracomment>
+        <translation>Difensore: annulla l’attacco. Non c’è battaglia; l’attaccante resta dov’era e la sua mossa è consumata.</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-charge; a title, keep it short).</extracomment>
+        <translation>Postbruciatori</translation>
+    </message>
+    <message>
+        <source>After your move: one of your ships makes one more charge.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Afterburners&quot;.</extracomment>
+        <translation>Dopo la tua mossa: una delle tue navi fa un’altra carica.</translation>
+    </message>
+    <message>
+        <source>Hyperdrive</source>
+        <extracomment>Galactic Warfare: the name of a card (double-charge; a title, keep it short).</extracomment>
+        <translation>Iperguida</translation>
+    </message>
+    <message>
+        <source>Before your move: if your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hyperdrive&quot;.</extracomment>
+        <translation>Prima della tua mossa: se la tua mossa è una carica, la stessa nave può caricare ancora una volta.</translation>
+    </message>
+    <message>
+        <source>Reverse Thrusters</source>
+        <extracomment>Galactic Warfare: the name of a card (backward-charge; a title, keep it short).</extracomment>
+        <translation>Retrorazzi</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Prima della tua mossa: in questo turno la tua mossa può essere una carica in diagonale all’indietro, sul campo di battaglia.</translation>
+    </message>
+    <message>
+        <source>Tractor Beam</source>
+        <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
+        <translation>Raggio traente</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Prima della tua mossa: una delle tue navi bloccate torna su una casella libera del tuo pianeta natale, senza tiro. Poi fai la tua mossa.</translation>
+    </message>
+    <message>
+        <source>Planetary Defence</source>
+        <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
+        <translation>Difesa planetaria</translation>
+    </message>
+    <message>
+        <source>Before your move: an enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Planetary Defence&quot;.</extracomment>
+        <translation>Prima della tua mossa: una nave nemica nel tuo pianeta natale si ritira su una casella libera del proprio pianeta natale scelta da te, o esce dal gioco se non ce n’è nessuna.</translation>
+    </message>
+    <message>
+        <source>Saboteur</source>
+        <extracomment>Galactic Warfare: the name of a card (steal-power-up; a title, keep it short).</extracomment>
+        <translation>Sabotatore</translation>
+    </message>
+    <message>
+        <source>Before your move: move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Saboteur&quot;.</extracomment>
+        <translation>Prima della tua mossa: sposta un potenziamento da sotto una nave nemica a sotto una delle tue navi che ne ha meno del massimo consentito.</translation>
+    </message>
+    <message>
+        <source>Jamming Signal</source>
+        <extracomment>Galactic Warfare: the name of a card (cancel-card; a title, keep it short).</extracomment>
+        <translation>Segnale di disturbo</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Jamming Signal&quot;.</extracomment>
+        <translation>In battaglia, quando l’avversario gioca una carta: quella carta non ha effetto.</translation>
+    </message>
+    <message>
+        <source>Sensor Scrambler</source>
+        <extracomment>Galactic Warfare: the name of a card (fewer-dice; a title, keep it short).</extracomment>
+        <translation>Disturbatore di sensori</translation>
+    </message>
+    <message>
+        <source>Your opponent rolls 1 die fewer in this battle (at least 1).</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Sensor Scrambler&quot;.</extracomment>
+        <translation>L’avversario tira 1 dado in meno in questa battaglia (almeno 1).</translation>
+    </message>
+    <message>
+        <source>Escape Pod</source>
+        <extracomment>Galactic Warfare: the name of a card (evasive-retreat; a title, keep it short).</extracomment>
+        <translation>Capsula di salvataggio</translation>
+    </message>
+    <message>
+        <source>Defender, after the roll: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Escape Pod&quot;.</extracomment>
+        <translation>Difensore, dopo il tiro: se perdi questa battaglia, la tua nave si ritira su una casella libera del tuo pianeta natale scelta da te, invece di essere catturata.</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <extracomment>Galactic Warfare: the name of a card (draw-cards; a title, keep it short).</extracomment>
+        <translation>Rifornimenti</translation>
+    </message>
+    <message>
+        <source>After your move: draw 2 cards.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Supply Drop&quot;.</extracomment>
+        <translation>Dopo la tua mossa: pesca 2 carte.</translation>
+    </message>
+    <message>
+        <source>Tactical Edge</source>
+        <extracomment>Galactic Warfare: the name of a card (win-ties; a title, keep it short).</extracomment>
+        <translation>Vantaggio tattico</translation>
+    </message>
+    <message>
+        <source>After the roll, when the sums are equal: you win the battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tactical Edge&quot;.</extracomment>
+        <translation>Dopo il tiro, se le somme sono pari: vinci la battaglia.</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <extracomment>Galactic Warfare: the name of a card (hold-the-line; a title, keep it short).</extracomment>
+        <translation>Tenere la linea</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship (one ship as a power-up, the rest discarded) instead of letting it retreat.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hold the Line&quot;.</extracomment>
+        <translation>Difensore: se vinci questa battaglia, catturi la nave attaccante (una nave come potenziamento, le altre scartate) invece di lasciarla ritirare.</translation>
+    </message>
+    <message>
+        <source>Standard board</source>
+        <extracomment>Galactic Warfare: the name of the shipped board (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Tabellone standard</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Regole standard</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
@@ -1011,11 +1372,6 @@
         <translation>l’invasore può andare solo in un distretto vicino con spazio libero</translation>
     </message>
     <message>
-        <source>the reroll tile is used or no die is left to roll</source>
-        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
-        <translation>la tessera di rilancio è già usata o non resta alcun dado da tirare</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Giocatore %1</translation>
@@ -1133,11 +1489,6 @@
         <source>A spawn card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Una carta ondata viene letta dal lato di %1.</translation>
-    </message>
-    <message>
-        <source>A command die shows %1.</source>
-        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
-        <translation>Un dado comando mostra %1.</translation>
     </message>
     <message>
         <source>%1 fits the %2.</source>
@@ -1377,6 +1728,31 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>%1 (%n volta).</numerusform>
             <numerusform>%1 (%n volte).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this ship&apos;s bonus tile is not a reroll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>la tessera bonus di questa astronave non è un nuovo lancio</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used already this turn</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (once a turn).</extracomment>
+        <translation>la tessera del nuovo lancio è già stata usata in questo turno</translation>
+    </message>
+    <message>
+        <source>no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (every die is used).</extracomment>
+        <translation>non resta nessun dado da lanciare</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <extracomment>Galaxy Fighters, log: the unused dice rolled again with the reroll tile. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move&apos;.</extracomment>
+        <translation>%1 rilancia: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
+        <translation>%1 ottiene %2.</translation>
     </message>
 </context>
 <context>
@@ -2327,7 +2703,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
@@ -3165,6 +3541,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Tessera di difesa di %1: un alieno che entra qui viene distrutto; blocca anche i colpi.</translation>
     </message>
+    <message>
+        <source>%1&apos;s ship, shielded</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>astronave di %1, schermata</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>astronave di %1</translation>
+    </message>
 </context>
 <context>
     <name>GfCockpit</name>
@@ -3633,6 +4019,234 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1, on top of the stack</source>
         <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, in cima alla pila</translation>
+    </message>
+</context>
+<context>
+    <name>GwBoard</name>
+    <message>
+        <source>Turn %1 · cards in the deck: %2</source>
+        <extracomment>Galactic Warfare board: the figures of the game. %1: the turn&apos;s number; %2: cards left in the deck.</extracomment>
+        <translation>Turno %1 · carte nel mazzo: %2</translation>
+    </message>
+    <message>
+        <source>Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins</source>
+        <extracomment>Galactic Warfare board: the last battle. %1: the attacker&apos;s side, %2: its sum, %3: its dice, %4: the defender&apos;s sum, %5: its dice, %6: the winner&apos;s side, e.g. &apos;Last battle: White 9 against 4 (dice: 2 against 1), White wins&apos;.</extracomment>
+        <translation>Ultima battaglia: %1 %2 contro %4 (dadi: %3 contro %5), vince %6</translation>
+    </message>
+    <message>
+        <source>First turn roll: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare board: the roll for the first turn. %1, %2: die faces.</extracomment>
+        <translation>Tiro per il primo turno: Bianco %1, Blu %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 · dice: %3 against %4</source>
+        <extracomment>Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4: their dice, e.g. &apos;White attacks Blue · dice: 2 against 1&apos;.</extracomment>
+        <translation>%1 attacca %2 · dadi: %3 contro %4</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 against %2</source>
+        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
+        <translation>Tiro: %1 contro %2</translation>
+    </message>
+</context>
+<context>
+    <name>GwCard</name>
+    <message>
+        <source>%1 (%2 cards): %3</source>
+        <extracomment>Galactic Warfare board: a card of the hand for a screen reader. %1: its name, %2: how many the hand holds, %3: its text, e.g. &apos;Reinforcements (2 cards): Roll 1 more die...&apos;</extracomment>
+        <translation>%1 (%2 carte): %3</translation>
+    </message>
+    <message>
+        <source>Playable now.</source>
+        <extracomment>Galactic Warfare board: said of a card of the hand that can be played now.</extracomment>
+        <translation>Giocabile ora.</translation>
+    </message>
+</context>
+<context>
+    <name>GwPlayerPanel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Galactic Warfare: a side&apos;s figures in its panel. %1: ships in play, e.g. &apos;12 ships in play&apos; (translated separately); %2: cards in hand, e.g. &apos;15 cards in hand&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <extracomment>Galactic Warfare: a side&apos;s ships on the board, in its panel.</extracomment>
+        <translation>
+            <numerusform>%n nave in gioco</numerusform>
+            <numerusform>%n navi in gioco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>Galactic Warfare: the cards a side holds, in its panel (the other side&apos;s: only a count).</extracomment>
+        <translation>
+            <numerusform>%n carta in mano</numerusform>
+            <numerusform>%n carte in mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <extracomment>Galactic Warfare: the heading of the player&apos;s hand of cards in the side panel.</extracomment>
+        <translation>Le tue carte</translation>
+    </message>
+</context>
+<context>
+    <name>GwRules</name>
+    <message>
+        <source>Galactic Warfare</source>
+        <extracomment>Galactic Warfare&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Two fleets of 12 ships, White and Blue, face each other across a grid of 80 squares with a home planet of 8 squares at each end. You win by capturing all of your opponent&apos;s ships, or by occupying every square of the opponent&apos;s home planet with your ships.</source>
+        <translation>Due flotte di 12 navi, Bianco e Blu, si fronteggiano su una griglia di 80 caselle con un pianeta natale di 8 caselle a ciascuna estremità. Vinci catturando tutte le navi dell’avversario o occupando con le tue navi ogni casella del suo pianeta natale.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt 15 cards and sees only their own. Both roll a die: the higher roller chooses to move first, to let the other move first, or to leave the choice to the other.</source>
+        <translation>Ogni giocatore riceve 15 carte e vede solo le proprie. Entrambi tirano un dado: chi fa di più sceglie se muovere per primo, lasciar muovere per primo l’altro o lasciare la scelta all’altro.</translation>
+    </message>
+    <message>
+        <source>The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.</source>
+        <translation>Il mazzo ha 50 carte di 15 tipi (il regolamento dice sia 100 sia 50 e non ne elenca nessuna: le abbiamo ideate noi). Un giocatore a cui è lasciata la scelta non può restituirla.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Il turno</translation>
+    </message>
+    <message>
+        <source>A turn is one move: a charge, an attack, or a stuck ship&apos;s attempt to retreat. Ships stay on the dark squares and move only forward.</source>
+        <translation>Un turno è una mossa: una carica, un attacco o il tentativo di ritirata di una nave bloccata. Le navi restano sulle caselle scure e si muovono solo in avanti.</translation>
+    </message>
+    <message>
+        <source>Charge: a ship moves diagonally forward onto an adjoining vacant dark square.</source>
+        <translation>Carica: una nave si muove in diagonale in avanti su una casella scura libera adiacente.</translation>
+    </message>
+    <message>
+        <source>From the last row before the enemy planet a ship may enter any of the three vacant planet squares ahead of it; a ship that went home leaves its planet onto a dark square of the first row. A ship inside the enemy planet stays there for the rest of the game.</source>
+        <translation>Dall’ultima riga prima del pianeta nemico una nave può entrare in una qualsiasi delle tre caselle libere del pianeta davanti a sé; una nave tornata a casa lascia il suo pianeta verso una casella scura della prima riga. Una nave dentro il pianeta nemico vi resta per il resto della partita.</translation>
+    </message>
+    <message>
+        <source>Attack: a ship attacks an enemy ship on an adjoining square diagonally forward when the square beyond is vacant; an enemy inside its own home planet needs no square beyond.</source>
+        <translation>Attacco: una nave attacca una nave nemica su una casella adiacente in diagonale in avanti quando la casella oltre è libera; un nemico dentro il proprio pianeta natale non richiede una casella oltre.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Each side rolls one die for every ship in its stack and adds them up; the higher sum wins. A defender inside its own home planet rolls one die more.</source>
+        <translation>Ogni fazione tira un dado per ogni nave della sua pila e li somma; vince la somma più alta. Un difensore dentro il proprio pianeta natale tira un dado in più.</translation>
+    </message>
+    <message>
+        <source>A tie is rolled again.</source>
+        <translation>In caso di pareggio si ritira.</translation>
+    </message>
+    <message>
+        <source>The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.</source>
+        <translation>L’attaccante vincitore cattura una nave della pila in difesa e la tiene sotto la propria come potenziamento (al massimo 3; le altre vengono scartate), poi salta sulla casella oltre, o prende la casella se era dentro il pianeta nemico.</translation>
+    </message>
+    <message>
+        <source>A beaten attacker retreats to a vacant square of its own home planet that the opponent chooses; with none vacant it leaves play.</source>
+        <translation>Un attaccante sconfitto si ritira su una casella libera del proprio pianeta natale scelta dall’avversario; se non ce n’è nessuna libera, esce dal gioco.</translation>
+    </message>
+    <message>
+        <source>The whole beaten stack retreats, power-ups and all; the defender captures nothing.</source>
+        <translation>L’intera pila sconfitta si ritira, potenziamenti compresi; il difensore non cattura nulla.</translation>
+    </message>
+    <message>
+        <source>A ship before the enemy planet that cannot enter or attack is stuck: instead of a move you may roll two dice for it, and on doubles it goes back to your home planet.</source>
+        <translation>Una nave davanti al pianeta nemico che non può entrare né attaccare è bloccata: invece di una mossa puoi tirare due dadi per lei, e con un doppio torna al tuo pianeta natale.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Each player may play one card per turn, when the card says: before your move, in a battle before or after the roll, or after your move.</source>
+        <translation>Ogni giocatore può giocare una carta per turno, quando lo dice la carta: prima della tua mossa, in battaglia prima o dopo il tiro, o dopo la tua mossa.</translation>
+    </message>
+    <message>
+        <source>In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.</source>
+        <translation>In battaglia vengono sempre interpellati entrambi i giocatori, anche senza carte giocabili, così che la domanda non riveli nulla di una mano: prima del tiro per primo l’attaccante, dopo il tiro per primo il difensore.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>La fine</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
+        <translation>Un giocatore che non può muovere passa. Quando entrambi i giocatori passano di seguito, o dopo 400 turni, vince il giocatore con più navi in gioco; altrimenti è pareggio.</translation>
+    </message>
+</context>
+<context>
+    <name>GwSquare</name>
+    <message>
+        <source>White ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Nave bianca</translation>
+    </message>
+    <message>
+        <source>Blue ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Nave blu</translation>
+    </message>
+    <message>
+        <source>vacant</source>
+        <extracomment>Galactic Warfare board: a square without a ship, for a screen reader.</extracomment>
+        <translation>libera</translation>
+    </message>
+    <message>
+        <source>select this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>seleziona questa nave</translation>
+    </message>
+    <message>
+        <source>charge here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>carica qui</translation>
+    </message>
+    <message>
+        <source>attack this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>attacca questa nave</translation>
+    </message>
+    <message>
+        <source>retreat here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): a beaten ship retreats to this home square.</extracomment>
+        <translation>ritirata qui</translation>
+    </message>
+    <message>
+        <source>play the card here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): the square a card is played on.</extracomment>
+        <translation>gioca la carta qui</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n power-up(s)</source>
+        <extracomment>Galactic Warfare board: a ship on a square with its power-ups (captured ships under it), for a screen reader and the tool tip. %1: &apos;White ship&apos; or &apos;Blue ship&apos;.</extracomment>
+        <translation>
+            <numerusform>%1, %n potenziamento</numerusform>
+            <numerusform>%1, %n potenziamenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under attack</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>sotto attacco</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>all’attacco</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Galactic Warfare board: a square for a screen reader. %1: its name (&apos;c4&apos;), %2: what is on it, e.g. &apos;White ship, 2 power-ups&apos; or &apos;vacant&apos;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -9561,6 +10175,203 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>Choose one of your own ships in this combat that has not been chosen.</source>
         <translation>Scegli una delle tue navi in questo combattimento che non sia già stata scelta.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gw::GwController</name>
+    <message>
+        <source>Who starts</source>
+        <extracomment>Galactic Warfare: a phase of the game on the phase track (the dice for the first turn and the choice of who starts).</extracomment>
+        <translation>Chi inizia</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (a charge, an attack or a retreat attempt, and the cards played before it).</extracomment>
+        <translation>Mossa</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards and the dice of an attack).</extracomment>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards played after the move).</extracomment>
+        <translation>Dopo la mossa</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>Non c’è nessuna partita sul tabellone.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Attendi le carte e i dadi.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galactic Warfare board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Passa lo schermo a %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galactic Warfare board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy ship to take a power-up from.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: clicca sulla nave nemica a cui togliere un potenziamento.</translation>
+    </message>
+    <message>
+        <source>%1: click your ship that gets the power-up.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: clicca sulla tua nave che riceve il potenziamento.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted ship.</source>
+        <extracomment>Galactic Warfare board: a card that needs a square. %1: the card&apos;s name.</extracomment>
+        <translation>%1: clicca su una nave evidenziata.</translation>
+    </message>
+    <message>
+        <source>You rolled %1 against %2: who moves first?</source>
+        <extracomment>Galactic Warfare board: after the roll for the first turn. %1: the viewer&apos;s die, %2: the other&apos;s, e.g. &apos;You rolled 5 against 2: who moves first?&apos;</extracomment>
+        <translation>Hai fatto %1 contro %2: chi muove per primo?</translation>
+    </message>
+    <message>
+        <source>Click a lit square to charge or attack, or another of your ships.</source>
+        <translation>Clicca su una casella evidenziata per caricare o attaccare, o su un’altra delle tue navi.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass, or play a card.</source>
+        <translation>Nessuna delle tue navi può muovere: passa o gioca una carta.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships, or play a card first.</source>
+        <translation>La tua mossa: clicca su una delle tue navi, o prima gioca una carta.</translation>
+    </message>
+    <message>
+        <source>One more charge: click a ship and where it goes, or make none.</source>
+        <translation>Un’altra carica: clicca su una nave e sulla sua destinazione, o rinuncia.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: play a card, or none.</source>
+        <translation>I dadi sono stati tirati: gioca una carta o nessuna.</translation>
+    </message>
+    <message>
+        <source>A battle: play a card before the roll, or none.</source>
+        <translation>Una battaglia: gioca una carta prima del tiro, o nessuna.</translation>
+    </message>
+    <message>
+        <source>Choose the square of the home planet where the retreating ship lands.</source>
+        <translation>Scegli la casella del pianeta natale dove atterra la nave in ritirata.</translation>
+    </message>
+    <message>
+        <source>Play a card after your move, or end the turn.</source>
+        <translation>Gioca una carta dopo la tua mossa, o termina il turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cancelled)</source>
+        <extracomment>Galactic Warfare board: a card played in the battle and cancelled. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements (cancelled)&apos;.</extracomment>
+        <translation>%1: %2 (annullata)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galactic Warfare board: a card played in the battle. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I move first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts.</extracomment>
+        <translation>Muovo io per primo</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>%1 muove per primo</translation>
+    </message>
+    <message>
+        <source>Let %1 choose</source>
+        <extracomment>Galactic Warfare board: a button: the other player chooses who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>Lascia scegliere %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Galactic Warfare board: a button (no ship can move).</extracomment>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Galactic Warfare board: a button.</extracomment>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>No further charge</source>
+        <extracomment>Galactic Warfare board: a button: the extra charge a card allows is not used.</extracomment>
+        <translation>Nessun’altra carica</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <extracomment>Galactic Warfare board: a button in a battle.</extracomment>
+        <translation>Nessuna carta</translation>
+    </message>
+    <message>
+        <source>Try to retreat (doubles)</source>
+        <extracomment>Galactic Warfare board: a button: the selected stuck ship tries to go home (two dice, doubles).</extracomment>
+        <translation>Tenta la ritirata (doppio)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galactic Warfare board: a button: drop the selected ship or card.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>La partita finisce in pareggio.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2) vince.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Quella non è una casella del tabellone.</translation>
+    </message>
+    <message>
+        <source>The retreating ship lands on a vacant square of its home planet.</source>
+        <translation>La nave in ritirata atterra su una casella libera del suo pianeta natale.</translation>
+    </message>
+    <message>
+        <source>Click a lit square for the card, or cancel.</source>
+        <translation>Clicca su una casella evidenziata per la carta, oppure Annulla.</translation>
+    </message>
+    <message>
+        <source>No ship moves now: play a card or use the buttons.</source>
+        <translation>Ora non si muove nessuna nave: gioca una carta o usa i pulsanti.</translation>
+    </message>
+    <message>
+        <source>This ship has no move now.</source>
+        <translation>Questa nave ora non ha mosse.</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first.</source>
+        <translation>Prima clicca su una delle tue navi.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>Non hai questa carta.</translation>
+    </message>
+    <message>
+        <source>Click the stuck ship first.</source>
+        <translation>Prima clicca sulla nave bloccata.</translation>
+    </message>
+    <message>
+        <source>That is not a choice now.</source>
+        <translation>Ora questa non è una scelta possibile.</translation>
     </message>
 </context>
 </TS>

@@ -78,6 +78,369 @@
     </message>
 </context>
 <context>
+    <name>GalacticWarfare</name>
+    <message>
+        <source>the game is over</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move).</extracomment>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>no such charge now: a charge goes diagonally forward onto a vacant dark square</source>
+        <extracomment>Galactic Warfare: why a click does nothing (a ship&apos;s move). A dark square: the board is a checkerboard of light and dark squares; ships move on the dark ones only.</extracomment>
+        <translation>такого прорыва сейчас нет: прорыв идёт по диагонали вперёд на свободную тёмную клетку</translation>
+    </message>
+    <message>
+        <source>no such attack now: the target must be an enemy diagonally ahead with the square beyond vacant</source>
+        <extracomment>Galactic Warfare: why a click does nothing (an attack on an enemy ship).</extracomment>
+        <translation>такой атаки сейчас нет: целью должен быть противник по диагонали впереди, а клетка за ним должна быть свободна</translation>
+    </message>
+    <message>
+        <source>only a stuck ship may try to retreat, and only into a vacant square of its home planet</source>
+        <extracomment>Galactic Warfare: why a click does nothing. A stuck ship: one at the enemy planet that cannot enter it.</extracomment>
+        <translation>попытаться отступить может только застрявший корабль, и только на свободную клетку своей родной планеты</translation>
+    </message>
+    <message>
+        <source>a player may pass only without a legal move</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>пасовать можно, только если нет допустимого хода</translation>
+    </message>
+    <message>
+        <source>that card cannot be played now</source>
+        <extracomment>Galactic Warfare: why a click on a card does nothing.</extracomment>
+        <translation>эту карту сейчас нельзя сыграть</translation>
+    </message>
+    <message>
+        <source>not a legal action now</source>
+        <extracomment>Galactic Warfare: why a click does nothing.</extracomment>
+        <translation>сейчас это недопустимое действие</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Galactic Warfare: the side that starts at the bottom of the board (a side&apos;s name).</extracomment>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <extracomment>Galactic Warfare: the side that starts at the top of the board (a side&apos;s name).</extracomment>
+        <translation>Синие</translation>
+    </message>
+    <message>
+        <source>Before your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>Перед вашим ходом</translation>
+    </message>
+    <message>
+        <source>In a battle, before the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>В сражении, до броска</translation>
+    </message>
+    <message>
+        <source>In a battle, after the roll</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>В сражении, после броска</translation>
+    </message>
+    <message>
+        <source>In a battle</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>В сражении</translation>
+    </message>
+    <message>
+        <source>After your move</source>
+        <extracomment>Galactic Warfare: when a card may be played (shown on the card).</extracomment>
+        <translation>После вашего хода</translation>
+    </message>
+    <message>
+        <source>A card is drawn.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).</extracomment>
+        <translation>Из колоды взята карта.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n card(s).</source>
+        <extracomment>Galactic Warfare log: the cards dealt before the game (not named: hands are hidden). %n: cards in each hand.</extracomment>
+        <translation>
+            <numerusform>Каждый игрок получает %n карту.</numerusform>
+            <numerusform>Каждый игрок получает %n карты.</numerusform>
+            <numerusform>Каждый игрок получает %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>White rolls %1, Blue rolls %2.</source>
+        <extracomment>Galactic Warfare log: who moves first is rolled for. %1, %2: die faces 1-6, e.g. &apos;White rolls 5, Blue rolls 2.&apos;</extracomment>
+        <translation>У Белых выпало %1, у Синих — %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %2 with %n dice.</source>
+        <extracomment>Galactic Warfare log: a side&apos;s dice in a battle. %1: the side (&apos;White&apos;), %2: the sum, %3: the number of dice, e.g. &apos;Blue rolls 9 with 2 dice.&apos;</extracomment>
+        <translation>
+            <numerusform>%1 выбрасывают %2 на %n кубике.</numerusform>
+            <numerusform>%1 выбрасывают %2 на %n кубиках.</numerusform>
+            <numerusform>%1 выбрасывают %2 на %n кубиках.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doubles: the stuck ship may go home.</source>
+        <extracomment>Galactic Warfare log: a stuck ship&apos;s retreat attempt succeeds.</extracomment>
+        <translation>Дубль: застрявший корабль может вернуться домой.</translation>
+    </message>
+    <message>
+        <source>No doubles: the stuck ship stays.</source>
+        <translation>Не дубль: застрявший корабль остаётся.</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 ходят первыми.</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 move first.</source>
+        <extracomment>Galactic Warfare log: %1, %2: sides, e.g. &apos;White lets Blue move first.&apos;</extracomment>
+        <translation>%1 уступают первый ход: первыми ходят %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the choice to the other player.</source>
+        <extracomment>Galactic Warfare log: the choice of who starts passes to the other player. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 оставляют выбор другому игроку.</translation>
+    </message>
+    <message>
+        <source>%1 charges from %2 to %3.</source>
+        <extracomment>Galactic Warfare log: a ship moves. %1: a side, %2, %3: squares, e.g. &apos;White charges from c2 to d3.&apos;</extracomment>
+        <translation>%1 прорываются с %2 на %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2, %3: squares, e.g. &apos;White attacks e5 from d4.&apos;</extracomment>
+        <translation>%1 атакуют %2 с %3.</translation>
+    </message>
+    <message>
+        <source>%1 tries to bring the stuck ship on %2 home.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a square, e.g. &apos;Blue tries to bring the stuck ship on c1 home.&apos;</extracomment>
+        <translation>%1 пытаются вернуть домой застрявший корабль с %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <extracomment>Galactic Warfare log: a player without a legal move. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 не могут ходить и пасуют.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: from %3 to %4.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3, %4: squares, e.g. &apos;White plays Saboteur: from f6 to c2.&apos;</extracomment>
+        <translation>%1 играют карту «%2»: с %3 на %4.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 on %3.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, %3: a square, e.g. &apos;Blue plays Tractor Beam on c1.&apos;</extracomment>
+        <translation>%1 играют карту «%2» на %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <extracomment>Galactic Warfare log: %1: a side, %2: a card&apos;s name, e.g. &apos;Blue plays Reinforcements.&apos;</extracomment>
+        <translation>%1 играют карту «%2».</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 завершают ход.</translation>
+    </message>
+    <message>
+        <source>%1 makes no further charge.</source>
+        <extracomment>Galactic Warfare log: a player does not use the extra charge a card allowed. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 отказываются от ещё одного прорыва.</translation>
+    </message>
+    <message>
+        <source>%1 plays no card.</source>
+        <extracomment>Galactic Warfare log: in a battle. %1: a side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 не играют карту.</translation>
+    </message>
+    <message>
+        <source>%1 sends the retreating ship to %2.</source>
+        <extracomment>Galactic Warfare log: where a retreating ship goes in its home planet. %1: a side (who chose), %2: a square, e.g. &apos;Blue sends the retreating ship to d0.&apos;</extracomment>
+        <translation>%1 отправляют отступающий корабль на %2.</translation>
+    </message>
+    <message>
+        <source>%1 concedes.</source>
+        <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;Blue&apos;.</extracomment>
+        <translation>%1 сдаются.</translation>
+    </message>
+</context>
+<context>
+    <name>GalacticWarfareContent</name>
+    <message>
+        <source>Galactic Warfare cards</source>
+        <extracomment>Galactic Warfare: the name of the shipped card deck (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Карты Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Подкрепление</translation>
+    </message>
+    <message>
+        <source>Roll 1 more die in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reinforcements&quot;.</extracomment>
+        <translation>Бросьте в этом сражении на 1 кубик больше.</translation>
+    </message>
+    <message>
+        <source>Full Barrage</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-dice; a title, keep it short).</extracomment>
+        <translation>Шквальный огонь</translation>
+    </message>
+    <message>
+        <source>Roll 2 more dice in this battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Full Barrage&quot;.</extracomment>
+        <translation>Бросьте в этом сражении на 2 кубика больше.</translation>
+    </message>
+    <message>
+        <source>Second Salvo</source>
+        <extracomment>Galactic Warfare: the name of a card (reroll; a title, keep it short).</extracomment>
+        <translation>Второй залп</translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Second Salvo&quot;.</extracomment>
+        <translation>Перебросьте свои кубики этого сражения; считается новая сумма.</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <extracomment>Galactic Warfare: the name of a card (shield; a title, keep it short).</extracomment>
+        <translation>Дефлекторный щит</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Deflector Shield&quot;.</extracomment>
+        <translation>Защитник: отмените атаку. Сражения нет; атакующий остаётся на месте, а его ход потрачен.</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <extracomment>Galactic Warfare: the name of a card (extra-charge; a title, keep it short).</extracomment>
+        <translation>Форсаж</translation>
+    </message>
+    <message>
+        <source>After your move: one of your ships makes one more charge.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Afterburners&quot;.</extracomment>
+        <translation>После вашего хода: один из ваших кораблей совершает ещё один прорыв.</translation>
+    </message>
+    <message>
+        <source>Hyperdrive</source>
+        <extracomment>Galactic Warfare: the name of a card (double-charge; a title, keep it short).</extracomment>
+        <translation>Гипердвигатель</translation>
+    </message>
+    <message>
+        <source>Before your move: if your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hyperdrive&quot;.</extracomment>
+        <translation>Перед вашим ходом: если ваш ход — прорыв, тот же корабль может прорваться ещё раз.</translation>
+    </message>
+    <message>
+        <source>Reverse Thrusters</source>
+        <extracomment>Galactic Warfare: the name of a card (backward-charge; a title, keep it short).</extracomment>
+        <translation>Обратная тяга</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Перед вашим ходом: в этот ход вашим ходом может быть прорыв по диагонали назад, на поле боя.</translation>
+    </message>
+    <message>
+        <source>Tractor Beam</source>
+        <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
+        <translation>Притягивающий луч</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Перед вашим ходом: один из ваших застрявших кораблей без броска возвращается на свободную клетку вашей родной планеты. Затем сделайте свой ход.</translation>
+    </message>
+    <message>
+        <source>Planetary Defence</source>
+        <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
+        <translation>Планетарная оборона</translation>
+    </message>
+    <message>
+        <source>Before your move: an enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Planetary Defence&quot;.</extracomment>
+        <translation>Перед вашим ходом: вражеский корабль на вашей родной планете отступает на выбранную вами свободную клетку своей родной планеты или выбывает из игры, если такой нет.</translation>
+    </message>
+    <message>
+        <source>Saboteur</source>
+        <extracomment>Galactic Warfare: the name of a card (steal-power-up; a title, keep it short).</extracomment>
+        <translation>Диверсант</translation>
+    </message>
+    <message>
+        <source>Before your move: move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Saboteur&quot;.</extracomment>
+        <translation>Перед вашим ходом: переместите одно усиление из-под вражеского корабля под один из ваших кораблей, у которого их меньше допустимого максимума.</translation>
+    </message>
+    <message>
+        <source>Jamming Signal</source>
+        <extracomment>Galactic Warfare: the name of a card (cancel-card; a title, keep it short).</extracomment>
+        <translation>Помехи</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Jamming Signal&quot;.</extracomment>
+        <translation>В сражении, когда противник играет карту: эта карта не действует.</translation>
+    </message>
+    <message>
+        <source>Sensor Scrambler</source>
+        <extracomment>Galactic Warfare: the name of a card (fewer-dice; a title, keep it short).</extracomment>
+        <translation>Подавитель сенсоров</translation>
+    </message>
+    <message>
+        <source>Your opponent rolls 1 die fewer in this battle (at least 1).</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Sensor Scrambler&quot;.</extracomment>
+        <translation>Противник бросает в этом сражении на 1 кубик меньше (но не меньше 1).</translation>
+    </message>
+    <message>
+        <source>Escape Pod</source>
+        <extracomment>Galactic Warfare: the name of a card (evasive-retreat; a title, keep it short).</extracomment>
+        <translation>Спасательная капсула</translation>
+    </message>
+    <message>
+        <source>Defender, after the roll: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Escape Pod&quot;.</extracomment>
+        <translation>Защитник, после броска: если вы проиграете это сражение, ваш корабль вместо захвата отступает на выбранную вами свободную клетку вашей родной планеты.</translation>
+    </message>
+    <message>
+        <source>Supply Drop</source>
+        <extracomment>Galactic Warfare: the name of a card (draw-cards; a title, keep it short).</extracomment>
+        <translation>Снабжение</translation>
+    </message>
+    <message>
+        <source>After your move: draw 2 cards.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Supply Drop&quot;.</extracomment>
+        <translation>После вашего хода: возьмите 2 карты.</translation>
+    </message>
+    <message>
+        <source>Tactical Edge</source>
+        <extracomment>Galactic Warfare: the name of a card (win-ties; a title, keep it short).</extracomment>
+        <translation>Тактическое преимущество</translation>
+    </message>
+    <message>
+        <source>After the roll, when the sums are equal: you win the battle.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tactical Edge&quot;.</extracomment>
+        <translation>После броска, если суммы равны: вы выигрываете сражение.</translation>
+    </message>
+    <message>
+        <source>Hold the Line</source>
+        <extracomment>Galactic Warfare: the name of a card (hold-the-line; a title, keep it short).</extracomment>
+        <translation>Держать строй</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship (one ship as a power-up, the rest discarded) instead of letting it retreat.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Hold the Line&quot;.</extracomment>
+        <translation>Защитник: если вы выиграете это сражение, вы захватываете атакующий корабль (один корабль как усиление, остальные сбрасываются) вместо того, чтобы дать ему отступить.</translation>
+    </message>
+    <message>
+        <source>Standard board</source>
+        <extracomment>Galactic Warfare: the name of the shipped board (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Стандартное поле</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
+        <translation>Стандартные правила</translation>
+    </message>
+</context>
+<context>
     <name>GalaxyCommand</name>
     <message>
         <source>%1 metal</source>
@@ -1013,11 +1376,6 @@
         <translation>захватчик может уйти только в соседний район, где есть место</translation>
     </message>
     <message>
-        <source>the reroll tile is used or no die is left to roll</source>
-        <extracomment>Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.</extracomment>
-        <translation>жетон переброса уже использован или не осталось кубиков для броска</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>A seat&apos;s name when the player has none. %1: the seat&apos;s number from 1, e.g. &apos;Player 2&apos;.</extracomment>
         <translation>Игрок %1</translation>
@@ -1138,11 +1496,6 @@
         <source>A spawn card is read from %1&apos;s side.</source>
         <extracomment>Galaxy Fighters, log: %1: the district whose turn begins, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Карта волны читается со стороны района %1.</translation>
-    </message>
-    <message>
-        <source>A command die shows %1.</source>
-        <extracomment>Galaxy Fighters, log: %1: a die&apos;s symbol, e.g. &apos;Move&apos;.</extracomment>
-        <translation>Кубик команд показывает: %1.</translation>
     </message>
     <message>
         <source>%1 fits the %2.</source>
@@ -1388,6 +1741,31 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
             <numerusform>%1 (%n раза).</numerusform>
             <numerusform>%1 (%n раз).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>this ship&apos;s bonus tile is not a reroll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing. The reroll tile: a bonus command tile.</extracomment>
+        <translation>бонусный жетон этого корабля — не переброс</translation>
+    </message>
+    <message>
+        <source>the reroll tile is used already this turn</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (once a turn).</extracomment>
+        <translation>жетон переброса уже использован в этом ходу</translation>
+    </message>
+    <message>
+        <source>no die is left to roll</source>
+        <extracomment>Galaxy Fighters: why the Reroll command does nothing (every die is used).</extracomment>
+        <translation>не осталось кубиков для броска</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <extracomment>Galaxy Fighters, log: the unused dice rolled again with the reroll tile. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move&apos;.</extracomment>
+        <translation>%1 перебрасывает: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
+        <translation>%1 выбрасывает: %2.</translation>
     </message>
 </context>
 <context>
@@ -2343,7 +2721,7 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
     </message>
     <message>
         <source>Galactic Warfare</source>
-        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would). Not playable yet.</extracomment>
+        <extracomment>A game&apos;s name on the home page (a title: keep it, or translate as the game&apos;s publisher would).</extracomment>
         <translation>Galactic Warfare</translation>
     </message>
     <message>
@@ -3195,6 +3573,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a defence tile (the Phalanx&apos;s). %1: its ship&apos;s district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Жетон защиты (%1): пришелец, вошедший сюда, уничтожается; жетон также блокирует выстрелы.</translation>
     </message>
+    <message>
+        <source>%1&apos;s ship, shielded</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>корабль района %1, под щитом</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ship</source>
+        <extracomment>Galaxy Fighters board: a space&apos;s tool tip over a ship. %1: its district, e.g. &apos;Rocketown&apos;.</extracomment>
+        <translation>корабль района %1</translation>
+    </message>
 </context>
 <context>
     <name>GfCockpit</name>
@@ -3668,6 +4056,237 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1, on top of the stack</source>
         <extracomment>Galaxy of D, a stack of ships: the screen reader&apos;s name of the top ship. %1: a ship type, e.g. &apos;Cruiser&apos;.</extracomment>
         <translation>%1, наверху стопки</translation>
+    </message>
+</context>
+<context>
+    <name>GwBoard</name>
+    <message>
+        <source>Turn %1 · cards in the deck: %2</source>
+        <extracomment>Galactic Warfare board: the figures of the game. %1: the turn&apos;s number; %2: cards left in the deck.</extracomment>
+        <translation>Ход %1 · карт в колоде: %2</translation>
+    </message>
+    <message>
+        <source>Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins</source>
+        <extracomment>Galactic Warfare board: the last battle. %1: the attacker&apos;s side, %2: its sum, %3: its dice, %4: the defender&apos;s sum, %5: its dice, %6: the winner&apos;s side, e.g. &apos;Last battle: White 9 against 4 (dice: 2 against 1), White wins&apos;.</extracomment>
+        <translation>Последнее сражение: %1 %2 против %4 (кубиков: %3 против %5), побеждают %6</translation>
+    </message>
+    <message>
+        <source>First turn roll: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare board: the roll for the first turn. %1, %2: die faces.</extracomment>
+        <translation>Бросок за первый ход: Белые %1, Синие %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 · dice: %3 against %4</source>
+        <extracomment>Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4: their dice, e.g. &apos;White attacks Blue · dice: 2 against 1&apos;.</extracomment>
+        <translation>Атакуют %1, защищаются %2 · кубиков: %3 против %4</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 against %2</source>
+        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
+        <translation>Выпало: %1 против %2</translation>
+    </message>
+</context>
+<context>
+    <name>GwCard</name>
+    <message>
+        <source>%1 (%2 cards): %3</source>
+        <extracomment>Galactic Warfare board: a card of the hand for a screen reader. %1: its name, %2: how many the hand holds, %3: its text, e.g. &apos;Reinforcements (2 cards): Roll 1 more die...&apos;</extracomment>
+        <translation>%1 (карт: %2): %3</translation>
+    </message>
+    <message>
+        <source>Playable now.</source>
+        <extracomment>Galactic Warfare board: said of a card of the hand that can be played now.</extracomment>
+        <translation>Можно сыграть сейчас.</translation>
+    </message>
+</context>
+<context>
+    <name>GwPlayerPanel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Galactic Warfare: a side&apos;s figures in its panel. %1: ships in play, e.g. &apos;12 ships in play&apos; (translated separately); %2: cards in hand, e.g. &apos;15 cards in hand&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) in play</source>
+        <extracomment>Galactic Warfare: a side&apos;s ships on the board, in its panel.</extracomment>
+        <translation>
+            <numerusform>%n корабль в игре</numerusform>
+            <numerusform>%n корабля в игре</numerusform>
+            <numerusform>%n кораблей в игре</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <extracomment>Galactic Warfare: the cards a side holds, in its panel (the other side&apos;s: only a count).</extracomment>
+        <translation>
+            <numerusform>%n карта в руке</numerusform>
+            <numerusform>%n карты в руке</numerusform>
+            <numerusform>%n карт в руке</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <extracomment>Galactic Warfare: the heading of the player&apos;s hand of cards in the side panel.</extracomment>
+        <translation>Ваши карты</translation>
+    </message>
+</context>
+<context>
+    <name>GwRules</name>
+    <message>
+        <source>Galactic Warfare</source>
+        <extracomment>Galactic Warfare&apos;s rules beside the board: the title, the game&apos;s name (keep it as on the home page).</extracomment>
+        <translation>Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Two fleets of 12 ships, White and Blue, face each other across a grid of 80 squares with a home planet of 8 squares at each end. You win by capturing all of your opponent&apos;s ships, or by occupying every square of the opponent&apos;s home planet with your ships.</source>
+        <translation>Два флота по 12 кораблей, Белые и Синие, стоят друг против друга на сетке из 80 клеток, и на каждом её конце — родная планета из 8 клеток. Вы побеждаете, если захватите все корабли противника или займёте своими кораблями все клетки его родной планеты.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt 15 cards and sees only their own. Both roll a die: the higher roller chooses to move first, to let the other move first, or to leave the choice to the other.</source>
+        <translation>Каждый игрок получает 15 карт и видит только свои. Оба бросают кубик: выбросивший больше выбирает, ходить ли первым, уступить первый ход другому или оставить выбор другому.</translation>
+    </message>
+    <message>
+        <source>The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.</source>
+        <translation>В колоде 50 карт 15 видов (книга правил называет и 100, и 50 и не перечисляет ни одной: мы придумали их сами). Игрок, которому оставили выбор, не может вернуть его обратно.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>A turn is one move: a charge, an attack, or a stuck ship&apos;s attempt to retreat. Ships stay on the dark squares and move only forward.</source>
+        <translation>Ход — это одно действие: прорыв, атака или попытка отступления застрявшего корабля. Корабли остаются на тёмных клетках и движутся только вперёд.</translation>
+    </message>
+    <message>
+        <source>Charge: a ship moves diagonally forward onto an adjoining vacant dark square.</source>
+        <translation>Прорыв: корабль перемещается по диагонали вперёд на соседнюю свободную тёмную клетку.</translation>
+    </message>
+    <message>
+        <source>From the last row before the enemy planet a ship may enter any of the three vacant planet squares ahead of it; a ship that went home leaves its planet onto a dark square of the first row. A ship inside the enemy planet stays there for the rest of the game.</source>
+        <translation>С последнего ряда перед вражеской планетой корабль может войти на любую из трёх свободных клеток планеты перед ним; корабль, вернувшийся домой, выходит со своей планеты на тёмную клетку первого ряда. Корабль на вражеской планете остаётся там до конца партии.</translation>
+    </message>
+    <message>
+        <source>Attack: a ship attacks an enemy ship on an adjoining square diagonally forward when the square beyond is vacant; an enemy inside its own home planet needs no square beyond.</source>
+        <translation>Атака: корабль атакует вражеский корабль на соседней клетке по диагонали впереди, если клетка за ним свободна; для врага на его собственной родной планете клетка за ним не нужна.</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Сражение</translation>
+    </message>
+    <message>
+        <source>Each side rolls one die for every ship in its stack and adds them up; the higher sum wins. A defender inside its own home planet rolls one die more.</source>
+        <translation>Каждая сторона бросает по кубику за каждый корабль своей стопки и складывает результаты; побеждает более высокая сумма. Защитник на своей родной планете бросает на один кубик больше.</translation>
+    </message>
+    <message>
+        <source>A tie is rolled again.</source>
+        <translation>При ничьей бросок повторяется.</translation>
+    </message>
+    <message>
+        <source>The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.</source>
+        <translation>Победивший атакующий захватывает один корабль защищавшейся стопки и держит его под своим как усиление (не больше 3; остальные сбрасываются), затем перепрыгивает на клетку за ним или занимает эту клетку, если она была на вражеской планете.</translation>
+    </message>
+    <message>
+        <source>A beaten attacker retreats to a vacant square of its own home planet that the opponent chooses; with none vacant it leaves play.</source>
+        <translation>Побеждённый атакующий отступает на свободную клетку своей родной планеты, которую выбирает противник; если свободных нет, он выбывает из игры.</translation>
+    </message>
+    <message>
+        <source>The whole beaten stack retreats, power-ups and all; the defender captures nothing.</source>
+        <translation>Вся побеждённая стопка отступает вместе с усилениями; защитник ничего не захватывает.</translation>
+    </message>
+    <message>
+        <source>A ship before the enemy planet that cannot enter or attack is stuck: instead of a move you may roll two dice for it, and on doubles it goes back to your home planet.</source>
+        <translation>Корабль перед вражеской планетой, который не может ни войти в неё, ни атаковать, застрял: вместо хода вы можете бросить за него два кубика, и при дубле он возвращается на вашу родную планету.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Each player may play one card per turn, when the card says: before your move, in a battle before or after the roll, or after your move.</source>
+        <translation>Каждый игрок может сыграть одну карту за ход, когда это позволяет карта: перед вашим ходом, в сражении до или после броска или после вашего хода.</translation>
+    </message>
+    <message>
+        <source>In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.</source>
+        <translation>В сражении всегда спрашивают обоих игроков, даже если им нечего сыграть, чтобы сам вопрос ничего не выдавал о картах на руке: до броска первым атакующего, после броска первым защитника.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading.</extracomment>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
+        <translation>Игрок, который не может ходить, пасует. Когда оба игрока пасуют подряд или проходит 400 ходов, побеждает игрок, у которого больше кораблей в игре; иначе ничья.</translation>
+    </message>
+</context>
+<context>
+    <name>GwSquare</name>
+    <message>
+        <source>White ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Белый корабль</translation>
+    </message>
+    <message>
+        <source>Blue ship</source>
+        <extracomment>Galactic Warfare board: what is on a square, for a screen reader.</extracomment>
+        <translation>Синий корабль</translation>
+    </message>
+    <message>
+        <source>vacant</source>
+        <extracomment>Galactic Warfare board: a square without a ship, for a screen reader.</extracomment>
+        <translation>свободна</translation>
+    </message>
+    <message>
+        <source>select this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>выбрать этот корабль</translation>
+    </message>
+    <message>
+        <source>charge here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>прорваться сюда</translation>
+    </message>
+    <message>
+        <source>attack this ship</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader).</extracomment>
+        <translation>атаковать этот корабль</translation>
+    </message>
+    <message>
+        <source>retreat here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): a beaten ship retreats to this home square.</extracomment>
+        <translation>отступить сюда</translation>
+    </message>
+    <message>
+        <source>play the card here</source>
+        <extracomment>Galactic Warfare board: what a click on a square does now (a screen reader): the square a card is played on.</extracomment>
+        <translation>сыграть карту на эту клетку</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n power-up(s)</source>
+        <extracomment>Galactic Warfare board: a ship on a square with its power-ups (captured ships under it), for a screen reader and the tool tip. %1: &apos;White ship&apos; or &apos;Blue ship&apos;.</extracomment>
+        <translation>
+            <numerusform>%1, %n усиление</numerusform>
+            <numerusform>%1, %n усиления</numerusform>
+            <numerusform>%1, %n усилений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under attack</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>под атакой</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <extracomment>Galactic Warfare board: a square&apos;s ship in the battle going on (a screen reader, the tool tip).</extracomment>
+        <translation>атакует</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Galactic Warfare board: a square for a screen reader. %1: its name (&apos;c4&apos;), %2: what is on it, e.g. &apos;White ship, 2 power-ups&apos; or &apos;vacant&apos;.</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -9677,6 +10296,203 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>Choose one of your own ships in this combat that has not been chosen.</source>
         <translation>Выберите свой корабль в этом бою, который ещё не был выбран.</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::gw::GwController</name>
+    <message>
+        <source>Who starts</source>
+        <extracomment>Galactic Warfare: a phase of the game on the phase track (the dice for the first turn and the choice of who starts).</extracomment>
+        <translation>Кто начинает</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (a charge, an attack or a retreat attempt, and the cards played before it).</extracomment>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards and the dice of an attack).</extracomment>
+        <translation>Сражение</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <extracomment>Galactic Warfare: a phase of the turn (the cards played after the move).</extracomment>
+        <translation>После хода</translation>
+    </message>
+    <message>
+        <source>There is no game on the board.</source>
+        <translation>На поле нет партии.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards and the dice.</source>
+        <translation>Дождитесь карт и кубиков.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <extracomment>Galactic Warfare board: on the screen between two players of one device (hot seat). %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Передайте экран: %1.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>Galactic Warfare board: %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
+        <translation>Ходит %1.</translation>
+    </message>
+    <message>
+        <source>%1: click the enemy ship to take a power-up from.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: щёлкните вражеский корабль, у которого нужно забрать усиление.</translation>
+    </message>
+    <message>
+        <source>%1: click your ship that gets the power-up.</source>
+        <extracomment>Galactic Warfare board: playing the card Saboteur. %1: the card&apos;s name.</extracomment>
+        <translation>%1: щёлкните свой корабль, который получит усиление.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted ship.</source>
+        <extracomment>Galactic Warfare board: a card that needs a square. %1: the card&apos;s name.</extracomment>
+        <translation>%1: щёлкните подсвеченный корабль.</translation>
+    </message>
+    <message>
+        <source>You rolled %1 against %2: who moves first?</source>
+        <extracomment>Galactic Warfare board: after the roll for the first turn. %1: the viewer&apos;s die, %2: the other&apos;s, e.g. &apos;You rolled 5 against 2: who moves first?&apos;</extracomment>
+        <translation>У вас выпало %1 против %2: кто ходит первым?</translation>
+    </message>
+    <message>
+        <source>Click a lit square to charge or attack, or another of your ships.</source>
+        <translation>Щёлкните подсвеченную клетку, чтобы прорваться или атаковать, или другой свой корабль.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass, or play a card.</source>
+        <translation>Ни один ваш корабль не может ходить: пасуйте или сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships, or play a card first.</source>
+        <translation>Ваш ход: щёлкните один из своих кораблей или сначала сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>One more charge: click a ship and where it goes, or make none.</source>
+        <translation>Ещё один прорыв: щёлкните корабль и клетку, куда он идёт, или откажитесь.</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: play a card, or none.</source>
+        <translation>Кубики брошены: сыграйте карту или откажитесь.</translation>
+    </message>
+    <message>
+        <source>A battle: play a card before the roll, or none.</source>
+        <translation>Сражение: сыграйте карту до броска или откажитесь.</translation>
+    </message>
+    <message>
+        <source>Choose the square of the home planet where the retreating ship lands.</source>
+        <translation>Выберите клетку родной планеты, на которую сядет отступающий корабль.</translation>
+    </message>
+    <message>
+        <source>Play a card after your move, or end the turn.</source>
+        <translation>Сыграйте карту после хода или закончите ход.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (cancelled)</source>
+        <extracomment>Galactic Warfare board: a card played in the battle and cancelled. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements (cancelled)&apos;.</extracomment>
+        <translation>%1: %2 (отменена)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Galactic Warfare board: a card played in the battle. %1: a side, %2: a card&apos;s name, e.g. &apos;Blue: Reinforcements&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>I move first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts.</extracomment>
+        <translation>Я хожу первым</translation>
+    </message>
+    <message>
+        <source>%1 moves first</source>
+        <extracomment>Galactic Warfare board: a button, the choice of who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>%1 ходит первым</translation>
+    </message>
+    <message>
+        <source>Let %1 choose</source>
+        <extracomment>Galactic Warfare board: a button: the other player chooses who starts. %1: the other player&apos;s name, e.g. &apos;Bob&apos;.</extracomment>
+        <translation>Пусть выберет %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <extracomment>Galactic Warfare board: a button (no ship can move).</extracomment>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <extracomment>Galactic Warfare board: a button.</extracomment>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>No further charge</source>
+        <extracomment>Galactic Warfare board: a button: the extra charge a card allows is not used.</extracomment>
+        <translation>Не прорываться</translation>
+    </message>
+    <message>
+        <source>Play no card</source>
+        <extracomment>Galactic Warfare board: a button in a battle.</extracomment>
+        <translation>Без карты</translation>
+    </message>
+    <message>
+        <source>Try to retreat (doubles)</source>
+        <extracomment>Galactic Warfare board: a button: the selected stuck ship tries to go home (two dice, doubles).</extracomment>
+        <translation>Попробовать отступить (дубль)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Galactic Warfare board: a button: drop the selected ship or card.</extracomment>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Партия окончилась вничью.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2) побеждает.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Это не клетка поля.</translation>
+    </message>
+    <message>
+        <source>The retreating ship lands on a vacant square of its home planet.</source>
+        <translation>Отступающий корабль садится на свободную клетку своей родной планеты.</translation>
+    </message>
+    <message>
+        <source>Click a lit square for the card, or cancel.</source>
+        <translation>Щёлкните подсвеченную клетку для карты или нажмите «Отмена».</translation>
+    </message>
+    <message>
+        <source>No ship moves now: play a card or use the buttons.</source>
+        <translation>Сейчас корабли не ходят: сыграйте карту или воспользуйтесь кнопками.</translation>
+    </message>
+    <message>
+        <source>This ship has no move now.</source>
+        <translation>У этого корабля сейчас нет хода.</translation>
+    </message>
+    <message>
+        <source>Click one of your ships first.</source>
+        <translation>Сначала щёлкните один из своих кораблей.</translation>
+    </message>
+    <message>
+        <source>You hold no such card.</source>
+        <translation>У вас нет такой карты.</translation>
+    </message>
+    <message>
+        <source>Click the stuck ship first.</source>
+        <translation>Сначала щёлкните застрявший корабль.</translation>
+    </message>
+    <message>
+        <source>That is not a choice now.</source>
+        <translation>Сейчас такого выбора нет.</translation>
     </message>
 </context>
 </TS>

@@ -393,12 +393,6 @@ QString languageOf(const QStringList &arguments, const QString &saved)
 int checkCommandLineEarly(int &argc, char **argv)
 {
     setApplicationNames();
-    // For the developers of a board not offered yet (Galactic Warfare's): with
-    // STARBOARD_BOARDS_IN_PROGRESS=1 the app offers it, to look at and play it by hand
-    // (docs/development-notes.md). Not a setting: players never see such a board.
-    if (qEnvironmentVariableIntValue("STARBOARD_BOARDS_IN_PROGRESS") == 1)
-        starboard::GameCatalog::allowBoardsInProgress(true);
-
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

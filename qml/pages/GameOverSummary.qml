@@ -26,6 +26,23 @@ Rectangle {
 
     color: Theme.scrim
 
+    // Modal for the keyboard too (a helper's Tab reached Undo behind it and Enter took the
+    // game back, session 22): the game screen disables what is behind while it shows, the
+    // gold button takes the keyboard, and Escape looks at the board.
+    function takeFocus() {
+        if (summary.visible)
+            newGameButton.forceActiveFocus(Qt.TabFocusReason);
+    }
+    onVisibleChanged: focusLater.restart()
+    Component.onCompleted: focusLater.restart()
+    Timer {
+        id: focusLater
+
+        interval: 0
+        onTriggered: summary.takeFocus()
+    }
+    Keys.onEscapePressed: summary.dismissed()
+
     MouseArea {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
@@ -108,6 +125,9 @@ Rectangle {
                     onClicked: summary.homeRequested()
                 }
                 ActionButton {
+                    id: newGameButton
+
+                    objectName: "summaryNewGameButton"
                     //: The game over summary: a button that opens the new game dialog (a verb
                     //: phrase). Short.
                     text: qsTr("New game…")

@@ -236,6 +236,9 @@ Item {
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
+        // Behind the game-over summary and the pass screen nothing takes the keyboard (Tab
+        // reached Undo behind the summary; session 22). The window's shortcuts stay.
+        enabled: !screen.summaryWanted && !screen.passScreenWanted
 
         // The top bar.
         Rectangle {
@@ -707,6 +710,7 @@ Item {
         id: summaryComponent
 
         GameOverSummary {
+            objectName: "gameOverSummary"
             anchors.fill: parent
             z: 1
             visible: screen.summaryWanted

@@ -15,6 +15,20 @@ Rectangle {
 
     color: Theme.background
 
+    // Modal for the keyboard too: the game screen disables what is behind while it shows, and
+    // its button takes the keyboard (Enter or Space press it).
+    onVisibleChanged: focusLater.restart()
+    Component.onCompleted: focusLater.restart()
+    Timer {
+        id: focusLater
+
+        interval: 0
+        onTriggered: {
+            if (pass.visible)
+                showButton.forceActiveFocus(Qt.TabFocusReason);
+        }
+    }
+
     // Swallows input meant for the board below.
     MouseArea {
         anchors.fill: parent
@@ -73,6 +87,9 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         ActionButton {
+            id: showButton
+
+            objectName: "passScreenButton"
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: Theme.spacing
             //: The screen between two players of one device: a button. %1: a player's name, e.g.

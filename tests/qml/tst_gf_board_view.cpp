@@ -1265,9 +1265,30 @@ private Q_SLOTS:
         QTRY_VERIFY(screen->property("summaryWanted").toBool());
         QQuickItem *look = app.item(QStringLiteral("summaryLookButton"));
         QVERIFY(look && look->isVisible());
-        QTest::mouseClick(app.window, Qt::LeftButton, {}, centreOf(look));
+        // Modal for the keyboard: its gold button has the keyboard, Tab stays in it (it
+        // reached Undo behind it, and Enter took the game back), Escape closes it.
+        QQuickItem *summary = app.item(QStringLiteral("gameOverSummary"));
+        QVERIFY(summary);
+        QTRY_COMPARE(app.window->activeFocusItem(),
+                     app.item(QStringLiteral("summaryNewGameButton")));
+        const auto inSummary = [&](const QQuickItem *item) {
+            for (const QQuickItem *p = item; p; p = p->parentItem())
+                if (p == summary)
+                    return true;
+            return false;
+        };
+        for (int i = 0; i < 12; ++i) {
+            QTest::keyClick(app.window, Qt::Key_Tab);
+            QVERIFY2(inSummary(app.window->activeFocusItem()),
+                     qPrintable(app.window->activeFocusItem()
+                                    ? app.window->activeFocusItem()->objectName()
+                                    : QStringLiteral("none")));
+        }
+        QVERIFY(session.isTerminal());
+        QTest::keyClick(app.window, Qt::Key_Escape);
         app.settle();
         QVERIFY(!screen->property("summaryWanted").toBool());
+        QVERIFY(session.isTerminal());
         QVERIFY(session.canUndo());
         session.undo();
         app.settle();

@@ -3,7 +3,6 @@
 // Enter selects and charges, Escape drops the selection), and refusals said in the toast.
 
 #include "appwindow.h"
-#include "gamecatalog.h"
 #include "gwcontroller.h"
 #include "gwdriver.h"
 #include "session.h"
@@ -54,11 +53,7 @@ class TestGwBoardView : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        qInstallMessageHandler(collectWarnings);
-        GameCatalog::allowBoardsInProgress(true); // until the board is offered
-    }
+    void initTestCase() { qInstallMessageHandler(collectWarnings); }
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }
     void init() { g_warnings.clear(); }
 
@@ -83,7 +78,10 @@ private Q_SLOTS:
                 QVERIFY2(shownCards(app.window->contentItem()).isEmpty(),
                          "a hand is shown under the pass screen");
                 const int next = session.privacySeat();
-                session.acknowledgePrivacy();
+                // The pass screen has the keyboard (nothing behind it takes it): Enter.
+                QTRY_COMPARE(app.window->activeFocusItem(),
+                             app.item(QStringLiteral("passScreenButton")));
+                QTest::keyClick(app.window, Qt::Key_Return);
                 app.settle(2);
                 QCOMPARE(session.viewSeat(), next);
                 ++passes;

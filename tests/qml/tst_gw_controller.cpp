@@ -1,4 +1,4 @@
-// The Galactic Warfare board adapter driven like a player (issue 15, first step): clicks on
+// The Galactic Warfare board adapter driven like a player (issue 15): clicks on
 // squares, cards and buttons become engine actions through the session; refused clicks give
 // the engine's reason and change nothing; only the viewer's hand is in the controller's
 // data; whole games against the computer played to the end by random clicks; GwBoard.qml
@@ -112,10 +112,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         g_previous = qInstallMessageHandler(collectWarnings);
-        // Off in the app: Galactic Warfare stays "coming soon" there.
-        QVERIFY(!GameCatalog::isPlayable(QStringLiteral("galactic-warfare")));
-        GameCatalog::allowBoardsInProgress(true);
+        // Offered in the app (session 22): its board is in the module.
         QVERIFY(GameCatalog::isPlayable(QStringLiteral("galactic-warfare")));
+        QVERIFY(!GameCatalog::boardUrl(QStringLiteral("galactic-warfare")).isEmpty());
     }
     void init() { g_warnings.clear(); }
     void cleanup()

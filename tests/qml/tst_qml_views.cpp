@@ -79,6 +79,7 @@ const QString kBoard = QStringLiteral("games/galaxy-of-d/GodBoard.qml");
 const QString kGcViews = QStringLiteral("games/galaxy-command/");
 // Galaxy Fighters' views: the board and its space.
 const QString kGfViews = QStringLiteral("games/galaxy-fighters/");
+const QString kGwViews = QStringLiteral("games/galactic-warfare/");
 
 QVariantMap seat(const QString &name, bool human, const QString &level = QString())
 {
@@ -106,6 +107,15 @@ QVariantMap galaxyCommand()
 QVariantMap galaxyFighters()
 {
     return {{QStringLiteral("gameId"), QStringLiteral("galaxy-fighters")},
+            {QStringLiteral("seats"),
+             QVariantList{seat(QStringLiteral("Ann"), true),
+                          seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic"))}},
+            {QStringLiteral("seed"), QStringLiteral("3")}};
+}
+
+QVariantMap galacticWarfare()
+{
+    return {{QStringLiteral("gameId"), QStringLiteral("galactic-warfare")},
             {QStringLiteral("seats"),
              QVariantList{seat(QStringLiteral("Ann"), true),
                           seat(QStringLiteral("Bob"), false, QStringLiteral("heuristic"))}},
@@ -494,8 +504,10 @@ private slots:
                                  << true << false;
         QTest::newRow("GfRules") << kGfViews + QStringLiteral("GfRules.qml") << QVariantMap()
                                  << false << false;
-        QTest::newRow("GwRules") << QStringLiteral("games/galactic-warfare/GwRules.qml")
-                                 << QVariantMap() << false << false;
+        QTest::newRow("GwRules") << kGwViews + QStringLiteral("GwRules.qml") << QVariantMap()
+                                 << false << false;
+        QTest::newRow("GwBoard") << kGwViews + QStringLiteral("GwBoard.qml") << QVariantMap()
+                                 << true << false;
         const QVariantList stack{QVariantMap{{QStringLiteral("name"), QStringLiteral("Yellum")},
                                              {QStringLiteral("color"), QStringLiteral("#f2d03b")},
                                              {QStringLiteral("speed"), 1},
@@ -540,8 +552,10 @@ private slots:
         session.setComputerDelay(0);
         const bool isGc = file.startsWith(kGcViews);
         const bool isGf = file.startsWith(kGfViews);
+        const bool isGw = file.startsWith(kGwViews);
         QCOMPARE(session.startNewGame(isGc   ? galaxyCommand()
                                       : isGf ? galaxyFighters()
+                                      : isGw ? galacticWarfare()
                                              : versusComputer()),
                  QString());
         session.waitForComputer();
@@ -3044,6 +3058,8 @@ private:
             files.insert(kGcViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
         for (const char *file : {"GfBoard", "GfCell", "GfRules"})
             files.insert(kGfViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
+        for (const char *file : {"GwBoard", "GwRules"})
+            files.insert(kGwViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
         return files;
     }
 

@@ -10,7 +10,6 @@
 
 #include "appsettings.h"
 #include "engine/registry.h"
-#include "gamecatalog.h"
 #include "games/galaxy-fighters/gf_game.h"
 #include "languages.h"
 #include "session.h"
@@ -169,7 +168,6 @@ private slots:
         languages::install(QStringLiteral("en"));
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
         qInstallMessageHandler(recordWarnings);
-        GameCatalog::allowBoardsInProgress(true); // Galactic Warfare's, until it is offered
     }
 
     void cleanupTestCase() { qInstallMessageHandler(nullptr); }

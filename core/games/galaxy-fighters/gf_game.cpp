@@ -1405,7 +1405,9 @@ std::string GfState::refusal(Action action) const
             return "no Fire symbol is left";
         return "no alien is ahead in the ship's column";
     case ActionKind::Move:
-        if (!canPay(Face::Move, 1))
+        // A space the ship could never move to says the rule, whatever the dice.
+        if (!canPay(Face::Move, 1) && onBoard(actionPayload(action)) &&
+            atmosphereOf(actionPayload(action)) == m_turn)
             return "no Move symbol is left";
         return "a ship moves to a free adjacent space of its own atmosphere";
     case ActionKind::Weapon:
@@ -1423,7 +1425,11 @@ std::string GfState::refusal(Action action) const
         return targetRefusal(action);
     }
     case ActionKind::Reroll:
-        return "the reroll tile is used or no die is left to roll";
+        if (ship.tile < 0 || m_game->equipment().tiles[ship.tile].kind != TileKind::Reroll)
+            return "this ship's bonus tile is not a reroll";
+        if (m_tileUsed)
+            return "the reroll tile is used already this turn";
+        return "no die is left to roll";
     case ActionKind::EndTurn:
         return "at least one command die must be used";
     default:

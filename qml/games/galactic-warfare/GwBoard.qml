@@ -5,7 +5,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// The Galactic Warfare board (issue 15; not offered in the app yet): the figures (turn, deck,
+// The Galactic Warfare board (issue 15): the figures (turn, deck,
 // the first roll or the last battle), the 8 x 10 grid with the two home planets at the ends
 // in the sides' colours (the viewer's planet at the bottom), the ships as discs with their
 // power-ups, the lit moves of the selected ship, and the battle going on. The hand and the

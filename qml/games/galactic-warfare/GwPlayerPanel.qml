@@ -34,14 +34,19 @@ ColumnLayout {
         return n;
     }
 
+    //: Galactic Warfare: a side's ships on the board, in its panel.
+    readonly property string shipsText: qsTr("%n ship(s) in play", "", panel.controller ? (panel.controller.shipsInPlay[panel.seat] ?? 0) : 0)
+    //: Galactic Warfare: the cards a side holds, in its panel (the other side's: only a count).
+    readonly property string cardsText: qsTr("%n card(s) in hand", "", panel.handCount)
+
     spacing: Theme.spacingSmall
 
     Label {
         objectName: "gwSideFigures" + panel.seat
         Layout.fillWidth: true
-        //: Galactic Warfare: a side's figures in its panel. %1: ships in play, e.g. '12 ships'
-        //: (translated separately); %2: cards in hand, e.g. '15 cards'.
-        text: qsTr("%1 · %2").arg(qsTr("%n ship(s) in play", "", panel.controller ? (panel.controller.shipsInPlay[panel.seat] ?? 0) : 0)).arg(qsTr("%n card(s) in hand", "", panel.handCount))
+        //: Galactic Warfare: a side's figures in its panel. %1: ships in play, e.g. '12 ships
+        //: in play' (translated separately); %2: cards in hand, e.g. '15 cards in hand'.
+        text: qsTr("%1 · %2").arg(panel.shipsText).arg(panel.cardsText)
         color: Theme.textMuted
         font.pixelSize: Theme.fontSmall
         wrapMode: Text.WordWrap

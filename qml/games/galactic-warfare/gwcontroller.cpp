@@ -470,14 +470,13 @@ QString GwController::prompt() const
         return decisionRefusal();
     if (m_cardAim >= 0) {
         const QString card = contentName(s->game().cards()[std::size_t(m_cardAim)].name);
-        if (s->game().cards()[std::size_t(m_cardAim)].kind == CardKind::StealPowerUp)
-            return m_cardFirst < 0
-                       //: Galactic Warfare board: playing the card Saboteur. %1: the card's
-                       //: name.
-                       ? tr("%1: click the enemy ship to take a power-up from.").arg(card)
-                       //: Galactic Warfare board: playing the card Saboteur. %1: the card's
-                       //: name.
-                       : tr("%1: click your ship that gets the power-up.").arg(card);
+        if (s->game().cards()[std::size_t(m_cardAim)].kind == CardKind::StealPowerUp) {
+            if (m_cardFirst < 0)
+                //: Galactic Warfare board: playing the card Saboteur. %1: the card's name.
+                return tr("%1: click the enemy ship to take a power-up from.").arg(card);
+            //: Galactic Warfare board: playing the card Saboteur. %1: the card's name.
+            return tr("%1: click your ship that gets the power-up.").arg(card);
+        }
         //: Galactic Warfare board: a card that needs a square. %1: the card's name.
         return tr("%1: click a highlighted ship.").arg(card);
     }
@@ -562,14 +561,14 @@ QVariantMap GwController::battle() const
     QStringList cards;
     for (const auto &played : b.played) {
         const QString name = contentName(s->game().cards()[std::size_t(played.type)].name);
-        cards << (played.cancelled
-                      //: Galactic Warfare board: a card played in the battle and cancelled.
-                      //: %1: a side, %2: a card's name, e.g. 'Blue: Reinforcements
-                      //: (cancelled)'.
-                      ? tr("%1: %2 (cancelled)").arg(seatName(played.side), name)
-                      //: Galactic Warfare board: a card played in the battle. %1: a side,
-                      //: %2: a card's name, e.g. 'Blue: Reinforcements'.
-                      : tr("%1: %2").arg(seatName(played.side), name));
+        if (played.cancelled)
+            //: Galactic Warfare board: a card played in the battle and cancelled. %1: a side,
+            //: %2: a card's name, e.g. 'Blue: Reinforcements (cancelled)'.
+            cards << tr("%1: %2 (cancelled)").arg(seatName(played.side), name);
+        else
+            //: Galactic Warfare board: a card played in the battle. %1: a side, %2: a card's
+            //: name, e.g. 'Blue: Reinforcements'.
+            cards << tr("%1: %2").arg(seatName(played.side), name);
     }
     return {{QStringLiteral("active"), true},
             {QStringLiteral("from"), b.from},

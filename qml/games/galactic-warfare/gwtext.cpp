@@ -165,11 +165,11 @@ QString contentName(const std::string &englishName)
 
 QString seatName(int seat)
 {
-    //: Galactic Warfare: the side that starts at the bottom of the board (a side's name).
-    return seat == 0 ? GalacticWarfare::tr("White")
-                     //: Galactic Warfare: the side that starts at the top of the board (a
-                     //: side's name).
-                     : GalacticWarfare::tr("Blue");
+    if (seat == 0)
+        //: Galactic Warfare: the side that starts at the bottom of the board (a side's name).
+        return GalacticWarfare::tr("White");
+    //: Galactic Warfare: the side that starts at the top of the board (a side's name).
+    return GalacticWarfare::tr("Blue");
 }
 
 QColor seatColor(int seat)

@@ -95,10 +95,12 @@ Item {
         border.color: cell.targeted ? Theme.danger : cell.actionable ? Theme.accent : cell.atmosphere >= 0 ? Qt.rgba(cell.districtColors[cell.atmosphere].r, cell.districtColors[cell.atmosphere].g, cell.districtColors[cell.atmosphere].b, 0.55) : Theme.border
 
         // What happened here since the player's last decision.
+        // (Not over a space a click acts on: its gold frame shows instead; Missile
+        // Command's targets, all framed after a spawn, looked unlit. Session 22.)
         Rectangle {
             anchors.fill: parent
             radius: 3
-            visible: cell.mark !== ""
+            visible: cell.mark !== "" && !cell.actionable
             color: "transparent"
             border.width: cell.mark === "frenzy" || cell.mark === "invaded" ? 3 : 2
             border.color: cell.mark === "destroyed" || cell.mark === "crashed" || cell.mark === "invaded" ? Theme.danger
@@ -291,10 +293,18 @@ Item {
     // the shared tool tip would open for a gone item ("QML ToolTip: cannot find any window",
     // the 4-player soak under valgrind). Hiding it stops the delay.
     Component.onDestruction: cell.ToolTip.hide()
-    ToolTip.visible: cell.tipAllowed && cell.Window.window !== null && hover.hovered && (cell.topAlien !== null || cell.reason !== "" || cell.mark === "landed" || cell.mark === "moved" || cell.drone >= 0 || cell.defence >= 0)
+    // Never an empty tip box (over the player's own ship one showed, session 22).
+    ToolTip.visible: cell.tipAllowed && cell.Window.window !== null && hover.hovered && cell.tipText !== ""
     ToolTip.delay: 500
-    ToolTip.text: {
+    ToolTip.text: cell.tipText
+    readonly property string tipText: {
         const lines = [];
+        if (cell.ship >= 0)
+            lines.push(cell.shielded
+                       //: Galaxy Fighters board: a space's tool tip over a ship. %1: its district, e.g. 'Rocketown'.
+                       ? qsTr("%1's ship, shielded").arg(cell.districtNames[cell.ship] ?? "")
+                       //: Galaxy Fighters board: a space's tool tip over a ship. %1: its district, e.g. 'Rocketown'.
+                       : qsTr("%1's ship").arg(cell.districtNames[cell.ship] ?? ""));
         if (cell.aliens.length > 1)
             //: Galaxy Fighters board: the first line of a space's tool tip over a stack of
             //: aliens; one line per alien follows, the top one first (the one a shot hits).

@@ -180,9 +180,13 @@ void GfController::onStateChanged()
     const GfState *s = state();
     if (!s || s->phase() != Phase::Command)
         m_aim.clear();
-    // Not one action more (an undo, a load): no steps lead there.
-    if (!s || s->history().size() != m_seenHistory)
+    // Not one action more (an undo, a load): no steps lead there, and the frames of what
+    // happened (hits, landings) belong to a position that is gone (a helper saw an undone
+    // shot's hit frames stay, session 22).
+    if (!s || s->history().size() != m_seenHistory) {
         resetPicture();
+        std::fill(m_marks.begin(), m_marks.end(), QString());
+    }
     scheduleRebuild();
 }
 
@@ -731,7 +735,8 @@ void GfController::rebuild()
                 const Action action = cellAction(*s, cell);
                 if (action != 0 && s->isLegal(action))
                     r.action = m_aim.isEmpty() ? QStringLiteral("move") : m_aim;
-                else if (action != 0 && (!m_aim.isEmpty() || r.atmosphere == s->district()))
+                else if (action != 0 && (!m_aim.isEmpty() || r.atmosphere == s->district()) &&
+                         (!m_aim.isEmpty() || r.ship != s->district()))
                     // Why not: where the ship could go (its own atmosphere) or while a
                     // command aims; the Move rule over every space of the board, deep space
                     // included, only cluttered the tool tips (session 21).

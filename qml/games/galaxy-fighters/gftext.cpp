@@ -203,8 +203,13 @@ const char *const kRefusals[] = {
     //: full).
     QT_TRANSLATE_NOOP("GalaxyFighters",
                       "the invader can only go to a neighbouring district with room"),
-    //: Galaxy Fighters: why a click does nothing. The reroll tile: a bonus command tile.
-    QT_TRANSLATE_NOOP("GalaxyFighters", "the reroll tile is used or no die is left to roll"),
+    //: Galaxy Fighters: why the Reroll command does nothing. The reroll tile: a bonus
+    //: command tile.
+    QT_TRANSLATE_NOOP("GalaxyFighters", "this ship's bonus tile is not a reroll"),
+    //: Galaxy Fighters: why the Reroll command does nothing (once a turn).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "the reroll tile is used already this turn"),
+    //: Galaxy Fighters: why the Reroll command does nothing (every die is used).
+    QT_TRANSLATE_NOOP("GalaxyFighters", "no die is left to roll"),
 };
 
 } // namespace
@@ -530,10 +535,30 @@ QString describeAction(const State &state, Action action, bool withEvents)
     case ActionKind::DrawSpawn:
         parts << spawnCardText(s->district());
         break;
-    case ActionKind::RollDie:
-        //: Galaxy Fighters, log: %1: a die's symbol, e.g. 'Move'.
-        parts << GalaxyFighters::tr("A command die shows %1.").arg(faceText(Face(payload)));
+    case ActionKind::RollDie: {
+        // A roll is one line, with its last die (four lines of "A command die shows ..."
+        // that did not say whose dice they were, session 22).
+        if (after->phase() == Phase::Roll)
+            return {};
+        QStringList faces;
+        for (std::size_t i = 0; i < after->dice().size(); ++i)
+            if (!after->diceUsed()[i])
+                faces << faceText(after->dice()[i]);
+        const Ship &ship = s->ship(s->district());
+        const bool again = s->tileUsed() && ship.tile >= 0 &&
+                           g.equipment().tiles[std::size_t(ship.tile)].kind == TileKind::Reroll;
+        const QString district = districtText(s->district());
+        const QString shown = faces.join(QStringLiteral(", "));
+        if (again)
+            //: Galaxy Fighters, log: the unused dice rolled again with the reroll tile. %1: a
+            //: district, e.g. 'Rocketown'; %2: the faces, e.g. 'Fire, Move'.
+            parts << GalaxyFighters::tr("%1 rolls again: %2.").arg(district, shown);
+        else
+            //: Galaxy Fighters, log: a turn's command dice. %1: a district, e.g. 'Rocketown';
+            //: %2: the faces, e.g. 'Fire, Move, Move, Special'.
+            parts << GalaxyFighters::tr("%1 rolls %2.").arg(district, shown);
         break;
+    }
     case ActionKind::ChooseWeapon:
         //: Galaxy Fighters, log: %1: a district; %2: a weapon system, e.g. 'Laser Beam'.
         parts << GalaxyFighters::tr("%1 fits the %2.")
