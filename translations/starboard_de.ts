@@ -1508,11 +1508,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 feuert.</translation>
     </message>
     <message>
-        <source>%1 moves its ship.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
-        <translation>%1 bewegt sein Schiff.</translation>
-    </message>
-    <message>
         <source>%1 fires the %2.</source>
         <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
         <translation>%1 feuert den %2 ab.</translation>
@@ -1753,6 +1748,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1 rolls %2.</source>
         <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
         <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship to zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: a ship moves in its atmosphere. %1: a district; %2: the zone (1 nearest the district, 3 farthest); %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 bewegt sein Schiff in Zone %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>%1 places a defence tile at zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: the Phalanx&apos;s special. %1: a district; %2: the zone (1-3) of its atmosphere; %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 legt ein Abwehrplättchen in Zone %2, Spalte %3.</translation>
     </message>
 </context>
 <context>
@@ -9837,14 +9842,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 ist voll: Wähle den Nachbarbezirk, in den der Invasor zieht.</translation>
     </message>
     <message>
-        <source>Click a highlighted space for the engine, or Cancel.</source>
-        <translation>Klicke auf ein hervorgehobenes Feld für den Antrieb oder auf „Abbrechen“.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space for the special weapon, or Cancel.</source>
-        <translation>Klicke auf ein hervorgehobenes Feld für die Spezialwaffe oder auf „Abbrechen“.</translation>
-    </message>
-    <message>
         <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
         <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Schiff von %1: Nutze deine Würfel (Feuer, ein hervorgehobenes Feld zum Fliegen, Waffe, Antrieb, Spezial), dann „Zug beenden“.</translation>
@@ -9898,6 +9895,21 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
         <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
         <translation>Mindestens ein Befehlswürfel muss genutzt werden: Zum Bewegen M drücken oder ein Feld neben deinem Schiff anklicken.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while an engine that flies the ship aims.</extracomment>
+        <translation>Klicke auf ein hervorgehobenes Feld für den Antrieb (oder wähle es mit den Pfeiltasten und Enter) oder auf „Abbrechen“.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the defence tile (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a Phalanx places a defence tile.</extracomment>
+        <translation>Klicke auf ein hervorgehobenes Feld für das Abwehrplättchen (oder wähle es mit den Pfeiltasten und Enter) oder auf „Abbrechen“.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
+        <translation>Klicke auf ein hervorgehobenes Feld für die Spezialwaffe (oder wähle es mit den Pfeiltasten und Enter) oder auf „Abbrechen“.</translation>
     </message>
 </context>
 <context>

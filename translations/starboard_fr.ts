@@ -1508,11 +1508,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 tire.</translation>
     </message>
     <message>
-        <source>%1 moves its ship.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
-        <translation>%1 déplace son vaisseau.</translation>
-    </message>
-    <message>
         <source>%1 fires the %2.</source>
         <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
         <translation>%1 tire avec %2.</translation>
@@ -1753,6 +1748,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1 rolls %2.</source>
         <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
         <translation>%1 obtient %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship to zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: a ship moves in its atmosphere. %1: a district; %2: the zone (1 nearest the district, 3 farthest); %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 déplace son vaisseau en zone %2, colonne %3.</translation>
+    </message>
+    <message>
+        <source>%1 places a defence tile at zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: the Phalanx&apos;s special. %1: a district; %2: the zone (1-3) of its atmosphere; %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 pose une tuile de défense en zone %2, colonne %3.</translation>
     </message>
 </context>
 <context>
@@ -9837,14 +9842,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>%1 est plein : choisissez le district voisin où va l’envahisseur.</translation>
     </message>
     <message>
-        <source>Click a highlighted space for the engine, or Cancel.</source>
-        <translation>Cliquez sur une case en surbrillance pour le moteur, ou sur « Annuler ».</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space for the special weapon, or Cancel.</source>
-        <translation>Cliquez sur une case en surbrillance pour l’arme spéciale, ou sur « Annuler ».</translation>
-    </message>
-    <message>
         <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
         <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Vaisseau de %1 : utilisez vos dés (Tir, une case en surbrillance pour vous déplacer, Arme, Moteur, Spécial), puis « Finir le tour ».</translation>
@@ -9898,6 +9895,21 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
         <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
         <translation>Au moins un dé d’ordre doit être utilisé : pour vous déplacer, appuyez sur M ou cliquez sur une case à côté de votre vaisseau.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while an engine that flies the ship aims.</extracomment>
+        <translation>Cliquez sur une case en surbrillance pour le moteur (ou choisissez-la avec les flèches et Entrée), ou sur « Annuler ».</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the defence tile (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a Phalanx places a defence tile.</extracomment>
+        <translation>Cliquez sur une case en surbrillance pour la tuile de défense (ou choisissez-la avec les flèches et Entrée), ou sur « Annuler ».</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
+        <translation>Cliquez sur une case en surbrillance pour l’arme spéciale (ou choisissez-la avec les flèches et Entrée), ou sur « Annuler ».</translation>
     </message>
 </context>
 <context>

@@ -1508,11 +1508,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 fa fuoco.</translation>
     </message>
     <message>
-        <source>%1 moves its ship.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
-        <translation>%1 muove la sua astronave.</translation>
-    </message>
-    <message>
         <source>%1 fires the %2.</source>
         <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
         <translation>%1 spara con %2.</translation>
@@ -1753,6 +1748,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1 rolls %2.</source>
         <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
         <translation>%1 ottiene %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship to zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: a ship moves in its atmosphere. %1: a district; %2: the zone (1 nearest the district, 3 farthest); %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 sposta la sua astronave nella zona %2, colonna %3.</translation>
+    </message>
+    <message>
+        <source>%1 places a defence tile at zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: the Phalanx&apos;s special. %1: a district; %2: the zone (1-3) of its atmosphere; %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 posa una tessera di difesa nella zona %2, colonna %3.</translation>
     </message>
 </context>
 <context>
@@ -9837,14 +9842,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Il distretto %1 è pieno: scegli il distretto vicino in cui va l’invasore.</translation>
     </message>
     <message>
-        <source>Click a highlighted space for the engine, or Cancel.</source>
-        <translation>Clicca su una casella evidenziata per il motore, oppure Annulla.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space for the special weapon, or Cancel.</source>
-        <translation>Clicca su una casella evidenziata per l’arma speciale, oppure Annulla.</translation>
-    </message>
-    <message>
         <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
         <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Astronave di %1: usa i tuoi dadi (Fuoco, una casella evidenziata per muoverti, Arma, Motore, Speciale), poi Fine turno.</translation>
@@ -9898,6 +9895,21 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
         <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
         <translation>Bisogna usare almeno un dado comando: per muoverti premi M o fai clic su una casella accanto alla tua astronave.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while an engine that flies the ship aims.</extracomment>
+        <translation>Fai clic su una casella evidenziata per il motore (o sceglila con le frecce e Invio), oppure su Annulla.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the defence tile (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a Phalanx places a defence tile.</extracomment>
+        <translation>Fai clic su una casella evidenziata per la tessera di difesa (o sceglila con le frecce e Invio), oppure su Annulla.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
+        <translation>Fai clic su una casella evidenziata per l’arma speciale (o sceglila con le frecce e Invio), oppure su Annulla.</translation>
     </message>
 </context>
 <context>

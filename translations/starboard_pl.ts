@@ -1515,11 +1515,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>%1 strzela.</translation>
     </message>
     <message>
-        <source>%1 moves its ship.</source>
-        <extracomment>Galaxy Fighters, log: %1: a district.</extracomment>
-        <translation>%1 przesuwa swój statek.</translation>
-    </message>
-    <message>
         <source>%1 fires the %2.</source>
         <extracomment>Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. &apos;Wide Beam&apos;.</extracomment>
         <translation>%1 strzela z uzbrojenia: %2.</translation>
@@ -1766,6 +1761,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>%1 rolls %2.</source>
         <extracomment>Galaxy Fighters, log: a turn&apos;s command dice. %1: a district, e.g. &apos;Rocketown&apos;; %2: the faces, e.g. &apos;Fire, Move, Move, Special&apos;.</extracomment>
         <translation>%1 wyrzuca: %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves its ship to zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: a ship moves in its atmosphere. %1: a district; %2: the zone (1 nearest the district, 3 farthest); %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 przesuwa swój statek do strefy %2, kolumny %3.</translation>
+    </message>
+    <message>
+        <source>%1 places a defence tile at zone %2, column %3.</source>
+        <extracomment>Galaxy Fighters, log: the Phalanx&apos;s special. %1: a district; %2: the zone (1-3) of its atmosphere; %3: the column from the pilot&apos;s left (1-5).</extracomment>
+        <translation>%1 kładzie żeton obrony w strefie %2, kolumnie %3.</translation>
     </message>
 </context>
 <context>
@@ -9952,14 +9957,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Dzielnica %1 jest pełna: wybierz sąsiednią dzielnicę, do której trafi najeźdźca.</translation>
     </message>
     <message>
-        <source>Click a highlighted space for the engine, or Cancel.</source>
-        <translation>Kliknij podświetlone pole dla napędu albo Anuluj.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space for the special weapon, or Cancel.</source>
-        <translation>Kliknij podświetlone pole dla broni specjalnej albo Anuluj.</translation>
-    </message>
-    <message>
         <source>%1&apos;s ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, Special), then End turn.</source>
         <extracomment>Galaxy Fighters board: the prompt. %1: a district, e.g. &apos;Rocketown&apos;.</extracomment>
         <translation>Statek dzielnicy %1: użyj kości (Ogień, podświetlone pole do ruchu, Broń, Napęd, Specjalny), potem Zakończ turę.</translation>
@@ -10014,6 +10011,21 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>At least one command die must be used: to move, press M or click a space next to your ship.</source>
         <extracomment>Galaxy Fighters board: why End turn does nothing. M: the Move key.</extracomment>
         <translation>Trzeba użyć co najmniej jednej kości rozkazów: aby się poruszyć, naciśnij M lub kliknij pole obok swojego statku.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the engine (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while an engine that flies the ship aims.</extracomment>
+        <translation>Kliknij podświetlone pole dla napędu (albo wybierz je strzałkami i Enter) albo Anuluj.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the defence tile (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a Phalanx places a defence tile.</extracomment>
+        <translation>Kliknij podświetlone pole dla żetonu obrony (albo wybierz je strzałkami i Enter) albo Anuluj.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space for the special weapon (or choose it with the arrows and Enter), or Cancel.</source>
+        <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
+        <translation>Kliknij podświetlone pole dla broni specjalnej (albo wybierz je strzałkami i Enter) albo Anuluj.</translation>
     </message>
 </context>
 <context>

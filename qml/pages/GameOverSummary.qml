@@ -22,7 +22,10 @@ Rectangle {
     signal dismissed
 
     readonly property bool hasWinner: session.winner >= 0
-    readonly property color winnerColor: hasWinner ? Theme.seat(GameCatalog.sideColor(session.gameId, session.winner)) : Theme.accent
+    // A team that lost together (the board's `teamLost`: Galaxy Fighters): the loss in red,
+    // not in the gold of a win (a helper took "The aliens have won" for a win, session 22).
+    property bool lost: false
+    readonly property color winnerColor: hasWinner ? Theme.seat(GameCatalog.sideColor(session.gameId, session.winner)) : summary.lost ? Theme.danger : Theme.accent
 
     color: Theme.scrim
 

@@ -13,7 +13,8 @@ import Starboard
 // initial property. It may offer phaseNames, phaseIndex, prompt, shownSeat (the seat whose
 // turn the board still shows, else null), playerPanel (a Component
 // made per seat with `seat`, `session` and the board's panelProperties), rulesPage (a Component), summary and headline
-// (the result line of the end-of-game summary, instead of "X wins!"); without a
+// (the result line of the end-of-game summary, instead of "X wins!"), teamLost (a team
+// game lost: the summary in red), bannerTop (where the banners go); without a
 // board the screen still shows the players, the log and the state of the game.
 Item {
     id: screen
@@ -716,6 +717,7 @@ Item {
             visible: screen.summaryWanted
             session: screen.session
             headline: screen.boardValue("headline", "")
+            lost: screen.boardValue("teamLost", false)
             details: screen.boardValue("summary", "")
             turns: screen.summaryShown ? screen.lastTurn() : 0
             onDismissed: screen.summaryDismissed = true

@@ -1269,6 +1269,8 @@ private Q_SLOTS:
         // reached Undo behind it, and Enter took the game back), Escape closes it.
         QQuickItem *summary = app.item(QStringLiteral("gameOverSummary"));
         QVERIFY(summary);
+        // A lost game in red, not in the gold of a win.
+        QCOMPARE(summary->property("lost").toBool(), !c->won());
         QTRY_COMPARE(app.window->activeFocusItem(),
                      app.item(QStringLiteral("summaryNewGameButton")));
         const auto inSummary = [&](const QQuickItem *item) {

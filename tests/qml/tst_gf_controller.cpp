@@ -422,6 +422,20 @@ private Q_SLOTS:
         QCOMPARE(describeAction(*coming, makeAction(ActionKind::EndTurn)),
                  QStringLiteral(
                      "Rocketown ends its turn. 2 alien(s) approach. A Yellum invades Rocketown."));
+        // A move says where to, as the pilot sees it; a Phalanx's special places a tile.
+        Scenario moving = base;
+        moving.dice = {Face::Move, Face::Special};
+        auto mover = state(moving);
+        QVERIFY(mover);
+        QCOMPARE(describeAction(*mover, makeAction(ActionKind::Move, cellOf(0, {1, 2}))),
+                 QStringLiteral("Rocketown moves its ship to zone 2, column 2."));
+        Scenario tile = base;
+        tile.district = 1; // Atomville flies the Phalanx
+        tile.dice = {Face::Special};
+        auto placing = state(tile);
+        QVERIFY(placing);
+        QCOMPARE(describeAction(*placing, makeAction(ActionKind::Special, cellOf(1, {0, 3}))),
+                 QStringLiteral("Atomville places a defence tile at zone 3, column 1."));
         // Three Yellums leave zone 1 together: one sentence with how often.
         Scenario three = base;
         three.dice = {};

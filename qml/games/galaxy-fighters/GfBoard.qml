@@ -25,6 +25,8 @@ Item {
     readonly property var shownSeat: controller.animating && !controller.gameOver ? controller.actingSeat : null
     readonly property string summary: controller.summary
     readonly property string headline: controller.resultTitle
+    // The team lost (the game-over summary shows it in red).
+    readonly property bool teamLost: controller.gameOver && !controller.won
     // The game screen's banners (a computer thinking, a hint) go below the figures line, not
     // over it.
     readonly property real bannerTop: boardColumn.y + figuresStrip.y + figuresStrip.height

@@ -854,9 +854,20 @@ QString GfController::prompt() const
         return tr("%1 is full: choose the neighbouring district the invader goes to.").arg(ship);
     if (p == QLatin1String("command")) {
         if (m_aim == QLatin1String("engine"))
-            return tr("Click a highlighted space for the engine, or Cancel.");
-        if (m_aim == QLatin1String("special"))
-            return tr("Click a highlighted space for the special weapon, or Cancel.");
+            //: Galaxy Fighters board: the prompt while an engine that flies the ship aims.
+            return tr("Click a highlighted space for the engine (or choose it with the arrows "
+                      "and Enter), or Cancel.");
+        if (m_aim == QLatin1String("special")) {
+            const Ship &ship = s->ship(s->district());
+            if (ship.card >= 0 &&
+                s->game().ships()[std::size_t(ship.card)].special == SpecialKind::DefenseSystem)
+                //: Galaxy Fighters board: the prompt while a Phalanx places a defence tile.
+                return tr("Click a highlighted space for the defence tile (or choose it with the "
+                          "arrows and Enter), or Cancel.");
+            //: Galaxy Fighters board: the prompt while a special weapon aims.
+            return tr("Click a highlighted space for the special weapon (or choose it with the "
+                      "arrows and Enter), or Cancel.");
+        }
         //: Galaxy Fighters board: the prompt. %1: a district, e.g. 'Rocketown'.
         return tr("%1's ship: use your dice (Fire, a highlighted space to move, Weapon, Engine, "
                   "Special), then End turn.")

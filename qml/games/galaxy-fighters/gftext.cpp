@@ -578,10 +578,18 @@ QString describeAction(const State &state, Action action, bool withEvents)
         //: Galaxy Fighters, log: %1: a district.
         parts << GalaxyFighters::tr("%1 fires.").arg(who);
         break;
-    case ActionKind::Move:
-        //: Galaxy Fighters, log: %1: a district.
-        parts << GalaxyFighters::tr("%1 moves its ship.").arg(who);
+    case ActionKind::Move: {
+        // Where to, as the pilot sees it (a helper read "moves its ship" and could not tell
+        // where, session 22): zone 1-3 of its atmosphere and column 1-5 from its left.
+        const Local to = localOf(s->district(), payload);
+        //: Galaxy Fighters, log: a ship moves in its atmosphere. %1: a district; %2: the zone
+        //: (1 nearest the district, 3 farthest); %3: the column from the pilot's left (1-5).
+        parts << GalaxyFighters::tr("%1 moves its ship to zone %2, column %3.")
+                     .arg(who)
+                     .arg(to.zone)
+                     .arg(to.col + 1);
         break;
+    }
     case ActionKind::Weapon: {
         const int weapon = s->ship(s->district()).weapon;
         //: Galaxy Fighters, log: %1: a district; %2: its weapon system, e.g. 'Wide Beam'.
@@ -602,6 +610,16 @@ QString describeAction(const State &state, Action action, bool withEvents)
     }
     case ActionKind::Special: {
         const int card = s->ship(s->district()).card;
+        if (card >= 0 && g.ships()[std::size_t(card)].special == SpecialKind::DefenseSystem) {
+            const Local at = localOf(s->district(), payload);
+            //: Galaxy Fighters, log: the Phalanx's special. %1: a district; %2: the zone (1-3)
+            //: of its atmosphere; %3: the column from the pilot's left (1-5).
+            parts << GalaxyFighters::tr("%1 places a defence tile at zone %2, column %3.")
+                         .arg(who)
+                         .arg(at.zone)
+                         .arg(at.col + 1);
+            break;
+        }
         //: Galaxy Fighters, log: %1: a district; %2: its ship card, e.g. 'Astro Wing'.
         parts << GalaxyFighters::tr("%1 uses the special weapon of the %2.")
                      .arg(who,
