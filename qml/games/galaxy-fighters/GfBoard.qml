@@ -536,14 +536,25 @@ Item {
 
                     spacing: Theme.spacingSmall
 
+                    // A small space of the board with the frame (an empty box looked like a
+                    // check box, session 22).
                     Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
-                        width: 12
-                        height: 12
-                        radius: 2
-                        color: "transparent"
+                        width: 18
+                        height: 14
+                        radius: 3
+                        color: "#0a0f1d"
                         border.width: 2
                         border.color: legendEntry.modelData.color
+                        Accessible.ignored: true
+
+                        Rectangle {
+                            anchors.centerIn: parent
+                            width: 6
+                            height: 6
+                            radius: 3
+                            color: "#f2d03b" // an alien's dot
+                        }
                     }
                     Label {
                         text: legendEntry.modelData.text

@@ -146,17 +146,25 @@ Item {
 
     // The Drone: a diamond in its ship's colour, outlined so that it shows on any space (a
     // player did not see the smaller one, session 20).
+    // In a box inside the space (a label's line height put the glyph across the space's edge,
+    // session 22); in the middle of a space with nothing else.
     Label {
         objectName: "gfDrone"
-        anchors.left: parent.left
-        anchors.bottom: parent.bottom
-        anchors.margins: 1
+        readonly property bool alone: cell.ship < 0 && cell.aliens.length === 0
+        x: alone ? (parent.width - width) / 2 : 2
+        y: alone ? (parent.height - height) / 2 : parent.height - height - 2
+        width: Math.round(parent.width * (alone ? 0.6 : 0.42))
+        height: width
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
         visible: cell.drone >= 0
         text: "\u25C6"
         color: cell.drone >= 0 ? cell.districtColors[cell.drone] : "transparent"
         style: Text.Outline
         styleColor: "#000000"
-        font.pixelSize: Math.max(12, cell.height * 0.42)
+        font.pixelSize: Math.max(10, height * 0.85)
+        lineHeightMode: Text.FixedHeight
+        lineHeight: height
     }
 
     // The ship: an arrowhead in its district's colour pointing into the board, ringed when
