@@ -9911,6 +9911,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
         <translation>Klicke auf ein hervorgehobenes Feld für die Spezialwaffe (oder wähle es mit den Pfeiltasten und Enter) oder auf „Abbrechen“.</translation>
     </message>
+    <message>
+        <source>all in turn</source>
+        <extracomment>Galaxy Fighters, the game-over summary: the pilot of the ship that 3 players fly in turn.</extracomment>
+        <translation>alle abwechselnd</translation>
+    </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>

@@ -9911,6 +9911,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
         <translation>Haz clic en una casilla resaltada para el arma especial (o elígela con las flechas e Intro), o en Cancelar.</translation>
     </message>
+    <message>
+        <source>all in turn</source>
+        <extracomment>Galaxy Fighters, the game-over summary: the pilot of the ship that 3 players fly in turn.</extracomment>
+        <translation>todos por turnos</translation>
+    </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>

@@ -9911,6 +9911,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
         <translation>Cliquez sur une case en surbrillance pour l’arme spéciale (ou choisissez-la avec les flèches et Entrée), ou sur « Annuler ».</translation>
     </message>
+    <message>
+        <source>all in turn</source>
+        <extracomment>Galaxy Fighters, the game-over summary: the pilot of the ship that 3 players fly in turn.</extracomment>
+        <translation>chacun à son tour</translation>
+    </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>

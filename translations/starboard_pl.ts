@@ -10027,6 +10027,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galaxy Fighters board: the prompt while a special weapon aims.</extracomment>
         <translation>Kliknij podświetlone pole dla broni specjalnej (albo wybierz je strzałkami i Enter) albo Anuluj.</translation>
     </message>
+    <message>
+        <source>all in turn</source>
+        <extracomment>Galaxy Fighters, the game-over summary: the pilot of the ship that 3 players fly in turn.</extracomment>
+        <translation>wszyscy na zmianę</translation>
+    </message>
 </context>
 <context>
     <name>starboard::god::GodController</name>

@@ -1146,6 +1146,12 @@ private Q_SLOTS:
         for (int d = 0; d < kDistricts; ++d) {
             const QString line = summary[1 + 1 + d];
             QVERIFY2(line.startsWith(gf::districtText(d) + QStringLiteral(" (")), qPrintable(line));
+            // Its pilot; with 3 players the fourth ship's pilots take turns.
+            const QString pilot = humans + computers == 3 && d == kDistricts - 1
+                                      ? QStringLiteral("all in turn")
+                                      : session.seats()->name(c.state()->controller(d));
+            QVERIFY2(line.startsWith(gf::districtText(d) + QStringLiteral(" (") + pilot),
+                     qPrintable(line + QStringLiteral(" / ") + pilot));
             QVERIFY2(line.endsWith(QStringLiteral("invaders %1/%2.")
                                        .arg(c.state()->invaders(d))
                                        .arg(c.state()->game().rules().invaderSpaces)),

@@ -1262,10 +1262,16 @@ QString GfController::summary() const
     const auto &g = s->game();
     for (int d = 0; d < kDistricts; ++d) {
         const Ship &ship = s->ship(d);
+        // With 3 players the fourth ship is flown by each in turn (GfState::controller): not
+        // the last round's pilot alone (a helper read the red ship credited to one, session 22).
+        const bool shared = s->numPlayers() == 3 && d == kDistricts - 1;
+        //: Galaxy Fighters, the game-over summary: the pilot of the ship that 3 players fly
+        //: in turn.
+        const QString pilot = shared ? tr("all in turn") : seatLabel(s->controller(d));
         //: Galaxy Fighters, the game-over summary: one district. %1: the district, e.g.
         //: 'Rocketown'; %2: its pilot; %n: its ships lost; %3: invaders; %4: invader spaces.
         lines << tr("%1 (%2): %n ship(s) lost, invaders %3/%4.", "", ship.destroyed)
-                     .arg(gf::districtText(d), seatLabel(s->controller(d)))
+                     .arg(gf::districtText(d), pilot)
                      .arg(s->invaders(d))
                      .arg(g.rules().invaderSpaces);
     }
