@@ -254,9 +254,11 @@ int GfController::baseDuration() const
     if (m_stepDuration >= 0)
         return m_stepDuration;
     const int delay = m_session ? m_session->computerDelay() : 0;
-    // The game screen's speed: 400 ms between computer moves ("normal") gives 220 ms steps,
-    // "slow" 350, "fast" 90, "instant" none.
-    return delay <= 0 ? 0 : std::clamp(delay * 11 / 20, 90, 350);
+    // The game screen's speed: 400 ms between computer moves ("normal") gives 300 ms steps,
+    // "slow" 500, "fast" 90, "instant" none. (Normal was 220 ms, and long sequences went
+    // down to a third of it: a helper could not follow the computer teammates' turns,
+    // session 22.)
+    return delay <= 0 ? 0 : std::clamp(delay * 3 / 4, 90, 500);
 }
 
 void GfController::setStepDuration(int ms)
@@ -291,9 +293,9 @@ void GfController::startStep()
         skipAnimation();
         return;
     }
-    // Long sequences (a computer turn, a full board's approach) go faster, down to a third.
+    // Long sequences (a computer turn, a full board's approach) go faster, down to half.
     const int waiting = int(m_steps.size());
-    int ms = waiting > 10 ? std::max(base / 3, base * 10 / waiting) : base;
+    int ms = waiting > 12 ? std::max(base / 2, base * 12 / waiting) : base;
     // The spawn card is something to read.
     if (m_steps.front().kind == QLatin1String("spawn"))
         ms *= 2;
