@@ -61,7 +61,8 @@ private:
         for (const char *game : {"docs/screenshots/galaxy-of-d-turn-6.json",
                                  "docs/screenshots/galaxy-command-round-8.json",
                                  "docs/screenshots/galaxy-command-3p-round-6.json",
-                                 "docs/screenshots/galaxy-fighters-round-2.json"})
+                                 "docs/screenshots/galaxy-fighters-round-2.json",
+                                 "docs/screenshots/galactic-warfare-battle.json"})
             QTest::newRow(game) << source(game) << kGame;
         // A saved game of no actions: its content documents come within the first bytes.
         QTest::newRow("saved game without actions")

@@ -10,6 +10,7 @@
 #include <QQmlContext>
 #include <QQmlProperty>
 #include <QQuickItem>
+#include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
 
@@ -174,6 +175,67 @@ private Q_SLOTS:
         QTest::keyClick(app.window, Qt::Key_Return);
         QVERIFY(session.state()->history().size() > before);
         QCOMPARE(c->state()->at(charges.front()).owner, 0);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // Against the computer to a battle where Ann answers: the battle strip names the sides
+    // and their dice as the engine has them, the attacked square carries the mark, and the
+    // game saves and loads there (with STARBOARD_SCREENSHOT_DIR set, the save is kept there
+    // for the README's picture).
+    void battleAgainstTheComputer()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("12"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        QRandomGenerator rng(12);
+        bool found = false;
+        for (int i = 0; i < 3000 && !session.isTerminal(); ++i) {
+            session.waitForComputer();
+            app.pump();
+            if (!c->myDecision())
+                continue;
+            const QVariantMap battle = c->battle();
+            if (battle.value(QStringLiteral("active")).toBool() &&
+                c->state()->battle().attacker == 1) {
+                found = true;
+                break;
+            }
+            gwdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(found, "no battle with Blue attacking");
+        app.settle();
+        const auto &b = c->state()->battle();
+        QQuickItem *strip = app.item(QStringLiteral("gwBattle"));
+        QVERIFY(strip && strip->isVisible());
+        QQuickItem *target = app.item(QStringLiteral("gwSquare%1").arg(b.target));
+        QVERIFY(target);
+        QQuickItem *mark = findItem(target, QStringLiteral("gwAttackMark"));
+        QVERIFY(mark && mark->isVisible());
+        for (int sq = 0; sq < c->state()->game().board().size(); ++sq) {
+            QQuickItem *other = app.item(QStringLiteral("gwSquare%1").arg(sq));
+            QVERIFY(other);
+            QCOMPARE(findItem(other, QStringLiteral("gwAttackMark"))->isVisible(), sq == b.target);
+        }
+        const QVariantMap battle = c->battle();
+        QCOMPARE(battle.value(QStringLiteral("attackerDice")).toInt(),
+                 c->state()->battleDice(b.attacker));
+        QCOMPARE(battle.value(QStringLiteral("defenderDice")).toInt(),
+                 c->state()->battleDice(b.defender));
+        const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
+        QTemporaryDir temporary;
+        const QString file = (dir.isEmpty() ? temporary.path() : dir) +
+                             QStringLiteral("/galactic-warfare-battle.json");
+        QCOMPARE(session.save(QUrl::fromLocalFile(file)), QString());
+        GameSession loaded;
+        loaded.setComputerDelay(0);
+        QCOMPARE(loaded.load(QUrl::fromLocalFile(file)), QString());
+        QCOMPARE(QString::fromStdString(loaded.state()->toString()),
+                 QString::fromStdString(session.state()->toString()));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
