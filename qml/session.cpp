@@ -361,7 +361,7 @@ struct GameSession::Private
     // redo, concession, waitForComputer()): a result with an older token is dropped.
     quint64 generation = 0;
     bool gameOverSent = false;
-    bool resetView = true; // the next human to act gets the view without a privacy screen
+    bool resetView = true; // a new or loaded game: the view starts at the first human's seat
     bool redoing = false;
     std::deque<Step> shown; // the computer turn's moves still to show, the next first
     int stepDelay = 0;      // ms between two of them
@@ -1318,15 +1318,21 @@ void GameSession::updateViewSeat()
         m_viewSeat = humans.front();
         m_privacySeat = -1;
     } else if (humans.size() >= 2) {
+        // A new or loaded game starts at the first person's seat: whoever set it up is at the
+        // screen. Another person deciding first gets the pass screen too (it handed Blue's
+        // hand of Galactic Warfare cards to whoever sat there when Blue won the first roll,
+        // session 22).
+        if (d->resetView)
+            m_viewSeat = humans.front();
         const Player player = m_state->currentPlayer();
         if (player >= 0 && m_seats.isHuman(player)) {
-            if (d->resetView || player == m_viewSeat || !m_game->info().hasHiddenInformation) {
+            if (player == m_viewSeat || !m_game->info().hasHiddenInformation) {
                 m_viewSeat = player;
                 m_privacySeat = -1;
-                d->resetView = false;
             } else {
                 m_privacySeat = player;
             }
+            d->resetView = false;
         }
     }
     if (m_viewSeat != oldView || m_privacySeat != oldPrivacy)

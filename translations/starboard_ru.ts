@@ -261,6 +261,21 @@
         <extracomment>Galactic Warfare log: %1: a side, e.g. &apos;Blue&apos;.</extracomment>
         <translation>%1 сдаются.</translation>
     </message>
+    <message>
+        <source>%1 wins the battle, %2 against %3, and captures the ship on %4.</source>
+        <extracomment>Galactic Warfare log: a battle decided. %1: the winning (attacking) side, %2: its sum, %3: the defender&apos;s sum, %4: the square of the captured ship, e.g. &apos;White wins the battle, 9 against 4, and captures the ship on d5.&apos;</extracomment>
+        <translation>Сражение выигрывают %1, %2 против %3, и захватывают корабль на %4.</translation>
+    </message>
+    <message>
+        <source>%1 holds, %2 against %3: the attacker retreats.</source>
+        <extracomment>Galactic Warfare log: a battle decided for the defender. %1: the defending side, %2: its sum, %3: the attacker&apos;s sum, e.g. &apos;Blue holds, 7 against 5: the attacker retreats.&apos;</extracomment>
+        <translation>%1 удерживают позицию, %2 против %3: атакующий отступает.</translation>
+    </message>
+    <message>
+        <source>A tie: the dice are rolled again.</source>
+        <extracomment>Galactic Warfare log: both sums of a battle were equal.</extracomment>
+        <translation>Ничья: кубики бросают заново.</translation>
+    </message>
 </context>
 <context>
     <name>GalacticWarfareContent</name>

@@ -1233,7 +1233,6 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
-    // A refusal's toast goes when the game ends.
     // The summary closed to look at the board, Undo past the end and the game ended again:
     // the second end shows its summary too (a helper saw none, session 21).
     void summaryAgainAfterUndoPastTheEnd()
@@ -1301,6 +1300,7 @@ private Q_SLOTS:
         QVERIFY(look->isVisible());
     }
 
+    // A refusal's toast goes when the game ends.
     void toastHidesAtTheEnd()
     {
         App app(kDefault);

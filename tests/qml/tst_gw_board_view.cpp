@@ -70,6 +70,15 @@ private Q_SLOTS:
         auto *c = app.controller<GwController>();
         QVERIFY(c);
         QRandomGenerator rng(4);
+        // Blue won the first roll (5 against 6) and chooses first: the game starts behind the
+        // pass screen, since whoever set it up sits at the screen (Blue's 15 cards were shown
+        // to them at once, helper 16).
+        session.waitForComputer();
+        app.settle(2);
+        QCOMPARE(session.currentPlayer(), 1);
+        QVERIFY(session.privacyScreen());
+        QCOMPARE(session.privacySeat(), 1);
+        QVERIFY(shownCards(app.window->contentItem()).isEmpty());
         int passes = 0;
         bool battle = false; // the battle box seen (a player answers in it)
         for (int i = 0; i < 600 && (passes < 4 || !battle) && !session.isTerminal(); ++i) {
@@ -236,6 +245,32 @@ private Q_SLOTS:
         QCOMPARE(loaded.load(QUrl::fromLocalFile(file)), QString());
         QCOMPARE(QString::fromStdString(loaded.state()->toString()),
                  QString::fromStdString(session.state()->toString()));
+        // Ann answers until the battle is decided: the log says who won it, with the sums
+        // (it said who rolled what, never who won; helper 16). The log names the players.
+        for (int i = 0; i < 40 && c->battle().value(QStringLiteral("active")).toBool(); ++i) {
+            if (c->myDecision())
+                gwdriver::decide(*c, rng);
+            session.waitForComputer();
+            app.pump();
+        }
+        QVERIFY(!c->battle().value(QStringLiteral("active")).toBool());
+        const QVariantMap last = c->lastBattle();
+        QVERIFY(last.value(QStringLiteral("seen")).toBool());
+        QAbstractItemModel *log = session.log();
+        const int textRole = log->roleNames().key("entryText");
+        QString said;
+        for (int row = 0; row < log->rowCount(); ++row)
+            said += log->index(row, 0).data(textRole).toString() + QLatin1Char('\n');
+        const int winner = last.value(QStringLiteral("winner")).toInt();
+        const QString sums =
+            QStringLiteral("%1 against %2")
+                .arg(winner == 1 ? last.value(QStringLiteral("attackerSum")).toInt()
+                                 : last.value(QStringLiteral("defenderSum")).toInt())
+                .arg(winner == 1 ? last.value(QStringLiteral("defenderSum")).toInt()
+                                 : last.value(QStringLiteral("attackerSum")).toInt());
+        QVERIFY2(said.contains(winner == 1 ? QStringLiteral("Bob wins the battle, ") + sums
+                                           : QStringLiteral("Ann holds, ") + sums),
+                 qPrintable(said.right(600)));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

@@ -199,11 +199,11 @@ QString windowText(int window)
     return {};
 }
 
-QString describeAction(const State &state, Action action)
+namespace {
+
+// What the action alone says (describeAction adds what a battle it decides came to).
+QString actionText(const GwState *s, Action action)
 {
-    const auto *s = dynamic_cast<const GwState *>(&state);
-    if (!s)
-        return QString::fromStdString(state.actionToString(action));
     const GwGame &g = s->game();
     const auto payload = actionPayload(action);
     const int player = s->currentPlayer();
@@ -320,7 +320,58 @@ QString describeAction(const State &state, Action action)
         //: Galactic Warfare log: %1: a side, e.g. 'Blue'.
         return GalacticWarfare::tr("%1 concedes.").arg(seatName(int(payload & 1)));
     }
-    return QString::fromStdString(state.actionToString(action));
+    return QString::fromStdString(s->actionToString(action));
+}
+
+// A battle decided by `action` (the last answer after the roll), or a tie rolled again: one
+// sentence, "" otherwise. The log said who rolled what, never who won (helper 16, session 22).
+QString battleText(const GwState &before, const GwState &after)
+{
+    const Outcome &o = after.outcome();
+    const Battle &b = before.battle();
+    if (o.winner >= 0) {
+        const int loser = 1 - o.winner;
+        if (o.winner == b.attacker)
+            //: Galactic Warfare log: a battle decided. %1: the winning (attacking) side, %2:
+            //: its sum, %3: the defender's sum, %4: the square of the captured ship, e.g.
+            //: 'White wins the battle, 9 against 4, and captures the ship on d5.'
+            return GalacticWarfare::tr("%1 wins the battle, %2 against %3, and captures the "
+                                       "ship on %4.")
+                .arg(seatName(o.winner))
+                .arg(o.sums[std::size_t(o.winner)])
+                .arg(o.sums[std::size_t(loser)])
+                .arg(QString::fromStdString(before.game().squareName(b.target)));
+        //: Galactic Warfare log: a battle decided for the defender. %1: the defending side,
+        //: %2: its sum, %3: the attacker's sum, e.g. 'Blue holds, 7 against 5: the attacker
+        //: retreats.'
+        return GalacticWarfare::tr("%1 holds, %2 against %3: the attacker retreats.")
+            .arg(seatName(o.winner))
+            .arg(o.sums[std::size_t(o.winner)])
+            .arg(o.sums[std::size_t(loser)]);
+    }
+    if (after.phase() == Phase::BattleRoll && after.battle().ties > b.ties)
+        //: Galactic Warfare log: both sums of a battle were equal.
+        return GalacticWarfare::tr("A tie: the dice are rolled again.");
+    return {};
+}
+
+} // namespace
+
+QString describeAction(const State &state, Action action)
+{
+    const auto *s = dynamic_cast<const GwState *>(&state);
+    if (!s)
+        return QString::fromStdString(state.actionToString(action));
+    QString text = actionText(s, action);
+    if (s->phase() == Phase::BattleCards || s->phase() == Phase::BattleRoll) {
+        auto after = s->clone();
+        if (after->applyAction(action)) {
+            const QString battle = battleText(*s, static_cast<const GwState &>(*after));
+            if (!battle.isEmpty())
+                text = text.isEmpty() ? battle : text + QLatin1Char(' ') + battle;
+        }
+    }
+    return text;
 }
 
 std::optional<Action> concedeAction(int seat)
