@@ -1099,6 +1099,9 @@ private slots:
             stage.settle();
             // A fresh game holds nothing to keep.
             QVERIFY(!settings.hasGameToPutAside(session));
+            // (Bob decides first: the game starts behind the pass screen, session 22.)
+            if (session->privacyScreen())
+                session->acknowledgePrivacy();
             QCOMPARE(session->apply(session->state()->legalActions().front()), QString());
             QVERIFY(settings.hasGameToPutAside(session));
             const std::string before = session->state()->toString();
