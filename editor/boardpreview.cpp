@@ -94,7 +94,9 @@ QString BoardPreview::showGame(const QVariantMap &config,
     // A new board for every game: the boards are made for one game each (the game screen
     // loads a new one when a game starts too).
     clearBoard();
-    const QString error = m_session->startPosition(config, position);
+    QVariantMap shown = config;
+    shown.insert(QStringLiteral("preview"), true); // no pass screen: the designer looks
+    const QString error = m_session->startPosition(shown, position);
     if (!error.isEmpty()) {
         showMessage(error);
         return error;

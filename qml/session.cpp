@@ -361,7 +361,8 @@ struct GameSession::Private
     // redo, concession, waitForComputer()): a result with an older token is dropped.
     quint64 generation = 0;
     bool gameOverSent = false;
-    bool resetView = true; // a new or loaded game: the view starts at the first human's seat
+    bool resetView = true;       // a new or loaded game: the view starts at the first human's seat
+    bool resetToDecider = false; // ... or at the first decider's (a designed position)
     bool redoing = false;
     std::deque<Step> shown; // the computer turn's moves still to show, the next first
     int stepDelay = 0;      // ms between two of them
@@ -797,6 +798,10 @@ QString GameSession::startPosition(const QVariantMap &config, const PositionFact
     d->redo.clear();
     d->gameOverSent = false;
     d->resetView = true;
+    // A designed position or the Workshop's preview ("preview": true) is shown to whoever
+    // decides in it first: the designer is at the screen, and nothing of it is secret.
+    d->resetToDecider =
+        static_cast<bool>(position) || config.value(QStringLiteral("preview")).toBool();
     m_seats.setSeats(gameId, std::move(seats));
     setLogShownLength(-1); // a new game's board has nothing to catch up with
     m_log.clear();
@@ -1074,6 +1079,7 @@ QString GameSession::load(const QUrl &file)
     d->redo.clear();
     d->gameOverSent = false;
     d->resetView = true;
+    d->resetToDecider = false;
     m_seats.setSeats(gameId, std::move(seats));
     setLogShownLength(-1); // a loaded game's board shows where it stands
     m_log.clear();
@@ -1322,9 +1328,11 @@ void GameSession::updateViewSeat()
         // screen. Another person deciding first gets the pass screen too (it handed Blue's
         // hand of Galactic Warfare cards to whoever sat there when Blue won the first roll,
         // session 22).
-        if (d->resetView)
-            m_viewSeat = humans.front();
         const Player player = m_state->currentPlayer();
+        if (d->resetView)
+            m_viewSeat = d->resetToDecider && player >= 0 && m_seats.isHuman(player)
+                             ? int(player)
+                             : humans.front();
         if (player >= 0 && m_seats.isHuman(player)) {
             if (player == m_viewSeat || !m_game->info().hasHiddenInformation) {
                 m_viewSeat = player;

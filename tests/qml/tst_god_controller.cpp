@@ -113,6 +113,9 @@ private slots:
         QCOMPARE(session.startNewGame(config(QStringLiteral("quick"), false, QStringLiteral("3"))),
                  QString());
         session.waitForComputer();
+        // (The second person places first: the game starts behind the pass screen.)
+        if (session.privacyScreen())
+            session.acknowledgePrivacy();
         QCOMPARE(c.phase(), QStringLiteral("starbase"));
         // A Thing's sector is never a legal Starbase place.
         const auto *s = c.state();
