@@ -141,7 +141,7 @@ Item {
 
                 // The arrow keys between the squares (the squares are the grid's children).
                 BoardNavigator {
-                    id: navigator
+                    id: squareNavigator
 
                     container: grid
                     onCancelled: controller.cancel()
@@ -177,7 +177,7 @@ Item {
                                 "action": action,
                                 "battle": battle
                             })
-                        navigator: navigator
+                        navigator: squareNavigator
                         whiteColor: root.whiteColor
                         blueColor: root.blueColor
                         width: boardArea.cell
