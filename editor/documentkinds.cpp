@@ -25,6 +25,23 @@ std::vector<DocumentTemplate> variantTemplates(const QString &gameId)
     };
 }
 
+// Galactic Warfare's rule variants: the dice and the ties are what its variants change.
+std::vector<DocumentTemplate> gwVariantTemplates()
+{
+    const QString folder = QStringLiteral(":/data/galactic-warfare/variants/");
+    return {
+        {QT_TRANSLATE_NOOP("Workshop", "Empty variant (the standard rules)"),
+         folder + QStringLiteral("new-variant.json")},
+        //: Workshop: a template of a new Galactic Warfare rule variant (File > New): two dice
+        //: per ship and two extra dice for a home planet's defender.
+        {QT_TRANSLATE_NOOP("Workshop", "Heavy dice"), folder + QStringLiteral("heavy-dice.json")},
+        //: Workshop: a template of a new Galactic Warfare rule variant (File > New): a tie of
+        //: the battle's sums is the defender's win, and smaller hands.
+        {QT_TRANSLATE_NOOP("Workshop", "Defenders hold on ties"),
+         folder + QStringLiteral("defender-ties.json")},
+    };
+}
+
 } // namespace
 
 QString DocumentTemplate::displayName() const
@@ -133,6 +150,26 @@ const std::vector<DocumentKind> &documentKinds()
           {QT_TRANSLATE_NOOP("Workshop", "Ace"),
            QStringLiteral(":/data/galaxy-fighters/ruleset-ace.json")}},
          createRulesetEditor},
+        {QStringLiteral("starboard.gw-cards"),
+         QStringLiteral("galactic-warfare"),
+         //: Workshop: a kind of content (File > New): Galactic Warfare's deck of cards (a noun).
+         QT_TRANSLATE_NOOP("Workshop", "War card deck"),
+         QStringLiteral(":/data/galactic-warfare/cards.json"),
+         {},
+         createGwCardsEditor},
+        {QStringLiteral("starboard.gw-board"),
+         QStringLiteral("galactic-warfare"),
+         //: Workshop: a kind of content (File > New): Galactic Warfare's board of squares with
+         //: the two home planets (a noun).
+         QT_TRANSLATE_NOOP("Workshop", "Battle board"),
+         QStringLiteral(":/data/galactic-warfare/board.json"),
+         {},
+         nullptr},
+        {QStringLiteral("starboard.gw-ruleset"), QStringLiteral("galactic-warfare"),
+         //: Workshop: a kind of content (File > New): a variant of Galactic Warfare's rules.
+         QT_TRANSLATE_NOOP("Workshop", "Galactic Warfare rule variant"),
+         QStringLiteral(":/data/galactic-warfare/ruleset.json"), gwVariantTemplates(),
+         createRulesetEditor},
     };
     return kinds;
 }
@@ -157,15 +194,18 @@ QString contentFilesMember(const QString &format)
         return QStringLiteral("ships");
     if (format == QLatin1String("starboard.things"))
         return QStringLiteral("things");
-    if (format == QLatin1String("starboard.gc-deck"))
+    if (format == QLatin1String("starboard.gc-deck") ||
+        format == QLatin1String("starboard.gw-cards"))
         return QStringLiteral("deck");
+    if (format == QLatin1String("starboard.gw-board"))
+        return QStringLiteral("board");
     if (format == QLatin1String("starboard.gc-technologies"))
         return QStringLiteral("technologies");
     if (format == QLatin1String("starboard.gf-spawn-deck"))
         return QStringLiteral("spawnDeck");
     if (format == QLatin1String("starboard.gf-equipment"))
         return QStringLiteral("equipment");
-    // starboard.ruleset, starboard.gc-ruleset, starboard.gf-ruleset
+    // starboard.ruleset, starboard.gc-ruleset, starboard.gf-ruleset, starboard.gw-ruleset
     return QStringLiteral("ruleset");
 }
 
@@ -193,6 +233,8 @@ data::ContentFiles contentFiles(const ContentSet &set)
             files.spawnDeck = it.value();
         else if (member == QLatin1String("equipment"))
             files.equipment = it.value();
+        else if (member == QLatin1String("board"))
+            files.board = it.value();
         else
             files.ruleset = it.value();
     }

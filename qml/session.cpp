@@ -742,6 +742,7 @@ QString GameSession::startPosition(const QVariantMap &config, const PositionFact
     files.technologies = pathOf(config.value(QStringLiteral("technologiesFile")));
     files.spawnDeck = pathOf(config.value(QStringLiteral("spawnDeckFile")));
     files.equipment = pathOf(config.value(QStringLiteral("equipmentFile")));
+    files.board = pathOf(config.value(QStringLiteral("boardFile")));
     if (files.ruleset.isEmpty())
         files.ruleset = variantRuleset;
 

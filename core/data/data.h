@@ -144,6 +144,18 @@ bool loadGwRuleset(const QJsonObject &doc, const QString &file, gw::Ruleset &out
 // files "board.json", "cards.json", "ruleset.json".
 bool checkGwContent(const gw::Content &content, QStringList &errors);
 
+// Galactic Warfare's names in files ("extra-dice", "battle-before-roll", ...), for editors.
+QString gwCardKindName(gw::CardKind kind);
+std::optional<gw::CardKind> gwCardKind(const QString &name);
+QString gwWindowName(gw::Window window);
+std::optional<gw::Window> gwWindow(const QString &name);
+// The members a card of `kind` has besides id, name, text, kind, window and count: "dice"
+// (extra-dice, fewer-dice), "cards" (draw-cards) or none; and the ranges the loader accepts.
+QString gwCardParameter(gw::CardKind kind);
+inline constexpr int kGwMaxCardCount = 50;
+inline constexpr int kGwMaxCardDice = 4;
+inline constexpr int kGwMaxCardDraw = 5;
+
 // Galactic Warfare writers (load(toJson(x)) == x).
 QJsonObject gwBoardToJson(const gw::Board &board);
 QJsonObject gwCardsToJson(const gw::Deck &deck);

@@ -25,9 +25,9 @@ constexpr int kMaxColumns = 12;
 constexpr int kMinRows = 4;
 constexpr int kMaxRows = 16;
 constexpr int kMaxCardTypes = 64;
-constexpr int kMaxCount = 50;
-constexpr int kMaxCardDice = 4;
-constexpr int kMaxCardDraw = 5;
+constexpr int kMaxCount = kGwMaxCardCount;
+constexpr int kMaxCardDice = kGwMaxCardDice;
+constexpr int kMaxCardDraw = kGwMaxCardDraw;
 
 constexpr NameTable<gw::CardKind, 15> kKinds = {{{gw::CardKind::ExtraDice, "extra-dice"},
                                                  {gw::CardKind::Reroll, "reroll"},
@@ -522,7 +522,7 @@ bool checkGw(const gw::Content &content, const GwLocations &where, QStringList &
                          nullptr, cards)
                      .arg(rules.cardsDealt)
                      .arg(placeOf(cardsAt)));
-    if (rules.deck != deck.id)
+    if (!rules.deck.empty() && rules.deck != deck.id)
         addError(errors, where.ruleset / QStringLiteral("deck"),
                  //: A mistake in a content file (the Workshop's Problems panel, the error on
                  //: loading); it follows the place, e.g. 'ruleset.json: /deck: ...'. Galactic
@@ -635,6 +635,35 @@ QJsonObject gwCardsToJson(const gw::Deck &deck)
     return doc;
 }
 
+QString gwCardKindName(gw::CardKind kind)
+{
+    return nameOf(kKinds, kind);
+}
+
+std::optional<gw::CardKind> gwCardKind(const QString &name)
+{
+    return valueOf(kKinds, name);
+}
+
+QString gwWindowName(gw::Window window)
+{
+    return nameOf(kWindows, window);
+}
+
+std::optional<gw::Window> gwWindow(const QString &name)
+{
+    return valueOf(kWindows, name);
+}
+
+QString gwCardParameter(gw::CardKind kind)
+{
+    if (usesDice(kind))
+        return QStringLiteral("dice");
+    if (usesCards(kind))
+        return QStringLiteral("cards");
+    return {};
+}
+
 QJsonObject gwRulesetToJson(const gw::Ruleset &rules)
 {
     QJsonObject doc = documentHeader("starboard.gw-ruleset");
@@ -643,7 +672,8 @@ QJsonObject gwRulesetToJson(const gw::Ruleset &rules)
     for (const auto &number : kRulesetNumbers)
         doc.insert(QLatin1String(number.key), rules.*number.member);
     doc.insert(QLatin1String("tieRule"), nameOf(kTieRules, rules.tieRule));
-    doc.insert(QLatin1String("deck"), fromStd(rules.deck));
+    if (!rules.deck.empty())
+        doc.insert(QLatin1String("deck"), fromStd(rules.deck));
     return doc;
 }
 

@@ -18,5 +18,6 @@ QWidget *createTechnologiesEditor(Document *document, QWidget *parent); // kinds
 QWidget *createGfSpawnDeckEditor(Document *document, QWidget *parent);  // kinds/gfspawn
 QWidget *createGfShipsEditor(Document *document, QWidget *parent);      // kinds/gftables
 QWidget *createGfEquipmentEditor(Document *document, QWidget *parent);  // kinds/gftables
+QWidget *createGwCardsEditor(Document *document, QWidget *parent);      // kinds/gwcards
 
 } // namespace starboard::editor

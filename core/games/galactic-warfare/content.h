@@ -109,8 +109,10 @@ struct Ruleset
     int homeDefenceDice = 1;             // "the defending player has an extra roll"
     int dicePerShip = 1;                 // dice per ship of a stack
     TieRule tieRule = TieRule::Reroll;
-    int turnLimit = 400;           // ours: the game ends after this many turns
-    std::string deck = "standard"; // the id of the deck the ruleset is for
+    int turnLimit = 400; // ours: the game ends after this many turns
+    // The id of the deck the ruleset is for; empty (the standard ruleset): any deck, so that a
+    // designer's own deck plays with the standard rules.
+    std::string deck;
 };
 
 // The kinds that may be played in each window (a kind's allowed windows; the loader refuses

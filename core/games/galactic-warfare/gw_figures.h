@@ -2,8 +2,7 @@
 
 // Galactic Warfare's playtest figures (docs/ai.md, "Playtest lab"): how games end (capture,
 // invasion, passes, the turn limit, a concession), the battles and what came of them, the
-// ships that reached the enemy planet, and each card played (share of games). Not listed in
-// core/games/builtin_figures.cpp yet (issue 15: the game is not registered).
+// ships that reached the enemy planet, and each card played (share of games).
 
 #include "playtest/figures.h"
 

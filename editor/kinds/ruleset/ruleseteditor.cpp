@@ -290,6 +290,51 @@ std::vector<Param> gfParams()
     };
 }
 
+// A Galactic Warfare rule variant (core/data/gw_content.cpp, kRulesetNumbers); a left-out
+// member takes the standard value.
+std::vector<Param> gwParams()
+{
+    return {
+        {"cardsDealt",
+         Type::Integer,
+         0,
+         50,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Cards dealt to each player (at most half the deck)")},
+        {"powerUpCap",
+         Type::Integer,
+         0,
+         8,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Power-ups (captured ships) one ship may hold")},
+        {"dicePerShip",
+         Type::Integer,
+         1,
+         3,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Dice rolled in a battle for each ship of a stack")},
+        {"homeDefenceDice",
+         Type::Integer,
+         0,
+         4,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Extra dice of a defender in its own home planet")},
+        {"tieRule",
+         Type::Choice,
+         0,
+         0,
+         {QStringLiteral("reroll"), QStringLiteral("defender")},
+         QT_TRANSLATE_NOOP("Workshop",
+                           "Equal sums: both sides roll again (reroll) or the defender wins")},
+        {"turnLimit",
+         Type::Integer,
+         10,
+         2000,
+         {},
+         QT_TRANSLATE_NOOP("Workshop", "Turns before the game ends (more ships in play win)")},
+    };
+}
+
 QJsonObject readResource(const QString &path)
 {
     QFile file(path);
@@ -358,6 +403,7 @@ RulesetModel::RulesetModel(Document *document, QObject *parent)
     const QString format = document->kind().format;
     m_params = format == QLatin1String("starboard.gc-ruleset")   ? gcParams()
                : format == QLatin1String("starboard.gf-ruleset") ? gfParams()
+               : format == QLatin1String("starboard.gw-ruleset") ? gwParams()
                                                                  : godParams();
     m_standard = readResource(document->kind().defaultFile);
     connect(m_document, &Document::changed, this,

@@ -1,7 +1,8 @@
 #pragma once
 
 // The rule variant editor (starboard.ruleset for Galaxy of D, starboard.gc-ruleset for Galaxy
-// Command, starboard.gf-ruleset for a Galaxy Fighters difficulty): every parameter of the game's
+// Command, starboard.gf-ruleset for a Galaxy Fighters difficulty, starboard.gw-ruleset for
+// Galactic Warfare): every parameter of the game's
 // ruleset with its type and range (as the loader checks them), its standard value (the shipped
 // ruleset), a short explanation and the variant's value, shown bold where it differs. A variant
 // stores only what differs: setting a parameter back to its standard value, or "Reset to default",
