@@ -164,7 +164,7 @@ const std::vector<DocumentKind> &documentKinds()
          QT_TRANSLATE_NOOP("Workshop", "Battle board"),
          QStringLiteral(":/data/galactic-warfare/board.json"),
          {},
-         nullptr},
+         createGwBoardEditor},
         {QStringLiteral("starboard.gw-ruleset"), QStringLiteral("galactic-warfare"),
          //: Workshop: a kind of content (File > New): a variant of Galactic Warfare's rules.
          QT_TRANSLATE_NOOP("Workshop", "Galactic Warfare rule variant"),

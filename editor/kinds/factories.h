@@ -19,5 +19,6 @@ QWidget *createGfSpawnDeckEditor(Document *document, QWidget *parent);  // kinds
 QWidget *createGfShipsEditor(Document *document, QWidget *parent);      // kinds/gftables
 QWidget *createGfEquipmentEditor(Document *document, QWidget *parent);  // kinds/gftables
 QWidget *createGwCardsEditor(Document *document, QWidget *parent);      // kinds/gwcards
+QWidget *createGwBoardEditor(Document *document, QWidget *parent);      // kinds/gwboard
 
 } // namespace starboard::editor

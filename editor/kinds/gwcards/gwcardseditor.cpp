@@ -540,18 +540,29 @@ GwCardsEditor::GwCardsEditor(Document *document, QWidget *parent)
                   //: An undo step's name (the Workshop's Edit menu). %1: a card's name.
                   tr("Change the text of %1"), true);
     });
+    // What the engine does, across the form's width (a long sentence), with its button.
+    //: Workshop, Galactic Warfare card editor: the heading of what the game engine does when
+    //: the card is played (whatever its text says).
+    auto *effectTitle = new QLabel(tr("What the game does with it:"));
     m_effect = new QLabel;
     m_effect->setWordWrap(true);
     m_effect->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    //: Workshop, Galactic Warfare card editor: a field's label: what the game engine does when
-    //: the card is played (whatever its text says).
-    m_form->addRow(tr("The game does"), m_effect);
+    // Room for the longest effect in German (the scroll area does not pass the wrapped
+    // height on to the form).
+    m_effect->setMinimumHeight(m_effect->fontMetrics().lineSpacing() * 4);
+    m_effect->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     //: Workshop, Galactic Warfare card editor: a button: the card's text becomes the effect's
     //: description shown above it.
     auto *useEffect = new QPushButton(tr("Use as the card's text"));
     useEffect->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     connect(useEffect, &QPushButton::clicked, this, &GwCardsEditor::useEffectAsText);
-    m_form->addRow(QString(), useEffect);
+    auto *effectBox = new QWidget;
+    auto *effectLayout = new QVBoxLayout(effectBox);
+    effectLayout->setContentsMargins(0, 6, 0, 0);
+    effectLayout->addWidget(effectTitle);
+    effectLayout->addWidget(m_effect);
+    effectLayout->addWidget(useEffect);
+    m_form->addRow(effectBox);
 
     //: Workshop, Galactic Warfare card editor: shown in place of the form without a card.
     m_noCard = new QLabel(tr("Select a card in the list, or add one."));
