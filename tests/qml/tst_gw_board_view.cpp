@@ -271,6 +271,45 @@ private Q_SLOTS:
         QVERIFY2(said.contains(winner == 1 ? QStringLiteral("Bob wins the battle, ") + sums
                                            : QStringLiteral("Ann holds, ") + sums),
                  qPrintable(said.right(600)));
+
+        // The last battle belongs to the history, not to what the board saw happen (helper 16:
+        // it was forgotten after Undo and Open): a game opened from the file shows it, and so
+        // does the board after Ann's next move is taken back (no undo goes back past the dice).
+        const QString after = temporary.path() + QStringLiteral("/after-the-battle.json");
+        QCOMPARE(session.save(QUrl::fromLocalFile(after)), QString());
+        GameSession opened;
+        opened.setComputerDelay(0);
+        GwController openedBoard;
+        openedBoard.setSession(&opened);
+        QCOMPARE(opened.load(QUrl::fromLocalFile(after)), QString());
+        QCOMPARE(openedBoard.lastBattle(), last);
+        // Ann charges (when she can; until then the game goes on), and takes it back.
+        bool charged = false;
+        for (int i = 0; i < 400 && !charged && !session.isTerminal(); ++i) {
+            session.waitForComputer();
+            app.pump();
+            if (!c->myDecision())
+                continue;
+            const QVariantMap shown = c->lastBattle();
+            Action charge = 0;
+            for (Action a : c->state()->legalActions())
+                if (gw::actionKind(a) == gw::ActionKind::Charge)
+                    charge = a;
+            if (!charge || !shown.value(QStringLiteral("seen")).toBool()) {
+                gwdriver::decide(*c, rng);
+                continue;
+            }
+            const std::size_t before = c->state()->history().size();
+            QCOMPARE(session.apply(qint64(charge)), QString());
+            app.pump();
+            QVERIFY(session.canUndo());
+            session.undo();
+            app.pump();
+            QCOMPARE(c->state()->history().size(), before);
+            QCOMPARE(c->lastBattle(), shown);
+            charged = true;
+        }
+        QVERIFY(charged);
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

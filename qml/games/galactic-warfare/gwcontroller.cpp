@@ -119,6 +119,7 @@ void GwController::setSession(GameSession *session)
         disconnect(connection);
     m_session = session;
     m_lastBattle.clear();
+    m_seenBattleHistory = std::size_t(-1);
     if (m_session) {
         m_connections[0] =
             connect(m_session, &GameSession::stateChanged, this, &GwController::rebuild);
@@ -129,6 +130,7 @@ void GwController::setSession(GameSession *session)
         m_connections[3] = connect(m_session, &GameSession::gameChanged, this, [this] {
             m_lastBattle.clear();
             m_seenHistory = 0;
+            m_seenBattleHistory = std::size_t(-1); // replayed for the new game
             rebuild();
         });
     }
@@ -141,34 +143,59 @@ const GwState *GwController::state() const
     return m_session ? dynamic_cast<const GwState *>(m_session->state()) : nullptr;
 }
 
-void GwController::onActionApplied(qint64, int, const QString &)
+namespace {
+
+// Follows one action into `memory`, the last battle the board shows: the sides of the battle
+// going on, then, once it is decided, its outcome (the engine's Outcome has the winner, the
+// sums and the dice, not who attacked).
+void noteBattle(const GwState &s, QVariantMap &memory)
 {
-    const GwState *s = state();
-    if (!s)
-        return;
-    // The sides of the battle going on, for the last battle's words once it is decided (the
-    // engine's Outcome has the winner, the sums and the dice, not who attacked).
-    if (s->phase() == Phase::BattleCards || s->phase() == Phase::BattleRoll) {
-        m_lastBattle.insert(QStringLiteral("pendingAttacker"), s->battle().attacker);
-        m_lastBattle.insert(QStringLiteral("pendingFrom"), s->battle().from);
-        m_lastBattle.insert(QStringLiteral("pendingTarget"), s->battle().target);
+    if (s.phase() == Phase::BattleCards || s.phase() == Phase::BattleRoll) {
+        memory.insert(QStringLiteral("pendingAttacker"), s.battle().attacker);
+        memory.insert(QStringLiteral("pendingFrom"), s.battle().from);
+        memory.insert(QStringLiteral("pendingTarget"), s.battle().target);
     }
-    const Outcome &o = s->outcome();
+    const Outcome &o = s.outcome();
     if (o.winner < 0)
         return;
-    const int attacker = m_lastBattle.value(QStringLiteral("pendingAttacker"), 0).toInt();
+    const int attacker = memory.value(QStringLiteral("pendingAttacker"), 0).toInt();
     const int defender = 1 - attacker;
     QVariantMap last;
     last.insert(QStringLiteral("seen"), true);
     last.insert(QStringLiteral("winner"), o.winner);
     last.insert(QStringLiteral("attacker"), attacker);
-    last.insert(QStringLiteral("from"), m_lastBattle.value(QStringLiteral("pendingFrom"), -1));
-    last.insert(QStringLiteral("target"), m_lastBattle.value(QStringLiteral("pendingTarget"), -1));
+    last.insert(QStringLiteral("from"), memory.value(QStringLiteral("pendingFrom"), -1));
+    last.insert(QStringLiteral("target"), memory.value(QStringLiteral("pendingTarget"), -1));
     last.insert(QStringLiteral("attackerSum"), o.sums[std::size_t(attacker)]);
     last.insert(QStringLiteral("defenderSum"), o.sums[std::size_t(defender)]);
     last.insert(QStringLiteral("attackerDice"), o.dice[std::size_t(attacker)]);
     last.insert(QStringLiteral("defenderDice"), o.dice[std::size_t(defender)]);
-    m_lastBattle = last;
+    memory = last;
+}
+
+} // namespace
+
+void GwController::onActionApplied(qint64, int, const QString &)
+{
+    if (const GwState *s = state()) {
+        noteBattle(*s, m_lastBattle);
+        m_seenBattleHistory = s->history().size();
+    }
+}
+
+void GwController::replayLastBattle(const GwState &s)
+{
+    // Another history than one more action (an undo, a redo, a game opened): the last battle
+    // of this history, replayed from the start (the dice are public; the board shows only the
+    // battle's sides, dice and sums).
+    m_lastBattle.clear();
+    std::unique_ptr<State> replay = s.game().newInitialState();
+    for (Action action : s.history()) {
+        if (!replay->applyAction(action))
+            break;
+        noteBattle(static_cast<const GwState &>(*replay), m_lastBattle);
+    }
+    m_seenBattleHistory = s.history().size();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -295,8 +322,10 @@ void GwController::rebuild()
     // A change that is not one more action (an undo, a load, a new game): the last battle
     // shown may belong to a future that is gone.
     const std::size_t history = s ? s->history().size() : 0;
-    if (history < m_seenHistory)
+    if (!s)
         m_lastBattle.clear();
+    else if (history != m_seenBattleHistory)
+        replayLastBattle(*s);
     if (history != m_seenHistory) {
         m_selected = -1;
         m_cardAim = -1;

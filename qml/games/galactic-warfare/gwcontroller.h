@@ -165,6 +165,7 @@ signals:
 private:
     void rebuild();
     void onActionApplied(qint64 action, int actor, const QString &text);
+    void replayLastBattle(const GwState &s);
     QString refuse(const QString &reason);
     QString apply(Action action);
     QString decisionRefusal() const;
@@ -183,6 +184,7 @@ private:
     int m_cardFirst = -1; // Saboteur: the enemy stack chosen first
     QVariantMap m_lastBattle;
     std::size_t m_seenHistory = 0;
+    std::size_t m_seenBattleHistory = std::size_t(-1); // the history m_lastBattle follows
     QMetaObject::Connection m_connections[4];
 };
 
