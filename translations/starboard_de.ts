@@ -4202,6 +4202,16 @@ noch %n in Jahr %1</numerusform>
         <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
         <translation>Wer nicht ziehen kann, passt. Passen beide Spieler direkt nacheinander oder sind 400 Züge gespielt, gewinnt der Spieler mit mehr Schiffen im Spiel, sonst endet das Spiel unentschieden.</translation>
     </message>
+    <message>
+        <source>The cards of this game</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
+        <translation>Die Karten dieses Spiels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</source>
+        <extracomment>Galactic Warfare&apos;s rules: a card of the deck. %1: its name; %2: the copies in the deck; %3: when it is played, e.g. &apos;After your move&apos;; %4: what it does.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>GwSquare</name>
@@ -5748,6 +5758,55 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
         <translation>Nur Wellenkarten mit höchstens so vielen Aliens ziehen (0: jede Karte)</translation>
     </message>
+    <message>
+        <source>Heavy dice</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): two dice per ship and two extra dice for a home planet&apos;s defender.</extracomment>
+        <translation>Schwere Würfel</translation>
+    </message>
+    <message>
+        <source>Defenders hold on ties</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): a tie of the battle&apos;s sums is the defender&apos;s win, and smaller hands.</extracomment>
+        <translation>Gleichstand für Verteidiger</translation>
+    </message>
+    <message>
+        <source>War card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s deck of cards (a noun).</extracomment>
+        <translation>Kriegskartendeck</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Gefechtsbrett</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galactic Warfare&apos;s rules.</extracomment>
+        <translation>Regelvariante für Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (at most half the deck)</source>
+        <translation>Karten, die jeder Spieler erhält (höchstens das halbe Deck)</translation>
+    </message>
+    <message>
+        <source>Power-ups (captured ships) one ship may hold</source>
+        <translation>Verstärkungen (gekaperte Schiffe), die ein Schiff halten darf</translation>
+    </message>
+    <message>
+        <source>Dice rolled in a battle for each ship of a stack</source>
+        <translation>Würfel, die im Gefecht für jedes Schiff eines Stapels geworfen werden</translation>
+    </message>
+    <message>
+        <source>Extra dice of a defender in its own home planet</source>
+        <translation>Zusätzliche Würfel eines Verteidigers auf seinem eigenen Heimatplaneten</translation>
+    </message>
+    <message>
+        <source>Equal sums: both sides roll again (reroll) or the defender wins</source>
+        <translation>Gleiche Summen: Beide Seiten würfeln neu (reroll) oder der Verteidiger gewinnt (defender)</translation>
+    </message>
+    <message>
+        <source>Turns before the game ends (more ships in play win)</source>
+        <translation>Züge bis zum Spielende (mehr Schiffe im Spiel gewinnen)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -7176,6 +7235,597 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Move %1 down</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>%1 nach unten verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardCanvas</name>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>ein dunkles Feld</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>Weiß&apos; Heimatplanet</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>Blaus Heimatplanet</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader: a light square, where no ship may be.</extracomment>
+        <translation>ein helles Feld</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, a White ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2, hier beginnt ein weißes Schiff</translation>
+    </message>
+    <message>
+        <source>%1: %2, a Blue ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name; %2: what it is.</extracomment>
+        <translation>%1: %2, hier beginnt ein blaues Schiff</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardEditor</name>
+    <message>
+        <source>Board name</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s name.</extracomment>
+        <translation>Brettname</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s identifier.</extracomment>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s width in squares.</extracomment>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s length in squares, the home planets&apos; rows included.</extracomment>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Spielbrett umbenennen</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Kennung des Spielbretts ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Squares: a click adds or takes away a square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click turns a square into a light one (no square) and back.</extracomment>
+        <translation>&amp;Felder: Ein Klick fügt ein Feld hinzu oder nimmt es weg</translation>
+    </message>
+    <message>
+        <source>&amp;White ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a White ship on a dark square or takes it away.</extracomment>
+        <translation>&amp;Weiße Schiffe: Ein Klick setzt eines oder nimmt es weg</translation>
+    </message>
+    <message>
+        <source>&amp;Blue ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a Blue ship on a dark square or takes it away.</extracomment>
+        <translation>B&amp;laue Schiffe: Ein Klick setzt eines oder nimmt es weg</translation>
+    </message>
+    <message>
+        <source>On the board: the arrows choose a square, Space applies the tool.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: how to edit the board by keyboard.</extracomment>
+        <translation>Auf dem Spielbrett: Die Pfeiltasten wählen ein Feld, die Leertaste wendet das Werkzeug an.</translation>
+    </message>
+    <message>
+        <source>Add the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Feld %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Take away the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Feld %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Take away the White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Weißes Schiff auf %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Take away the Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Blaues Schiff auf %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Put a White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Weißes Schiff auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Put a Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Blaues Schiff auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Make the board %1 × %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: columns, %2: rows, e.g. &apos;8 × 10&apos;.</extracomment>
+        <translation>Spielbrett auf %1 × %2 ändern</translation>
+    </message>
+    <message>
+        <source>White: %1 on the battlefield, a home planet of %2.
+Blue: %3 on the battlefield, a home planet of %4.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: what the board holds. %1: White&apos;s ships, e.g. &apos;12 ships&apos;; %2: White&apos;s planet squares, e.g. &apos;8 squares&apos;; %3: Blue&apos;s ships; %4: Blue&apos;s planet squares.</extracomment>
+        <translation>Weiß: %1 auf dem Schlachtfeld, Heimatplanet: %2.
+Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n Schiff</numerusform>
+            <numerusform>%n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardListModel</name>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list (the card&apos;s name).</extracomment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: the effect the game engine knows (extra dice, shield, ...).</extracomment>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: when the card may be played (before your move, in a battle ...).</extracomment>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: how many of the card the deck holds.</extracomment>
+        <translation>Anzahl</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardPreview</name>
+    <message>
+        <source>Card preview: %1, %2: %3</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card preview for a screen reader. %1: the card&apos;s name; %2: when it is played; %3: its text.</extracomment>
+        <translation>Kartenvorschau: %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: at the foot of the card preview: how many of this card the deck holds.</extracomment>
+        <translation>
+            <numerusform>%n im Deck</numerusform>
+            <numerusform>%n im Deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardsEditor</name>
+    <message>
+        <source>Extra dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (the Effect chooser and column).</extracomment>
+        <translation>Extrawürfel</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Neuwurf</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>Extra charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a charge: the game&apos;s forward diagonal move).</extracomment>
+        <translation>Extravorstoß</translation>
+    </message>
+    <message>
+        <source>Rescue a stuck ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Schiff befreien</translation>
+    </message>
+    <message>
+        <source>Repel an invader</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Eindringling abwehren</translation>
+    </message>
+    <message>
+        <source>Steal a power-up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a power-up: a captured ship under a ship, the game&apos;s term).</extracomment>
+        <translation>Verstärkung stehlen</translation>
+    </message>
+    <message>
+        <source>Cancel a card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Karte annullieren</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Weniger Würfel</translation>
+    </message>
+    <message>
+        <source>Escape home</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Heimflucht</translation>
+    </message>
+    <message>
+        <source>Double charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Doppelvorstoß</translation>
+    </message>
+    <message>
+        <source>Backward charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Rückwärtsvorstoß</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Win ties</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (equal sums).</extracomment>
+        <translation>Gleichstand gewinnen</translation>
+    </message>
+    <message>
+        <source>Capture the attacker</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Angreifer kapern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n more die(s) in this battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text). %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Wirf in diesem Gefecht %n Würfel mehr.</numerusform>
+            <numerusform>Wirf in diesem Gefecht %n Würfel mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text).</extracomment>
+        <translation>Wirf deine Würfel dieses Gefechts erneut; die neue Summe zählt.</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Verteidiger: Annulliere den Angriff. Es gibt kein Gefecht; der Angreifer bleibt, wo er war, und seine Aktion ist verbraucht.</translation>
+    </message>
+    <message>
+        <source>One of your ships makes one more charge.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Eines deiner Schiffe stößt noch einmal vor.</translation>
+    </message>
+    <message>
+        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Eines deiner festsitzenden Schiffe kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück.</translation>
+    </message>
+    <message>
+        <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Ein feindliches Schiff auf deinem Heimatplaneten zieht sich auf ein freies Feld seines eigenen Heimatplaneten zurück, das du wählst, oder scheidet aus dem Spiel aus, wenn keines frei ist.</translation>
+    </message>
+    <message>
+        <source>Move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Nimm eine Verstärkung unter einem feindlichen Schiff weg und lege sie unter eines deiner Schiffe, das weniger als die erlaubte Höchstzahl hat.</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Im Gefecht, wenn dein Gegner eine Karte spielt: Diese Karte bleibt wirkungslos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent rolls %n fewer die(s) in this battle (at least 1).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Dein Gegner wirft in diesem Gefecht %n Würfel weniger (mindestens 1).</numerusform>
+            <numerusform>Dein Gegner wirft in diesem Gefecht %n Würfel weniger (mindestens 1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Verteidiger: Verlierst du dieses Gefecht, zieht sich dein Schiff auf ein freies Feld deines Heimatplaneten zurück, das du wählst, statt gekapert zu werden.</translation>
+    </message>
+    <message>
+        <source>If your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Ist deine Aktion ein Vorstoß, darf dasselbe Schiff noch einmal vorstoßen.</translation>
+    </message>
+    <message>
+        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>In diesem Zug darf deine Aktion ein Vorstoß diagonal rückwärts sein, auf dem Schlachtfeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
+        <translation>
+            <numerusform>Ziehe %n Karte.</numerusform>
+            <numerusform>Ziehe %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the sums are equal, you win the battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Bei gleichen Summen gewinnst du das Gefecht.</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship instead of letting it retreat.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Verteidiger: Gewinnst du dieses Gefecht, kaperst du das angreifende Schiff, statt es sich zurückziehen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s name.</extracomment>
+        <translation>Name des Decks:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s identifier (a short technical name).</extracomment>
+        <translation>Kennung:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Name des Decks ändern</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Kennung des Decks ändern</translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card list for a screen reader.</extracomment>
+        <translation>Karten des Decks</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Eine neue Karte nach der ausgewählten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Eine Kopie der ausgewählten Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Die ausgewählte Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Die ausgewählte Karte in der Liste nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Die ausgewählte Karte in der Liste nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of the chosen card&apos;s fields.</extracomment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s name.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s identifier.</extracomment>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the card&apos;s old name.</extracomment>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Kennung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: what the card does, one of the effects the game knows.</extracomment>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: when the card may be played.</extracomment>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Change when %1 is played</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zeitpunkt von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: how many of the card the deck holds.</extracomment>
+        <translation>Anzahl im Deck</translation>
+    </message>
+    <message>
+        <source>Change the copies of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Anzahl von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the dice the card adds or takes.</extracomment>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Change the dice of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Würfel von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the cards the card draws.</extracomment>
+        <translation>Gezogene Karten</translation>
+    </message>
+    <message>
+        <source>Change the cards drawn by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Gezogene Karten von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s text, what the player reads on it.</extracomment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Change the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Text von %1 ändern</translation>
+    </message>
+    <message>
+        <source>What the game does with it:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of what the game engine does when the card is played (whatever its text says).</extracomment>
+        <translation>Was das Spiel damit macht:</translation>
+    </message>
+    <message>
+        <source>Use as the card&apos;s text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button: the card&apos;s text becomes the effect&apos;s description shown above it.</extracomment>
+        <translation>Als Kartentext übernehmen</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: shown in place of the form without a card.</extracomment>
+        <translation>Wähle eine Karte in der Liste oder füge eine hinzu.</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a key&apos;s action (Escape in the card&apos;s form).</extracomment>
+        <translation>Zurück zur Kartenliste</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading above the card&apos;s picture.</extracomment>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a card without a name, in undo steps. %1: its place in the list.</extracomment>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Give %1 the effect %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name; %2: an effect, e.g. &apos;Extra dice&apos;.</extracomment>
+        <translation>Wirkung von %1 auf %2 ändern</translation>
+    </message>
+    <message>
+        <source>Write the effect as the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Wirkung als Text von %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the name of a new card. %1: a number.</extracomment>
+        <translation>Neue Karte %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the new card&apos;s name.</extracomment>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>%1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>%1 nach unten verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the deck holds, e.g. &apos;50 cards of 16 kinds&apos;. %n: the cards (the copies added up); %1: the different cards, e.g. &apos;16 kinds&apos;.</extracomment>
+        <translation>
+            <numerusform>%n Karte in %1</numerusform>
+            <numerusform>%n Karten in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <extracomment>Workshop, Galactic Warfare card editor: inside &apos;50 cards of %1&apos;: the different cards of the deck.</extracomment>
+        <translation>
+            <numerusform>%n Sorte</numerusform>
+            <numerusform>%n Sorten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -725,6 +725,79 @@
     </message>
 </context>
 <context>
+    <name>starboard::editor::GwBoardEditor</name>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n ship</numerusform>
+            <numerusform>%n ships</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n square</numerusform>
+            <numerusform>%n squares</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardPreview</name>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: at the foot of the card preview: how many of this card the deck holds.</extracomment>
+        <translation>
+            <numerusform>%n in the deck</numerusform>
+            <numerusform>%n in the deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardsEditor</name>
+    <message numerus="yes">
+        <source>Roll %n more die(s) in this battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text). %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Roll %n more die in this battle.</numerusform>
+            <numerusform>Roll %n more dice in this battle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent rolls %n fewer die(s) in this battle (at least 1).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Your opponent rolls %n fewer die in this battle (at least 1).</numerusform>
+            <numerusform>Your opponent rolls %n fewer dice in this battle (at least 1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
+        <translation>
+            <numerusform>Draw %n card.</numerusform>
+            <numerusform>Draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the deck holds, e.g. &apos;50 cards of 16 kinds&apos;. %n: the cards (the copies added up); %1: the different cards, e.g. &apos;16 kinds&apos;.</extracomment>
+        <translation>
+            <numerusform>%n card of %1</numerusform>
+            <numerusform>%n cards of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <extracomment>Workshop, Galactic Warfare card editor: inside &apos;50 cards of %1&apos;: the different cards of the deck.</extracomment>
+        <translation>
+            <numerusform>%n kind</numerusform>
+            <numerusform>%n kinds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>starboard::editor::JsonTreeModel</name>
     <message numerus="yes">
         <source>%n item(s)</source>

@@ -4202,6 +4202,16 @@ quedan %n en el año %1</numerusform>
         <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
         <translation>Un jugador que no puede mover pasa. Cuando ambos jugadores pasan seguidos, o tras 400 turnos, gana el jugador con más naves en juego; si no, hay empate.</translation>
     </message>
+    <message>
+        <source>The cards of this game</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
+        <translation>Las cartas de esta partida</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</source>
+        <extracomment>Galactic Warfare&apos;s rules: a card of the deck. %1: its name; %2: the copies in the deck; %3: when it is played, e.g. &apos;After your move&apos;; %4: what it does.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>GwSquare</name>
@@ -5748,6 +5758,55 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
         <translation>Robar solo cartas de oleada con como máximo estos alienígenas (0: todas)</translation>
     </message>
+    <message>
+        <source>Heavy dice</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): two dice per ship and two extra dice for a home planet&apos;s defender.</extracomment>
+        <translation>Dados pesados</translation>
+    </message>
+    <message>
+        <source>Defenders hold on ties</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): a tie of the battle&apos;s sums is the defender&apos;s win, and smaller hands.</extracomment>
+        <translation>El defensor gana los empates</translation>
+    </message>
+    <message>
+        <source>War card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s deck of cards (a noun).</extracomment>
+        <translation>Mazo de cartas de guerra</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Tablero de batalla</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galactic Warfare&apos;s rules.</extracomment>
+        <translation>Variante de reglas de Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (at most half the deck)</source>
+        <translation>Cartas repartidas a cada jugador (como máximo la mitad del mazo)</translation>
+    </message>
+    <message>
+        <source>Power-ups (captured ships) one ship may hold</source>
+        <translation>Mejoras (naves capturadas) que puede tener una nave</translation>
+    </message>
+    <message>
+        <source>Dice rolled in a battle for each ship of a stack</source>
+        <translation>Dados que se tiran en una batalla por cada nave de una pila</translation>
+    </message>
+    <message>
+        <source>Extra dice of a defender in its own home planet</source>
+        <translation>Dados extra de un defensor en su propio planeta natal</translation>
+    </message>
+    <message>
+        <source>Equal sums: both sides roll again (reroll) or the defender wins</source>
+        <translation>Sumas iguales: ambos bandos vuelven a tirar (reroll) o gana el defensor (defender)</translation>
+    </message>
+    <message>
+        <source>Turns before the game ends (more ships in play win)</source>
+        <translation>Turnos hasta el final de la partida (gana quien tenga más naves en juego)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -7176,6 +7235,597 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Move %1 down</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Bajar %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardCanvas</name>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>una casilla oscura</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>el planeta natal de Blanco</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>el planeta natal de Azul</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader: a light square, where no ship may be.</extracomment>
+        <translation>una casilla clara</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, a White ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2, aquí empieza una nave blanca</translation>
+    </message>
+    <message>
+        <source>%1: %2, a Blue ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name; %2: what it is.</extracomment>
+        <translation>%1: %2, aquí empieza una nave azul</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardEditor</name>
+    <message>
+        <source>Board name</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s name.</extracomment>
+        <translation>Nombre del tablero</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s identifier.</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s width in squares.</extracomment>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s length in squares, the home planets&apos; rows included.</extracomment>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Renombrar el tablero</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Cambiar el ID del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Squares: a click adds or takes away a square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click turns a square into a light one (no square) and back.</extracomment>
+        <translation>&amp;Casillas: un clic añade o quita una casilla</translation>
+    </message>
+    <message>
+        <source>&amp;White ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a White ship on a dark square or takes it away.</extracomment>
+        <translation>Naves &amp;blancas: un clic pone una o la quita</translation>
+    </message>
+    <message>
+        <source>&amp;Blue ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a Blue ship on a dark square or takes it away.</extracomment>
+        <translation>Naves a&amp;zules: un clic pone una o la quita</translation>
+    </message>
+    <message>
+        <source>On the board: the arrows choose a square, Space applies the tool.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: how to edit the board by keyboard.</extracomment>
+        <translation>En el tablero: las flechas eligen una casilla y Espacio aplica la herramienta.</translation>
+    </message>
+    <message>
+        <source>Add the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Añadir la casilla %1</translation>
+    </message>
+    <message>
+        <source>Take away the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Quitar la casilla %1</translation>
+    </message>
+    <message>
+        <source>Take away the White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Quitar la nave blanca de %1</translation>
+    </message>
+    <message>
+        <source>Take away the Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Quitar la nave azul de %1</translation>
+    </message>
+    <message>
+        <source>Put a White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Poner una nave blanca en %1</translation>
+    </message>
+    <message>
+        <source>Put a Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Poner una nave azul en %1</translation>
+    </message>
+    <message>
+        <source>Make the board %1 × %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: columns, %2: rows, e.g. &apos;8 × 10&apos;.</extracomment>
+        <translation>Cambiar el tablero a %1 × %2</translation>
+    </message>
+    <message>
+        <source>White: %1 on the battlefield, a home planet of %2.
+Blue: %3 on the battlefield, a home planet of %4.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: what the board holds. %1: White&apos;s ships, e.g. &apos;12 ships&apos;; %2: White&apos;s planet squares, e.g. &apos;8 squares&apos;; %3: Blue&apos;s ships; %4: Blue&apos;s planet squares.</extracomment>
+        <translation>Blanco: %1 en el campo de batalla, un planeta natal de %2.
+Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n nave</numerusform>
+            <numerusform>%n naves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n casilla</numerusform>
+            <numerusform>%n casillas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardListModel</name>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list (the card&apos;s name).</extracomment>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: the effect the game engine knows (extra dice, shield, ...).</extracomment>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: when the card may be played (before your move, in a battle ...).</extracomment>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: how many of the card the deck holds.</extracomment>
+        <translation>Copias</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardPreview</name>
+    <message>
+        <source>Card preview: %1, %2: %3</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card preview for a screen reader. %1: the card&apos;s name; %2: when it is played; %3: its text.</extracomment>
+        <translation>Vista previa de la carta: %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: at the foot of the card preview: how many of this card the deck holds.</extracomment>
+        <translation>
+            <numerusform>%n en el mazo</numerusform>
+            <numerusform>%n en el mazo</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardsEditor</name>
+    <message>
+        <source>Extra dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (the Effect chooser and column).</extracomment>
+        <translation>Dados extra</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Volver a tirar</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <source>Extra charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a charge: the game&apos;s forward diagonal move).</extracomment>
+        <translation>Carga extra</translation>
+    </message>
+    <message>
+        <source>Rescue a stuck ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Rescatar una nave atascada</translation>
+    </message>
+    <message>
+        <source>Repel an invader</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Repeler a un invasor</translation>
+    </message>
+    <message>
+        <source>Steal a power-up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a power-up: a captured ship under a ship, the game&apos;s term).</extracomment>
+        <translation>Robar una mejora</translation>
+    </message>
+    <message>
+        <source>Cancel a card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Anular una carta</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Menos dados</translation>
+    </message>
+    <message>
+        <source>Escape home</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Huir a casa</translation>
+    </message>
+    <message>
+        <source>Double charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Carga doble</translation>
+    </message>
+    <message>
+        <source>Backward charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Carga hacia atrás</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Robar cartas</translation>
+    </message>
+    <message>
+        <source>Win ties</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (equal sums).</extracomment>
+        <translation>Ganar los empates</translation>
+    </message>
+    <message>
+        <source>Capture the attacker</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Capturar al atacante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n more die(s) in this battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text). %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Tira %n dado más en esta batalla.</numerusform>
+            <numerusform>Tira %n dados más en esta batalla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text).</extracomment>
+        <translation>Vuelve a tirar tus dados de esta batalla; cuenta la nueva suma.</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Defensor: anula el ataque. No hay batalla; el atacante se queda donde estaba y pierde su jugada.</translation>
+    </message>
+    <message>
+        <source>One of your ships makes one more charge.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una de tus naves hace una carga más.</translation>
+    </message>
+    <message>
+        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una de tus naves atascadas vuelve a una casilla libre de tu planeta natal, sin tirada.</translation>
+    </message>
+    <message>
+        <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una nave enemiga en tu planeta natal se retira a una casilla libre de su propio planeta natal que eliges tú, o sale del juego si no hay ninguna.</translation>
+    </message>
+    <message>
+        <source>Move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Pasa una mejora de debajo de una nave enemiga a debajo de una de tus naves que tenga menos del máximo permitido.</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>En una batalla, cuando tu rival juega una carta: esa carta no tiene efecto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent rolls %n fewer die(s) in this battle (at least 1).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Tu rival tira %n dado menos en esta batalla (al menos 1).</numerusform>
+            <numerusform>Tu rival tira %n dados menos en esta batalla (al menos 1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Defensor: si pierdes esta batalla, tu nave se retira a una casilla libre de tu planeta natal que eliges tú, en lugar de ser capturada.</translation>
+    </message>
+    <message>
+        <source>If your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Si tu jugada es una carga, la misma nave puede cargar una vez más.</translation>
+    </message>
+    <message>
+        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Este turno tu jugada puede ser una carga en diagonal hacia atrás, en el campo de batalla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
+        <translation>
+            <numerusform>Roba %n carta.</numerusform>
+            <numerusform>Roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the sums are equal, you win the battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Si las sumas son iguales, ganas la batalla.</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship instead of letting it retreat.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Defensor: si ganas esta batalla, capturas la nave atacante en lugar de dejar que se retire.</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s name.</extracomment>
+        <translation>Nombre del mazo:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s identifier (a short technical name).</extracomment>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Cambiar el nombre del mazo</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Cambiar el ID del mazo</translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card list for a screen reader.</extracomment>
+        <translation>Cartas del mazo</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Añadir carta</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Añadir una carta nueva tras la seleccionada</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Añadir una copia de la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Quitar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Subir la carta seleccionada en la lista</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Bajar la carta seleccionada en la lista</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of the chosen card&apos;s fields.</extracomment>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s name.</extracomment>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s identifier.</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the card&apos;s old name.</extracomment>
+        <translation>Renombrar %1</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambiar el ID de %1</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: what the card does, one of the effects the game knows.</extracomment>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: when the card may be played.</extracomment>
+        <translation>Se juega</translation>
+    </message>
+    <message>
+        <source>Change when %1 is played</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambiar cuándo se juega %1</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: how many of the card the deck holds.</extracomment>
+        <translation>Copias en el mazo</translation>
+    </message>
+    <message>
+        <source>Change the copies of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambiar las copias de %1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the dice the card adds or takes.</extracomment>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <source>Change the dice of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambiar los dados de %1</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the cards the card draws.</extracomment>
+        <translation>Cartas robadas</translation>
+    </message>
+    <message>
+        <source>Change the cards drawn by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambiar las cartas que roba %1</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s text, what the player reads on it.</extracomment>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Change the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambiar el texto de %1</translation>
+    </message>
+    <message>
+        <source>What the game does with it:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of what the game engine does when the card is played (whatever its text says).</extracomment>
+        <translation>Lo que hace el juego con ella:</translation>
+    </message>
+    <message>
+        <source>Use as the card&apos;s text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button: the card&apos;s text becomes the effect&apos;s description shown above it.</extracomment>
+        <translation>Usar como texto de la carta</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: shown in place of the form without a card.</extracomment>
+        <translation>Selecciona una carta de la lista o añade una.</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a key&apos;s action (Escape in the card&apos;s form).</extracomment>
+        <translation>Volver a la lista de cartas</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading above the card&apos;s picture.</extracomment>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a card without a name, in undo steps. %1: its place in the list.</extracomment>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>Give %1 the effect %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name; %2: an effect, e.g. &apos;Extra dice&apos;.</extracomment>
+        <translation>Dar a %1 el efecto %2</translation>
+    </message>
+    <message>
+        <source>Write the effect as the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Escribir el efecto como texto de %1</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the name of a new card. %1: a number.</extracomment>
+        <translation>Nueva carta %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the new card&apos;s name.</extracomment>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Duplicar %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Eliminar %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Subir %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Bajar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the deck holds, e.g. &apos;50 cards of 16 kinds&apos;. %n: the cards (the copies added up); %1: the different cards, e.g. &apos;16 kinds&apos;.</extracomment>
+        <translation>
+            <numerusform>%n carta de %1</numerusform>
+            <numerusform>%n cartas de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <extracomment>Workshop, Galactic Warfare card editor: inside &apos;50 cards of %1&apos;: the different cards of the deck.</extracomment>
+        <translation>
+            <numerusform>%n tipo</numerusform>
+            <numerusform>%n tipos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

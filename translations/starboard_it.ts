@@ -4202,6 +4202,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
         <translation>Un giocatore che non può muovere passa. Quando entrambi i giocatori passano di seguito, o dopo 400 turni, vince il giocatore con più navi in gioco; altrimenti è pareggio.</translation>
     </message>
+    <message>
+        <source>The cards of this game</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
+        <translation>Le carte di questa partita</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</source>
+        <extracomment>Galactic Warfare&apos;s rules: a card of the deck. %1: its name; %2: the copies in the deck; %3: when it is played, e.g. &apos;After your move&apos;; %4: what it does.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>GwSquare</name>
@@ -5748,6 +5758,55 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
         <translation>Pesca solo carte ondata con al massimo questi alieni (0: tutte)</translation>
     </message>
+    <message>
+        <source>Heavy dice</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): two dice per ship and two extra dice for a home planet&apos;s defender.</extracomment>
+        <translation>Dadi pesanti</translation>
+    </message>
+    <message>
+        <source>Defenders hold on ties</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): a tie of the battle&apos;s sums is the defender&apos;s win, and smaller hands.</extracomment>
+        <translation>Il difensore vince i pareggi</translation>
+    </message>
+    <message>
+        <source>War card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s deck of cards (a noun).</extracomment>
+        <translation>Mazzo di carte di guerra</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Tabellone di battaglia</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galactic Warfare&apos;s rules.</extracomment>
+        <translation>Variante di regole di Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (at most half the deck)</source>
+        <translation>Carte distribuite a ogni giocatore (al massimo metà del mazzo)</translation>
+    </message>
+    <message>
+        <source>Power-ups (captured ships) one ship may hold</source>
+        <translation>Potenziamenti (navi catturate) che una nave può tenere</translation>
+    </message>
+    <message>
+        <source>Dice rolled in a battle for each ship of a stack</source>
+        <translation>Dadi tirati in battaglia per ogni nave di una pila</translation>
+    </message>
+    <message>
+        <source>Extra dice of a defender in its own home planet</source>
+        <translation>Dadi extra di un difensore nel proprio pianeta natale</translation>
+    </message>
+    <message>
+        <source>Equal sums: both sides roll again (reroll) or the defender wins</source>
+        <translation>Somme pari: entrambe le fazioni ritirano (reroll) o vince il difensore (defender)</translation>
+    </message>
+    <message>
+        <source>Turns before the game ends (more ships in play win)</source>
+        <translation>Turni prima della fine della partita (vince chi ha più navi in gioco)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -7176,6 +7235,597 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Move %1 down</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Sposta giù %1</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardCanvas</name>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>una casella scura</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>il pianeta natale del Bianco</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>il pianeta natale del Blu</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader: a light square, where no ship may be.</extracomment>
+        <translation>una casella chiara</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, a White ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2, qui parte una nave bianca</translation>
+    </message>
+    <message>
+        <source>%1: %2, a Blue ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name; %2: what it is.</extracomment>
+        <translation>%1: %2, qui parte una nave blu</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardEditor</name>
+    <message>
+        <source>Board name</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s name.</extracomment>
+        <translation>Nome del tabellone</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s identifier.</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s width in squares.</extracomment>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s length in squares, the home planets&apos; rows included.</extracomment>
+        <translation>Righe</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Rinomina il tabellone</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Cambia l’ID del tabellone</translation>
+    </message>
+    <message>
+        <source>&amp;Squares: a click adds or takes away a square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click turns a square into a light one (no square) and back.</extracomment>
+        <translation>&amp;Caselle: un clic aggiunge o toglie una casella</translation>
+    </message>
+    <message>
+        <source>&amp;White ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a White ship on a dark square or takes it away.</extracomment>
+        <translation>Navi &amp;bianche: un clic ne mette una o la toglie</translation>
+    </message>
+    <message>
+        <source>&amp;Blue ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a Blue ship on a dark square or takes it away.</extracomment>
+        <translation>Navi b&amp;lu: un clic ne mette una o la toglie</translation>
+    </message>
+    <message>
+        <source>On the board: the arrows choose a square, Space applies the tool.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: how to edit the board by keyboard.</extracomment>
+        <translation>Sul tabellone: le frecce scelgono una casella, Spazio applica lo strumento.</translation>
+    </message>
+    <message>
+        <source>Add the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Aggiungi la casella %1</translation>
+    </message>
+    <message>
+        <source>Take away the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Togli la casella %1</translation>
+    </message>
+    <message>
+        <source>Take away the White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Togli la nave bianca da %1</translation>
+    </message>
+    <message>
+        <source>Take away the Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Togli la nave blu da %1</translation>
+    </message>
+    <message>
+        <source>Put a White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Metti una nave bianca in %1</translation>
+    </message>
+    <message>
+        <source>Put a Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Metti una nave blu in %1</translation>
+    </message>
+    <message>
+        <source>Make the board %1 × %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: columns, %2: rows, e.g. &apos;8 × 10&apos;.</extracomment>
+        <translation>Ridimensiona il tabellone a %1 × %2</translation>
+    </message>
+    <message>
+        <source>White: %1 on the battlefield, a home planet of %2.
+Blue: %3 on the battlefield, a home planet of %4.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: what the board holds. %1: White&apos;s ships, e.g. &apos;12 ships&apos;; %2: White&apos;s planet squares, e.g. &apos;8 squares&apos;; %3: Blue&apos;s ships; %4: Blue&apos;s planet squares.</extracomment>
+        <translation>Bianco: %1 sul campo di battaglia, un pianeta natale di %2.
+Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n nave</numerusform>
+            <numerusform>%n navi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n casella</numerusform>
+            <numerusform>%n caselle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardListModel</name>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list (the card&apos;s name).</extracomment>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: the effect the game engine knows (extra dice, shield, ...).</extracomment>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: when the card may be played (before your move, in a battle ...).</extracomment>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: how many of the card the deck holds.</extracomment>
+        <translation>Copie</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardPreview</name>
+    <message>
+        <source>Card preview: %1, %2: %3</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card preview for a screen reader. %1: the card&apos;s name; %2: when it is played; %3: its text.</extracomment>
+        <translation>Anteprima della carta: %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: at the foot of the card preview: how many of this card the deck holds.</extracomment>
+        <translation>
+            <numerusform>%n nel mazzo</numerusform>
+            <numerusform>%n nel mazzo</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardsEditor</name>
+    <message>
+        <source>Extra dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (the Effect chooser and column).</extracomment>
+        <translation>Dadi extra</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Ritira i dadi</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Scudo</translation>
+    </message>
+    <message>
+        <source>Extra charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a charge: the game&apos;s forward diagonal move).</extracomment>
+        <translation>Carica extra</translation>
+    </message>
+    <message>
+        <source>Rescue a stuck ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Salva una nave bloccata</translation>
+    </message>
+    <message>
+        <source>Repel an invader</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Respingi un invasore</translation>
+    </message>
+    <message>
+        <source>Steal a power-up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a power-up: a captured ship under a ship, the game&apos;s term).</extracomment>
+        <translation>Ruba un potenziamento</translation>
+    </message>
+    <message>
+        <source>Cancel a card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Annulla una carta</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Meno dadi</translation>
+    </message>
+    <message>
+        <source>Escape home</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Fuga a casa</translation>
+    </message>
+    <message>
+        <source>Double charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Carica doppia</translation>
+    </message>
+    <message>
+        <source>Backward charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Carica all’indietro</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Pesca carte</translation>
+    </message>
+    <message>
+        <source>Win ties</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (equal sums).</extracomment>
+        <translation>Vinci i pareggi</translation>
+    </message>
+    <message>
+        <source>Capture the attacker</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Cattura l’attaccante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n more die(s) in this battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text). %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Tira %n dado in più in questa battaglia.</numerusform>
+            <numerusform>Tira %n dadi in più in questa battaglia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text).</extracomment>
+        <translation>Ritira i tuoi dadi di questa battaglia; conta la nuova somma.</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Difensore: annulla l’attacco. Non c’è battaglia; l’attaccante resta dov’era e la sua mossa è consumata.</translation>
+    </message>
+    <message>
+        <source>One of your ships makes one more charge.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una delle tue navi fa un’altra carica.</translation>
+    </message>
+    <message>
+        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una delle tue navi bloccate torna su una casella libera del tuo pianeta natale, senza tiro.</translation>
+    </message>
+    <message>
+        <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una nave nemica nel tuo pianeta natale si ritira su una casella libera del proprio pianeta natale scelta da te, o esce dal gioco se non ce n’è nessuna.</translation>
+    </message>
+    <message>
+        <source>Move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Sposta un potenziamento da sotto una nave nemica a sotto una delle tue navi che ne ha meno del massimo consentito.</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>In battaglia, quando l’avversario gioca una carta: quella carta non ha effetto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent rolls %n fewer die(s) in this battle (at least 1).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the dice.</extracomment>
+        <translation>
+            <numerusform>L’avversario tira %n dado in meno in questa battaglia (almeno 1).</numerusform>
+            <numerusform>L’avversario tira %n dadi in meno in questa battaglia (almeno 1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Difensore: se perdi questa battaglia, la tua nave si ritira su una casella libera del tuo pianeta natale scelta da te, invece di essere catturata.</translation>
+    </message>
+    <message>
+        <source>If your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Se la tua mossa è una carica, la stessa nave può caricare ancora una volta.</translation>
+    </message>
+    <message>
+        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>In questo turno la tua mossa può essere una carica in diagonale all’indietro, sul campo di battaglia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
+        <translation>
+            <numerusform>Pesca %n carta.</numerusform>
+            <numerusform>Pesca %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the sums are equal, you win the battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Se le somme sono pari, vinci la battaglia.</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship instead of letting it retreat.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Difensore: se vinci questa battaglia, catturi la nave attaccante invece di lasciarla ritirare.</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s name.</extracomment>
+        <translation>Nome del mazzo:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s identifier (a short technical name).</extracomment>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Cambia il nome del mazzo</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Cambia l’ID del mazzo</translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card list for a screen reader.</extracomment>
+        <translation>Carte del mazzo</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Aggiungi carta</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Aggiungi una nuova carta dopo quella selezionata</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Duplica</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Aggiungi una copia della carta selezionata</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Rimuovi la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Sposta su nella lista la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Sposta giù nella lista la carta selezionata</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of the chosen card&apos;s fields.</extracomment>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s name.</extracomment>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s identifier.</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the card&apos;s old name.</extracomment>
+        <translation>Rinomina %1</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambia l’ID di %1</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: what the card does, one of the effects the game knows.</extracomment>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: when the card may be played.</extracomment>
+        <translation>Si gioca</translation>
+    </message>
+    <message>
+        <source>Change when %1 is played</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambia quando si gioca %1</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: how many of the card the deck holds.</extracomment>
+        <translation>Copie nel mazzo</translation>
+    </message>
+    <message>
+        <source>Change the copies of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambia le copie di %1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the dice the card adds or takes.</extracomment>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Change the dice of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambia i dadi di %1</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the cards the card draws.</extracomment>
+        <translation>Carte pescate</translation>
+    </message>
+    <message>
+        <source>Change the cards drawn by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambia le carte pescate da %1</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s text, what the player reads on it.</extracomment>
+        <translation>Testo</translation>
+    </message>
+    <message>
+        <source>Change the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Cambia il testo di %1</translation>
+    </message>
+    <message>
+        <source>What the game does with it:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of what the game engine does when the card is played (whatever its text says).</extracomment>
+        <translation>Cosa ne fa il gioco:</translation>
+    </message>
+    <message>
+        <source>Use as the card&apos;s text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button: the card&apos;s text becomes the effect&apos;s description shown above it.</extracomment>
+        <translation>Usa come testo della carta</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: shown in place of the form without a card.</extracomment>
+        <translation>Seleziona una carta nell’elenco, o aggiungine una.</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a key&apos;s action (Escape in the card&apos;s form).</extracomment>
+        <translation>Torna alla lista delle carte</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading above the card&apos;s picture.</extracomment>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a card without a name, in undo steps. %1: its place in the list.</extracomment>
+        <translation>carta %1</translation>
+    </message>
+    <message>
+        <source>Give %1 the effect %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name; %2: an effect, e.g. &apos;Extra dice&apos;.</extracomment>
+        <translation>Dai a %1 l’effetto %2</translation>
+    </message>
+    <message>
+        <source>Write the effect as the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Scrivi l’effetto come testo di %1</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the name of a new card. %1: a number.</extracomment>
+        <translation>Nuova carta %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the new card&apos;s name.</extracomment>
+        <translation>Aggiungi %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Duplica %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Rimuovi %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Sposta su %1</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Sposta giù %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the deck holds, e.g. &apos;50 cards of 16 kinds&apos;. %n: the cards (the copies added up); %1: the different cards, e.g. &apos;16 kinds&apos;.</extracomment>
+        <translation>
+            <numerusform>%n carta di %1</numerusform>
+            <numerusform>%n carte di %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <extracomment>Workshop, Galactic Warfare card editor: inside &apos;50 cards of %1&apos;: the different cards of the deck.</extracomment>
+        <translation>
+            <numerusform>%n tipo</numerusform>
+            <numerusform>%n tipi</numerusform>
+        </translation>
     </message>
 </context>
 <context>

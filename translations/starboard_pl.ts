@@ -4241,6 +4241,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
         <translation>Gracz, który nie może się ruszyć, pasuje. Gdy obaj gracze spasują jeden po drugim albo minie 400 tur, wygrywa gracz z większą liczbą statków w grze; w przeciwnym razie jest remis.</translation>
     </message>
+    <message>
+        <source>The cards of this game</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
+        <translation>Karty tej gry</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</source>
+        <extracomment>Galactic Warfare&apos;s rules: a card of the deck. %1: its name; %2: the copies in the deck; %3: when it is played, e.g. &apos;After your move&apos;; %4: what it does.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>GwSquare</name>
@@ -5792,6 +5802,55 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
         <translation>Dobieraj tylko karty fal z najwyżej tyloma obcymi (0: każdą kartę)</translation>
     </message>
+    <message>
+        <source>Heavy dice</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): two dice per ship and two extra dice for a home planet&apos;s defender.</extracomment>
+        <translation>Ciężkie kości</translation>
+    </message>
+    <message>
+        <source>Defenders hold on ties</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): a tie of the battle&apos;s sums is the defender&apos;s win, and smaller hands.</extracomment>
+        <translation>Remis dla obrońcy</translation>
+    </message>
+    <message>
+        <source>War card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s deck of cards (a noun).</extracomment>
+        <translation>Talia kart wojennych</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Plansza bitewna</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galactic Warfare&apos;s rules.</extracomment>
+        <translation>Wariant zasad Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (at most half the deck)</source>
+        <translation>Karty rozdawane każdemu graczowi (najwyżej połowa talii)</translation>
+    </message>
+    <message>
+        <source>Power-ups (captured ships) one ship may hold</source>
+        <translation>Ulepszenia (zdobyte statki), jakie może mieć jeden statek</translation>
+    </message>
+    <message>
+        <source>Dice rolled in a battle for each ship of a stack</source>
+        <translation>Kości rzucane w bitwie za każdy statek stosu</translation>
+    </message>
+    <message>
+        <source>Extra dice of a defender in its own home planet</source>
+        <translation>Dodatkowe kości obrońcy na własnej planecie macierzystej</translation>
+    </message>
+    <message>
+        <source>Equal sums: both sides roll again (reroll) or the defender wins</source>
+        <translation>Równe sumy: obie strony rzucają ponownie (reroll) albo wygrywa obrońca (defender)</translation>
+    </message>
+    <message>
+        <source>Turns before the game ends (more ships in play win)</source>
+        <translation>Tury do końca gry (wygrywa gracz z większą liczbą statków w grze)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -7258,6 +7317,605 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Move %1 down</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Przesuń %1 w dół</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardCanvas</name>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>ciemne pole</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>planeta macierzysta Białego</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>planeta macierzysta Niebieskiego</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader: a light square, where no ship may be.</extracomment>
+        <translation>jasne pole</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, a White ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2, tu zaczyna biały statek</translation>
+    </message>
+    <message>
+        <source>%1: %2, a Blue ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name; %2: what it is.</extracomment>
+        <translation>%1: %2, tu zaczyna niebieski statek</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardEditor</name>
+    <message>
+        <source>Board name</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s name.</extracomment>
+        <translation>Nazwa planszy</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s identifier.</extracomment>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s width in squares.</extracomment>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s length in squares, the home planets&apos; rows included.</extracomment>
+        <translation>Rzędy</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Zmień nazwę planszy</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Zmień id planszy</translation>
+    </message>
+    <message>
+        <source>&amp;Squares: a click adds or takes away a square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click turns a square into a light one (no square) and back.</extracomment>
+        <translation>P&amp;ola: kliknięcie dodaje lub usuwa pole</translation>
+    </message>
+    <message>
+        <source>&amp;White ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a White ship on a dark square or takes it away.</extracomment>
+        <translation>&amp;Białe statki: kliknięcie stawia statek lub go usuwa</translation>
+    </message>
+    <message>
+        <source>&amp;Blue ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a Blue ship on a dark square or takes it away.</extracomment>
+        <translation>&amp;Niebieskie statki: kliknięcie stawia statek lub go usuwa</translation>
+    </message>
+    <message>
+        <source>On the board: the arrows choose a square, Space applies the tool.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: how to edit the board by keyboard.</extracomment>
+        <translation>Na planszy: strzałki wybierają pole, Spacja używa narzędzia.</translation>
+    </message>
+    <message>
+        <source>Add the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Dodaj pole %1</translation>
+    </message>
+    <message>
+        <source>Take away the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Usuń pole %1</translation>
+    </message>
+    <message>
+        <source>Take away the White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Usuń biały statek z %1</translation>
+    </message>
+    <message>
+        <source>Take away the Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Usuń niebieski statek z %1</translation>
+    </message>
+    <message>
+        <source>Put a White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Postaw biały statek na %1</translation>
+    </message>
+    <message>
+        <source>Put a Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Postaw niebieski statek na %1</translation>
+    </message>
+    <message>
+        <source>Make the board %1 × %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: columns, %2: rows, e.g. &apos;8 × 10&apos;.</extracomment>
+        <translation>Zmień rozmiar planszy na %1 × %2</translation>
+    </message>
+    <message>
+        <source>White: %1 on the battlefield, a home planet of %2.
+Blue: %3 on the battlefield, a home planet of %4.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: what the board holds. %1: White&apos;s ships, e.g. &apos;12 ships&apos;; %2: White&apos;s planet squares, e.g. &apos;8 squares&apos;; %3: Blue&apos;s ships; %4: Blue&apos;s planet squares.</extracomment>
+        <translation>Biały: %1 na polu bitwy, planeta macierzysta: %2.
+Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n statek</numerusform>
+            <numerusform>%n statki</numerusform>
+            <numerusform>%n statków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n pole</numerusform>
+            <numerusform>%n pola</numerusform>
+            <numerusform>%n pól</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardListModel</name>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list (the card&apos;s name).</extracomment>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: the effect the game engine knows (extra dice, shield, ...).</extracomment>
+        <translation>Działanie</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: when the card may be played (before your move, in a battle ...).</extracomment>
+        <translation>Kiedy</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: how many of the card the deck holds.</extracomment>
+        <translation>Kopie</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardPreview</name>
+    <message>
+        <source>Card preview: %1, %2: %3</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card preview for a screen reader. %1: the card&apos;s name; %2: when it is played; %3: its text.</extracomment>
+        <translation>Podgląd karty: %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: at the foot of the card preview: how many of this card the deck holds.</extracomment>
+        <translation>
+            <numerusform>%n w talii</numerusform>
+            <numerusform>%n w talii</numerusform>
+            <numerusform>%n w talii</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardsEditor</name>
+    <message>
+        <source>Extra dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (the Effect chooser and column).</extracomment>
+        <translation>Dodatkowe kości</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Przerzut</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Tarcza</translation>
+    </message>
+    <message>
+        <source>Extra charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a charge: the game&apos;s forward diagonal move).</extracomment>
+        <translation>Dodatkowa szarża</translation>
+    </message>
+    <message>
+        <source>Rescue a stuck ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Ratunek utkniętego</translation>
+    </message>
+    <message>
+        <source>Repel an invader</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Odparcie najeźdźcy</translation>
+    </message>
+    <message>
+        <source>Steal a power-up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a power-up: a captured ship under a ship, the game&apos;s term).</extracomment>
+        <translation>Kradzież ulepszenia</translation>
+    </message>
+    <message>
+        <source>Cancel a card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Anulowanie karty</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Mniej kości</translation>
+    </message>
+    <message>
+        <source>Escape home</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Ucieczka do domu</translation>
+    </message>
+    <message>
+        <source>Double charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Podwójna szarża</translation>
+    </message>
+    <message>
+        <source>Backward charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Szarża do tyłu</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Dobranie kart</translation>
+    </message>
+    <message>
+        <source>Win ties</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (equal sums).</extracomment>
+        <translation>Wygrana przy remisie</translation>
+    </message>
+    <message>
+        <source>Capture the attacker</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Zdobycie atakującego</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n more die(s) in this battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text). %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Rzuć w tej bitwie %n kością więcej.</numerusform>
+            <numerusform>Rzuć w tej bitwie %n kośćmi więcej.</numerusform>
+            <numerusform>Rzuć w tej bitwie %n kośćmi więcej.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text).</extracomment>
+        <translation>Rzuć ponownie swoimi kośćmi w tej bitwie; liczy się nowa suma.</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Obrońca: odwołaj atak. Nie ma bitwy; atakujący zostaje tam, gdzie był, a jego ruch przepada.</translation>
+    </message>
+    <message>
+        <source>One of your ships makes one more charge.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Jeden z twoich statków wykonuje jeszcze jedną szarżę.</translation>
+    </message>
+    <message>
+        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Jeden z twoich utkniętych statków wraca bez rzutu na wolne pole twojej planety macierzystej.</translation>
+    </message>
+    <message>
+        <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Wrogi statek na twojej planecie macierzystej wycofuje się na wybrane przez ciebie wolne pole swojej planety macierzystej albo wypada z gry, jeśli takiego nie ma.</translation>
+    </message>
+    <message>
+        <source>Move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Przenieś jedno ulepszenie spod wrogiego statku pod jeden z twoich statków, który ma ich mniej niż dozwolone maksimum.</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>W bitwie, gdy przeciwnik zagrywa kartę: ta karta nie działa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent rolls %n fewer die(s) in this battle (at least 1).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Przeciwnik rzuca w tej bitwie %n kością mniej (co najmniej 1).</numerusform>
+            <numerusform>Przeciwnik rzuca w tej bitwie %n kośćmi mniej (co najmniej 1).</numerusform>
+            <numerusform>Przeciwnik rzuca w tej bitwie %n kośćmi mniej (co najmniej 1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Obrońca: jeśli przegrasz tę bitwę, twój statek zamiast zostać zdobyty wycofuje się na wybrane przez ciebie wolne pole twojej planety macierzystej.</translation>
+    </message>
+    <message>
+        <source>If your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Jeśli twoim ruchem jest szarża, ten sam statek może szarżować jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>W tej turze twoim ruchem może być szarża po przekątnej do tyłu, na polu bitwy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
+        <translation>
+            <numerusform>Dobierz %n kartę.</numerusform>
+            <numerusform>Dobierz %n karty.</numerusform>
+            <numerusform>Dobierz %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the sums are equal, you win the battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Gdy sumy są równe, wygrywasz bitwę.</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship instead of letting it retreat.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Obrońca: jeśli wygrasz tę bitwę, zdobywasz atakujący statek, zamiast pozwolić mu się wycofać.</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s name.</extracomment>
+        <translation>Nazwa talii:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s identifier (a short technical name).</extracomment>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Zmień nazwę talii</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Zmień id talii</translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card list for a screen reader.</extracomment>
+        <translation>Karty talii</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Dodaj kartę</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Dodaj nową kartę po zaznaczonej</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Duplikuj</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Dodaj kopię zaznaczonej karty</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Usuń zaznaczoną kartę</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>W górę</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Przesuń zaznaczoną kartę w górę listy</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>W dół</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Przesuń zaznaczoną kartę w dół listy</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of the chosen card&apos;s fields.</extracomment>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s name.</extracomment>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s identifier.</extracomment>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the card&apos;s old name.</extracomment>
+        <translation>Zmień nazwę karty %1</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zmień id karty %1</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: what the card does, one of the effects the game knows.</extracomment>
+        <translation>Działanie</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: when the card may be played.</extracomment>
+        <translation>Zagrywana</translation>
+    </message>
+    <message>
+        <source>Change when %1 is played</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zmień moment zagrania karty %1</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: how many of the card the deck holds.</extracomment>
+        <translation>Kopie w talii</translation>
+    </message>
+    <message>
+        <source>Change the copies of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zmień liczbę kopii karty %1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the dice the card adds or takes.</extracomment>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>Change the dice of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zmień kości karty %1</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the cards the card draws.</extracomment>
+        <translation>Dobierane karty</translation>
+    </message>
+    <message>
+        <source>Change the cards drawn by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zmień liczbę kart dobieranych przez kartę %1</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s text, what the player reads on it.</extracomment>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Change the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Zmień tekst karty %1</translation>
+    </message>
+    <message>
+        <source>What the game does with it:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of what the game engine does when the card is played (whatever its text says).</extracomment>
+        <translation>Co gra z nią robi:</translation>
+    </message>
+    <message>
+        <source>Use as the card&apos;s text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button: the card&apos;s text becomes the effect&apos;s description shown above it.</extracomment>
+        <translation>Użyj jako tekstu karty</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: shown in place of the form without a card.</extracomment>
+        <translation>Wybierz kartę z listy albo dodaj nową.</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a key&apos;s action (Escape in the card&apos;s form).</extracomment>
+        <translation>Wróć do listy kart</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading above the card&apos;s picture.</extracomment>
+        <translation>Podgląd</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a card without a name, in undo steps. %1: its place in the list.</extracomment>
+        <translation>karta %1</translation>
+    </message>
+    <message>
+        <source>Give %1 the effect %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name; %2: an effect, e.g. &apos;Extra dice&apos;.</extracomment>
+        <translation>Nadaj karcie %1 działanie %2</translation>
+    </message>
+    <message>
+        <source>Write the effect as the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Wpisz działanie jako tekst karty %1</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the name of a new card. %1: a number.</extracomment>
+        <translation>Nowa karta %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the new card&apos;s name.</extracomment>
+        <translation>Dodaj %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Duplikuj %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Usuń %1</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Przesuń %1 w górę</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Przesuń %1 w dół</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the deck holds, e.g. &apos;50 cards of 16 kinds&apos;. %n: the cards (the copies added up); %1: the different cards, e.g. &apos;16 kinds&apos;.</extracomment>
+        <translation>
+            <numerusform>%n karta %1</numerusform>
+            <numerusform>%n karty %1</numerusform>
+            <numerusform>%n kart %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <extracomment>Workshop, Galactic Warfare card editor: inside &apos;50 cards of %1&apos;: the different cards of the deck.</extracomment>
+        <translation>
+            <numerusform>%n rodzaju</numerusform>
+            <numerusform>%n rodzajów</numerusform>
+            <numerusform>%n rodzajów</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4241,6 +4241,16 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
         <translation>Игрок, который не может ходить, пасует. Когда оба игрока пасуют подряд или проходит 400 ходов, побеждает игрок, у которого больше кораблей в игре; иначе ничья.</translation>
     </message>
+    <message>
+        <source>The cards of this game</source>
+        <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
+        <translation>Карты этой партии</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</source>
+        <extracomment>Galactic Warfare&apos;s rules: a card of the deck. %1: its name; %2: the copies in the deck; %3: when it is played, e.g. &apos;After your move&apos;; %4: what it does.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>GwSquare</name>
@@ -5792,6 +5802,55 @@ Workshop, Galaxy Fighters equipment: a tab: the engine modifications.</extracomm
         <source>Draw only spawn cards with at most this many aliens (0: every card)</source>
         <translation>Брать только карты волн, где пришельцев не больше стольких (0: любые)</translation>
     </message>
+    <message>
+        <source>Heavy dice</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): two dice per ship and two extra dice for a home planet&apos;s defender.</extracomment>
+        <translation>Тяжёлые кубики</translation>
+    </message>
+    <message>
+        <source>Defenders hold on ties</source>
+        <extracomment>Workshop: a template of a new Galactic Warfare rule variant (File &gt; New): a tie of the battle&apos;s sums is the defender&apos;s win, and smaller hands.</extracomment>
+        <translation>Ничья в пользу защитника</translation>
+    </message>
+    <message>
+        <source>War card deck</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s deck of cards (a noun).</extracomment>
+        <translation>Колода военных карт</translation>
+    </message>
+    <message>
+        <source>Battle board</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Поле сражения</translation>
+    </message>
+    <message>
+        <source>Galactic Warfare rule variant</source>
+        <extracomment>Workshop: a kind of content (File &gt; New): a variant of Galactic Warfare&apos;s rules.</extracomment>
+        <translation>Вариант правил Galactic Warfare</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player (at most half the deck)</source>
+        <translation>Карт на руку каждому игроку (не больше половины колоды)</translation>
+    </message>
+    <message>
+        <source>Power-ups (captured ships) one ship may hold</source>
+        <translation>Наибольшее число усилений (захваченных кораблей) у одного корабля</translation>
+    </message>
+    <message>
+        <source>Dice rolled in a battle for each ship of a stack</source>
+        <translation>Кубиков в сражении за каждый корабль стопки</translation>
+    </message>
+    <message>
+        <source>Extra dice of a defender in its own home planet</source>
+        <translation>Дополнительных кубиков у защитника на своей родной планете</translation>
+    </message>
+    <message>
+        <source>Equal sums: both sides roll again (reroll) or the defender wins</source>
+        <translation>Равные суммы: обе стороны перебрасывают (reroll) или побеждает защитник (defender)</translation>
+    </message>
+    <message>
+        <source>Turns before the game ends (more ships in play win)</source>
+        <translation>Ходов до конца партии (побеждает тот, у кого больше кораблей в игре)</translation>
+    </message>
 </context>
 <context>
     <name>starboard::GameCatalog</name>
@@ -7258,6 +7317,605 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
         <source>Move %1 down</source>
         <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu, &apos;Undo …&apos;; undo history). %1: a card&apos;s name, e.g. &apos;Sirius&apos;.</extracomment>
         <translation>Переместить %1 вниз</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardCanvas</name>
+    <message>
+        <source>a dark square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>тёмная клетка</translation>
+    </message>
+    <message>
+        <source>White&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>родная планета Белых</translation>
+    </message>
+    <message>
+        <source>Blue&apos;s home planet</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader.</extracomment>
+        <translation>родная планета Синих</translation>
+    </message>
+    <message>
+        <source>a light square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader: a light square, where no ship may be.</extracomment>
+        <translation>светлая клетка</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, a White ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name, e.g. &apos;c4&apos;; %2: what it is, e.g. &apos;a dark square&apos;.</extracomment>
+        <translation>%1: %2, здесь начинает белый корабль</translation>
+    </message>
+    <message>
+        <source>%1: %2, a Blue ship starts here</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a square for a screen reader. %1: its name; %2: what it is.</extracomment>
+        <translation>%1: %2, здесь начинает синий корабль</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwBoardEditor</name>
+    <message>
+        <source>Board name</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s name.</extracomment>
+        <translation>Название поля</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s identifier.</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s width in squares.</extracomment>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a field&apos;s label: the board&apos;s length in squares, the home planets&apos; rows included.</extracomment>
+        <translation>Ряды</translation>
+    </message>
+    <message>
+        <source>Rename the board</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Переименовать поле</translation>
+    </message>
+    <message>
+        <source>Change the board&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Изменить ID поля</translation>
+    </message>
+    <message>
+        <source>&amp;Squares: a click adds or takes away a square</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click turns a square into a light one (no square) and back.</extracomment>
+        <translation>&amp;Клетки: щелчок добавляет или убирает клетку</translation>
+    </message>
+    <message>
+        <source>&amp;White ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a White ship on a dark square or takes it away.</extracomment>
+        <translation>&amp;Белые корабли: щелчок ставит корабль или убирает его</translation>
+    </message>
+    <message>
+        <source>&amp;Blue ships: a click puts one or takes it away</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a tool: a click puts a Blue ship on a dark square or takes it away.</extracomment>
+        <translation>&amp;Синие корабли: щелчок ставит корабль или убирает его</translation>
+    </message>
+    <message>
+        <source>On the board: the arrows choose a square, Space applies the tool.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: how to edit the board by keyboard.</extracomment>
+        <translation>На поле: стрелки выбирают клетку, Пробел применяет инструмент.</translation>
+    </message>
+    <message>
+        <source>Add the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Добавить клетку %1</translation>
+    </message>
+    <message>
+        <source>Take away the square %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Убрать клетку %1</translation>
+    </message>
+    <message>
+        <source>Take away the White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Убрать белый корабль с %1</translation>
+    </message>
+    <message>
+        <source>Take away the Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Убрать синий корабль с %1</translation>
+    </message>
+    <message>
+        <source>Put a White ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Поставить белый корабль на %1</translation>
+    </message>
+    <message>
+        <source>Put a Blue ship on %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Поставить синий корабль на %1</translation>
+    </message>
+    <message>
+        <source>Make the board %1 × %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: columns, %2: rows, e.g. &apos;8 × 10&apos;.</extracomment>
+        <translation>Изменить размер поля на %1 × %2</translation>
+    </message>
+    <message>
+        <source>White: %1 on the battlefield, a home planet of %2.
+Blue: %3 on the battlefield, a home planet of %4.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: what the board holds. %1: White&apos;s ships, e.g. &apos;12 ships&apos;; %2: White&apos;s planet squares, e.g. &apos;8 squares&apos;; %3: Blue&apos;s ships; %4: Blue&apos;s planet squares.</extracomment>
+        <translation>Белые: %1 на поле боя, родная планета: %2.
+Синие: %3 на поле боя, родная планета: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n корабль</numerusform>
+            <numerusform>%n корабля</numerusform>
+            <numerusform>%n кораблей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <extracomment>Workshop, Galactic Warfare board editor: inside the board&apos;s summary.</extracomment>
+        <translation>
+            <numerusform>%n клетка</numerusform>
+            <numerusform>%n клетки</numerusform>
+            <numerusform>%n клеток</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardListModel</name>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list (the card&apos;s name).</extracomment>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: the effect the game engine knows (extra dice, shield, ...).</extracomment>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: when the card may be played (before your move, in a battle ...).</extracomment>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a column of the card list: how many of the card the deck holds.</extracomment>
+        <translation>Копии</translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardPreview</name>
+    <message>
+        <source>Card preview: %1, %2: %3</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card preview for a screen reader. %1: the card&apos;s name; %2: when it is played; %3: its text.</extracomment>
+        <translation>Предпросмотр карты: %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: at the foot of the card preview: how many of this card the deck holds.</extracomment>
+        <translation>
+            <numerusform>%n в колоде</numerusform>
+            <numerusform>%n в колоде</numerusform>
+            <numerusform>%n в колоде</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>starboard::editor::GwCardsEditor</name>
+    <message>
+        <source>Extra dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (the Effect chooser and column).</extracomment>
+        <translation>Дополнительные кубики</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Переброс</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Щит</translation>
+    </message>
+    <message>
+        <source>Extra charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a charge: the game&apos;s forward diagonal move).</extracomment>
+        <translation>Ещё один прорыв</translation>
+    </message>
+    <message>
+        <source>Rescue a stuck ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Спасение застрявшего</translation>
+    </message>
+    <message>
+        <source>Repel an invader</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Изгнание захватчика</translation>
+    </message>
+    <message>
+        <source>Steal a power-up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a power-up: a captured ship under a ship, the game&apos;s term).</extracomment>
+        <translation>Кража усиления</translation>
+    </message>
+    <message>
+        <source>Cancel a card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Отмена карты</translation>
+    </message>
+    <message>
+        <source>Fewer dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Меньше кубиков</translation>
+    </message>
+    <message>
+        <source>Escape home</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Бегство домой</translation>
+    </message>
+    <message>
+        <source>Double charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Двойной прорыв</translation>
+    </message>
+    <message>
+        <source>Backward charge</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Прорыв назад</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Добор карт</translation>
+    </message>
+    <message>
+        <source>Win ties</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (equal sums).</extracomment>
+        <translation>Победа при ничьей</translation>
+    </message>
+    <message>
+        <source>Capture the attacker</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
+        <translation>Захват атакующего</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n more die(s) in this battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text). %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Бросьте в этом сражении на %n кубик больше.</numerusform>
+            <numerusform>Бросьте в этом сражении на %n кубика больше.</numerusform>
+            <numerusform>Бросьте в этом сражении на %n кубиков больше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll your dice of this battle again; the new sum counts.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect (also offered as the card&apos;s text).</extracomment>
+        <translation>Перебросьте свои кубики этого сражения; считается новая сумма.</translation>
+    </message>
+    <message>
+        <source>Defender: cancel the attack. There is no battle; the attacker stays where it was and its move is spent.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Защитник: отмените атаку. Сражения нет; атакующий остаётся на месте, а его ход потрачен.</translation>
+    </message>
+    <message>
+        <source>One of your ships makes one more charge.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Один из ваших кораблей совершает ещё один прорыв.</translation>
+    </message>
+    <message>
+        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Один из ваших застрявших кораблей без броска возвращается на свободную клетку вашей родной планеты.</translation>
+    </message>
+    <message>
+        <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Вражеский корабль на вашей родной планете отступает на выбранную вами свободную клетку своей родной планеты или выбывает из игры, если такой нет.</translation>
+    </message>
+    <message>
+        <source>Move one power-up from under an enemy ship to under one of your ships that has fewer than the most allowed.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Переместите одно усиление из-под вражеского корабля под один из ваших кораблей, у которого их меньше допустимого максимума.</translation>
+    </message>
+    <message>
+        <source>In a battle, when your opponent plays a card: that card has no effect.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>В сражении, когда противник играет карту: эта карта не действует.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your opponent rolls %n fewer die(s) in this battle (at least 1).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the dice.</extracomment>
+        <translation>
+            <numerusform>Противник бросает в этом сражении на %n кубик меньше (но не меньше 1).</numerusform>
+            <numerusform>Противник бросает в этом сражении на %n кубика меньше (но не меньше 1).</numerusform>
+            <numerusform>Противник бросает в этом сражении на %n кубиков меньше (но не меньше 1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Defender: if you lose this battle, your ship retreats to a vacant square of your home planet that you choose instead of being captured.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Защитник: если вы проиграете это сражение, ваш корабль вместо захвата отступает на выбранную вами свободную клетку вашей родной планеты.</translation>
+    </message>
+    <message>
+        <source>If your move is a charge, the same ship may charge once more.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Если ваш ход — прорыв, тот же корабль может прорваться ещё раз.</translation>
+    </message>
+    <message>
+        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>В этот ход вашим ходом может быть прорыв по диагонали назад, на поле боя.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
+        <translation>
+            <numerusform>Возьмите %n карту.</numerusform>
+            <numerusform>Возьмите %n карты.</numerusform>
+            <numerusform>Возьмите %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>When the sums are equal, you win the battle.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Если суммы равны, вы выигрываете сражение.</translation>
+    </message>
+    <message>
+        <source>Defender: if you win this battle, you capture the attacking ship instead of letting it retreat.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Защитник: если вы выиграете это сражение, вы захватываете атакующий корабль вместо того, чтобы дать ему отступить.</translation>
+    </message>
+    <message>
+        <source>Deck name:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s name.</extracomment>
+        <translation>Название колоды:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the deck&apos;s identifier (a short technical name).</extracomment>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s name</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Изменить название колоды</translation>
+    </message>
+    <message>
+        <source>Change the deck&apos;s id</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu).</extracomment>
+        <translation>Изменить ID колоды</translation>
+    </message>
+    <message>
+        <source>Cards of the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the card list for a screen reader.</extracomment>
+        <translation>Карты колоды</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Добавить карту</translation>
+    </message>
+    <message>
+        <source>Add a new card after the selected one</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Добавить новую карту после выбранной</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Добавить копию выбранной карты</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Удалить выбранную карту</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <source>Move the selected card up in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Переместить выбранную карту вверх по списку</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button below the card list (a verb).</extracomment>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Move the selected card down in the list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button&apos;s tool tip; the key follows in brackets.</extracomment>
+        <translation>Переместить выбранную карту вниз по списку</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of the chosen card&apos;s fields.</extracomment>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s name.</extracomment>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s identifier.</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the card&apos;s old name.</extracomment>
+        <translation>Переименовать «%1»</translation>
+    </message>
+    <message>
+        <source>Change the id of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Изменить ID карты «%1»</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: what the card does, one of the effects the game knows.</extracomment>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: when the card may be played.</extracomment>
+        <translation>Когда играть</translation>
+    </message>
+    <message>
+        <source>Change when %1 is played</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Изменить момент розыгрыша карты «%1»</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: how many of the card the deck holds.</extracomment>
+        <translation>Копий в колоде</translation>
+    </message>
+    <message>
+        <source>Change the copies of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Изменить число копий карты «%1»</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the dice the card adds or takes.</extracomment>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Change the dice of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Изменить кубики карты «%1»</translation>
+    </message>
+    <message>
+        <source>Cards drawn</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the cards the card draws.</extracomment>
+        <translation>Сколько карт взять</translation>
+    </message>
+    <message>
+        <source>Change the cards drawn by %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Изменить, сколько карт берёт «%1»</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a field&apos;s label: the card&apos;s text, what the player reads on it.</extracomment>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Change the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Изменить текст карты «%1»</translation>
+    </message>
+    <message>
+        <source>What the game does with it:</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading of what the game engine does when the card is played (whatever its text says).</extracomment>
+        <translation>Что с ней делает игра:</translation>
+    </message>
+    <message>
+        <source>Use as the card&apos;s text</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a button: the card&apos;s text becomes the effect&apos;s description shown above it.</extracomment>
+        <translation>Сделать текстом карты</translation>
+    </message>
+    <message>
+        <source>Select a card in the list, or add one.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: shown in place of the form without a card.</extracomment>
+        <translation>Выберите карту в списке или добавьте новую.</translation>
+    </message>
+    <message>
+        <source>Back to the card list</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a key&apos;s action (Escape in the card&apos;s form).</extracomment>
+        <translation>Назад к списку карт</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the heading above the card&apos;s picture.</extracomment>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a card without a name, in undo steps. %1: its place in the list.</extracomment>
+        <translation>карта %1</translation>
+    </message>
+    <message>
+        <source>Give %1 the effect %2</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name; %2: an effect, e.g. &apos;Extra dice&apos;.</extracomment>
+        <translation>Дать карте «%1» эффект «%2»</translation>
+    </message>
+    <message>
+        <source>Write the effect as the text of %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Записать эффект как текст карты «%1»</translation>
+    </message>
+    <message>
+        <source>New card %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: the name of a new card. %1: a number.</extracomment>
+        <translation>Новая карта %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: the new card&apos;s name.</extracomment>
+        <translation>Добавить «%1»</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Дублировать «%1»</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Удалить «%1»</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Переместить «%1» вверх</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <extracomment>An undo step&apos;s name (the Workshop&apos;s Edit menu). %1: a card&apos;s name.</extracomment>
+        <translation>Переместить «%1» вниз</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %1</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the deck holds, e.g. &apos;50 cards of 16 kinds&apos;. %n: the cards (the copies added up); %1: the different cards, e.g. &apos;16 kinds&apos;.</extracomment>
+        <translation>
+            <numerusform>%n карта %1</numerusform>
+            <numerusform>%n карты %1</numerusform>
+            <numerusform>%n карт %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kind(s)</source>
+        <extracomment>Workshop, Galactic Warfare card editor: inside &apos;50 cards of %1&apos;: the different cards of the deck.</extracomment>
+        <translation>
+            <numerusform>%n вида</numerusform>
+            <numerusform>%n видов</numerusform>
+            <numerusform>%n видов</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,40 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // The rules beside the board list the game's cards (helper 16: the rules page listed
+    // none), each marked as ours.
+    void rulesListTheDeck()
+    {
+        App app(kDefault);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("9"))));
+        QQuickItem *button = app.item(QStringLiteral("rulesButton"));
+        QVERIFY(button);
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QQuickItem *close = nullptr;
+        QTRY_VERIFY((close = app.item(QStringLiteral("rulesCloseButton"))) && close->isVisible());
+        app.settle();
+        QQuickItem *drawer = close->parentItem(); // the drawer's page, the rules inside
+        QStringList lines;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (item->property("reading").isValid() && item->property("text").isValid())
+                lines << (item->property("reading").toBool() ? QStringLiteral("ours: ")
+                                                             : QString()) +
+                             item->property("text").toString();
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(drawer);
+        QVERIFY2(lines.contains(QStringLiteral("ours: <b>Reinforcements</b> ×5, In a battle, "
+                                               "before the roll: Roll 1 more die in this "
+                                               "battle.")),
+                 qPrintable(lines.join('\n')));
+        int cards = 0;
+        for (const QString &line : std::as_const(lines))
+            cards += line.startsWith(QStringLiteral("ours: <b>")) ? 1 : 0;
+        QCOMPARE(cards, 16);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // A click that does nothing says why, in the toast over the board.
     void refusalsInTheToast()
     {

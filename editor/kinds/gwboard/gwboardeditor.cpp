@@ -461,7 +461,8 @@ void GwBoardEditor::documentChanged()
         planet[1] += int(row.count(QLatin1Char('B')));
     }
     //: Workshop, Galactic Warfare board editor: what the board holds. %1: White's ships, e.g.
-    //: '12 ships'; %2: Blue's ships; %3: White's planet squares, e.g. '8 squares'; %4: Blue's.
+    //: '12 ships'; %2: White's planet squares, e.g. '8 squares'; %3: Blue's ships; %4: Blue's
+    //: planet squares.
     m_summary->setText(
         tr("White: %1 on the battlefield, a home planet of %2.\nBlue: %3 on the battlefield, a "
            "home planet of %4.")

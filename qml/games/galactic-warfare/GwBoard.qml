@@ -23,7 +23,9 @@ Item {
     readonly property string summary: ""
     readonly property string headline: controller.resultText
     property Component rulesPage: Component {
-        GwRules {}
+        GwRules {
+            deck: controller.deck
+        }
     }
     // For tests: the board's controller.
     readonly property GwController gameController: controller

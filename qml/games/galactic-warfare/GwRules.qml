@@ -9,6 +9,9 @@ import Starboard
 ScrollView {
     id: page
 
+    // The cards of the game's deck (GwController.deck): the shipped deck or a designer's.
+    property var deck: []
+
     implicitWidth: 560
     implicitHeight: 600
     contentWidth: availableWidth
@@ -95,6 +98,22 @@ ScrollView {
         RulesText {
             reading: true
             text: qsTr("In a battle both players are always asked, even with no card they could play, so that being asked tells nothing about a hand: the attacker first before the roll, the defender first after it.")
+        }
+        Heading {
+            //: Galactic Warfare's rules: a heading: the list of every card of the game's deck.
+            text: qsTr("The cards of this game")
+            visible: page.deck.length > 0
+        }
+        Repeater {
+            model: page.deck
+
+            RulesText {
+                required property var modelData
+                reading: true
+                //: Galactic Warfare's rules: a card of the deck. %1: its name; %2: the copies in
+                //: the deck; %3: when it is played, e.g. 'After your move'; %4: what it does.
+                text: qsTr("<b>%1</b> ×%2, %3: %4").arg(modelData.name).arg(modelData.count).arg(modelData.window).arg(modelData.text)
+            }
         }
         Heading {
             //: Galactic Warfare's rules: a heading.

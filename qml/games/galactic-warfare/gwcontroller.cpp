@@ -569,6 +569,20 @@ QVariantList GwController::hand() const
     return out;
 }
 
+QVariantList GwController::deck() const
+{
+    QVariantList out;
+    const GwState *s = state();
+    if (!s)
+        return out;
+    for (const CardType &card : s->game().cards())
+        out << QVariantMap{{QStringLiteral("name"), contentName(card.name)},
+                           {QStringLiteral("text"), contentName(card.text)},
+                           {QStringLiteral("window"), windowText(int(card.window))},
+                           {QStringLiteral("count"), card.count}};
+    return out;
+}
+
 int GwController::opponentHandCount() const
 {
     const GwState *s = state();

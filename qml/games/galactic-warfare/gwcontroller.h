@@ -87,6 +87,8 @@ class GwController : public QObject
     // The viewer's hand: [{type, name, text, window, count, playable}].
     Q_PROPERTY(QVariantList hand READ hand NOTIFY changed)
     Q_PROPERTY(int opponentHandCount READ opponentHandCount NOTIFY changed)
+    // Every card of the game's deck (the rules page): name, text, window, count (copies).
+    Q_PROPERTY(QVariantList deck READ deck NOTIFY changed)
     Q_PROPERTY(int deckLeft READ deckLeft NOTIFY changed)
     // The battle going on: {active, from, target, attacker, defender, attackerName,
     // defenderName, attackerDice, defenderDice, rolled, attackerSum, defenderSum, cards
@@ -132,6 +134,7 @@ public:
     int cardAim() const { return m_cardAim; }
     QVariantList hand() const;
     int opponentHandCount() const;
+    QVariantList deck() const;
     int deckLeft() const;
     QVariantMap battle() const;
     QVariantMap lastBattle() const { return m_lastBattle; }
