@@ -130,8 +130,12 @@ void StartPage::rebuild()
     bold.setBold(true);
     startNew->setFont(bold);
     column->addWidget(startNew);
-    auto *games = new QHBoxLayout;
-    games->setSpacing(16);
+    // Two games a row: with four games in one row the Workshop's narrowest window cut their
+    // buttons (tst_editor_text_fits).
+    auto *games = new QGridLayout;
+    games->setHorizontalSpacing(16);
+    games->setVerticalSpacing(12);
+    constexpr int kGamesPerRow = 2;
     QStringList gameIds;
     for (const DocumentKind &kind : documentKinds()) {
         if (!gameIds.contains(kind.gameId))
@@ -165,8 +169,11 @@ void StartPage::rebuild()
             buttons->addWidget(button);
         }
         buttons->addStretch();
-        games->addWidget(box, 1);
+        const int at = int(gameIds.indexOf(gameId));
+        games->addWidget(box, at / kGamesPerRow, at % kGamesPerRow);
     }
+    for (int c = 0; c < kGamesPerRow; ++c)
+        games->setColumnStretch(c, 1);
     column->addLayout(games);
 
     auto *open = new QPushButton(tr("Open a File…"), m_content);

@@ -11011,15 +11011,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>The game ends in a draw.</source>
-        <translation>Das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) wins.</source>
-        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
-        <translation>%1 (%2) gewinnt.</translation>
-    </message>
-    <message>
         <source>That is not a square of the board.</source>
         <translation>Das ist kein Feld des Spielfelds.</translation>
     </message>
@@ -11054,6 +11045,89 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>That is not a choice now.</source>
         <translation>Das steht gerade nicht zur Wahl.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass.</source>
+        <extracomment>Galactic Warfare board: the prompt when no ship can move and no card can be played.</extracomment>
+        <translation>Keines deiner Schiffe kann ziehen: Passe.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships.</source>
+        <extracomment>Galactic Warfare board: the prompt of a move when no card of the hand can be played before it.</extracomment>
+        <translation>Deine Aktion: Klicke auf eines deiner Schiffe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends in a draw: each side has %n ship(s) in play.</source>
+        <extracomment>Galactic Warfare board: the end: a draw (after two passes or the turn limit, with as many ships in play on each side). %n: the ships each side has in play.</extracomment>
+        <translation>
+            <numerusform>Unentschieden: Jede Seite hat %n Schiff im Spiel.</numerusform>
+            <numerusform>Unentschieden: Jede Seite hat %n Schiffe im Spiel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Galactic Warfare board: the winner in the game&apos;s last words. %1: the player&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: every enemy ship is captured.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 gewinnt: Alle feindlichen Schiffe sind gekapert.</translation>
+    </message>
+    <message>
+        <source>%1 wins: its ships hold every square of the enemy home planet.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 gewinnt: Die eigenen Schiffe halten jedes Feld des feindlichen Heimatplaneten.</translation>
+    </message>
+    <message>
+        <source>%1 wins after a pass by each player, with more ships in play (%2 against %3).</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;; %2 and %3: the ships in play of the winner and of the other side.</extracomment>
+        <translation>%1 gewinnt, nachdem beide Spieler gepasst haben, mit mehr Schiffen im Spiel (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>%1 wins at the turn limit, with more ships in play (%2 against %3).</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;; %2 and %3: the ships in play of the winner and of the other side.</extracomment>
+        <translation>%1 gewinnt beim Zuglimit mit mehr Schiffen im Spiel (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other player conceded.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 gewinnt: Der andere Spieler hat aufgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 must wait: you have played a card this turn (one card per turn).</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked after a card was played this turn. %1: the card&apos;s name.</extracomment>
+        <translation>%1 muss warten: Du hast in diesem Zug schon eine Karte gespielt (eine Karte pro Zug).</translation>
+    </message>
+    <message>
+        <source>%1 is not played now. Its moment: %2.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked at the wrong moment. %1: the card&apos;s name; %2: when it is played, e.g. &apos;In a battle, before the roll&apos;.</extracomment>
+        <translation>%1 wird jetzt nicht gespielt. Ihr Moment: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the defender only.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked by the attacker. %1: the card&apos;s name.</extracomment>
+        <translation>%1 spielt nur der Verteidiger.</translation>
+    </message>
+    <message>
+        <source>%1 is played only when both sums are equal.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked when the battle&apos;s sums differ. %1: the card&apos;s name.</extracomment>
+        <translation>%1 wird nur bei gleichen Summen gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 answers a card your opponent has just played: there is none.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked with no card of the opponent to cancel. %1: the card&apos;s name.</extracomment>
+        <translation>%1 antwortet auf eine gerade gespielte Karte des Gegners: Es gibt keine.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to act on now (%2)</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked when its effect has nothing to act on (no stuck ship, no invader, no power-up to steal, no ship that can charge, ...). %1: the card&apos;s name; %2: what it does.</extracomment>
+        <translation>%1 hat jetzt nichts, worauf sie wirken kann (%2)</translation>
     </message>
 </context>
 </TS>

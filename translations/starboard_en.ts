@@ -1136,4 +1136,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>starboard::gw::GwController</name>
+    <message numerus="yes">
+        <source>The game ends in a draw: each side has %n ship(s) in play.</source>
+        <extracomment>Galactic Warfare board: the end: a draw (after two passes or the turn limit, with as many ships in play on each side). %n: the ships each side has in play.</extracomment>
+        <translation>
+            <numerusform>The game ends in a draw: each side has %n ship in play.</numerusform>
+            <numerusform>The game ends in a draw: each side has %n ships in play.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

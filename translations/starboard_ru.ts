@@ -11140,15 +11140,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Отмена</translation>
     </message>
     <message>
-        <source>The game ends in a draw.</source>
-        <translation>Партия окончилась вничью.</translation>
-    </message>
-    <message>
-        <source>%1 (%2) wins.</source>
-        <extracomment>Galactic Warfare board: the end. %1: the winner&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
-        <translation>%1 (%2) побеждает.</translation>
-    </message>
-    <message>
         <source>That is not a square of the board.</source>
         <translation>Это не клетка поля.</translation>
     </message>
@@ -11183,6 +11174,90 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
     <message>
         <source>That is not a choice now.</source>
         <translation>Сейчас такого выбора нет.</translation>
+    </message>
+    <message>
+        <source>None of your ships can move: pass.</source>
+        <extracomment>Galactic Warfare board: the prompt when no ship can move and no card can be played.</extracomment>
+        <translation>Ни один ваш корабль не может ходить: пасуйте.</translation>
+    </message>
+    <message>
+        <source>Your move: click one of your ships.</source>
+        <extracomment>Galactic Warfare board: the prompt of a move when no card of the hand can be played before it.</extracomment>
+        <translation>Ваш ход: щёлкните один из своих кораблей.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends in a draw: each side has %n ship(s) in play.</source>
+        <extracomment>Galactic Warfare board: the end: a draw (after two passes or the turn limit, with as many ships in play on each side). %n: the ships each side has in play.</extracomment>
+        <translation>
+            <numerusform>Игра закончилась вничью: у каждой стороны %n корабль в игре.</numerusform>
+            <numerusform>Игра закончилась вничью: у каждой стороны %n корабля в игре.</numerusform>
+            <numerusform>Игра закончилась вничью: у каждой стороны %n кораблей в игре.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Galactic Warfare board: the winner in the game&apos;s last words. %1: the player&apos;s name, e.g. &apos;Anna&apos;; %2: the side, e.g. &apos;White&apos;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: every enemy ship is captured.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 побеждает: все вражеские корабли захвачены.</translation>
+    </message>
+    <message>
+        <source>%1 wins: its ships hold every square of the enemy home planet.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 побеждает: его корабли занимают все клетки вражеской родной планеты.</translation>
+    </message>
+    <message>
+        <source>%1 wins after a pass by each player, with more ships in play (%2 against %3).</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;; %2 and %3: the ships in play of the winner and of the other side.</extracomment>
+        <translation>%1 побеждает после паса обоих игроков: больше кораблей в игре (%2 против %3).</translation>
+    </message>
+    <message>
+        <source>%1 wins at the turn limit, with more ships in play (%2 against %3).</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;; %2 and %3: the ships in play of the winner and of the other side.</extracomment>
+        <translation>%1 побеждает по пределу ходов: больше кораблей в игре (%2 против %3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: the other player conceded.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 побеждает: другой игрок сдался.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <extracomment>Galactic Warfare board: the end. %1: the winner, e.g. &apos;Anna (White)&apos;.</extracomment>
+        <translation>%1 побеждает.</translation>
+    </message>
+    <message>
+        <source>%1 must wait: you have played a card this turn (one card per turn).</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked after a card was played this turn. %1: the card&apos;s name.</extracomment>
+        <translation>«%1» подождёт: в этом ходу вы уже сыграли карту (одна карта за ход).</translation>
+    </message>
+    <message>
+        <source>%1 is not played now. Its moment: %2.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked at the wrong moment. %1: the card&apos;s name; %2: when it is played, e.g. &apos;In a battle, before the roll&apos;.</extracomment>
+        <translation>«%1» сейчас не играется. Её момент: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is played by the defender only.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked by the attacker. %1: the card&apos;s name.</extracomment>
+        <translation>«%1» играет только защитник.</translation>
+    </message>
+    <message>
+        <source>%1 is played only when both sums are equal.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked when the battle&apos;s sums differ. %1: the card&apos;s name.</extracomment>
+        <translation>«%1» играется, только когда суммы равны.</translation>
+    </message>
+    <message>
+        <source>%1 answers a card your opponent has just played: there is none.</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked with no card of the opponent to cancel. %1: the card&apos;s name.</extracomment>
+        <translation>«%1» отвечает на карту, только что сыгранную противником: такой нет.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to act on now (%2)</source>
+        <extracomment>Galactic Warfare board: a card of the hand clicked when its effect has nothing to act on (no stuck ship, no invader, no power-up to steal, no ship that can charge, ...). %1: the card&apos;s name; %2: what it does.</extracomment>
+        <translation>«%1» сейчас не на что действовать (%2)</translation>
     </message>
 </context>
 </TS>

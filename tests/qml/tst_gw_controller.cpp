@@ -22,6 +22,7 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtTest>
 
+#include "games/galactic-warfare/gw_figures.h"
 #include "games/galactic-warfare/gw_game.h"
 
 Q_IMPORT_QML_PLUGIN(StarboardPlugin)
@@ -182,6 +183,55 @@ private Q_SLOTS:
         }
     }
 
+    // A card window in which no card of the hand can be played: against the computer it is
+    // answered "no card" for the player (helper 16 clicked "Play no card" at every battle);
+    // between people it waits for the person, or the pass screen shown or not would tell the
+    // other about the hand. The prompt mentions a card only when one can be played.
+    void noCardAnsweredForTheLonePlayer()
+    {
+        const auto onlyNoCard = [](const GwState *s) {
+            const std::vector<Action> legal = s->legalActions();
+            return legal.size() == 1 && actionKind(legal.front()) == ActionKind::NoCard;
+        };
+        for (const bool hotseat : {false, true}) {
+            Table t;
+            QCOMPARE(t.session.startNewGame(hotseat ? hotseatConfig(QStringLiteral("13"))
+                                                    : config(QStringLiteral("13"))),
+                     QString());
+            QRandomGenerator rng(13);
+            bool seen = false;
+            bool promptChecked = false;
+            for (int i = 0; i < 4000 && !t.session.isTerminal() && !seen; ++i) {
+                t.session.waitForComputer();
+                if (t.session.privacyScreen())
+                    t.session.acknowledgePrivacy();
+                GwController &c = t.controller;
+                if (!c.myDecision())
+                    continue;
+                const GwState *s = c.state();
+                if (!promptChecked && s->phase() == Phase::Move && !c.canPlayCardNow()) {
+                    QVERIFY2(!c.prompt().contains(QStringLiteral("card")), qPrintable(c.prompt()));
+                    promptChecked = true;
+                }
+                if (!onlyNoCard(s)) {
+                    decide(c, rng);
+                    continue;
+                }
+                const std::size_t before = s->history().size();
+                if (hotseat) {
+                    QTest::qWait(600);
+                    QCOMPARE(c.state()->history().size(), before);
+                } else {
+                    QTRY_VERIFY(c.state()->history().size() > before);
+                    QCOMPARE(c.state()->history()[before], makeAction(ActionKind::NoCard));
+                }
+                seen = true;
+            }
+            QVERIFY2(seen, hotseat ? "hotseat" : "against the computer");
+            QVERIFY(promptChecked);
+        }
+    }
+
     // A ship selected shows its charges; a click on one is that charge; a click elsewhere is
     // refused with the engine's reason and changes nothing; a pass with a move at hand, a
     // card that cannot be played now, a button that is not offered: refused the same way.
@@ -213,13 +263,25 @@ private Q_SLOTS:
         QVERIFY(!c.choose(QStringLiteral("nonsense")).isEmpty());
         QCOMPARE(s->history().size(), before);
 
-        // A card of the hand that cannot be played now: the engine's reason.
-        for (const QVariant &v : c.hand())
-            if (!v.toMap().value(QStringLiteral("playable")).toBool()) {
-                const int type = v.toMap().value(QStringLiteral("type")).toInt();
-                QCOMPARE(c.clickCard(type), refusalText(*s, makePlayCard(type)));
-                break;
+        // A card of the hand that cannot be played now says which and why (helper 16: "That
+        // card cannot be played now." named neither): a card of another moment names it.
+        int otherMoment = 0;
+        for (const QVariant &v : c.hand()) {
+            if (v.toMap().value(QStringLiteral("playable")).toBool())
+                continue;
+            const int type = v.toMap().value(QStringLiteral("type")).toInt();
+            const CardType &card = s->game().cards()[std::size_t(type)];
+            const QString name = QString::fromStdString(card.name);
+            const QString reason = c.clickCard(type);
+            QVERIFY2(reason.startsWith(name + QLatin1Char(' ')), qPrintable(reason));
+            QCOMPARE(c.message(), reason);
+            if (card.window != Window::BeforeMove) {
+                QCOMPARE(reason, QStringLiteral("%1 is not played now. Its moment: %2.")
+                                     .arg(name, windowText(int(card.window))));
+                ++otherMoment;
             }
+        }
+        QVERIFY(otherMoment > 0);
         // A card the viewer does not hold.
         for (int type = 0; type < int(s->game().cards().size()); ++type)
             if (s->hand(c.viewSeat(), type) == 0) {
@@ -298,6 +360,13 @@ private Q_SLOTS:
             QStringList data;
             const QMetaObject *meta = c.metaObject();
             for (int i = meta->propertyOffset(); i < meta->propertyCount(); ++i) {
+                // The deck's composition is public (the rules page lists every card of the
+                // game): it names every card, held or not, with the deck's counts only.
+                if (QLatin1String(meta->property(i).name()) == QLatin1String("deck")) {
+                    if (c.deck().size() != qsizetype(s->game().cards().size()))
+                        qWarning("the deck lists %d cards", int(c.deck().size()));
+                    continue;
+                }
                 const QVariant v = meta->property(i).read(&c);
                 data << QString::fromUtf8(QJsonDocument::fromVariant(
                                               v.canConvert<QVariantMap>()
@@ -366,7 +435,19 @@ private Q_SLOTS:
         QVERIFY2(phasesLit.contains(1) && phasesLit.contains(2) && phasesLit.contains(3),
                  qPrintable(QString::number(phasesLit.size())));
         QVERIFY(t.controller.gameOver());
-        QVERIFY(!t.controller.resultText().isEmpty());
+        // The last words say how it ended (helper 16: "Blue (Blue) wins." and no more).
+        const QString said = t.controller.resultText();
+        const char *const how[] = {
+            "every enemy ship is captured", "every square of the enemy home planet",
+            "after a pass by each player", "at the turn limit", "the other player conceded"};
+        const End end = endOf(*t.controller.state());
+        if (t.controller.state()->winner() < 0)
+            QVERIFY2(said.startsWith(QStringLiteral("The game ends in a draw")), qPrintable(said));
+        else
+            QVERIFY2(int(end) < 5 && said.contains(QLatin1String(how[int(end)])), qPrintable(said));
+        QVERIFY2(!said.contains(QStringLiteral("(White)")) ||
+                     !said.startsWith(QStringLiteral("White")),
+                 qPrintable(said));
         QVERIFY(t.controller.choices().isEmpty());
         QVERIFY(!t.controller.clickSquare(0).isEmpty());
         LogModel *log = t.session.log();

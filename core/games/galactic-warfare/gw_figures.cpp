@@ -171,25 +171,30 @@ GwSummary summarize(const Game &game, const State &final)
         const int owner = last->at(sq).owner;
         s.invaders += owner >= 0 && last->inEnemyPlanet(owner, sq);
     }
-    if (!last->isTerminal())
-        s.end = End::Other;
-    else if (last->conceded())
-        s.end = End::Concession;
-    else if (last->winner() >= 0 && last->shipsInPlay(1 - last->winner()) == 0)
-        s.end = End::Capture;
-    else if (last->winner() >= 0 && last->vacantPlanet(1 - last->winner()).empty() && [&] {
-                 for (int sq = 0; sq < board.size(); ++sq)
-                     if (last->inOwnPlanet(1 - last->winner(), sq) &&
-                         last->at(sq).owner != last->winner())
-                         return false;
-                 return true;
-             }())
-        s.end = End::Invasion;
-    else if (last->consecutivePasses() >= 2)
-        s.end = End::Passes;
-    else
-        s.end = End::TurnLimit;
+    s.end = endOf(*last);
     return s;
+}
+
+End endOf(const GwState &last)
+{
+    const auto &board = last.game().board();
+    if (!last.isTerminal())
+        return End::Other;
+    if (last.conceded())
+        return End::Concession;
+    const int winner = last.winner();
+    if (winner >= 0 && last.shipsInPlay(1 - winner) == 0)
+        return End::Capture;
+    if (winner >= 0 && last.vacantPlanet(1 - winner).empty() && [&] {
+            for (int sq = 0; sq < board.size(); ++sq)
+                if (last.inOwnPlanet(1 - winner, sq) && last.at(sq).owner != winner)
+                    return false;
+            return true;
+        }())
+        return End::Invasion;
+    if (last.consecutivePasses() >= 2)
+        return End::Passes;
+    return End::TurnLimit;
 }
 
 GameFigures figures()

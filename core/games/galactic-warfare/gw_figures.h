@@ -10,6 +10,8 @@
 
 namespace starboard::gw {
 
+class GwState;
+
 // How a finished game ended.
 enum class End
 {
@@ -37,6 +39,8 @@ struct GwSummary
     std::vector<int> played; // per card type (cards.json order): cards played, both seats
 };
 GwSummary summarize(const Game &game, const State &final);
+// How the game that reached `last` ended (End::Other while it goes on).
+End endOf(const GwState &last);
 
 GameFigures figures();
 

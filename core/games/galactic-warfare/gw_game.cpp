@@ -116,7 +116,8 @@ std::string GwGame::squareName(int square) const
 {
     if (square < 0 || square >= board().size())
         return "-";
-    return std::string(1, char('a' + board().column(square))) + std::to_string(board().row(square));
+    return std::string(1, char('a' + board().column(square))) +
+           std::to_string(board().row(square) + 1);
 }
 
 GameRegistration registration()

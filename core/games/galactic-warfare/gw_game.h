@@ -314,7 +314,8 @@ public:
     int cardIndex(const std::string &id) const; // -1 when unknown
     // Ways of rolling `sum` with `dice` six-sided dice (dice 1..kMaxDice).
     std::uint32_t ways(int dice, int sum) const;
-    std::string squareName(int square) const; // "c4"
+    // "c4": the column letter and the row from 1 (a1 is White's left corner, as on the board).
+    std::string squareName(int square) const;
 
 private:
     explicit GwGame(std::shared_ptr<const Content> content);

@@ -130,14 +130,48 @@ Item {
             Layout.fillHeight: true
 
             readonly property real bannerRoom: Theme.spacing + 32 - boardColumn.spacing
-            readonly property real cell: Math.max(8, Math.floor(Math.min(width / controller.columns, (height - bannerRoom) / controller.rows)))
+            // The squares' names along the left and bottom edges (a1 .. h10, as the log names
+            // them; helper 16 found no labels).
+            readonly property real labelRoom: 16
+            readonly property real cell: Math.max(8, Math.floor(Math.min((width - labelRoom) / controller.columns, (height - bannerRoom - labelRoom) / controller.rows)))
+
+            Repeater {
+                model: controller.columns
+
+                Text {
+                    required property int index
+                    x: grid.x + (root.flipped ? controller.columns - 1 - index : index) * boardArea.cell
+                    y: grid.y + grid.height + 1
+                    width: boardArea.cell
+                    horizontalAlignment: Text.AlignHCenter
+                    text: String.fromCharCode(97 + index)
+                    color: Theme.textFaint
+                    font.pixelSize: 11
+                    Accessible.ignored: true
+                }
+            }
+            Repeater {
+                model: controller.rows
+
+                Text {
+                    required property int index
+                    x: grid.x - width - 3
+                    y: grid.y + (root.flipped ? index : controller.rows - 1 - index) * boardArea.cell
+                    height: boardArea.cell
+                    verticalAlignment: Text.AlignVCenter
+                    text: index + 1
+                    color: Theme.textFaint
+                    font.pixelSize: 11
+                    Accessible.ignored: true
+                }
+            }
 
             Item {
                 id: grid
 
                 objectName: "gwBoard"
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: boardArea.bannerRoom + Math.floor((boardArea.height - boardArea.bannerRoom - height) / 2)
+                x: Math.floor((boardArea.width - width + boardArea.labelRoom) / 2)
+                y: boardArea.bannerRoom + Math.floor((boardArea.height - boardArea.bannerRoom - boardArea.labelRoom - height) / 2)
                 width: boardArea.cell * controller.columns
                 height: boardArea.cell * controller.rows
 

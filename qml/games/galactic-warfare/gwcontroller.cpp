@@ -1,10 +1,12 @@
 #include "gwcontroller.h"
 
+#include "games/galactic-warfare/gw_figures.h"
 #include "games/galactic-warfare/gw_game.h"
 #include "gwtext.h"
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -402,6 +404,7 @@ void GwController::rebuild()
         rows.push_back({square.toMap()});
     m_squareModel.setRows(std::move(rows));
     emit changed();
+    answerForTheLonePlayer();
 }
 
 QStringList GwController::phaseNames() const
@@ -523,9 +526,16 @@ QString GwController::prompt() const
     case Phase::Move:
         if (m_selected >= 0)
             return tr("Click a lit square to charge or attack, or another of your ships.");
+        // A card is mentioned only when one of the hand can be played now (helper 16).
         if (s->isLegal(makeAction(ActionKind::Pass)))
-            return tr("None of your ships can move: pass, or play a card.");
-        return tr("Your move: click one of your ships, or play a card first.");
+            return canPlayCardNow() ? tr("None of your ships can move: pass, or play a card.")
+                                    : /*: Galactic Warfare board: the prompt when no ship can move
+                                         and no card can be played. */
+                       tr("None of your ships can move: pass.");
+        return canPlayCardNow() ? tr("Your move: click one of your ships, or play a card first.")
+                                : /*: Galactic Warfare board: the prompt of a move when no card of
+                                     the hand can be played before it. */
+                   tr("Your move: click one of your ships.");
     case Phase::FollowCharge:
         return tr("One more charge: click a ship and where it goes, or make none.");
     case Phase::BattleCards:
@@ -538,6 +548,40 @@ QString GwController::prompt() const
     default:
         return {};
     }
+}
+
+bool GwController::canPlayCardNow() const
+{
+    const std::vector<Action> actions = legal();
+    return std::any_of(actions.begin(), actions.end(),
+                       [](Action a) { return actionKind(a) == ActionKind::PlayCard; });
+}
+
+bool GwController::onlyNoCard() const
+{
+    const std::vector<Action> actions = legal();
+    return actions.size() == 1 && actionKind(actions.front()) == ActionKind::NoCard;
+}
+
+void GwController::answerForTheLonePlayer()
+{
+    // Against the computer, a card window in which no card of the player's hand can be played
+    // is answered "no card" for them (helper 16: "Play no card" at every battle). Between
+    // people it is not: the pass screen shown or not would tell the other person about the
+    // hand. A quarter second, so that the battle strip is seen to ask.
+    const GwState *s = state();
+    if (!s || !m_session || !onlyNoCard())
+        return;
+    const int me = s->currentPlayer();
+    for (int seat = 0; seat < kSides; ++seat)
+        if (seat != me && m_session->seats()->isHuman(seat))
+            return;
+    const std::size_t at = s->history().size();
+    QTimer::singleShot(250, this, [this, at] {
+        const GwState *now = state();
+        if (now && now->history().size() == at && onlyNoCard())
+            apply(makeAction(ActionKind::NoCard));
+    });
 }
 
 QVariantList GwController::hand() const
@@ -724,11 +768,48 @@ QString GwController::resultText() const
     const GwState *s = state();
     if (!s || !s->isTerminal())
         return {};
+    // How it ended, not only who won (helper 16: "Blue (Blue) wins." and nothing more).
     if (s->winner() < 0)
-        return tr("The game ends in a draw.");
-    //: Galactic Warfare board: the end. %1: the winner's name, e.g. 'Anna'; %2: the side,
-    //: e.g. 'White'.
-    return tr("%1 (%2) wins.").arg(seatLabel(s->winner()), seatName(s->winner()));
+        //: Galactic Warfare board: the end: a draw (after two passes or the turn limit, with
+        //: as many ships in play on each side). %n: the ships each side has in play.
+        return tr("The game ends in a draw: each side has %n ship(s) in play.", nullptr,
+                  s->shipsInPlay(0));
+    const int winner = s->winner();
+    const QString name = seatLabel(winner);
+    //: Galactic Warfare board: the winner in the game's last words. %1: the player's name,
+    //: e.g. 'Anna'; %2: the side, e.g. 'White'.
+    const QString who = name == seatName(winner) ? name : tr("%1 (%2)").arg(name, seatName(winner));
+    const int mine = s->shipsInPlay(winner);
+    const int theirs = s->shipsInPlay(1 - winner);
+    switch (endOf(*s)) {
+    case End::Capture:
+        //: Galactic Warfare board: the end. %1: the winner, e.g. 'Anna (White)'.
+        return tr("%1 wins: every enemy ship is captured.").arg(who);
+    case End::Invasion:
+        //: Galactic Warfare board: the end. %1: the winner, e.g. 'Anna (White)'.
+        return tr("%1 wins: its ships hold every square of the enemy home planet.").arg(who);
+    case End::Passes:
+        //: Galactic Warfare board: the end. %1: the winner, e.g. 'Anna (White)'; %2 and %3:
+        //: the ships in play of the winner and of the other side.
+        return tr("%1 wins after a pass by each player, with more ships in play (%2 against "
+                  "%3).")
+            .arg(who)
+            .arg(mine)
+            .arg(theirs);
+    case End::TurnLimit:
+        //: Galactic Warfare board: the end. %1: the winner, e.g. 'Anna (White)'; %2 and %3:
+        //: the ships in play of the winner and of the other side.
+        return tr("%1 wins at the turn limit, with more ships in play (%2 against %3).")
+            .arg(who)
+            .arg(mine)
+            .arg(theirs);
+    case End::Concession:
+        //: Galactic Warfare board: the end. %1: the winner, e.g. 'Anna (White)'.
+        return tr("%1 wins: the other player conceded.").arg(who);
+    default:
+        //: Galactic Warfare board: the end. %1: the winner, e.g. 'Anna (White)'.
+        return tr("%1 wins.").arg(who);
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -824,7 +905,7 @@ QString GwController::clickCard(int type)
         if (actionKind(a) == ActionKind::PlayCard && cardType(a) == type)
             plays.push_back(a);
     if (plays.empty())
-        return refuse(refusalText(*s, makePlayCard(type)));
+        return refuse(cardRefusal(type));
     if (!aims(cards[std::size_t(type)].kind))
         return apply(plays.front());
     // A card that names squares: the click aims it (again: drops the aim).
@@ -833,6 +914,62 @@ QString GwController::clickCard(int type)
     m_cardAim = m_cardAim == type ? -1 : type;
     rebuild();
     return {};
+}
+
+QString GwController::cardRefusal(int type) const
+{
+    // Why a card of the hand cannot be played now, naming it (helper 16: "That card cannot
+    // be played now." left the player guessing which rule stood in the way).
+    const GwState *s = state();
+    const int seat = viewSeat();
+    const CardType &card = s->game().cards()[std::size_t(type)];
+    const QString name = contentName(card.name);
+    if (s->cardUsed(seat))
+        //: Galactic Warfare board: a card of the hand clicked after a card was played this
+        //: turn. %1: the card's name.
+        return tr("%1 must wait: you have played a card this turn (one card per turn).").arg(name);
+    // The moment now for this player, as the cards name them.
+    int now = -1;
+    const Phase phase = s->phase();
+    if (phase == Phase::Move && s->mover() == seat)
+        now = int(Window::BeforeMove);
+    else if (phase == Phase::AfterMove && s->mover() == seat)
+        now = int(Window::AfterMove);
+    else if (phase == Phase::BattleCards)
+        now = int(s->battle().afterRoll ? Window::BattleAfterRoll : Window::BattleBeforeRoll);
+    const bool inBattle =
+        now == int(Window::BattleBeforeRoll) || now == int(Window::BattleAfterRoll);
+    const bool timely =
+        card.window == Window::Battle ? inBattle : now >= 0 && int(card.window) == now;
+    if (!timely)
+        //: Galactic Warfare board: a card of the hand clicked at the wrong moment. %1: the
+        //: card's name; %2: when it is played, e.g. 'In a battle, before the roll'.
+        return tr("%1 is not played now. Its moment: %2.").arg(name, windowText(int(card.window)));
+    const bool defender = inBattle && s->battle().defender == seat;
+    switch (card.kind) {
+    case CardKind::Shield:
+    case CardKind::HoldTheLine:
+    case CardKind::EvasiveRetreat:
+        if (!defender)
+            //: Galactic Warfare board: a card of the hand clicked by the attacker. %1: the
+            //: card's name.
+            return tr("%1 is played by the defender only.").arg(name);
+        break;
+    case CardKind::WinTies:
+        //: Galactic Warfare board: a card of the hand clicked when the battle's sums differ.
+        //: %1: the card's name.
+        return tr("%1 is played only when both sums are equal.").arg(name);
+    case CardKind::CancelCard:
+        //: Galactic Warfare board: a card of the hand clicked with no card of the opponent to
+        //: cancel. %1: the card's name.
+        return tr("%1 answers a card your opponent has just played: there is none.").arg(name);
+    default:
+        break;
+    }
+    //: Galactic Warfare board: a card of the hand clicked when its effect has nothing to act
+    //: on (no stuck ship, no invader, no power-up to steal, no ship that can charge, ...).
+    //: %1: the card's name; %2: what it does.
+    return tr("%1 has nothing to act on now (%2)").arg(name, contentName(card.text));
 }
 
 QString GwController::choose(const QString &id)

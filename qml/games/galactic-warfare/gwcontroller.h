@@ -135,6 +135,7 @@ public:
     QVariantList hand() const;
     int opponentHandCount() const;
     QVariantList deck() const;
+    bool canPlayCardNow() const; // a card of the viewer's hand can be played now
     int deckLeft() const;
     QVariantMap battle() const;
     QVariantMap lastBattle() const { return m_lastBattle; }
@@ -172,6 +173,9 @@ private:
     QString refuse(const QString &reason);
     QString apply(Action action);
     QString decisionRefusal() const;
+    QString cardRefusal(int type) const; // why a card of the hand cannot be played now
+    bool onlyNoCard() const;             // the viewer's only choice is to play no card
+    void answerForTheLonePlayer();
     QString seatLabel(int seat) const;
     std::vector<Action> legal() const; // the viewer's legal actions, none when not deciding
     std::vector<Action> movesFrom(int square) const;

@@ -1,6 +1,6 @@
-// Random Galaxy of D playouts on the shipped content.
+// Random playouts of a game on its shipped content (two players; Galaxy of D by default).
 //
-//   bench_god_playouts [--seconds S] [--playouts N] [--seed S]
+//   bench_playouts [--game ID] [--seconds S] [--playouts N] [--seed S]
 //
 // With --playouts N it plays exactly N games (for callgrind: see
 // tests/benchmarks/callgrind_per_action.sh); otherwise it plays for S seconds (default 3)
@@ -26,6 +26,7 @@ int main(int argc, char **argv)
     double seconds = 3.0;
     long playouts = -1;
     std::uint64_t seed = 1;
+    std::string gameId = "galaxy-of-d";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--seconds"))
             seconds = std::stod(argv[i + 1]);
@@ -33,14 +34,21 @@ int main(int argc, char **argv)
             playouts = std::stol(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--seed"))
             seed = std::stoull(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--game"))
+            gameId = argv[i + 1];
     }
     QStringList errors;
-    auto content = data::loadContent("galaxy-of-d", {}, errors);
+    auto content = data::loadContent(gameId, {}, errors);
     if (!content) {
         std::fprintf(stderr, "%s\n", qPrintable(errors.join('\n')));
         return 1;
     }
-    auto game = builtinGames().find("galaxy-of-d")->create(content, 2);
+    const GameRegistration *registration = builtinGames().find(gameId);
+    auto game = registration ? registration->create(content, 2) : nullptr;
+    if (!game) {
+        std::fprintf(stderr, "no two-player game '%s'\n", gameId.c_str());
+        return 1;
+    }
     RandomAgent agent;
     Rng rng(seed);
     long games = 0;
