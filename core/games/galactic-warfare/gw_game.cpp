@@ -48,6 +48,13 @@ GwGame::GwGame(std::shared_ptr<const Content> content) : m_content(std::move(con
     // and its draws, the end of the turn.
     const int perTurn = 12 + 3 + kMaxTies * 9 + 12;
     m_maxLength = 2 * rules().cardsDealt + 3 + (rules().turnLimit + 1) * perTurn;
+    for (int sq = 0; sq < board().size(); ++sq) {
+        const SquareKind kind = board().squares[std::size_t(sq)];
+        if (kind == SquareKind::WhitePlanet)
+            m_planet[0].push_back(sq);
+        else if (kind == SquareKind::BluePlanet)
+            m_planet[1].push_back(sq);
+    }
 }
 
 std::shared_ptr<GwGame> GwGame::create(std::shared_ptr<const Content> content, std::string *error)
@@ -305,8 +312,8 @@ bool GwState::stuck(int square) const
 std::vector<int> GwState::vacantPlanet(int side) const
 {
     std::vector<int> out;
-    for (int sq = 0; sq < int(m_board.size()); ++sq)
-        if (inOwnPlanet(side, sq) && at(sq).owner < 0)
+    for (int sq : m_game->planetSquares(side))
+        if (at(sq).owner < 0)
             out.push_back(sq);
     return out;
 }
@@ -481,13 +488,16 @@ bool GwState::cardTargetsExist(int side, int type) const
 
 bool GwState::cardPlayable(int side, int type, int a, int b) const
 {
+    return cardTimely(side, type) && cardAimed(side, type, a, b);
+}
+
+bool GwState::cardTimely(int side, int type) const
+{
     const auto &g = *m_game;
     if (type < 0 || type >= int(g.cards().size()) || m_hand[side][std::size_t(type)] == 0 ||
         m_cardUsed[side])
         return false;
     const CardType &card = g.cards()[std::size_t(type)];
-    const int n = int(m_board.size());
-    auto square = [n](int s) { return s >= 0 && s < n; };
     // The window and whose it is.
     bool timely = false;
     if (m_phase == Phase::Move || m_phase == Phase::AfterMove) {
@@ -520,9 +530,15 @@ bool GwState::cardPlayable(int side, int type, int a, int b) const
             break;
         }
     }
-    if (!timely)
-        return false;
-    // Targets.
+    return timely;
+}
+
+bool GwState::cardAimed(int side, int type, int a, int b) const
+{
+    const auto &g = *m_game;
+    const CardType &card = g.cards()[std::size_t(type)];
+    const int n = int(m_board.size());
+    auto square = [n](int s) { return s >= 0 && s < n; };
     const bool noTargets = a == kNoSquare && b == kNoSquare;
     switch (card.kind) {
     case CardKind::RescueStuck:
@@ -545,13 +561,21 @@ void GwState::listCards(std::vector<Action> &out) const
         return;
     const int n = int(m_board.size());
     for (int t = 0; t < int(m_game->cards().size()); ++t) {
-        if (m_hand[side][std::size_t(t)] == 0)
+        // The moment once per card, then its targets (the squares' loops were most of a
+        // random playout's time: docs/performance.md).
+        if (m_hand[side][std::size_t(t)] == 0 || !cardTimely(side, t))
             continue;
         switch (m_game->cards()[std::size_t(t)].kind) {
         case CardKind::RescueStuck:
-        case CardKind::RepelInvader:
+            if (vacantPlanet(side).empty())
+                break;
             for (int a = 0; a < n; ++a)
-                if (cardPlayable(side, t, a, kNoSquare))
+                if (at(a).owner == side && cardAimed(side, t, a, kNoSquare))
+                    out.push_back(makePlayCard(t, a));
+            break;
+        case CardKind::RepelInvader:
+            for (int a : m_game->planetSquares(side))
+                if (at(a).owner == 1 - side && cardAimed(side, t, a, kNoSquare))
                     out.push_back(makePlayCard(t, a));
             break;
         case CardKind::StealPowerUp:
@@ -559,12 +583,12 @@ void GwState::listCards(std::vector<Action> &out) const
                 if (at(a).owner != 1 - side || at(a).powerUps == 0)
                     continue;
                 for (int b = 0; b < n; ++b)
-                    if (cardPlayable(side, t, a, b))
+                    if (at(b).owner == side && cardAimed(side, t, a, b))
                         out.push_back(makePlayCard(t, a, b));
             }
             break;
         default:
-            if (cardPlayable(side, t, kNoSquare, kNoSquare))
+            if (cardAimed(side, t, kNoSquare, kNoSquare))
                 out.push_back(makePlayCard(t));
         }
     }
@@ -1091,22 +1115,19 @@ bool GwState::checkWin()
     if (m_phase == Phase::GameOver)
         return true;
     std::array<int, kSides> ships{};
-    std::array<int, kSides> planet{};   // squares of the side's planet
-    std::array<int, kSides> occupied{}; // of those, held by the other side
-    for (int sq = 0; sq < int(m_board.size()); ++sq) {
-        const Stack &s = at(sq);
+    for (const Stack &s : m_board)
         if (s.owner >= 0)
             ++ships[s.owner];
-        for (int side = 0; side < kSides; ++side) {
-            if (inOwnPlanet(side, sq)) {
-                ++planet[side];
-                occupied[side] += s.owner == 1 - side;
-            }
-        }
-    }
+    // A side's planet held: every square of it holds a ship of the other side.
+    const auto held = [this](int side) {
+        for (int sq : m_game->planetSquares(side))
+            if (at(sq).owner != 1 - side)
+                return false;
+        return true;
+    };
     std::array<bool, kSides> wins{};
     for (int side = 0; side < kSides; ++side)
-        wins[side] = ships[1 - side] == 0 || occupied[1 - side] == planet[1 - side];
+        wins[side] = ships[1 - side] == 0 || held(1 - side);
     if (!wins[0] && !wins[1])
         return false;
     finish(wins[m_mover] ? m_mover : 1 - m_mover);

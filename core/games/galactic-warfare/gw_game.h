@@ -240,6 +240,8 @@ private:
 
     void listCards(std::vector<Action> &out) const;
     bool cardPlayable(int side, int type, int a, int b) const;
+    bool cardTimely(int side, int type) const; // in the hand, unused turn, its window and role
+    bool cardAimed(int side, int type, int a, int b) const; // its squares (or none) will do
     bool cardTargetsExist(int side, int type) const;
     void playCard(int side, int type, int a, int b);
     void startTurn();
@@ -316,11 +318,14 @@ public:
     std::uint32_t ways(int dice, int sum) const;
     // "c4": the column letter and the row from 1 (a1 is White's left corner, as on the board).
     std::string squareName(int square) const;
+    // The squares of `side`'s home planet, in order.
+    const std::vector<int> &planetSquares(int side) const { return m_planet[side]; }
 
 private:
     explicit GwGame(std::shared_ptr<const Content> content);
 
     std::shared_ptr<const Content> m_content;
+    std::array<std::vector<int>, kSides> m_planet;
     int m_maxLength = 0;
     std::vector<std::vector<std::uint32_t>> m_ways; // [dice][sum]
 };
