@@ -4251,6 +4251,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Galactic Warfare&apos;s rules: a card of the deck. %1: its name; %2: the copies in the deck; %3: when it is played, e.g. &apos;After your move&apos;; %4: what it does.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; ×%2, %3: %4</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</source>
+        <extracomment>Galactic Warfare&apos;s rules: a card of the deck whose text says when it is played. %1: its name; %2: the copies in the deck; %3: its text.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>GwSquare</name>

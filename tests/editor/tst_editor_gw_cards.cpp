@@ -117,8 +117,17 @@ private slots:
         QCOMPARE(cell(0, GwCardListModel::CountColumn), QStringLiteral("5"));
         QCOMPARE(editor.summary()->text(), QStringLiteral("50 card(s) of 16 kind(s)"));
 
-        // Reinforcements: its dice shown, no cards drawn; the effect in words.
+        // Reinforcements: its dice shown, no cards drawn; the effect in words. (Helper 18: from
+        // a card that draws cards to one with dice the Dice row stayed hidden.)
+        editor.resize(1100, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setCurrentCard(13); // Supply Drop
+        QVERIFY(spin(editor, "cards")->isVisible());
+        QVERIFY(!spin(editor, "dice")->isVisible());
         editor.setCurrentCard(0);
+        QVERIFY(spin(editor, "dice")->isVisible());
+        QVERIFY(!spin(editor, "cards")->isVisible());
         QVERIFY(spin(editor, "dice")->isVisibleTo(&editor));
         QVERIFY(!spin(editor, "cards")->isVisibleTo(&editor));
         QCOMPARE(editor.effect()->text(), QStringLiteral("Roll 1 more die(s) in this battle."));
@@ -235,6 +244,13 @@ private slots:
                  QStringLiteral("Roll 1 more die(s) in this battle."));
         QVERIFY(doc.problems().isEmpty());
         QCOMPARE(editor.summary()->text(), QStringLiteral("51 card(s) of 17 kind(s)"));
+        // Its text says what its effect does, and follows a new effect (helper 18: the text went
+        // stale); undone, the card is as it was.
+        editor.changeKind(2, QStringLiteral("draw-cards"));
+        QCOMPARE(doc.value(QStringLiteral("/cards/2/text")).toString(),
+                 QStringLiteral("Draw 2 card(s)."));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.value(QStringLiteral("/cards/2")).toObject(), added);
 
         QTest::keyClick(editor.view(), Qt::Key_D, Qt::ControlModifier);
         QCOMPARE(editor.model()->rowCount(), 18);

@@ -232,9 +232,9 @@ private Q_SLOTS:
         }
         const QVariantMap battle = c->battle();
         QCOMPARE(battle.value(QStringLiteral("attackerDice")).toInt(),
-                 c->state()->battleDice(b.attacker));
+                 c->state()->battleDiceWithCards(b.attacker));
         QCOMPARE(battle.value(QStringLiteral("defenderDice")).toInt(),
-                 c->state()->battleDice(b.defender));
+                 c->state()->battleDiceWithCards(b.defender));
         const QString dir = qEnvironmentVariable("STARBOARD_SCREENSHOT_DIR");
         QTemporaryDir temporary;
         const QString file = (dir.isEmpty() ? temporary.path() : dir) +
@@ -336,14 +336,18 @@ private Q_SLOTS:
                 collect(child);
         };
         collect(drawer);
-        QVERIFY2(lines.contains(QStringLiteral("ours: <b>Reinforcements</b> ×5, In a battle, "
-                                               "before the roll: Roll 1 more die in this "
-                                               "battle.")),
-                 qPrintable(lines.join('\n')));
-        int cards = 0;
+        // One paragraph of ours for the deck, a card a line; the moment said once.
+        QString deck;
         for (const QString &line : std::as_const(lines))
-            cards += line.startsWith(QStringLiteral("ours: <b>")) ? 1 : 0;
-        QCOMPARE(cards, 16);
+            if (line.startsWith(QStringLiteral("ours: <b>Reinforcements</b>")))
+                deck = line;
+        const QStringList cards = deck.mid(6).split(QStringLiteral("<br>"));
+        QCOMPARE(cards.size(), 16);
+        QCOMPARE(cards.first(), QStringLiteral("<b>Reinforcements</b> ×5, In a battle, before the "
+                                               "roll: Roll 1 more die in this battle."));
+        QVERIFY2(cards.contains(QStringLiteral("<b>Supply Drop</b> ×3: After your move: draw 2 "
+                                               "cards.")),
+                 qPrintable(deck));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

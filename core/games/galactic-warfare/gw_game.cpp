@@ -355,6 +355,29 @@ int GwState::battleDice(int side) const
     return std::clamp(dice, 1, kMaxDice);
 }
 
+int GwState::battleDiceWithCards(int side) const
+{
+    // The window's cards take effect when it closes (closeWindow()); until then a card that
+    // adds or takes dice is counted here as it stands (a Jamming Signal may still cancel it).
+    const auto &rules = m_game->rules();
+    const int square = side == m_battle.attacker ? m_battle.from : m_battle.target;
+    int dice = (1 + at(square).powerUps) * rules.dicePerShip;
+    if (side == m_battle.defender && inOwnPlanet(side, m_battle.target))
+        dice += rules.homeDefenceDice;
+    dice += m_battle.extraDice[side] - m_battle.fewerDice[side];
+    if (m_phase == Phase::BattleCards && !m_battle.afterRoll)
+        for (const auto &p : m_battle.played) {
+            if (p.cancelled)
+                continue;
+            const CardType &card = m_game->cards()[std::size_t(p.type)];
+            if (card.kind == CardKind::ExtraDice && p.side == side)
+                dice += card.dice;
+            else if (card.kind == CardKind::FewerDice && p.side == 1 - side)
+                dice -= card.dice;
+        }
+    return std::clamp(dice, 1, kMaxDice);
+}
+
 // ---------------------------------------------------------------------------------------
 // Whose decision, and what it may be
 

@@ -227,6 +227,9 @@ public:
     std::vector<int> vacantPlanet(int side) const;
     // The dice `side` rolls in the current battle.
     int battleDice(int side) const;
+    // The same with the cards played so far in the open window counted (they take effect
+    // when the window closes): what the battle strip shows.
+    int battleDiceWithCards(int side) const;
     // Why `action` is refused now, in English; "" when it is legal.
     std::string refusal(Action action) const;
 

@@ -186,11 +186,18 @@ void GwCardPreview::paintEvent(QPaintEvent *)
     p.setPen(Qt::white);
     p.drawText(top.adjusted(w * 0.05, 0, -w * 0.05, 0),
                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, windowTextOf(window).toUpper());
-    setPixelSize(h * 0.075, true);
     p.setPen(QColor(0xf1, 0xf4, 0xfa));
     const QRectF title(card.left() + w * 0.06, top.bottom() + h * 0.03, w * 0.88, h * 0.2);
-    p.drawText(title, Qt::AlignCenter | Qt::TextWordWrap,
-               m_card.value(QStringLiteral("name")).toString());
+    const QString name = m_card.value(QStringLiteral("name")).toString();
+    // As large as fits: a long word is made smaller, not cut (helper 18).
+    for (qreal size = h * 0.075; size >= 8; size -= 1) {
+        setPixelSize(size, true);
+        const QRectF needed =
+            p.fontMetrics().boundingRect(title.toRect(), Qt::AlignCenter | Qt::TextWordWrap, name);
+        if (needed.width() <= title.width() && needed.height() <= title.height())
+            break;
+    }
+    p.drawText(title, Qt::AlignCenter | Qt::TextWordWrap, name);
     // The text in a panel.
     const QRectF panel(card.left() + w * 0.06, title.bottom() + h * 0.02, w * 0.88,
                        card.bottom() - title.bottom() - h * 0.15);
@@ -502,31 +509,43 @@ GwCardsEditor::GwCardsEditor(Document *document, QWidget *parent)
                   //: An undo step's name (the Workshop's Edit menu). %1: a card's name.
                   tr("Change when %1 is played"));
     });
-    const auto addSpin = [this](const QString &key, const QString &label, const QString &undo,
-                                int min, int max) {
+    const auto makeSpin = [this](const QString &key, const QString &undo, int min, int max) {
         auto *spin = new QSpinBox;
         spin->setRange(min, max);
         spin->setKeyboardTracking(false);
         spin->setMinimumWidth(90);
         spin->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-        m_form->addRow(label, spin);
         m_fields.insert(key, spin);
         connect(spin, &QSpinBox::valueChanged, this,
                 [this, key, undo](int value) { setMember(key, value, undo, true); });
+        return spin;
+    };
+    const auto addSpin = [this, makeSpin](const QString &key, const QString &label,
+                                          const QString &undo, int min, int max) {
+        m_form->addRow(label, makeSpin(key, undo, min, max));
     };
     //: Workshop, Galactic Warfare card editor: a field's label: how many of the card the deck
     //: holds.
     addSpin(QStringLiteral("count"), tr("Copies in the deck"),
             //: An undo step's name (the Workshop's Edit menu). %1: a card's name.
             tr("Change the copies of %1"), 1, data::kGwMaxCardCount);
-    //: Workshop, Galactic Warfare card editor: a field's label: the dice the card adds or takes.
-    addSpin(QStringLiteral("dice"), tr("Dice"),
-            //: An undo step's name (the Workshop's Edit menu). %1: a card's name.
-            tr("Change the dice of %1"), 1, data::kGwMaxCardDice);
-    //: Workshop, Galactic Warfare card editor: a field's label: the cards the card draws.
-    addSpin(QStringLiteral("cards"), tr("Cards drawn"),
-            //: An undo step's name (the Workshop's Edit menu). %1: a card's name.
-            tr("Change the cards drawn by %1"), 1, data::kGwMaxCardDraw);
+    // The effect's one parameter, dice or cards, in one row whose label follows the effect
+    // (two rows shown and hidden in turn lost the Dice row in helper 18's session).
+    m_parameter = new QWidget;
+    auto *parameterLayout = new QHBoxLayout(m_parameter);
+    parameterLayout->setContentsMargins(0, 0, 0, 0);
+    parameterLayout->addWidget(makeSpin(QStringLiteral("dice"),
+                                        //: An undo step's name (the Workshop's Edit menu). %1: a
+                                        //: card's name.
+                                        tr("Change the dice of %1"), 1, data::kGwMaxCardDice));
+    parameterLayout->addWidget(makeSpin(QStringLiteral("cards"),
+                                        //: An undo step's name (the Workshop's Edit menu). %1: a
+                                        //: card's name.
+                                        tr("Change the cards drawn by %1"), 1,
+                                        data::kGwMaxCardDraw));
+    parameterLayout->addStretch();
+    m_parameterLabel = new QLabel;
+    m_form->addRow(m_parameterLabel, m_parameter);
     m_text = new QPlainTextEdit;
     m_text->setTabChangesFocus(true);
     m_text->setMinimumHeight(80);
@@ -667,7 +686,12 @@ void GwCardsEditor::changeKind(int index, const QString &kind)
     const QJsonObject card = document()->value(cardPointer(index)).toObject();
     if (card.value(QStringLiteral("kind")).toString() == kind)
         return;
-    document()->setValue(cardPointer(index), shapedCard(card, kind),
+    QJsonObject shaped = shapedCard(card, kind);
+    // A text that said what the old effect does says what the new one does (helper 18: the
+    // text went stale); a text of the designer's own stays.
+    if (card.value(QStringLiteral("text")).toString() == effectText(card))
+        shaped.insert(QStringLiteral("text"), effectText(shaped));
+    document()->setValue(cardPointer(index), shaped,
                          //: An undo step's name (the Workshop's Edit menu). %1: a card's name;
                          //: %2: an effect, e.g. 'Extra dice'.
                          tr("Give %1 the effect %2").arg(cardTitle(index), kindName(kind)),
@@ -802,7 +826,6 @@ void GwCardsEditor::refreshForm()
         const QJsonValue value = card.value(it.key());
         if (auto *spin = qobject_cast<QSpinBox *>(it.value())) {
             spin->setValue(value.toInt());
-            m_form->setRowVisible(spin, it.key() == QLatin1String("count") || !value.isUndefined());
         } else if (auto *edit = qobject_cast<QLineEdit *>(it.value())) {
             if (edit->text() != value.toString())
                 edit->setText(value.toString());
@@ -826,6 +849,20 @@ void GwCardsEditor::refreshForm()
         m_window->addItem(windowTextOf(w), w);
     m_window->setCurrentIndex(m_window->findData(window));
     m_window->setEnabled(windows.size() > 1);
+    // The parameter the card has (the Problems panel speaks of one it should have).
+    const bool dice = card.contains(QStringLiteral("dice"));
+    const bool cards = card.contains(QStringLiteral("cards"));
+    QWidget *parameter = m_fields.value(dice ? QStringLiteral("dice") : QStringLiteral("cards"));
+    m_fields.value(QStringLiteral("dice"))->setVisible(dice);
+    m_fields.value(QStringLiteral("cards"))->setVisible(!dice && cards);
+    m_form->setRowVisible(m_parameter, dice || cards);
+    m_parameterLabel->setText(dice ? /*: Workshop, Galactic Warfare card editor: a field's label:
+                                        the dice the card adds or takes. */
+                                  tr("Dice")
+                                   : /*: Workshop, Galactic Warfare card editor: a field's label:
+                                        the cards the card draws. */
+                                  tr("Cards drawn"));
+    m_parameterLabel->setBuddy(parameter);
     m_effect->setText(effectText(card));
     m_loading = false;
     m_preview->setCard(card);

@@ -132,6 +132,8 @@ private:
     QGroupBox *m_cardBox;
     QFormLayout *m_form;
     QHash<QString, QWidget *> m_fields;
+    QWidget *m_parameter;     // the row of the dice or cards spin box
+    QLabel *m_parameterLabel; // "Dice" or "Cards drawn"
     QComboBox *m_kind;
     QComboBox *m_window;
     QPlainTextEdit *m_text;

@@ -104,16 +104,20 @@ ScrollView {
             text: qsTr("The cards of this game")
             visible: page.deck.length > 0
         }
-        Repeater {
-            model: page.deck
-
-            RulesText {
-                required property var modelData
-                reading: true
-                //: Galactic Warfare's rules: a card of the deck. %1: its name; %2: the copies in
-                //: the deck; %3: when it is played, e.g. 'After your move'; %4: what it does.
-                text: qsTr("<b>%1</b> ×%2, %3: %4").arg(modelData.name).arg(modelData.count).arg(modelData.window).arg(modelData.text)
-            }
+        // One paragraph of ours for the whole deck (a tag on every card was noise: helper 18);
+        // a card's moment is said unless its text begins with it.
+        RulesText {
+            visible: page.deck.length > 0
+            reading: true
+            text: page.deck.map(card => card.text.toLowerCase().startsWith(card.window.toLowerCase())
+                                //: Galactic Warfare's rules: a card of the deck whose text says
+                                //: when it is played. %1: its name; %2: the copies in the deck;
+                                //: %3: its text.
+                                ? qsTr("<b>%1</b> ×%2: %3").arg(card.name).arg(card.count).arg(card.text)
+                                //: Galactic Warfare's rules: a card of the deck. %1: its name;
+                                //: %2: the copies in the deck; %3: when it is played, e.g. 'After
+                                //: your move'; %4: what it does.
+                                : qsTr("<b>%1</b> ×%2, %3: %4").arg(card.name).arg(card.count).arg(card.window).arg(card.text)).join("<br>")
         }
         Heading {
             //: Galactic Warfare's rules: a heading.

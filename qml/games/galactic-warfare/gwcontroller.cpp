@@ -664,8 +664,9 @@ QVariantMap GwController::battle() const
             {QStringLiteral("defender"), b.defender},
             {QStringLiteral("attackerName"), seatName(b.attacker)},
             {QStringLiteral("defenderName"), seatName(b.defender)},
-            {QStringLiteral("attackerDice"), s->battleDice(b.attacker)},
-            {QStringLiteral("defenderDice"), s->battleDice(b.defender)},
+            // With the window's cards counted (helper 16: Reinforcements played showed no die).
+            {QStringLiteral("attackerDice"), s->battleDiceWithCards(b.attacker)},
+            {QStringLiteral("defenderDice"), s->battleDiceWithCards(b.defender)},
             {QStringLiteral("rolled"), b.afterRoll},
             {QStringLiteral("attackerSum"), b.sums[std::size_t(b.attacker)]},
             {QStringLiteral("defenderSum"), b.sums[std::size_t(b.defender)]},

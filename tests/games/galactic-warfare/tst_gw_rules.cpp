@@ -377,6 +377,9 @@ private slots:
         APPLY(s, makePlayCard(card(*game, "reinforcements")));
         QVERIFY(s->cardUsed(W));
         QCOMPARE(s->currentPlayer(), B);
+        // The window is open: the die counts for the strip, not yet for the roll.
+        QCOMPARE(s->battleDice(W), 1);
+        QCOMPARE(s->battleDiceWithCards(W), 2);
         APPLY(s, makePlayCard(card(*game, "jamming-signal"))); // cancels Reinforcements
         QCOMPARE(s->phase(), Phase::BattleRoll);
         QCOMPARE(s->battleDice(W), 1);
@@ -392,11 +395,15 @@ private slots:
         SCENARIO(s, game, sc);
         APPLY(s, makeAttack(sq(3, 2), sq(4, 3)));
         APPLY(s, makePlayCard(card(*game, "full-barrage")));
+        QCOMPARE(s->battleDiceWithCards(W), 3); // 1 + 2, the window still open
+        QCOMPARE(s->battleDiceWithCards(B), 1);
         APPLY(s, makePlayCard(card(*game, "sensor-scrambler")));
         // The defender played: the attacker may answer, but has played its card this turn.
         QCOMPARE(s->phase(), Phase::BattleRoll);
         QCOMPARE(s->battleDice(W), 2); // 1 + 2 - 1
         QCOMPARE(s->battleDice(B), 1);
+        QCOMPARE(s->battleDiceWithCards(W), 2); // the window closed: the same
+        QCOMPARE(s->battleDiceWithCards(B), 1);
         APPLY(s, roll(4));
         APPLY(s, roll(4));
         // After the roll nobody is asked: both played their card this turn (public).
