@@ -11,8 +11,6 @@ void registerBuiltinGames(GameRegistry &registry)
     registry.add(god::registration());
     registry.add(gc::registration());
     registry.add(gf::registration());
-    // Without a board view yet (issue 15): starboard-cli and the Workshop's Playtest play it,
-    // the home screen shows it as coming (GameCatalog::isPlayable).
     registry.add(gw::registration());
 }
 

@@ -173,7 +173,8 @@ std::vector<FigureComparison> compareFigures(const PlaytestResult &a, const Play
 }
 
 std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string> &agentNames,
-                                std::uint64_t seed, std::string *error, std::size_t maxActions)
+                                std::uint64_t seed, std::string *error, std::size_t maxActions,
+                                const std::atomic<bool> *cancel)
 {
     std::vector<std::unique_ptr<Agent>> agents;
     for (const auto &name : agentNames) {
@@ -183,6 +184,7 @@ std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string>
                 *error = "unknown agent '" + name + "' for game '" + game.info().id + "'";
             return nullptr;
         }
+        agent->setCancelFlag(cancel);
         agents.push_back(std::move(agent));
     }
     if (int(agents.size()) != game.numPlayers()) {
@@ -194,6 +196,10 @@ std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string>
     Rng rng(seed);
     auto state = game.newInitialState();
     while (!state->isTerminal() && state->history().size() < maxActions) {
+        // A cancelled run stops inside a game, not after it (helper 18 waited 45 s for a
+        // game of searching computers to end).
+        if (cancel && cancel->load())
+            break;
         const Player p = state->currentPlayer();
         const Action a =
             p == kChancePlayer ? sampleChance(*state, rng) : agents[p]->chooseAction(*state, rng);
@@ -241,7 +247,10 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
             if (options.cancel && options.cancel->load())
                 break;
             result.seeds[i] = Rng::deriveSeed(options.seed, i);
-            auto final = playGame(game, options.agents, result.seeds[i], nullptr);
+            auto final = playGame(game, options.agents, result.seeds[i], nullptr, std::size_t(-1),
+                                  options.cancel);
+            if (options.cancel && options.cancel->load())
+                break; // the game was cut short: not counted
             result.figureRows[i] = measureFigures(game, *final);
             result.lengths[i] = int(final->history().size());
             result.firstPlayers[i] = final->firstTurnPlayer();

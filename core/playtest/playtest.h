@@ -100,9 +100,11 @@ bool runPlaytest(const Game &game, const PlaytestOptions &options, PlaytestResul
 
 // Plays one game to the end (or for at most maxActions actions, chance outcomes included)
 // with the named agents (one per seat), resolving chance nodes and agent randomness from
-// `seed`. nullptr with *error when an agent name is unknown.
+// `seed`. nullptr with *error when an agent name is unknown. With `cancel` set, the agents'
+// searches stop and the game is left where it was (not terminal).
 std::unique_ptr<State> playGame(const Game &game, const std::vector<std::string> &agents,
                                 std::uint64_t seed, std::string *error,
-                                std::size_t maxActions = std::size_t(-1));
+                                std::size_t maxActions = std::size_t(-1),
+                                const std::atomic<bool> *cancel = nullptr);
 
 } // namespace starboard

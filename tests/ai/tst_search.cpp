@@ -15,10 +15,13 @@
 #include "games/galaxy-command/gc_game.h"
 #include "games/galaxy-of-d/god_ai.h"
 #include "games/galaxy-of-d/god_game.h"
+#include "playtest/playtest.h"
 
 #include <QtTest>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace starboard;
 
@@ -506,6 +509,25 @@ private slots:
                 QCOMPARE(calls, 0);
             }
         }
+    }
+
+    // The playtest lab's Cancel reaches inside a game: playGame stops between actions and its
+    // searching agents stop at once (helper 18 waited 45 s for a game of computers to end).
+    void playtestCancelStopsInsideAGame()
+    {
+        std::atomic<bool> cancel{false};
+        QElapsedTimer timer;
+        timer.start();
+        std::thread stopper([&cancel] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            cancel = true;
+        });
+        const auto state =
+            playGame(*m_god, {"expert", "expert"}, 7, nullptr, std::size_t(-1), &cancel);
+        stopper.join();
+        QVERIFY(state);
+        QVERIFY(!state->isTerminal());
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void cancelStopsAtOnce()

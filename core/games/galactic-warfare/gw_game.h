@@ -333,7 +333,7 @@ private:
     std::vector<std::vector<std::uint32_t>> m_ways; // [dice][sum]
 };
 
-// The registry entry for Galactic Warfare (not listed in builtin_games.cpp yet: issue 15).
+// The registry entry for Galactic Warfare (core/games/builtin_games.cpp lists it).
 GameRegistration registration();
 
 const char *sideName(int side); // "White", "Blue"
