@@ -302,6 +302,11 @@ Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
         return best;
     };
 
+    bool canAttack = false, canCharge = false;
+    for (const Action a : legal) {
+        canAttack |= actionKind(a) == ActionKind::Attack;
+        canCharge |= actionKind(a) == ActionKind::Charge;
+    }
     Action best = legal.front();
     double bestScore = -1e18;
     for (const Action a : legal) {
@@ -369,7 +374,16 @@ Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
             case CardKind::ExtraCharge:
                 score = state.phase() == Phase::AfterMove ? bestCharge() - now - 3.0 : -1e5;
                 break;
-            default: // Hyperdrive, Reverse Thrusters: not used yet
+            case CardKind::DoubleCharge:
+                // Hyperdrive before a move that will be a charge (no attack on offer): the
+                // charging ship may go on (the card was never played: helper 18's playtest).
+                score = canAttack ? -1e5 : canCharge ? 1e6 - 1 : -1e5;
+                break;
+            case CardKind::BackwardCharge:
+                // Reverse Thrusters when no ship can go forward: a move instead of a pass.
+                score = canAttack || canCharge ? -1e5 : 1e6 - 1;
+                break;
+            default:
                 score = -1e5;
                 break;
             }

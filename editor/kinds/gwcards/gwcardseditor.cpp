@@ -627,7 +627,7 @@ GwCardsEditor::GwCardsEditor(Document *document, QWidget *parent)
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
     splitter->setChildrenCollapsible(false);
-    splitter->setSizes({430, 400, 260});
+    splitter->setSizes({520, 360, 240});
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(deckRow);
