@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "documentkinds.h"
+#include "gamecatalog.h"
 #include "jsontreeeditor.h"
 #include "playtestdialog.h"
 #include "startpage.h"
@@ -25,6 +26,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSet>
 #include <QSettings>
 #include <QStackedWidget>
@@ -84,7 +86,13 @@ WorkshopWindow::WorkshopWindow(QWidget *parent)
     connect(m_start, &StartPage::discardRecoveryRequested, this, &WorkshopWindow::discardRecovered);
     m_start->setRecoverySource([this] { return recoverable(); });
     m_central = new QStackedWidget(this);
-    m_central->addWidget(m_start);
+    // In a scroll area: a stack is as large as its largest page, and the start page's games
+    // (two a row) would otherwise keep the editors from giving room to the Problems panel.
+    auto *startScroll = new QScrollArea(m_central);
+    startScroll->setWidget(m_start);
+    startScroll->setWidgetResizable(true);
+    startScroll->setFrameShape(QFrame::NoFrame);
+    m_central->addWidget(startScroll);
     m_central->addWidget(m_tabs);
     setCentralWidget(m_central);
 
@@ -185,8 +193,15 @@ void WorkshopWindow::buildMenus()
     //: content to create (galaxy, ship table, deck ...); an adjective or verb as suits 'New
     //: galaxy'.
     QMenu *newMenu = file->addMenu(tr("&New"));
+    QString gameOfSection;
     for (const DocumentKind &kind : documentKinds()) {
         const DocumentKind *k = &kind;
+        // The kinds grouped by game (helper 18: "Card deck" and "War card deck" in one list of
+        // fifteen); styles that draw a section's text name the game.
+        if (kind.gameId != gameOfSection) {
+            newMenu->addSection(GameCatalog::gameName(kind.gameId));
+            gameOfSection = kind.gameId;
+        }
         if (kind.templates.empty()) {
             newMenu->addAction(kind.displayName(), this, [this, k] { newDocument(*k); });
             continue;
@@ -552,7 +567,7 @@ bool WorkshopWindow::closeDocument(int tab)
 void WorkshopWindow::updateCentral()
 {
     m_central->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget *>(m_tabs)
-                                                    : static_cast<QWidget *>(m_start));
+                                                    : m_central->widget(0)); // the start page
 }
 
 void WorkshopWindow::closeEvent(QCloseEvent *event)
