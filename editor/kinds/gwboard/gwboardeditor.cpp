@@ -238,6 +238,14 @@ void GwBoardCanvas::keyPressEvent(QKeyEvent *event)
 
 // --- GwBoardEditor ----------------------------------------------------------------------------
 
+// The line edits finish editing when they lose focus, which their destruction makes them do:
+// by then this editor is half destroyed and must not hear of it (UBSan, as GalaxyEditor).
+GwBoardEditor::~GwBoardEditor()
+{
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->disconnect(this);
+}
+
 GwBoardEditor::GwBoardEditor(Document *document, QWidget *parent)
     : EditorWidget(document, parent), m_canvas(new GwBoardCanvas), m_name(new QLineEdit),
       m_id(new QLineEdit), m_columns(new QSpinBox), m_rows(new QSpinBox), m_summary(new QLabel),

@@ -64,6 +64,7 @@ class GwBoardEditor : public EditorWidget
 
 public:
     GwBoardEditor(Document *document, QWidget *parent = nullptr);
+    ~GwBoardEditor() override;
     void selectPointer(const QString &pointer) override;
 
     GwBoardCanvas *canvas() const { return m_canvas; }

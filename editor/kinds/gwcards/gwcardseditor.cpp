@@ -351,6 +351,14 @@ QString GwCardsEditor::effectText(const QJsonObject &card)
     return {};
 }
 
+// The line edits finish editing when they lose focus, which their destruction makes them do:
+// by then this editor is half destroyed and must not hear of it (UBSan, as GalaxyEditor).
+GwCardsEditor::~GwCardsEditor()
+{
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->disconnect(this);
+}
+
 GwCardsEditor::GwCardsEditor(Document *document, QWidget *parent)
     : EditorWidget(document, parent), m_model(new GwCardListModel(document, this))
 {

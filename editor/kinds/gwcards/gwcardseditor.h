@@ -74,6 +74,7 @@ class GwCardsEditor : public EditorWidget
 
 public:
     GwCardsEditor(Document *document, QWidget *parent = nullptr);
+    ~GwCardsEditor() override;
     void selectPointer(const QString &pointer) override;
 
     GwCardListModel *model() const { return m_model; }
