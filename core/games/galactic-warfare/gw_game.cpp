@@ -344,6 +344,11 @@ int GwState::deckLeft() const
 
 int GwState::battleDice(int side) const
 {
+    return std::clamp(dicePerRules(side), 1, kMaxDice);
+}
+
+int GwState::dicePerRules(int side) const
+{
     // "roll as many dice as you have power-ups (including the original ship)"; "the defending
     // player has an extra roll in defending his home planet".
     const auto &rules = m_game->rules();
@@ -351,20 +356,14 @@ int GwState::battleDice(int side) const
     int dice = (1 + at(square).powerUps) * rules.dicePerShip;
     if (side == m_battle.defender && inOwnPlanet(side, m_battle.target))
         dice += rules.homeDefenceDice;
-    dice += m_battle.extraDice[side] - m_battle.fewerDice[side];
-    return std::clamp(dice, 1, kMaxDice);
+    return dice + m_battle.extraDice[side] - m_battle.fewerDice[side];
 }
 
 int GwState::battleDiceWithCards(int side) const
 {
     // The window's cards take effect when it closes (closeWindow()); until then a card that
     // adds or takes dice is counted here as it stands (a Jamming Signal may still cancel it).
-    const auto &rules = m_game->rules();
-    const int square = side == m_battle.attacker ? m_battle.from : m_battle.target;
-    int dice = (1 + at(square).powerUps) * rules.dicePerShip;
-    if (side == m_battle.defender && inOwnPlanet(side, m_battle.target))
-        dice += rules.homeDefenceDice;
-    dice += m_battle.extraDice[side] - m_battle.fewerDice[side];
+    int dice = dicePerRules(side);
     if (m_phase == Phase::BattleCards && !m_battle.afterRoll)
         for (const auto &p : m_battle.played) {
             if (p.cancelled)

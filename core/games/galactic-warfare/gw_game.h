@@ -243,6 +243,7 @@ private:
 
     void listCards(std::vector<Action> &out) const;
     bool cardPlayable(int side, int type, int a, int b) const;
+    int dicePerRules(int side) const;          // battleDice() before it is kept to 1..kMaxDice
     bool cardTimely(int side, int type) const; // in the hand, unused turn, its window and role
     bool cardAimed(int side, int type, int a, int b) const; // its squares (or none) will do
     bool cardTargetsExist(int side, int type) const;
