@@ -515,44 +515,63 @@ bool GwState::cardPlayable(int side, int type, int a, int b) const
 
 bool GwState::cardTimely(int side, int type) const
 {
+    return cardMoment(side, type) == CardBlock::None;
+}
+
+CardBlock GwState::cardMoment(int side, int type) const
+{
     const auto &g = *m_game;
-    if (type < 0 || type >= int(g.cards().size()) || m_hand[side][std::size_t(type)] == 0 ||
-        m_cardUsed[side])
-        return false;
+    if (type < 0 || type >= int(g.cards().size()) || m_hand[side][std::size_t(type)] == 0)
+        return CardBlock::NotHeld;
+    if (m_cardUsed[side])
+        return CardBlock::Used;
     const CardType &card = g.cards()[std::size_t(type)];
     // The window and whose it is.
-    bool timely = false;
     if (m_phase == Phase::Move || m_phase == Phase::AfterMove) {
         const Window w = m_phase == Phase::Move ? Window::BeforeMove : Window::AfterMove;
-        timely = side == m_mover && card.window == w;
-    } else if (m_phase == Phase::BattleCards) {
-        const bool replying = m_battle.asked == 2;
-        const Window w = m_battle.afterRoll ? Window::BattleAfterRoll : Window::BattleBeforeRoll;
-        if (card.kind == CardKind::CancelCard) {
-            // Answers the opponent's card played last in this window.
-            timely = !m_battle.played.empty() && m_battle.played.back().side == 1 - side &&
-                     !m_battle.played.back().cancelled;
-        } else {
-            timely = !replying && card.window == w;
-        }
-        const bool defender = side == m_battle.defender;
-        switch (card.kind) {
-        case CardKind::Shield:
-        case CardKind::HoldTheLine:
-            timely &= defender;
-            break;
-        case CardKind::EvasiveRetreat:
-            timely &=
-                defender && !inOwnPlanet(side, m_battle.target) && !vacantPlanet(side).empty();
-            break;
-        case CardKind::WinTies:
-            timely &= m_battle.sums[0] == m_battle.sums[1];
-            break;
-        default:
-            break;
-        }
+        return side == m_mover && card.window == w ? CardBlock::None : CardBlock::Moment;
     }
-    return timely;
+    if (m_phase != Phase::BattleCards)
+        return CardBlock::Moment;
+    const bool replying = m_battle.asked == 2;
+    const Window w = m_battle.afterRoll ? Window::BattleAfterRoll : Window::BattleBeforeRoll;
+    if (card.kind == CardKind::CancelCard) {
+        // Answers the opponent's card played last in this window.
+        const bool answers = !m_battle.played.empty() && m_battle.played.back().side == 1 - side &&
+                             !m_battle.played.back().cancelled;
+        return answers ? CardBlock::None : CardBlock::NothingToCancel;
+    }
+    if (replying || card.window != w)
+        return CardBlock::Moment;
+    const bool defender = side == m_battle.defender;
+    switch (card.kind) {
+    case CardKind::Shield:
+    case CardKind::HoldTheLine:
+        return defender ? CardBlock::None : CardBlock::DefenderOnly;
+    case CardKind::EvasiveRetreat:
+        if (!defender)
+            return CardBlock::DefenderOnly;
+        return !inOwnPlanet(side, m_battle.target) && !vacantPlanet(side).empty()
+                   ? CardBlock::None
+                   : CardBlock::NoTarget;
+    case CardKind::WinTies:
+        return m_battle.sums[0] == m_battle.sums[1] ? CardBlock::None : CardBlock::SumsDiffer;
+    default:
+        return CardBlock::None;
+    }
+}
+
+CardBlock GwState::cardBlock(int side, int type) const
+{
+    const CardBlock moment = cardMoment(side, type);
+    if (moment != CardBlock::None)
+        return moment;
+    if (side != currentPlayer())
+        return CardBlock::Moment;
+    for (Action a : legalActions())
+        if (actionKind(a) == ActionKind::PlayCard && int(actionPayload(a) & 0xff) == type)
+            return CardBlock::None;
+    return CardBlock::NoTarget;
 }
 
 bool GwState::cardAimed(int side, int type, int a, int b) const

@@ -154,6 +154,19 @@ struct Battle
 };
 
 // What happened in the last applied action, for the log and the view.
+// Why a card of a hand cannot be played now (GwState::cardBlock), first reason first.
+enum class CardBlock
+{
+    None,            // it can be played
+    NotHeld,         // not in the hand
+    Used,            // a card was played this turn already
+    Moment,          // not its moment (window), or not this side's
+    DefenderOnly,    // a defender's card, and this side attacks
+    SumsDiffer,      // Win ties, and the sums differ
+    NothingToCancel, // Cancel a card, and the opponent has played none to cancel
+    NoTarget,        // its moment, but its effect has nothing to act on
+};
+
 struct Outcome
 {
     int winner = -1; // of the battle just decided, -1 none
@@ -232,6 +245,8 @@ public:
     int battleDiceWithCards(int side) const;
     // Why `action` is refused now, in English; "" when it is legal.
     std::string refusal(Action action) const;
+    // Why `side` cannot play a card of `type` now (the board names the reason).
+    CardBlock cardBlock(int side, int type) const;
 
     std::string setUp(const Scenario &scenario);
 
@@ -243,8 +258,9 @@ private:
 
     void listCards(std::vector<Action> &out) const;
     bool cardPlayable(int side, int type, int a, int b) const;
-    int dicePerRules(int side) const;          // battleDice() before it is kept to 1..kMaxDice
-    bool cardTimely(int side, int type) const; // in the hand, unused turn, its window and role
+    int dicePerRules(int side) const;               // battleDice() before it is kept to 1..kMaxDice
+    bool cardTimely(int side, int type) const;      // in the hand, unused turn, its window and role
+    CardBlock cardMoment(int side, int type) const; // what cardTimely checks, with its reason
     bool cardAimed(int side, int type, int a, int b) const; // its squares (or none) will do
     bool cardTargetsExist(int side, int type) const;
     void playCard(int side, int type, int a, int b);

@@ -925,46 +925,31 @@ QString GwController::cardRefusal(int type) const
     const int seat = viewSeat();
     const CardType &card = s->game().cards()[std::size_t(type)];
     const QString name = contentName(card.name);
-    if (s->cardUsed(seat))
+    // The engine says which rule stands in the way (GwState::cardBlock); the words are ours.
+    switch (s->cardBlock(seat, type)) {
+    case CardBlock::Used:
         //: Galactic Warfare board: a card of the hand clicked after a card was played this
         //: turn. %1: the card's name.
         return tr("%1 must wait: you have played a card this turn (one card per turn).").arg(name);
-    // The moment now for this player, as the cards name them.
-    int now = -1;
-    const Phase phase = s->phase();
-    if (phase == Phase::Move && s->mover() == seat)
-        now = int(Window::BeforeMove);
-    else if (phase == Phase::AfterMove && s->mover() == seat)
-        now = int(Window::AfterMove);
-    else if (phase == Phase::BattleCards)
-        now = int(s->battle().afterRoll ? Window::BattleAfterRoll : Window::BattleBeforeRoll);
-    const bool inBattle =
-        now == int(Window::BattleBeforeRoll) || now == int(Window::BattleAfterRoll);
-    const bool timely =
-        card.window == Window::Battle ? inBattle : now >= 0 && int(card.window) == now;
-    if (!timely)
+    case CardBlock::Moment:
+    case CardBlock::NotHeld:
         //: Galactic Warfare board: a card of the hand clicked at the wrong moment. %1: the
         //: card's name; %2: when it is played, e.g. 'In a battle, before the roll'.
         return tr("%1 is not played now. Its moment: %2.").arg(name, windowText(int(card.window)));
-    const bool defender = inBattle && s->battle().defender == seat;
-    switch (card.kind) {
-    case CardKind::Shield:
-    case CardKind::HoldTheLine:
-    case CardKind::EvasiveRetreat:
-        if (!defender)
-            //: Galactic Warfare board: a card of the hand clicked by the attacker. %1: the
-            //: card's name.
-            return tr("%1 is played by the defender only.").arg(name);
-        break;
-    case CardKind::WinTies:
+    case CardBlock::DefenderOnly:
+        //: Galactic Warfare board: a card of the hand clicked by the attacker. %1: the
+        //: card's name.
+        return tr("%1 is played by the defender only.").arg(name);
+    case CardBlock::SumsDiffer:
         //: Galactic Warfare board: a card of the hand clicked when the battle's sums differ.
         //: %1: the card's name.
         return tr("%1 is played only when both sums are equal.").arg(name);
-    case CardKind::CancelCard:
+    case CardBlock::NothingToCancel:
         //: Galactic Warfare board: a card of the hand clicked with no card of the opponent to
         //: cancel. %1: the card's name.
         return tr("%1 answers a card your opponent has just played: there is none.").arg(name);
-    default:
+    case CardBlock::None:
+    case CardBlock::NoTarget:
         break;
     }
     //: Galactic Warfare board: a card of the hand clicked when its effect has nothing to act

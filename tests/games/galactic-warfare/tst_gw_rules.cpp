@@ -393,8 +393,13 @@ private slots:
         sc.hands[W] = {"full-barrage", "reinforcements"};
         sc.hands[B] = {"sensor-scrambler", "reinforcements"};
         SCENARIO(s, game, sc);
+        // Why a card cannot be played, as the board names it (GwState::cardBlock).
+        QCOMPARE(s->cardBlock(W, card(*game, "full-barrage")), CardBlock::Moment);
+        QCOMPARE(s->cardBlock(W, card(*game, "second-salvo")), CardBlock::NotHeld);
         APPLY(s, makeAttack(sq(3, 2), sq(4, 3)));
+        QCOMPARE(s->cardBlock(W, card(*game, "full-barrage")), CardBlock::None);
         APPLY(s, makePlayCard(card(*game, "full-barrage")));
+        QCOMPARE(s->cardBlock(W, card(*game, "reinforcements")), CardBlock::Used);
         QCOMPARE(s->battleDiceWithCards(W), 3); // 1 + 2, the window still open
         QCOMPARE(s->battleDiceWithCards(B), 1);
         APPLY(s, makePlayCard(card(*game, "sensor-scrambler")));
