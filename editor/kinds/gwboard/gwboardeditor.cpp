@@ -344,9 +344,11 @@ void GwBoardEditor::apply(QPoint cell)
     const QString name = columnName(column) + QString::number(row + 1);
     if (tool() == GwBoardCanvas::Tool::Squares) {
         const bool light = layout[row][column] == QLatin1Char('.');
-        layout[row][column] = light ? freshLetter(column, row, rows) : QLatin1Char('.');
-        if (light && layout[row][column] == QLatin1Char('.'))
-            layout[row][column] = QLatin1Char('#'); // a light square of the checkerboard
+        // A square given back: its planet in an end row, a dark square in the battlefield.
+        const bool end = row == 0 || row == rows - 1;
+        layout[row][column] = !light ? QLatin1Char('.')
+                              : end  ? freshLetter(column, row, rows)
+                                     : QLatin1Char('#');
         if (light)
             //: An undo step's name (the Workshop's Edit menu). %1: a square, e.g. 'c4'.
             document()->beginMacro(tr("Add the square %1").arg(name));
