@@ -4064,9 +4064,9 @@ noch %n in Jahr %1</numerusform>
         <translation>%1 greift %2 an · Würfel: %3 gegen %4</translation>
     </message>
     <message>
-        <source>Rolled: %1 against %2</source>
-        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
-        <translation>Gewürfelt: %1 gegen %2</translation>
+        <source>%1 : %2</source>
+        <extracomment>Galactic Warfare board: the two sums rolled, the attacker&apos;s first (the first roll: White&apos;s first), e.g. &apos;9 : 4&apos;.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

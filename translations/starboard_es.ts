@@ -4064,9 +4064,9 @@ quedan %n en el año %1</numerusform>
         <translation>%1 ataca a %2 · dados: %3 contra %4</translation>
     </message>
     <message>
-        <source>Rolled: %1 against %2</source>
-        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
-        <translation>Tirada: %1 contra %2</translation>
+        <source>%1 : %2</source>
+        <extracomment>Galactic Warfare board: the two sums rolled, the attacker&apos;s first (the first roll: White&apos;s first), e.g. &apos;9 : 4&apos;.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

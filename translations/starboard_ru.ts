@@ -4101,9 +4101,9 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Атакуют %1, защищаются %2 · кубиков: %3 против %4</translation>
     </message>
     <message>
-        <source>Rolled: %1 against %2</source>
-        <extracomment>Galactic Warfare board: the sums rolled in the battle going on. %1: the attacker&apos;s sum, %2: the defender&apos;s.</extracomment>
-        <translation>Выпало: %1 против %2</translation>
+        <source>%1 : %2</source>
+        <extracomment>Galactic Warfare board: the two sums rolled, the attacker&apos;s first (the first roll: White&apos;s first), e.g. &apos;9 : 4&apos;.</extracomment>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

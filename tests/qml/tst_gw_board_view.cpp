@@ -331,6 +331,92 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // Dice just rolled tumble in the strip below the board and land on faces that add up to
+    // the sums the engine rolled; a captured ship slides from its square under the winner
+    // (issue 15). A game opened from a file shows its last battle without a roll.
+    void diceTumbleAndACapturedShipSlides()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("12"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        QQuickItem *strip = app.item(QStringLiteral("gwDiceStrip"));
+        QQuickItem *slide = app.item(QStringLiteral("gwCaptureSlide"));
+        QVERIFY(strip && slide);
+        QSignalSpy tumbles(strip, SIGNAL(tumblingChanged()));
+        QSignalSpy slides(slide, SIGNAL(visibleChanged()));
+        std::size_t captureAt = 0; // the history's length when a ship was captured
+        connect(c, &GwController::diceRolled, c,
+                [&](int from) { captureAt = from >= 0 ? c->state()->history().size() : 0; });
+        QRandomGenerator rng(12);
+        // Play until a ship is captured and Ann is to decide (nothing moves on meanwhile).
+        for (int i = 0; i < 4000 && !session.isTerminal(); ++i) {
+            session.waitForComputer();
+            app.pump();
+            if (captureAt && captureAt == c->state()->history().size() && c->myDecision())
+                break;
+            if (c->myDecision())
+                gwdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(captureAt && captureAt == c->state()->history().size(), "no capture");
+        QTest::qWait(1400);            // the tumble (640 ms) and the slide (640 + 450 ms)
+        QVERIFY(tumbles.count() >= 2); // started and stopped
+        QVERIFY(!strip->property("tumbling").toBool());
+        QVERIFY(slides.count() >= 2); // shown and hidden
+        QVERIFY(!slide->isVisible());
+        // The slide ended on the winner's square, the ship tucked under it.
+        const QVariantMap last = c->lastBattle();
+        QQuickItem *to = app.item(
+            QStringLiteral("gwSquare%1").arg(last.value(QStringLiteral("capturedTo")).toInt()));
+        QVERIFY(to);
+        QCOMPARE(slide->x() + slide->width() / 2, to->x() + to->width() / 2);
+        QCOMPARE(slide->y() + slide->height() / 2, to->y() + to->height() / 2);
+        QCOMPARE(slide->scale(), 0.45);
+        const int captured = last.value(QStringLiteral("capturedSide")).toInt();
+        QCOMPARE(slide->property("color").value<QColor>(),
+                 app.board()->property(captured == 0 ? "whiteColor" : "blueColor").value<QColor>());
+        // The strip shows the last battle: each side's dice, their faces adding up to its sum.
+        QCOMPARE(strip->property("mode").toString(), QStringLiteral("last"));
+        for (const char *side : {"Left", "Right"}) {
+            QQuickItem *row = app.item(QStringLiteral("gwDice") + QLatin1String(side));
+            QVERIFY(row);
+            int count = 0, sum = 0;
+            for (QQuickItem *die : row->childItems())
+                if (die->property("face").isValid()) {
+                    ++count;
+                    sum += die->property("face").toInt();
+                    QVERIFY(!die->property("tumbling").toBool());
+                }
+            const bool left = side[0] == 'L';
+            const QString who = QLatin1String(left ? "attacker" : "defender");
+            QCOMPARE(count, last.value(who + QStringLiteral("Dice")).toInt());
+            QCOMPARE(sum, last.value(who + QStringLiteral("Sum")).toInt());
+        }
+        QCOMPARE(app.item(QStringLiteral("gwBattleSums"))->property("text").toString(),
+                 QStringLiteral("%1 : %2")
+                     .arg(last.value(QStringLiteral("attackerSum")).toInt())
+                     .arg(last.value(QStringLiteral("defenderSum")).toInt()));
+        app.shoot(QStringLiteral("gw-last-battle"));
+
+        // The same game opened: the same last battle and dice, nothing rolled.
+        QTemporaryDir temporary;
+        const QString file = temporary.path() + QStringLiteral("/captured.json");
+        QCOMPARE(session.save(QUrl::fromLocalFile(file)), QString());
+        GameSession opened;
+        opened.setComputerDelay(0);
+        GwController openedBoard;
+        QSignalSpy openedRolls(&openedBoard, &GwController::diceRolled);
+        openedBoard.setSession(&opened);
+        QCOMPARE(opened.load(QUrl::fromLocalFile(file)), QString());
+        QCOMPARE(openedBoard.lastBattle(), last);
+        QCOMPARE(openedRolls.count(), 0);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
     // The rules beside the board list the game's cards (helper 16: the rules page listed
     // none), each marked as ours.
     void rulesListTheDeck()

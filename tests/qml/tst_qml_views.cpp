@@ -415,6 +415,8 @@ private slots:
                                   << false;
         QTest::newRow("KeyboardRing")
             << QStringLiteral("components/KeyboardRing.qml") << none << false << false;
+        QTest::newRow("Die") << QStringLiteral("components/Die.qml")
+                             << QVariantMap{{QStringLiteral("value"), 5}} << false << false;
         QTest::newRow("SideEmblem")
             << QStringLiteral("components/SideEmblem.qml")
             << QVariantMap{{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
@@ -487,8 +489,8 @@ private slots:
                                {QStringLiteral("columns"), 3},
                                {QStringLiteral("nearCount"), 6}};
         for (const char *file :
-             {"GcBoard", "GcCard", "GcDie", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
-              "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"}) {
+             {"GcBoard", "GcCard", "GcEventCard", "GcHomeMat", "GcPlayerPanel", "GcRollPanel",
+              "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"}) {
             const QString name = QString::fromLatin1(file);
             QVariantMap properties;
             if (name == QLatin1String("GcCard"))
@@ -3041,6 +3043,7 @@ private:
                                  "components/GameLog.qml",
                                  "components/HintRing.qml",
                                  "components/KeyboardRing.qml",
+                                 "components/Die.qml",
                                  "components/SideEmblem.qml",
                                  "components/BoardNavigator.qml",
                                  "components/FocusKeeper.qml",
@@ -3055,9 +3058,8 @@ private:
                                  "components/Theme.qml"})
             files.insert(QString::fromLatin1(file));
         files.insert(kBoard);
-        for (const char *file :
-             {"GcBoard", "GcCard", "GcDie", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
-              "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"})
+        for (const char *file : {"GcBoard", "GcCard", "GcEventCard", "GcHomeMat", "GcPlayerPanel",
+                                 "GcRollPanel", "GcRules", "GcScoreSheet", "GcSector", "GcTechMat"})
             files.insert(kGcViews + QString::fromLatin1(file) + QStringLiteral(".qml"));
         for (const char *file : {"GfBoard", "GfCell", "GfRules"})
             files.insert(kGfViews + QString::fromLatin1(file) + QStringLiteral(".qml"));

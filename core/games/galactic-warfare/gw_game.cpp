@@ -1,6 +1,9 @@
 #include "gw_game.h"
 
+#include "engine/rng.h"
+
 #include <algorithm>
+#include <functional>
 #include <sstream>
 
 // Galactic Warfare's rules (docs/rules/galactic-warfare.md; the section each part plays is
@@ -117,6 +120,25 @@ std::uint32_t GwGame::ways(int dice, int sum) const
     if (dice < 0 || dice > kMaxDice || sum < 0 || sum > kMaxDice * kDieSides)
         return 0;
     return m_ways[std::size_t(dice)][std::size_t(sum)];
+}
+
+std::vector<int> GwGame::diceFaces(int dice, int sum, std::uint64_t seed) const
+{
+    if (ways(dice, sum) == 0)
+        return {};
+    // Die by die, a face with the weight of the rolls of the other dice that complete the sum.
+    Rng rng(seed);
+    std::vector<int> faces;
+    for (int left = dice; left > 0; --left) {
+        std::vector<std::uint32_t> weights(kDieSides, 0);
+        for (int face = 1; face <= kDieSides; ++face)
+            weights[std::size_t(face - 1)] = sum - face >= 0 ? ways(left - 1, sum - face) : 0;
+        const int face = int(rng.weighted(weights)) + 1;
+        faces.push_back(face);
+        sum -= face;
+    }
+    std::sort(faces.begin(), faces.end(), std::greater<>());
+    return faces;
 }
 
 std::string GwGame::squareName(int square) const
@@ -944,6 +966,10 @@ void GwState::resolveBattle(int winner)
             attacker.powerUps = std::min(cap, attacker.powerUps + 1); // one; the rest discarded
         const int land = b.beyond >= 0 ? b.beyond : b.target;
         m_board[std::size_t(land)] = attacker;
+        if (!b.evasive) {
+            m_outcome.capturedFrom = b.target;
+            m_outcome.capturedTo = land;
+        }
         if (b.evasive) {
             // Escape Pod: the beaten defender retreats home (its owner chooses).
             startLanding(b.defender, b.defender, defender.powerUps, Phase::AfterMove);
@@ -955,6 +981,8 @@ void GwState::resolveBattle(int winner)
     m_board[std::size_t(b.from)] = Stack{};
     if (b.holdTheLine) {
         m_board[std::size_t(b.target)].powerUps = std::min(cap, defender.powerUps + 1);
+        m_outcome.capturedFrom = b.from;
+        m_outcome.capturedTo = b.target;
         afterMove();
         return;
     }

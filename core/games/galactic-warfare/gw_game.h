@@ -172,6 +172,8 @@ struct Outcome
     int winner = -1; // of the battle just decided, -1 none
     std::array<int, kSides> sums{};
     std::array<int, kSides> dice{};
+    // The ship captured: from its square to the winner's (-1, -1: none, a retreat instead).
+    int capturedFrom = -1, capturedTo = -1;
 };
 
 // A position set up directly (rule examples and tests): the Move phase of `mover`.
@@ -336,6 +338,11 @@ public:
     int cardIndex(const std::string &id) const; // -1 when unknown
     // Ways of rolling `sum` with `dice` six-sided dice (dice 1..kMaxDice).
     std::uint32_t ways(int dice, int sum) const;
+    // The faces of `dice` dice that add up to `sum`, highest first, for a board that shows
+    // the dice: the engine rolls a side's sum as one chance outcome, and the faces are drawn
+    // uniformly among the rolls with that sum, which gives them exactly the distribution of
+    // real dice. The same arguments give the same faces. Empty when no roll makes `sum`.
+    std::vector<int> diceFaces(int dice, int sum, std::uint64_t seed) const;
     // "c4": the column letter and the row from 1 (a1 is White's left corner, as on the board).
     std::string squareName(int square) const;
     // The squares of `side`'s home planet, in order.

@@ -70,45 +70,21 @@ Item {
         anchors.margins: Theme.spacing
         spacing: Theme.spacingSmall
 
-        // Where the game stands: the turn and the deck, then the first roll or the last
-        // battle (two lines, whatever is shown: the board does not jump).
-        Column {
+        // Where the game stands: the turn and the deck (the dice are in the strip below the
+        // board).
+        Label {
             id: figuresStrip
 
+            objectName: "gwFigures"
             Layout.fillWidth: true
-            spacing: 2
-
-            Label {
-                objectName: "gwFigures"
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                //: Galactic Warfare board: the figures of the game. %1: the turn's number; %2:
-                //: cards left in the deck.
-                text: qsTr("Turn %1 · cards in the deck: %2").arg(Math.max(1, controller.turn)).arg(controller.deckLeft)
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-                font.bold: true
-                elide: Text.ElideRight
-            }
-            Label {
-                objectName: "gwLastEvent"
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                text: {
-                    if (root.lastBattle.seen ?? false)
-                        //: Galactic Warfare board: the last battle. %1: the attacker's side, %2: its
-                        //: sum, %3: its dice, %4: the defender's sum, %5: its dice, %6: the winner's
-                        //: side, e.g. 'Last battle: White 9 against 4 (dice: 2 against 1), White wins'.
-                        return qsTr("Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins").arg(controller.sideNames[root.lastBattle.attacker ?? 0]).arg(root.lastBattle.attackerSum ?? 0).arg(root.lastBattle.attackerDice ?? 0).arg(root.lastBattle.defenderSum ?? 0).arg(root.lastBattle.defenderDice ?? 0).arg(controller.sideNames[root.lastBattle.winner ?? 0]);
-                    if (root.startRoll.seen ?? false)
-                        //: Galactic Warfare board: the roll for the first turn. %1, %2: die faces.
-                        return qsTr("First turn roll: White %1, Blue %2").arg(root.startRoll.white ?? 0).arg(root.startRoll.blue ?? 0);
-                    return " ";
-                }
-                color: Theme.textMuted
-                font.pixelSize: Theme.fontSmall
-                elide: Text.ElideRight
-            }
+            horizontalAlignment: Text.AlignHCenter
+            //: Galactic Warfare board: the figures of the game. %1: the turn's number; %2:
+            //: cards left in the deck.
+            text: qsTr("Turn %1 · cards in the deck: %2").arg(Math.max(1, controller.turn)).arg(controller.deckLeft)
+            color: Theme.textMuted
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            elide: Text.ElideRight
         }
 
         Label {
@@ -223,63 +199,279 @@ Item {
                         onClicked: index => controller.clickSquare(index)
                     }
                 }
+
+                // A captured ship slides from its square under the winner's stack once the
+                // dice have landed (the board already shows the outcome beneath it).
+                Rectangle {
+                    id: captureSlide
+
+                    objectName: "gwCaptureSlide"
+
+                    property int side: 0
+                    property real toX: 0
+                    property real toY: 0
+
+                    // The top left corner of a square's cell, as the square delegates place it.
+                    function cellX(square: int): real {
+                        const col = square % controller.columns;
+                        return (root.flipped ? controller.columns - 1 - col : col) * boardArea.cell;
+                    }
+                    function cellY(square: int): real {
+                        const row = Math.floor(square / controller.columns);
+                        return (root.flipped ? row : controller.rows - 1 - row) * boardArea.cell;
+                    }
+                    function start(from: int, to: int, side: int) {
+                        const inset = (boardArea.cell - captureSlide.width) / 2;
+                        captureSlide.side = side;
+                        captureSlide.x = captureSlide.cellX(from) + inset;
+                        captureSlide.y = captureSlide.cellY(from) + inset;
+                        captureSlide.toX = captureSlide.cellX(to) + inset;
+                        captureSlide.toY = captureSlide.cellY(to) + inset;
+                        captureSlide.scale = 1;
+                        slideAnimation.restart();
+                    }
+
+                    z: 5
+                    visible: slideAnimation.running
+                    width: boardArea.cell * 0.7
+                    height: width
+                    radius: width / 2
+                    color: captureSlide.side === 0 ? root.whiteColor : root.blueColor
+                    border.width: 1.5
+                    border.color: "#0a0e18"
+                    Accessible.ignored: true
+
+                    SequentialAnimation {
+                        id: slideAnimation
+
+                        PauseAnimation {
+                            duration: 640 // the dice land first
+                        }
+                        ParallelAnimation {
+                            NumberAnimation {
+                                target: captureSlide
+                                property: "x"
+                                to: captureSlide.toX
+                                duration: 450
+                                easing.type: Easing.InOutQuad
+                            }
+                            NumberAnimation {
+                                target: captureSlide
+                                property: "y"
+                                to: captureSlide.toY
+                                duration: 450
+                                easing.type: Easing.InOutQuad
+                            }
+                            NumberAnimation {
+                                target: captureSlide
+                                property: "scale"
+                                to: 0.45
+                                duration: 450
+                            }
+                        }
+                    }
+                }
             }
         }
 
-        // Below the board, a strip kept for the battle going on (the board does not jump
-        // when one starts; over the board it covered a home planet's row).
+        // Below the board, a strip kept for the dice (the board does not jump when a battle
+        // starts; over the board it covered a home planet's row): the battle going on, else
+        // the last battle, else the roll for the first turn, each side's dice with its sum.
+        // Dice just rolled tumble for a moment (GwController::diceRolled).
         Item {
             id: battleStrip
 
+            objectName: "gwDiceStrip"
             Layout.fillWidth: true
-            // The box's three lines (the sides, the sums, the cards played) and its margins.
-            Layout.preferredHeight: Math.ceil((Theme.fontBody + Theme.fontLarge + Theme.fontSmall) * 1.45) + 2 * Theme.spacing + 8
+            // The box's three lines (the sides, the dice, the cards played) and its margins.
+            Layout.preferredHeight: Math.ceil((Theme.fontBody + Theme.fontSmall) * 1.45) + battleStrip.dieSize + 2 * Theme.spacing + 12
 
-            // The battle going on.
+            readonly property string mode: (root.battle.active ?? false) ? "battle" : (root.lastBattle.seen ?? false) ? "last" : (root.startRoll.seen ?? false) ? "start" : ""
+            readonly property var shown: battleStrip.mode === "battle" ? root.battle : root.lastBattle
+            readonly property bool rolled: battleStrip.mode === "start" || battleStrip.mode === "last" || (root.battle.rolled ?? false)
+            // The attacker (White for the first roll) on the left.
+            readonly property int leftSide: battleStrip.mode === "start" ? 0 : (battleStrip.shown.attacker ?? 0)
+            readonly property var leftFaces: battleStrip.facesOf(true)
+            readonly property var rightFaces: battleStrip.facesOf(false)
+            readonly property int leftSum: battleStrip.mode === "start" ? (root.startRoll.white ?? 0) : (battleStrip.shown.attackerSum ?? 0)
+            readonly property int rightSum: battleStrip.mode === "start" ? (root.startRoll.blue ?? 0) : (battleStrip.shown.defenderSum ?? 0)
+            readonly property int mostDice: Math.max(1, battleStrip.leftFaces.length, battleStrip.rightFaces.length)
+            readonly property int dieSize: Math.max(10, Math.min(26, Math.floor((Math.min(battleStrip.width - 2 * Theme.spacing, 440) - 2 * Theme.spacingLarge - 70) / (2 * battleStrip.mostDice)) - 3))
+            readonly property bool tumbling: rollTimer.running
+
+            signal rollStarted
+
+            // A side's dice: their faces once rolled, blank dice (face 0) before the roll.
+            function facesOf(left: bool): var {
+                if (battleStrip.mode === "start")
+                    return [left ? (root.startRoll.white ?? 0) : (root.startRoll.blue ?? 0)];
+                const shown = battleStrip.shown;
+                if (battleStrip.rolled)
+                    return (left ? shown.attackerFaces : shown.defenderFaces) ?? [];
+                const count = (left ? shown.attackerDice : shown.defenderDice) ?? 0;
+                return Array(Math.max(0, count)).fill(0);
+            }
+            function startRoll() {
+                battleStrip.rollStarted();
+                rollTimer.restart();
+            }
+
+            Timer {
+                id: rollStart
+
+                interval: 0
+                onTriggered: battleStrip.startRoll()
+            }
+            Timer {
+                id: rollTimer
+
+                interval: 640 // the dice's tumble (Die.qml: 9 steps of 70 ms)
+            }
+            Connections {
+                target: controller
+                function onDiceRolled(capturedFrom: int, capturedTo: int, capturedSide: int) {
+                    // Once the board shows the new dice (the signal comes before the change).
+                    rollStart.restart();
+                    if (capturedFrom >= 0)
+                        captureSlide.start(capturedFrom, capturedTo, capturedSide);
+                }
+            }
+
+            component SideDice: Row {
+                id: sideDice
+
+                required property var faces
+                required property int side
+
+                spacing: 3
+                layoutDirection: Qt.RightToLeft
+
+                Repeater {
+                    model: sideDice.faces
+
+                    delegate: Die {
+                        id: die
+
+                        required property var modelData
+
+                        size: battleStrip.dieSize
+                        value: die.modelData
+                        color: sideDice.side === 0 ? root.whiteColor : root.blueColor
+                        pipColor: sideDice.side === 0 ? "#18203a" : "#ffffff"
+                        opacity: die.modelData > 0 ? 1 : 0.45
+
+                        Connections {
+                            target: battleStrip
+                            function onRollStarted() {
+                                die.tumble();
+                            }
+                        }
+                    }
+                }
+            }
+
             Rectangle {
-                objectName: "gwBattle"
+                id: battleBox
+
+                objectName: battleStrip.mode === "battle" ? "gwBattle" : "gwDice"
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.top: parent.top
-                visible: root.battle.active ?? false
+                visible: battleStrip.mode !== ""
                 width: Math.min(parent.width - 2 * Theme.spacing, 440)
                 height: battleColumn.implicitHeight + 2 * Theme.spacing
                 radius: Theme.radius
                 color: Qt.rgba(Theme.surfaceRaised.r, Theme.surfaceRaised.g, Theme.surfaceRaised.b, 0.95)
-                border.color: Theme.danger
-                border.width: 2
+                border.color: battleStrip.mode === "battle" ? Theme.danger : Theme.border
+                border.width: battleStrip.mode === "battle" ? 2 : 1
+
+                // For a screen reader: the line and the sums in words.
+                Accessible.role: Accessible.StaticText
+                Accessible.name: battleHeader.text + (battleStrip.rolled && battleStrip.mode === "battle" ? " · " + battleSums.text : "")
 
                 Column {
                     id: battleColumn
 
                     anchors.centerIn: parent
                     width: parent.width - 2 * Theme.spacingLarge
-                    spacing: 2
+                    spacing: 4
 
                     Label {
+                        id: battleHeader
+
+                        objectName: "gwBattleHeader"
                         width: parent.width
                         horizontalAlignment: Text.AlignHCenter
-                        //: Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4:
-                        //: their dice, e.g. 'White attacks Blue · dice: 2 against 1'.
-                        text: qsTr("%1 attacks %2 · dice: %3 against %4").arg(root.battle.attackerName ?? "").arg(root.battle.defenderName ?? "").arg(root.battle.attackerDice ?? 0).arg(root.battle.defenderDice ?? 0)
-                        color: Theme.text
-                        font.bold: true
-                        wrapMode: Text.WordWrap
+                        text: {
+                            const last = root.lastBattle;
+                            if (battleStrip.mode === "battle" || (battleStrip.mode === "last" && battleStrip.tumbling)) {
+                                const shown = battleStrip.shown;
+                                //: Galactic Warfare board: the battle going on. %1, %2: sides; %3, %4:
+                                //: their dice, e.g. 'White attacks Blue · dice: 2 against 1'.
+                                return qsTr("%1 attacks %2 · dice: %3 against %4").arg(controller.sideNames[shown.attacker ?? 0] ?? "").arg(controller.sideNames[1 - (shown.attacker ?? 0)] ?? "").arg(shown.attackerDice ?? 0).arg(shown.defenderDice ?? 0);
+                            }
+                            if (battleStrip.mode === "last")
+                                //: Galactic Warfare board: the last battle. %1: the attacker's side, %2: its
+                                //: sum, %3: its dice, %4: the defender's sum, %5: its dice, %6: the winner's
+                                //: side, e.g. 'Last battle: White 9 against 4 (dice: 2 against 1), White wins'.
+                                return qsTr("Last battle: %1 %2 against %4 (dice: %3 against %5), %6 wins").arg(controller.sideNames[last.attacker ?? 0]).arg(last.attackerSum ?? 0).arg(last.attackerDice ?? 0).arg(last.defenderSum ?? 0).arg(last.defenderDice ?? 0).arg(controller.sideNames[last.winner ?? 0]);
+                            if (battleStrip.mode === "start")
+                                //: Galactic Warfare board: the roll for the first turn. %1, %2: die faces.
+                                return qsTr("First turn roll: White %1, Blue %2").arg(root.startRoll.white ?? 0).arg(root.startRoll.blue ?? 0);
+                            return "";
+                        }
+                        color: battleStrip.mode === "battle" ? Theme.text : Theme.textMuted
+                        font.bold: battleStrip.mode === "battle"
+                        font.pixelSize: battleStrip.mode === "battle" ? Theme.fontBody : Theme.fontSmall
+                        elide: Text.ElideRight
+                    }
+                    // Attacker's dice · sums · defender's dice (the sums once the dice land).
+                    Item {
+                        width: parent.width
+                        height: battleStrip.dieSize
+
+                        SideDice {
+                            objectName: "gwDiceLeft"
+                            anchors.right: battleSums.left
+                            anchors.rightMargin: Theme.spacing
+                            anchors.verticalCenter: parent.verticalCenter
+                            faces: battleStrip.leftFaces
+                            side: battleStrip.leftSide
+                        }
+                        Label {
+                            id: battleSums
+
+                            objectName: "gwBattleSums"
+                            anchors.centerIn: parent
+                            width: 56
+                            horizontalAlignment: Text.AlignHCenter
+                            opacity: battleStrip.rolled && !battleStrip.tumbling ? 1 : 0
+                            //: Galactic Warfare board: the two sums rolled, the attacker's first
+                            //: (the first roll: White's first), e.g. '9 : 4'.
+                            text: qsTr("%1 : %2").arg(battleStrip.leftSum).arg(battleStrip.rightSum)
+                            color: Theme.accent
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+
+                            Behavior on opacity {
+                                NumberAnimation {
+                                    duration: 150
+                                }
+                            }
+                        }
+                        SideDice {
+                            objectName: "gwDiceRight"
+                            anchors.left: battleSums.right
+                            anchors.leftMargin: Theme.spacing
+                            anchors.verticalCenter: parent.verticalCenter
+                            layoutDirection: Qt.LeftToRight
+                            faces: battleStrip.rightFaces
+                            side: 1 - battleStrip.leftSide
+                        }
                     }
                     Label {
                         width: parent.width
                         horizontalAlignment: Text.AlignHCenter
-                        visible: root.battle.rolled ?? false
-                        //: Galactic Warfare board: the sums rolled in the battle going on.
-                        //: %1: the attacker's sum, %2: the defender's.
-                        text: qsTr("Rolled: %1 against %2").arg(root.battle.attackerSum ?? 0).arg(root.battle.defenderSum ?? 0)
-                        color: Theme.accent
-                        font.pixelSize: Theme.fontLarge
-                        font.bold: true
-                    }
-                    Label {
-                        width: parent.width
-                        horizontalAlignment: Text.AlignHCenter
-                        visible: text !== ""
+                        visible: battleStrip.mode === "battle"
                         text: (root.battle.cards ?? []).join(" · ")
                         color: Theme.textMuted
                         font.pixelSize: Theme.fontSmall

@@ -53,14 +53,17 @@ ColumnLayout {
     }
 
     // The buttons of the decision at hand (who moves first, pass, no card, retreat, cancel).
+    // A row is kept for them while the hand is shown, so that the cards below do not move
+    // when buttons come and go (helper 16: the list jumped under the pointer).
     Flow {
         objectName: "gwChoices"
         Layout.fillWidth: true
-        visible: panel.handShown && panel.controller.myDecision && panel.controller.choices.length > 0
+        Layout.minimumHeight: buttonGauge.implicitHeight
+        visible: panel.handShown
         spacing: Theme.spacingSmall
 
         Repeater {
-            model: panel.handShown ? panel.controller.choices : []
+            model: panel.handShown && panel.controller.myDecision ? panel.controller.choices : []
 
             delegate: ActionButton {
                 required property var modelData
@@ -72,6 +75,14 @@ ColumnLayout {
                 onClicked: panel.controller.choose(modelData.id)
             }
         }
+    }
+
+    // The height of a button, for the row kept above (not shown, not laid out).
+    ActionButton {
+        id: buttonGauge
+
+        visible: false
+        text: "M"
     }
 
     // The viewer's hand.

@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdint>
 
 namespace starboard::gw {
 
@@ -147,41 +148,80 @@ const GwState *GwController::state() const
 
 namespace {
 
+// The faces a board shows for a side's roll: drawn among the rolls with its sum
+// (GwGame::diceFaces), seeded by the battle and the sum, so that the battle going on and its
+// outcome afterwards (or the same history replayed) show the same dice.
+QVariantList shownFaces(const GwState &s, int dice, int sum, int turn, int from, int target,
+                        int side)
+{
+    const std::uint64_t seed = (std::uint64_t(turn) << 32) ^ (std::uint64_t(from) << 20) ^
+                               (std::uint64_t(target) << 8) ^ (std::uint64_t(sum) << 1) ^
+                               std::uint64_t(side);
+    QVariantList out;
+    for (int face : s.game().diceFaces(dice, sum, seed))
+        out << face;
+    return out;
+}
+
 // Follows one action into `memory`, the last battle the board shows: the sides of the battle
 // going on, then, once it is decided, its outcome (the engine's Outcome has the winner, the
-// sums and the dice, not who attacked).
+// sums, the dice and the ship captured, not who attacked).
 void noteBattle(const GwState &s, QVariantMap &memory)
 {
     if (s.phase() == Phase::BattleCards || s.phase() == Phase::BattleRoll) {
         memory.insert(QStringLiteral("pendingAttacker"), s.battle().attacker);
         memory.insert(QStringLiteral("pendingFrom"), s.battle().from);
         memory.insert(QStringLiteral("pendingTarget"), s.battle().target);
+        memory.insert(QStringLiteral("pendingTurn"), s.turn());
     }
     const Outcome &o = s.outcome();
     if (o.winner < 0)
         return;
     const int attacker = memory.value(QStringLiteral("pendingAttacker"), 0).toInt();
     const int defender = 1 - attacker;
+    const int from = memory.value(QStringLiteral("pendingFrom"), -1).toInt();
+    const int target = memory.value(QStringLiteral("pendingTarget"), -1).toInt();
+    const int turn = memory.value(QStringLiteral("pendingTurn"), 0).toInt();
+    const auto a = std::size_t(attacker), d = std::size_t(defender);
     QVariantMap last;
     last.insert(QStringLiteral("seen"), true);
     last.insert(QStringLiteral("winner"), o.winner);
     last.insert(QStringLiteral("attacker"), attacker);
-    last.insert(QStringLiteral("from"), memory.value(QStringLiteral("pendingFrom"), -1));
-    last.insert(QStringLiteral("target"), memory.value(QStringLiteral("pendingTarget"), -1));
-    last.insert(QStringLiteral("attackerSum"), o.sums[std::size_t(attacker)]);
-    last.insert(QStringLiteral("defenderSum"), o.sums[std::size_t(defender)]);
-    last.insert(QStringLiteral("attackerDice"), o.dice[std::size_t(attacker)]);
-    last.insert(QStringLiteral("defenderDice"), o.dice[std::size_t(defender)]);
+    last.insert(QStringLiteral("from"), from);
+    last.insert(QStringLiteral("target"), target);
+    last.insert(QStringLiteral("attackerSum"), o.sums[a]);
+    last.insert(QStringLiteral("defenderSum"), o.sums[d]);
+    last.insert(QStringLiteral("attackerDice"), o.dice[a]);
+    last.insert(QStringLiteral("defenderDice"), o.dice[d]);
+    last.insert(QStringLiteral("attackerFaces"),
+                shownFaces(s, o.dice[a], o.sums[a], turn, from, target, attacker));
+    last.insert(QStringLiteral("defenderFaces"),
+                shownFaces(s, o.dice[d], o.sums[d], turn, from, target, defender));
+    last.insert(QStringLiteral("capturedFrom"), o.capturedFrom);
+    last.insert(QStringLiteral("capturedTo"), o.capturedTo);
+    // Whose ship was captured: the defender's, or the attacker's (Hold the Line).
+    last.insert(QStringLiteral("capturedSide"), o.capturedFrom == target ? defender : attacker);
     memory = last;
 }
 
 } // namespace
 
-void GwController::onActionApplied(qint64, int, const QString &)
+void GwController::onActionApplied(qint64 action, int, const QString &)
 {
-    if (const GwState *s = state()) {
-        noteBattle(*s, m_lastBattle);
-        m_seenBattleHistory = s->history().size();
+    const GwState *s = state();
+    if (!s)
+        return;
+    noteBattle(*s, m_lastBattle);
+    m_seenBattleHistory = s->history().size();
+    // The dice just rolled (both sides' sums, a reroll, the roll for the first turn): the board
+    // tumbles them, and slides a captured ship under its winner.
+    const auto kind = actionKind(Action(action));
+    if ((kind == ActionKind::BattleRoll && s->phase() != Phase::BattleRoll) ||
+        kind == ActionKind::StartRoll) {
+        const bool captured = s->outcome().winner >= 0 && s->outcome().capturedFrom >= 0;
+        emit diceRolled(captured ? m_lastBattle.value(QStringLiteral("capturedFrom")).toInt() : -1,
+                        captured ? m_lastBattle.value(QStringLiteral("capturedTo")).toInt() : -1,
+                        captured ? m_lastBattle.value(QStringLiteral("capturedSide")).toInt() : -1);
     }
 }
 
@@ -657,20 +697,30 @@ QVariantMap GwController::battle() const
             //: name, e.g. 'Blue: Reinforcements'.
             cards << tr("%1: %2").arg(seatName(played.side), name);
     }
-    return {{QStringLiteral("active"), true},
-            {QStringLiteral("from"), b.from},
-            {QStringLiteral("target"), b.target},
-            {QStringLiteral("attacker"), b.attacker},
-            {QStringLiteral("defender"), b.defender},
-            {QStringLiteral("attackerName"), seatName(b.attacker)},
-            {QStringLiteral("defenderName"), seatName(b.defender)},
-            // With the window's cards counted (helper 16: Reinforcements played showed no die).
-            {QStringLiteral("attackerDice"), s->battleDiceWithCards(b.attacker)},
-            {QStringLiteral("defenderDice"), s->battleDiceWithCards(b.defender)},
-            {QStringLiteral("rolled"), b.afterRoll},
-            {QStringLiteral("attackerSum"), b.sums[std::size_t(b.attacker)]},
-            {QStringLiteral("defenderSum"), b.sums[std::size_t(b.defender)]},
-            {QStringLiteral("cards"), cards}};
+    return {
+        {QStringLiteral("active"), true},
+        {QStringLiteral("from"), b.from},
+        {QStringLiteral("target"), b.target},
+        {QStringLiteral("attacker"), b.attacker},
+        {QStringLiteral("defender"), b.defender},
+        {QStringLiteral("attackerName"), seatName(b.attacker)},
+        {QStringLiteral("defenderName"), seatName(b.defender)},
+        // With the window's cards counted (helper 16: Reinforcements played showed no die).
+        {QStringLiteral("attackerDice"), s->battleDiceWithCards(b.attacker)},
+        {QStringLiteral("defenderDice"), s->battleDiceWithCards(b.defender)},
+        {QStringLiteral("rolled"), b.afterRoll},
+        {QStringLiteral("attackerSum"), b.sums[std::size_t(b.attacker)]},
+        {QStringLiteral("defenderSum"), b.sums[std::size_t(b.defender)]},
+        // The dice as rolled (none before the roll; the same faces the outcome shows).
+        {QStringLiteral("attackerFaces"),
+         b.afterRoll ? shownFaces(*s, s->battleDice(b.attacker), b.sums[std::size_t(b.attacker)],
+                                  s->turn(), b.from, b.target, b.attacker)
+                     : QVariantList()},
+        {QStringLiteral("defenderFaces"),
+         b.afterRoll ? shownFaces(*s, s->battleDice(b.defender), b.sums[std::size_t(b.defender)],
+                                  s->turn(), b.from, b.target, b.defender)
+                     : QVariantList()},
+        {QStringLiteral("cards"), cards}};
 }
 
 QVariantMap GwController::startRoll() const

@@ -165,6 +165,9 @@ signals:
     void sessionChanged();
     void changed();
     void messageChanged();
+    // Dice were just rolled (not an undo or a game opened): the board tumbles the dice it
+    // shows; a captured ship (capturedFrom >= 0) slides from its square under the winner's.
+    void diceRolled(int capturedFrom, int capturedTo, int capturedSide);
 
 private:
     void rebuild();

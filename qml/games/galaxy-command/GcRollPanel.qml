@@ -106,7 +106,7 @@ Rectangle {
         anchors.margins: Theme.spacing
         spacing: Theme.spacing
 
-        GcDie {
+        Die {
             id: die
 
             Layout.alignment: Qt.AlignVCenter

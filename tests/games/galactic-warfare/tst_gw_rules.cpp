@@ -17,7 +17,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <functional>
+#include <numeric>
 
 using namespace starboard;
 using namespace starboard::gw;
@@ -192,6 +195,41 @@ private slots:
         QCOMPARE(s->at(sq(5, 4)).owner, W);
         QCOMPARE(s->at(sq(5, 4)).powerUps, 3);
         QCOMPARE(s->shipsInPlay(B), 1);
+        // The board slides the captured ship from its square to the winner's.
+        QCOMPARE(s->outcome().winner, W);
+        QCOMPARE(s->outcome().capturedFrom, sq(4, 3));
+        QCOMPARE(s->outcome().capturedTo, sq(5, 4));
+    }
+
+    void diceShownAddUpToTheSumWithRealDiceOdds()
+    {
+        // The engine rolls a side's sum; the board shows dice whose faces add up to it, drawn
+        // among the rolls with that sum (GwGame::diceFaces).
+        auto game = makeGame();
+        QVERIFY(game->diceFaces(3, 2, 1).empty()); // no roll of 3 dice makes 2
+        QVERIFY(game->diceFaces(2, 13, 1).empty());
+        QCOMPARE(game->diceFaces(3, 18, 7), (std::vector<int>{6, 6, 6}));
+        QCOMPARE(game->diceFaces(2, 9, 5), game->diceFaces(2, 9, 5)); // the same faces again
+        for (int dice = 1; dice <= kMaxDice; ++dice)
+            for (int sum = dice; sum <= 6 * dice; ++sum) {
+                const std::vector<int> faces = game->diceFaces(dice, sum, std::uint64_t(sum));
+                QCOMPARE(int(faces.size()), dice);
+                QCOMPARE(std::accumulate(faces.begin(), faces.end(), 0), sum);
+                QVERIFY(std::is_sorted(faces.begin(), faces.end(), std::greater<>()));
+                QVERIFY(faces.back() >= 1 && faces.front() <= 6);
+            }
+        // Two dice making 7: the six rolls are equally likely, so the higher face is 6, 5 or
+        // 4 a third of the time each (as {6,1},{1,6} / {5,2},{2,5} / {4,3},{3,4}).
+        std::array<int, 7> high{};
+        const int draws = 6000;
+        for (int seed = 0; seed < draws; ++seed)
+            ++high[std::size_t(game->diceFaces(2, 7, std::uint64_t(seed)).front())];
+        for (int face : {4, 5, 6})
+            QVERIFY2(std::abs(high[std::size_t(face)] - draws / 3) < 200,
+                     qPrintable(QString::number(high[std::size_t(face)])));
+        // Three dice making 4: {2,1,1} in every order, whatever the seed.
+        for (int seed = 0; seed < 20; ++seed)
+            QCOMPARE(game->diceFaces(3, 4, std::uint64_t(seed)), (std::vector<int>{2, 1, 1}));
     }
 
     void theCapDiscardsCapturedShips()
@@ -215,6 +253,8 @@ private slots:
         APPLY(s, roll(2));
         APPLY(s, roll(5));
         NO_CARDS(s);
+        QCOMPARE(s->outcome().winner, B);
+        QCOMPARE(s->outcome().capturedFrom, -1); // a retreat, nothing captured
         QCOMPARE(s->phase(), Phase::Land);
         QCOMPARE(s->currentPlayer(), B);            // the opponent chooses
         REFUSE(s, act(ActionKind::Land, sq(0, 5))); // not vacant
@@ -511,6 +551,8 @@ private slots:
         APPLY(t, makePlayCard(card(*game, "escape-pod")));
         QCOMPARE(t->currentPlayer(), W); // then the attacker (who may answer the card)
         APPLY(t, act(ActionKind::NoCard));
+        QCOMPARE(t->outcome().winner, W);
+        QCOMPARE(t->outcome().capturedFrom, -1); // escaped, not captured
         QCOMPARE(t->phase(), Phase::Land);
         QCOMPARE(t->currentPlayer(), B);
         APPLY(t, act(ActionKind::Land, sq(9, 3)));
@@ -529,6 +571,8 @@ private slots:
         NO_CARDS(u);
         QCOMPARE(u->at(sq(3, 2)).owner, -1);
         QCOMPARE(u->at(sq(4, 3)).powerUps, 1); // the attacker is captured
+        QCOMPARE(u->outcome().capturedFrom, sq(3, 2));
+        QCOMPARE(u->outcome().capturedTo, sq(4, 3));
         QCOMPARE(u->shipsInPlay(W), 0);
         QVERIFY(u->isTerminal());
         QCOMPARE(u->winner(), B);

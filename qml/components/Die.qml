@@ -2,13 +2,15 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-// A six-sided die with pips. roll(value) tumbles it for a moment and lands on `value`.
+// A six-sided die with pips (face 0: a blank die, not rolled yet). roll(value) tumbles it for
+// a moment and lands on `value`; tumble() does the same for the value it has (a binding).
 Rectangle {
     id: die
 
     property int value: 1
     property int size: 44
-    readonly property bool tumbling: tumble.running
+    property color pipColor: "#18203a"
+    readonly property bool tumbling: tumbleTimer.running
     // The face shown (random while tumbling).
     property int face: value
 
@@ -16,8 +18,11 @@ Rectangle {
 
     function roll(next: int) {
         die.value = next;
-        tumble.count = 0;
-        tumble.restart();
+        die.tumble();
+    }
+    function tumble() {
+        tumbleTimer.count = 0;
+        tumbleTimer.restart();
     }
 
     width: size
@@ -53,7 +58,7 @@ Rectangle {
                     width: parent.width * 0.62
                     height: width
                     radius: width / 2
-                    color: "#18203a"
+                    color: die.pipColor
                     visible: (die.pips[Math.max(0, Math.min(6, die.face))] || []).indexOf(cell.index) >= 0
                 }
             }
@@ -61,7 +66,7 @@ Rectangle {
     }
 
     Timer {
-        id: tumble
+        id: tumbleTimer
 
         property int count: 0
 
@@ -71,7 +76,7 @@ Rectangle {
             count += 1;
             if (count >= 9) {
                 stop();
-                die.face = die.value;
+                die.face = Qt.binding(() => die.value);
                 die.rotation = 0;
                 die.landed();
                 return;
