@@ -525,6 +525,9 @@ bool GwState::cardTargetsExist(int side, int type) const
     }
     case CardKind::DrawCards:
         return deckLeft() > 0;
+    case CardKind::FewerDice:
+        // "(at least 1)": against a single die it takes nothing (ours: docs/rules).
+        return m_phase != Phase::BattleCards || battleDiceWithCards(1 - side) > 1;
     default:
         return true;
     }

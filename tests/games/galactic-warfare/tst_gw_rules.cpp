@@ -456,6 +456,22 @@ private slots:
         APPLY(s, roll(7));
         APPLY(s, roll(2));
         QCOMPARE(s->at(sq(5, 4)).owner, W);
+        // A Sensor Scrambler against a single die takes nothing ("at least 1"): refused as
+        // having nothing to act on (ours; helper 16 saw the computer waste it so).
+        SCENARIO(t, game, sc);
+        APPLY(t, makeAttack(sq(3, 2), sq(4, 3)));
+        APPLY(t, act(ActionKind::NoCard)); // White plays nothing: one die
+        QCOMPARE(t->currentPlayer(), B);
+        QCOMPARE(t->cardBlock(B, card(*game, "sensor-scrambler")), CardBlock::NoTarget);
+        REFUSE(t, makePlayCard(card(*game, "sensor-scrambler")));
+        APPLY(t, act(ActionKind::NoCard));
+        QCOMPARE(t->phase(), Phase::BattleRoll); // no card, no reply
+        // Against two dice it is played (Reinforcements first).
+        SCENARIO(u, game, sc);
+        APPLY(u, makeAttack(sq(3, 2), sq(4, 3)));
+        APPLY(u, makePlayCard(card(*game, "reinforcements")));
+        QCOMPARE(u->cardBlock(B, card(*game, "sensor-scrambler")), CardBlock::None);
+        APPLY(u, makePlayCard(card(*game, "sensor-scrambler")));
     }
 
     void theDefenderIsAlwaysAskedAndTheAttackerMayAnswer()
