@@ -6844,18 +6844,18 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>das Spielbrett hat %n Felder statt %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
-        <translation>
-            <numerusform>die Regeln geben jedem Spieler %1 Karten, aber das Deck hat %n (%2)</numerusform>
-            <numerusform>die Regeln geben jedem Spieler %1 Karten, aber das Deck hat %n (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
         <translation>die Regeln sind für das Deck „%1“, aber %2 enthält das Deck „%3“</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;; %3: the most that may be dealt, half the deck.</extracomment>
+        <translation>
+            <numerusform>die Regeln geben jedem Spieler %1 Karten, aber das Deck hat %n (%2): höchstens %3, das halbe Deck</numerusform>
+            <numerusform>die Regeln geben jedem Spieler %1 Karten, aber das Deck hat %n (%2): höchstens %3, das halbe Deck</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7831,6 +7831,11 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
             <numerusform>%n Sorte</numerusform>
             <numerusform>%n Sorten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
+        <translation>Von %1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -10233,11 +10238,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Gefechte pro Spiel</translation>
     </message>
     <message>
-        <source>Share of battles won by the attacker</source>
-        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
-        <translation>Anteil der vom Angreifer gewonnenen Gefechte</translation>
-    </message>
-    <message>
         <source>Attacks cancelled by a shield per game</source>
         <translation>Durch einen Schild abgewehrte Angriffe pro Spiel</translation>
     </message>
@@ -10263,6 +10263,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>%1 played</source>
         <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
         <translation>%1 ausgespielt</translation>
+    </message>
+    <message>
+        <source>Battles won by the attacker (%)</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the percentage the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Vom Angreifer gewonnene Gefechte (%)</translation>
     </message>
 </context>
 <context>

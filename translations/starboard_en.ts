@@ -716,11 +716,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;; %3: the most that may be dealt, half the deck.</extracomment>
         <translation>
-            <numerusform>the ruleset deals %1 cards to each player but the deck has %n (%2)</numerusform>
-            <numerusform>the ruleset deals %1 cards to each player but the deck has %n (%2)</numerusform>
+            <numerusform>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</numerusform>
+            <numerusform>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</numerusform>
         </translation>
     </message>
 </context>

@@ -6844,18 +6844,18 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>el tablero tiene %n casillas en lugar de %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
-        <translation>
-            <numerusform>las reglas reparten %1 cartas a cada jugador pero el mazo tiene %n (%2)</numerusform>
-            <numerusform>las reglas reparten %1 cartas a cada jugador pero el mazo tiene %n (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
         <translation>las reglas son para el mazo «%1» pero %2 contiene el mazo «%3»</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;; %3: the most that may be dealt, half the deck.</extracomment>
+        <translation>
+            <numerusform>las reglas reparten %1 cartas a cada jugador pero el mazo tiene %n (%2): como mucho %3, la mitad del mazo</numerusform>
+            <numerusform>las reglas reparten %1 cartas a cada jugador pero el mazo tiene %n (%2): como mucho %3, la mitad del mazo</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7831,6 +7831,11 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
             <numerusform>%n tipo</numerusform>
             <numerusform>%n tipos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
+        <translation>De %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -10233,11 +10238,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Batallas por partida</translation>
     </message>
     <message>
-        <source>Share of battles won by the attacker</source>
-        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
-        <translation>Parte de las batallas ganadas por el atacante</translation>
-    </message>
-    <message>
         <source>Attacks cancelled by a shield per game</source>
         <translation>Ataques anulados por un escudo por partida</translation>
     </message>
@@ -10263,6 +10263,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>%1 played</source>
         <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
         <translation>%1 jugada</translation>
+    </message>
+    <message>
+        <source>Battles won by the attacker (%)</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the percentage the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Batallas ganadas por el atacante (%)</translation>
     </message>
 </context>
 <context>

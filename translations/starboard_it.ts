@@ -6844,18 +6844,18 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>il tabellone ha %n caselle invece di %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
-        <translation>
-            <numerusform>le regole danno %1 carte a ogni giocatore ma il mazzo ne ha %n (%2)</numerusform>
-            <numerusform>le regole danno %1 carte a ogni giocatore ma il mazzo ne ha %n (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
         <translation>le regole sono per il mazzo &apos;%1&apos; ma %2 contiene il mazzo &apos;%3&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;; %3: the most that may be dealt, half the deck.</extracomment>
+        <translation>
+            <numerusform>le regole danno %1 carte a ogni giocatore ma il mazzo ne ha %n (%2): al massimo %3, metà del mazzo</numerusform>
+            <numerusform>le regole danno %1 carte a ogni giocatore ma il mazzo ne ha %n (%2): al massimo %3, metà del mazzo</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7831,6 +7831,11 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
             <numerusform>%n tipo</numerusform>
             <numerusform>%n tipi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
+        <translation>Da %1 a %2</translation>
     </message>
 </context>
 <context>
@@ -10233,11 +10238,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Battaglie per partita</translation>
     </message>
     <message>
-        <source>Share of battles won by the attacker</source>
-        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
-        <translation>Quota di battaglie vinte dall&apos;attaccante</translation>
-    </message>
-    <message>
         <source>Attacks cancelled by a shield per game</source>
         <translation>Attacchi annullati da uno scudo per partita</translation>
     </message>
@@ -10263,6 +10263,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>%1 played</source>
         <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
         <translation>%1 giocata</translation>
+    </message>
+    <message>
+        <source>Battles won by the attacker (%)</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the percentage the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Battaglie vinte dall&apos;attaccante (%)</translation>
     </message>
 </context>
 <context>

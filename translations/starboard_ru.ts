@@ -6925,19 +6925,19 @@ A mistake in a content file (the Workshop&apos;s Problems panel, the error on lo
             <numerusform>на поле %n клеток вместо %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>the ruleset deals %1 cards to each player but the deck has %n (%2)</source>
-        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;.</extracomment>
-        <translation>
-            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2)</numerusform>
-            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2)</numerusform>
-            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>the ruleset is for the deck &apos;%1&apos; but %2 holds the deck &apos;%3&apos;</source>
         <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /deck: ...&apos;. Galactic Warfare: %1: the deck&apos;s identifier the ruleset names; %2: the card file; %3: the identifier of the deck in it.</extracomment>
         <translation>правила для колоды «%1», но %2 содержит колоду «%3»</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ruleset deals %1 cards to each player but the deck has %n (%2): at most %3, half the deck</source>
+        <extracomment>A mistake in a content file (the Workshop&apos;s Problems panel, the error on loading); it follows the place, e.g. &apos;ruleset.json: /cardsDealt: ...&apos;. Galactic Warfare: %1: the cards dealt to each of the two players; %n: the cards of the deck (the counts added up); %2: the place of the deck&apos;s cards, e.g. &apos;cards.json: /cards&apos;; %3: the most that may be dealt, half the deck.</extracomment>
+        <translation>
+            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2): не больше %3, половина колоды</numerusform>
+            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2): не больше %3, половина колоды</numerusform>
+            <numerusform>правила раздают каждому игроку по %1 карт, но в колоде %n (%2): не больше %3, половина колоды</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7921,6 +7921,11 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
             <numerusform>%n видов</numerusform>
             <numerusform>%n видов</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
+        <translation>От %1 до %2</translation>
     </message>
 </context>
 <context>
@@ -10355,11 +10360,6 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <translation>Сражений за партию</translation>
     </message>
     <message>
-        <source>Share of battles won by the attacker</source>
-        <extracomment>Galactic Warfare: among the battles of a game that were fought, the share the attacker won (a mean over the games with a battle).</extracomment>
-        <translation>Доля сражений, выигранных атакующим</translation>
-    </message>
-    <message>
         <source>Attacks cancelled by a shield per game</source>
         <translation>Атак, отменённых щитом, за партию</translation>
     </message>
@@ -10385,6 +10385,11 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <source>%1 played</source>
         <extracomment>Workshop, the Playtest dialog: Galactic Warfare: %1 a card, e.g. &apos;Hyperdrive&apos; (the share of games in which it was played).</extracomment>
         <translation>Сыграна карта: %1</translation>
+    </message>
+    <message>
+        <source>Battles won by the attacker (%)</source>
+        <extracomment>Galactic Warfare: among the battles of a game that were fought, the percentage the attacker won (a mean over the games with a battle).</extracomment>
+        <translation>Сражения, выигранные атакующим (%)</translation>
     </message>
 </context>
 <context>

@@ -517,11 +517,13 @@ bool checkGw(const gw::Content &content, const GwLocations &where, QStringList &
                  //: loading); it follows the place, e.g. 'ruleset.json: /cardsDealt: ...'.
                  //: Galactic Warfare: %1: the cards dealt to each of the two players; %n: the
                  //: cards of the deck (the counts added up); %2: the place of the deck's cards,
-                 //: e.g. 'cards.json: /cards'.
-                 Msg::tr("the ruleset deals %1 cards to each player but the deck has %n (%2)",
+                 //: e.g. 'cards.json: /cards'; %3: the most that may be dealt, half the deck.
+                 Msg::tr("the ruleset deals %1 cards to each player but the deck has %n (%2): "
+                         "at most %3, half the deck",
                          nullptr, cards)
                      .arg(rules.cardsDealt)
-                     .arg(placeOf(cardsAt)));
+                     .arg(placeOf(cardsAt))
+                     .arg(cards / 2));
     if (!rules.deck.empty() && rules.deck != deck.id)
         addError(errors, where.ruleset / QStringLiteral("deck"),
                  //: A mistake in a content file (the Workshop's Problems panel, the error on

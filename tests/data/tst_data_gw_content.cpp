@@ -428,7 +428,8 @@ private slots:
         QCOMPARE(errors,
                  (QStringList{QStringLiteral("ruleset.json: /cardsDealt: the ruleset deals 26 "
                                              "cards to each player but the deck has 50 "
-                                             "(cards.json: /cards)"),
+                                             "(cards.json: /cards): at most 25, half the "
+                                             "deck"),
                               QStringLiteral("ruleset.json: /deck: the ruleset is for the deck "
                                              "'other' but cards.json holds the deck 'standard'")}));
 

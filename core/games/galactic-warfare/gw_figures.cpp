@@ -53,8 +53,8 @@ std::vector<FigureDef> define(const Game &game)
     defs.push_back({"gw.attackerWins",
                     FigureKind::Mean,
                     //: Galactic Warfare: among the battles of a game that were fought, the
-                    //: share the attacker won (a mean over the games with a battle).
-                    QT_TRANSLATE_NOOP("starboard::figures", "Share of battles won by the attacker"),
+                    //: percentage the attacker won (a mean over the games with a battle).
+                    QT_TRANSLATE_NOOP("starboard::figures", "Battles won by the attacker (%)"),
                     {}});
     defs.push_back(
         {"gw.shielded",
@@ -106,7 +106,7 @@ std::vector<double> measure(const Game &game, const State &final)
     values.push_back(double(s.turns));
     values.push_back(double(s.battles));
     const int fought = s.battles - s.shielded;
-    values.push_back(fought > 0 ? double(s.attackerWins) / fought : nan);
+    values.push_back(fought > 0 ? 100.0 * s.attackerWins / fought : nan);
     values.push_back(double(s.shielded));
     values.push_back(double(s.retreatAttempts));
     values.push_back(double(s.passes));

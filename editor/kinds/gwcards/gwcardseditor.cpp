@@ -522,6 +522,10 @@ GwCardsEditor::GwCardsEditor(Document *document, QWidget *parent)
         spin->setRange(min, max);
         spin->setKeyboardTracking(false);
         spin->setMinimumWidth(90);
+        // The range said (helper 18: typing 51 copies gave 5, the spin box refusing the 1).
+        //: Workshop, Galactic Warfare card editor: a number field's tool tip, e.g. 'From 1
+        //: to 50'.
+        spin->setToolTip(tr("From %1 to %2").arg(min).arg(max));
         spin->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
         m_fields.insert(key, spin);
         connect(spin, &QSpinBox::valueChanged, this,

@@ -859,6 +859,12 @@ private slots:
             QCOMPARE(values[std::size_t(sum.end)], 1.0);
             QCOMPARE(values[std::size_t(End::Count) + 1], double(state->turn()));
             QCOMPARE(values[std::size_t(End::Count) + 2], double(battles));
+            // The attacker's share of the battles fought, in percent (none fought: NaN).
+            const double attackerShare = values[std::size_t(End::Count) + 3];
+            if (sum.battles - sum.shielded > 0)
+                QCOMPARE(attackerShare, 100.0 * attackerWins / (sum.battles - sum.shielded));
+            else
+                QVERIFY(std::isnan(attackerShare));
             for (std::size_t t = 0; t < played.size(); ++t)
                 QCOMPARE(values[std::size_t(End::Count) + 9 + t], played[t] > 0 ? 1.0 : 0.0);
         }
