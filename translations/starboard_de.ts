@@ -4199,10 +4199,6 @@ noch %n in Jahr %1</numerusform>
         <translation>Spielende</translation>
     </message>
     <message>
-        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
-        <translation>Wer nicht ziehen kann, passt. Passen beide Spieler direkt nacheinander oder sind 400 Züge gespielt, gewinnt der Spieler mit mehr Schiffen im Spiel, sonst endet das Spiel unentschieden.</translation>
-    </message>
-    <message>
         <source>The cards of this game</source>
         <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
         <translation>Die Karten dieses Spiels</translation>
@@ -4216,6 +4212,63 @@ noch %n in Jahr %1</numerusform>
         <source>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</source>
         <extracomment>Galactic Warfare&apos;s rules: a card of the deck whose text says when it is played. %1: its name; %2: the copies in the deck; %3: its text.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <extracomment>Galactic Warfare&apos;s rules: the numbers of the game being played (a designer&apos;s board, deck or rule variant may change them); a line&apos;s heading in bold.</extracomment>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Board: %1 × %2 squares</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: columns, %2: rows.</extracomment>
+        <translation>Spielfeld: %1 × %2 Felder</translation>
+    </message>
+    <message>
+        <source>Ships at the start: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1, %2: ships of each side.</extracomment>
+        <translation>Schiffe zu Beginn: Weiß %1, Blau %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %1 dealt to each player from a deck of %n</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: cards dealt to each player; %n: the cards of the deck.</extracomment>
+        <translation>
+            <numerusform>Karten: %1 für jeden Spieler aus einem Deck von %n Karte</numerusform>
+            <numerusform>Karten: %1 für jeden Spieler aus einem Deck von %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power-ups: at most %n under a ship</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: the most power-ups under one ship.</extracomment>
+        <translation>
+            <numerusform>Verstärkungen: höchstens %n unter einem Schiff</numerusform>
+            <numerusform>Verstärkungen: höchstens %n unter einem Schiff</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n per ship, %1 more for a defender inside its home planet</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %n: dice per ship of a stack; %1: the dice a defender inside its own home planet adds.</extracomment>
+        <translation>
+            <numerusform>Würfel: %n je Schiff, %1 mehr für einen Verteidiger auf seinem Heimatplaneten</numerusform>
+            <numerusform>Würfel: %n je Schiff, %1 mehr für einen Verteidiger auf seinem Heimatplaneten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn limit: %n turn(s)</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: when the game ends at the latest.</extracomment>
+        <translation>
+            <numerusform>Zuglimit: %n Zug</numerusform>
+            <numerusform>Zuglimit: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie is won by the defender (this game&apos;s rules).</source>
+        <extracomment>Galactic Warfare&apos;s rules: a rule variant&apos;s ties.</extracomment>
+        <translation>Bei Gleichstand gewinnt der Verteidiger (Regeln dieses Spiels).</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after %1 turns, the player with more ships in play wins, else it is a draw.</source>
+        <extracomment>Galactic Warfare&apos;s rules. %1: the turn limit, e.g. &apos;400&apos;.</extracomment>
+        <translation>Wer nicht ziehen kann, passt. Passen beide Spieler direkt nacheinander oder sind %1 Züge gespielt, gewinnt der Spieler mit mehr Schiffen im Spiel, sonst endet das Spiel unentschieden.</translation>
     </message>
 </context>
 <context>

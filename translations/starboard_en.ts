@@ -363,6 +363,41 @@
     </message>
 </context>
 <context>
+    <name>GwRules</name>
+    <message numerus="yes">
+        <source>Cards: %1 dealt to each player from a deck of %n</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: cards dealt to each player; %n: the cards of the deck.</extracomment>
+        <translation>
+            <numerusform>Cards: %1 dealt to each player from a deck of %n card</numerusform>
+            <numerusform>Cards: %1 dealt to each player from a deck of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power-ups: at most %n under a ship</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: the most power-ups under one ship.</extracomment>
+        <translation>
+            <numerusform>Power-ups: at most %n under a ship</numerusform>
+            <numerusform>Power-ups: at most %n under a ship</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n per ship, %1 more for a defender inside its home planet</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %n: dice per ship of a stack; %1: the dice a defender inside its own home planet adds.</extracomment>
+        <translation>
+            <numerusform>Dice: %n per ship, %1 more for a defender inside its home planet</numerusform>
+            <numerusform>Dice: %n per ship, %1 more for a defender inside its home planet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn limit: %n turn(s)</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: when the game ends at the latest.</extracomment>
+        <translation>
+            <numerusform>Turn limit: %n turn</numerusform>
+            <numerusform>Turn limit: %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GwSquare</name>
     <message numerus="yes">
         <source>%1, %n power-up(s)</source>

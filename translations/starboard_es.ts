@@ -4199,10 +4199,6 @@ quedan %n en el año %1</numerusform>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
-        <translation>Un jugador que no puede mover pasa. Cuando ambos jugadores pasan seguidos, o tras 400 turnos, gana el jugador con más naves en juego; si no, hay empate.</translation>
-    </message>
-    <message>
         <source>The cards of this game</source>
         <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
         <translation>Las cartas de esta partida</translation>
@@ -4216,6 +4212,63 @@ quedan %n en el año %1</numerusform>
         <source>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</source>
         <extracomment>Galactic Warfare&apos;s rules: a card of the deck whose text says when it is played. %1: its name; %2: the copies in the deck; %3: its text.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <extracomment>Galactic Warfare&apos;s rules: the numbers of the game being played (a designer&apos;s board, deck or rule variant may change them); a line&apos;s heading in bold.</extracomment>
+        <translation>Esta partida</translation>
+    </message>
+    <message>
+        <source>Board: %1 × %2 squares</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: columns, %2: rows.</extracomment>
+        <translation>Tablero: %1 × %2 casillas</translation>
+    </message>
+    <message>
+        <source>Ships at the start: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1, %2: ships of each side.</extracomment>
+        <translation>Naves al empezar: Blanco %1, Azul %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %1 dealt to each player from a deck of %n</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: cards dealt to each player; %n: the cards of the deck.</extracomment>
+        <translation>
+            <numerusform>Cartas: %1 para cada jugador de un mazo de %n carta</numerusform>
+            <numerusform>Cartas: %1 para cada jugador de un mazo de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power-ups: at most %n under a ship</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: the most power-ups under one ship.</extracomment>
+        <translation>
+            <numerusform>Refuerzos: como mucho %n bajo una nave</numerusform>
+            <numerusform>Refuerzos: como mucho %n bajo una nave</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n per ship, %1 more for a defender inside its home planet</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %n: dice per ship of a stack; %1: the dice a defender inside its own home planet adds.</extracomment>
+        <translation>
+            <numerusform>Dados: %n por nave, %1 más para un defensor en su planeta natal</numerusform>
+            <numerusform>Dados: %n por nave, %1 más para un defensor en su planeta natal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn limit: %n turn(s)</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: when the game ends at the latest.</extracomment>
+        <translation>
+            <numerusform>Límite: %n turno</numerusform>
+            <numerusform>Límite: %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie is won by the defender (this game&apos;s rules).</source>
+        <extracomment>Galactic Warfare&apos;s rules: a rule variant&apos;s ties.</extracomment>
+        <translation>Un empate lo gana el defensor (reglas de esta partida).</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after %1 turns, the player with more ships in play wins, else it is a draw.</source>
+        <extracomment>Galactic Warfare&apos;s rules. %1: the turn limit, e.g. &apos;400&apos;.</extracomment>
+        <translation>Un jugador que no puede mover pasa. Cuando ambos jugadores pasan seguidos, o tras %1 turnos, gana el jugador con más naves en juego; si no, hay empate.</translation>
     </message>
 </context>
 <context>

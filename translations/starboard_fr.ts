@@ -4199,10 +4199,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
-        <translation>Un joueur qui ne peut pas jouer passe. Quand les deux joueurs ont passé l’un après l’autre, ou après 400 tours, le joueur qui a le plus de vaisseaux en jeu gagne ; sinon, la partie est nulle.</translation>
-    </message>
-    <message>
         <source>The cards of this game</source>
         <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
         <translation>Les cartes de cette partie</translation>
@@ -4216,6 +4212,63 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</source>
         <extracomment>Galactic Warfare&apos;s rules: a card of the deck whose text says when it is played. %1: its name; %2: the copies in the deck; %3: its text.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; ×%2 : %3</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <extracomment>Galactic Warfare&apos;s rules: the numbers of the game being played (a designer&apos;s board, deck or rule variant may change them); a line&apos;s heading in bold.</extracomment>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <source>Board: %1 × %2 squares</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: columns, %2: rows.</extracomment>
+        <translation>Plateau : %1 × %2 cases</translation>
+    </message>
+    <message>
+        <source>Ships at the start: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1, %2: ships of each side.</extracomment>
+        <translation>Vaisseaux au départ : Blanc %1, Bleu %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %1 dealt to each player from a deck of %n</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: cards dealt to each player; %n: the cards of the deck.</extracomment>
+        <translation>
+            <numerusform>Cartes : %1 distribuées à chaque joueur d’un paquet de %n carte</numerusform>
+            <numerusform>Cartes : %1 distribuées à chaque joueur d’un paquet de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power-ups: at most %n under a ship</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: the most power-ups under one ship.</extracomment>
+        <translation>
+            <numerusform>Renforts : au plus %n sous un vaisseau</numerusform>
+            <numerusform>Renforts : au plus %n sous un vaisseau</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n per ship, %1 more for a defender inside its home planet</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %n: dice per ship of a stack; %1: the dice a defender inside its own home planet adds.</extracomment>
+        <translation>
+            <numerusform>Dés : %n par vaisseau, %1 de plus pour un défenseur sur sa planète</numerusform>
+            <numerusform>Dés : %n par vaisseau, %1 de plus pour un défenseur sur sa planète</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn limit: %n turn(s)</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: when the game ends at the latest.</extracomment>
+        <translation>
+            <numerusform>Limite : %n tour</numerusform>
+            <numerusform>Limite : %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie is won by the defender (this game&apos;s rules).</source>
+        <extracomment>Galactic Warfare&apos;s rules: a rule variant&apos;s ties.</extracomment>
+        <translation>Une égalité est gagnée par le défenseur (règles de cette partie).</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after %1 turns, the player with more ships in play wins, else it is a draw.</source>
+        <extracomment>Galactic Warfare&apos;s rules. %1: the turn limit, e.g. &apos;400&apos;.</extracomment>
+        <translation>Un joueur qui ne peut pas jouer passe. Quand les deux joueurs ont passé l’un après l’autre, ou après %1 tours, le joueur qui a le plus de vaisseaux en jeu gagne ; sinon, la partie est nulle.</translation>
     </message>
 </context>
 <context>

@@ -4238,10 +4238,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Конец игры</translation>
     </message>
     <message>
-        <source>A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.</source>
-        <translation>Игрок, который не может ходить, пасует. Когда оба игрока пасуют подряд или проходит 400 ходов, побеждает игрок, у которого больше кораблей в игре; иначе ничья.</translation>
-    </message>
-    <message>
         <source>The cards of this game</source>
         <extracomment>Galactic Warfare&apos;s rules: a heading: the list of every card of the game&apos;s deck.</extracomment>
         <translation>Карты этой партии</translation>
@@ -4255,6 +4251,67 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <source>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</source>
         <extracomment>Galactic Warfare&apos;s rules: a card of the deck whose text says when it is played. %1: its name; %2: the copies in the deck; %3: its text.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; ×%2: %3</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <extracomment>Galactic Warfare&apos;s rules: the numbers of the game being played (a designer&apos;s board, deck or rule variant may change them); a line&apos;s heading in bold.</extracomment>
+        <translation>Эта партия</translation>
+    </message>
+    <message>
+        <source>Board: %1 × %2 squares</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: columns, %2: rows.</extracomment>
+        <translation>Поле: %1 × %2 клеток</translation>
+    </message>
+    <message>
+        <source>Ships at the start: White %1, Blue %2</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1, %2: ships of each side.</extracomment>
+        <translation>Корабли в начале: Белые %1, Синие %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %1 dealt to each player from a deck of %n</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %1: cards dealt to each player; %n: the cards of the deck.</extracomment>
+        <translation>
+            <numerusform>Карты: по %1 каждому игроку из колоды в %n карту</numerusform>
+            <numerusform>Карты: по %1 каждому игроку из колоды в %n карты</numerusform>
+            <numerusform>Карты: по %1 каждому игроку из колоды в %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Power-ups: at most %n under a ship</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: the most power-ups under one ship.</extracomment>
+        <translation>
+            <numerusform>Усиления: не больше %n под кораблём</numerusform>
+            <numerusform>Усиления: не больше %n под кораблём</numerusform>
+            <numerusform>Усиления: не больше %n под кораблём</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dice: %n per ship, %1 more for a defender inside its home planet</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers. %n: dice per ship of a stack; %1: the dice a defender inside its own home planet adds.</extracomment>
+        <translation>
+            <numerusform>Кубики: %n на корабль, на %1 больше у защитника на родной планете</numerusform>
+            <numerusform>Кубики: %n на корабль, на %1 больше у защитника на родной планете</numerusform>
+            <numerusform>Кубики: %n на корабль, на %1 больше у защитника на родной планете</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn limit: %n turn(s)</source>
+        <extracomment>Galactic Warfare&apos;s rules, this game&apos;s numbers: when the game ends at the latest.</extracomment>
+        <translation>
+            <numerusform>Предел: %n ход</numerusform>
+            <numerusform>Предел: %n хода</numerusform>
+            <numerusform>Предел: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tie is won by the defender (this game&apos;s rules).</source>
+        <extracomment>Galactic Warfare&apos;s rules: a rule variant&apos;s ties.</extracomment>
+        <translation>Ничью выигрывает защитник (правила этой партии).</translation>
+    </message>
+    <message>
+        <source>A player who cannot move passes. After a pass by each player in a row, or after %1 turns, the player with more ships in play wins, else it is a draw.</source>
+        <extracomment>Galactic Warfare&apos;s rules. %1: the turn limit, e.g. &apos;400&apos;.</extracomment>
+        <translation>Игрок, который не может ходить, пасует. Когда оба игрока пасуют подряд или проходит %1 ходов, побеждает игрок, у которого больше кораблей в игре; иначе ничья.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,9 @@
 #include "gwdriver.h"
 #include "session.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlContext>
 #include <QQmlProperty>
 #include <QQuickItem>
@@ -452,6 +455,74 @@ private Q_SLOTS:
         QVERIFY2(cards.contains(QStringLiteral("<b>Supply Drop</b> ×3: After your move: draw 2 "
                                                "cards.")),
                  qPrintable(deck));
+        // The numbers of this game, as ours (helper 18: the rulebook's opening sentences do
+        // not follow a designer's board, deck or rules).
+        const auto lineStarting = [&](const QString &start) {
+            for (const QString &line : std::as_const(lines))
+                if (line.startsWith(start))
+                    return line;
+            return QString();
+        };
+        const QString setup = lineStarting(QStringLiteral("ours: <b>This game</b>"));
+        for (const char *said : {"Board: 8 × 10 squares", "Ships at the start: White 12, Blue 12",
+                                 "Cards: 15 dealt to each player from a deck of 50",
+                                 "1 more for a defender inside its home planet", "Turn limit: 400"})
+            QVERIFY2(setup.contains(QString::fromUtf8(said)), qPrintable(setup));
+        QVERIFY(!lineStarting(QStringLiteral("ours: A tie is rolled again.")).isEmpty());
+        QVERIFY(lineStarting(QStringLiteral("ours: A player who cannot move passes."))
+                    .contains(QStringLiteral("after 400 turns")));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
+    }
+
+    // A rule variant's numbers on the rules page: defenders hold on ties, a turn limit and a
+    // power-up cap of its own.
+    void rulesFollowARuleVariant()
+    {
+        QTemporaryDir temporary;
+        // As the Workshop's template "Defenders hold on ties", with a turn limit and a cap.
+        const QJsonObject variant{
+            {QStringLiteral("format"), QStringLiteral("starboard.gw-ruleset")},
+            {QStringLiteral("formatVersion"), 1},
+            {QStringLiteral("id"), QStringLiteral("defender-ties")},
+            {QStringLiteral("name"), QStringLiteral("Defenders hold on ties")},
+            {QStringLiteral("tieRule"), QStringLiteral("defender")},
+            {QStringLiteral("turnLimit"), 120},
+            {QStringLiteral("powerUpCap"), 2}};
+        const QString file = temporary.path() + QStringLiteral("/variant.json");
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(variant).toJson());
+        out.close();
+        App app(kDefault);
+        QVariantMap config = gwdriver::config(QStringLiteral("9"));
+        config.insert(QStringLiteral("rulesetFile"), QUrl::fromLocalFile(file));
+        QVERIFY(app.start(config));
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        QCOMPARE(c->setup().value(QStringLiteral("turnLimit")).toInt(), 120);
+        QQuickItem *button = app.item(QStringLiteral("rulesButton"));
+        QVERIFY(button);
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QQuickItem *setup = nullptr;
+        QTRY_VERIFY((setup = app.item(QStringLiteral("gwRulesSetup"))) && setup->isVisible());
+        const QString text = setup->property("text").toString();
+        QVERIFY2(text.contains(QStringLiteral("Turn limit: 120")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Power-ups: at most 2 under a ship")),
+                 qPrintable(text));
+        QStringList paragraphs;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (item->property("reading").isValid() && item->property("text").isValid())
+                paragraphs << item->property("text").toString();
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(setup->parentItem());
+        QVERIFY(paragraphs.contains(
+            QStringLiteral("A tie is won by the defender (this game's rules).")));
+        QVERIFY(!paragraphs.contains(QStringLiteral("A tie is rolled again.")));
+        QVERIFY(std::any_of(paragraphs.begin(), paragraphs.end(), [](const QString &p) {
+            return p.contains(QStringLiteral("after 120 turns"));
+        }));
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 

@@ -25,6 +25,7 @@ Item {
     property Component rulesPage: Component {
         GwRules {
             deck: controller.deck
+            setup: controller.setup
         }
     }
     // For tests: the board's controller.

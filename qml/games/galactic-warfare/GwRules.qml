@@ -11,6 +11,10 @@ ScrollView {
 
     // The cards of the game's deck (GwController.deck): the shipped deck or a designer's.
     property var deck: []
+    // This game's numbers (GwController.setup): its board, deck and rules, which a designer
+    // may have changed; empty on its own (no game).
+    property var setup: ({})
+    readonly property bool hasSetup: page.setup.columns !== undefined
 
     implicitWidth: 560
     implicitHeight: 600
@@ -47,6 +51,32 @@ ScrollView {
             reading: true
             text: qsTr("The deck has 50 cards of 15 kinds (the rulebook says both 100 and 50 and lists none: we designed them). A player to whom the choice is left cannot leave it back.")
         }
+        // The numbers of the game being played: the paragraphs above are the rulebook's, and a
+        // designer's board, deck or rule variant changes them (helper 18).
+        RulesText {
+            objectName: "gwRulesSetup"
+            visible: page.hasSetup
+            reading: true
+            text: [
+                //: Galactic Warfare's rules: the numbers of the game being played (a designer's
+                //: board, deck or rule variant may change them); a line's heading in bold.
+                "<b>" + qsTr("This game") + "</b>",
+                //: Galactic Warfare's rules, this game's numbers. %1: columns, %2: rows.
+                qsTr("Board: %1 × %2 squares").arg(page.setup.columns ?? 0).arg(page.setup.rows ?? 0),
+                //: Galactic Warfare's rules, this game's numbers. %1, %2: ships of each side.
+                qsTr("Ships at the start: White %1, Blue %2").arg(page.setup.whiteShips ?? 0).arg(page.setup.blueShips ?? 0),
+                //: Galactic Warfare's rules, this game's numbers. %1: cards dealt to each
+                //: player; %n: the cards of the deck.
+                qsTr("Cards: %1 dealt to each player from a deck of %n", "", page.setup.deckSize ?? 0).arg(page.setup.cardsDealt ?? 0),
+                //: Galactic Warfare's rules, this game's numbers: the most power-ups under one ship.
+                qsTr("Power-ups: at most %n under a ship", "", page.setup.powerUpCap ?? 0),
+                //: Galactic Warfare's rules, this game's numbers. %n: dice per ship of a stack;
+                //: %1: the dice a defender inside its own home planet adds.
+                qsTr("Dice: %n per ship, %1 more for a defender inside its home planet", "", page.setup.dicePerShip ?? 0).arg(page.setup.homeDefenceDice ?? 0),
+                //: Galactic Warfare's rules, this game's numbers: when the game ends at the latest.
+                qsTr("Turn limit: %n turn(s)", "", page.setup.turnLimit ?? 0)
+            ].join("<br>")
+        }
         Heading {
             //: Galactic Warfare's rules: a heading.
             text: qsTr("The turn")
@@ -73,7 +103,9 @@ ScrollView {
         }
         RulesText {
             reading: true
-            text: qsTr("A tie is rolled again.")
+            text: page.setup.tieDefender ?? false
+                  //: Galactic Warfare's rules: a rule variant's ties.
+                  ? qsTr("A tie is won by the defender (this game's rules).") : qsTr("A tie is rolled again.")
         }
         RulesText {
             text: qsTr("The winning attacker captures one ship of the defending stack and keeps it under its own as a power-up (at most 3; the rest are discarded), then jumps to the square beyond, or takes the square when it was inside the enemy planet.")
@@ -125,7 +157,8 @@ ScrollView {
         }
         RulesText {
             reading: true
-            text: qsTr("A player who cannot move passes. After a pass by each player in a row, or after 400 turns, the player with more ships in play wins, else it is a draw.")
+            //: Galactic Warfare's rules. %1: the turn limit, e.g. '400'.
+            text: qsTr("A player who cannot move passes. After a pass by each player in a row, or after %1 turns, the player with more ships in play wins, else it is a draw.").arg(page.setup.turnLimit ?? 400)
         }
     }
 }

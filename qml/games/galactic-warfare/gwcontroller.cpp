@@ -667,6 +667,29 @@ QVariantList GwController::deck() const
     return out;
 }
 
+QVariantMap GwController::setup() const
+{
+    const GwState *s = state();
+    if (!s)
+        return {};
+    const GwGame &g = s->game();
+    const Ruleset &rules = g.rules();
+    int deckSize = 0;
+    for (const CardType &card : g.cards())
+        deckSize += card.count;
+    return {{QStringLiteral("columns"), g.board().columns},
+            {QStringLiteral("rows"), g.board().rows},
+            {QStringLiteral("whiteShips"), int(g.board().start[0].size())},
+            {QStringLiteral("blueShips"), int(g.board().start[1].size())},
+            {QStringLiteral("cardsDealt"), rules.cardsDealt},
+            {QStringLiteral("deckSize"), deckSize},
+            {QStringLiteral("powerUpCap"), rules.powerUpCap},
+            {QStringLiteral("dicePerShip"), rules.dicePerShip},
+            {QStringLiteral("homeDefenceDice"), rules.homeDefenceDice},
+            {QStringLiteral("tieDefender"), rules.tieRule == TieRule::Defender},
+            {QStringLiteral("turnLimit"), rules.turnLimit}};
+}
+
 int GwController::opponentHandCount() const
 {
     const GwState *s = state();

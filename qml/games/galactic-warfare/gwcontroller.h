@@ -89,6 +89,10 @@ class GwController : public QObject
     Q_PROPERTY(int opponentHandCount READ opponentHandCount NOTIFY changed)
     // Every card of the game's deck (the rules page): name, text, window, count (copies).
     Q_PROPERTY(QVariantList deck READ deck NOTIFY changed)
+    // This game's numbers for the rules page (a designer's board, deck or rule variant):
+    // columns, rows, whiteShips, blueShips, cardsDealt, deckSize, powerUpCap, dicePerShip,
+    // homeDefenceDice, tieDefender, turnLimit; empty without a game.
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY changed)
     Q_PROPERTY(int deckLeft READ deckLeft NOTIFY changed)
     // The battle going on: {active, from, target, attacker, defender, attackerName,
     // defenderName, attackerDice, defenderDice, rolled, attackerSum, defenderSum, cards
@@ -135,6 +139,7 @@ public:
     QVariantList hand() const;
     int opponentHandCount() const;
     QVariantList deck() const;
+    QVariantMap setup() const;
     bool canPlayCardNow() const; // a card of the viewer's hand can be played now
     int deckLeft() const;
     QVariantMap battle() const;
