@@ -63,8 +63,20 @@ double odds(const GwGame &g, int a, int d)
 // A board to imagine moves on: the stacks, with the geometry of GwState's rules.
 struct View
 {
+    View(const GwGame &g, const std::vector<Stack> &stacks) : game(g), board(stacks)
+    {
+        // Per side, the columns of the enemy planet's squares it does not hold yet (what
+        // stackValue() asks of every stack; a scan of the board each time was most of the
+        // search's time: docs/performance.md).
+        for (int side = 0; side < kSides; ++side)
+            for (int sq : game.planetSquares(1 - side))
+                if (board[std::size_t(sq)].owner != side)
+                    openColumns[std::size_t(side)].push_back(b().column(sq));
+    }
+
     const GwGame &game;
     const std::vector<Stack> &board;
+    std::array<std::vector<int>, kSides> openColumns;
 
     const Board &b() const { return game.board(); }
     SquareKind kind(int sq) const { return b().squares[std::size_t(sq)]; }
@@ -80,15 +92,12 @@ struct View
     }
     bool planetFull(int side) const // every square of side's planet holds a ship
     {
-        for (int sq = 0; sq < b().size(); ++sq)
-            if (inOwnPlanet(side, sq) && board[std::size_t(sq)].owner < 0)
-                return false;
-        return true;
+        return vacantHome(side) < 0;
     }
-    int vacantHome(int side) const // a vacant square of side's planet, -1 none
+    int vacantHome(int side) const // a vacant square of side's planet (the first), -1 none
     {
-        for (int sq = 0; sq < b().size(); ++sq)
-            if (inOwnPlanet(side, sq) && board[std::size_t(sq)].owner < 0)
+        for (int sq : game.planetSquares(side))
+            if (board[std::size_t(sq)].owner < 0)
                 return sq;
         return -1;
     }
@@ -164,9 +173,11 @@ struct View
         // ahead within reach (ships only go forward: a column per row at most).
         const int rowsToGo = b().rows - 1 - progress(b(), s.owner, sq);
         bool reachable = false;
-        for (int sq2 = 0; sq2 < b().size() && !reachable; ++sq2)
-            reachable = inEnemyPlanet(s.owner, sq2) && board[std::size_t(sq2)].owner != s.owner &&
-                        std::abs(b().column(sq2) - b().column(sq)) <= rowsToGo;
+        for (int column : openColumns[std::size_t(s.owner)])
+            if (std::abs(column - b().column(sq)) <= rowsToGo) {
+                reachable = true;
+                break;
+            }
         return kShip + kPowerUp * s.powerUps +
                kRow * progress(b(), s.owner, sq) * (reachable ? 1.0 : 0.3);
     }
@@ -222,8 +233,8 @@ double boardStanding(const GwGame &game, const std::vector<Stack> &board, int si
     for (int s : {next == side ? 1 - side : side, next == side ? side : 1 - side}) {
         if (ships[std::size_t(1 - s)] == 0 || v.planetFull(1 - s)) {
             bool held = true;
-            for (int sq = 0; sq < v.b().size(); ++sq)
-                if (v.inOwnPlanet(1 - s, sq) && board[std::size_t(sq)].owner != s)
+            for (int sq : game.planetSquares(1 - s))
+                if (board[std::size_t(sq)].owner != s)
                     held = false;
             if (ships[std::size_t(1 - s)] == 0 || held)
                 return s == side ? 1000.0 : -1000.0;
