@@ -499,8 +499,14 @@ bool GwState::cardTargetsExist(int side, int type) const
     const int n = int(m_board.size());
     switch (card.kind) {
     case CardKind::ExtraCharge:
+    case CardKind::DoubleCharge: // ours: a ship must be able to charge (helper 19)
         for (int sq = 0; sq < n; ++sq)
             if (at(sq).owner == side && !charges(sq).empty())
+                return true;
+        return false;
+    case CardKind::BackwardCharge: // ours: a ship must be able to charge backward
+        for (int sq = 0; sq < n; ++sq)
+            if (at(sq).owner == side && !charges(sq, true).empty())
                 return true;
         return false;
     case CardKind::RescueStuck:

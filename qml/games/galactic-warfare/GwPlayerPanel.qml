@@ -56,14 +56,20 @@ ColumnLayout {
     // A row is kept for them while the hand is shown, so that the cards below do not move
     // when buttons come and go (helper 16: the list jumped under the pointer).
     Flow {
+        id: choiceFlow
+
+        readonly property var shownChoices: panel.handShown && panel.controller.myDecision ? panel.controller.choices : []
+
         objectName: "gwChoices"
         Layout.fillWidth: true
-        Layout.minimumHeight: buttonGauge.implicitHeight
+        // One row kept when there is no button (an empty Flow keeps its last height: helper
+        // 19 saw the who-starts decision's two rows kept all game).
+        Layout.preferredHeight: choiceFlow.shownChoices.length > 0 ? choiceFlow.implicitHeight : buttonGauge.implicitHeight
         visible: panel.handShown
         spacing: Theme.spacingSmall
 
         Repeater {
-            model: panel.handShown && panel.controller.myDecision ? panel.controller.choices : []
+            model: choiceFlow.shownChoices
 
             delegate: ActionButton {
                 required property var modelData

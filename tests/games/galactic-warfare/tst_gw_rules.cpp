@@ -630,6 +630,22 @@ private slots:
         APPLY(t, makeCharge(sq(3, 2), sq(2, 1)));
         QCOMPARE(t->at(sq(2, 1)).owner, W);
 
+        // Neither is played with nothing to act on (ours; helper 19 spent both with its one
+        // ship inside the enemy planet): Hyperdrive needs a ship that can charge, Reverse
+        // Thrusters one that can charge backward (not from its own planet).
+        sc = ships({{sq(9, 2), W}, {sq(0, 1), W}, {sq(7, 0), B}});
+        sc.hands[W] = {"hyperdrive", "reverse-thrusters"};
+        SCENARIO(r, game, sc);
+        QCOMPARE(r->cardBlock(W, card(*game, "hyperdrive")), CardBlock::None);
+        QCOMPARE(r->cardBlock(W, card(*game, "reverse-thrusters")), CardBlock::NoTarget);
+        REFUSE(r, makePlayCard(card(*game, "reverse-thrusters")));
+        sc = ships({{sq(9, 2), W}, {sq(7, 0), B}});
+        sc.hands[W] = {"hyperdrive", "reverse-thrusters"};
+        SCENARIO(q, game, sc);
+        QCOMPARE(q->cardBlock(W, card(*game, "hyperdrive")), CardBlock::NoTarget);
+        REFUSE(q, makePlayCard(card(*game, "hyperdrive")));
+        sc = ships({{sq(3, 2), W}, {sq(7, 0), B}, {sq(2, 5), W}});
+
         // Afterburners (after the move): any ship charges once more.
         sc.hands[W] = {"afterburners"};
         SCENARIO(u, game, sc);
