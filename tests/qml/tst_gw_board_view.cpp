@@ -72,7 +72,7 @@ private Q_SLOTS:
         GameSession &session = *app.session;
         auto *c = app.controller<GwController>();
         QVERIFY(c);
-        QRandomGenerator rng(4);
+        QRandomGenerator rng(5);
         // Blue won the first roll (5 against 6) and chooses first: the game starts behind the
         // pass screen, since whoever set it up sits at the screen (Blue's 15 cards were shown
         // to them at once, helper 16).
@@ -84,7 +84,7 @@ private Q_SLOTS:
         QVERIFY(shownCards(app.window->contentItem()).isEmpty());
         int passes = 0;
         bool battle = false; // the battle box seen (a player answers in it)
-        for (int i = 0; i < 600 && (passes < 4 || !battle) && !session.isTerminal(); ++i) {
+        for (int i = 0; i < 3000 && (passes < 4 || !battle) && !session.isTerminal(); ++i) {
             app.pump();
             if (session.privacyScreen()) {
                 app.settle(2);
@@ -114,7 +114,12 @@ private Q_SLOTS:
                 app.shoot(QStringLiteral("gw-battle")); // with STARBOARD_VIEW_SHOTS
                 battle = true;
             }
-            if (c->myDecision())
+            // Random clicks, but an attack whenever a selected ship has one (a battle is
+            // what this test needs to see; random play alone may end the game without one).
+            const QList<int> attacks = gwdriver::litSquares(*c, QStringLiteral("attack"));
+            if (c->myDecision() && !attacks.isEmpty())
+                QCOMPARE(c->clickSquare(attacks.first()), QString());
+            else if (c->myDecision())
                 gwdriver::decide(*c, rng);
             if (QTest::currentTestFailed())
                 return;
