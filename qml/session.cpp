@@ -20,6 +20,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QThread>
+#include <QDeadlineTimer>
 #include <QTimer>
 
 #include <algorithm>
@@ -366,6 +367,7 @@ struct GameSession::Private
     bool redoing = false;
     std::deque<Step> shown; // the computer turn's moves still to show, the next first
     int stepDelay = 0;      // ms between two of them
+    QDeadlineTimer holdUntil; // holdComputer(): no computer move before it (expired: none)
     bool skipping = false;  // skipAnimation() during this computer turn
     std::vector<QPointer<QThread>> workers;
     // Raised to stop the searches of the computer turn or hint in progress at once (undo,
@@ -1252,10 +1254,15 @@ void GameSession::showComputerMoves(quint64 token)
     bool first = true;
     while (!d->shown.empty()) {
         const Private::Step step = d->shown.front();
-        // One computer move per pause, with the chance outcomes that follow it.
-        if (step.actor >= 0 && !first && !d->skipping && d->stepDelay > 0) {
-            QTimer::singleShot(d->stepDelay, this, [this, token] { showComputerMoves(token); });
-            return;
+        // One computer move per pause, with the chance outcomes that follow it; none before
+        // the board's hold (holdComputer()) is over.
+        if (step.actor >= 0 && !d->skipping) {
+            const qint64 wait =
+                std::max<qint64>(first ? 0 : d->stepDelay, d->holdUntil.remainingTime());
+            if (wait > 0) {
+                QTimer::singleShot(int(wait), this, [this, token] { showComputerMoves(token); });
+                return;
+            }
         }
         d->shown.pop_front();
         first = false;
@@ -1270,6 +1277,12 @@ void GameSession::showComputerMoves(quint64 token)
             return; // a slot connected to stateChanged changed the game
     }
     runForward(false);
+}
+
+void GameSession::holdComputer(int ms)
+{
+    if (m_computerDelay > 0 && ms > 0)
+        d->holdUntil = QDeadlineTimer(ms);
 }
 
 void GameSession::skipAnimation()

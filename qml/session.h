@@ -188,6 +188,9 @@ public:
     Q_INVOKABLE void acknowledgePrivacy();
     // Shows the rest of the computer's turn at once (a click or a key on the game screen).
     Q_INVOKABLE void skipAnimation();
+    // A board showing something that takes a moment (dice tumbling) asks the computer's next
+    // move to wait `ms` from now; nothing when computerDelay is 0 (tests, fast play).
+    Q_INVOKABLE void holdComputer(int ms);
     // Searches a suggestion for the human to act (hintChanged when it is there).
     Q_INVOKABLE void suggestMove();
     // Atomic save (data::writeFileAtomically) of the record, content and seats. "" or the error.

@@ -340,8 +340,10 @@ private Q_SLOTS:
     }
 
     // Dice just rolled tumble in the strip below the board and land on faces that add up to
-    // the sums the engine rolled; a captured ship slides from its square under the winner
-    // (issue 15). A game opened from a file shows its last battle without a roll.
+    // the sums the engine rolled; meanwhile the battle's stacks are shown as they were (the
+    // squares masked, ghosts in their place), then the winner moves on and a captured ship
+    // slides under it (issue 15; helper 19 saw the outcome before the dice landed). A game
+    // opened from a file shows its last battle without a roll.
     void diceTumbleAndACapturedShipSlides()
     {
         App app(kDefault);
@@ -351,13 +353,19 @@ private Q_SLOTS:
         auto *c = app.controller<GwController>();
         QVERIFY(c);
         QQuickItem *strip = app.item(QStringLiteral("gwDiceStrip"));
-        QQuickItem *slide = app.item(QStringLiteral("gwCaptureSlide"));
-        QVERIFY(strip && slide);
+        QQuickItem *attackerGhost = app.item(QStringLiteral("gwGhostAttacker"));
+        QQuickItem *defenderGhost = app.item(QStringLiteral("gwGhostDefender"));
+        QVERIFY(strip && attackerGhost && defenderGhost);
         QSignalSpy tumbles(strip, SIGNAL(tumblingChanged()));
-        QSignalSpy slides(slide, SIGNAL(visibleChanged()));
+        QSignalSpy masks(app.board(), SIGNAL(maskedSquaresChanged()));
         std::size_t captureAt = 0; // the history's length when a ship was captured
-        connect(c, &GwController::diceRolled, c,
-                [&](int from) { captureAt = from >= 0 ? c->state()->history().size() : 0; });
+        QVariantList maskedThen;   // the squares masked as the dice began to tumble
+        // (Connected after the board's own handler, which masks the squares first.)
+        connect(c, &GwController::diceRolled, c, [&](const QVariantMap &decided) {
+            const bool captured = decided.value(QStringLiteral("capturedFrom"), -1).toInt() >= 0;
+            captureAt = captured ? c->state()->history().size() : 0;
+            maskedThen = app.board()->property("maskedSquares").toList();
+        });
         QRandomGenerator rng(12);
         // Play until a ship is captured and Ann is to decide (nothing moves on meanwhile).
         for (int i = 0; i < 4000 && !session.isTerminal(); ++i) {
@@ -371,20 +379,33 @@ private Q_SLOTS:
                 return;
         }
         QVERIFY2(captureAt && captureAt == c->state()->history().size(), "no capture");
-        QTest::qWait(1400);            // the tumble (640 ms) and the slide (640 + 450 ms)
-        QVERIFY(tumbles.count() >= 2); // started and stopped
-        QVERIFY(!strip->property("tumbling").toBool());
-        QVERIFY(slides.count() >= 2); // shown and hidden
-        QVERIFY(!slide->isVisible());
-        // The slide ended on the winner's square, the ship tucked under it.
         const QVariantMap last = c->lastBattle();
+        const int from = last.value(QStringLiteral("from")).toInt();
+        const int target = last.value(QStringLiteral("target")).toInt();
+        const int land = last.value(QStringLiteral("land")).toInt();
+        // The squares of the battle were masked when the dice began to tumble.
+        QCOMPARE(maskedThen, (QVariantList{from, target, land}));
+        QTest::qWait(1400);            // the tumble (640 ms) and the moves (640 + 450 ms)
+        QVERIFY(tumbles.count() >= 2); // started and stopped
+        QVERIFY(masks.count() >= 2);   // masked, then shown again
+        QVERIFY(app.board()->property("maskedSquares").toList().isEmpty());
+        QVERIFY(!strip->property("tumbling").toBool());
+        QVERIFY(!attackerGhost->isVisible() && !defenderGhost->isVisible());
+        // The captured ship's ghost ended on the winner's square, tucked under it; the
+        // winner's there at full size.
+        const int attacker = last.value(QStringLiteral("attacker")).toInt();
+        const int captured = last.value(QStringLiteral("capturedSide")).toInt();
+        QQuickItem *slide = captured == attacker ? attackerGhost : defenderGhost;
+        QQuickItem *winner = captured == attacker ? defenderGhost : attackerGhost;
         QQuickItem *to = app.item(
             QStringLiteral("gwSquare%1").arg(last.value(QStringLiteral("capturedTo")).toInt()));
         QVERIFY(to);
-        QCOMPARE(slide->x() + slide->width() / 2, to->x() + to->width() / 2);
-        QCOMPARE(slide->y() + slide->height() / 2, to->y() + to->height() / 2);
+        for (QQuickItem *ghost : {slide, winner}) {
+            QCOMPARE(ghost->x() + ghost->width() / 2, to->x() + to->width() / 2);
+            QCOMPARE(ghost->y() + ghost->height() / 2, to->y() + to->height() / 2);
+        }
         QCOMPARE(slide->scale(), 0.45);
-        const int captured = last.value(QStringLiteral("capturedSide")).toInt();
+        QCOMPARE(winner->scale(), 1.0);
         QCOMPARE(slide->property("color").value<QColor>(),
                  app.board()->property(captured == 0 ? "whiteColor" : "blueColor").value<QColor>());
         // The strip shows the last battle: each side's dice, their faces adding up to its sum.

@@ -513,6 +513,55 @@ private slots:
         QVERIFY(skippedAtOnce > 0);
     }
 
+    // A board that shows something taking a moment (Galactic Warfare's dice) holds the
+    // computer's next move back (holdComputer); not when computerDelay is 0.
+    void holdComputerDelaysTheNextComputerMove()
+    {
+        GameSession session;
+        session.setComputerDelay(50);
+        const QVariantMap setup = config({human(QStringLiteral("Ann")), computer()},
+                                         QStringLiteral("12345"), QStringLiteral("normal"));
+        QCOMPARE(session.startNewGame(setup), QString());
+        session.waitForComputer();
+        QSignalSpy applied(&session, &GameSession::actionApplied);
+        int held = 0;
+        for (int step = 0; step < 300 && !session.isTerminal() && held < 3; ++step) {
+            QVERIFY(session.humanToAct());
+            const qsizetype before = applied.size();
+            QElapsedTimer clock;
+            clock.start();
+            session.holdComputer(700);
+            QCOMPARE(session.apply(decide(session)), QString());
+            auto computerMoved = [&] {
+                for (qsizetype i = before; i < applied.size(); ++i)
+                    if (applied[i][1].toInt() == 1)
+                        return true;
+                return false;
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(!session.isThinking(), 5000);
+            if (computerMoved()) {
+                // Not before the hold was over (a lower bound: never faster than asked).
+                QVERIFY2(clock.elapsed() >= 690, qPrintable(QString::number(clock.elapsed())));
+                ++held;
+            }
+        }
+        QCOMPARE(held, 3);
+        // With no computer delay, no hold.
+        session.setComputerDelay(0);
+        session.holdComputer(60000);
+        for (int step = 0; step < 300 && !session.isTerminal(); ++step) {
+            const qsizetype before = applied.size();
+            QCOMPARE(session.apply(decide(session)), QString());
+            session.waitForComputer();
+            bool computerMoved = false;
+            for (qsizetype i = before; i < applied.size(); ++i)
+                computerMoved |= applied[i][1].toInt() == 1;
+            if (computerMoved)
+                break;
+        }
+        QVERIFY(!session.isThinking());
+    }
+
     void sameSeedSameGameDespiteUndoRedo()
     {
         GameSession plain;

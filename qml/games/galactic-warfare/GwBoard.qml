@@ -42,6 +42,8 @@ Item {
     readonly property var battle: controller.battle
     readonly property var lastBattle: controller.lastBattle
     readonly property var startRoll: controller.startRoll
+    // The squares whose stacks are hidden while dice tumble (ghosts stand in for them).
+    property var maskedSquares: []
 
     GwController {
         id: controller
@@ -190,6 +192,7 @@ Item {
                                 "action": action,
                                 "battle": battle
                             })
+                        masked: root.maskedSquares.indexOf(square) >= 0
                         navigator: squareNavigator
                         whiteColor: root.whiteColor
                         blueColor: root.blueColor
@@ -201,76 +204,155 @@ Item {
                     }
                 }
 
-                // A captured ship slides from its square under the winner's stack once the
-                // dice have landed (the board already shows the outcome beneath it).
-                Rectangle {
-                    id: captureSlide
-
-                    objectName: "gwCaptureSlide"
+                // While the dice of a deciding roll tumble, the battle's two stacks as they
+                // were (the squares under them masked: the engine has already moved them);
+                // once the dice land, the winner moves on and a captured ship slides under
+                // it, a beaten ship that retreats fades (helper 19 saw the outcome before the
+                // dice landed).
+                component Ghost: Rectangle {
+                    id: ghost
 
                     property int side: 0
+                    property int powerUps: 0
                     property real toX: 0
                     property real toY: 0
+                    property real toScale: 1
+                    property real toOpacity: 1
 
-                    // The top left corner of a square's cell, as the square delegates place it.
-                    function cellX(square: int): real {
+                    // The top left corner of a square's disc, as the square delegates place it.
+                    function discX(square: int): real {
                         const col = square % controller.columns;
-                        return (root.flipped ? controller.columns - 1 - col : col) * boardArea.cell;
+                        return (root.flipped ? controller.columns - 1 - col : col) * boardArea.cell + (boardArea.cell - ghost.width) / 2;
                     }
-                    function cellY(square: int): real {
+                    function discY(square: int): real {
                         const row = Math.floor(square / controller.columns);
-                        return (root.flipped ? row : controller.rows - 1 - row) * boardArea.cell;
+                        return (root.flipped ? row : controller.rows - 1 - row) * boardArea.cell + (boardArea.cell - ghost.height) / 2;
                     }
-                    function start(from: int, to: int, side: int) {
-                        const inset = (boardArea.cell - captureSlide.width) / 2;
-                        captureSlide.side = side;
-                        captureSlide.x = captureSlide.cellX(from) + inset;
-                        captureSlide.y = captureSlide.cellY(from) + inset;
-                        captureSlide.toX = captureSlide.cellX(to) + inset;
-                        captureSlide.toY = captureSlide.cellY(to) + inset;
-                        captureSlide.scale = 1;
-                        slideAnimation.restart();
+                    function show(square: int, side: int, powerUps: int) {
+                        ghost.side = side;
+                        ghost.powerUps = powerUps;
+                        ghost.x = ghost.discX(square);
+                        ghost.y = ghost.discY(square);
+                        ghost.scale = 1;
+                        ghost.opacity = 1;
+                        ghost.visible = true;
+                    }
+                    // After the dice land: to `square` (-1: where it is), scaled and faded.
+                    function moveTo(square: int, scale: real, opacity: real) {
+                        ghost.toX = square >= 0 ? ghost.discX(square) : ghost.x;
+                        ghost.toY = square >= 0 ? ghost.discY(square) : ghost.y;
+                        ghost.toScale = scale;
+                        ghost.toOpacity = opacity;
+                        ghostMove.restart();
                     }
 
                     z: 5
-                    visible: slideAnimation.running
+                    visible: false
                     width: boardArea.cell * 0.7
                     height: width
                     radius: width / 2
-                    color: captureSlide.side === 0 ? root.whiteColor : root.blueColor
+                    color: ghost.side === 0 ? root.whiteColor : root.blueColor
                     border.width: 1.5
                     border.color: "#0a0e18"
                     Accessible.ignored: true
 
+                    Rectangle {
+                        visible: ghost.powerUps > 0
+                        anchors.right: parent.right
+                        anchors.bottom: parent.bottom
+                        anchors.margins: -2
+                        width: Math.max(16, boardArea.cell * 0.3)
+                        height: width
+                        radius: width / 2
+                        color: Theme.accent
+                        border.width: 1
+                        border.color: "#0a0e18"
+
+                        Text {
+                            anchors.centerIn: parent
+                            text: ghost.powerUps
+                            color: Theme.accentInk
+                            font.pixelSize: parent.height * 0.7
+                            font.bold: true
+                        }
+                    }
                     SequentialAnimation {
-                        id: slideAnimation
+                        id: ghostMove
 
                         PauseAnimation {
                             duration: 640 // the dice land first
                         }
                         ParallelAnimation {
                             NumberAnimation {
-                                target: captureSlide
+                                target: ghost
                                 property: "x"
-                                to: captureSlide.toX
+                                to: ghost.toX
                                 duration: 450
                                 easing.type: Easing.InOutQuad
                             }
                             NumberAnimation {
-                                target: captureSlide
+                                target: ghost
                                 property: "y"
-                                to: captureSlide.toY
+                                to: ghost.toY
                                 duration: 450
                                 easing.type: Easing.InOutQuad
                             }
                             NumberAnimation {
-                                target: captureSlide
+                                target: ghost
                                 property: "scale"
-                                to: 0.45
+                                to: ghost.toScale
+                                duration: 450
+                            }
+                            NumberAnimation {
+                                target: ghost
+                                property: "opacity"
+                                to: ghost.toOpacity
                                 duration: 450
                             }
                         }
+                        ScriptAction {
+                            script: ghost.visible = false
+                        }
                     }
+                }
+
+                Ghost {
+                    id: attackerGhost
+
+                    objectName: "gwGhostAttacker"
+                }
+                Ghost {
+                    id: defenderGhost
+
+                    objectName: "gwGhostDefender"
+                }
+                Timer {
+                    id: unmaskTimer
+
+                    interval: 640 + 450
+                    onTriggered: root.maskedSquares = []
+                }
+
+                // Shows the battle `b` (a lastBattle map) as it was, then its outcome.
+                function showOutcome(b: var) {
+                    const attacker = b.attacker, defender = 1 - b.attacker;
+                    attackerGhost.show(b.from, attacker, b.attackerPowerUps);
+                    defenderGhost.show(b.target, defender, b.defenderPowerUps);
+                    root.maskedSquares = [b.from, b.target, b.land];
+                    if (b.winner === attacker) {
+                        attackerGhost.moveTo(b.land, 1, 1);
+                        if (b.capturedFrom >= 0)
+                            defenderGhost.moveTo(b.land, 0.45, 1); // captured
+                        else
+                            defenderGhost.moveTo(-1, 1, 0); // escapes home (Escape Pod)
+                    } else {
+                        defenderGhost.moveTo(-1, 1, 1);
+                        if (b.capturedFrom >= 0)
+                            attackerGhost.moveTo(b.target, 0.45, 1); // captured (Hold the Line)
+                        else
+                            attackerGhost.moveTo(-1, 1, 0); // retreats
+                    }
+                    unmaskTimer.restart();
                 }
             }
         }
@@ -330,11 +412,14 @@ Item {
             }
             Connections {
                 target: controller
-                function onDiceRolled(capturedFrom: int, capturedTo: int, capturedSide: int) {
+                function onDiceRolled(decided: var) {
                     // Once the board shows the new dice (the signal comes before the change).
                     rollStart.restart();
-                    if (capturedFrom >= 0)
-                        captureSlide.start(capturedFrom, capturedTo, capturedSide);
+                    // The computer's next move waits for the dice and the ships (a battle
+                    // against the computer went by in half a second: helper 19).
+                    root.session.holdComputer(decided.winner !== undefined ? 1200 : 800);
+                    if (decided.winner !== undefined)
+                        grid.showOutcome(decided);
                 }
             }
 

@@ -13,6 +13,8 @@ Item {
     required property var info // a row of GwController.squares
     property color whiteColor: "#e8ecf4"
     property color blueColor: "#3f8ce8"
+    // The stack is not drawn (the board shows it elsewhere for a moment: dice tumbling).
+    property bool masked: false
 
     signal clicked(int index)
 
@@ -121,7 +123,7 @@ Item {
     Rectangle {
         id: disc
 
-        visible: square.shipOwner >= 0
+        visible: square.shipOwner >= 0 && !square.masked
         anchors.centerIn: parent
         width: parent.width * 0.7
         height: width
@@ -143,7 +145,7 @@ Item {
 
     // The power-ups: a badge with their count.
     Rectangle {
-        visible: square.shipOwner >= 0 && square.info.powerUps > 0
+        visible: square.shipOwner >= 0 && square.info.powerUps > 0 && !square.masked
         anchors.right: disc.right
         anchors.bottom: disc.bottom
         anchors.margins: -2

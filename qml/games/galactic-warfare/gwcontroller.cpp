@@ -173,6 +173,10 @@ void noteBattle(const GwState &s, QVariantMap &memory)
         memory.insert(QStringLiteral("pendingFrom"), s.battle().from);
         memory.insert(QStringLiteral("pendingTarget"), s.battle().target);
         memory.insert(QStringLiteral("pendingTurn"), s.turn());
+        memory.insert(QStringLiteral("pendingLand"),
+                      s.battle().beyond >= 0 ? s.battle().beyond : s.battle().target);
+        memory.insert(QStringLiteral("pendingAttackerPowerUps"), s.at(s.battle().from).powerUps);
+        memory.insert(QStringLiteral("pendingDefenderPowerUps"), s.at(s.battle().target).powerUps);
     }
     const Outcome &o = s.outcome();
     if (o.winner < 0)
@@ -201,6 +205,13 @@ void noteBattle(const GwState &s, QVariantMap &memory)
     last.insert(QStringLiteral("capturedTo"), o.capturedTo);
     // Whose ship was captured: the defender's, or the attacker's (Hold the Line).
     last.insert(QStringLiteral("capturedSide"), o.capturedFrom == target ? defender : attacker);
+    // Where a winning attacker went, and the stacks before the battle (the board shows them
+    // while the dice tumble).
+    last.insert(QStringLiteral("land"), memory.value(QStringLiteral("pendingLand"), -1));
+    last.insert(QStringLiteral("attackerPowerUps"),
+                memory.value(QStringLiteral("pendingAttackerPowerUps"), 0));
+    last.insert(QStringLiteral("defenderPowerUps"),
+                memory.value(QStringLiteral("pendingDefenderPowerUps"), 0));
     memory = last;
 }
 
@@ -218,10 +229,7 @@ void GwController::onActionApplied(qint64 action, int, const QString &)
     const auto kind = actionKind(Action(action));
     if ((kind == ActionKind::BattleRoll && s->phase() != Phase::BattleRoll) ||
         kind == ActionKind::StartRoll) {
-        const bool captured = s->outcome().winner >= 0 && s->outcome().capturedFrom >= 0;
-        emit diceRolled(captured ? m_lastBattle.value(QStringLiteral("capturedFrom")).toInt() : -1,
-                        captured ? m_lastBattle.value(QStringLiteral("capturedTo")).toInt() : -1,
-                        captured ? m_lastBattle.value(QStringLiteral("capturedSide")).toInt() : -1);
+        emit diceRolled(s->outcome().winner >= 0 ? m_lastBattle : QVariantMap());
     }
 }
 

@@ -171,8 +171,9 @@ signals:
     void changed();
     void messageChanged();
     // Dice were just rolled (not an undo or a game opened): the board tumbles the dice it
-    // shows; a captured ship (capturedFrom >= 0) slides from its square under the winner's.
-    void diceRolled(int capturedFrom, int capturedTo, int capturedSide);
+    // shows. `decided`: the battle they decided (a lastBattle map), else empty; the board
+    // shows the stacks as they were until the dice land, then moves them.
+    void diceRolled(const QVariantMap &decided);
 
 private:
     void rebuild();
