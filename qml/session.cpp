@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QJsonDocument>
@@ -20,7 +21,6 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QThread>
-#include <QDeadlineTimer>
 #include <QTimer>
 
 #include <algorithm>
@@ -365,10 +365,10 @@ struct GameSession::Private
     bool resetView = true;       // a new or loaded game: the view starts at the first human's seat
     bool resetToDecider = false; // ... or at the first decider's (a designed position)
     bool redoing = false;
-    std::deque<Step> shown; // the computer turn's moves still to show, the next first
-    int stepDelay = 0;      // ms between two of them
+    std::deque<Step> shown;   // the computer turn's moves still to show, the next first
+    int stepDelay = 0;        // ms between two of them
     QDeadlineTimer holdUntil; // holdComputer(): no computer move before it (expired: none)
-    bool skipping = false;  // skipAnimation() during this computer turn
+    bool skipping = false;    // skipAnimation() during this computer turn
     std::vector<QPointer<QThread>> workers;
     // Raised to stop the searches of the computer turn or hint in progress at once (undo,
     // a new game, closing): each worker holds its own flag.

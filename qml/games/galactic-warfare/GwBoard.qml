@@ -237,6 +237,9 @@ Item {
                         ghost.opacity = 1;
                         ghost.visible = true;
                     }
+                    function hide() {
+                        ghost.visible = false;
+                    }
                     // After the dice land: to `square` (-1: where it is), scaled and faded.
                     function moveTo(square: int, scale: real, opacity: real) {
                         ghost.toX = square >= 0 ? ghost.discX(square) : ghost.x;
@@ -311,7 +314,7 @@ Item {
                             }
                         }
                         ScriptAction {
-                            script: ghost.visible = false
+                            script: ghost.hide()
                         }
                     }
                 }
