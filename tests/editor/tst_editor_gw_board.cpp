@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
+#include <QSet>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -173,6 +174,23 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(editor.rowsSpin()->value(), 10);
         QCOMPARE(doc.value(QStringLiteral("/layout")).toArray().size(), 10);
+
+        // A much shorter board: Blue's ships, keeping their distance from Blue's planet, come
+        // onto White's squares; one ship a square is kept (helper 19 found two on a square,
+        // one hidden, and the summary counting both).
+        editor.columnsSpin()->setValue(4);
+        editor.rowsSpin()->setValue(6);
+        QSet<QPair<int, int>> squares;
+        int ships = 0;
+        for (const char *side : {"white", "blue"})
+            for (const QJsonValue &square :
+                 doc.value(QStringLiteral("/start/") + QLatin1String(side)).toArray()) {
+                squares.insert({square.toArray()[0].toInt(), square.toArray()[1].toInt()});
+                ++ships;
+            }
+        QVERIFY(ships > 0);
+        QCOMPARE(int(squares.size()), ships);
+        QVERIFY2(doc.problems().isEmpty(), qPrintable(problems(doc)));
     }
 };
 

@@ -12,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRadioButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -428,6 +429,10 @@ void GwBoardEditor::resizeBoard(int columns, int rows)
     }
     QJsonObject start;
     const QJsonObject oldStart = board.value(QStringLiteral("start")).toObject();
+    // One ship a square: a ship moved onto a square already taken (Blue's keep their distance
+    // from Blue's planet, so a shorter board brings them onto White's) is left out, as one
+    // that falls off the board (helper 19 found two ships on a square, one hidden).
+    QSet<QPair<int, int>> taken;
     for (const QString &key : kSideKeys) {
         QJsonArray ships;
         for (const QJsonValue &square : oldStart.value(key).toArray()) {
@@ -438,8 +443,10 @@ void GwBoardEditor::resizeBoard(int columns, int rows)
             if (key == kSideKeys[1] && row >= 0)
                 row = rows - 1 - (oldRows - 1 - row);
             if (row > 0 && row < rows - 1 && column >= 0 && column < columns &&
-                layout[row][column] == QLatin1Char('#'))
+                layout[row][column] == QLatin1Char('#') && !taken.contains({row, column})) {
+                taken.insert({row, column});
                 ships.append(QJsonArray{row, column});
+            }
         }
         start.insert(key, ships);
     }
