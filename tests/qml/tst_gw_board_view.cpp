@@ -446,6 +446,26 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // A card of the hand reached by the keyboard shows the focus ring (helper 19: it had
+    // none, the ring watching the card's background, which never has the focus).
+    void aFocusedCardShowsTheRing()
+    {
+        App app(kDefault);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("9"))));
+        app.session->waitForComputer();
+        app.settle();
+        const QList<QQuickItem *> cards = shownCards(app.window->contentItem());
+        QVERIFY(!cards.isEmpty());
+        QQuickItem *card = cards.first();
+        QQuickItem *ring = findItem(card, QStringLiteral("gwCardRing"));
+        QVERIFY(ring);
+        QVERIFY(!ring->isVisible());
+        card->forceActiveFocus(Qt::TabFocusReason);
+        app.settle(1);
+        QVERIFY(card->hasActiveFocus());
+        QVERIFY(ring->isVisible());
+    }
+
     // The rules beside the board list the game's cards (helper 16: the rules page listed
     // none), each marked as ours.
     void rulesListTheDeck()

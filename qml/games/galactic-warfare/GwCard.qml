@@ -39,8 +39,11 @@ AbstractButton {
         border.width: card.info.playable || card.info.aimed ? 2 : 1
         border.color: card.info.aimed ? Theme.accent : card.info.playable ? Theme.hint : Theme.border
 
+        // The card has the focus, not its background (helper 19 found no ring on Tab).
         KeyboardRing {
+            objectName: "gwCardRing"
             spread: 2
+            visible: card.activeFocus
         }
     }
 
