@@ -29,11 +29,17 @@ Button {
     function plainEnter(event) {
         return (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && (event.modifiers & ~Qt.KeypadModifier) === Qt.NoModifier;
     }
+    // True while a click made by Enter or Return is handled (onClicked may pass the keyboard
+    // on: the pass screen gives it to the board).
+    property bool enterClicking: false
     function pressEnter(event) {
-        if (button.plainEnter(event))
+        if (button.plainEnter(event)) {
+            button.enterClicking = true;
             button.clicked();
-        else
+            button.enterClicking = false;
+        } else {
             event.accepted = false;
+        }
     }
 
     onTextChanged: button.guard()

@@ -734,6 +734,31 @@ Item {
             z: 2
             visible: screen.passScreenWanted
             session: screen.session
+            // Dismissed by the keyboard: the keyboard goes on into the board (it stayed on the
+            // hidden button, and Tab began again at the top bar; helper 19).
+            onDismissed: byKeyboard => {
+                if (byKeyboard)
+                    boardKeyboard.restart();
+            }
+        }
+    }
+
+    // The board's first control in the Tab chain takes the keyboard, once the board shows the
+    // new viewer (the next turn of the event loop).
+    Timer {
+        id: boardKeyboard
+
+        interval: 0
+        onTriggered: {
+            const board = boardLoader.item;
+            const next = board ? board.nextItemInFocusChain(true) : null;
+            let inBoard = false;
+            for (let p = next; p; p = p.parent) {
+                if (p === board)
+                    inBoard = true;
+            }
+            if (next && inBoard)
+                next.forceActiveFocus(Qt.TabFocusReason);
         }
     }
 

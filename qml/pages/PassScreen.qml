@@ -15,6 +15,10 @@ Rectangle {
 
     color: Theme.background
 
+    // The next player said who they are; by the keyboard (Enter on the button): the
+    // game screen then gives the keyboard to the board.
+    signal dismissed(bool byKeyboard)
+
     // Modal for the keyboard too: the game screen disables what is behind while it shows, and
     // its button takes the keyboard (Enter or Space press it).
     onVisibleChanged: focusLater.restart()
@@ -98,7 +102,11 @@ Rectangle {
             primary: true
             font.pixelSize: Theme.fontLarge
             padding: Theme.spacingLarge
-            onClicked: pass.session.acknowledgePrivacy()
+            onClicked: {
+                const byKeyboard = showButton.enterClicking;
+                pass.session.acknowledgePrivacy();
+                pass.dismissed(byKeyboard);
+            }
         }
     }
 }

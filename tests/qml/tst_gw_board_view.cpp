@@ -97,6 +97,11 @@ private Q_SLOTS:
                 QTest::keyClick(app.window, Qt::Key_Return);
                 app.settle(2);
                 QCOMPARE(session.viewSeat(), next);
+                // Dismissed by the keyboard: the keyboard goes on into the board (helper 19:
+                // it stayed on the hidden button, the board out of reach).
+                QTRY_VERIFY(app.window->activeFocusItem() &&
+                            app.window->activeFocusItem()->objectName().startsWith(
+                                QLatin1String("gwSquare")));
                 ++passes;
             }
             // The viewer's hand, in the viewer's panel only, card for card.
