@@ -908,6 +908,7 @@ void GwState::closeWindow()
             break;
         }
     }
+    b.earlier.insert(b.earlier.end(), b.played.begin(), b.played.end());
     b.played.clear();
     if (!b.afterRoll) {
         if (b.shield) {

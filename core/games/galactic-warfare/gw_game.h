@@ -151,6 +151,7 @@ struct Battle
         bool cancelled = false;
     };
     std::vector<Played> played;
+    std::vector<Played> earlier; // the cards of the battle's closed windows (the board lists them)
 };
 
 // What happened in the last applied action, for the log and the view.

@@ -716,8 +716,12 @@ QVariantMap GwController::battle() const
     if (!s || (s->phase() != Phase::BattleCards && s->phase() != Phase::BattleRoll))
         return {{QStringLiteral("active"), false}};
     const Battle &b = s->battle();
+    // Every card of the battle, its closed windows' too (helper 19: a card played before the
+    // roll vanished from the strip after it).
+    std::vector<Battle::Played> all = b.earlier;
+    all.insert(all.end(), b.played.begin(), b.played.end());
     QStringList cards;
-    for (const auto &played : b.played) {
+    for (const auto &played : all) {
         const QString name = contentName(s->game().cards()[std::size_t(played.type)].name);
         if (played.cancelled)
             //: Galactic Warfare board: a card played in the battle and cancelled. %1: a side,

@@ -449,6 +449,11 @@ private slots:
         QCOMPARE(s->battleDice(B), 1);
         QCOMPARE(s->battleDiceWithCards(W), 2); // the window closed: the same
         QCOMPARE(s->battleDiceWithCards(B), 1);
+        // The closed window's cards stay listed for the board (helper 19: they vanished).
+        QVERIFY(s->battle().played.empty());
+        QCOMPARE(s->battle().earlier.size(), std::size_t(2));
+        QCOMPARE(s->battle().earlier[0].type, card(*game, "full-barrage"));
+        QCOMPARE(s->battle().earlier[1].side, B);
         APPLY(s, roll(4));
         APPLY(s, roll(4));
         // After the roll nobody is asked: both played their card this turn (public).
