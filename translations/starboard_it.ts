@@ -11192,5 +11192,10 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galactic Warfare board: a card of the hand clicked when its effect has nothing to act on (no stuck ship, no invader, no power-up to steal, no ship that can charge, ...). %1: the card&apos;s name; %2: what it does.</extracomment>
         <translation>%1 ora non ha niente su cui agire (%2)</translation>
     </message>
+    <message>
+        <source>One more charge for the ship on %1: click where it goes, or make none.</source>
+        <extracomment>Galactic Warfare board: the prompt after Hyperdrive&apos;s first charge: only that ship may charge again. %1: its square, e.g. &apos;c4&apos;.</extracomment>
+        <translation>Un’altra carica per la nave in %1: clicca sulla sua destinazione, o rinuncia.</translation>
+    </message>
 </context>
 </TS>

@@ -183,6 +183,42 @@ private Q_SLOTS:
         }
     }
 
+    // After Hyperdrive's first charge only that ship may charge again: the prompt names it
+    // (helper 19: it said "click a ship").
+    void hyperdrivePromptNamesTheShip()
+    {
+        Table t;
+        QCOMPARE(t.session.startNewGame(hotseatConfig(QStringLiteral("21"))), QString());
+        QRandomGenerator rng(21);
+        bool seen = false;
+        for (int i = 0; i < 8000 && !t.session.isTerminal() && !seen; ++i) {
+            t.session.waitForComputer();
+            if (t.session.privacyScreen())
+                t.session.acknowledgePrivacy();
+            GwController &c = t.controller;
+            if (!c.myDecision())
+                continue;
+            const GwState *s = c.state();
+            if (s->phase() == Phase::FollowCharge && s->followFrom() >= 0) {
+                const QString square =
+                    QString::fromStdString(s->game().squareName(s->followFrom()));
+                QVERIFY2(c.prompt().contains(QStringLiteral("the ship on ") + square),
+                         qPrintable(c.prompt()));
+                seen = true;
+                break;
+            }
+            // Hyperdrive whenever it can be played, else at random.
+            const int hyperdrive = s->game().cardIndex("hyperdrive");
+            if (s->cardBlock(s->currentPlayer(), hyperdrive) == CardBlock::None)
+                QCOMPARE(c.clickCard(hyperdrive), QString());
+            else
+                decide(c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(seen);
+    }
+
     // A card window in which no card of the hand can be played: against the computer it is
     // answered "no card" for the player (helper 16 clicked "Play no card" at every battle);
     // between people it waits for the person, or the pass screen shown or not would tell the

@@ -585,6 +585,11 @@ QString GwController::prompt() const
                                      the hand can be played before it. */
                    tr("Your move: click one of your ships.");
     case Phase::FollowCharge:
+        if (s->followFrom() >= 0)
+            //: Galactic Warfare board: the prompt after Hyperdrive's first charge: only that
+            //: ship may charge again. %1: its square, e.g. 'c4'.
+            return tr("One more charge for the ship on %1: click where it goes, or make none.")
+                .arg(QString::fromStdString(s->game().squareName(s->followFrom())));
         return tr("One more charge: click a ship and where it goes, or make none.");
     case Phase::BattleCards:
         return s->battle().afterRoll ? tr("The dice are rolled: play a card, or none.")
