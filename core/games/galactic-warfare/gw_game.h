@@ -228,7 +228,7 @@ public:
     int discarded(int type) const { return m_discard[std::size_t(type)]; }
     bool cardUsed(int side) const { return m_cardUsed[side]; }
     const Battle &battle() const { return m_battle; } // valid in a battle
-    int followFrom() const { return m_followFrom; } // FollowCharge: the ship, -1 any
+    int followFrom() const { return m_followFrom; }   // FollowCharge: the ship, -1 any
     const Outcome &outcome() const { return m_outcome; }
     int shipsInPlay(int side) const; // stacks on the board
     int consecutivePasses() const { return m_passes; }
