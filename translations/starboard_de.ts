@@ -7443,6 +7443,16 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
             <numerusform>%n Felder</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White has fewer ships than Blue&apos;s planet has squares: it can win only by capturing every Blue ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Weiß hat weniger Schiffe als Blaus Planet Felder hat: Weiß kann nur gewinnen, indem es alle blauen Schiffe erobert.</translation>
+    </message>
+    <message>
+        <source>Blue has fewer ships than White&apos;s planet has squares: it can win only by capturing every White ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Blau hat weniger Schiffe als Weiß’ Planet Felder hat: Blau kann nur gewinnen, indem es alle weißen Schiffe erobert.</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::GwCardListModel</name>

@@ -7443,6 +7443,16 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
             <numerusform>%n casillas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White has fewer ships than Blue&apos;s planet has squares: it can win only by capturing every Blue ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Blanco tiene menos naves que casillas el planeta de Azul: solo puede ganar capturando todas las naves azules.</translation>
+    </message>
+    <message>
+        <source>Blue has fewer ships than White&apos;s planet has squares: it can win only by capturing every White ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Azul tiene menos naves que casillas el planeta de Blanco: solo puede ganar capturando todas las naves blancas.</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::GwCardListModel</name>

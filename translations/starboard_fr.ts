@@ -7443,6 +7443,16 @@ Bleu : %3 sur le champ de bataille, une planète d’origine de %4.</translation
             <numerusform>%n cases</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White has fewer ships than Blue&apos;s planet has squares: it can win only by capturing every Blue ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Blanc a moins de vaisseaux que la planète de Bleu n’a de cases : il ne peut gagner qu’en capturant tous les vaisseaux bleus.</translation>
+    </message>
+    <message>
+        <source>Blue has fewer ships than White&apos;s planet has squares: it can win only by capturing every White ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Bleu a moins de vaisseaux que la planète de Blanc n’a de cases : il ne peut gagner qu’en capturant tous les vaisseaux blancs.</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::GwCardListModel</name>

@@ -7443,6 +7443,16 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
             <numerusform>%n caselle</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White has fewer ships than Blue&apos;s planet has squares: it can win only by capturing every Blue ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Bianco ha meno navi delle caselle del pianeta di Blu: può vincere solo catturando tutte le navi blu.</translation>
+    </message>
+    <message>
+        <source>Blue has fewer ships than White&apos;s planet has squares: it can win only by capturing every White ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Blu ha meno navi delle caselle del pianeta di Bianco: può vincere solo catturando tutte le navi bianche.</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::GwCardListModel</name>

@@ -7531,6 +7531,16 @@ Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
             <numerusform>%n pól</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White has fewer ships than Blue&apos;s planet has squares: it can win only by capturing every Blue ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Biały ma mniej statków, niż planeta Niebieskiego ma pól: może wygrać tylko, zdobywając wszystkie niebieskie statki.</translation>
+    </message>
+    <message>
+        <source>Blue has fewer ships than White&apos;s planet has squares: it can win only by capturing every White ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>Niebieski ma mniej statków, niż planeta Białego ma pól: może wygrać tylko, zdobywając wszystkie białe statki.</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::GwCardListModel</name>

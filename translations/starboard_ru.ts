@@ -7531,6 +7531,16 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
             <numerusform>%n клеток</numerusform>
         </translation>
     </message>
+    <message>
+        <source>White has fewer ships than Blue&apos;s planet has squares: it can win only by capturing every Blue ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>У Белых меньше кораблей, чем клеток на планете Синих: они могут победить, только захватив все синие корабли.</translation>
+    </message>
+    <message>
+        <source>Blue has fewer ships than White&apos;s planet has squares: it can win only by capturing every White ship.</source>
+        <extracomment>Workshop, Galactic Warfare board editor: a note under the board&apos;s summary.</extracomment>
+        <translation>У Синих меньше кораблей, чем клеток на планете Белых: они могут победить, только захватив все белые корабли.</translation>
+    </message>
 </context>
 <context>
     <name>starboard::editor::GwCardListModel</name>

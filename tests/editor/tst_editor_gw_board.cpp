@@ -191,6 +191,26 @@ private slots:
         QVERIFY(ships > 0);
         QCOMPARE(int(squares.size()), ships);
         QVERIFY2(doc.problems().isEmpty(), qPrintable(problems(doc)));
+
+        // One White ship against a planet of 4 squares: it can win only by capture, which the
+        // summary says (helper 19 designed such a board without noticing); not a problem.
+        // (Blue's 2 ships against White's 4 squares: the same.)
+        const QString whiteNote = QStringLiteral("White has fewer ships than Blue's planet has "
+                                                 "squares: it can win only by capturing every "
+                                                 "Blue ship.");
+        const QString blueNote = QStringLiteral("Blue has fewer ships than White's planet has "
+                                                "squares: it can win only by capturing every "
+                                                "White ship.");
+        QCOMPARE(doc.value(QStringLiteral("/start/blue")).toArray().size(), 2);
+        QVERIFY(editor.summary()->text().endsWith(blueNote));
+        QVERIFY(!editor.summary()->text().contains(whiteNote));
+        QVERIFY(doc.setValue(QStringLiteral("/start/white"), QJsonArray{QJsonArray{1, 0}},
+                             QStringLiteral("One ship")));
+        QVERIFY2(editor.summary()->text().contains(whiteNote + QLatin1Char('\n') + blueNote),
+                 qPrintable(editor.summary()->text()));
+        QVERIFY2(doc.problems().isEmpty(), qPrintable(problems(doc)));
+        doc.undoStack()->undo();
+        QVERIFY(!editor.summary()->text().contains(whiteNote));
     }
 };
 

@@ -490,6 +490,21 @@ void GwBoardEditor::documentChanged()
                 tr("%n square(s)", nullptr, planet[0]),
                 tr("%n ship(s)", nullptr, int(start.value(kSideKeys[1]).toArray().size())),
                 tr("%n square(s)", nullptr, planet[1])));
+    // A side with fewer ships than the enemy planet has squares can win only by capture (a
+    // designer's board may mean it; helper 19 made one without noticing). Not a problem:
+    // the game plays.
+    QStringList notes;
+    if (start.value(kSideKeys[0]).toArray().size() < planet[1])
+        //: Workshop, Galactic Warfare board editor: a note under the board's summary.
+        notes << tr("White has fewer ships than Blue's planet has squares: it can win only by "
+                    "capturing every Blue ship.");
+    if (start.value(kSideKeys[1]).toArray().size() < planet[0])
+        //: Workshop, Galactic Warfare board editor: a note under the board's summary.
+        notes << tr("Blue has fewer ships than White's planet has squares: it can win only by "
+                    "capturing every White ship.");
+    if (!notes.isEmpty())
+        m_summary->setText(m_summary->text() + QStringLiteral("\n") +
+                           notes.join(QLatin1Char('\n')));
 }
 
 void GwBoardEditor::selectPointer(const QString &pointer)
