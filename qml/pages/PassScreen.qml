@@ -63,12 +63,14 @@ Rectangle {
             border.color: pass.playerColor
             border.width: 4
 
-            Rectangle {
+            // The side's emblem, as beside its name in the game (helper 19: a circle for
+            // Galactic Warfare's White, whose emblem is a triangle).
+            SideEmblem {
+                objectName: "passScreenEmblem"
                 anchors.centerIn: parent
-                width: 40
-                height: 40
-                radius: 20
-                color: pass.playerColor
+                gameId: pass.session.gameId
+                seat: Math.max(0, pass.session.privacySeat)
+                font.pixelSize: 38
             }
         }
         Label {

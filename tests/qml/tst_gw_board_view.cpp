@@ -3,6 +3,7 @@
 // Enter selects and charges, Escape drops the selection), and refusals said in the toast.
 
 #include "appwindow.h"
+#include "gamecatalog.h"
 #include "gwcontroller.h"
 #include "gwdriver.h"
 #include "session.h"
@@ -91,6 +92,13 @@ private Q_SLOTS:
                 QVERIFY2(shownCards(app.window->contentItem()).isEmpty(),
                          "a hand is shown under the pass screen");
                 const int next = session.privacySeat();
+                // The side's emblem, as beside its name in the game (helper 19: a circle).
+                QQuickItem *emblem = app.item(QStringLiteral("passScreenEmblem"));
+                QVERIFY(emblem && emblem->isVisible());
+                QCOMPARE(emblem->property("seat").toInt(), next);
+                QCOMPARE(emblem->property("text").toString(),
+                         GameCatalog::sideEmblem(QStringLiteral("galactic-warfare"), next));
+                app.shoot(QStringLiteral("gw-pass-screen"));
                 // The pass screen has the keyboard (nothing behind it takes it): Enter.
                 QTRY_COMPARE(app.window->activeFocusItem(),
                              app.item(QStringLiteral("passScreenButton")));
