@@ -400,8 +400,10 @@ void WorkshopWindow::updateProblems()
                   "%n problem(s): the game refuses this file until "
                   "they are fixed. Click one to go to it.",
                   nullptr, int(problems.size())));
-    // No list under "No problems": the editors get the room.
-    m_problems->setVisible(!problems.isEmpty());
+    // The list stays while a document is open, empty under "No problems": shown and hidden
+    // as problems came and went, it moved the editor above it between two clicks (helper 19
+    // toggled the wrong squares of a board that had just moved).
+    m_problems->setVisible(true);
     const int unknown = int(unknownKeys(problems, document->messageName()).size());
     m_removeUnknownKeys->setVisible(unknown > 0);
     //: Workshop window: a button that removes the keys of the file the game does not know. %n: how

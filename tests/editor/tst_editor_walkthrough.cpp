@@ -245,10 +245,11 @@ private slots:
         const int height = canvas->height();
         QTest::mousePress(canvas, Qt::LeftButton, {}, firstPixel);
         QTRY_VERIFY(window.problemList()->count() > 0);
-        // What made the map move: the panel below took room from the canvas (the layout
-        // follows a posted event: waited for, not a fixed 50 ms, which a loaded machine missed).
-        QTRY_VERIFY2(canvas->height() != height,
-                     qPrintable(QStringLiteral("%1 -> %2").arg(height).arg(canvas->height())));
+        // What made the map move: the panel below took room from the canvas. Since session 24
+        // the Problems list stays while a document is open (empty under "No problems"), so
+        // the canvas keeps its height (the layout follows a posted event: given its time).
+        QTest::qWait(100);
+        QCOMPARE(canvas->height(), height);
         QCOMPARE(canvas->hexAt(firstPixel), first);
         QCOMPARE(canvas->hexCentre(first).toPoint(), firstPixel);
         QTest::mouseMove(canvas, secondPixel);

@@ -15,6 +15,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -29,6 +30,7 @@
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoGroup>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <csignal>
@@ -584,6 +586,38 @@ private slots:
         QVERIFY2(window.problemList()->item(100)->text().contains(
                      QStringLiteral("... and more problems (only the first 100 are listed)")),
                  qPrintable(window.problemList()->item(100)->text()));
+    }
+
+    // The editor does not move when problems come and go (helper 19 toggled the wrong
+    // squares of a board that had just moved under the pointer): the Problems list stays,
+    // empty under "No problems".
+    void editorStaysPutWhenProblemsComeAndGo()
+    {
+        WorkshopWindow window;
+        window.resize(1100, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString path = copyOf(QStringLiteral(":/data/galactic-warfare/board.json"),
+                                    QStringLiteral("board.json"));
+        QCOMPARE(window.openFile(path), QString());
+        Document *doc = window.currentDocument();
+        QVERIFY(doc);
+        QTRY_VERIFY(doc->problems().isEmpty());
+        QApplication::processEvents();
+        QVERIFY(window.problemList()->isVisible());
+        QWidget *editor = window.currentEditor();
+        QVERIFY(editor);
+        const QRect before = editor->geometry();
+        // A problem: two ships on one square.
+        QVERIFY(doc->setValue(QStringLiteral("/start/blue/0"), QJsonArray{1, 0},
+                              QStringLiteral("A ship onto another")));
+        QTRY_COMPARE(window.problemList()->count() > 0, true);
+        QApplication::processEvents();
+        QCOMPARE(editor->geometry(), before);
+        doc->undoStack()->undo();
+        QTRY_COMPARE(window.problemList()->count(), 0);
+        QApplication::processEvents();
+        QCOMPARE(editor->geometry(), before);
     }
 
     // Issue 12: File > Save As has a key on every platform (Qt's QKeySequence::SaveAs is empty
