@@ -209,11 +209,9 @@ Item {
                 // once the dice land, the winner moves on and a captured ship slides under
                 // it, a beaten ship that retreats fades (helper 19 saw the outcome before the
                 // dice landed).
-                component Ghost: Rectangle {
+                component Ghost: GwShip {
                     id: ghost
 
-                    property int side: 0
-                    property int powerUps: 0
                     property real toX: 0
                     property real toY: 0
                     property real toScale: 1
@@ -253,32 +251,10 @@ Item {
                     visible: false
                     width: boardArea.cell * 0.7
                     height: width
-                    radius: width / 2
-                    color: ghost.side === 0 ? root.whiteColor : root.blueColor
-                    border.width: 1.5
-                    border.color: "#0a0e18"
-                    Accessible.ignored: true
+                    cell: boardArea.cell
+                    whiteColor: root.whiteColor
+                    blueColor: root.blueColor
 
-                    Rectangle {
-                        visible: ghost.powerUps > 0
-                        anchors.right: parent.right
-                        anchors.bottom: parent.bottom
-                        anchors.margins: -2
-                        width: Math.max(16, boardArea.cell * 0.3)
-                        height: width
-                        radius: width / 2
-                        color: Theme.accent
-                        border.width: 1
-                        border.color: "#0a0e18"
-
-                        Text {
-                            anchors.centerIn: parent
-                            text: ghost.powerUps
-                            color: Theme.accentInk
-                            font.pixelSize: parent.height * 0.7
-                            font.bold: true
-                        }
-                    }
                     SequentialAnimation {
                         id: ghostMove
 

@@ -119,50 +119,19 @@ Item {
         border.color: Theme.hint
     }
 
-    // The ship (stack).
-    Rectangle {
-        id: disc
-
+    // The ship (stack), with its power-ups.
+    GwShip {
         visible: square.shipOwner >= 0 && !square.masked
         anchors.centerIn: parent
         width: parent.width * 0.7
         height: width
-        radius: width / 2
-        color: square.shipOwner === 0 ? square.whiteColor : square.blueColor
+        cell: square.width
+        side: square.shipOwner
+        powerUps: square.info.powerUps
+        whiteColor: square.whiteColor
+        blueColor: square.blueColor
         border.width: square.info.battle !== "" ? 3 : 1.5
         border.color: square.info.battle !== "" ? Theme.danger : "#0a0e18"
-
-        Rectangle {
-            anchors.centerIn: parent
-            width: parent.width * 0.45
-            height: width
-            radius: width / 2
-            color: "transparent"
-            border.width: 1.5
-            border.color: square.shipOwner === 0 ? "#a3aecb" : "#1f4f8f"
-        }
-    }
-
-    // The power-ups: a badge with their count.
-    Rectangle {
-        visible: square.shipOwner >= 0 && square.info.powerUps > 0 && !square.masked
-        anchors.right: disc.right
-        anchors.bottom: disc.bottom
-        anchors.margins: -2
-        width: Math.max(16, parent.width * 0.3)
-        height: width
-        radius: width / 2
-        color: Theme.accent
-        border.width: 1
-        border.color: "#0a0e18"
-
-        Text {
-            anchors.centerIn: parent
-            text: square.info.powerUps
-            color: Theme.accentInk
-            font.pixelSize: parent.height * 0.7
-            font.bold: true
-        }
     }
 
     // The declared attack, on the corner of the target square (crossed swords in red).

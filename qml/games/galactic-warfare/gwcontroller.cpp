@@ -687,15 +687,12 @@ QVariantMap GwController::setup() const
         return {};
     const GwGame &g = s->game();
     const Ruleset &rules = g.rules();
-    int deckSize = 0;
-    for (const CardType &card : g.cards())
-        deckSize += card.count;
     return {{QStringLiteral("columns"), g.board().columns},
             {QStringLiteral("rows"), g.board().rows},
             {QStringLiteral("whiteShips"), int(g.board().start[0].size())},
             {QStringLiteral("blueShips"), int(g.board().start[1].size())},
             {QStringLiteral("cardsDealt"), rules.cardsDealt},
-            {QStringLiteral("deckSize"), deckSize},
+            {QStringLiteral("deckSize"), deckSize(g.content().deck)},
             {QStringLiteral("powerUpCap"), rules.powerUpCap},
             {QStringLiteral("dicePerShip"), rules.dicePerShip},
             {QStringLiteral("homeDefenceDice"), rules.homeDefenceDice},
