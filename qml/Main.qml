@@ -190,6 +190,15 @@ ApplicationWindow {
         }).openFor(gameId);
     }
 
+    // The Workshop's Play It: the new-game dialog with its files chosen ({"boardFile": path,
+    // ...}), so that the player picks the seats (hotseat or a computer level).
+    function newGameWith(gameId: string, files: var) {
+        dialog("NewGameDialog.qml", {
+            objectName: "newGameDialog",
+            session: gameSession
+        }).openWith(gameId, files);
+    }
+
     function openSettings() {
         dialog("SettingsDialog.qml", {}).open();
     }

@@ -4553,11 +4553,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>La vista principale non è una finestra di Starboard.</translation>
     </message>
     <message>
-        <source>Play It</source>
-        <extracomment>The title of a message box when the Workshop&apos;s &apos;Play It&apos; (play the edited content) fails.</extracomment>
-        <translation>Gioca</translation>
-    </message>
-    <message>
         <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
         <extracomment>The command line (starboard --help and its errors): %1 and %2: files&apos; paths.</extracomment>
         <translation>Si può aprire una sola partita salvata alla volta («%1» e «%2»).</translation>
@@ -4791,6 +4786,56 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
         <translation>La tua partita di %1 in corso viene salvata nella cartella «Games put aside» prima che inizi questa; «Apri partita salvata» la riprende.</translation>
     </message>
+    <message>
+        <source>As shipped</source>
+        <extracomment>New game dialog: a content file&apos;s field when no file is chosen: the content that comes with the app is used (e.g. the ship table as shipped).</extracomment>
+        <translation>Come fornito</translation>
+    </message>
+    <message>
+        <source>Choose a file: %1</source>
+        <extracomment>New game dialog: the title of the file dialog of a content field. %1: the field&apos;s label, e.g. &apos;Ship table&apos;.</extracomment>
+        <translation>Scegli un file: %1</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s table of ship types (a noun).</extracomment>
+        <translation>Tabella delle navi</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s Things, the game&apos;s term for what lies on a sector (planets, asteroids ...).</extracomment>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <extracomment>New game dialog: a field&apos;s label: a deck of cards (a noun).</extracomment>
+        <translation>Mazzo di carte</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Command&apos;s technology mat, the game&apos;s term (a noun).</extracomment>
+        <translation>Plancia delle tecnologie</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Fighters&apos; ship cards (a noun; the cards of the ships the players fly).</extracomment>
+        <translation>Carte astronave</translation>
+    </message>
+    <message>
+        <source>Spawn deck</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Fighters&apos; deck of spawn cards, the cards that place the aliens on the board (a noun).</extracomment>
+        <translation>Mazzo delle ondate</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Fighters&apos; cockpit equipment: the weapons, engine modifications and command tiles (a noun).</extracomment>
+        <translation>Equipaggiamento del cockpit</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>New game dialog: a field&apos;s label: Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Tabellone</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -4835,34 +4880,9 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
 <context>
     <name>PlayItGuard</name>
     <message>
-        <source>Play It</source>
-        <extracomment>Workshop, Game &gt; Play It (play the edited content): the title of the question before a game in progress is saved away.</extracomment>
-        <translation>Gioca</translation>
-    </message>
-    <message>
-        <source>A game of %1 is in progress.</source>
-        <extracomment>Workshop, Play It: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
-        <translation>È in corso una partita a %1.</translation>
-    </message>
-    <message>
-        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
-        <extracomment>Workshop, Play It: %1: the name the game is saved as; %2: a folder&apos;s path. &apos;Open saved game&apos; is the home page&apos;s action: use its translation.</extracomment>
-        <translation>Verrà salvata come «%1» in %2 prima che inizi la nuova partita; «Apri partita salvata» la riprende.</translation>
-    </message>
-    <message>
-        <source>Save It and Play</source>
-        <extracomment>Workshop, Play It: a button of the question: save the game in progress away, then start the new one. Short.</extracomment>
-        <translation>Salva e gioca</translation>
-    </message>
-    <message>
         <source>The folder %1 cannot be made.</source>
         <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Impossibile creare la cartella %1.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be saved, so it stays: %1</source>
-        <extracomment>Workshop, Play It: %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
-        <translation>Non è stato possibile salvare la partita in corso, che quindi resta aperta: %1</translation>
     </message>
 </context>
 <context>

@@ -4597,11 +4597,6 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <translation>Główny widok nie jest oknem Starboard.</translation>
     </message>
     <message>
-        <source>Play It</source>
-        <extracomment>The title of a message box when the Workshop&apos;s &apos;Play It&apos; (play the edited content) fails.</extracomment>
-        <translation>Zagraj</translation>
-    </message>
-    <message>
         <source>Only one saved game can be opened at a time (&apos;%1&apos; and &apos;%2&apos;).</source>
         <extracomment>The command line (starboard --help and its errors): %1 and %2: files&apos; paths.</extracomment>
         <translation>Naraz można otworzyć tylko jedną zapisaną grę („%1” i „%2”).</translation>
@@ -4836,6 +4831,56 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>New game dialog: said when a game is in progress. %1: its game&apos;s name, e.g. &apos;Galaxy of D&apos;. &apos;Games put aside&apos; is a folder&apos;s name; &apos;Open saved game&apos; the home page&apos;s button: use its translation.</extracomment>
         <translation>Twoja trwająca gra w %1 zostanie zapisana w folderze „Games put aside” przed rozpoczęciem tej; „Otwórz zapisaną grę” pozwala do niej wrócić.</translation>
     </message>
+    <message>
+        <source>As shipped</source>
+        <extracomment>New game dialog: a content file&apos;s field when no file is chosen: the content that comes with the app is used (e.g. the ship table as shipped).</extracomment>
+        <translation>Wersja wbudowana</translation>
+    </message>
+    <message>
+        <source>Choose a file: %1</source>
+        <extracomment>New game dialog: the title of the file dialog of a content field. %1: the field&apos;s label, e.g. &apos;Ship table&apos;.</extracomment>
+        <translation>Wybierz plik: %1</translation>
+    </message>
+    <message>
+        <source>Ship table</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s table of ship types (a noun).</extracomment>
+        <translation>Tabela statków</translation>
+    </message>
+    <message>
+        <source>Things</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy of D&apos;s Things, the game&apos;s term for what lies on a sector (planets, asteroids ...).</extracomment>
+        <translation>Obiekty</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <extracomment>New game dialog: a field&apos;s label: a deck of cards (a noun).</extracomment>
+        <translation>Talia kart</translation>
+    </message>
+    <message>
+        <source>Technology mat</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Command&apos;s technology mat, the game&apos;s term (a noun).</extracomment>
+        <translation>Plansza technologii</translation>
+    </message>
+    <message>
+        <source>Ship cards</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Fighters&apos; ship cards (a noun; the cards of the ships the players fly).</extracomment>
+        <translation>Karty statków</translation>
+    </message>
+    <message>
+        <source>Spawn deck</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Fighters&apos; deck of spawn cards, the cards that place the aliens on the board (a noun).</extracomment>
+        <translation>Talia fal</translation>
+    </message>
+    <message>
+        <source>Cockpit equipment</source>
+        <extracomment>New game dialog: a field&apos;s label: Galaxy Fighters&apos; cockpit equipment: the weapons, engine modifications and command tiles (a noun).</extracomment>
+        <translation>Wyposażenie kokpitu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>New game dialog: a field&apos;s label: Galactic Warfare&apos;s board of squares with the two home planets (a noun).</extracomment>
+        <translation>Plansza</translation>
+    </message>
 </context>
 <context>
     <name>OpenGameDialog</name>
@@ -4880,34 +4925,9 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
 <context>
     <name>PlayItGuard</name>
     <message>
-        <source>Play It</source>
-        <extracomment>Workshop, Game &gt; Play It (play the edited content): the title of the question before a game in progress is saved away.</extracomment>
-        <translation>Zagraj</translation>
-    </message>
-    <message>
-        <source>A game of %1 is in progress.</source>
-        <extracomment>Workshop, Play It: %1: a game&apos;s name, e.g. &apos;Galaxy of D&apos;.</extracomment>
-        <translation>Trwa gra w %1.</translation>
-    </message>
-    <message>
-        <source>It will be saved as &quot;%1&quot; in %2 before the new game starts; &quot;Open saved game&quot; brings it back.</source>
-        <extracomment>Workshop, Play It: %1: the name the game is saved as; %2: a folder&apos;s path. &apos;Open saved game&apos; is the home page&apos;s action: use its translation.</extracomment>
-        <translation>Przed rozpoczęciem nowej gry zostanie zapisana jako „%1” w %2; „Otwórz zapisaną grę” pozwala do niej wrócić.</translation>
-    </message>
-    <message>
-        <source>Save It and Play</source>
-        <extracomment>Workshop, Play It: a button of the question: save the game in progress away, then start the new one. Short.</extracomment>
-        <translation>Zapisz i zagraj</translation>
-    </message>
-    <message>
         <source>The folder %1 cannot be made.</source>
         <extracomment>A game in progress is saved aside before another starts, and its folder cannot be made. %1: a folder&apos;s path.</extracomment>
         <translation>Nie można utworzyć folderu %1.</translation>
-    </message>
-    <message>
-        <source>The game in progress could not be saved, so it stays: %1</source>
-        <extracomment>Workshop, Play It: %1: the reason, e.g. &apos;Permission denied&apos;.</extracomment>
-        <translation>Nie udało się zapisać trwającej gry, więc pozostaje otwarta: %1</translation>
     </message>
 </context>
 <context>

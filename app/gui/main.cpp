@@ -10,7 +10,6 @@
 #include "gamecatalog.h"
 #include "gametext.h"
 #include "languages.h"
-#include "playitguard.h"
 #include "putaside.h"
 #include "session.h"
 #include "workshoplauncher.h"
@@ -324,8 +323,7 @@ std::optional<Options> parseCommandLine(QCommandLineParser &parser, const QStrin
 // Starts or loads the game the command line asks for: a new game seats you against the
 // computer at the level the session gives a seat that names none (Standard). "" or the
 // error.
-QString startFromCommandLine(starboard::GameSession &session, const Options &options,
-                             const QVariantMap &extra = {})
+QString startFromCommandLine(starboard::GameSession &session, const Options &options)
 {
     if (!options.loadFile.isEmpty())
         return session.load(QUrl::fromLocalFile(QFileInfo(options.loadFile).absoluteFilePath()));
@@ -347,18 +345,7 @@ QString startFromCommandLine(starboard::GameSession &session, const Options &opt
         {QStringLiteral("seats"), seats},
         {QStringLiteral("seed"), options.seed},
     };
-    config.insert(extra);
     return session.startNewGame(config);
-}
-
-// A new game on Workshop documents (`files`: "galaxyFile", "shipsFile", ... as
-// GameSession::startNewGame takes them): you against the computer, like --game. "" or the error.
-QString playDocuments(starboard::GameSession &session, const QString &gameId,
-                      const QVariantMap &files)
-{
-    Options options;
-    options.gameId = gameId;
-    return startFromCommandLine(session, options, files);
 }
 
 void setApplicationNames()
@@ -551,28 +538,17 @@ int main(int argc, char *argv[])
             workshop->setWritesSettings(!screenshot);
             if (!screenshot)
                 workshop->enableRecovery(starboard::editor::RecoveryStore::defaultFolder());
-            QObject::connect(
-                workshop.get(), &starboard::editor::WorkshopWindow::playRequested, window,
-                [&workshop, &settings, window, session](const QString &gameId,
-                                                        const QVariantMap &files) {
-                    // A game in progress is saved aside first (when the player agrees).
-                    const QString folder = starboard::gamesPutAsideFolder();
-                    if (!starboard::editor::putAsideGameInProgress(workshop.get(), *session,
-                                                                   folder))
-                        return;
-                    settings.setLastFolder(QUrl::fromLocalFile(folder));
-                    const QString error = playDocuments(*session, gameId, files);
-                    if (!error.isEmpty()) {
-                        //: The title of a message box when the Workshop's 'Play It' (play the
-                        //: edited content) fails.
-                        QMessageBox::warning(workshop.get(), Main::tr("Play It"), error);
-                        return;
-                    }
-                    QMetaObject::invokeMethod(window, "showGame");
-                    window->show();
-                    window->raise();
-                    window->requestActivate();
-                });
+            // Play It: the new-game dialog with the Workshop's files chosen, where the player
+            // picks who plays (and a game in progress is put aside as from Home).
+            QObject::connect(workshop.get(), &starboard::editor::WorkshopWindow::playRequested,
+                             window, [window](const QString &gameId, const QVariantMap &files) {
+                                 window->show();
+                                 window->raise();
+                                 window->requestActivate();
+                                 QMetaObject::invokeMethod(window, "newGameWith",
+                                                           Q_ARG(QString, gameId),
+                                                           Q_ARG(QVariant, files));
+                             });
         }
         workshop->show();
         workshop->raise();

@@ -5,9 +5,11 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Starboard
 
-// A new game: per seat human or computer (with its level) and a name; the setup, galaxy
-// and ruleset files (Galaxy of D); the deck and ruleset file (Galaxy Command); the seed. Starts session.startNewGame() and shows its
-// error, if any, without closing.
+// A new game: per seat human or computer (with its level) and a name; the shipped setup
+// (Galaxy of D), deck (Galaxy Command) or difficulty (Galaxy Fighters); a file for each
+// kind of the game's content (the shipped one when none: the Workshop's Play It comes
+// here with its documents); the seed. Starts session.startNewGame() and shows its error,
+// if any, without closing.
 AppDialog {
     id: dialog
 
@@ -17,13 +19,24 @@ AppDialog {
     // A game in progress that starting this one puts aside first (AppSettings).
     property bool putsAside: false
 
-    property url galaxyFile
-    property url rulesetFile
+    // The content files chosen: {"galaxyFile": url, "rulesetFile": url, ...} (the keys of
+    // session.startNewGame); a kind left out is the shipped one.
+    property var files: ({})
+    readonly property bool hasRulesetFile: (dialog.files.rulesetFile ?? "") !== ""
 
     readonly property bool isGalaxyOfD: gameId === "galaxy-of-d"
     readonly property bool isGalaxyCommand: gameId === "galaxy-command"
     readonly property bool isGalaxyFighters: gameId === "galaxy-fighters"
     readonly property var levels: GameCatalog.computerLevels(gameId)
+
+    // openFor() with the Workshop's files chosen (Play It): the player still picks who plays.
+    function openWith(id: string, presetFiles: var) {
+        dialog.openFor(id);
+        const chosen = {};
+        for (const key in presetFiles)
+            chosen[key] = String(presetFiles[key]);
+        dialog.files = chosen;
+    }
 
     function openFor(id: string) {
         dialog.gameId = id;
@@ -35,8 +48,7 @@ AppDialog {
         setupBox.currentIndex = 0;
         deckBox.currentIndex = 0;
         difficultyBox.currentIndex = 1;
-        dialog.galaxyFile = "";
-        dialog.rulesetFile = "";
+        dialog.files = {};
         dialog.restoreChoices();
         dialog.open();
     }
@@ -80,6 +92,77 @@ AppDialog {
         if (box)
             choices[box.objectName] = box.currentValue;
         AppSettings.setNewGameChoices(dialog.gameId, choices);
+    }
+
+    // The kinds of content a game is made of, each a file the player may choose:
+    // [{key, label, shipped, title}], key as session.startNewGame() takes it.
+    function fileRows(id: string): var {
+        //: New game dialog: a content file's field when no file is chosen: the content that
+        //: comes with the app is used (e.g. the ship table as shipped).
+        const shipped = qsTr("As shipped");
+        const row = (key, label) => ({
+                    "key": key,
+                    "label": label,
+                    "shipped": shipped,
+                    //: New game dialog: the title of the file dialog of a content field. %1: the
+                    //: field's label, e.g. 'Ship table'.
+                    "title": qsTr("Choose a file: %1").arg(label)
+                });
+        const rules = {
+            "key": "rulesetFile",
+            //: New game dialog: a field's label: the rule set or variant (a noun, plural).
+            "label": qsTr("Rules"),
+            //: New game dialog: the Rules field when no file is chosen: the rules that come
+            //: with the app.
+            "shipped": qsTr("The standard rules"),
+            "title": qsTr("Choose a ruleset or variant file")
+        };
+        if (id === "galaxy-of-d")
+            return [{
+                    "key": "galaxyFile",
+                    //: New game dialog: a field's label: Galaxy of D's map (a noun).
+                    "label": qsTr("Galaxy"),
+                    //: New game dialog: the Galaxy field when no file is chosen: the galaxy that
+                    //: comes with the app.
+                    "shipped": qsTr("The shipped galaxy"),
+                    "title": qsTr("Choose a galaxy file")
+                },
+                //: New game dialog: a field's label: Galaxy of D's table of ship types (a noun).
+                row("shipsFile", qsTr("Ship table")),
+                //: New game dialog: a field's label: Galaxy of D's Things, the game's term for
+                //: what lies on a sector (planets, asteroids ...).
+                row("thingsFile", qsTr("Things")), rules];
+        if (id === "galaxy-command")
+            //: New game dialog: a field's label: a deck of cards (a noun).
+            return [row("deckFile", qsTr("Card deck")),
+                //: New game dialog: a field's label: Galaxy Command's technology mat, the game's
+                //: term (a noun).
+                row("technologiesFile", qsTr("Technology mat")), rules];
+        if (id === "galaxy-fighters")
+            //: New game dialog: a field's label: Galaxy Fighters' ship cards (a noun; the cards
+            //: of the ships the players fly).
+            return [row("shipsFile", qsTr("Ship cards")),
+                //: New game dialog: a field's label: Galaxy Fighters' deck of spawn cards, the
+                //: cards that place the aliens on the board (a noun).
+                row("spawnDeckFile", qsTr("Spawn deck")),
+                //: New game dialog: a field's label: Galaxy Fighters' cockpit equipment: the
+                //: weapons, engine modifications and command tiles (a noun).
+                row("equipmentFile", qsTr("Cockpit equipment")), rules];
+        if (id === "galactic-warfare")
+            //: New game dialog: a field's label: Galactic Warfare's board of squares with the
+            //: two home planets (a noun).
+            return [row("boardFile", qsTr("Board")), row("deckFile", qsTr("Card deck")), rules];
+        return [rules];
+    }
+
+    // A file chosen for a kind (`file` empty: the shipped one again).
+    function chooseFile(key: string, file: url) {
+        const chosen = Object.assign({}, dialog.files);
+        if (String(file) === "")
+            delete chosen[key];
+        else
+            chosen[key] = String(file);
+        dialog.files = chosen;
     }
 
     // Human, then each computer level: [{text, level}], level "" for a human.
@@ -133,14 +216,13 @@ AppDialog {
             "seats": seats,
             "seed": seedField.text.trim()
         };
+        for (const key in dialog.files)
+            config[key] = dialog.files[key];
         if (dialog.isGalaxyOfD) {
             config.setup = setupBox.currentValue;
-            config.galaxyFile = dialog.galaxyFile.toString();
-            config.rulesetFile = dialog.rulesetFile.toString();
         } else if (dialog.isGalaxyCommand) {
             // The original 18 cards hold one sector only.
             config.setup = seatCount.value === 1 ? deckBox.currentValue : "full";
-            config.rulesetFile = dialog.rulesetFile.toString();
         } else if (dialog.isGalaxyFighters) {
             config.setup = difficultyBox.currentValue;
         }
@@ -165,19 +247,18 @@ AppDialog {
     width: Math.min(640, (parent ? parent.width : 640) - 2 * Theme.margin)
     height: Math.min(implicitHeight, (parent ? parent.height : implicitHeight) - 2 * Theme.spacingLarge)
 
-    // Centred when it opens; then its top stays where it is while the seats are added or
-    // taken away (a centred dialog moved the player count's buttons under the pointer),
-    // unless the taller dialog would leave the window.
-    property real openedTop: 0
+    // Centred as it would be with every seat there, so that its top stays where it is
+    // while seats are added or taken away (a centred dialog moved the player count's buttons
+    // under the pointer), unless the taller dialog would leave the window. A binding, not a
+    // value taken when it opens: the content rows of the game chosen are laid out after.
+    readonly property real openedTop: {
+        const row = seatRepeater.count > 0 && seatRepeater.itemAt(0) ? seatRepeater.itemAt(0).height + grid.rowSpacing : 0;
+        const tallest = implicitHeight + Math.max(0, seatCount.to - seatCount.value) * row;
+        return Math.round(((parent ? parent.height : height) - tallest) / 2);
+    }
     anchors.centerIn: undefined
     x: Math.round(((parent ? parent.width : width) - width) / 2)
     y: Math.max(Theme.spacingLarge, Math.min(openedTop, (parent ? parent.height : height) - height - Theme.spacingLarge))
-    onAboutToShow: {
-        // Centred as it would be with every seat there, so that adding seats keeps it whole.
-        const row = seatRepeater.count > 0 ? seatRepeater.itemAt(0).height + grid.rowSpacing : 0;
-        const tallest = height + Math.max(0, seatCount.to - seatCount.value) * row;
-        openedTop = Math.round(((parent ? parent.height : height) - tallest) / 2);
-    }
     //: New game dialog: the dialog's title. %1: a game's name, e.g. 'Galaxy of D'.
     title: qsTr("New game of %1").arg(GameCatalog.gameName(dialog.gameId))
 
@@ -349,6 +430,8 @@ AppDialog {
                 Accessible.name: qsTr("Setup")
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyOfD
+                // A rules file chosen below is the setup.
+                enabled: !dialog.hasRulesetFile
                 textRole: "text"
                 valueRole: "value"
                 model: [{
@@ -374,7 +457,7 @@ AppDialog {
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyCommand
                 // A rules file names its own deck.
-                enabled: String(dialog.rulesetFile) === ""
+                enabled: !dialog.hasRulesetFile
                 textRole: "text"
                 valueRole: "value"
                 model: [{
@@ -408,6 +491,8 @@ AppDialog {
                 Accessible.description: difficultyBox.currentIndex >= 0 ? difficultyBox.model[difficultyBox.currentIndex].detail : ""
                 Layout.fillWidth: true
                 visible: dialog.isGalaxyFighters
+                // A rules file chosen below is the difficulty.
+                enabled: !dialog.hasRulesetFile
                 textRole: "text"
                 valueRole: "value"
                 currentIndex: 1
@@ -438,12 +523,12 @@ AppDialog {
                     }]
             }
             Item {
-                visible: dialog.isGalaxyFighters
+                visible: dialog.isGalaxyFighters && !dialog.hasRulesetFile
                 Layout.preferredWidth: 1
             }
             Label {
                 objectName: "difficultyDetail"
-                visible: dialog.isGalaxyFighters
+                visible: dialog.isGalaxyFighters && !dialog.hasRulesetFile
                 Layout.fillWidth: true
                 text: difficultyBox.currentIndex >= 0 ? difficultyBox.model[difficultyBox.currentIndex].detail : ""
                 color: Theme.textMuted
@@ -451,38 +536,47 @@ AppDialog {
                 wrapMode: Text.WordWrap
             }
 
-            Label {
-                visible: dialog.isGalaxyOfD
-                //: New game dialog: a field's label: Galaxy of D's map (a noun).
-                text: qsTr("Galaxy")
-                font.bold: true
-            }
-            FileChooser {
-                Layout.fillWidth: true
-                visible: dialog.isGalaxyOfD
-                file: dialog.galaxyFile
-                //: New game dialog: the Galaxy field when no file is chosen: the galaxy that comes
-                //: with the app.
-                defaultText: qsTr("The shipped galaxy")
-                dialogTitle: qsTr("Choose a galaxy file")
-                onChosen: file => dialog.galaxyFile = file
-            }
+            // The content files: a label and a chooser for each kind (two cells of the grid).
+            Repeater {
+                model: {
+                    const cells = [];
+                    for (const row of dialog.fileRows(dialog.gameId))
+                        cells.push({
+                            "row": row,
+                            "chooser": false
+                        }, {
+                            "row": row,
+                            "chooser": true
+                        });
+                    return cells;
+                }
 
-            Label {
-                visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
-                //: New game dialog: a field's label: the rule set or variant (a noun, plural).
-                text: qsTr("Rules")
-                font.bold: true
-            }
-            FileChooser {
-                Layout.fillWidth: true
-                visible: dialog.isGalaxyOfD || dialog.isGalaxyCommand
-                file: dialog.rulesetFile
-                //: New game dialog: the Rules field when no file is chosen: the rules that come
-                //: with the app.
-                defaultText: qsTr("The standard rules")
-                dialogTitle: qsTr("Choose a ruleset or variant file")
-                onChosen: file => dialog.rulesetFile = file
+                // A Repeater makes one kind of item: a row holding the label or the chooser.
+                delegate: RowLayout {
+                    id: cell
+
+                    required property var modelData
+                    readonly property bool chooser: cell.modelData.chooser
+                    readonly property string key: cell.modelData.row.key
+
+                    Layout.fillWidth: cell.chooser
+                    spacing: 0
+
+                    Label {
+                        visible: !cell.chooser
+                        text: cell.modelData.row.label
+                        font.bold: true
+                    }
+                    FileChooser {
+                        objectName: cell.chooser ? "fileChooser_" + cell.key : ""
+                        visible: cell.chooser
+                        Layout.fillWidth: true
+                        file: dialog.files[cell.key] ?? ""
+                        defaultText: cell.modelData.row.shipped
+                        dialogTitle: cell.modelData.row.title
+                        onChosen: file => dialog.chooseFile(cell.key, file)
+                    }
+                }
             }
 
             Label {

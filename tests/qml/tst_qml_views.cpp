@@ -733,6 +733,97 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // The Workshop's Play It (main.cpp calls newGameWith): the new-game dialog opens with the
+    // Workshop's files chosen, the player picks the seats (here hotseat), and the game is
+    // played on those files; "Default" takes a file back to the shipped one.
+    void playItOpensTheNewGameDialogWithTheFiles()
+    {
+        AppSettings settings(false);
+        AppSettings::setInstance(&settings);
+        QTemporaryDir dir;
+        // A designed board: the shipped one renamed.
+        QFile shipped(QStringLiteral(":/data/galactic-warfare/board.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        QJsonObject board = QJsonDocument::fromJson(shipped.readAll()).object();
+        board[QStringLiteral("name")] = QStringLiteral("Ann's board");
+        const QString boardPath = dir.filePath(QStringLiteral("ann-board.json"));
+        {
+            QFile out(boardPath);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(board).toJson());
+        }
+        const QString saved = dir.filePath(QStringLiteral("hotseat.json"));
+        {
+            Stage stage;
+            std::unique_ptr<QObject> window(stage.create(QStringLiteral("Main.qml")));
+            QVERIFY(window);
+            auto *session = window->property("session").value<GameSession *>();
+            session->setComputerDelay(0);
+            const QVariantMap files{{QStringLiteral("boardFile"), boardPath}};
+            QVERIFY(QMetaObject::invokeMethod(window.get(), "newGameWith",
+                                              Q_ARG(QString, QStringLiteral("galactic-warfare")),
+                                              Q_ARG(QVariant, files)));
+            stage.settle();
+            QObject *dialog = window->findChild<QObject *>(QStringLiteral("newGameDialog"));
+            QVERIFY(dialog);
+            QTRY_VERIFY(dialog->property("opened").toBool());
+            QCOMPARE(dialog->property("gameId").toString(), QStringLiteral("galactic-warfare"));
+            auto *content = dialog->property("contentItem").value<QQuickItem *>();
+            // The board's chooser shows the file; the deck's and the rules' the shipped ones.
+            QObject *boardChooser = nullptr;
+            QTRY_VERIFY((boardChooser = findByProperty(content, "objectName",
+                                                       QStringLiteral("fileChooser_boardFile"))));
+            QCOMPARE(boardChooser->property("isDefault").toBool(), false);
+            QVERIFY(findVisibleText(content, boardPath));
+            QObject *deckChooser =
+                findByProperty(content, "objectName", QStringLiteral("fileChooser_deckFile"));
+            QVERIFY(deckChooser);
+            QCOMPARE(deckChooser->property("isDefault").toBool(), true);
+            QVERIFY(
+                findByProperty(content, "objectName", QStringLiteral("fileChooser_rulesetFile")));
+            QVERIFY(
+                !findByProperty(content, "objectName", QStringLiteral("fileChooser_galaxyFile")));
+            Stage::shoot(qobject_cast<QQuickWindow *>(window.get()),
+                         QStringLiteral("new-game-play-it"));
+
+            // Hotseat: the second seat a person too, as chosen in its box.
+            QObject *kind = findByProperty(content, "objectName", QStringLiteral("seatKind1"));
+            QVERIFY(kind);
+            kind->setProperty("currentIndex", 0);
+            QMetaObject::invokeMethod(kind, "activated", Q_ARG(int, 0));
+            QMetaObject::invokeMethod(dialog, "start");
+            QCOMPARE(dialog->property("error").toString(), QString());
+            QTRY_VERIFY(session->isActive());
+            QCOMPARE(session->gameId(), QStringLiteral("galactic-warfare"));
+            QVERIFY(session->seats()->isHuman(0));
+            QVERIFY(session->seats()->isHuman(1));
+            // The game is on the designed board: the saved game carries it.
+            QCOMPARE(session->save(QUrl::fromLocalFile(saved)), QString());
+            QFile file(saved);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.readAll().contains("Ann's board"));
+
+            // A new game from the game screen starts with the shipped files again; a chosen
+            // file goes back to the shipped one with "Default".
+            QMetaObject::invokeMethod(window.get(), "newGameWith",
+                                      Q_ARG(QString, QStringLiteral("galactic-warfare")),
+                                      Q_ARG(QVariant, files));
+            stage.settle();
+            QTRY_VERIFY((boardChooser = findByProperty(content, "objectName",
+                                                       QStringLiteral("fileChooser_boardFile"))));
+            QCOMPARE(boardChooser->property("isDefault").toBool(), false);
+            QMetaObject::invokeMethod(boardChooser, "chosen", Q_ARG(QUrl, QUrl()));
+            QTRY_COMPARE(boardChooser->property("isDefault").toBool(), true);
+            QCOMPARE(dialog->property("files").toMap(), QVariantMap());
+            QMetaObject::invokeMethod(dialog, "close");
+            QMetaObject::invokeMethod(window.get(), "newGame",
+                                      Q_ARG(QString, QStringLiteral("galactic-warfare")));
+            stage.settle();
+            QCOMPARE(dialog->property("files").toMap(), QVariantMap());
+        }
+        AppSettings::setInstance(nullptr);
+    }
+
     // The player count's buttons stay under the pointer: adding seats makes the dialog
     // taller without moving its top (a centred dialog moved the spin box each click).
     void newGameDialogStaysPutWhenSeatsChange()
