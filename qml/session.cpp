@@ -270,6 +270,18 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QStringList LogModel::textsSince(int seat, int max) const
+{
+    QStringList texts;
+    for (int row = rowCount() - 1; row >= 0 && texts.size() < max; --row) {
+        const Entry &entry = m_entries[std::size_t(row)];
+        if (entry.seat == seat)
+            break;
+        texts.prepend(entry.text);
+    }
+    return texts;
+}
+
 QHash<int, QByteArray> LogModel::roleNames() const
 {
     // "entryText", not "text": Label and ItemDelegate delegates have a text property.

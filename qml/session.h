@@ -98,6 +98,9 @@ public:
     int shownRows() const { return m_shown; }
     // Every entry, shown or held back.
     int totalRows() const { return int(m_entries.size()); }
+    // The shown entries after the last one of `seat`'s, the newest `max` of them, oldest
+    // first (the hotseat pass screen: what happened since that player last acted).
+    Q_INVOKABLE QStringList textsSince(int seat, int max) const;
 
 signals:
     void countChanged();

@@ -4876,6 +4876,11 @@ noch %n in Jahr %1</numerusform>
         <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Ich bin %1, zeig mein Spielfeld</translation>
     </message>
+    <message>
+        <source>The last moves</source>
+        <extracomment>The screen between two players of one device: the heading of the list of what happened since the next player last played (public moves only).</extracomment>
+        <translation>Die letzten Züge</translation>
+    </message>
 </context>
 <context>
     <name>PlayItGuard</name>

@@ -4876,6 +4876,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Sono %1, mostra il mio tabellone</translation>
     </message>
+    <message>
+        <source>The last moves</source>
+        <extracomment>The screen between two players of one device: the heading of the list of what happened since the next player last played (public moves only).</extracomment>
+        <translation>Le ultime mosse</translation>
+    </message>
 </context>
 <context>
     <name>PlayItGuard</name>

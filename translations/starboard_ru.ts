@@ -4921,6 +4921,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The screen between two players of one device: a button. %1: a player&apos;s name, e.g. &apos;Anna&apos;.</extracomment>
         <translation>Я — %1, покажите моё поле</translation>
     </message>
+    <message>
+        <source>The last moves</source>
+        <extracomment>The screen between two players of one device: the heading of the list of what happened since the next player last played (public moves only).</extracomment>
+        <translation>Последние ходы</translation>
+    </message>
 </context>
 <context>
     <name>PlayItGuard</name>

@@ -13,6 +13,15 @@ Rectangle {
     readonly property color playerColor: session.privacySeat >= 0 ? Theme.seat(GameCatalog.sideColor(session.gameId, session.privacySeat))
                                                                    : Theme.accent
 
+    // What happened since the next player last acted (the log is public): the player who
+    // passes sees how their own move ended (a hotseat attacker's battle, say), the next one
+    // where the game stands. The newest six entries at most.
+    readonly property var lastMoves: {
+        if (!pass.visible || pass.session.privacySeat < 0 || pass.session.log.count === 0)
+            return [];
+        return pass.session.log.textsSince(pass.session.privacySeat, 6);
+    }
+
     color: Theme.background
 
     // The next player said who they are; by the keyboard (Enter on the button): the
@@ -91,6 +100,48 @@ Rectangle {
             font.pixelSize: Theme.fontLarge
             color: Theme.textMuted
             wrapMode: Text.WordWrap
+        }
+        Rectangle {
+            objectName: "passScreenLastMoves"
+            Layout.fillWidth: true
+            Layout.preferredHeight: lastMovesColumn.implicitHeight + 2 * Theme.spacing
+            visible: pass.lastMoves.length > 0
+            radius: Theme.radius
+            color: Theme.surface
+            border.color: Theme.border
+            border.width: Theme.borderWidth
+
+            ColumnLayout {
+                id: lastMovesColumn
+
+                anchors.fill: parent
+                anchors.margins: Theme.spacing
+                spacing: Theme.spacingSmall
+
+                Label {
+                    //: The screen between two players of one device: the heading of the list of
+                    //: what happened since the next player last played (public moves only).
+                    text: qsTr("The last moves")
+                    font.bold: true
+                    color: Theme.textMuted
+                }
+                Repeater {
+                    model: pass.lastMoves
+
+                    Label {
+                        id: moveLabel
+
+                        required property string modelData
+
+                        Layout.fillWidth: true
+                        text: moveLabel.modelData
+                        textFormat: Text.PlainText
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 3
+                        elide: Text.ElideRight
+                    }
+                }
+            }
         }
         ActionButton {
             id: showButton

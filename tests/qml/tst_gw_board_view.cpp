@@ -98,6 +98,31 @@ private Q_SLOTS:
                 QCOMPARE(emblem->property("seat").toInt(), next);
                 QCOMPARE(emblem->property("text").toString(),
                          GameCatalog::sideEmblem(QStringLiteral("galactic-warfare"), next));
+                // What happened since `next` last acted, newest last (helper 19: a hotseat
+                // attacker never saw how its battle ended, the screen passed at once).
+                LogModel *log = session.log();
+                QStringList since;
+                for (int row = log->rowCount() - 1; row >= 0 && since.size() < 6; --row) {
+                    const QModelIndex index = log->index(row);
+                    if (log->data(index, LogModel::SeatRole).toInt() == next)
+                        break;
+                    since.prepend(log->data(index, LogModel::TextRole).toString());
+                }
+                QQuickItem *lastMoves = app.item(QStringLiteral("passScreenLastMoves"));
+                QVERIFY(lastMoves);
+                QCOMPARE(lastMoves->isVisible(), !since.isEmpty());
+                QStringList shown;
+                std::function<void(QQuickItem *)> read = [&](QQuickItem *item) {
+                    if (item->inherits("QQuickLabel") && item->isVisible())
+                        shown << item->property("text").toString();
+                    for (QQuickItem *child : item->childItems())
+                        read(child);
+                };
+                read(lastMoves);
+                if (!since.isEmpty()) {
+                    shown.removeFirst(); // the heading
+                    QCOMPARE(shown, since);
+                }
                 app.shoot(QStringLiteral("gw-pass-screen"));
                 // The pass screen has the keyboard (nothing behind it takes it): Enter.
                 QTRY_COMPARE(app.window->activeFocusItem(),
