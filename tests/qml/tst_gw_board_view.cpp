@@ -377,6 +377,59 @@ private Q_SLOTS:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join('\n')));
     }
 
+    // The log tells a roll's outcome as its dice land, not while they tumble (helper 19: it
+    // told the battle's end at once); a later action shows it at once; with animations off
+    // (computerDelay 0) nothing is held back.
+    void theLogTellsABattleAsTheDiceLand()
+    {
+        App app(kDefault);
+        app.settings().setClickGuard(0);
+        QVERIFY(app.start(gwdriver::config(QStringLiteral("12"))));
+        GameSession &session = *app.session;
+        auto *c = app.controller<GwController>();
+        QVERIFY(c);
+        LogModel *log = session.log();
+        int rolls = 0;        // battles decided by dice
+        bool battle = false;  // diceRolled for a battle, in this action's handlers
+        bool heldOff = false; // the log held back with animations off
+        int heldRows = -1;    // the log's rows shown then, and all of them
+        int allRows = -1;
+        connect(c, &GwController::diceRolled, this, [&](const QVariantMap &decided) {
+            battle = decided.contains(QStringLiteral("winner"));
+        });
+        // Connected after the controller's handler, which holds the log back.
+        connect(&session, &GameSession::actionApplied, this, [&] {
+            if (!battle)
+                return;
+            battle = false;
+            ++rolls;
+            if (session.computerDelay() == 0 && session.logShownLength() >= 0)
+                heldOff = true;
+            if (session.computerDelay() > 0 && session.logShownLength() >= 0 && heldRows < 0) {
+                heldRows = log->rowCount();
+                allRows = log->totalRows();
+            }
+        });
+        QRandomGenerator rng(12);
+        for (int i = 0; i < 4000 && !session.isTerminal() && heldRows < 0; ++i) {
+            // Animations off for the first battle, on from the second.
+            session.setComputerDelay(rolls == 0 ? 0 : 1);
+            session.waitForComputer();
+            app.pump();
+            if (c->myDecision())
+                gwdriver::decide(*c, rng);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(rolls >= 2);
+        QVERIFY(!heldOff);
+        QVERIFY2(heldRows >= 0, "no battle held the log back");
+        QVERIFY(heldRows < allRows);
+        // The dice land (640 ms): every row is shown.
+        QTRY_COMPARE_WITH_TIMEOUT(session.logShownLength(), -1, 2000);
+        QCOMPARE(log->rowCount(), log->totalRows());
+    }
+
     // Dice just rolled tumble in the strip below the board and land on faces that add up to
     // the sums the engine rolled; meanwhile the battle's stacks are shown as they were (the
     // squares masked, ghosts in their place), then the winner moves on and a captured ship

@@ -103,6 +103,17 @@ GwController::GwController(QObject *parent) : QObject(parent)
     // A language switch: every text again.
     if (QCoreApplication::instance())
         QCoreApplication::instance()->installEventFilter(this);
+    // The dice tumble for 640 ms (GwBoard's rollTimer); the log tells the outcome as they land.
+    m_logHold.setSingleShot(true);
+    m_logHold.setInterval(650);
+    connect(&m_logHold, &QTimer::timeout, this, &GwController::releaseLog);
+}
+
+void GwController::releaseLog()
+{
+    m_logHold.stop();
+    if (m_session)
+        m_session->setLogShownLength(-1);
 }
 
 GwController::~GwController() = default;
@@ -120,6 +131,8 @@ void GwController::setSession(GameSession *session)
         return;
     for (auto &connection : m_connections)
         disconnect(connection);
+    if (m_logHold.isActive())
+        releaseLog();
     m_session = session;
     m_lastBattle.clear();
     m_seenBattleHistory = std::size_t(-1);
@@ -222,6 +235,9 @@ void GwController::onActionApplied(qint64 action, int, const QString &)
     const GwState *s = state();
     if (!s)
         return;
+    // A later action shows what the log held back.
+    if (m_logHold.isActive())
+        releaseLog();
     noteBattle(*s, m_lastBattle);
     m_seenBattleHistory = s->history().size();
     // The dice just rolled (both sides' sums, a reroll, the roll for the first turn): the board
@@ -230,6 +246,13 @@ void GwController::onActionApplied(qint64 action, int, const QString &)
     if ((kind == ActionKind::BattleRoll && s->phase() != Phase::BattleRoll) ||
         kind == ActionKind::StartRoll) {
         emit diceRolled(s->outcome().winner >= 0 ? m_lastBattle : QVariantMap());
+        // The log keeps the roll's rows back while the dice tumble (helper 19: it told the
+        // battle's end before the dice landed); not when animations are off (computerDelay 0:
+        // the "instant" speed, tests and the soak).
+        if (m_session && m_session->computerDelay() > 0) {
+            m_session->setLogShownLength(int(s->history().size()) - 1);
+            m_logHold.start();
+        }
     }
 }
 

@@ -12,6 +12,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
@@ -192,6 +193,9 @@ private:
     std::vector<Action> aimedCards() const;
 
     GameSession *m_session = nullptr;
+    // Keeps the log from telling a roll's outcome while its dice tumble (helper 19).
+    QTimer m_logHold;
+    void releaseLog();
     QVariantList m_squares;
     GwSquareModel m_squareModel;
     QString m_message;
