@@ -876,8 +876,11 @@ QString GameSession::apply(qint64 action)
 //   other player has seen the board since); and no undo at all while a different human
 //   than the last one to decide is to act.
 // The seat asking is the human who made the last human decision.
-int GameSession::undoTarget() const
+int GameSession::undoTarget(UndoBlock *why) const
 {
+    UndoBlock dummy = UndoBlock::None;
+    UndoBlock &block = why ? *why : dummy;
+    block = UndoBlock::None;
     if (!m_state)
         return -1;
     int humans = 0;
@@ -889,32 +892,74 @@ int GameSession::undoTarget() const
         if (actor >= 0 && m_seats.isHuman(actor))
             lastHuman = i;
     }
-    if (lastHuman < 0)
+    if (lastHuman < 0) {
+        block = UndoBlock::NothingYet;
         return -1;
+    }
     const int asker = d->actors[std::size_t(lastHuman)];
     // A concession is final (the player ended the game on purpose, its result is recorded);
     // a game that ended by play can be taken back.
     if (m_state->isTerminal() && !m_state->history().empty() && !d->actors.empty() &&
-        concedeAction(d->gameId, d->actors.back()) == m_state->history().back())
+        concedeAction(d->gameId, d->actors.back()) == m_state->history().back()) {
+        block = UndoBlock::Conceded;
         return -1;
+    }
     if (humans >= 2 && !m_state->isTerminal()) {
         const Player player = m_state->currentPlayer();
-        if (player >= 0 && m_seats.isHuman(player) && player != asker)
+        if (player >= 0 && m_seats.isHuman(player) && player != asker) {
+            block = UndoBlock::HandedOver;
             return -1;
+        }
     }
-    std::size_t floor = 0;
+    std::size_t revealFloor = 0; // after the last action that showed the asker something
+    std::size_t handFloor = 0;   // the last hand-over between two people
     int previousHuman = -1;
     for (std::size_t i = 0; i < d->actors.size(); ++i) {
         if (asker < 32 && (d->revealed[i] >> asker & 1u))
-            floor = i + 1;
+            revealFloor = i + 1;
         const int actor = d->actors[i];
         if (actor >= 0 && m_seats.isHuman(actor)) {
             if (humans >= 2 && previousHuman >= 0 && actor != previousHuman)
-                floor = std::max(floor, i);
+                handFloor = std::max(handFloor, i);
             previousHuman = actor;
         }
     }
-    return std::size_t(lastHuman) >= floor ? lastHuman : -1;
+    const auto last = std::size_t(lastHuman);
+    if (last < revealFloor)
+        block = UndoBlock::Revealed;
+    else if (last < handFloor)
+        block = UndoBlock::HandedOver;
+    return block == UndoBlock::None ? lastHuman : -1;
+}
+
+QString GameSession::undoBlocked() const
+{
+    UndoBlock why = UndoBlock::None;
+    undoTarget(&why);
+    switch (why) {
+    case UndoBlock::None:
+        return {};
+    case UndoBlock::NothingYet:
+        //: The game screen: why Undo cannot be used (its tool tip): no move of a person yet.
+        return QCoreApplication::translate("GameSession", "There is no move of yours to take back "
+                                                          "yet.");
+    case UndoBlock::Conceded:
+        //: The game screen: why Undo cannot be used (its tool tip).
+        return QCoreApplication::translate("GameSession", "A game given up cannot be taken back.");
+    case UndoBlock::HandedOver:
+        //: The game screen: why Undo cannot be used (its tool tip): two people play on one
+        //: screen and the other one has played since.
+        return QCoreApplication::translate("GameSession",
+                                           "The other player has had the screen since your last "
+                                           "move, so it stays.");
+    case UndoBlock::Revealed:
+        //: The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card
+        //: drawn or something hidden shown after the player's last move.
+        return QCoreApplication::translate("GameSession",
+                                           "Since your last move you have seen dice, a card or "
+                                           "something hidden, so it stays.");
+    }
+    return {};
 }
 
 void GameSession::undo()

@@ -132,6 +132,8 @@ class GameSession : public QObject
     Q_PROPERTY(bool humanToAct READ humanToAct NOTIFY stateChanged)
     Q_PROPERTY(bool thinking READ isThinking NOTIFY thinkingChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    // Why Undo cannot be used now, translated ("" when it can): the Undo button's tool tip.
+    Q_PROPERTY(QString undoBlocked READ undoBlocked NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(int revision READ revision NOTIFY stateChanged) // +1 on every state change
     // The seat whose view is shown: the human to act, or the last human who did. Hidden
@@ -221,6 +223,7 @@ public:
     qint64 hintAction() const;
     QString hintText() const;
     bool canUndo() const;
+    QString undoBlocked() const;
     bool canRedo() const;
     int revision() const { return m_revision; }
     int viewSeat() const { return m_viewSeat; }
@@ -287,7 +290,15 @@ private:
     void updateViewSeat();
     void finishIfOver();
     // The history length that undo() returns to, or -1 when nothing may be undone.
-    int undoTarget() const;
+    enum class UndoBlock
+    {
+        None,
+        NothingYet, // no person has moved yet
+        Conceded,   // the game was given up
+        HandedOver, // another person has had the screen since
+        Revealed,   // the asker has seen something since (dice, a card, a hidden piece)
+    };
+    int undoTarget(UndoBlock *why = nullptr) const;
     // After a language switch: the log, the game's and the seats' names in the new language
     // (the log is written again by replaying the history).
     void retranslate();

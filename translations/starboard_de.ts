@@ -2713,6 +2713,26 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
         <translation>%1 kann in diesem Fenster noch nicht gespielt werden: Sein Spielbrett entsteht noch. starboard-cli spielt es schon.</translation>
     </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): no move of a person yet.</extracomment>
+        <translation>Du hast noch keinen Zug gemacht, der zurückgenommen werden könnte.</translation>
+    </message>
+    <message>
+        <source>A game given up cannot be taken back.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip).</extracomment>
+        <translation>Eine aufgegebene Partie lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>The other player has had the screen since your last move, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): two people play on one screen and the other one has played since.</extracomment>
+        <translation>Seit deinem letzten Zug war der Bildschirm beim anderen Spieler, darum bleibt er.</translation>
+    </message>
+    <message>
+        <source>Since your last move you have seen dice, a card or something hidden, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card drawn or something hidden shown after the player&apos;s last move.</extracomment>
+        <translation>Seit deinem letzten Zug hast du Würfel, eine Karte oder Verdecktes gesehen, darum bleibt er.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

@@ -2713,6 +2713,26 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
         <translation>%1 aún no se puede jugar en esta ventana: su tablero todavía se está haciendo. starboard-cli ya lo juega.</translation>
     </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): no move of a person yet.</extracomment>
+        <translation>Todavía no hay ninguna jugada tuya que deshacer.</translation>
+    </message>
+    <message>
+        <source>A game given up cannot be taken back.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip).</extracomment>
+        <translation>Una partida abandonada no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The other player has had the screen since your last move, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): two people play on one screen and the other one has played since.</extracomment>
+        <translation>El otro jugador ha tenido la pantalla desde tu última jugada, así que se queda.</translation>
+    </message>
+    <message>
+        <source>Since your last move you have seen dice, a card or something hidden, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card drawn or something hidden shown after the player&apos;s last move.</extracomment>
+        <translation>Desde tu última jugada has visto dados, una carta o algo oculto, así que se queda.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

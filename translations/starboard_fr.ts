@@ -2713,6 +2713,26 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
         <translation>%1 ne se joue pas encore dans cette fenêtre : son plateau est encore en préparation. starboard-cli y joue déjà.</translation>
     </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): no move of a person yet.</extracomment>
+        <translation>Vous n’avez encore joué aucun coup à reprendre.</translation>
+    </message>
+    <message>
+        <source>A game given up cannot be taken back.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip).</extracomment>
+        <translation>Une partie abandonnée ne peut pas être reprise.</translation>
+    </message>
+    <message>
+        <source>The other player has had the screen since your last move, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): two people play on one screen and the other one has played since.</extracomment>
+        <translation>L’autre joueur a eu l’écran depuis votre dernier coup : il reste joué.</translation>
+    </message>
+    <message>
+        <source>Since your last move you have seen dice, a card or something hidden, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card drawn or something hidden shown after the player&apos;s last move.</extracomment>
+        <translation>Depuis votre dernier coup, vous avez vu des dés, une carte ou quelque chose de caché : il reste joué.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

@@ -2713,6 +2713,26 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
         <translation>%1 non si può ancora giocare in questa finestra: il suo tabellone è ancora in preparazione. starboard-cli ci gioca già.</translation>
     </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): no move of a person yet.</extracomment>
+        <translation>Non hai ancora fatto nessuna mossa da annullare.</translation>
+    </message>
+    <message>
+        <source>A game given up cannot be taken back.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip).</extracomment>
+        <translation>Una partita abbandonata non si può annullare.</translation>
+    </message>
+    <message>
+        <source>The other player has had the screen since your last move, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): two people play on one screen and the other one has played since.</extracomment>
+        <translation>L’altro giocatore ha avuto lo schermo dopo la tua ultima mossa, quindi resta.</translation>
+    </message>
+    <message>
+        <source>Since your last move you have seen dice, a card or something hidden, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card drawn or something hidden shown after the player&apos;s last move.</extracomment>
+        <translation>Dopo la tua ultima mossa hai visto dadi, una carta o qualcosa di nascosto, quindi resta.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

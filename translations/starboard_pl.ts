@@ -2731,6 +2731,26 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
         <translation>W grę %1 nie można jeszcze grać w tym oknie: jej plansza wciąż powstaje. starboard-cli już w nią gra.</translation>
     </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): no move of a person yet.</extracomment>
+        <translation>Nie masz jeszcze żadnego ruchu do cofnięcia.</translation>
+    </message>
+    <message>
+        <source>A game given up cannot be taken back.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip).</extracomment>
+        <translation>Poddanej partii nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>The other player has had the screen since your last move, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): two people play on one screen and the other one has played since.</extracomment>
+        <translation>Od twojego ostatniego ruchu ekran miał drugi gracz, więc ruch zostaje.</translation>
+    </message>
+    <message>
+        <source>Since your last move you have seen dice, a card or something hidden, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card drawn or something hidden shown after the player&apos;s last move.</extracomment>
+        <translation>Od twojego ostatniego ruchu widziałeś kości, kartę lub coś ukrytego, więc ruch zostaje.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

@@ -2731,6 +2731,26 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>Starting a game or opening a saved game: an error. %1: a game&apos;s name, e.g. &apos;Galaxy Fighters&apos;.</extracomment>
         <translation>В игру %1 пока нельзя играть в этом окне: её поле ещё создаётся. starboard-cli уже в неё играет.</translation>
     </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): no move of a person yet.</extracomment>
+        <translation>У вас ещё нет хода, который можно отменить.</translation>
+    </message>
+    <message>
+        <source>A game given up cannot be taken back.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip).</extracomment>
+        <translation>Сданную партию нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>The other player has had the screen since your last move, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): two people play on one screen and the other one has played since.</extracomment>
+        <translation>После вашего последнего хода экран был у другого игрока, поэтому ход остаётся.</translation>
+    </message>
+    <message>
+        <source>Since your last move you have seen dice, a card or something hidden, so it stays.</source>
+        <extracomment>The game screen: why Undo cannot be used (its tool tip): a die was rolled, a card drawn or something hidden shown after the player&apos;s last move.</extracomment>
+        <translation>После вашего последнего хода вы видели кубики, карту или что-то скрытое, поэтому ход остаётся.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>

@@ -302,17 +302,30 @@ Item {
                     color: Theme.textMuted
                     elide: Text.ElideRight
                 }
-                ToolbarButton {
-                    id: undoButton
+                // Disabled, it says why (a disabled button gets no hover: the item around it
+                // watches the pointer).
+                Item {
+                    objectName: "undoHoverArea"
+                    implicitWidth: undoButton.implicitWidth
+                    implicitHeight: undoButton.implicitHeight
+                    ToolTip.visible: undoHover.hovered
+                    ToolTip.text: screen.session.canUndo ? qsTr("Take back the last move (Ctrl+Z)") : screen.session.undoBlocked
 
-                    objectName: "undoButton"
-                    //: The game screen: a button in the top bar (a verb: take back the last move).
-                    //: Keep it short.
-                    text: qsTr("Undo")
-                    enabled: screen.session.canUndo
-                    onClicked: screen.session.undo()
-                    ToolTip.visible: hovered
-                    ToolTip.text: qsTr("Take back the last move (Ctrl+Z)")
+                    HoverHandler {
+                        id: undoHover
+                    }
+                    ToolbarButton {
+                        id: undoButton
+
+                        objectName: "undoButton"
+                        anchors.fill: parent
+                        //: The game screen: a button in the top bar (a verb: take back the last
+                        //: move). Keep it short.
+                        text: qsTr("Undo")
+                        enabled: screen.session.canUndo
+                        onClicked: screen.session.undo()
+                        Accessible.description: screen.session.undoBlocked
+                    }
                 }
                 ToolbarButton {
                     id: redoButton

@@ -274,6 +274,9 @@ private slots:
                  QString());
         session.waitForComputer();
         QVERIFY(!session.canUndo()); // nothing decided yet
+        // The Undo button's tool tip says why.
+        QCOMPARE(session.undoBlocked(),
+                 QStringLiteral("There is no move of yours to take back yet."));
         int undone = 0;
         int blockedByChance = 0;
         for (int step = 0; step < 400 && !session.isTerminal(); ++step) {
@@ -296,6 +299,10 @@ private slots:
             const bool shown = shownSince(session, length, 0);
             QVERIFY(shown || !chanceAfter);
             QCOMPARE(session.canUndo(), !shown);
+            QCOMPARE(session.undoBlocked(),
+                     shown ? QStringLiteral("Since your last move you have seen dice, a card or "
+                                            "something hidden, so it stays.")
+                           : QString());
             if (shown) {
                 ++blockedByChance;
                 continue;
@@ -628,6 +635,11 @@ private slots:
                 QCOMPARE(session.currentPlayer(), next);
                 QVERIFY(session.viewSeat() != next);
                 QVERIFY(!session.canUndo()); // never back past the hand-over
+                // (Before anyone has played, at the start, there is nothing to take back.)
+                QCOMPARE(session.undoBlocked(),
+                         step == 0 ? QStringLiteral("There is no move of yours to take back yet.")
+                                   : QStringLiteral("The other player has had the screen since "
+                                                    "your last move, so it stays."));
                 const std::string before = stateText(session);
                 QVERIFY(!session.apply(session.state()->legalActions().front()).isEmpty());
                 QCOMPARE(stateText(session), before);
@@ -865,6 +877,7 @@ private slots:
         QCOMPARE(over.size(), 1);
         // A concession is final: Undo does not take it back.
         QVERIFY(!session.canUndo());
+        QCOMPARE(session.undoBlocked(), QStringLiteral("A game given up cannot be taken back."));
         const auto ended = session.state()->history().size();
         session.undo();
         QVERIFY(session.isTerminal());
