@@ -491,6 +491,18 @@ void AppSettings::setLastFolder(const QUrl &folder)
     emit lastFolderChanged();
 }
 
+QUrl AppSettings::saveFolder() const
+{
+    const auto same = [](const QUrl &url, const QString &path) {
+        return url.isLocalFile() && QFileInfo(url.toLocalFile()).absoluteFilePath() ==
+                                        QFileInfo(path).absoluteFilePath();
+    };
+    if (!same(m_lastFolder, gamesPutAsideFolder()))
+        return m_lastFolder;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(QFileInfo(documents).isDir() ? documents : QDir::homePath());
+}
+
 QUrl AppSettings::autosaveUrl() const
 {
     return QUrl::fromLocalFile(m_autosavePath);

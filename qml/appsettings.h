@@ -149,6 +149,9 @@ public:
     // so Continue brings it back): emits restartRequested(), which main() acts on.
     Q_INVOKABLE void restart();
     QUrl lastFolder() const { return m_lastFolder; }
+    // Where Save asks first: the last folder, unless that is "Games put aside" (where a game
+    // put aside led Open; helper 19's Save opened there): then Documents, else home.
+    Q_INVOKABLE QUrl saveFolder() const;
     void setLastFolder(const QUrl &folder);
     QUrl autosaveUrl() const;
     bool hasAutosave() const;

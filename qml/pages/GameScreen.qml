@@ -70,7 +70,7 @@ Item {
     function save() {
         if (screen.playerFile === "" || AppSettings.isAutosave(screen.playerFile)) {
             const dialog = screen.saveDialog();
-            dialog.folder = AppSettings.lastFolder;
+            dialog.folder = AppSettings.saveFolder();
             dialog.open();
             return;
         }

@@ -1228,6 +1228,12 @@ private slots:
             QCOMPARE(files().size(), 1);
             QVERIFY(files().front().startsWith(QLatin1String("galaxy-of-d ")));
             QCOMPARE(settings.lastFolder(), QUrl::fromLocalFile(aside.absolutePath()));
+            // Open starts there; Save does not (helper 19 was offered to save its own game
+            // among the games put aside).
+            QVERIFY(settings.saveFolder().isLocalFile());
+            QVERIFY(QFileInfo(settings.saveFolder().toLocalFile()).isDir());
+            QVERIFY(QFileInfo(settings.saveFolder().toLocalFile()).absoluteFilePath() !=
+                    aside.absolutePath());
             {
                 GameSession kept;
                 QCOMPARE(kept.load(QUrl::fromLocalFile(aside.filePath(files().front()))),
