@@ -20,15 +20,22 @@ namespace {
 const QString kFormat = QStringLiteral("starboard.results");
 constexpr int kFormatVersion = 1;
 
-bool humanWon(const QJsonObject &entry)
+// A win for the people at this table: every person's seat won (against the computer, a
+// solitaire game, a co-operative team). A game between people, where one won and another
+// lost, is no win of the table's (helper 19: a hotseat game was counted "1 won").
+bool peopleWon(const QJsonObject &entry)
 {
     const QJsonArray seats = entry.value(QLatin1String("seats")).toArray();
+    bool anyone = false;
     for (const QJsonValue &seat : seats) {
         const QJsonObject s = seat.toObject();
-        if (s.value(QLatin1String("human")).toBool() && s.value(QLatin1String("won")).toBool())
-            return true;
+        if (!s.value(QLatin1String("human")).toBool())
+            continue;
+        if (!s.value(QLatin1String("won")).toBool())
+            return false;
+        anyone = true;
     }
-    return false;
+    return anyone;
 }
 
 } // namespace
@@ -201,7 +208,7 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
         return scores.join(QLatin1String(", "));
     }
     case WonRole:
-        return humanWon(entry);
+        return peopleWon(entry);
     default:
         return {};
     }
@@ -263,7 +270,7 @@ void ResultsModel::refill()
             if (it->value(QLatin1String("gameId")).toString() != m_gameId)
                 continue;
             ++played;
-            won += humanWon(*it) ? 1 : 0;
+            won += peopleWon(*it) ? 1 : 0;
             if (int(next.size()) < m_limit)
                 next.push_back(*it);
         }

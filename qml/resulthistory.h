@@ -55,7 +55,8 @@ class ResultsModel : public QAbstractListModel
     // How many of the newest results the model shows.
     Q_PROPERTY(int limit READ limit WRITE setLimit NOTIFY limitChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
-    // All the game's recorded results, and those a person at the table won.
+    // All the game's recorded results, and those the people at the table won (each seat of
+    // a person won: not a game between people, where one of them lost).
     Q_PROPERTY(int played READ played NOTIFY countChanged)
     Q_PROPERTY(int won READ won NOTIFY countChanged)
 
@@ -67,7 +68,7 @@ public:
         SeedRole,                    // string
         PlayersRole,                 // "Ann, Bob (computer)"
         ScoresRole,                  // "Ann 18, Bob 12" or ""
-        WonRole                      // a person at the table won
+        WonRole                      // every person at the table won
     };
     Q_ENUM(Role)
 

@@ -1437,6 +1437,54 @@ private slots:
         AppSettings::setInstance(nullptr);
     }
 
+    // "Won" on the home page counts the games the people at the table won: against the
+    // computer, solitaire, a co-operative team; not a game between people, which one of them
+    // lost (helper 19: a hotseat game counted as "1 won").
+    void resultsCountWinsOfThePeopleAtTheTable()
+    {
+        ResultHistory history(QString{});
+        const auto entry = [](const QString &key, const QVariantList &seats) {
+            return QVariantMap{{QStringLiteral("gameId"), QStringLiteral("galactic-warfare")},
+                               {QStringLiteral("seed"), QStringLiteral("1")},
+                               {QStringLiteral("key"), key},
+                               {QStringLiteral("note"), key},
+                               {QStringLiteral("seats"), seats}};
+        };
+        const auto person = [](const QString &name, bool won) {
+            return QVariantMap{{QStringLiteral("name"), name},
+                               {QStringLiteral("human"), true},
+                               {QStringLiteral("won"), won}};
+        };
+        const auto computer = [](bool won) {
+            return QVariantMap{{QStringLiteral("name"), QStringLiteral("Computer")},
+                               {QStringLiteral("human"), false},
+                               {QStringLiteral("level"), QStringLiteral("standard")},
+                               {QStringLiteral("won"), won}};
+        };
+        QVERIFY(history.record(entry(QStringLiteral("beat the computer"),
+                                     {person(QStringLiteral("Ann"), true), computer(false)})));
+        QVERIFY(history.record(entry(QStringLiteral("lost to the computer"),
+                                     {person(QStringLiteral("Ann"), false), computer(true)})));
+        QVERIFY(history.record(
+            entry(QStringLiteral("hotseat"),
+                  {person(QStringLiteral("Ann"), true), person(QStringLiteral("Bob"), false)})));
+        QVERIFY(
+            history.record(entry(QStringLiteral("team"), {person(QStringLiteral("Ann"), true),
+                                                          person(QStringLiteral("Bob"), true)})));
+        QVERIFY(history.record(entry(QStringLiteral("draw"),
+                                     {person(QStringLiteral("Ann"), false), computer(false)})));
+        ResultsModel model;
+        model.setHistory(&history);
+        model.setGameId(QStringLiteral("galactic-warfare"));
+        QCOMPARE(model.played(), 5);
+        QCOMPARE(model.won(), 2);
+        QStringList won;
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.data(model.index(row), ResultsModel::WonRole).toBool())
+                won << model.data(model.index(row), ResultsModel::NoteRole).toString();
+        QCOMPARE(won, (QStringList{QStringLiteral("team"), QStringLiteral("beat the computer")}));
+    }
+
     // A solitaire result says its rank and points once ("Remain a Commander: 11 victory
     // points.", not "... (11 points)"), and an entry recorded before the results kept their
     // facts still shows its note as written.
