@@ -358,11 +358,6 @@
         <translation>Traktorstrahl</translation>
     </message>
     <message>
-        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
-        <translation>Vor deiner Aktion: Eines deiner festsitzenden Schiffe kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück. Dann führe deine Aktion aus.</translation>
-    </message>
-    <message>
         <source>Planetary Defence</source>
         <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
         <translation>Planetenabwehr</translation>
@@ -451,6 +446,11 @@
         <source>Standard rules</source>
         <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
         <translation>Standardregeln</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Vor deiner Aktion: Eines deiner Schiffe, das weder vorstoßen noch angreifen kann, kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück. Dann führe deine Aktion aus.</translation>
     </message>
 </context>
 <context>
@@ -7561,11 +7561,6 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
         <translation>Extravorstoß</translation>
     </message>
     <message>
-        <source>Rescue a stuck ship</source>
-        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
-        <translation>Schiff befreien</translation>
-    </message>
-    <message>
         <source>Repel an invader</source>
         <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
         <translation>Eindringling abwehren</translation>
@@ -7637,11 +7632,6 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
         <source>One of your ships makes one more charge.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Eines deiner Schiffe stößt noch einmal vor.</translation>
-    </message>
-    <message>
-        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Eines deiner festsitzenden Schiffe kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück.</translation>
     </message>
     <message>
         <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
@@ -7944,6 +7934,16 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
         <source>From %1 to %2</source>
         <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
         <translation>Von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Rescue a blocked ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a blocked ship: one that can neither charge nor attack, a stuck one included).</extracomment>
+        <translation>Blockiertes Schiff befreien</translation>
+    </message>
+    <message>
+        <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Eines deiner Schiffe, das weder vorstoßen noch angreifen kann, kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück.</translation>
     </message>
 </context>
 <context>

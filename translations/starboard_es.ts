@@ -358,11 +358,6 @@
         <translation>Rayo tractor</translation>
     </message>
     <message>
-        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
-        <translation>Antes de tu jugada: una de tus naves atascadas vuelve a una casilla libre de tu planeta natal, sin tirada. Después haz tu jugada.</translation>
-    </message>
-    <message>
         <source>Planetary Defence</source>
         <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
         <translation>Defensa planetaria</translation>
@@ -451,6 +446,11 @@
         <source>Standard rules</source>
         <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
         <translation>Reglas estándar</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Antes de tu jugada: una de tus naves que no puede cargar ni atacar vuelve a una casilla libre de tu planeta natal, sin tirada. Después haz tu jugada.</translation>
     </message>
 </context>
 <context>
@@ -7561,11 +7561,6 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <translation>Carga extra</translation>
     </message>
     <message>
-        <source>Rescue a stuck ship</source>
-        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
-        <translation>Rescatar una nave atascada</translation>
-    </message>
-    <message>
         <source>Repel an invader</source>
         <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
         <translation>Repeler a un invasor</translation>
@@ -7637,11 +7632,6 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <source>One of your ships makes one more charge.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Una de tus naves hace una carga más.</translation>
-    </message>
-    <message>
-        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Una de tus naves atascadas vuelve a una casilla libre de tu planeta natal, sin tirada.</translation>
     </message>
     <message>
         <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
@@ -7944,6 +7934,16 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <source>From %1 to %2</source>
         <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
         <translation>De %1 a %2</translation>
+    </message>
+    <message>
+        <source>Rescue a blocked ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a blocked ship: one that can neither charge nor attack, a stuck one included).</extracomment>
+        <translation>Rescatar una nave bloqueada</translation>
+    </message>
+    <message>
+        <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una de tus naves que no puede cargar ni atacar vuelve a una casilla libre de tu planeta natal, sin tirada.</translation>
     </message>
 </context>
 <context>

@@ -358,11 +358,6 @@
         <translation>Raggio traente</translation>
     </message>
     <message>
-        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
-        <translation>Prima della tua mossa: una delle tue navi bloccate torna su una casella libera del tuo pianeta natale, senza tiro. Poi fai la tua mossa.</translation>
-    </message>
-    <message>
         <source>Planetary Defence</source>
         <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
         <translation>Difesa planetaria</translation>
@@ -451,6 +446,11 @@
         <source>Standard rules</source>
         <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
         <translation>Regole standard</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Prima della tua mossa: una delle tue navi che non può né caricare né attaccare torna su una casella libera del tuo pianeta natale, senza tiro. Poi fai la tua mossa.</translation>
     </message>
 </context>
 <context>
@@ -7561,11 +7561,6 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
         <translation>Carica extra</translation>
     </message>
     <message>
-        <source>Rescue a stuck ship</source>
-        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
-        <translation>Salva una nave bloccata</translation>
-    </message>
-    <message>
         <source>Repel an invader</source>
         <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
         <translation>Respingi un invasore</translation>
@@ -7637,11 +7632,6 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
         <source>One of your ships makes one more charge.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Una delle tue navi fa un’altra carica.</translation>
-    </message>
-    <message>
-        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Una delle tue navi bloccate torna su una casella libera del tuo pianeta natale, senza tiro.</translation>
     </message>
     <message>
         <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
@@ -7944,6 +7934,16 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
         <source>From %1 to %2</source>
         <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
         <translation>Da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Rescue a blocked ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a blocked ship: one that can neither charge nor attack, a stuck one included).</extracomment>
+        <translation>Salva una nave bloccata</translation>
+    </message>
+    <message>
+        <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Una delle tue navi che non può né caricare né attaccare torna su una casella libera del tuo pianeta natale, senza tiro.</translation>
     </message>
 </context>
 <context>

@@ -360,11 +360,6 @@
         <translation>Promień ściągający</translation>
     </message>
     <message>
-        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
-        <translation>Przed twoim ruchem: jeden z twoich utkniętych statków wraca bez rzutu na wolne pole twojej planety macierzystej. Potem wykonaj swój ruch.</translation>
-    </message>
-    <message>
         <source>Planetary Defence</source>
         <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
         <translation>Obrona planetarna</translation>
@@ -453,6 +448,11 @@
         <source>Standard rules</source>
         <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
         <translation>Zasady standardowe</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Przed twoim ruchem: jeden z twoich statków, który nie może ani szarżować, ani atakować, wraca bez rzutu na wolne pole twojej planety macierzystej. Potem wykonaj swój ruch.</translation>
     </message>
 </context>
 <context>
@@ -7650,11 +7650,6 @@ Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
         <translation>Dodatkowa szarża</translation>
     </message>
     <message>
-        <source>Rescue a stuck ship</source>
-        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
-        <translation>Ratunek utkniętego</translation>
-    </message>
-    <message>
         <source>Repel an invader</source>
         <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
         <translation>Odparcie najeźdźcy</translation>
@@ -7727,11 +7722,6 @@ Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
         <source>One of your ships makes one more charge.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Jeden z twoich statków wykonuje jeszcze jedną szarżę.</translation>
-    </message>
-    <message>
-        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Jeden z twoich utkniętych statków wraca bez rzutu na wolne pole twojej planety macierzystej.</translation>
     </message>
     <message>
         <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
@@ -8038,6 +8028,16 @@ Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
         <source>From %1 to %2</source>
         <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
         <translation>Od %1 do %2</translation>
+    </message>
+    <message>
+        <source>Rescue a blocked ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a blocked ship: one that can neither charge nor attack, a stuck one included).</extracomment>
+        <translation>Ratunek zablokowanego</translation>
+    </message>
+    <message>
+        <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Jeden z twoich statków, który nie może ani szarżować, ani atakować, wraca bez rzutu na wolne pole twojej planety macierzystej.</translation>
     </message>
 </context>
 <context>

@@ -360,11 +360,6 @@
         <translation>Притягивающий луч</translation>
     </message>
     <message>
-        <source>Before your move: one of your stuck ships goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
-        <translation>Перед вашим ходом: один из ваших застрявших кораблей без броска возвращается на свободную клетку вашей родной планеты. Затем сделайте свой ход.</translation>
-    </message>
-    <message>
         <source>Planetary Defence</source>
         <extracomment>Galactic Warfare: the name of a card (repel-invader; a title, keep it short).</extracomment>
         <translation>Планетарная оборона</translation>
@@ -453,6 +448,11 @@
         <source>Standard rules</source>
         <extracomment>Galactic Warfare: the name of the shipped ruleset (a noun phrase, seen in the Workshop).</extracomment>
         <translation>Стандартные правила</translation>
+    </message>
+    <message>
+        <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
+        <translation>Перед вашим ходом: один из ваших кораблей, который не может ни прорываться, ни атаковать, без броска возвращается на свободную клетку вашей родной планеты. Затем сделайте свой ход.</translation>
     </message>
 </context>
 <context>
@@ -7650,11 +7650,6 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <translation>Ещё один прорыв</translation>
     </message>
     <message>
-        <source>Rescue a stuck ship</source>
-        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
-        <translation>Спасение застрявшего</translation>
-    </message>
-    <message>
         <source>Repel an invader</source>
         <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have.</extracomment>
         <translation>Изгнание захватчика</translation>
@@ -7727,11 +7722,6 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <source>One of your ships makes one more charge.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Один из ваших кораблей совершает ещё один прорыв.</translation>
-    </message>
-    <message>
-        <source>One of your stuck ships goes back to a vacant square of your home planet, without a roll.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Один из ваших застрявших кораблей без броска возвращается на свободную клетку вашей родной планеты.</translation>
     </message>
     <message>
         <source>An enemy ship in your home planet retreats to a vacant square of its own home planet that you choose, or leaves play if there is none.</source>
@@ -8038,6 +8028,16 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <source>From %1 to %2</source>
         <extracomment>Workshop, Galactic Warfare card editor: a number field&apos;s tool tip, e.g. &apos;From 1 to 50&apos;.</extracomment>
         <translation>От %1 до %2</translation>
+    </message>
+    <message>
+        <source>Rescue a blocked ship</source>
+        <extracomment>Workshop, Galactic Warfare card editor: an effect a card may have (a blocked ship: one that can neither charge nor attack, a stuck one included).</extracomment>
+        <translation>Спасение заблокированного</translation>
+    </message>
+    <message>
+        <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Один из ваших кораблей, который не может ни прорываться, ни атаковать, без броска возвращается на свободную клетку вашей родной планеты.</translation>
     </message>
 </context>
 <context>

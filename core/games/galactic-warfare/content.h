@@ -51,7 +51,7 @@ enum class CardKind
     Reroll,         // battle, after the roll: your sum is rolled again
     Shield,         // battle, defender: the attack is cancelled
     ExtraCharge,    // one of your ships charges once more
-    RescueStuck,    // a stuck ship of yours goes home without a roll
+    RescueStuck,    // a ship of yours with no move (stuck or blocked) goes home, no roll
     RepelInvader,   // an enemy ship in your home planet retreats to its own
     StealPowerUp,   // a power-up moves from an enemy stack to one of yours
     CancelCard,     // battle: the opponent's card just played has no effect

@@ -331,6 +331,15 @@ bool GwState::stuck(int square) const
     return b.row(square) == lastRow && charges(square).empty() && attacks(square).empty();
 }
 
+bool GwState::blocked(int square) const
+{
+    // Ours (docs/rules/galactic-warfare.md, "Details of the effects"): Tractor Beam served a
+    // stuck ship only, which Strong players hardly ever have (played in 7% of their games).
+    const Stack &ship = at(square);
+    return ship.owner >= 0 && m_game->board().squares[std::size_t(square)] == SquareKind::Dark &&
+           charges(square).empty() && attacks(square).empty();
+}
+
 std::vector<int> GwState::vacantPlanet(int side) const
 {
     std::vector<int> out;
@@ -513,7 +522,7 @@ bool GwState::cardTargetsExist(int side, int type) const
         if (vacantPlanet(side).empty())
             return false;
         for (int sq = 0; sq < n; ++sq)
-            if (at(sq).owner == side && stuck(sq))
+            if (at(sq).owner == side && blocked(sq))
                 return true;
         return false;
     case CardKind::RepelInvader:
@@ -614,7 +623,7 @@ bool GwState::cardAimed(int side, int type, int a, int b) const
     const bool noTargets = a == kNoSquare && b == kNoSquare;
     switch (card.kind) {
     case CardKind::RescueStuck:
-        return b == kNoSquare && square(a) && at(a).owner == side && stuck(a) &&
+        return b == kNoSquare && square(a) && at(a).owner == side && blocked(a) &&
                !vacantPlanet(side).empty();
     case CardKind::RepelInvader:
         return b == kNoSquare && square(a) && at(a).owner == 1 - side && inOwnPlanet(side, a);

@@ -23,7 +23,7 @@
 //     TryRetreat  payload = the stuck ship's square: the attempt to retreat it (two dice)
 //     Pass        payload = 0: no legal move
 //     PlayCard    payload = type | a << 8 | b << 16; a, b squares or kNoSquare:
-//                 rescue-stuck a = the stuck ship; repel-invader a = the invader;
+//                 rescue-stuck a = the blocked ship; repel-invader a = the invader;
 //                 steal-power-up a = the enemy stack, b = the stack receiving; others none
 //     NoCard      payload = 0: play no card now (a battle window, the end of the turn, or
 //                 no further charge after Hyperdrive / Afterburners)
@@ -241,6 +241,9 @@ public:
     std::vector<int> attacks(int from) const;                        // target squares
     int beyond(int from, int target) const; // the jump's landing, -1 for a planet target
     bool stuck(int square) const;
+    // A ship of its owner's on the battlefield with no charge and no attack (a stuck ship, or
+    // one blocked further back): what a rescue-stuck card (Tractor Beam) may pull home.
+    bool blocked(int square) const;
     std::vector<int> vacantPlanet(int side) const;
     // The dice `side` rolls in the current battle.
     int battleDice(int side) const;

@@ -365,7 +365,6 @@ Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
             case CardKind::HoldTheLine:
             case CardKind::CancelCard:
             case CardKind::WinTies:
-            case CardKind::RescueStuck:
             case CardKind::RepelInvader:
             case CardKind::StealPowerUp:
             case CardKind::DrawCards:
@@ -390,6 +389,19 @@ Action HeuristicAgent::chooseAction(const State &base, Rng &rng)
                 // charging ship may go on (the card was never played: helper 18's playtest).
                 score = canAttack ? -1e5 : canCharge ? 1e6 - 1 : -1e5;
                 break;
+            case CardKind::RescueStuck: {
+                // Tractor Beam: a stuck ship home at once; a ship blocked further back only
+                // when nothing else moves (a move instead of a pass), the front-most one (it
+                // opens the square beyond for the attacks that break a wall).
+                const int target = int(payload >> 8 & 0xff);
+                const int rows = g.board().rows;
+                const int row = g.board().row(target);
+                const int ahead = me == 0 ? row : rows - 1 - row; // rows advanced
+                score = state.stuck(target)      ? 1e6
+                        : canAttack || canCharge ? -1e5
+                                                 : 1e6 - 40 + 2.0 * ahead;
+                break;
+            }
             case CardKind::BackwardCharge:
                 // Reverse Thrusters when no ship can go forward: a move instead of a pass.
                 score = canAttack || canCharge ? -1e5 : 1e6 - 1;

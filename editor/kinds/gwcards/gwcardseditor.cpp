@@ -246,8 +246,9 @@ QString GwCardsEditor::kindName(const QString &kind)
         //: game's forward diagonal move).
         return tr("Extra charge");
     case gw::CardKind::RescueStuck:
-        //: Workshop, Galactic Warfare card editor: an effect a card may have.
-        return tr("Rescue a stuck ship");
+        //: Workshop, Galactic Warfare card editor: an effect a card may have (a blocked ship:
+        //: one that can neither charge nor attack, a stuck one included).
+        return tr("Rescue a blocked ship");
     case gw::CardKind::RepelInvader:
         //: Workshop, Galactic Warfare card editor: an effect a card may have.
         return tr("Repel an invader");
@@ -308,8 +309,8 @@ QString GwCardsEditor::effectText(const QJsonObject &card)
         return tr("One of your ships makes one more charge.");
     case gw::CardKind::RescueStuck:
         //: Workshop, Galactic Warfare card editor: what the game does with a card of this effect.
-        return tr("One of your stuck ships goes back to a vacant square of your home planet, "
-                  "without a roll.");
+        return tr("One of your ships that can neither charge nor attack goes back to a vacant "
+                  "square of your home planet, without a roll.");
     case gw::CardKind::RepelInvader:
         //: Workshop, Galactic Warfare card editor: what the game does with a card of this effect.
         return tr("An enemy ship in your home planet retreats to a vacant square of its own home "

@@ -92,7 +92,9 @@ Item {
         id: hover
     }
     ToolTip.visible: square.Window.window !== null && hover.hovered && (square.shipOwner >= 0 || square.actionText !== "")
-    ToolTip.delay: 500
+    // Late, so that it does not cover the lit squares below while a player looks for a move
+    // (helper 19).
+    ToolTip.delay: 900
     ToolTip.text: square.info.name + ": " + square.contents + (square.actionText !== "" ? "\n" + square.actionText : "")
     Component.onDestruction: square.ToolTip.hide()
 

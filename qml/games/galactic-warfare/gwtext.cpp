@@ -59,8 +59,9 @@ const char *const kContentStrings[] = {
     QT_TRANSLATE_NOOP("GalacticWarfareContent", "Tractor Beam"),
     //: Galactic Warfare: the rules text of the card "Tractor Beam".
     QT_TRANSLATE_NOOP("GalacticWarfareContent",
-                      "Before your move: one of your stuck ships goes back to a vacant square of "
-                      "your home planet, without a roll. Then make your move."),
+                      "Before your move: one of your ships that can neither charge nor attack "
+                      "goes back to a vacant square of your home planet, without a roll. Then "
+                      "make your move."),
     //: Galactic Warfare: the name of a card (repel-invader; a title, keep it short).
     QT_TRANSLATE_NOOP("GalacticWarfareContent", "Planetary Defence"),
     //: Galactic Warfare: the rules text of the card "Planetary Defence".

@@ -685,7 +685,21 @@ private slots:
                              {sq(3, 2), W}});
         sc.hands[W] = {"tractor-beam"};
         SCENARIO(s, game, sc);
-        REFUSE(s, makePlayCard(card(*game, "tractor-beam"), sq(3, 2))); // not stuck
+        REFUSE(s, makePlayCard(card(*game, "tractor-beam"), sq(3, 2))); // it can charge
+        REFUSE(s, makePlayCard(card(*game, "tractor-beam"), sq(5, 2))); // not White's
+        // Ours: a ship blocked further back may be pulled home too (Tractor Beam served a
+        // stuck ship only, which Strong players hardly ever have).
+        {
+            Scenario blocked = sc;
+            blocked.ships.push_back({sq(4, 1), W});
+            blocked.ships.push_back({sq(4, 3), W});
+            SCENARIO(r, game, blocked);
+            QVERIFY(r->blocked(sq(3, 2)) && !r->stuck(sq(3, 2)));
+            QVERIFY(!r->blocked(sq(4, 3))); // it can charge to e5
+            REFUSE(r, makePlayCard(card(*game, "tractor-beam"), sq(4, 3)));
+            APPLY(r, makePlayCard(card(*game, "tractor-beam"), sq(3, 2)));
+            QCOMPARE(r->phase(), Phase::Land);
+        }
         APPLY(s, makePlayCard(card(*game, "tractor-beam"), sq(8, 1)));
         QCOMPARE(s->phase(), Phase::Land);
         APPLY(s, act(ActionKind::Land, sq(0, 0)));
