@@ -828,9 +828,12 @@ bool WorkshopWindow::playCurrent()
     //: content).
     if (!readyToPlay(tr("Play It"), documents))
         return false;
-    //: Workshop window: a message in the status bar. %1: the content played, e.g. 'Spiral arm and
-    //: Standard rules'.
-    statusBar()->showMessage(tr("Playing with %1.").arg(describe(documents)), 6000);
+    // The game window's new-game dialog takes it from here (the players, then Start).
+    //: Workshop window: a message in the status bar after Game > Play It. %1: the content to
+    //: play, e.g. 'Spiral arm and Standard rules'.
+    statusBar()->showMessage(
+        tr("%1: choose who plays in the game window's new-game dialog.").arg(describe(documents)),
+        8000);
     emit playRequested(documents.first()->kind().gameId, sessionConfig(contentSet(documents)));
     return true;
 }

@@ -209,6 +209,12 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
     }
     case WonRole:
         return peopleWon(entry);
+    case ContentRole: {
+        QStringList names;
+        for (const QJsonValue &name : entry.value(QLatin1String("content")).toArray())
+            names << name.toString();
+        return QLocale().createSeparatedList(names);
+    }
     default:
         return {};
     }
@@ -217,7 +223,8 @@ QVariant ResultsModel::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> ResultsModel::roleNames() const
 {
     return {{WhenRole, "when"},       {NoteRole, "note"},     {SeedRole, "seed"},
-            {PlayersRole, "players"}, {ScoresRole, "scores"}, {WonRole, "won"}};
+            {PlayersRole, "players"}, {ScoresRole, "scores"}, {WonRole, "won"},
+            {ContentRole, "content"}};
 }
 
 void ResultsModel::setHistory(ResultHistory *history)

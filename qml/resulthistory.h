@@ -68,7 +68,8 @@ public:
         SeedRole,                    // string
         PlayersRole,                 // "Ann, Bob (computer)"
         ScoresRole,                  // "Ann 18, Bob 12" or ""
-        WonRole                      // every person at the table won
+        WonRole,                     // every person at the table won
+        ContentRole                  // the designed content's names, "" for the shipped
     };
     Q_ENUM(Role)
 

@@ -625,9 +625,24 @@ QVariantMap GameSession::resultEntry() const
             entry.insert(QStringLiteral("score"), scores[seat]);
         seats.append(entry);
     }
+    // The designed content played (helper 19: a game on a board of one's own looked like any
+    // other in the results): the names of the documents that differ from the shipped ones.
+    QStringList designed;
+    {
+        QStringList errors;
+        const auto shipped = data::contentDocuments(d->gameId.toStdString(), {}, errors);
+        for (auto it = d->content.constBegin(); it != d->content.constEnd(); ++it) {
+            if (shipped && shipped->value(it.key()) == it.value())
+                continue;
+            const QString name = it.value().toObject().value(QLatin1String("name")).toString();
+            if (!name.isEmpty())
+                designed << name;
+        }
+    }
     return {{QStringLiteral("gameId"), d->gameId},
             {QStringLiteral("seed"), QString::number(d->seed)},
             {QStringLiteral("key"), key},
+            {QStringLiteral("content"), designed},
             {QStringLiteral("turns"), turnOf(*m_state)},
             {QStringLiteral("note"), endNote(d->gameId, *m_state)},
             {QStringLiteral("result"), resultFacts(d->gameId, *m_state).toVariantMap()},

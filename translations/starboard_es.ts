@@ -4969,6 +4969,11 @@ quedan %n en el año %1</numerusform>
         <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Semilla %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The home page, the results list: the players and the designed content a game was played with. %1: the players, e.g. &apos;Ann, Computer (Standard)&apos;; %2: the content&apos;s names, e.g. &apos;Ann&apos;s board&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>RulesLegend</name>
@@ -9164,11 +9169,6 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <translation>Jugar</translation>
     </message>
     <message>
-        <source>Playing with %1.</source>
-        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
-        <translation>Jugando con %1.</translation>
-    </message>
-    <message>
         <source>Playtest</source>
         <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Partidas de prueba</translation>
@@ -9192,6 +9192,11 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <source>Recover Unsaved Work</source>
         <extracomment>Workshop, the Recover dialog&apos;s title (as the menu File &gt; Recover Unsaved Work).</extracomment>
         <translation>Recuperar el trabajo no guardado</translation>
+    </message>
+    <message>
+        <source>%1: choose who plays in the game window&apos;s new-game dialog.</source>
+        <extracomment>Workshop window: a message in the status bar after Game &gt; Play It. %1: the content to play, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
+        <translation>%1: elige quién juega en el diálogo de nueva partida de la ventana de juego.</translation>
     </message>
 </context>
 <context>

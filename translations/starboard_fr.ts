@@ -4969,6 +4969,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Graine %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The home page, the results list: the players and the designed content a game was played with. %1: the players, e.g. &apos;Ann, Computer (Standard)&apos;; %2: the content&apos;s names, e.g. &apos;Ann&apos;s board&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>RulesLegend</name>
@@ -9151,11 +9156,6 @@ Bleu : %3 sur le champ de bataille, une planète d’origine de %4.</translation
         <extracomment>Workshop window: %1: a document&apos;s name, e.g. &apos;Spiral arm&apos;.</extracomment>
         <translation>Le jeu ne peut pas encore charger %1 : corrigez d’abord les problèmes listés ci-dessous.</translation>
     </message>
-    <message>
-        <source>Playing with %1.</source>
-        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
-        <translation>Partie lancée avec %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Remove %n unknown key(s)</source>
         <extracomment>Workshop window: a button that removes the keys of the file the game does not know. %n: how many.</extracomment>
@@ -9192,6 +9192,11 @@ Bleu : %3 sur le champ de bataille, une planète d’origine de %4.</translation
         <source>Recover Unsaved Work</source>
         <extracomment>Workshop, the Recover dialog&apos;s title (as the menu File &gt; Recover Unsaved Work).</extracomment>
         <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>%1: choose who plays in the game window&apos;s new-game dialog.</source>
+        <extracomment>Workshop window: a message in the status bar after Game &gt; Play It. %1: the content to play, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
+        <translation>%1 : choisissez qui joue dans la boîte de dialogue de nouvelle partie de la fenêtre de jeu.</translation>
     </message>
 </context>
 <context>

@@ -5017,6 +5017,11 @@ Galaxy Fighters, log: %1: a district; %2: an engine modification, e.g. &apos;Rep
         <extracomment>The home page, the results list: the random seed of a game, to replay it. %1: a number.</extracomment>
         <translation>Зерно %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>The home page, the results list: the players and the designed content a game was played with. %1: the players, e.g. &apos;Ann, Computer (Standard)&apos;; %2: the content&apos;s names, e.g. &apos;Ann&apos;s board&apos;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>RulesLegend</name>
@@ -9276,11 +9281,6 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <source>Playing with %1.</source>
-        <extracomment>Workshop window: a message in the status bar. %1: the content played, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
-        <translation>Партия с содержимым: %1.</translation>
-    </message>
-    <message>
         <source>Playtest</source>
         <extracomment>Workshop window: the title of a message box: the action Game &gt; Playtest (computer players play the content many times).</extracomment>
         <translation>Тестовые партии</translation>
@@ -9304,6 +9304,11 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <source>Recover Unsaved Work</source>
         <extracomment>Workshop, the Recover dialog&apos;s title (as the menu File &gt; Recover Unsaved Work).</extracomment>
         <translation>Восстановить несохранённую работу</translation>
+    </message>
+    <message>
+        <source>%1: choose who plays in the game window&apos;s new-game dialog.</source>
+        <extracomment>Workshop window: a message in the status bar after Game &gt; Play It. %1: the content to play, e.g. &apos;Spiral arm and Standard rules&apos;.</extracomment>
+        <translation>%1: выберите игроков в диалоге новой игры в окне игры.</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,7 @@ Rectangle {
                 required property string players
                 required property string scores
                 required property bool won
+                required property string content
 
                 Layout.fillWidth: true
                 spacing: Theme.spacing
@@ -117,7 +118,10 @@ Rectangle {
                     property bool elidesOnPurpose: true
 
                     Layout.maximumWidth: 220
-                    text: row.players
+                    //: The home page, the results list: the players and the designed content a
+                    //: game was played with. %1: the players, e.g. 'Ann, Computer (Standard)';
+                    //: %2: the content's names, e.g. 'Ann's board'.
+                    text: row.content === "" ? row.players : qsTr("%1 · %2").arg(row.players).arg(row.content)
                     color: Theme.textMuted
                     font.pixelSize: Theme.fontSmall
                     elide: Text.ElideRight

@@ -1485,6 +1485,49 @@ private slots:
         QCOMPARE(won, (QStringList{QStringLiteral("team"), QStringLiteral("beat the computer")}));
     }
 
+    // A result names the designed content it was played with (helper 19: a game on a board
+    // of one's own looked like any other); the shipped content is not named.
+    void resultsNameTheDesignedContent()
+    {
+        QTemporaryDir dir;
+        QFile shipped(QStringLiteral(":/data/galactic-warfare/board.json"));
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        QJsonObject board = QJsonDocument::fromJson(shipped.readAll()).object();
+        board[QStringLiteral("name")] = QStringLiteral("Ann's board");
+        const QString boardPath = dir.filePath(QStringLiteral("ann-board.json"));
+        {
+            QFile out(boardPath);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QJsonDocument(board).toJson());
+        }
+        ResultHistory history(QString{});
+        for (const bool designed : {false, true}) {
+            GameSession session;
+            session.setComputerDelay(0);
+            QVariantMap config{
+                {QStringLiteral("gameId"), QStringLiteral("galactic-warfare")},
+                {QStringLiteral("seed"), designed ? QStringLiteral("2") : QStringLiteral("1")},
+                {QStringLiteral("seats"),
+                 QVariantList{seat(QStringLiteral("Ann"), true, QString()),
+                              seat(QStringLiteral("Bob"), false, QStringLiteral("beginner"))}}};
+            if (designed)
+                config.insert(QStringLiteral("boardFile"), boardPath);
+            QCOMPARE(session.startNewGame(config), QString());
+            session.waitForComputer();
+            session.concede(0);
+            QVERIFY(session.isTerminal());
+            QVERIFY(history.record(session.resultEntry()));
+        }
+        ResultsModel model;
+        model.setHistory(&history);
+        model.setGameId(QStringLiteral("galactic-warfare"));
+        QCOMPARE(model.rowCount(), 2);
+        // The newest first.
+        QCOMPARE(model.data(model.index(0), ResultsModel::ContentRole).toString(),
+                 QStringLiteral("Ann's board"));
+        QCOMPARE(model.data(model.index(1), ResultsModel::ContentRole).toString(), QString());
+    }
+
     // A solitaire result says its rank and points once ("Remain a Commander: 11 victory
     // points.", not "... (11 points)"), and an entry recorded before the results kept their
     // facts still shows its note as written.
