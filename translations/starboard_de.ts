@@ -348,11 +348,6 @@
         <translation>Umkehrschub</translation>
     </message>
     <message>
-        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
-        <translation>Vor deiner Aktion: In diesem Zug darf deine Aktion ein Vorstoß diagonal rückwärts sein, auf dem Schlachtfeld.</translation>
-    </message>
-    <message>
         <source>Tractor Beam</source>
         <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
         <translation>Traktorstrahl</translation>
@@ -451,6 +446,11 @@
         <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
         <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
         <translation>Vor deiner Aktion: Eines deiner Schiffe, das weder vorstoßen noch angreifen kann, kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück. Dann führe deine Aktion aus.</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Vor deiner Aktion: In diesem Zug ist deine Aktion ein Vorstoß diagonal rückwärts, auf dem Schlachtfeld.</translation>
     </message>
 </context>
 <context>
@@ -7671,11 +7671,6 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Ist deine Aktion ein Vorstoß, darf dasselbe Schiff noch einmal vorstoßen.</translation>
     </message>
-    <message>
-        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>In diesem Zug darf deine Aktion ein Vorstoß diagonal rückwärts sein, auf dem Schlachtfeld.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
@@ -7949,6 +7944,11 @@ Blau: %3 auf dem Schlachtfeld, Heimatplanet: %4.</translation>
         <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Eines deiner Schiffe, das weder vorstoßen noch angreifen kann, kehrt ohne Wurf auf ein freies Feld deines Heimatplaneten zurück.</translation>
+    </message>
+    <message>
+        <source>This turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>In diesem Zug ist deine Aktion ein Vorstoß diagonal rückwärts, auf dem Schlachtfeld.</translation>
     </message>
 </context>
 <context>

@@ -348,11 +348,6 @@
         <translation>Retropropulsores</translation>
     </message>
     <message>
-        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
-        <translation>Antes de tu jugada: este turno tu jugada puede ser una carga en diagonal hacia atrás, en el campo de batalla.</translation>
-    </message>
-    <message>
         <source>Tractor Beam</source>
         <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
         <translation>Rayo tractor</translation>
@@ -451,6 +446,11 @@
         <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
         <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
         <translation>Antes de tu jugada: una de tus naves que no puede cargar ni atacar vuelve a una casilla libre de tu planeta natal, sin tirada. Después haz tu jugada.</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Antes de tu jugada: este turno tu jugada es una carga en diagonal hacia atrás, en el campo de batalla.</translation>
     </message>
 </context>
 <context>
@@ -7671,11 +7671,6 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Si tu jugada es una carga, la misma nave puede cargar una vez más.</translation>
     </message>
-    <message>
-        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Este turno tu jugada puede ser una carga en diagonal hacia atrás, en el campo de batalla.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
@@ -7949,6 +7944,11 @@ Azul: %3 en el campo de batalla, un planeta natal de %4.</translation>
         <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Una de tus naves que no puede cargar ni atacar vuelve a una casilla libre de tu planeta natal, sin tirada.</translation>
+    </message>
+    <message>
+        <source>This turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Este turno tu jugada es una carga en diagonal hacia atrás, en el campo de batalla.</translation>
     </message>
 </context>
 <context>

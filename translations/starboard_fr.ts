@@ -348,11 +348,6 @@
         <translation>Rétrofusées</translation>
     </message>
     <message>
-        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
-        <translation>Avant votre coup : ce tour-ci, votre coup peut être une charge en diagonale vers l’arrière, sur le champ de bataille.</translation>
-    </message>
-    <message>
         <source>Tractor Beam</source>
         <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
         <translation>Rayon tracteur</translation>
@@ -451,6 +446,11 @@
         <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
         <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
         <translation>Avant votre coup : un de vos vaisseaux qui ne peut ni charger ni attaquer retourne sur une case libre de votre planète d’origine, sans jet. Puis jouez votre coup.</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Avant votre coup : ce tour-ci, votre coup est une charge en diagonale vers l’arrière, sur le champ de bataille.</translation>
     </message>
 </context>
 <context>
@@ -7671,11 +7671,6 @@ Bleu : %3 sur le champ de bataille, une planète d’origine de %4.</translation
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Si votre coup est une charge, le même vaisseau peut charger une fois de plus.</translation>
     </message>
-    <message>
-        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>Ce tour-ci, votre coup peut être une charge en diagonale vers l’arrière, sur le champ de bataille.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
@@ -7949,6 +7944,11 @@ Bleu : %3 sur le champ de bataille, une planète d’origine de %4.</translation
         <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Un de vos vaisseaux qui ne peut ni charger ni attaquer retourne sur une case libre de votre planète d’origine, sans jet.</translation>
+    </message>
+    <message>
+        <source>This turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>Ce tour-ci, votre coup est une charge en diagonale vers l’arrière, sur le champ de bataille.</translation>
     </message>
 </context>
 <context>

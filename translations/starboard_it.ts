@@ -348,11 +348,6 @@
         <translation>Retrorazzi</translation>
     </message>
     <message>
-        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
-        <translation>Prima della tua mossa: in questo turno la tua mossa può essere una carica in diagonale all’indietro, sul campo di battaglia.</translation>
-    </message>
-    <message>
         <source>Tractor Beam</source>
         <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
         <translation>Raggio traente</translation>
@@ -451,6 +446,11 @@
         <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
         <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
         <translation>Prima della tua mossa: una delle tue navi che non può né caricare né attaccare torna su una casella libera del tuo pianeta natale, senza tiro. Poi fai la tua mossa.</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Prima della tua mossa: in questo turno la tua mossa è una carica in diagonale all’indietro, sul campo di battaglia.</translation>
     </message>
 </context>
 <context>
@@ -7671,11 +7671,6 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Se la tua mossa è una carica, la stessa nave può caricare ancora una volta.</translation>
     </message>
-    <message>
-        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>In questo turno la tua mossa può essere una carica in diagonale all’indietro, sul campo di battaglia.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
@@ -7949,6 +7944,11 @@ Blu: %3 sul campo di battaglia, un pianeta natale di %4.</translation>
         <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Una delle tue navi che non può né caricare né attaccare torna su una casella libera del tuo pianeta natale, senza tiro.</translation>
+    </message>
+    <message>
+        <source>This turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>In questo turno la tua mossa è una carica in diagonale all’indietro, sul campo di battaglia.</translation>
     </message>
 </context>
 <context>

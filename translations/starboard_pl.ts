@@ -350,11 +350,6 @@
         <translation>Ciąg wsteczny</translation>
     </message>
     <message>
-        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
-        <translation>Przed twoim ruchem: w tej turze twoim ruchem może być szarża po przekątnej do tyłu, na polu bitwy.</translation>
-    </message>
-    <message>
         <source>Tractor Beam</source>
         <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
         <translation>Promień ściągający</translation>
@@ -453,6 +448,11 @@
         <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
         <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
         <translation>Przed twoim ruchem: jeden z twoich statków, który nie może ani szarżować, ani atakować, wraca bez rzutu na wolne pole twojej planety macierzystej. Potem wykonaj swój ruch.</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Przed twoim ruchem: w tej turze twoim ruchem jest szarża po przekątnej do tyłu, na polu bitwy.</translation>
     </message>
 </context>
 <context>
@@ -7762,11 +7762,6 @@ Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Jeśli twoim ruchem jest szarża, ten sam statek może szarżować jeszcze raz.</translation>
     </message>
-    <message>
-        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>W tej turze twoim ruchem może być szarża po przekątnej do tyłu, na polu bitwy.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
@@ -8043,6 +8038,11 @@ Niebieski: %3 na polu bitwy, planeta macierzysta: %4.</translation>
         <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Jeden z twoich statków, który nie może ani szarżować, ani atakować, wraca bez rzutu na wolne pole twojej planety macierzystej.</translation>
+    </message>
+    <message>
+        <source>This turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>W tej turze twoim ruchem jest szarża po przekątnej do tyłu, na polu bitwy.</translation>
     </message>
 </context>
 <context>

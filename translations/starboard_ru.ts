@@ -350,11 +350,6 @@
         <translation>Обратная тяга</translation>
     </message>
     <message>
-        <source>Before your move: this turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
-        <translation>Перед вашим ходом: в этот ход вашим ходом может быть прорыв по диагонали назад, на поле боя.</translation>
-    </message>
-    <message>
         <source>Tractor Beam</source>
         <extracomment>Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).</extracomment>
         <translation>Притягивающий луч</translation>
@@ -453,6 +448,11 @@
         <source>Before your move: one of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll. Then make your move.</source>
         <extracomment>Galactic Warfare: the rules text of the card &quot;Tractor Beam&quot;.</extracomment>
         <translation>Перед вашим ходом: один из ваших кораблей, который не может ни прорываться, ни атаковать, без броска возвращается на свободную клетку вашей родной планеты. Затем сделайте свой ход.</translation>
+    </message>
+    <message>
+        <source>Before your move: this turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Galactic Warfare: the rules text of the card &quot;Reverse Thrusters&quot;.</extracomment>
+        <translation>Перед вашим ходом: в этот ход вашим ходом будет прорыв по диагонали назад, на поле боя.</translation>
     </message>
 </context>
 <context>
@@ -7762,11 +7762,6 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Если ваш ход — прорыв, тот же корабль может прорваться ещё раз.</translation>
     </message>
-    <message>
-        <source>This turn your move may be a charge diagonally backward, on the battlefield.</source>
-        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
-        <translation>В этот ход вашим ходом может быть прорыв по диагонали назад, на поле боя.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw %n card(s).</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect. %n: the cards drawn.</extracomment>
@@ -8043,6 +8038,11 @@ Blue: %3 on the battlefield, a home planet of %4.</source>
         <source>One of your ships that can neither charge nor attack goes back to a vacant square of your home planet, without a roll.</source>
         <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
         <translation>Один из ваших кораблей, который не может ни прорываться, ни атаковать, без броска возвращается на свободную клетку вашей родной планеты.</translation>
+    </message>
+    <message>
+        <source>This turn your move is a charge diagonally backward, on the battlefield.</source>
+        <extracomment>Workshop, Galactic Warfare card editor: what the game does with a card of this effect.</extracomment>
+        <translation>В этот ход вашим ходом будет прорыв по диагонали назад, на поле боя.</translation>
     </message>
 </context>
 <context>

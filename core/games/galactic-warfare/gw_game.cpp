@@ -475,11 +475,16 @@ std::vector<Action> GwState::moves() const
     for (int sq = 0; sq < int(m_board.size()); ++sq) {
         if (at(sq).owner != m_mover)
             continue;
-        for (int to : charges(sq))
-            out.push_back(makeCharge(sq, to));
-        if (m_backward)
+        // Reverse Thrusters: this turn's move is a backward charge (ours, session 25: with
+        // every move still open the card could be spent on an ordinary one, as the searching
+        // computer did for helper 19).
+        if (m_backward) {
             for (int to : charges(sq, true))
                 out.push_back(makeCharge(sq, to));
+            continue;
+        }
+        for (int to : charges(sq))
+            out.push_back(makeCharge(sq, to));
         for (int target : attacks(sq))
             out.push_back(makeAttack(sq, target));
         if (stuck(sq) && !vacantPlanet(m_mover).empty())

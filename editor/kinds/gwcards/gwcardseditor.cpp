@@ -336,7 +336,7 @@ QString GwCardsEditor::effectText(const QJsonObject &card)
         return tr("If your move is a charge, the same ship may charge once more.");
     case gw::CardKind::BackwardCharge:
         //: Workshop, Galactic Warfare card editor: what the game does with a card of this effect.
-        return tr("This turn your move may be a charge diagonally backward, on the battlefield.");
+        return tr("This turn your move is a charge diagonally backward, on the battlefield.");
     case gw::CardKind::DrawCards:
         //: Workshop, Galactic Warfare card editor: what the game does with a card of this
         //: effect. %n: the cards drawn.

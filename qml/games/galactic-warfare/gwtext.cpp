@@ -53,7 +53,7 @@ const char *const kContentStrings[] = {
     //: Galactic Warfare: the name of a card (backward-charge; a title, keep it short).
     QT_TRANSLATE_NOOP("GalacticWarfareContent", "Reverse Thrusters"),
     //: Galactic Warfare: the rules text of the card "Reverse Thrusters".
-    QT_TRANSLATE_NOOP("GalacticWarfareContent", "Before your move: this turn your move may be a "
+    QT_TRANSLATE_NOOP("GalacticWarfareContent", "Before your move: this turn your move is a "
                                                 "charge diagonally backward, on the battlefield."),
     //: Galactic Warfare: the name of a card (rescue-stuck; a title, keep it short).
     QT_TRANSLATE_NOOP("GalacticWarfareContent", "Tractor Beam"),

@@ -632,6 +632,13 @@ private slots:
         SCENARIO(t, game, sc);
         REFUSE(t, makeCharge(sq(3, 2), sq(2, 1)));
         APPLY(t, makePlayCard(card(*game, "reverse-thrusters")));
+        // Ours: the move is then a backward charge, not any move (the card was spent on an
+        // ordinary one).
+        REFUSE(t, makeCharge(sq(3, 2), sq(4, 3)));
+        for (const Action a : t->legalActions())
+            QVERIFY(actionKind(a) == ActionKind::Charge &&
+                    game->board().row(int(actionPayload(a) >> 8 & 0xff)) <
+                        game->board().row(int(actionPayload(a) & 0xff)));
         APPLY(t, makeCharge(sq(3, 2), sq(2, 1)));
         QCOMPARE(t->at(sq(2, 1)).owner, W);
 
