@@ -11257,5 +11257,10 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galactic Warfare board: the prompt after Hyperdrive&apos;s first charge: only that ship may charge again. %1: its square, e.g. &apos;c4&apos;.</extracomment>
         <translation>Noch ein Vorstoß für das Schiff auf %1: Klicke auf sein Ziel oder verzichte.</translation>
     </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <extracomment>Galactic Warfare board: the prompt while the dice just rolled tumble (for a moment).</extracomment>
+        <translation>Die Würfel rollen …</translation>
+    </message>
 </context>
 </TS>

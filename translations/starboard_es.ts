@@ -11257,5 +11257,10 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galactic Warfare board: the prompt after Hyperdrive&apos;s first charge: only that ship may charge again. %1: its square, e.g. &apos;c4&apos;.</extracomment>
         <translation>Una carga más para la nave en %1: haz clic en su destino, o renuncia.</translation>
     </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <extracomment>Galactic Warfare board: the prompt while the dice just rolled tumble (for a moment).</extracomment>
+        <translation>Los dados están rodando…</translation>
+    </message>
 </context>
 </TS>

@@ -11257,5 +11257,10 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galactic Warfare board: the prompt after Hyperdrive&apos;s first charge: only that ship may charge again. %1: its square, e.g. &apos;c4&apos;.</extracomment>
         <translation>Une charge de plus pour le vaisseau en %1 : cliquez sur sa destination, ou renoncez.</translation>
     </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <extracomment>Galactic Warfare board: the prompt while the dice just rolled tumble (for a moment).</extracomment>
+        <translation>Les dés roulent…</translation>
+    </message>
 </context>
 </TS>

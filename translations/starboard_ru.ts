@@ -11391,5 +11391,10 @@ Workshop, spawn deck designer, the spawn curve: a series of the chart. %1: an al
         <extracomment>Galactic Warfare board: the prompt after Hyperdrive&apos;s first charge: only that ship may charge again. %1: its square, e.g. &apos;c4&apos;.</extracomment>
         <translation>Ещё один прорыв для корабля на %1: щёлкните клетку, куда он идёт, или откажитесь.</translation>
     </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <extracomment>Galactic Warfare board: the prompt while the dice just rolled tumble (for a moment).</extracomment>
+        <translation>Кубики катятся…</translation>
+    </message>
 </context>
 </TS>

@@ -111,7 +111,9 @@ Item {
     // shows it before the summary covers it.
     readonly property bool summaryWanted: screen.summaryShown && !screen.session.privacyScreen
                                           && !screen.boardValue("animating", false)
-    readonly property bool passScreenWanted: screen.session.privacyScreen
+    // ... and the pass screen after what the board is showing (Galactic Warfare's dice: the
+    // player who rolled sees them land before handing over, helper 20).
+    readonly property bool passScreenWanted: screen.session.privacyScreen && !screen.boardValue("animating", false)
     function makeWantedScreens() {
         if (screen.summaryWanted)
             screen.lazy("summary", summaryComponent);

@@ -392,7 +392,9 @@ private Q_SLOTS:
         int rolls = 0;        // battles decided by dice
         bool battle = false;  // diceRolled for a battle, in this action's handlers
         bool heldOff = false; // the log held back with animations off
-        int heldRows = -1;    // the log's rows shown then, and all of them
+        QSignalSpy animating(app.board(), SIGNAL(animatingChanged()));
+        bool rollingThen = false;
+        int heldRows = -1; // the log's rows shown then, and all of them
         int allRows = -1;
         connect(c, &GwController::diceRolled, this, [&](const QVariantMap &decided) {
             battle = decided.contains(QStringLiteral("winner"));
@@ -408,6 +410,10 @@ private Q_SLOTS:
             if (session.computerDelay() > 0 && session.logShownLength() >= 0 && heldRows < 0) {
                 heldRows = log->rowCount();
                 allRows = log->totalRows();
+                // Nothing else tells the outcome either: no decision is offered, the prompt
+                // says the dice are rolling, the game screen holds a pass screen back.
+                rollingThen = c->rolling() && !c->myDecision() &&
+                              c->prompt() == QStringLiteral("The dice are rolling…");
             }
         });
         QRandomGenerator rng(12);
@@ -426,8 +432,12 @@ private Q_SLOTS:
         QVERIFY2(heldRows >= 0, "no battle held the log back");
         QVERIFY(heldRows < allRows);
         // The dice land (640 ms): every row is shown.
+        QVERIFY(rollingThen);
         QTRY_COMPARE_WITH_TIMEOUT(session.logShownLength(), -1, 2000);
         QCOMPARE(log->rowCount(), log->totalRows());
+        QVERIFY(!c->rolling());
+        QVERIFY(!app.board()->property("animating").toBool());
+        QVERIFY(animating.count() >= 2); // on while the dice tumbled, off again
     }
 
     // Dice just rolled tumble in the strip below the board and land on faces that add up to

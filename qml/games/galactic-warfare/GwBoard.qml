@@ -20,6 +20,8 @@ Item {
     readonly property var phaseNames: controller.phaseNames
     readonly property int phaseIndex: controller.phaseIndex
     readonly property string prompt: controller.prompt
+    // While dice tumble, the game screen holds the pass screen and the summary back.
+    readonly property bool animating: controller.rolling
     readonly property string summary: ""
     readonly property string headline: controller.resultText
     property Component rulesPage: Component {

@@ -112,8 +112,13 @@ GwController::GwController(QObject *parent) : QObject(parent)
 void GwController::releaseLog()
 {
     m_logHold.stop();
+    m_firstRollHeld = false;
     if (m_session)
         m_session->setLogShownLength(-1);
+    if (m_rolling) {
+        m_rolling = false;
+        rebuild();
+    }
 }
 
 GwController::~GwController() = default;
@@ -131,7 +136,7 @@ void GwController::setSession(GameSession *session)
         return;
     for (auto &connection : m_connections)
         disconnect(connection);
-    if (m_logHold.isActive())
+    if (m_logHold.isActive() || m_firstRollHeld)
         releaseLog();
     m_session = session;
     m_lastBattle.clear();
@@ -235,24 +240,37 @@ void GwController::onActionApplied(qint64 action, int, const QString &)
     const GwState *s = state();
     if (!s)
         return;
-    // A later action shows what the log held back.
-    if (m_logHold.isActive())
+    const auto kind = actionKind(Action(action));
+    const bool animate = m_session && m_session->computerDelay() > 0;
+    // A later action shows what the log held back (the other side's roll of the same battle
+    // goes on holding it).
+    if (m_logHold.isActive() || (m_firstRollHeld && kind != ActionKind::BattleRoll))
         releaseLog();
     noteBattle(*s, m_lastBattle);
     m_seenBattleHistory = s->history().size();
+    const int before = int(s->history().size()) - 1; // the rows before this action
     // The dice just rolled (both sides' sums, a reroll, the roll for the first turn): the board
     // tumbles them, and slides a captured ship under its winner.
-    const auto kind = actionKind(Action(action));
-    if ((kind == ActionKind::BattleRoll && s->phase() != Phase::BattleRoll) ||
-        kind == ActionKind::StartRoll) {
-        emit diceRolled(s->outcome().winner >= 0 ? m_lastBattle : QVariantMap());
-        // The log keeps the roll's rows back while the dice tumble (helper 19: it told the
-        // battle's end before the dice landed); not when animations are off (computerDelay 0:
-        // the "instant" speed, tests and the soak).
-        if (m_session && m_session->computerDelay() > 0) {
-            m_session->setLogShownLength(int(s->history().size()) - 1);
+    if (kind == ActionKind::BattleRoll && s->phase() == Phase::BattleRoll) {
+        // One side has rolled, the other's roll comes next: both tumble together, so the
+        // first one's log line waits too (helper 20 read it before the dice moved).
+        if (animate && !m_firstRollHeld) {
+            m_firstRollHeld = true;
+            m_session->setLogShownLength(before);
+        }
+    } else if (kind == ActionKind::BattleRoll || kind == ActionKind::StartRoll) {
+        // The log, the decisions and the pass screen wait while the dice tumble (helpers 19
+        // and 20: the log, the prompt, the lit squares and the ship counts told the battle's
+        // end before the dice landed); not when animations are off (computerDelay 0: the
+        // "instant" speed, tests and the soak).
+        if (animate) {
+            if (!m_firstRollHeld)
+                m_session->setLogShownLength(before);
+            m_firstRollHeld = false;
+            m_rolling = true;
             m_logHold.start();
         }
+        emit diceRolled(s->outcome().winner >= 0 ? m_lastBattle : QVariantMap());
     }
 }
 
@@ -284,7 +302,7 @@ QString GwController::seatLabel(int seat) const
 bool GwController::myDecision() const
 {
     const GwState *s = state();
-    return s && m_session && m_session->humanToAct() && !m_session->privacyScreen() &&
+    return s && m_session && !m_rolling && m_session->humanToAct() && !m_session->privacyScreen() &&
            !m_session->isThinking() && s->currentPlayer() == m_session->viewSeat();
 }
 
@@ -567,6 +585,9 @@ QString GwController::prompt() const
     const GwState *s = state();
     if (!s)
         return {};
+    if (m_rolling)
+        //: Galactic Warfare board: the prompt while the dice just rolled tumble (for a moment).
+        return tr("The dice are rolling…");
     if (s->isTerminal())
         return resultText();
     if (!myDecision())

@@ -74,6 +74,9 @@ class GwController : public QObject
     Q_PROPERTY(QStringList phaseNames READ phaseNames CONSTANT)
     Q_PROPERTY(int phaseIndex READ phaseIndex NOTIFY changed)
     Q_PROPERTY(bool myDecision READ myDecision NOTIFY changed)
+    // Dice just rolled are tumbling (650 ms, animations on): what they decided waits (the
+    // log, the decisions, the pass screen: GwBoard's `animating`).
+    Q_PROPERTY(bool rolling READ rolling NOTIFY changed)
     Q_PROPERTY(int viewSeat READ viewSeat NOTIFY changed)
     Q_PROPERTY(int mover READ mover NOTIFY changed)
     Q_PROPERTY(int turn READ turn NOTIFY changed)
@@ -120,6 +123,7 @@ public:
     ~GwController() override;
 
     GameSession *session() const { return m_session; }
+    bool rolling() const { return m_rolling; }
     void setSession(GameSession *session);
 
     int columns() const;
@@ -195,6 +199,8 @@ private:
     GameSession *m_session = nullptr;
     // Keeps the log from telling a roll's outcome while its dice tumble (helper 19).
     QTimer m_logHold;
+    bool m_rolling = false;       // m_logHold running: the dice tumble
+    bool m_firstRollHeld = false; // a battle's first side rolled: held until the other has
     void releaseLog();
     QVariantList m_squares;
     GwSquareModel m_squareModel;
