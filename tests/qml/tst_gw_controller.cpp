@@ -204,6 +204,9 @@ private Q_SLOTS:
                     QString::fromStdString(s->game().squareName(s->followFrom()));
                 QVERIFY2(c.prompt().contains(QStringLiteral("the ship on ") + square),
                          qPrintable(c.prompt()));
+                // That ship is selected, where it may go lit (helper 20 clicked it again).
+                QCOMPARE(c.selected(), s->followFrom());
+                QVERIFY(!c.destinations().isEmpty());
                 seen = true;
                 break;
             }

@@ -428,6 +428,11 @@ void GwController::rebuild()
         m_cardAim = -1;
         m_cardFirst = -1;
     }
+    // Hyperdrive's second charge: the ship that must make it is selected, its squares lit
+    // (helper 20 had to click it again to see where it could go).
+    if (s && myDecision() && s->phase() == Phase::FollowCharge && s->followFrom() >= 0 &&
+        m_cardAim < 0)
+        m_selected = s->followFrom();
     if (m_selected >= 0 && movesFrom(m_selected).empty())
         m_selected = -1;
     if (m_cardAim >= 0 && aimedCards().empty()) {
