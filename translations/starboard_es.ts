@@ -274,6 +274,11 @@
         <extracomment>Galactic Warfare log: both sums of a battle were equal.</extracomment>
         <translation>Empate: se vuelven a tirar los dados.</translation>
     </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden). %1: a side, e.g. &apos;White&apos; (helper 20: who drew?).</extracomment>
+        <translation>%1 roba una carta.</translation>
+    </message>
 </context>
 <context>
     <name>GalacticWarfareContent</name>

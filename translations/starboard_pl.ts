@@ -276,6 +276,11 @@
         <extracomment>Galactic Warfare log: both sums of a battle were equal.</extracomment>
         <translation>Remis: rzuca się ponownie.</translation>
     </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>Galactic Warfare log: a card drawn from the deck (not named: hands are hidden). %1: a side, e.g. &apos;White&apos; (helper 20: who drew?).</extracomment>
+        <translation>%1 dobiera kartę.</translation>
+    </message>
 </context>
 <context>
     <name>GalacticWarfareContent</name>

@@ -240,6 +240,8 @@ public:
     std::vector<int> charges(int from, bool backward = false) const; // destination squares
     std::vector<int> attacks(int from) const;                        // target squares
     int beyond(int from, int target) const; // the jump's landing, -1 for a planet target
+    // The side the next card drawn goes to (Phase::Draw, Phase::Deal), -1 for none.
+    int drawingSide() const { return m_drawFor.empty() ? -1 : m_drawFor.front(); }
     bool stuck(int square) const;
     // A ship of its owner's on the battlefield with no charge and no attack (a stuck ship, or
     // one blocked further back): what a rescue-stuck card (Tractor Beam) may pull home.

@@ -220,8 +220,13 @@ QString actionText(const GwState *s, Action action)
     switch (actionKind(action)) {
     case ActionKind::Deal:
         if (s->phase() == Phase::Draw)
-            //: Galactic Warfare log: a card drawn from the deck (not named: hands are hidden).
-            return GalacticWarfare::tr("A card is drawn.");
+            return s->drawingSide() >= 0
+                       //: Galactic Warfare log: a card drawn from the deck (not named: hands
+                       //: are hidden). %1: a side, e.g. 'White' (helper 20: who drew?).
+                       ? GalacticWarfare::tr("%1 draws a card.").arg(seatName(s->drawingSide()))
+                       //: Galactic Warfare log: a card drawn from the deck (not named: hands
+                       //: are hidden).
+                       : GalacticWarfare::tr("A card is drawn.");
         {
             // The deal before the game is one line, with its last card (thirty lines of "A
             // card is dealt." filled the log, session 22).

@@ -674,8 +674,10 @@ private slots:
         APPLY(v, makeCharge(sq(3, 2), sq(4, 3)));
         APPLY(v, makePlayCard(card(*game, "supply-drop")));
         QCOMPARE(v->phase(), Phase::Draw);
+        QCOMPARE(v->drawingSide(), W); // the log says who draws (helper 20)
         APPLY(v, act(ActionKind::Deal, card(*game, "saboteur")));
         APPLY(v, act(ActionKind::Deal, card(*game, "saboteur")));
+        QCOMPARE(v->drawingSide(), -1);
         QCOMPARE(v->hand(W, card(*game, "saboteur")), 2);
         QCOMPARE(v->mover(), B);
     }
