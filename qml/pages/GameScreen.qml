@@ -310,14 +310,14 @@ Item {
                     objectName: "undoHoverArea"
                     implicitWidth: undoButton.implicitWidth
                     implicitHeight: undoButton.implicitHeight
-                    ToolTip.visible: undoHover.hovered
-                    ToolTip.text: screen.session.canUndo ? qsTr("Take back the last move (Ctrl+Z)") : screen.session.undoBlocked
 
                     HoverHandler {
                         id: undoHover
                     }
                     ToolbarButton {
                         id: undoButton
+
+                        readonly property string what: qsTr("Take back the last move (Ctrl+Z)")
 
                         objectName: "undoButton"
                         anchors.fill: parent
@@ -326,6 +326,9 @@ Item {
                         text: qsTr("Undo")
                         enabled: screen.session.canUndo
                         onClicked: screen.session.undo()
+                        // Why not first, then what it does (with its key, as every button's tip).
+                        ToolTip.visible: undoHover.hovered
+                        ToolTip.text: screen.session.canUndo ? undoButton.what : screen.session.undoBlocked + "\n" + undoButton.what
                         Accessible.description: screen.session.undoBlocked
                     }
                 }

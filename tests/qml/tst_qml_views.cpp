@@ -88,6 +88,22 @@ QVariantMap seat(const QString &name, bool human, const QString &level = QString
             {QStringLiteral("level"), level}};
 }
 
+// A designed Galactic Warfare board in `dir`: the shipped one renamed "Ann's board". Its
+// path, "" when it could not be written.
+QString designedBoard(const QTemporaryDir &dir)
+{
+    QFile shipped(QStringLiteral(":/data/galactic-warfare/board.json"));
+    if (!shipped.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject board = QJsonDocument::fromJson(shipped.readAll()).object();
+    board[QStringLiteral("name")] = QStringLiteral("Ann's board");
+    const QString path = dir.filePath(QStringLiteral("ann-board.json"));
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(board).toJson()) < 0)
+        return {};
+    return path;
+}
+
 QVariantMap gameConfig(const QVariantList &seats, const QString &seed = QStringLiteral("3"))
 {
     return {{QStringLiteral("gameId"), QStringLiteral("galaxy-of-d")},
@@ -655,11 +671,12 @@ private slots:
         QVERIFY(!session->canUndo());
         const QString why = session->undoBlocked();
         QVERIFY(!why.isEmpty());
-        QVERIFY(!findVisibleText(contentItem, why));
+        const QString tip = why + QStringLiteral("\nTake back the last move (Ctrl+Z)");
+        QVERIFY(!findVisibleText(contentItem, tip));
         QTest::mouseMove(
             qobject_cast<QQuickWindow *>(window.get()),
             undoArea->mapToScene(QPointF(undoArea->width() / 2, undoArea->height() / 2)).toPoint());
-        QTRY_VERIFY(findVisibleText(contentItem, why));
+        QTRY_VERIFY(findVisibleText(contentItem, tip));
 
         // The game screen's Workshop button asks the application for the Workshop.
         QSignalSpy workshop(window.get(), SIGNAL(workshopRequested()));
@@ -755,17 +772,8 @@ private slots:
         AppSettings settings(false);
         AppSettings::setInstance(&settings);
         QTemporaryDir dir;
-        // A designed board: the shipped one renamed.
-        QFile shipped(QStringLiteral(":/data/galactic-warfare/board.json"));
-        QVERIFY(shipped.open(QIODevice::ReadOnly));
-        QJsonObject board = QJsonDocument::fromJson(shipped.readAll()).object();
-        board[QStringLiteral("name")] = QStringLiteral("Ann's board");
-        const QString boardPath = dir.filePath(QStringLiteral("ann-board.json"));
-        {
-            QFile out(boardPath);
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(QJsonDocument(board).toJson());
-        }
+        const QString boardPath = designedBoard(dir);
+        QVERIFY(!boardPath.isEmpty());
         const QString saved = dir.filePath(QStringLiteral("hotseat.json"));
         {
             Stage stage;
@@ -1490,16 +1498,8 @@ private slots:
     void resultsNameTheDesignedContent()
     {
         QTemporaryDir dir;
-        QFile shipped(QStringLiteral(":/data/galactic-warfare/board.json"));
-        QVERIFY(shipped.open(QIODevice::ReadOnly));
-        QJsonObject board = QJsonDocument::fromJson(shipped.readAll()).object();
-        board[QStringLiteral("name")] = QStringLiteral("Ann's board");
-        const QString boardPath = dir.filePath(QStringLiteral("ann-board.json"));
-        {
-            QFile out(boardPath);
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(QJsonDocument(board).toJson());
-        }
+        const QString boardPath = designedBoard(dir);
+        QVERIFY(!boardPath.isEmpty());
         ResultHistory history(QString{});
         for (const bool designed : {false, true}) {
             GameSession session;
